@@ -1,0 +1,101 @@
+/**
+ * Assembles the whole server from a config: database and migrations, first admin, seed, services,
+ * and the express app with every route of the run contract. Used by main.ts and by the tests.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { DataSource } from "typeorm";
+import type { AppConfig } from "./config/config.js";
+import { createServices, type Services } from "./core/services.js";
+import { openDatabase } from "./db/data-source.js";
+import { seed } from "./db/seed.js";
+import { createGraphQLRouter } from "./graphql/apollo.js";
+import { createRestRouter } from "./http/rest.js";
+import { createStaticRouter } from "./http/static.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface RunningApp {
+  server: Server;
+  url: string;
+  ds: DataSource;
+  services: Services;
+  /** The password generated for the first admin, when none was configured. */
+  generatedAdminPassword?: string;
+  close(): Promise<void>;
+}
+
+export async function startApp(config: AppConfig, opts: { log?: (msg: string) => void } = {}): Promise<RunningApp> {
+  const log = opts.log ?? (() => {});
+  const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  let ready = false;
+  const services = createServices(ds, config);
+  const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
+  await seed(ds, services, { demo: config.seedDemo, log });
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'"],
+          "object-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.get("/healthz", (_req, res) => {
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting", database: config.dialect });
+  });
+
+  const graphql = await createGraphQLRouter(services, config.maxUploadBytes);
+  app.use(graphql.router);
+  app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
+  app.use(
+    createStaticRouter({
+      storefrontDist: path.join(root, "storefront/dist"),
+      adminDist: path.join(root, "admin/dist"),
+      mediaDir: config.mediaDir,
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, resolve);
+  });
+  ready = true;
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    ds,
+    services,
+    generatedAdminPassword,
+    async close() {
+      ready = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await graphql.stop();
+      await ds.destroy();
+    },
+  };
+}

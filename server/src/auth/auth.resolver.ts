@@ -1,0 +1,48 @@
+/** GraphQL for the admin session: sign in, who am I, change password. */
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { AdminUser } from "./admin-user.entity.js";
+
+@ObjectType({ description: "A signed-in admin session." })
+class LoginResult {
+  @Field(() => String, { description: "Bearer token for the Authorization header." })
+  token: string;
+
+  @Field(() => ID, { description: "The admin's id (the spec's userId)." })
+  userId: number;
+
+  @Field(() => String, { description: "The admin's sign-in name." })
+  username: string;
+
+  @Field(() => Date, { description: "When the token stops being accepted." })
+  expiresAt: Date;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client." })
+  login(
+    @Arg("username", () => String) username: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LoginResult> {
+    return ctx.services.auth.login(username, password, ctx.ip);
+  }
+
+  @Query(() => AdminUser, { nullable: true, description: "The signed-in admin, or null without a valid token." })
+  me(@Ctx() ctx: RequestContext): AdminUser | null {
+    return ctx.admin;
+  }
+
+  // Not @Authorized: the service answers the spec's 'User not logged in' itself.
+  @Mutation(() => Boolean, { description: "Change the signed-in admin's password (at least 6 characters, confirmed, current one checked)." })
+  async changePassword(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Arg("confirmPassword", () => String) confirmPassword: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await ctx.services.auth.changePassword(ctx.admin, { currentPassword, newPassword, confirmPassword });
+    return true;
+  }
+}

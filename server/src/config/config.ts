@@ -1,0 +1,105 @@
+/**
+ * The one place that reads the environment. Every variable of DESIGN.md's table is parsed and
+ * validated here; a bad value stops start-up with a message naming the variable.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["true", "false", "1", "0", "yes", "no"].includes(v), "must be true or false")
+  .transform((v) => ["true", "1", "yes"].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(4000),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(mysql|mariadb):\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/.test(v), {
+      message: "must look like mysql://user:pass@host:port/database",
+    }),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^[A-Za-z0-9_.@-]{3,64}$/.test(v), "must be 3 to 64 letters, digits or . _ @ -"),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 6, "must be at least 6 characters long"),
+  SEED_DEMO: booleanFlag.default(true),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, "must be at least 32 characters long"),
+  MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
+  TRUST_PROXY: z.string().trim().optional(),
+});
+
+export type Dialect = "sqlite" | "mysql";
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  dialect: Dialect;
+  databaseUrl?: string;
+  sqlitePath: string;
+  mediaDir: string;
+  originalsDir: string;
+  admin: { username: string; password?: string };
+  seedDemo: boolean;
+  jwtSecret: string;
+  maxUploadBytes: number;
+  trustProxy?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default). Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])]}")`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    dataDir,
+    dialect: e.DATABASE_URL ? "mysql" : "sqlite",
+    databaseUrl: e.DATABASE_URL?.replace(/^mariadb:/, "mysql:"),
+    sqlitePath: path.join(dataDir, "shop.sqlite"),
+    mediaDir: path.join(dataDir, "media"),
+    originalsDir: path.join(dataDir, "originals"),
+    admin: { username: e.ADMIN_USERNAME || "admin", password: e.ADMIN_PASSWORD || undefined },
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive a restart. */
+function persistentSecret(dataDir: string, name: string): string {
+  const dir = path.join(dataDir, "secrets");
+  const file = path.join(dir, name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,10 @@
+/** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
+import { AdminUser } from "../auth/admin-user.entity.js";
+import { InterestSubmission } from "../enquiries/interest.entity.js";
+import { GalleryImage } from "../gallery/gallery-image.entity.js";
+import { GalleryItem } from "../gallery/gallery-item.entity.js";
+import { GalleryCategory } from "../masters/gallery-category.entity.js";
+import { Location } from "../masters/location.entity.js";
+import { MediaAsset } from "../media/media-asset.entity.js";
+
+export const entities = [AdminUser, Location, GalleryCategory, MediaAsset, GalleryItem, GalleryImage, InterestSubmission];

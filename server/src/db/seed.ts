@@ -1,0 +1,104 @@
+/**
+ * Seed data. Reference data the specs only read is seeded into any empty database (none yet in this
+ * issue: frame sizes and shop categories come with the shop). Demo content (Chennai birding
+ * locations, the spec's gallery categories and a dozen gallery groups with generated photographs) is
+ * seeded into an empty database unless SEED_DEMO=false.
+ */
+import type { DataSource } from "typeorm";
+import type { Services } from "../core/services.js";
+import { GalleryItem } from "../gallery/gallery-item.entity.js";
+import { GalleryCategory } from "../masters/gallery-category.entity.js";
+import { Location } from "../masters/location.entity.js";
+import { renderDemoPhoto, type BirdPose, type DemoExif } from "./demo-images.js";
+
+export const DEMO_LOCATIONS = [
+  "Pallikaranai Marsh",
+  "Vedanthangal Bird Sanctuary",
+  "Pulicat Lake",
+  "Guindy National Park",
+  "Adyar Estuary",
+  "Nanmangalam Reserve Forest",
+];
+
+export const DEMO_CATEGORIES = ["eagles", "songbirds", "waterfowl", "raptors", "hummingbirds", "Others"];
+
+const SKIES: Record<string, { sky: [string, string, string]; sun: string }> = {
+  dawn: { sky: ["#2b3a67", "#e58f65", "#f6d6a8"], sun: "#fff1c9" },
+  gold: { sky: ["#5b3a29", "#e0a458", "#f3e0b5"], sun: "#fff6d8" },
+  mist: { sky: ["#6f8796", "#b9c7c9", "#e7e1d3"], sun: "#fbf5e6" },
+  dusk: { sky: ["#1d2440", "#8e4a6b", "#e98a5b"], sun: "#ffd9a0" },
+  noon: { sky: ["#3c7cb0", "#8dbbd8", "#d9ecf2"], sun: "#ffffff" },
+};
+
+const CAMERAS: Omit<DemoExif, "exposure" | "iso" | "taken" | "fnumber">[] = [
+  { make: "NIKON CORPORATION", model: "NIKON Z 9", lens: "NIKKOR Z 600mm f/4 TC VR S", focal: 600 },
+  { make: "Canon", model: "Canon EOS R5", lens: "RF100-500mm F4.5-7.1 L IS USM", focal: 500 },
+  { make: "SONY", model: "ILCE-1", lens: "FE 200-600mm F5.6-6.3 G OSS", focal: 400 },
+];
+
+interface DemoItem {
+  title: string;
+  description: string;
+  category: string;
+  locations: string[];
+  shots: { sky: keyof typeof SKIES; pose: BirdPose }[];
+}
+
+const DEMO_ITEMS: DemoItem[] = [
+  { title: "White-throated Kingfisher at Dawn", description: "A kingfisher waits on a reed stem at first light, watching the shallows of the marsh.", category: "Others", locations: ["Pallikaranai Marsh"], shots: [{ sky: "dawn", pose: "perched" }, { sky: "gold", pose: "perched" }] },
+  { title: "Brahminy Kite over Pulicat", description: "Riding the sea breeze over the lagoon before a dive for fish.", category: "raptors", locations: ["Pulicat Lake"], shots: [{ sky: "noon", pose: "soaring" }] },
+  { title: "Spot-billed Pelicans, Vedanthangal", description: "Pelicans return to the nesting trees of India's oldest bird sanctuary as the sun goes down.", category: "waterfowl", locations: ["Vedanthangal Bird Sanctuary"], shots: [{ sky: "dusk", pose: "flock" }, { sky: "gold", pose: "wader" }, { sky: "dusk", pose: "flying" }] },
+  { title: "Purple Sunbird on Hibiscus", description: "Our sunbirds fill the niche hummingbirds hold elsewhere: tiny, fast and iridescent.", category: "hummingbirds", locations: ["Guindy National Park"], shots: [{ sky: "mist", pose: "perched" }] },
+  { title: "Crested Serpent Eagle", description: "Perched high in the scrub forest, calling over the canopy.", category: "eagles", locations: ["Nanmangalam Reserve Forest"], shots: [{ sky: "noon", pose: "perched" }, { sky: "mist", pose: "soaring" }] },
+  { title: "Greater Flamingos at Pulicat", description: "Winter visitors wading through the salt flats in long pink lines.", category: "waterfowl", locations: ["Pulicat Lake", "Adyar Estuary"], shots: [{ sky: "gold", pose: "wader" }, { sky: "dawn", pose: "flock" }, { sky: "mist", pose: "wader" }] },
+  { title: "Indian Robin", description: "A cocky little robin with its tail held high on a laterite rock.", category: "songbirds", locations: ["Guindy National Park"], shots: [{ sky: "gold", pose: "perched" }] },
+  { title: "Shikra in the Scrub", description: "A small hawk scanning the grass for lizards from a thorn bush.", category: "raptors", locations: ["Guindy National Park", "Nanmangalam Reserve Forest"], shots: [{ sky: "noon", pose: "perched" }, { sky: "dusk", pose: "flying" }] },
+  { title: "Asian Koel Calling", description: "The voice of the Chennai summer, caught mid-call at sunrise.", category: "songbirds", locations: ["Adyar Estuary"], shots: [{ sky: "dawn", pose: "perched" }] },
+  { title: "Painted Storks Nesting", description: "Storks on their untidy nests above the tank, feeding chicks through the morning.", category: "waterfowl", locations: ["Vedanthangal Bird Sanctuary"], shots: [{ sky: "mist", pose: "wader" }, { sky: "gold", pose: "flying" }] },
+  { title: "Black-winged Stilts, Pallikaranai", description: "Long pink legs reflected in still water at the edge of the marsh.", category: "Others", locations: ["Pallikaranai Marsh"], shots: [{ sky: "dusk", pose: "wader" }, { sky: "dawn", pose: "wader" }] },
+  { title: "Oriental Magpie-Robin", description: "A garden songster singing from a bare branch after the rains.", category: "songbirds", locations: ["Adyar Estuary", "Pallikaranai Marsh"], shots: [{ sky: "mist", pose: "perched" }] },
+];
+
+export async function seed(ds: DataSource, services: Services, opts: { demo: boolean; log: (m: string) => void }): Promise<void> {
+  if (!opts.demo) return;
+  const empty =
+    (await ds.getRepository(Location).count()) === 0 &&
+    (await ds.getRepository(GalleryCategory).count()) === 0 &&
+    (await ds.getRepository(GalleryItem).count()) === 0;
+  if (!empty) return;
+  opts.log("Seeding demo content (locations, categories, gallery with generated photographs)…");
+
+  const locations = new Map<string, number>();
+  for (const name of DEMO_LOCATIONS) locations.set(name, (await services.locations.create(name)).id);
+  const categories = new Map<string, number>();
+  for (const name of DEMO_CATEGORIES) categories.set(name, (await services.galleryCategories.create(name)).id);
+
+  let shot = 0;
+  for (const item of DEMO_ITEMS) {
+    const mediaIds: number[] = [];
+    for (const s of item.shots) {
+      shot += 1;
+      const camera = CAMERAS[shot % CAMERAS.length];
+      const photo = await renderDemoPhoto(
+        { ...SKIES[s.sky], pose: s.pose, seed: shot * 7919 },
+        {
+          ...camera,
+          fnumber: [4, 5.6, 6.3, 8][shot % 4],
+          exposure: ["1/1000", "1/2000", "1/3200", "1/800"][shot % 4],
+          iso: [400, 800, 1600, 3200][shot % 4],
+          taken: `2025:${String((shot % 12) + 1).padStart(2, "0")}:${String((shot % 27) + 1).padStart(2, "0")} 06:${String(10 + (shot % 50)).padStart(2, "0")}:00`,
+        },
+      );
+      const asset = await services.media.ingest({ buffer: photo, originalName: `${item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${shot}.jpg` });
+      mediaIds.push(asset.id);
+    }
+    await services.gallery.create({
+      title: item.title,
+      description: item.description,
+      categoryId: categories.get(item.category),
+      locationIds: item.locations.map((l) => locations.get(l)!),
+      mediaIds,
+    });
+  }
+  opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs.`);
+}

@@ -1,0 +1,106 @@
+/** GraphQL for the gallery: the storefront's list, the admin CRUD, and single-image / group deletion. */
+import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { GalleryItem } from "./gallery-item.entity.js";
+
+@InputType({ description: "Filter of the admin list of gallery groups." })
+class GalleryItemFilter extends BaseFilter {
+  @Field(() => ID, { nullable: true, description: "Only groups of this category." })
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Only groups taken at this location." })
+  locationId?: string | null;
+}
+
+@ArgsType()
+class CreateGalleryItemArgs {
+  @Field(() => String, { description: "Title shared by the images." })
+  title: string;
+
+  @Field(() => String, { nullable: true, description: "Description shown on the card." })
+  description?: string | null;
+
+  @Field(() => ID, { description: "Bird category." })
+  categoryId: string;
+
+  @Field(() => [ID], { description: "At least one location." })
+  locationIds: string[];
+
+  @Field(() => [ID], { description: "Uploaded images (uploadMedia ids), in display order; at least one." })
+  mediaIds: string[];
+}
+
+@ArgsType()
+class UpdateGalleryItemArgs {
+  @Field(() => ID, { description: "Group to change." })
+  id: string;
+
+  @Field(() => String, { nullable: true, description: "New title." })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New description." })
+  description?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "New category." })
+  categoryId?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: "New locations." })
+  locationIds?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: "New images (uploadMedia ids), replacing the current ones." })
+  mediaIds?: string[] | null;
+}
+
+@Resolver(() => GalleryItem)
+export class GalleryResolver {
+  @Query(() => [GalleryItem], { description: "The gallery: every group sorted by title, optionally filtered." })
+  galleryItems(
+    @Arg("locationId", () => ID, { nullable: true }) locationId: string | null,
+    @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GalleryItem[]> {
+    return ctx.services.gallery.listPublic({ locationId, categoryId });
+  }
+
+  @FieldResolver(() => [ID], { description: "Identifiers of the locations." })
+  locationIds(@Root() item: GalleryItem): number[] {
+    return item.locations.map((l) => l.id);
+  }
+
+  @FieldResolver(() => Int, { description: "Number of images in the group." })
+  imageCount(@Root() item: GalleryItem): number {
+    return item.images.length;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Admin: delete one image; the group goes when its last image goes." })
+  async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.gallery.deleteImage(Number(id));
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Admin: delete a whole group by its group id; answers how many images were removed." })
+  deleteGalleryGroup(@Arg("groupId", () => String) groupId: string, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.gallery.deleteGroup(groupId);
+  }
+}
+
+export const GalleryItemCrudResolver = createCrudResolver<GalleryItem, CreateGalleryItemArgs, UpdateGalleryItemArgs>({
+  type: GalleryItem,
+  name: "GalleryItem",
+  plural: "GalleryItems",
+  filter: GalleryItemFilter,
+  createArgs: CreateGalleryItemArgs,
+  updateArgs: UpdateGalleryItemArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.gallery.list(p),
+    count: (ctx, p) => ctx.services.gallery.count(p),
+    get: (ctx, id) => ctx.services.gallery.get(id),
+    create: (ctx, a) => ctx.services.gallery.create(a),
+    update: (ctx, id, a) => ctx.services.gallery.update(id, a),
+    remove: (ctx, id) => ctx.services.gallery.deleteItem(id),
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * The Apollo Server on express: CSRF prevention (uploads need `apollo-require-preflight`), depth,
+ * cost and alias limits, multipart uploads, and errors that never leak internals.
+ */
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { GraphQLFormattedError } from "graphql";
+import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
+import { bearerToken } from "../auth/auth.guard.js";
+import type { RequestContext } from "../core/context.js";
+import type { Services } from "../core/services.js";
+import { AppError } from "../http/errors.js";
+import { getSchema } from "./schema.js";
+
+const CLIENT_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  const code = formatted.extensions?.code;
+  if (typeof code === "string" && CLIENT_CODES.has(code)) return formatted;
+  // Anything else is a bug or a database failure: log it, tell the client nothing about it.
+  console.error("GraphQL error:", original);
+  return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+}
+
+export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; stop: () => Promise<void> }> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2000 },
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  const server = new ApolloServer<RequestContext>({
+    schema: await getSchema(),
+    csrfPrevention: true,
+    introspection: true,
+    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+  });
+  await server.start();
+
+  const router = express.Router();
+  router.use(
+    "/graphql",
+    // Only the admin uploads: refuse a multipart body before reading it when there is no admin token.
+    async (req: Request, res: Response, next: NextFunction) => {
+      if (req.is("multipart/form-data")) {
+        req.admin = await services.auth.verifyToken(bearerToken(req));
+        if (!req.admin) {
+          res.status(401).json({ errors: [{ message: "Authentication required", extensions: { code: "UNAUTHENTICATED" } }] });
+          return;
+        }
+      }
+      next();
+    },
+    express.json({ limit: "1mb" }),
+    graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 20 }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({
+        admin: req.admin !== undefined ? req.admin : await services.auth.verifyToken(bearerToken(req)),
+        ip: req.ip ?? "unknown",
+        services,
+      }),
+    }),
+  );
+  return { router, stop: () => server.stop() };
+}

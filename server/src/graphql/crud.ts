@@ -1,0 +1,85 @@
+/**
+ * One factory for every admin resource: it generates the queries and mutations that
+ * ra-data-graphql-simple expects (`allX`, `_allXMeta`, `X`, `createX`, `updateX`, `deleteX`), all
+ * behind the admin check, each a single call to the resource's service.
+ */
+import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from "type-graphql";
+import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
+import type { RequestContext } from "../core/context.js";
+
+export interface CrudOperations<T, C, U> {
+  list(ctx: RequestContext, params: ListParams<object>): Promise<T[]>;
+  count(ctx: RequestContext, params: ListParams<object>): Promise<number>;
+  get(ctx: RequestContext, id: number): Promise<T | null>;
+  create?(ctx: RequestContext, args: C): Promise<T>;
+  update?(ctx: RequestContext, id: number, args: U): Promise<T>;
+  remove?(ctx: RequestContext, id: number): Promise<T>;
+}
+
+export interface CrudOptions<T extends object, C extends object, U extends object> {
+  type: ClassType<T>;
+  /** GraphQL type name, e.g. "GalleryCategory". */
+  name: string;
+  /** Plural used by ra-data-graphql-simple, e.g. "GalleryCategories". */
+  plural: string;
+  filter: ClassType<object>;
+  createArgs?: ClassType<C>;
+  updateArgs?: ClassType<U & { id: string }>;
+  operations: CrudOperations<T, C, U>;
+}
+
+type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) => void;
+
+/** Attaches a method with its decorators to a prototype (decorators applied as TypeScript would). */
+function define(proto: object, key: string, fn: (...args: never[]) => unknown, method: Decorate[], params: ((t: object, k: string, i: number) => void)[][]) {
+  Object.defineProperty(proto, key, { value: fn, writable: true, configurable: true });
+  const descriptor = Object.getOwnPropertyDescriptor(proto, key)!;
+  params.forEach((decorators, index) => decorators.forEach((d) => d(proto, key, index)));
+  method.forEach((d) => d(proto, key, descriptor));
+}
+
+export function createCrudResolver<T extends object, C extends object = never, U extends object = never>(o: CrudOptions<T, C, U>): ClassType {
+  const ListArgs = listArgsFor(o.filter);
+  const ops = o.operations;
+  class CrudResolver {}
+  const proto = CrudResolver.prototype;
+  const toId = (id: string) => Number(id);
+
+  define(proto, `all${o.plural}`, (args: ListParams<object>, ctx: RequestContext) => ops.list(ctx, args), [
+    Authorized() as Decorate,
+    Query(() => [o.type], { name: `all${o.plural}`, description: `Admin: a page of ${o.plural}.` }) as Decorate,
+  ], [[Args(() => ListArgs)], [Ctx()]]);
+
+  define(proto, `_all${o.plural}Meta`, async (args: ListParams<object>, ctx: RequestContext) => ({ count: await ops.count(ctx, args) }), [
+    Authorized() as Decorate,
+    Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` }) as Decorate,
+  ], [[Args(() => ListArgs)], [Ctx()]]);
+
+  define(proto, `one${o.name}`, (id: string, ctx: RequestContext) => ops.get(ctx, toId(id)), [
+    Authorized() as Decorate,
+    Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` }) as Decorate,
+  ], [[Arg("id", () => ID)], [Ctx()]]);
+
+  if (ops.create && o.createArgs) {
+    define(proto, `create${o.name}`, (args: C, ctx: RequestContext) => ops.create!(ctx, args), [
+      Authorized() as Decorate,
+      Mutation(() => o.type, { name: `create${o.name}`, description: `Admin: create a ${o.name}.` }) as Decorate,
+    ], [[Args(() => o.createArgs!)], [Ctx()]]);
+  }
+  if (ops.update && o.updateArgs) {
+    define(proto, `update${o.name}`, (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, toId(args.id), args), [
+      Authorized() as Decorate,
+      Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` }) as Decorate,
+    ], [[Args(() => o.updateArgs!)], [Ctx()]]);
+  }
+  if (ops.remove) {
+    define(proto, `delete${o.name}`, (id: string, ctx: RequestContext) => ops.remove!(ctx, toId(id)), [
+      Authorized() as Decorate,
+      Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` }) as Decorate,
+    ], [[Arg("id", () => ID)], [Ctx()]]);
+  }
+
+  Object.defineProperty(CrudResolver, "name", { value: `${o.name}CrudResolver` });
+  Resolver(() => o.type)(CrudResolver);
+  return CrudResolver;
+}

@@ -1,0 +1,48 @@
+/**
+ * Builds the executable schema from the resolvers (code first). `schema.graphql` at the repository
+ * root is printed from this, sorted, and checked for staleness by the build and the tests.
+ */
+import "reflect-metadata";
+import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { DateTimeResolver } from "graphql-scalars";
+import { buildSchema, type AuthChecker } from "type-graphql";
+import { AuthResolver } from "../auth/auth.resolver.js";
+import type { RequestContext } from "../core/context.js";
+import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/interest.resolver.js";
+import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
+import { unauthenticated } from "../http/errors.js";
+import { GalleryCategoryCrudResolver, LocationCrudResolver, MastersPublicResolver } from "../masters/masters.resolver.js";
+import { MediaResolver } from "../media/media.resolver.js";
+
+/** Every @Authorized() field is for the signed-in admin; there are no other roles. */
+const adminOnly: AuthChecker<RequestContext> = ({ context }) => {
+  if (!context.admin) throw unauthenticated();
+  return true;
+};
+
+let built: Promise<GraphQLSchema> | undefined;
+
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [
+      AuthResolver,
+      MastersPublicResolver,
+      LocationCrudResolver,
+      GalleryCategoryCrudResolver,
+      MediaResolver,
+      GalleryResolver,
+      GalleryItemCrudResolver,
+      InterestResolver,
+      InterestSubmissionCrudResolver,
+    ] as unknown as [Function, ...Function[]],
+    authChecker: adminOnly,
+    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+    validate: false,
+  });
+  return built;
+}
+
+export async function printedSchema(): Promise<string> {
+  const header = "# Generated from the server's type-graphql resolvers by `npm run schema:emit`. Do not edit.\n\n";
+  return header + printSchema(lexicographicSortSchema(await getSchema())) + "\n";
+}

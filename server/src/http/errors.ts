@@ -1,0 +1,48 @@
+/**
+ * Errors that carry a code and a user-facing message. Services throw them; GraphQL sends the code
+ * in `extensions.code` with the HTTP status, and the REST shims answer the status with
+ * `{ status: false, message, error }`.
+ */
+import { GraphQLError } from "graphql";
+
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "TOO_MANY_REQUESTS";
+
+const statusOf: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, http: { status: statusOf[code] }, ...extra } });
+    this.code = code;
+    this.status = statusOf[code];
+  }
+}
+
+export const badInput = (message: string, extra?: Record<string, unknown>) => new AppError("BAD_USER_INPUT", message, extra);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const unauthenticated = (message = "Authentication required") => new AppError("UNAUTHENTICATED", message);
+
+/** True for a unique-index violation on either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === "ER_DUP_ENTRY" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

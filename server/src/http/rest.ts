@@ -1,0 +1,45 @@
+/**
+ * The REST shims under /auth/api: body parsing (JSON and form-encoded alike; multipart per route),
+ * the domains' routes, a JSON 404 for unknown paths, and errors as `{ status: false, message, error }`.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import multer from "multer";
+import { mountAuthRest } from "../auth/auth.rest.js";
+import { requireAdmin } from "../auth/auth.guard.js";
+import type { Services } from "../core/services.js";
+import { mountInterestRest } from "../enquiries/interest.rest.js";
+import { mountGalleryRest } from "../gallery/gallery.rest.js";
+import { mountMastersRest } from "../masters/masters.rest.js";
+import { AppError } from "./errors.js";
+
+export function createRestRouter(services: Services, maxUploadBytes: number): Router {
+  const r = express.Router();
+  r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
+  const admin = requireAdmin(services.auth);
+
+  mountAuthRest(r, services);
+  mountMastersRest(r, services, admin);
+  mountGalleryRest(r, services, admin, maxUploadBytes);
+  mountInterestRest(r, services, admin);
+
+  r.use((req, res) => {
+    res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });
+  });
+  r.use(restErrorHandler(maxUploadBytes));
+  return r;
+}
+
+function restErrorHandler(maxUploadBytes: number) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const send = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
+    if (err instanceof AppError) return send(err.status, err.message);
+    if (err instanceof multer.MulterError) {
+      if (err.code === "LIMIT_FILE_SIZE") return send(413, `Image is too large: the limit is ${Math.round(maxUploadBytes / 1048576)} MB`);
+      return send(400, `Upload refused: ${err.message}`);
+    }
+    const status = (err as { status?: number; type?: string }).status;
+    if (status && status >= 400 && status < 500) return send(status, status === 413 ? "Request body is too large" : "Malformed request body");
+    console.error("REST error:", err);
+    return send(500, "Internal server error");
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Serves the built front ends and the media: the storefront SPA with history fallback, the back
+ * office at /admin and /admin-login, and /media with long-lived cache headers (content-addressed).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Request, type Response, type Router } from "express";
+
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+export interface StaticDirs {
+  storefrontDist: string;
+  adminDist: string;
+  mediaDir: string;
+}
+
+/** Hashed build assets never change; HTML always revalidates so a deploy shows at once. */
+function assetHeaders(res: Response, file: string) {
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  else if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+}
+
+function sendIndex(dir: string, what: string) {
+  const index = path.join(dir, "index.html");
+  return (_req: Request, res: Response) => {
+    if (!existsSync(index)) {
+      res.status(503).type("text/plain").send(`The ${what} is not built yet: run \`npm run build\` (npm start does it for you).`);
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  };
+}
+
+export function createStaticRouter(dirs: StaticDirs): Router {
+  const r = express.Router();
+  r.use(
+    "/media",
+    express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }),
+  );
+
+  const adminIndex = sendIndex(dirs.adminDist, "back office");
+  r.get(["/admin-login", "/admin"], (req, res, next) => (req.path === "/admin" && req.originalUrl.startsWith("/admin/") ? next() : adminIndex(req, res)));
+  r.use("/admin", express.static(dirs.adminDist, { index: false, setHeaders: assetHeaders }));
+  r.get(/^\/admin(\/.*)?$/, adminIndex);
+
+  r.use(express.static(dirs.storefrontDist, { index: false, setHeaders: assetHeaders }));
+  const storefrontIndex = sendIndex(dirs.storefrontDist, "storefront");
+  // History fallback: any other GET that wants a page gets the SPA, which renders its own 404.
+  r.get(/.*/, (req, res, next) => {
+    if (/^\/(graphql|auth\/api|media)(\/|$)/.test(req.path)) return next();
+    if (path.extname(req.path) && !req.accepts("html")) return next();
+    return storefrontIndex(req, res);
+  });
+  return r;
+}

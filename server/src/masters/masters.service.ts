@@ -1,0 +1,130 @@
+/**
+ * Master data of the gallery: locations and gallery categories. Names are trimmed and unique
+ * regardless of case (a unique `nameKey` column, so two admins racing cannot both add one).
+ * A location or category still used by a gallery group cannot be deleted.
+ */
+import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { GalleryCategory } from "./gallery-category.entity.js";
+import { Location } from "./location.entity.js";
+
+const MAX_NAME = 120;
+
+interface NamedEntity extends ObjectLiteral {
+  id: number;
+  name: string;
+  nameKey: string;
+}
+
+interface NamedKind {
+  label: string;
+  required: string;
+  duplicate: string;
+  inUse: (count: number) => string;
+  /** Counts gallery groups using the record. */
+  usage: (ds: DataSource, id: number) => Promise<number>;
+}
+
+/** Create, rename, delete and list for a master-data table with a unique name. */
+export class NamedMasterService<T extends NamedEntity> {
+  private readonly repo: Repository<T>;
+  private readonly shape: ListShape<T>;
+
+  constructor(
+    private readonly ds: DataSource,
+    entity: EntityTarget<T>,
+    private readonly kind: NamedKind,
+  ) {
+    this.repo = ds.getRepository(entity);
+    this.shape = {
+      alias: "m",
+      sortable: { id: "m.id", name: "m.nameKey", createdAt: "m.createdAt" },
+      defaultSort: "name",
+      search: ["m.name"],
+    };
+  }
+
+  /** Every record, sorted by name: the storefront's filter options. */
+  all(): Promise<T[]> {
+    return this.repo.createQueryBuilder("m").orderBy("m.nameKey", "ASC").getMany();
+  }
+
+  list(params: ListParams<object>): Promise<T[]> {
+    return applyList(this.repo.createQueryBuilder("m"), this.shape, params, true).getMany();
+  }
+
+  count(params: ListParams<object>): Promise<number> {
+    return applyList(this.repo.createQueryBuilder("m"), this.shape, params, false).getCount();
+  }
+
+  get(id: number): Promise<T | null> {
+    return this.repo.findOneBy({ id } as never);
+  }
+
+  async create(rawName: string | null | undefined): Promise<T> {
+    const name = this.cleanName(rawName);
+    try {
+      return await this.repo.save(this.repo.create({ name, nameKey: name.toLowerCase() } as unknown as T));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(this.kind.duplicate);
+      throw err;
+    }
+  }
+
+  async rename(id: number, rawName: string | null | undefined): Promise<T> {
+    const record = await this.getOrFail(id);
+    if (rawName == null) return record;
+    const name = this.cleanName(rawName);
+    try {
+      await this.repo.update({ id } as never, { name, nameKey: name.toLowerCase() } as never);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(this.kind.duplicate);
+      throw err;
+    }
+    return this.getOrFail(id);
+  }
+
+  async remove(id: number): Promise<T> {
+    const record = await this.getOrFail(id);
+    const used = await this.kind.usage(this.ds, id);
+    if (used > 0) throw conflict(this.kind.inUse(used));
+    await this.repo.delete({ id } as never);
+    return { ...record, id } as T;
+  }
+
+  private async getOrFail(id: number): Promise<T> {
+    const record = await this.get(id);
+    if (!record) throw notFound(`${this.kind.label} not found`);
+    return record;
+  }
+
+  private cleanName(raw: string | null | undefined): string {
+    const name = (raw ?? "").trim().replace(/\s+/g, " ");
+    if (!name) throw badInput(this.kind.required);
+    if (name.length > MAX_NAME) throw badInput(`${this.kind.label} name must be at most ${MAX_NAME} characters`);
+    return name;
+  }
+}
+
+const groups = (n: number) => `${n} gallery group${n === 1 ? "" : "s"}`;
+
+export function createMastersServices(ds: DataSource) {
+  return {
+    locations: new NamedMasterService<Location>(ds, Location, {
+      label: "Location",
+      required: "Location name is required",
+      duplicate: "Duplicate: Location already exists!",
+      inUse: (n) => `This location is used by ${groups(n)}; remove it from them first`,
+      usage: async (d, id) =>
+        Number((await d.query(`SELECT COUNT(*) AS n FROM gallery_item_locations WHERE locationId = ?`, [id]))[0].n),
+    }),
+    galleryCategories: new NamedMasterService<GalleryCategory>(ds, GalleryCategory, {
+      label: "Category",
+      required: "Category name is required",
+      duplicate: "Duplicate: Already exists!",
+      inUse: (n) => `This category is used by ${groups(n)}; move them to another category first`,
+      usage: async (d, id) => Number((await d.query(`SELECT COUNT(*) AS n FROM gallery_items WHERE categoryId = ?`, [id]))[0].n),
+    }),
+  };
+}
