@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConnection } from "mysql2/promise";
 import { DataSource } from "typeorm";
-import { dataSourceOptions } from "../src/db/data-source.js";
+import { dataSourceOptions, isMariaDb } from "../src/db/data-source.js";
 
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
@@ -78,7 +78,8 @@ const scratch = `shop_migration_gen_${process.pid}`;
 const admin = await createConnection(base);
 await admin.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 try {
-  const mysql = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "mysql", databaseUrl: `${base}/${scratch}` })));
+  const databaseUrl = `${base}/${scratch}`;
+  const mysql = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "mysql", databaseUrl, mariadb: await isMariaDb(databaseUrl) })));
   if (mysql.upQueries.length) writeMigration("mysql", mysql.upQueries, mysql.downQueries);
   else console.log("mysql: entities and migrations agree");
 } finally {

@@ -4,6 +4,7 @@
  * the committed migrations of that dialect.
  */
 import "reflect-metadata";
+import { createConnection } from "mysql2/promise";
 import { DataSource, type DataSourceOptions } from "typeorm";
 import type { Dialect } from "../config/config.js";
 import { entities } from "./entities.js";
@@ -16,12 +17,14 @@ export interface DatabaseTarget {
   sqlitePath?: string;
   /** mysql://user:pass@host:port/db */
   databaseUrl?: string;
+  /** MariaDB reports column defaults differently from MySQL; TypeORM must know which it talks to. */
+  mariadb?: boolean;
 }
 
 export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
   if (target.dialect === "mysql") {
     return {
-      type: "mysql",
+      type: target.mariadb ? "mariadb" : "mysql",
       url: target.databaseUrl,
       charset: "utf8mb4_unicode_ci",
       timezone: "Z",
@@ -45,8 +48,20 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
   };
 }
 
+/** Asks a MySQL-protocol server whether it is MariaDB. */
+export async function isMariaDb(databaseUrl: string): Promise<boolean> {
+  const conn = await createConnection(databaseUrl);
+  try {
+    const [rows] = await conn.query("SELECT VERSION() AS v");
+    return /mariadb/i.test(String((rows as { v: string }[])[0].v));
+  } finally {
+    await conn.end();
+  }
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DataSource> {
+  if (target.dialect === "mysql" && target.mariadb === undefined) target = { ...target, mariadb: await isMariaDb(target.databaseUrl!) };
   const ds = new DataSource(dataSourceOptions(target));
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const dir = () => mkdtempSync(path.join(tmpdir(), "shop-config-"));
+
+describe("config", () => {
+  it("defaults: port 4000, SQLite in DATA_DIR, demo seed on, admin 'admin'", () => {
+    const d = dir();
+    const c = loadConfig({ DATA_DIR: d });
+    expect(c).toMatchObject({ port: 4000, dialect: "sqlite", sqlitePath: path.join(d, "shop.sqlite"), seedDemo: true, admin: { username: "admin" } });
+    expect(c.admin.password).toBeUndefined();
+  });
+
+  it("generates JWT_SECRET once and keeps it in DATA_DIR", () => {
+    const d = dir();
+    const first = loadConfig({ DATA_DIR: d }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: d }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(d, "secrets/jwt-secret"), "utf8")).toBe(first);
+  });
+
+  it("selects MySQL from DATABASE_URL", () => {
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: "mysql://root@127.0.0.1:3306/shop" })).toMatchObject({ dialect: "mysql", databaseUrl: "mysql://root@127.0.0.1:3306/shop" });
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT: must be a number/],
+    ["PORT", "70000", /PORT: must be between 0 and 65535/],
+    ["DATABASE_URL", "postgres://x/y", /DATABASE_URL: must look like mysql:\/\//],
+    ["SEED_DEMO", "maybe", /SEED_DEMO: must be true or false/],
+    ["JWT_SECRET", "short", /JWT_SECRET: must be at least 32 characters long/],
+    ["ADMIN_PASSWORD", "12345", /ADMIN_PASSWORD: must be at least 6 characters long/],
+    ["ADMIN_USERNAME", "a b", /ADMIN_USERNAME: must be 3 to 64/],
+  ])("refuses %s=%s with a message naming it", (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);
+  });
+
+  it("reads SEED_DEMO=false", () => {
+    expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+});

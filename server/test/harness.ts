@@ -1,0 +1,118 @@
+/**
+ * Starts the real server in process for a test file: a fresh DATA_DIR, a fresh database of the
+ * dialect the vitest project names (SQLite file, or a new MariaDB database), real HTTP on a free port.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createConnection } from "mysql2/promise";
+import sharp from "sharp";
+import { startApp, type RunningApp } from "../src/app.js";
+import { loadConfig } from "../src/config/config.js";
+
+export const ADMIN = { username: "owner", password: "kingfisher-42" };
+export const dialect = (process.env.TEST_DB ?? "sqlite") as "sqlite" | "mysql";
+export const mysqlBase = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/\/[^/]*$/, "");
+const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
+
+export interface TestApp extends RunningApp {
+  dataDir: string;
+  token(): Promise<string>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[]>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  let dbName: string | undefined;
+  const base: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: "0",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  if (dialect === "mysql") {
+    dbName = `${mysqlName}_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+    const conn = await createConnection(mysqlBase);
+    await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.end();
+    base.DATABASE_URL = `${mysqlBase}/${dbName}`;
+  }
+  const app = await startApp(loadConfig({ ...base, ...env }));
+  let cachedToken: string | undefined;
+  const closeServer = app.close.bind(app);
+
+  const t: TestApp = Object.assign(app, {
+    dataDir,
+    async token() {
+      if (!cachedToken) {
+        const res = await t.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`);
+        cachedToken = res.body.data.login.token as string;
+      }
+      return cachedToken;
+    },
+    async gql(query: string, variables?: Record<string, unknown>, opts: { token?: string | null; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(`${app.url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+      return { status: res.status, body: await res.json() };
+    },
+    async rest(method: string, route: string, opts: Parameters<TestApp["rest"]>[2] = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: BodyInit | undefined;
+      if (opts.json !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(opts.json);
+      } else if (opts.form) {
+        const p = new URLSearchParams();
+        for (const [k, v] of Object.entries(opts.form)) for (const one of [v].flat()) p.append(k, one);
+        body = p;
+      } else if (opts.multipart) body = opts.multipart;
+      const res = await fetch(`${app.url}/auth/api${route}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return { status: res.status, body: parsed };
+    },
+    async close() {
+      await closeServer();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const conn = await createConnection(mysqlBase);
+        await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
+        await conn.end();
+      }
+    },
+  });
+  return t;
+}
+
+/** A JPEG as a camera writes it, with EXIF and (optionally) a GPS position. */
+export async function cameraJpeg(opts: { width?: number; height?: number; color?: string; gps?: boolean } = {}): Promise<Buffer> {
+  const exif: Record<string, Record<string, string>> = {
+    IFD0: { Make: "NIKON CORPORATION", Model: "NIKON Z 9" },
+    IFD2: { LensModel: "NIKKOR Z 600mm f/4 TC VR S", FocalLength: "600/1", FNumber: "40/10", ExposureTime: "1/2000", ISOSpeedRatings: "800", DateTimeOriginal: "2025:01:12 06:45:00" },
+  };
+  if (opts.gps) exif.IFD3 = { GPSLatitudeRef: "N", GPSLatitude: "12/1 56/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "80/1 12/1 0/1" };
+  return sharp({ create: { width: opts.width ?? 1000, height: opts.height ?? 700, channels: 3, background: opts.color ?? "#3a6f5c" } })
+    .jpeg()
+    .withExif(exif)
+    .toBuffer();
+}
+
+export function filePart(buffer: Buffer, name: string, type = "image/jpeg"): Blob {
+  return new File([new Uint8Array(buffer)], name, { type });
+}
+
+/** A GraphQL multipart request (graphql-multipart-request-spec) uploading one file as `$file`. */
+export function uploadForm(query: string, file: Blob, fileName = "photo.jpg"): FormData {
+  const form = new FormData();
+  form.append("operations", JSON.stringify({ query, variables: { file: null } }));
+  form.append("map", JSON.stringify({ "0": ["variables.file"] }));
+  form.append("0", file, fileName);
+  return form;
+}
