@@ -18,8 +18,8 @@ const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/sh
 export interface TestApp extends RunningApp {
   dataDir: string;
   token(): Promise<string>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
-  rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[]>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: { data: T; errors: { message: string; extensions: { code?: string } }[] } }>;
+  rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[] | undefined>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -56,18 +56,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const res = await fetch(`${app.url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as any };
     },
     async rest(method: string, route: string, opts: Parameters<TestApp["rest"]>[2] = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let body: BodyInit | undefined;
+      let body: string | URLSearchParams | FormData | undefined;
       if (opts.json !== undefined) {
         headers["content-type"] = "application/json";
         body = JSON.stringify(opts.json);
       } else if (opts.form) {
         const p = new URLSearchParams();
-        for (const [k, v] of Object.entries(opts.form)) for (const one of [v].flat()) p.append(k, one);
+        for (const [k, v] of Object.entries(opts.form)) for (const one of [v ?? []].flat()) p.append(k, one);
         body = p;
       } else if (opts.multipart) body = opts.multipart;
       const res = await fetch(`${app.url}/auth/api${route}`, { method, headers, body });

@@ -84,7 +84,7 @@ describe("gallery", () => {
         headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
         body: uploadForm(`mutation($file: Upload!) { uploadMedia(file: $file) { id } }`, filePart(await cameraJpeg({ color }), "k.jpg")),
       });
-      ids.push((await res.json()).data.uploadMedia.id);
+      ids.push(((await res.json()) as any).data.uploadMedia.id);
     }
     const created = await app.gql(
       `mutation($m: [ID!]!, $l: [ID!]!, $c: ID!) { createGalleryItem(title: "Brahminy Kite", categoryId: $c, locationIds: $l, mediaIds: $m) { id groupId imageCount locationIds categoryId category { displayName } images { position image { id } } } }`,

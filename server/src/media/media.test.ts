@@ -21,7 +21,7 @@ describe("media pipeline", () => {
 
   it("decodes an upload, keeps its EXIF facts and gives WebP variants, placeholder and srcset", async () => {
     const res = await upload(filePart(await cameraJpeg({ width: 1400, height: 900, gps: true }), "kite.jpg"));
-    const { data } = await res.json();
+    const { data } = (await res.json()) as any;
     const a = data.uploadMedia;
     expect(a).toMatchObject({
       width: 1400,
@@ -60,8 +60,8 @@ describe("media pipeline", () => {
 
   it("stores an identical file once", async () => {
     const bytes = await cameraJpeg({ color: "#aa5500" });
-    const a = (await (await upload(filePart(bytes, "a.jpg"))).json()).data.uploadMedia.id;
-    const b = (await (await upload(filePart(bytes, "copy-of-a.jpg"))).json()).data.uploadMedia.id;
+    const a = ((await (await upload(filePart(bytes, "a.jpg"))).json()) as any).data.uploadMedia.id;
+    const b = ((await (await upload(filePart(bytes, "copy-of-a.jpg"))).json()) as any).data.uploadMedia.id;
     expect(a).toBe(b);
     const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM media_assets");
     expect(Number(n)).toBe(2);
@@ -70,7 +70,7 @@ describe("media pipeline", () => {
   it("refuses a file that is not an image with a clear message, storing nothing", async () => {
     const before = readdirSync(path.join(app.dataDir, "media")).length;
     const res = await upload(filePart(Buffer.from("%PDF-1.7 not a photograph"), "invoice.pdf", "application/pdf"));
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(res.status).toBe(400);
     expect(body.errors[0]).toMatchObject({ message: "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)", extensions: { code: "BAD_USER_INPUT" } });
     const svg = await upload(filePart(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`), "x.svg", "image/svg+xml"));
@@ -85,7 +85,7 @@ describe("media pipeline", () => {
     expect(noise.length).toBeGreaterThan(1024 * 1024);
     const res = await upload(filePart(noise, "huge.png", "image/png"));
     expect(res.status).toBe(413);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body.errors[0].message).toMatch(/too large/i);
   });
 
