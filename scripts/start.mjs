@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds whatever is missing or older than its sources (server, storefront, back
+ * office), then runs the server in this same process.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Newest modification time under the given paths (files or directories), skipping build output. */
+function newest(paths) {
+  let t = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== "node_modules" && e !== "dist") walk(path.join(p, e));
+    } else t = Math.max(t, s.mtimeMs);
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return t;
+}
+
+const parts = [
+  { name: "server", output: "server/dist/main.js", sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "schema.graphql"] },
+  { name: "storefront", output: "storefront/dist/index.html", sources: ["storefront/src", "storefront/index.html", "storefront/vite.config.ts", "storefront/public"] },
+  { name: "admin", output: "admin/dist/index.html", sources: ["admin/src", "admin/index.html", "admin/vite.config.ts"] },
+];
+
+for (const part of parts) {
+  const out = path.join(root, part.output);
+  const stale = !existsSync(out) || statSync(out).mtimeMs < newest(part.sources);
+  if (stale && !process.env.SKIP_BUILD) {
+    console.log(`Building ${part.name}…`);
+    execSync(`npm run build -w ${part.name}`, { cwd: root, stdio: "inherit" });
+  }
+}
+
+await import(path.join(root, "server/dist/main.js"));

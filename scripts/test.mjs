@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, generated-file staleness (schema.graphql, codegen output), server tests on
+ * SQLite and on MariaDB/MySQL (required when CI=true, otherwise when reachable), a production build,
+ * and the browser tests against it. Each check counts as one test; the last line is the total.
+ * `node scripts/test.mjs browser` runs only the build and the browser tests.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const only = process.argv[2];
+const reports = mkdtempSync(path.join(tmpdir(), "shop-tests-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env } });
+  return res.status === 0;
+}
+
+function check(label, cmd, args) {
+  if (run(label, cmd, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, dir, args, env = {}) {
+  const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
+  const ok = run(label, "npx", ["vitest", "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], { env });
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(out, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  // A suite that failed to load counts as a failure even with no failed test in it.
+  const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed")).length;
+  totals.failed += broken;
+  if (!ok || r.numFailedTests || broken) failures.push(label);
+}
+
+async function mysqlReachable(url) {
+  const { createConnection } = await import(path.join(root, "node_modules/mysql2/promise.js"));
+  try {
+    const c = await createConnection(url.replace(/\/[^/]*$/, ""));
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (only !== "browser") {
+  check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+  check("schema.graphql is up to date", "npm", ["run", "schema:check", "--silent"]);
+  check("codegen output is up to date", "npx", ["graphql-codegen", "--config", "codegen.ts", "--check"]);
+
+  const mysqlUrl = process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test";
+  const projects = ["--project", "sqlite"];
+  if (process.env.CI === "true" || (await mysqlReachable(mysqlUrl))) projects.push("--project", "mysql");
+  else console.log(`\nMariaDB/MySQL not reachable at ${mysqlUrl}: server tests run on SQLite only (CI=true makes it required).`);
+  vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl });
+}
+
+if (run("production build", "npm", ["run", "build", "--silent"])) {
+  totals.passed += 1;
+  vitest("browser tests", "e2e", []);
+} else {
+  totals.failed += 1;
+  failures.push("production build");
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed ? 1 : 0);
