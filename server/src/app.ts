@@ -16,7 +16,7 @@ import { openDatabase } from "./db/data-source.js";
 import { seed } from "./db/seed.js";
 import { createGraphQLRouter } from "./graphql/apollo.js";
 import { createRestRouter } from "./http/rest.js";
-import { createStaticRouter } from "./http/static.js";
+import { createStaticRouter, type StaticDirs } from "./http/static.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -30,7 +30,13 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(config: AppConfig, opts: { log?: (msg: string) => void } = {}): Promise<RunningApp> {
+export interface StartOptions {
+  log?: (msg: string) => void;
+  /** Where the built front ends are (tests point these elsewhere). */
+  frontEnds?: Pick<StaticDirs, "storefrontDist" | "adminDist">;
+}
+
+export async function startApp(config: AppConfig, opts: StartOptions = {}): Promise<RunningApp> {
   const log = opts.log ?? (() => {});
   const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   let ready = false;
@@ -68,8 +74,8 @@ export async function startApp(config: AppConfig, opts: { log?: (msg: string) =>
   app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
   app.use(
     createStaticRouter({
-      storefrontDist: path.join(root, "storefront/dist"),
-      adminDist: path.join(root, "admin/dist"),
+      storefrontDist: opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist"),
+      adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"),
       mediaDir: config.mediaDir,
     }),
   );

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
-import { startApp, type RunningApp } from "../src/app.js";
+import { startApp, type RunningApp, type StartOptions } from "../src/app.js";
 import { loadConfig } from "../src/config/config.js";
 
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
@@ -22,7 +22,7 @@ export interface TestApp extends RunningApp {
   rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[] | undefined>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   let dbName: string | undefined;
   const base: Record<string, string> = {
@@ -39,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await conn.end();
     base.DATABASE_URL = `${mysqlBase}/${dbName}`;
   }
-  const app = await startApp(loadConfig({ ...base, ...env }));
+  const app = await startApp(loadConfig({ ...base, ...env }), opts);
   let cachedToken: string | undefined;
   const closeServer = app.close.bind(app);
 

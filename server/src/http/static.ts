@@ -40,8 +40,8 @@ export function createStaticRouter(dirs: StaticDirs): Router {
   );
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
-  r.get(["/admin-login", "/admin"], (req, res, next) => (req.path === "/admin" && req.originalUrl.startsWith("/admin/") ? next() : adminIndex(req, res)));
-  r.use("/admin", express.static(dirs.adminDist, { index: false, setHeaders: assetHeaders }));
+  r.get("/admin-login", adminIndex);
+  r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);
 
   r.use(express.static(dirs.storefrontDist, { index: false, setHeaders: assetHeaders }));
@@ -49,7 +49,7 @@ export function createStaticRouter(dirs: StaticDirs): Router {
   // History fallback: any other GET that wants a page gets the SPA, which renders its own 404.
   r.get(/.*/, (req, res, next) => {
     if (/^\/(graphql|auth\/api|media)(\/|$)/.test(req.path)) return next();
-    if (path.extname(req.path) && !req.accepts("html")) return next();
+    if (path.extname(req.path)) return next(); // a missing file is a 404, not a page
     return storefrontIndex(req, res);
   });
   return r;
