@@ -38,7 +38,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
+    maxDepth: { n: 8, flattenFragments: true },
     costLimit: { maxCost: 5000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },

@@ -1,0 +1,77 @@
+// A served image with its responsive variants. The tiny blurred placeholder is the wrapper's
+// background until the image has loaded, and the wrapper keeps the image's aspect ratio so
+// nothing moves when it arrives. With `fill`, the image instead covers a frame whose size
+// the parent sets (the gallery cards share one 4:3 frame so the grid stays even).
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { graphql } from "../gql";
+import type { ResponsiveImage_AssetFragment } from "../gql/graphql";
+
+export const ResponsiveImage_asset = graphql(`
+  fragment ResponsiveImage_asset on MediaAsset {
+    id
+    url
+    width
+    height
+    placeholder
+    srcset
+  }
+`);
+
+interface Props {
+  asset: ResponsiveImage_AssetFragment;
+  alt: string;
+  sizes: string;
+  loading?: "lazy" | "eager";
+  className?: string;
+  style?: CSSProperties;
+  imgClassName?: string;
+  /** Cover the parent (which sets the size) instead of keeping the image's own aspect ratio. */
+  fill?: boolean;
+}
+
+export function ResponsiveImage({
+  asset,
+  alt,
+  sizes,
+  loading = "lazy",
+  className = "",
+  style,
+  imgClassName = "",
+  fill = false,
+}: Props) {
+  const [loaded, setLoaded] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // A cached image may have finished before React attached onLoad.
+  useEffect(() => {
+    if (imgRef.current?.complete && imgRef.current.naturalWidth > 0) setLoaded(true);
+  }, [asset.url]);
+
+  return (
+    <div
+      className={`${fill ? "absolute inset-0" : "relative"} overflow-hidden bg-cover bg-center ${className}`}
+      style={{
+        aspectRatio: fill ? undefined : `${asset.width} / ${asset.height}`,
+        backgroundImage: loaded || !asset.placeholder ? undefined : `url("${asset.placeholder}")`,
+        ...style,
+      }}
+    >
+      <img
+        ref={imgRef}
+        src={asset.url}
+        srcSet={asset.srcset || undefined}
+        sizes={sizes}
+        width={asset.width}
+        height={asset.height}
+        loading={loading}
+        decoding="async"
+        alt={alt}
+        draggable={false}
+        onLoad={() => setLoaded(true)}
+        className={`block h-full w-full transition-opacity duration-500 ${fill ? "object-cover" : ""} ${
+          loaded ? "opacity-100" : "opacity-0"
+        } ${imgClassName}`}
+      />
+    </div>
+  );
+}

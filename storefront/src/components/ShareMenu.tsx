@@ -1,0 +1,39 @@
+// The 'Share' button (spec §2): Facebook, Instagram, WhatsApp and Copy Link. The menu's code
+// is loaded on demand (see ShareMenuContent).
+import { Share2 } from "lucide-react";
+import { deferred } from "../lib/deferred";
+import { DeferredMenu } from "./ui/DeferredMenu";
+
+export interface ShareTarget {
+  /** Absolute URL being shared. */
+  url: string;
+  /** Preset text, e.g. 'Check out this amazing bird photography: {title}' plus the description. */
+  text: string;
+  /** Toast after Copy Link (the workshops page has its own). */
+  copiedMessage?: string;
+}
+
+export const shareMenuContent = deferred(() => import("./ShareMenuContent"));
+
+const label = (
+  <>
+    <Share2 className="size-4" aria-hidden="true" />
+    Share
+  </>
+);
+
+export function ShareMenu({ className = "btn btn-outline", ...target }: ShareTarget & { className?: string }) {
+  return (
+    <DeferredMenu
+      module={shareMenuContent}
+      className={className}
+      render={({ default: Content }, options) => (
+        <Content {...target} {...options} className={className}>
+          {label}
+        </Content>
+      )}
+    >
+      {label}
+    </DeferredMenu>
+  );
+}

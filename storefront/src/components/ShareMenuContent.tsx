@@ -1,0 +1,79 @@
+// The 'Share' menu's content (spec §2, §9): Facebook in a 600×400 popup, Instagram (only
+// opens the site: it has no web share URL), WhatsApp with the preset text, and Copy Link.
+// Loaded on demand by ShareMenu.
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link2 } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { toast } from "../lib/toast";
+import type { ShareTarget } from "./ShareMenu";
+import type { MenuMountOptions } from "./ui/DeferredMenu";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./ui/BrandIcons";
+
+interface Props extends ShareTarget, MenuMountOptions {
+  className: string;
+  children: ReactNode;
+}
+
+function openWindow(url: string, features = "noopener,noreferrer") {
+  window.open(url, "_blank", features);
+}
+
+export default function ShareMenuContent({
+  url,
+  text,
+  copiedMessage = "Link copied to clipboard!",
+  className,
+  children,
+  defaultOpen,
+  focusTrigger,
+}: Props) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
+
+  const shareFacebook = () =>
+    openWindow(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`,
+      "width=600,height=400,noopener,noreferrer",
+    );
+  const shareInstagram = () => openWindow("https://www.instagram.com/");
+  const shareWhatsApp = () => openWindow(`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`);
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(copiedMessage);
+    } catch {
+      toast.error("Failed to copy link");
+    }
+  };
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={className}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={12} className="menu">
+          <DropdownMenu.Item className="menu-item" onSelect={shareFacebook}>
+            <FacebookIcon className="size-4" />
+            Facebook
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
+            <InstagramIcon className="size-4" />
+            Instagram
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={shareWhatsApp}>
+            <WhatsAppIcon className="size-4" />
+            WhatsApp
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
+          <DropdownMenu.Item className="menu-item" onSelect={() => void copyLink()}>
+            <Link2 className="size-4" aria-hidden="true" />
+            Copy Link
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,98 @@
+// Site footer (spec §2): quick links, policy links, social links, location, contact, credit.
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { business, telHref } from "../../lib/business";
+import { FacebookIcon, InstagramIcon } from "../ui/BrandIcons";
+import { footerQuickLinks, policyLinks, type NavItem } from "./links";
+
+function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold tracking-widest text-kingfisher-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-10 items-center text-paper/85 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="theme-dark bg-forest-900 text-paper">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="font-display text-2xl font-semibold">{business.name}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-paper/75">{business.tagline}</p>
+          <div className="mt-5 flex gap-2">
+            <a
+              href={business.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-icon bg-white/10 hover:bg-white/20"
+              aria-label="Instagram"
+            >
+              <InstagramIcon className="size-5" />
+            </a>
+            <a
+              href={business.facebookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-icon bg-white/10 hover:bg-white/20"
+              aria-label="Facebook"
+            >
+              <FacebookIcon className="size-5" />
+            </a>
+          </div>
+        </div>
+
+        <LinkList title="Quick Links" links={footerQuickLinks} />
+        <LinkList title="Policies" links={policyLinks} />
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-kingfisher-300 uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm text-paper/85">
+            <li className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{business.city}</span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
+                {business.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={telHref(business.phone)} className="hover:text-white hover:underline">
+                {business.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-paper/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {business.copyrightYear} {business.name}. All rights reserved.
+          </p>
+          <p>
+            Powered by{" "}
+            {business.poweredBy.url ? (
+              <a href={business.poweredBy.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                {business.poweredBy.name}
+              </a>
+            ) : (
+              business.poweredBy.name
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+// A dropdown menu whose code is loaded on demand. Until the menu module has arrived, a plain
+// button of the same look stands in; activating it loads the module and opens the menu.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useDeferred, type Deferred } from "../../lib/deferred";
+
+export interface MenuMountOptions {
+  /** Open the menu as it mounts (the visitor already asked for it). */
+  defaultOpen: boolean;
+  /** Move focus to the real trigger as it replaces the stand-in. */
+  focusTrigger: boolean;
+}
+
+interface Props<M> {
+  module: Deferred<M>;
+  className: string;
+  children: ReactNode;
+  render: (module: M, options: MenuMountOptions) => ReactNode;
+}
+
+export function DeferredMenu<M>({ module, className, children, render }: Props<M>) {
+  const [loaded, load] = useDeferred(module);
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+
+  if (loaded) {
+    const focusTrigger = standIn.current !== null && standIn.current === document.activeElement;
+    return render(loaded, { defaultOpen: openOnMount, focusTrigger });
+  }
+
+  const activate = () => {
+    setOpenOnMount(true);
+    load();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      activate();
+    }
+  };
+
+  return (
+    <button
+      ref={standIn}
+      type="button"
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={activate}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": typeof types.ResponsiveImage_AssetFragmentDoc,
+    "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": typeof types.GalleryCard_ItemFragmentDoc,
+    "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": typeof types.SubmitInterestDocument,
+    "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
+};
+const documents: Documents = {
+    "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
+    "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": types.GalleryCard_ItemFragmentDoc,
+    "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": types.SubmitInterestDocument,
+    "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n"): (typeof documents)["\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n"): (typeof documents)["\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,6 @@
+// Display formats shared by the storefront pages.
+
+/** Rupees with the rupee sign and two decimals, as the spec shows totals: ₹1250.00 */
+export function formatRupees(amount: number): string {
+  return `₹${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`;
+}

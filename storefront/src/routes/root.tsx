@@ -1,0 +1,40 @@
+// The layout route: navigation bar, the page, the footer, toasts and scroll handling.
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "../components/layout/Footer";
+import { NavBar } from "../components/layout/NavBar";
+import { NavigationProgress } from "../components/layout/NavigationProgress";
+import { ScrollManager } from "../components/layout/ScrollManager";
+import { useDeferred, whenIdle } from "../lib/deferred";
+import { sonner } from "../lib/toast";
+import { ErrorBoundary } from "./error";
+
+export function RootLayout() {
+  // The toast library arrives when the page is idle, or with the first toast.
+  const [toasts, loadToasts] = useDeferred(sonner);
+  useEffect(() => whenIdle(loadToasts), [loadToasts]);
+  const Toaster = toasts?.Toaster;
+  const { pathname } = useLocation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-forest px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <NavBar />
+      <main id="main" className="flex-1">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<NavigationProgress />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      {Toaster && <Toaster position="bottom-right" />}
+    </div>
+  );
+}
