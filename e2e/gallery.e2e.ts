@@ -1,0 +1,157 @@
+// A visitor on /gallery: filters, the lightbox and its keys, the interest form, sharing, the shell.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launch, phone } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return page.locator("article h2, article h3").allInnerTexts();
+}
+
+async function graphql(query: string, token?: string) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()) as { data: any };
+}
+
+describe("visitor on the gallery", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await desktop(browser)).newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it("shows 'Our Gallery' and the demo groups as cards sorted by title, with srcset and placeholders", async () => {
+    await page.goto(`${baseUrl}/gallery`);
+    await page.getByRole("heading", { name: "Our Gallery" }).waitFor();
+    await page.locator("article").first().waitFor();
+    const titles = await cardTitles(page);
+    expect(titles).toHaveLength(12);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    const img = page.locator("article img").first();
+    expect(await img.getAttribute("srcset")).toMatch(/\/media\/[0-9a-f]{64}\/320\.webp 320w/);
+    expect(await img.getAttribute("sizes")).toBeTruthy();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // The image the browser picked for a ~400 px card is a small variant, not the largest one.
+    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).not.toMatch(/\/1440\.webp$/);
+    expect(await page.getByText("3 images").count()).toBeGreaterThan(0);
+  });
+
+  it("filters by location and category, shows the empty state, and 'Clear Filters' brings all back", async () => {
+    await page.getByLabel("Location").selectOption({ label: "Pulicat Lake" });
+    await expect.poll(() => cardTitles(page)).toEqual(["Brahminy Kite over Pulicat", "Greater Flamingos at Pulicat"]);
+    const options = await page.getByLabel("Location").locator("option").allInnerTexts();
+    expect(options.slice(1)).toEqual([...options.slice(1)].sort((a, b) => a.localeCompare(b)));
+
+    await page.getByLabel("Category").selectOption({ label: "Eagles" });
+    await page.getByText("No images found for the selected filters.").waitFor();
+    expect(await page.locator("article").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => page.locator("article").count()).toBe(12);
+
+    await page.getByLabel("Category").selectOption({ label: "Eagles" });
+    await expect.poll(() => cardTitles(page)).toEqual(["Crested Serpent Eagle"]);
+    await page.getByLabel("Category").selectOption({ index: 0 });
+    await expect.poll(() => page.locator("article").count()).toBe(12);
+  });
+
+  it("opens the lightbox, moves with the arrow keys (wrapping around), shows the EXIF line, closes on Escape", async () => {
+    const card = page.locator("article", { has: page.getByRole("heading", { name: "Greater Flamingos at Pulicat" }) });
+    await card.getByRole("button", { name: /open image 1 of 3/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Greater Flamingos at Pulicat" });
+    await dialog.waitFor();
+    await dialog.getByText("1 / 3").waitFor();
+    await expect.poll(() => dialog.getByText(/ISO \d+/).count()).toBe(1);
+
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText("2 / 3").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByText("3 / 3").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText("1 / 3").waitFor();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByText("2 / 3").waitFor();
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("the interest form asks for name and email, then thanks the visitor and stores the submission", async () => {
+    const card = page.locator("article", { has: page.getByRole("heading", { name: "Indian Robin" }) });
+    await card.getByRole("button", { name: "Show Interest" }).click();
+    const dialog = page.getByRole("dialog", { name: "Show Interest" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Submit Interest" }).click();
+    await page.getByText("Please fill in your name and email").waitFor();
+
+    await dialog.getByLabel("Name").fill("Lakshmi Narayanan");
+    await dialog.getByLabel("Email").fill("lakshmi@example.in");
+    await dialog.getByLabel("Phone").fill("+91 98401 23456");
+    await dialog.getByLabel("Message").fill("Is a 24x36 framed print possible?");
+    await dialog.getByRole("button", { name: "Submit Interest" }).click();
+    await page.getByText('Thank you! Your interest in "Indian Robin" has been submitted.').waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token } }`);
+    const list = await graphql(`{ allInterestSubmissions { name email imageTitle message } }`, login.data.login.token);
+    expect(list.data.allInterestSubmissions).toContainEqual({ name: "Lakshmi Narayanan", email: "lakshmi@example.in", imageTitle: "Indian Robin", message: "Is a 24x36 framed print possible?" });
+  });
+
+  it("Share offers Facebook, Instagram, WhatsApp and Copy Link; copying says so", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    const card = page.locator("article", { has: page.getByRole("heading", { name: "Indian Robin" }) });
+    await card.getByRole("button", { name: "Share" }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);
+    await menu.getByRole("menuitem", { name: "Copy Link" }).click();
+    await page.getByText("Link copied to clipboard!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gallery#item-\d+$/);
+  });
+
+  it("the navigation bar shows CART with a rupee total of two decimals; an unknown path shows the 404", async () => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.waitFor();
+    expect(await page.getByRole("link", { name: /CART/ }).first().innerText()).toMatch(/CART[\s\S]*₹0\.00/);
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByText("Oops! Page not found").waitFor();
+    await page.getByRole("link", { name: /home/i }).first().waitFor();
+  });
+});
+
+describe("visitor on a phone", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await phone(browser)).newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it("has no horizontal scroll at 390 px and a slide-out menu with the links and the cart", async () => {
+    await page.goto(`${baseUrl}/gallery`);
+    await page.locator("article").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog");
+    await sheet.waitFor();
+    for (const name of ["Home", "Gallery", "Shop", "Workshops", "Blog", "Contact", "Order History"]) {
+      await sheet.getByRole("link", { name, exact: true }).waitFor();
+    }
+    expect(await sheet.getByRole("link", { name: /cart/i }).innerText()).toMatch(/₹0\.00/);
+    await sheet.getByRole("link", { name: "Home", exact: true }).click();
+    await sheet.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
