@@ -84,15 +84,16 @@ export function demoSvg(scene: DemoScene): string {
       <stop offset="0" stop-color="${scene.sun}" stop-opacity="1"/><stop offset="0.35" stop-color="${scene.sun}" stop-opacity="0.55"/><stop offset="1" stop-color="${scene.sun}" stop-opacity="0"/>
     </radialGradient>
     <linearGradient id="water" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${scene.sky[2]}" stop-opacity="0.9"/><stop offset="1" stop-color="#0d1512"/>
+      <stop offset="0" stop-color="${scene.sky[1]}" stop-opacity="0.75"/><stop offset="1" stop-color="#0d1512" stop-opacity="1"/>
     </linearGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   <circle cx="${sunX}" cy="${H * 0.46}" r="260" fill="url(#sun)"/>
   <circle cx="${sunX}" cy="${H * 0.46}" r="46" fill="${scene.sun}"/>
   <path d="M0 ${H} L${hills} L${W} ${H} Z" fill="#22302a" opacity="0.85"/>
+  <rect y="${H * 0.66}" width="${W}" height="${H * 0.34}" fill="#1a2622"/>
   <rect y="${H * 0.66}" width="${W}" height="${H * 0.34}" fill="url(#water)"/>
-  <rect x="${sunX - 60}" y="${H * 0.67}" width="120" height="${H * 0.2}" fill="${scene.sun}" opacity="0.25"/>
+  ${Array.from({ length: 7 }, (_, i) => `<rect x="${sunX - 70 + i * 6}" y="${H * (0.68 + i * 0.035)}" width="${140 - i * 12}" height="4" rx="2" fill="${scene.sun}" opacity="${0.45 - i * 0.05}"/>`).join("")}
   ${birds(scene, r)}
   ${reeds}
 </svg>`;
