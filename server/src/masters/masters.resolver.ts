@@ -1,10 +1,11 @@
 /** GraphQL for locations and gallery categories: the storefront's filter options and the admin CRUD. */
-import { ArgsType, Ctx, Field, ID, InputType, Query, Resolver } from "type-graphql";
+import { ArgsType, Ctx, Field, ID, InputType, Query, Resolver, type ClassType } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
+import type { NamedMasterService } from "./masters.service.js";
 
 @InputType({ description: "Filter of the admin list of locations." })
 class LocationFilter extends BaseFilter {}
@@ -40,36 +41,31 @@ export class MastersPublicResolver {
   }
 }
 
-export const LocationCrudResolver = createCrudResolver<Location, CreateNamedArgs, UpdateNamedArgs>({
-  type: Location,
-  name: "Location",
-  plural: "Locations",
-  filter: LocationFilter,
-  createArgs: CreateNamedArgs,
-  updateArgs: UpdateNamedArgs,
-  operations: {
-    list: (ctx, p) => ctx.services.locations.list(p),
-    count: (ctx, p) => ctx.services.locations.count(p),
-    get: (ctx, id) => ctx.services.locations.get(id),
-    create: (ctx, a) => ctx.services.locations.create(a.name),
-    update: (ctx, id, a) => ctx.services.locations.rename(id, a.name),
-    remove: (ctx, id) => ctx.services.locations.remove(id),
-  },
-});
+/** Both master tables are the same resource shape over a NamedMasterService. */
+function namedCrud<T extends Location | GalleryCategory>(
+  type: ClassType<T>,
+  name: string,
+  plural: string,
+  filter: ClassType<object>,
+  service: (ctx: RequestContext) => NamedMasterService<T>,
+) {
+  return createCrudResolver<T, CreateNamedArgs, UpdateNamedArgs>({
+    type,
+    name,
+    plural,
+    filter,
+    createArgs: CreateNamedArgs,
+    updateArgs: UpdateNamedArgs,
+    operations: {
+      list: (ctx, p) => service(ctx).list(p),
+      count: (ctx, p) => service(ctx).count(p),
+      get: (ctx, id) => service(ctx).get(id),
+      create: (ctx, a) => service(ctx).create(a.name),
+      update: (ctx, id, a) => service(ctx).rename(id, a.name),
+      remove: (ctx, id) => service(ctx).remove(id),
+    },
+  });
+}
 
-export const GalleryCategoryCrudResolver = createCrudResolver<GalleryCategory, CreateNamedArgs, UpdateNamedArgs>({
-  type: GalleryCategory,
-  name: "GalleryCategory",
-  plural: "GalleryCategories",
-  filter: GalleryCategoryFilter,
-  createArgs: CreateNamedArgs,
-  updateArgs: UpdateNamedArgs,
-  operations: {
-    list: (ctx, p) => ctx.services.galleryCategories.list(p),
-    count: (ctx, p) => ctx.services.galleryCategories.count(p),
-    get: (ctx, id) => ctx.services.galleryCategories.get(id),
-    create: (ctx, a) => ctx.services.galleryCategories.create(a.name),
-    update: (ctx, id, a) => ctx.services.galleryCategories.rename(id, a.name),
-    remove: (ctx, id) => ctx.services.galleryCategories.remove(id),
-  },
-});
+export const LocationCrudResolver = namedCrud(Location, "Location", "Locations", LocationFilter, (ctx) => ctx.services.locations);
+export const GalleryCategoryCrudResolver = namedCrud(GalleryCategory, "GalleryCategory", "GalleryCategories", GalleryCategoryFilter, (ctx) => ctx.services.galleryCategories);
