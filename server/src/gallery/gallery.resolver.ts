@@ -1,5 +1,5 @@
 /** GraphQL for the gallery: the storefront's list, the admin CRUD, and single-image / group deletion. */
-import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
@@ -53,8 +53,23 @@ class UpdateGalleryItemArgs {
   mediaIds?: string[] | null;
 }
 
+@ObjectType({ description: "How big the gallery is." })
+class GalleryTotals {
+  @Field(() => Int, { description: "Number of gallery groups." })
+  items: number;
+
+  @Field(() => Int, { description: "Number of images across all groups." })
+  images: number;
+}
+
 @Resolver(() => GalleryItem)
 export class GalleryResolver {
+  @Authorized()
+  @Query(() => GalleryTotals, { description: "Admin: totals of gallery groups and images." })
+  galleryTotals(@Ctx() ctx: RequestContext): Promise<GalleryTotals> {
+    return ctx.services.gallery.totals();
+  }
+
   @Query(() => [GalleryItem], { description: "The gallery: every group sorted by title, optionally filtered." })
   galleryItems(
     @Arg("locationId", () => ID, { nullable: true }) locationId: string | null,

@@ -126,6 +126,12 @@ describe("gallery", () => {
     expect(queries.filter((q) => /^SELECT/i.test(q.trim()) && !/admin_users/.test(q))).toHaveLength(2);
   });
 
+  it("galleryTotals counts groups and images for the back office", async () => {
+    const res = await app.gql(`{ galleryTotals { items images } }`, {}, { token });
+    expect(res.body.data.galleryTotals).toEqual({ items: 2, images: 5 });
+    expect((await app.gql(`{ galleryTotals { items } }`)).status).toBe(401);
+  });
+
   it("view-gallery is the bare list, gallery the {status, data} envelope, both sorted by title", async () => {
     const bare = await app.rest("GET", "/view-gallery");
     expect(bare.body.map((i: { title: string }) => i.title)).toEqual(["Brahminy Kite", "Greater Flamingos"]);

@@ -102,6 +102,15 @@ export type GalleryItemFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How big the gallery is. */
+export type GalleryTotals = {
+  __typename?: 'GalleryTotals';
+  /** Number of images across all groups. */
+  images: Scalars['Int']['output'];
+  /** Number of gallery groups. */
+  items: Scalars['Int']['output'];
+};
+
 /** One generated size of an image. */
 export type ImageVariant = {
   __typename?: 'ImageVariant';
@@ -388,6 +397,8 @@ export type Query = {
   galleryCategories: Array<GalleryCategory>;
   /** The gallery: every group sorted by title, optionally filtered. */
   galleryItems: Array<GalleryItem>;
+  /** Admin: totals of gallery groups and images. */
+  galleryTotals: GalleryTotals;
   /** Every location, sorted by name (the gallery's location filter). */
   locations: Array<Location>;
   /** The signed-in admin, or null without a valid token. */

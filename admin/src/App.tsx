@@ -1,0 +1,51 @@
+/**
+ * The back office, as a table of contents: one <Resource> per GraphQL type that
+ * ra-data-graphql-simple introspects, plus the custom Settings page. Mounted by main.tsx only after
+ * the stored token has been validated.
+ */
+import { useMemo } from "react";
+import { Admin, CustomRoutes, Resource } from "react-admin";
+import { Route } from "react-router-dom";
+import { buildDataProvider } from "./dataProvider";
+import { buildAuthProvider } from "./session/authProvider";
+import { Layout } from "./layout/Layout";
+import { theme } from "./layout/theme";
+import { Dashboard } from "./dashboard/Dashboard";
+import gallery from "./gallery";
+import locations from "./locations";
+import galleryCategories from "./galleryCategories";
+import interests from "./interests";
+import { SettingsPage } from "./settings/SettingsPage";
+
+export interface AppProps {
+  identity: { id: string; username: string };
+}
+
+export function App({ identity }: AppProps) {
+  const dataProvider = useMemo(() => buildDataProvider(), []);
+  const authProvider = useMemo(() => buildAuthProvider(identity), [identity]);
+
+  return (
+    <Admin
+      title="Chennai Wildlife Prints"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={false}
+      requireAuth
+      dashboard={Dashboard}
+      layout={Layout}
+      theme={theme}
+      disableTelemetry
+    >
+      <Resource name="GalleryItem" {...gallery} />
+      <Resource name="Location" {...locations} />
+      <Resource name="GalleryCategory" {...galleryCategories} />
+      <Resource name="InterestSubmission" {...interests} />
+      <CustomRoutes>
+        <Route path="/settings" element={<SettingsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export default App;

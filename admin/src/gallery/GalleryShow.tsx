@@ -1,0 +1,37 @@
+/** One gallery group: its details and its images, each deletable. */
+import {
+  DateField,
+  FunctionField,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRedirect,
+} from "react-admin";
+import { GalleryImagesPanel } from "./GalleryImagesPanel";
+import { CategoryName, LocationChips } from "./GalleryFields";
+import type { GalleryItemRecord } from "./types";
+
+export function GalleryShow() {
+  const redirect = useRedirect();
+  return (
+    <Show
+      title={<FunctionField<GalleryItemRecord> render={(record) => `Gallery: ${record.title}`} />}
+      actions={
+        <TopToolbar>
+          <ListButton label="Back to gallery" />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="title" label="Title" />
+        <TextField source="description" label="Description" emptyText="—" />
+        <FunctionField label="Bird category" render={() => <CategoryName />} />
+        <FunctionField label="Locations" render={() => <LocationChips />} />
+        <DateField source="createdAt" label="Added" showTime />
+        <FunctionField label="Images" render={() => <GalleryImagesPanel onGroupGone={() => redirect("list", "GalleryItem")} />} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The one way the back office talks to the API outside the generated CRUD: a POST of a GraphQL
+ * operation to /graphql with the admin's bearer token. Errors come back as GraphQLRequestError with
+ * the server's message and `extensions.code` (UNAUTHENTICATED, CONFLICT, ...), whatever the HTTP
+ * status was (the server answers 401/409/429 with a GraphQL body).
+ */
+import type { TypedDocumentString } from "../gql/graphql";
+import { getToken } from "../session/session";
+
+export const GRAPHQL_URL = "/graphql";
+
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  readonly status: number;
+
+  constructor(message: string, code: string | undefined, status: number) {
+    super(message);
+    this.name = "GraphQLRequestError";
+    this.code = code;
+    this.status = status;
+  }
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Turns a parsed GraphQL response into its data, or throws its first error. */
+export function readGraphQLResponse<T>(body: GraphQLResponse<T> | null, status: number): T {
+  const first = body?.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, status);
+  if (status < 200 || status >= 300 || !body?.data) {
+    throw new GraphQLRequestError(`Request failed (HTTP ${status})`, undefined, status);
+  }
+  return body.data;
+}
+
+/** Sends one operation. With a generated document the result and variables are typed. */
+export async function graphqlRequest<T, V = Record<string, unknown>>(
+  document: TypedDocumentString<T, V> | string,
+  variables?: V,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const query = document.toString();
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_URL, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/graphql-response+json, application/json",
+        ...authHeaders(),
+      },
+      body: JSON.stringify({ query, variables }),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === "AbortError") throw err;
+    throw new GraphQLRequestError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR", 0);
+  }
+  let body: GraphQLResponse<T> | null = null;
+  try {
+    body = (await response.json()) as GraphQLResponse<T>;
+  } catch {
+    body = null;
+  }
+  return readGraphQLResponse(body, response.status);
+}
+
+export const errorCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; body?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.body?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
+/** True when the API refused the call because the session is missing, expired or revoked. */
+export const isUnauthenticated = (error: unknown): boolean => {
+  const e = error as { status?: unknown } | null;
+  return errorCode(error) === "UNAUTHENTICATED" || e?.status === 401;
+};
+
+/**
+ * The message to show for a failed call: the server's own message when it sent one with a code
+ * (e.g. CONFLICT 'Duplicate: Location already exists!'), otherwise the given fallback.
+ */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return errorCode(error) && typeof message === "string" && message.trim() ? message : fallback;
+};

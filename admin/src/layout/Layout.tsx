@@ -1,0 +1,29 @@
+/**
+ * react-admin's layout with the shop's app bar and grouped menu, and the toast carried over from
+ * the login page ('Login successful!').
+ */
+import { useEffect, type ReactNode } from "react";
+import { Layout as RaLayout, useNotify } from "react-admin";
+import { takeFlash } from "../session/session";
+import { AppBar } from "./AppBar";
+import { Menu } from "./Menu";
+
+function FlashNotifier() {
+  const notify = useNotify();
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) notify(flash.message, { type: flash.type });
+  }, [notify]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // react-admin lets a wide table widen the whole page (min-width: fit-content); at laptop widths
+    // we would rather keep the menu and app bar in place and scroll the table inside its card.
+    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-root, & .RaList-main": { minWidth: 0 } }}>
+      <FlashNotifier />
+      {children}
+    </RaLayout>
+  );
+}

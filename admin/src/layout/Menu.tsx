@@ -1,0 +1,35 @@
+/** The sidebar, grouped as the owner thinks of the work: catalogue, master data, enquiries, settings. */
+import { Menu as RaMenu, useSidebarState } from "react-admin";
+import { Divider, ListSubheader } from "@mui/material";
+import SettingsIcon from "@mui/icons-material/Settings";
+
+function Group({ label }: { label: string }) {
+  const [open] = useSidebarState();
+  if (!open) return <Divider sx={{ my: 1 }} />;
+  return (
+    <ListSubheader
+      disableSticky
+      sx={{ bgcolor: "transparent", lineHeight: "32px", mt: 1.5, fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", color: "text.secondary" }}
+    >
+      {label}
+    </ListSubheader>
+  );
+}
+
+export function Menu() {
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      {/* MenuList wants its items as direct children, so the groups are headings, not wrappers. */}
+      <Group label="Catalogue" />
+      <RaMenu.ResourceItem name="GalleryItem" />
+      <Group label="Masters" />
+      <RaMenu.ResourceItem name="Location" />
+      <RaMenu.ResourceItem name="GalleryCategory" />
+      <Group label="Enquiries" />
+      <RaMenu.ResourceItem name="InterestSubmission" />
+      <Group label="Settings" />
+      <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+    </RaMenu>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The admin session as the browser keeps it: the token and userId in localStorage (spec admin §3),
+ * and one-shot "flash" toasts in sessionStorage that survive the full-page moves between
+ * /admin-login and /admin/.
+ */
+const TOKEN_KEY = "token";
+const USER_ID_KEY = "userId";
+const FLASH_KEY = "admin.flash";
+
+export const LOGIN_PATH = "/admin-login";
+export const ADMIN_PATH = "/admin/";
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const getUserId = (): string | null => localStorage.getItem(USER_ID_KEY);
+
+export function storeSession(token: string, userId: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_ID_KEY, userId);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_ID_KEY);
+}
+
+export type FlashType = "success" | "info" | "warning" | "error";
+export interface Flash {
+  message: string;
+  type: FlashType;
+}
+
+/** Keeps a toast to show after the next page load. */
+export function setFlash(message: string, type: FlashType = "success"): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type }));
+}
+
+/** Reads and forgets the pending toast, if any. */
+export function takeFlash(): Flash | null {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return null;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const flash = JSON.parse(raw) as Flash;
+    return typeof flash?.message === "string" ? flash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Absolute URL of the login screen: react-admin leaves the app for redirects starting with http. */
+export const loginUrl = (): string => `${window.location.origin}${LOGIN_PATH}`;
