@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launch } from "./browser";
+import { desktop, launch } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");

@@ -1,7 +1,7 @@
 // A visitor on /gallery: filters, the lightbox and its keys, the interest form, sharing, the shell.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launch, phone } from "./browser";
+import { desktop, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -22,10 +22,13 @@ async function graphql(query: string, token?: string) {
 describe("visitor on the gallery", () => {
   let browser: Browser;
   let page: Page;
+  /** The other test files may have added groups to the shared server: count what is there. */
+  let groups: number;
 
   beforeAll(async () => {
     browser = await launch();
     page = await (await desktop(browser)).newPage();
+    groups = (await graphql(`{ galleryItems { id } }`)).data.galleryItems.length;
   });
   afterAll(() => browser?.close());
 
@@ -34,7 +37,8 @@ describe("visitor on the gallery", () => {
     await page.getByRole("heading", { name: "Our Gallery" }).waitFor();
     await page.locator("article").first().waitFor();
     const titles = await cardTitles(page);
-    expect(titles).toHaveLength(12);
+    expect(groups).toBeGreaterThanOrEqual(12);
+    expect(titles).toHaveLength(groups);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     const img = page.locator("article img").first();
     expect(await img.getAttribute("srcset")).toMatch(/\/media\/[0-9a-f]{64}\/320\.webp 320w/);
@@ -56,12 +60,12 @@ describe("visitor on the gallery", () => {
     expect(await page.locator("article").count()).toBe(0);
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
-    await expect.poll(() => page.locator("article").count()).toBe(12);
+    await expect.poll(() => page.locator("article").count()).toBe(groups);
 
     await page.getByLabel("Category").selectOption({ label: "Eagles" });
     await expect.poll(() => cardTitles(page)).toEqual(["Crested Serpent Eagle"]);
     await page.getByLabel("Category").selectOption({ index: 0 });
-    await expect.poll(() => page.locator("article").count()).toBe(12);
+    await expect.poll(() => page.locator("article").count()).toBe(groups);
   });
 
   it("opens the lightbox, moves with the arrow keys (wrapping around), shows the EXIF line, closes on Escape", async () => {
