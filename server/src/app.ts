@@ -17,6 +17,8 @@ import { seed } from "./db/seed.js";
 import { createGraphQLRouter } from "./graphql/apollo.js";
 import { createRestRouter } from "./http/rest.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
+import { AppError } from "./http/errors.js";
+import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -47,15 +49,19 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  // Razorpay's live checkout runs its script and an iframe from its own hosts.
+  const razorpay = config.payments.mode === "live" ? ["https://checkout.razorpay.com", "https://api.razorpay.com"] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           "default-src": ["'self'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          "script-src": ["'self'", ...razorpay],
+          "frame-src": ["'self'", ...razorpay],
+          "img-src": ["'self'", "data:", "blob:", ...(razorpay.length ? ["https:"] : [])],
           "style-src": ["'self'", "'unsafe-inline'"],
           "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'"],
+          "connect-src": ["'self'", ...razorpay],
           "object-src": ["'none'"],
           "frame-ancestors": ["'none'"],
           "upgrade-insecure-requests": null,
@@ -72,6 +78,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const graphql = await createGraphQLRouter(services, config.maxUploadBytes);
   app.use(graphql.router);
   app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
+  app.use(createSimulatedCheckoutRouter(services));
+  app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
+    else res.status(500).json({ status: false, message: "Internal server error" });
+  });
   app.use(
     createStaticRouter({
       storefrontDist: opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist"),
@@ -82,6 +93,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
+
+  // Unpaid orders past their time are cancelled every minute.
+  await services.orders.expireUnpaid();
+  const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
+  expiry.unref();
 
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -98,6 +114,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     generatedAdminPassword,
     async close() {
       ready = false;
+      clearInterval(expiry);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await graphql.stop();

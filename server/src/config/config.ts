@@ -44,6 +44,26 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, "must be at least 32 characters long"),
+  RAZORPAY_MODE: z.enum(["simulated", "live"], { message: "must be simulated or live" }).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^rzp_(test|live)_[A-Za-z0-9]+$/.test(v), "must look like rzp_test_… or rzp_live_…"),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), "must look like smtp://user:pass@host:587 or smtps://…"),
+  MAIL_FROM: z.string().trim().default("Chennai Wildlife Prints <orders@chennaiwildlifeprints.in>"),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .default("owner@chennaiwildlifeprints.in")
+    .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), "must be an email address"),
+  ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
   TRUST_PROXY: z.string().trim().optional(),
 });
@@ -63,6 +83,15 @@ export interface AppConfig {
   jwtSecret: string;
   maxUploadBytes: number;
   trustProxy?: string;
+  payments: {
+    mode: "simulated" | "live";
+    keyId: string;
+    keySecret: string;
+    /** Unset in live mode without RAZORPAY_WEBHOOK_SECRET: webhooks are then refused. */
+    webhookSecret?: string;
+  };
+  mail: { smtpUrl?: string; from: string; adminEmail: string; outboxDir: string };
+  orderExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);
+  if (live && (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET))
+    throw new ConfigError("Invalid environment:\n  RAZORPAY_MODE: live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+  const payments: AppConfig["payments"] = live
+    ? { mode: "live", keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined }
+    : {
+        mode: "simulated",
+        keyId: "rzp_test_simulated",
+        keySecret: persistentSecret(dataDir, "razorpay-simulated-key-secret"),
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || persistentSecret(dataDir, "razorpay-simulated-webhook-secret"),
+      };
   return {
     port: e.PORT,
     dataDir,
@@ -90,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
+    payments,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
   };
 }
 

@@ -4,20 +4,35 @@ import { AuthService } from "../auth/auth.service.js";
 import type { AppConfig } from "../config/config.js";
 import { InterestService } from "../enquiries/interest.service.js";
 import { GalleryService } from "../gallery/gallery.service.js";
+import { MailService } from "../mail/mail.service.js";
 import { createMastersServices } from "../masters/masters.service.js";
+import { FrameSizeService, ShopSubcategoryService } from "../masters/shop-masters.service.js";
 import { MediaService } from "../media/media.service.js";
+import { OrderService } from "../orders/order.service.js";
+import { createPaymentProvider } from "../payments/payment-provider.js";
+import { ShopService } from "../shop/shop.service.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
   const masters = createMastersServices(ds);
   const media = new MediaService(ds, config, config.maxUploadBytes);
   const gallery = new GalleryService(ds, media);
+  const shop = new ShopService(ds, media);
+  const payments = createPaymentProvider(config.payments);
+  const mail = new MailService(config.mail);
   return {
     auth: new AuthService(ds, config.jwtSecret),
     media,
+    mail,
+    payments,
     locations: masters.locations,
     galleryCategories: masters.galleryCategories,
+    shopCategories: masters.shopCategories,
+    shopSubcategories: new ShopSubcategoryService(ds),
+    frameSizes: new FrameSizeService(ds),
     gallery,
     interest: new InterestService(ds, gallery),
+    shop,
+    orders: new OrderService(ds, shop, payments, mail, config.payments, config.orderExpiryMinutes),
   };
 }
 

@@ -5,6 +5,27 @@ import { GalleryImage } from "../gallery/gallery-image.entity.js";
 import { GalleryItem } from "../gallery/gallery-item.entity.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { Location } from "../masters/location.entity.js";
+import { FrameSize } from "../masters/frame-size.entity.js";
+import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
+import { Order, OrderLine } from "../orders/order.entity.js";
+import { WebhookEvent } from "../payments/webhook-event.entity.js";
+import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 
-export const entities = [AdminUser, Location, GalleryCategory, MediaAsset, GalleryItem, GalleryImage, InterestSubmission];
+export const entities = [
+  AdminUser,
+  Location,
+  GalleryCategory,
+  MediaAsset,
+  GalleryItem,
+  GalleryImage,
+  InterestSubmission,
+  FrameSize,
+  ShopCategory,
+  ShopSubcategory,
+  PortfolioItem,
+  FramePrice,
+  Order,
+  OrderLine,
+  WebhookEvent,
+];

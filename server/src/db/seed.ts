@@ -1,14 +1,16 @@
 /**
- * Seed data. Reference data the specs only read is seeded into any empty database (none yet in this
- * issue: frame sizes and shop categories come with the shop). Demo content (Chennai birding
- * locations, the spec's gallery categories and a dozen gallery groups with generated photographs) is
- * seeded into an empty database unless SEED_DEMO=false.
+ * Seed data. Reference data the specs only read (frame sizes, shop categories and subcategories) is
+ * seeded into any database that has none, also with SEED_DEMO=false. Demo content (Chennai birding
+ * locations, the spec's gallery categories, a dozen gallery groups with generated photographs and
+ * prints for sale made from them) is seeded into an empty database unless SEED_DEMO=false.
  */
 import type { DataSource } from "typeorm";
 import type { Services } from "../core/services.js";
 import { GalleryItem } from "../gallery/gallery-item.entity.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
+import { FrameSize } from "../masters/frame-size.entity.js";
 import { Location } from "../masters/location.entity.js";
+import { ShopCategory } from "../masters/shop-category.entity.js";
 import { renderDemoPhoto, type BirdPose, type DemoExif } from "./demo-images.js";
 
 export const DEMO_LOCATIONS = [
@@ -59,7 +61,68 @@ const DEMO_ITEMS: DemoItem[] = [
   { title: "Oriental Magpie-Robin", description: "A garden songster singing from a bare branch after the rains.", category: "songbirds", locations: ["Adyar Estuary", "Pallikaranai Marsh"], shots: [{ sky: "mist", pose: "perched" }] },
 ];
 
+export const REFERENCE_FRAMES: [string, string][] = [
+  ["8x12", "Classic Black"],
+  ["12x18", "Classic Black"],
+  ["16x24", "Natural Teak"],
+  ["20x30", "Natural Teak"],
+  ["24x36", "Gallery White"],
+];
+
+export const REFERENCE_SHOP_CATEGORIES: Record<string, string[]> = {
+  Birds: ["Raptors", "Waterbirds", "Songbirds", "Kingfishers"],
+  Wildlife: ["Mammals", "Reptiles"],
+  Landscapes: ["Wetlands", "Forests"],
+};
+
+/** Prints made from demo gallery groups: [gallery title, shop subcategory, prices in rupees per frame index]. */
+const DEMO_PRINTS: [string, string, string, number[]][] = [
+  ["White-throated Kingfisher at Dawn", "Birds", "Kingfishers", [1499, 2499, 3999]],
+  ["Brahminy Kite over Pulicat", "Birds", "Raptors", [1499, 2499, 3999, 5499]],
+  ["Greater Flamingos at Pulicat", "Birds", "Waterbirds", [1999, 2999, 4499, 5999, 7999]],
+  ["Crested Serpent Eagle", "Birds", "Raptors", [2499, 3999]],
+  ["Spot-billed Pelicans, Vedanthangal", "Birds", "Waterbirds", [1499, 2499, 3999]],
+  ["Indian Robin", "Birds", "Songbirds", [999, 1499]],
+  ["Painted Storks Nesting", "Landscapes", "Wetlands", [1999, 2999, 4499]],
+  ["Black-winged Stilts, Pallikaranai", "Landscapes", "Wetlands", [1499, 2499]],
+];
+
+async function seedReference(ds: DataSource, services: Services, log: (m: string) => void) {
+  if ((await ds.getRepository(FrameSize).count()) === 0) {
+    for (const [size, name] of REFERENCE_FRAMES) await services.frameSizes.create(size, name);
+    log(`Seeded ${REFERENCE_FRAMES.length} frame sizes.`);
+  }
+  if ((await ds.getRepository(ShopCategory).count()) === 0) {
+    for (const [category, subs] of Object.entries(REFERENCE_SHOP_CATEGORIES)) {
+      const c = await services.shopCategories.create(category);
+      for (const sub of subs) await services.shopSubcategories.create(c.id, sub);
+    }
+    log("Seeded the shop categories.");
+  }
+}
+
+async function seedDemoPrints(services: Services) {
+  const frames = await services.frameSizes.all();
+  const categories = await services.shopCategories.all();
+  const gallery = await services.gallery.listPublic();
+  for (const [title, categoryName, subName, rupees] of DEMO_PRINTS) {
+    const group = gallery.find((g) => g.title === title);
+    const category = categories.find((c) => c.name === categoryName);
+    const sub = category && (await services.shopSubcategories.ofCategory(category.id)).find((s) => s.name === subName);
+    if (!group || !category || !sub) continue;
+    await services.shop.create({
+      title,
+      description: `${group.description} Archival pigment print on cotton rag, framed in Chennai and shipped ready to hang.`,
+      categoryId: category.id,
+      subcategoryId: sub.id,
+      imageId: group.images[0].image.id,
+      framePrices: rupees.map((r, i) => ({ frameSizeId: frames[i].id, pricePaise: r * 100 })),
+    });
+  }
+}
+
 export async function seed(ds: DataSource, services: Services, opts: { demo: boolean; log: (m: string) => void }): Promise<void> {
+  await seedReference(ds, services, opts.log);
   if (!opts.demo) return;
   const empty =
     (await ds.getRepository(Location).count()) === 0 &&
@@ -100,5 +163,6 @@ export async function seed(ds: DataSource, services: Services, opts: { demo: boo
       mediaIds,
     });
   }
-  opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs.`);
+  await seedDemoPrints(services);
+  opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs, and ${DEMO_PRINTS.length} prints for sale.`);
 }

@@ -12,7 +12,10 @@ import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/i
 import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
 import { unauthenticated } from "../http/errors.js";
 import { GalleryCategoryCrudResolver, LocationCrudResolver, MastersPublicResolver } from "../masters/masters.resolver.js";
+import { FrameSizeCrudResolver, ShopCategoryCrudResolver, ShopMastersResolver, ShopSubcategoryCrudResolver } from "../masters/shop-masters.resolver.js";
 import { MediaResolver } from "../media/media.resolver.js";
+import { OrderResolver } from "../orders/order.resolver.js";
+import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 
 /** Every @Authorized() field is for the signed-in admin; there are no other roles. */
 const adminOnly: AuthChecker<RequestContext> = ({ context }) => {
@@ -34,6 +37,13 @@ export function getSchema(): Promise<GraphQLSchema> {
       GalleryItemCrudResolver,
       InterestResolver,
       InterestSubmissionCrudResolver,
+      ShopMastersResolver,
+      FrameSizeCrudResolver,
+      ShopCategoryCrudResolver,
+      ShopSubcategoryCrudResolver,
+      ShopResolver,
+      PortfolioItemCrudResolver,
+      OrderResolver,
     ] as unknown as [Function, ...Function[]],
     authChecker: adminOnly,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],

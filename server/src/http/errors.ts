@@ -12,7 +12,9 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "PAYMENT_PROVIDER_ERROR"
+  | "SERVICE_UNAVAILABLE";
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -22,6 +24,8 @@ const statusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends GraphQLError {

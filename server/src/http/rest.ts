@@ -10,10 +10,13 @@ import type { Services } from "../core/services.js";
 import { mountInterestRest } from "../enquiries/interest.rest.js";
 import { mountGalleryRest } from "../gallery/gallery.rest.js";
 import { mountMastersRest } from "../masters/masters.rest.js";
+import { mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
+import { mountShopRest } from "../shop/shop.rest.js";
 import { AppError } from "./errors.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();
+  mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
   const admin = requireAdmin(services.auth);
 
@@ -21,6 +24,8 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountMastersRest(r, services, admin);
   mountGalleryRest(r, services, admin, maxUploadBytes);
   mountInterestRest(r, services, admin);
+  mountShopRest(r, services, admin, maxUploadBytes);
+  mountOrderRest(r, services);
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });

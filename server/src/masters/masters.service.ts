@@ -8,6 +8,7 @@ import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
+import { ShopCategory } from "./shop-category.entity.js";
 
 const MAX_NAME = 120;
 
@@ -125,6 +126,13 @@ export function createMastersServices(ds: DataSource) {
       duplicate: "Duplicate: Already exists!",
       inUse: (n) => `This category is used by ${groups(n)}; move them to another category first`,
       usage: async (d, id) => Number((await d.query(`SELECT COUNT(*) AS n FROM gallery_items WHERE categoryId = ?`, [id]))[0].n),
+    }),
+    shopCategories: new NamedMasterService<ShopCategory>(ds, ShopCategory, {
+      label: "Category",
+      required: "Category name is required",
+      duplicate: "Duplicate: Category already exists!",
+      inUse: (n) => `This category has ${n} print${n === 1 ? "" : "s"}; move them first`,
+      usage: async (d, id) => Number((await d.query(`SELECT COUNT(*) AS n FROM portfolio_items WHERE categoryId = ?`, [id]))[0].n),
     }),
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written
+ * as an .eml file to DATA_DIR/outbox, so nothing is lost on a machine without mail.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { AppConfig } from "../config/config.js";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export class MailService {
+  private readonly transport: Transporter;
+
+  constructor(private readonly config: AppConfig["mail"]) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  }
+
+  get adminEmail(): string {
+    return this.config.adminEmail;
+  }
+
+  /** Sends (or files) a mail. A mail failure is logged, never thrown: the order stands without it. */
+  async send(mail: Mail): Promise<void> {
+    try {
+      const info = await this.transport.sendMail({ from: this.config.from, ...mail });
+      if (!this.config.smtpUrl) {
+        await mkdir(this.config.outboxDir, { recursive: true });
+        const file = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+        await writeFile(path.join(this.config.outboxDir, file), (info as { message: Buffer }).message);
+      }
+    } catch (err) {
+      console.error(`Mail to ${mail.to} failed:`, err);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/** GraphQL for the shop's reference data: frame sizes, shop categories and subcategories. */
+import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { FrameSize } from "./frame-size.entity.js";
+import { ShopCategory, ShopSubcategory } from "./shop-category.entity.js";
+
+@InputType({ description: "Filter of the admin list of frame sizes." })
+class FrameSizeFilter extends BaseFilter {}
+
+@InputType({ description: "Filter of the admin list of shop categories." })
+class ShopCategoryFilter extends BaseFilter {}
+
+@InputType({ description: "Filter of the admin list of shop subcategories." })
+class ShopSubcategoryFilter extends BaseFilter {
+  @Field(() => ID, { nullable: true, description: "Only the subcategories of this category." })
+  categoryId?: string | null;
+}
+
+@ArgsType()
+class CreateFrameSizeArgs {
+  @Field(() => String, { description: "Print size, e.g. '12x18'." })
+  size: string;
+
+  @Field(() => String, { description: "Frame name, e.g. 'Classic Black'." })
+  name: string;
+}
+
+@ArgsType()
+class UpdateFrameSizeArgs {
+  @Field(() => ID, { description: "Frame size to change." })
+  id: string;
+
+  @Field(() => String, { nullable: true, description: "New print size." })
+  size?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New frame name." })
+  name?: string | null;
+}
+
+@ArgsType()
+class CreateShopCategoryArgs {
+  @Field(() => String, { description: "Name of the category." })
+  name: string;
+}
+
+@ArgsType()
+class UpdateNamedArgs {
+  @Field(() => ID, { description: "Record to change." })
+  id: string;
+
+  @Field(() => String, { nullable: true, description: "New name." })
+  name?: string | null;
+}
+
+@ArgsType()
+class CreateShopSubcategoryArgs {
+  @Field(() => ID, { description: "The category it belongs to." })
+  categoryId: string;
+
+  @Field(() => String, { description: "Name of the subcategory." })
+  name: string;
+}
+
+@Resolver(() => ShopCategory)
+export class ShopMastersResolver {
+  @Query(() => [FrameSize], { description: "Every frame size, in display order." })
+  frameSizes(@Ctx() ctx: RequestContext): Promise<FrameSize[]> {
+    return ctx.services.frameSizes.all();
+  }
+
+  @Query(() => [ShopCategory], { description: "Every shop category, by name, with its subcategories." })
+  shopCategories(@Ctx() ctx: RequestContext): Promise<ShopCategory[]> {
+    return ctx.services.shopCategories.all();
+  }
+
+  @FieldResolver(() => [ShopSubcategory], { description: "Its subcategories, by name." })
+  subcategories(@Root() category: ShopCategory, @Ctx() ctx: RequestContext): Promise<ShopSubcategory[]> {
+    return ctx.services.shopSubcategories.ofCategory(category.id);
+  }
+}
+
+export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSizeArgs, UpdateFrameSizeArgs>({
+  type: FrameSize,
+  name: "FrameSize",
+  plural: "FrameSizes",
+  filter: FrameSizeFilter,
+  createArgs: CreateFrameSizeArgs,
+  updateArgs: UpdateFrameSizeArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.frameSizes.list(p),
+    count: (ctx, p) => ctx.services.frameSizes.count(p),
+    get: (ctx, id) => ctx.services.frameSizes.get(id),
+    create: (ctx, a) => ctx.services.frameSizes.create(a.size, a.name),
+    update: (ctx, id, a) => ctx.services.frameSizes.update(id, a.size, a.name),
+    remove: (ctx, id) => ctx.services.frameSizes.remove(id),
+  },
+});
+
+export const ShopCategoryCrudResolver = createCrudResolver<ShopCategory, CreateShopCategoryArgs, UpdateNamedArgs>({
+  type: ShopCategory,
+  name: "ShopCategory",
+  plural: "ShopCategories",
+  filter: ShopCategoryFilter,
+  createArgs: CreateShopCategoryArgs,
+  updateArgs: UpdateNamedArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.shopCategories.list(p),
+    count: (ctx, p) => ctx.services.shopCategories.count(p),
+    get: (ctx, id) => ctx.services.shopCategories.get(id),
+    create: (ctx, a) => ctx.services.shopCategories.create(a.name),
+    update: (ctx, id, a) => ctx.services.shopCategories.rename(id, a.name),
+    remove: (ctx, id) => ctx.services.shopCategories.remove(id),
+  },
+});
+
+export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
+  type: ShopSubcategory,
+  name: "ShopSubcategory",
+  plural: "ShopSubcategories",
+  filter: ShopSubcategoryFilter,
+  createArgs: CreateShopSubcategoryArgs,
+  updateArgs: UpdateNamedArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.shopSubcategories.list(p),
+    count: (ctx, p) => ctx.services.shopSubcategories.count(p),
+    get: (ctx, id) => ctx.services.shopSubcategories.get(id),
+    create: (ctx, a) => ctx.services.shopSubcategories.create(Number(a.categoryId), a.name),
+    update: (ctx, id, a) => ctx.services.shopSubcategories.rename(id, a.name),
+    remove: (ctx, id) => ctx.services.shopSubcategories.remove(id),
+  },
+});

@@ -1,0 +1,154 @@
+/**
+ * Reference data of the shop: frame sizes, shop categories and their subcategories. The spec only
+ * reads them; the owner adds and removes them here. Anything still used by a print cannot go.
+ */
+import type { DataSource, Repository } from "typeorm";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { FrameSize } from "./frame-size.entity.js";
+import { ShopSubcategory } from "./shop-category.entity.js";
+
+const clean = (v: string | null | undefined) => (v ?? "").trim().replace(/\s+/g, " ");
+const prints = (n: number) => `${n} print${n === 1 ? "" : "s"}`;
+
+async function count(ds: DataSource, sql: string, id: number): Promise<number> {
+  return Number((await ds.query(sql, [id]))[0].n);
+}
+
+export class FrameSizeService {
+  private readonly repo: Repository<FrameSize>;
+  private readonly shape: ListShape<FrameSize> = {
+    alias: "f",
+    sortable: { id: "f.id", size: "f.size", name: "f.name", position: "f.position", label: "f.sizeKey" },
+    defaultSort: "position",
+    search: ["f.size", "f.name"],
+  };
+
+  constructor(private readonly ds: DataSource) {
+    this.repo = ds.getRepository(FrameSize);
+  }
+
+  all(): Promise<FrameSize[]> {
+    return this.repo.find({ order: { position: "ASC", id: "ASC" } });
+  }
+  list(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("f"), this.shape, p, true).getMany();
+  }
+  count(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("f"), this.shape, p, false).getCount();
+  }
+  get(id: number) {
+    return this.repo.findOneBy({ id });
+  }
+
+  async create(rawSize: string | null | undefined, rawName: string | null | undefined): Promise<FrameSize> {
+    const { size, name } = this.validate(rawSize, rawName);
+    const last = await this.repo.createQueryBuilder("f").select("MAX(f.position)", "p").getRawOne<{ p: number | null }>();
+    try {
+      return await this.repo.save(this.repo.create({ size, name, sizeKey: `${size}|${name}`.toLowerCase(), position: Number(last?.p ?? 0) + 1 }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
+      throw err;
+    }
+  }
+
+  async update(id: number, rawSize: string | null | undefined, rawName: string | null | undefined): Promise<FrameSize> {
+    const current = await this.get(id);
+    if (!current) throw notFound("Frame size not found");
+    const { size, name } = this.validate(rawSize ?? current.size, rawName ?? current.name);
+    try {
+      await this.repo.update({ id }, { size, name, sizeKey: `${size}|${name}`.toLowerCase() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
+      throw err;
+    }
+    return (await this.get(id))!;
+  }
+
+  async remove(id: number): Promise<FrameSize> {
+    const current = await this.get(id);
+    if (!current) throw notFound("Frame size not found");
+    const used = await count(this.ds, "SELECT COUNT(*) AS n FROM frame_prices WHERE frameSizeId = ?", id);
+    if (used) throw conflict(`This frame size is offered by ${prints(used)}; remove it from them first`);
+    await this.repo.delete({ id });
+    return { ...current, id, label: current.label } as FrameSize;
+  }
+
+  private validate(rawSize: string | null | undefined, rawName: string | null | undefined) {
+    const size = clean(rawSize);
+    const name = clean(rawName);
+    if (!size) throw badInput("Frame size is required", { field: "size" });
+    if (!name) throw badInput("Frame name is required", { field: "name" });
+    if (size.length > 40) throw badInput("Frame size must be at most 40 characters", { field: "size" });
+    if (name.length > 80) throw badInput("Frame name must be at most 80 characters", { field: "name" });
+    return { size, name };
+  }
+}
+
+export class ShopSubcategoryService {
+  private readonly repo: Repository<ShopSubcategory>;
+  private readonly shape: ListShape<ShopSubcategory> = {
+    alias: "s",
+    sortable: { id: "s.id", name: "s.nameKey", categoryId: "s.categoryId" },
+    defaultSort: "name",
+    search: ["s.name"],
+    where: (qb, f) => {
+      if (f.categoryId) qb.andWhere("s.categoryId = :fCat", { fCat: Number(f.categoryId) });
+    },
+  };
+
+  constructor(private readonly ds: DataSource) {
+    this.repo = ds.getRepository(ShopSubcategory);
+  }
+
+  ofCategory(categoryId: number): Promise<ShopSubcategory[]> {
+    return this.repo.find({ where: { categoryId }, order: { nameKey: "ASC" } });
+  }
+  list(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("s"), this.shape, p, true).getMany();
+  }
+  count(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("s"), this.shape, p, false).getCount();
+  }
+  get(id: number) {
+    return this.repo.findOneBy({ id });
+  }
+
+  async create(categoryId: number, rawName: string | null | undefined): Promise<ShopSubcategory> {
+    const name = clean(rawName);
+    if (!name) throw badInput("Subcategory name is required", { field: "name" });
+    if (name.length > 120) throw badInput("Subcategory name must be at most 120 characters", { field: "name" });
+    const exists = await count(this.ds, "SELECT COUNT(*) AS n FROM shop_categories WHERE id = ?", categoryId);
+    if (!exists) throw badInput("The chosen category does not exist", { field: "categoryId" });
+    try {
+      return await this.repo.save(this.repo.create({ categoryId, name, nameKey: name.toLowerCase() }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("Duplicate: Subcategory already exists in this category!");
+      throw err;
+    }
+  }
+
+  async rename(id: number, rawName: string | null | undefined): Promise<ShopSubcategory> {
+    const current = await this.get(id);
+    if (!current) throw notFound("Subcategory not found");
+    if (rawName == null) return current;
+    const name = clean(rawName);
+    if (!name) throw badInput("Subcategory name is required", { field: "name" });
+    try {
+      await this.repo.update({ id }, { name, nameKey: name.toLowerCase() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("Duplicate: Subcategory already exists in this category!");
+      throw err;
+    }
+    return (await this.get(id))!;
+  }
+
+  async remove(id: number): Promise<ShopSubcategory> {
+    const current = await this.get(id);
+    if (!current) throw notFound("Subcategory not found");
+    const used = await count(this.ds, "SELECT COUNT(*) AS n FROM portfolio_items WHERE subcategoryId = ?", id);
+    if (used) throw conflict(`This subcategory has ${prints(used)}; move them first`);
+    await this.repo.delete({ id });
+    return { ...current, id };
+  }
+}

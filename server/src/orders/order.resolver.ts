@@ -1,0 +1,130 @@
+/** GraphQL for checkout and for buyers finding their orders. */
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import type { Order } from "./order.entity.js";
+import { formatOrderDate, STATUS_LABELS } from "./order.service.js";
+
+@InputType({ description: "The buyer's details from the checkout form." })
+class CustomerInput {
+  @Field(() => String, { description: "First name." }) firstName: string;
+  @Field(() => String, { description: "Last name." }) lastName: string;
+  @Field(() => String, { description: "Email address." }) email: string;
+  @Field(() => String, { description: "Ten-digit mobile number (+91 or 0 prefix allowed)." }) phone: string;
+  @Field(() => String, { description: "Street address." }) address: string;
+  @Field(() => String, { nullable: true, description: "Apartment, suite (optional)." }) apartment?: string | null;
+  @Field(() => String, { description: "City." }) city: string;
+  @Field(() => String, { description: "State." }) state: string;
+  @Field(() => String, { description: "Six-digit pincode." }) pincode: string;
+}
+
+@InputType({ description: "One cart line: a print, one of its frames, how many. Prices come from the catalogue." })
+class CartLineInput {
+  @Field(() => ID, { description: "The print (the cart's adId)." }) portfolioItemId: string;
+  @Field(() => ID, { description: "The frame of that print (the cart's frameId)." }) frameId: string;
+  @Field(() => Int, { description: "How many, 1 to 20." }) quantity: number;
+}
+
+@ObjectType({ description: "What the checkout script needs to open; the amount is the server's." })
+class PaymentOrder {
+  @Field(() => String, { description: "The provider's order id (order_…)." }) orderId: string;
+  @Field(() => Int, { description: "Amount in paise, computed from the catalogue." }) amountPaise: number;
+  @Field(() => String, { description: "Currency (INR)." }) currency: string;
+  @Field(() => String, { description: "The provider's public key id." }) keyId: string;
+  @Field(() => String, { description: "The booking group id (the tracking number)." }) bookingGroupId: string;
+  @Field(() => String, { description: "Description shown by the checkout ('Frame Booking')." }) description: string;
+  @Field(() => String, { description: "Business name shown by the checkout." }) businessName: string;
+  @Field(() => String, { description: "Buyer's name, prefilled." }) prefillName: string;
+  @Field(() => String, { description: "Buyer's email, prefilled." }) prefillEmail: string;
+  @Field(() => String, { description: "Buyer's mobile number, prefilled." }) prefillContact: string;
+}
+
+@ObjectType({ description: "How the storefront opens the payment window." })
+class CheckoutConfig {
+  @Field(() => String, { description: "'live' (Razorpay) or 'simulated' (a local test checkout)." }) mode: string;
+  @Field(() => String, { description: "The provider's public key id." }) keyId: string;
+  @Field(() => String, { description: "The checkout script to load." }) scriptUrl: string;
+  @Field(() => String, { description: "Business name shown by the checkout." }) businessName: string;
+}
+
+@ObjectType({ description: "One line of an order as its buyer sees it." })
+class OrderLineView {
+  @Field(() => String, { description: "Title of the print." }) title: string;
+  @Field(() => String, { description: "Print size." }) frameSize: string;
+  @Field(() => String, { description: "Frame name." }) frameName: string;
+  @Field(() => Int, { description: "How many." }) quantity: number;
+  @Field(() => Int, { description: "Amount of the line in paise." }) amountPaise: number;
+  @Field(() => String, { nullable: true, description: "Image of the print when it was bought." }) imageUrl: string | null;
+}
+
+@ObjectType({ description: "An order as its buyer sees it (acknowledgment, order history, My Orders)." })
+class OrderReceipt {
+  @Field(() => String, { description: "The provider's order id (order_…)." }) orderId: string;
+  @Field(() => String, { description: "The booking group id, shown as the tracking number." }) bookingGroupId: string;
+  @Field(() => String, { description: "pending_payment, new, processing, dispatched, delivered, payment_failed or cancelled." }) status: string;
+  @Field(() => String, { description: "The status for people: Awaiting Payment, Confirmed, Processing, In Transit, Delivered…" }) statusLabel: string;
+  @Field(() => Date, { description: "When the order was placed." }) createdAt: Date;
+  @Field(() => String, { description: "The date as the receipt shows it (India time)." }) formattedDate: string;
+  @Field(() => Int, { description: "Total in paise." }) amountPaise: number;
+  @Field(() => [OrderLineView], { description: "What was bought." }) items: OrderLineView[];
+}
+
+export const BUSINESS_NAME = "Chennai Wildlife Prints";
+
+export function toReceipt(o: Order): OrderReceipt {
+  return {
+    orderId: o.providerOrderId ?? "",
+    bookingGroupId: o.bookingGroupId,
+    status: o.status,
+    statusLabel: STATUS_LABELS[o.status],
+    createdAt: o.createdAt,
+    formattedDate: formatOrderDate(o.paidAt ?? o.createdAt),
+    amountPaise: o.amountPaise,
+    items: (o.lines ?? []).map((l) => ({ title: l.title, frameSize: l.frameSize, frameName: l.frameName, quantity: l.quantity, amountPaise: l.amountPaise, imageUrl: l.imageUrl })),
+  };
+}
+
+@Resolver()
+export class OrderResolver {
+  @Query(() => CheckoutConfig, { description: "Which checkout script to load and with which key." })
+  checkoutConfig(@Ctx() ctx: RequestContext): CheckoutConfig {
+    const p = ctx.services.payments;
+    return { mode: p.mode, keyId: p.keyId, scriptUrl: p.scriptUrl, businessName: BUSINESS_NAME };
+  }
+
+  @Mutation(() => PaymentOrder, { description: "Checkout: saves the order with its lines priced from the catalogue and creates the payment order." })
+  async startCheckout(
+    @Arg("customer", () => CustomerInput) customer: CustomerInput,
+    @Arg("items", () => [CartLineInput]) items: CartLineInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<PaymentOrder> {
+    const order = await ctx.services.orders.startCheckout(customer, items);
+    return { ...order, description: "Frame Booking", businessName: BUSINESS_NAME };
+  }
+
+  @Mutation(() => OrderReceipt, { description: "Confirms a payment with the checkout's signature; only a valid signature marks the order paid." })
+  async confirmPayment(
+    @Arg("orderId", () => String) orderId: string,
+    @Arg("paymentId", () => String) paymentId: string,
+    @Arg("signature", () => String) signature: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OrderReceipt> {
+    await ctx.services.orders.confirmPayment(orderId, paymentId, signature);
+    return toReceipt((await ctx.services.orders.byProviderOrderId(orderId))!);
+  }
+
+  @Query(() => OrderReceipt, { nullable: true, description: "An order by its provider order id (the acknowledgment page); null when unknown." })
+  async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt | null> {
+    const o = await ctx.services.orders.byProviderOrderId(orderId);
+    return o ? toReceipt(o) : null;
+  }
+
+  @Query(() => [OrderReceipt], { description: "Paid orders placed with a mobile number, newest first. Limited per client." })
+  async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
+    return (await ctx.services.orders.byMobile(mobile, ctx.ip)).map(toReceipt);
+  }
+
+  @Query(() => [OrderReceipt], { description: "'My Orders': the orders whose ids this browser kept (at most 20)." })
+  async ordersByIds(@Arg("orderIds", () => [String]) orderIds: string[], @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
+    return (await ctx.services.orders.byProviderOrderIds(orderIds)).map(toReceipt);
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * Checkout and the life of an order until it is paid: the buyer's details are checked, the lines
+ * priced from the catalogue, a payment order created with the provider, and the order marked paid
+ * only by a verified signature or a signed webhook — each exactly once, whichever comes first.
+ * Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
+ */
+import { randomInt } from "node:crypto";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { In, type DataSource, type EntityManager } from "typeorm";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import type { MailService } from "../mail/mail.service.js";
+import type { PaymentProvider } from "../payments/payment-provider.js";
+import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
+import { WebhookEvent } from "../payments/webhook-event.entity.js";
+import type { CartLine, ShopService } from "../shop/shop.service.js";
+import { Order, OrderLine, type OrderStatus } from "./order.entity.js";
+
+export interface CustomerInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  apartment?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+}
+
+export type Customer = Required<{ [K in keyof CustomerInput]: string }>;
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: "Awaiting Payment",
+  new: "Confirmed",
+  processing: "Processing",
+  dispatched: "In Transit",
+  delivered: "Delivered",
+  payment_failed: "Payment Failed",
+  cancelled: "Cancelled",
+};
+
+/** Statuses of a paid order: the ones a buyer's lookup shows. */
+const PAID: OrderStatus[] = ["new", "processing", "dispatched", "delivered"];
+
+const REQUIRED: [keyof CustomerInput, string, number][] = [
+  ["firstName", "First name is required", 80],
+  ["lastName", "Last name is required", 80],
+  ["email", "Email is required", 254],
+  ["phone", "Phone number is required", 20],
+  ["address", "Address is required", 300],
+  ["city", "City is required", 100],
+  ["state", "State is required", 100],
+  ["pincode", "Pincode is required", 6],
+];
+
+/** An Indian mobile number as 10 digits, without +91, 0 or separators; null when it is not one. */
+export function normaliseMobile(raw: string | null | undefined): string | null {
+  const digits = (raw ?? "").replace(/[\s\-()]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, "");
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+export function validateCustomer(input: CustomerInput): Customer {
+  const get = (k: keyof CustomerInput) => (input[k] ?? "").toString().trim();
+  for (const [field, message, max] of REQUIRED) {
+    if (!get(field)) throw badInput(message, { field });
+    if (get(field).length > max && field !== "pincode") throw badInput(`${message.replace(" is required", "")} is too long`, { field });
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(get("email"))) throw badInput("Invalid email address", { field: "email" });
+  const phone = normaliseMobile(get("phone"));
+  if (!phone) throw badInput("Phone number must be a 10-digit mobile number", { field: "phone" });
+  if (!/^[1-9]\d{5}$/.test(get("pincode"))) throw badInput("Pincode must be 6 digits", { field: "pincode" });
+  if (get("apartment").length > 200) throw badInput("Apartment is too long", { field: "apartment" });
+  return {
+    firstName: get("firstName"),
+    lastName: get("lastName"),
+    email: get("email"),
+    phone,
+    address: get("address"),
+    apartment: get("apartment"),
+    city: get("city"),
+    state: get("state"),
+    pincode: get("pincode"),
+  };
+}
+
+export function newBookingGroupId(): string {
+  return `BG${Date.now()}${randomInt(0, 1000)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+export const formatOrderDate = (d: Date) => dateFormat.format(d);
+
+export interface PaymentOrderView {
+  orderId: string;
+  amountPaise: number;
+  currency: string;
+  keyId: string;
+  bookingGroupId: string;
+  prefillName: string;
+  prefillEmail: string;
+  prefillContact: string;
+}
+
+export class OrderService {
+  private readonly lookups = new RateLimiterMemory({ points: 20, duration: 10 * 60 });
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly shop: ShopService,
+    private readonly provider: PaymentProvider,
+    private readonly mail: MailService,
+    private readonly secrets: { keySecret: string; webhookSecret?: string },
+    private readonly expiryMinutes: number,
+  ) {}
+
+  /** The storefront's checkout: one order with its priced lines, and its payment order. */
+  async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {
+    const customer = validateCustomer(customerInput);
+    const bookingGroupId = newBookingGroupId();
+    await this.ds.transaction(async (em) => {
+      const lines = await this.shop.priceLines(items, em);
+      const order = await this.insertOrder(em, bookingGroupId, customer);
+      await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
+      await this.updateTotal(em, order.id);
+    });
+    return this.createPaymentOrder(bookingGroupId);
+  }
+
+  /**
+   * The REST path (`saveInTemp`): one call per cart item, all sharing the booking group id. The
+   * first call opens the order; each adds a line priced from the catalogue (its `amount` is ignored).
+   */
+  async saveTemporaryRow(bookingGroupId: string, customerInput: CustomerInput, line: CartLine): Promise<void> {
+    if (!/^BG\d{10,20}$/.test(bookingGroupId ?? "")) throw badInput("bookingGroupId must look like BG followed by digits", { field: "bookingGroupId" });
+    const customer = validateCustomer(customerInput);
+    await this.ds.transaction(async (em) => {
+      const [priced] = await this.shop.priceLines([line], em);
+      let order = await em.getRepository(Order).findOneBy({ bookingGroupId });
+      if (!order) {
+        try {
+          order = await this.insertOrder(em, bookingGroupId, customer);
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          order = await em.getRepository(Order).findOneByOrFail({ bookingGroupId });
+        }
+      }
+      if (order.status !== "pending_payment" || order.providerOrderId)
+        throw conflict("This checkout was already sent for payment. Please start again from the cart.");
+      await em.getRepository(OrderLine).insert({ ...priced, orderId: order.id });
+      await this.updateTotal(em, order.id);
+    });
+  }
+
+  /** Creates (once) the provider's order for a booking group; answers the same one when asked again. */
+  async createPaymentOrder(bookingGroupId: string): Promise<PaymentOrderView> {
+    const repo = this.ds.getRepository(Order);
+    const order = await repo.findOneBy({ bookingGroupId: String(bookingGroupId ?? "") });
+    if (!order) throw notFound("Booking not found");
+    if (order.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
+    if (order.expiresAt.getTime() < Date.now()) throw conflict("This booking has expired. Please start again from the cart.");
+    if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
+    if (!order.providerOrderId) {
+      const created = await this.provider.createOrder(order.amountPaise, order.bookingGroupId, { bookingGroupId: order.bookingGroupId });
+      // Two calls at once: the first to store its id wins, the other answers with it.
+      await repo.createQueryBuilder().update(Order).set({ providerOrderId: created.id }).where("id = :id AND providerOrderId IS NULL", { id: order.id }).execute();
+    }
+    const fresh = await repo.findOneByOrFail({ id: order.id });
+    return {
+      orderId: fresh.providerOrderId!,
+      amountPaise: fresh.amountPaise,
+      currency: fresh.currency,
+      keyId: this.provider.keyId,
+      bookingGroupId: fresh.bookingGroupId,
+      prefillName: `${fresh.firstName} ${fresh.lastName}`,
+      prefillEmail: fresh.email,
+      prefillContact: fresh.phone,
+    };
+  }
+
+  /** The checkout handler's call: the order is paid only when the signature verifies. */
+  async confirmPayment(orderId: string, paymentId: string, signature: string): Promise<Order> {
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: String(orderId ?? "") });
+    if (!order) throw notFound("Order not found");
+    if (!paymentId || !verifyPaymentSignature(order.providerOrderId!, String(paymentId), signature, this.secrets.keySecret))
+      throw badInput("Payment verification failed");
+    await this.markPaid(order.providerOrderId!, String(paymentId));
+    return this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
+  }
+
+  /**
+   * A Razorpay webhook. The raw body must carry a valid signature; an event id seen before is
+   * ignored; `payment.captured` and `order.paid` mark the order paid (once).
+   */
+  async handleWebhook(rawBody: Buffer, signature: unknown, eventId: string | undefined): Promise<{ handled: boolean }> {
+    if (!this.secrets.webhookSecret) throw new AppError("SERVICE_UNAVAILABLE", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)");
+    if (!verifyWebhookSignature(rawBody, signature, this.secrets.webhookSecret)) throw badInput("Invalid webhook signature");
+    let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } } } };
+    try {
+      event = JSON.parse(rawBody.toString("utf8"));
+    } catch {
+      throw badInput("Malformed webhook body");
+    }
+    const name = String(event.event ?? "");
+    try {
+      await this.ds.getRepository(WebhookEvent).insert({ id: (eventId || `${name}:${event.payload?.payment?.entity?.id ?? ""}`).slice(0, 64), event: name.slice(0, 60) });
+    } catch (err) {
+      if (isUniqueViolation(err)) return { handled: false };
+      throw err;
+    }
+    if (name !== "payment.captured" && name !== "order.paid") return { handled: false };
+    const payment = event.payload?.payment?.entity;
+    const orderId = name === "order.paid" ? event.payload?.order?.entity?.id : payment?.order_id;
+    if (!orderId || !payment?.id) return { handled: false };
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: orderId });
+    if (!order) return { handled: false };
+    if (payment.amount !== undefined && Number(payment.amount) !== order.amountPaise) {
+      console.error(`Webhook ${name} for ${orderId}: paid ${payment.amount} paise, order is ${order.amountPaise}; not marked paid`);
+      return { handled: false };
+    }
+    return { handled: await this.markPaid(orderId, payment.id) };
+  }
+
+  /** pending → new in one conditional update, so confirm and webhook together mark it once. */
+  private async markPaid(providerOrderId: string, paymentId: string): Promise<boolean> {
+    const result = await this.ds
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: "new", paymentId, paidAt: new Date(), cancelReason: null })
+      .where("providerOrderId = :providerOrderId", { providerOrderId })
+      .andWhere("(status IN (:...open) OR (status = 'cancelled' AND cancelReason = 'expired'))", { open: ["pending_payment", "payment_failed"] })
+      .execute();
+    if (!result.affected) return false;
+    const order = await this.ds.getRepository(Order).findOneOrFail({ where: { providerOrderId }, relations: { lines: true } });
+    await this.mailPaid(order);
+    return true;
+  }
+
+  /** Unpaid orders past their time are cancelled; they never show as new orders. */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    const result = await this.ds
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: "cancelled", cancelReason: "expired" })
+      .where("status = :pending AND expiresAt < :now", { pending: "pending_payment", now })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /** The acknowledgment page's order, by the provider's order id. */
+  async byProviderOrderId(orderId: string): Promise<Order | null> {
+    return this.ds.getRepository(Order).findOne({ where: { providerOrderId: String(orderId ?? "") }, relations: { lines: true } });
+  }
+
+  /** Paid orders placed with a mobile number, newest first. Limited per client. */
+  async byMobile(mobile: string, clientKey: string): Promise<Order[]> {
+    await this.lookups.consume(clientKey).catch(() => {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many order lookups. Please try again in a few minutes.");
+    });
+    const phone = normaliseMobile(mobile);
+    if (!phone) return [];
+    return this.ds.getRepository(Order).find({ where: { phone, status: In(PAID) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" }, take: 50 });
+  }
+
+  /** 'My Orders': the orders whose ids this browser kept (at most 20). */
+  async byProviderOrderIds(ids: readonly string[]): Promise<Order[]> {
+    const wanted = [...new Set(ids.map(String))].slice(0, 20);
+    if (!wanted.length) return [];
+    return this.ds.getRepository(Order).find({ where: { providerOrderId: In(wanted) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  private async insertOrder(em: EntityManager, bookingGroupId: string, c: Customer): Promise<Order> {
+    return em.getRepository(Order).save(
+      em.getRepository(Order).create({
+        ...c,
+        bookingGroupId,
+        status: "pending_payment",
+        amountPaise: 0,
+        currency: "INR",
+        expiresAt: new Date(Date.now() + this.expiryMinutes * 60_000),
+      }),
+    );
+  }
+
+  private async updateTotal(em: EntityManager, orderId: number) {
+    const [{ total }] = await em.query("SELECT COALESCE(SUM(amountPaise), 0) AS total FROM order_lines WHERE orderId = ?", [orderId]);
+    await em.getRepository(Order).update({ id: orderId }, { amountPaise: Number(total) });
+  }
+
+  private async mailPaid(order: Order) {
+    const rupees = (p: number) => `₹${(p / 100).toFixed(2)}`;
+    const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${rupees(l.amountPaise)}`).join("\n");
+    const summary = `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? new Date())}\n\n${lines}\n\nTotal: ${rupees(order.amountPaise)}`;
+    await this.mail.send({
+      to: order.email,
+      subject: `Your order ${order.bookingGroupId} is confirmed`,
+      text: `Dear ${order.firstName},\n\nThank you for your order. We have received your payment and will frame and ship your prints within 5-7 business days.\n\n${summary}\n\nShipping to:\n${order.address}${order.apartment ? `, ${order.apartment}` : ""}\n${order.city}, ${order.state} ${order.pincode}\n\nChennai Wildlife Prints`,
+    });
+    await this.mail.send({
+      to: this.mail.adminEmail,
+      subject: `New order ${order.bookingGroupId} — ${rupees(order.amountPaise)}`,
+      text: `A new order was paid.\n\n${summary}\n\nCustomer: ${order.firstName} ${order.lastName}, ${order.phone}, ${order.email}\n${order.address}${order.apartment ? `, ${order.apartment}` : ""}, ${order.city}, ${order.state} ${order.pincode}`,
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { FrameSize } from "../masters/frame-size.entity.js";
+import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
+import { MediaAsset } from "../media/media-asset.entity.js";
+
+/** A framed print for sale: one photograph with a price per frame size. */
+@ObjectType({ description: "A framed print for sale." })
+@Entity({ name: "portfolio_items" })
+export class PortfolioItem {
+  @Field(() => ID, { description: "Identifier of the print (the spec's adId)." })
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Field(() => String, { description: "Title of the print." })
+  @Column({ type: "varchar", length: 200 })
+  title: string;
+
+  @Field(() => String, { description: "Description of the print." })
+  @Column({ type: "text" })
+  description: string;
+
+  @Field(() => ShopCategory, { description: "Shop category." })
+  @ManyToOne(() => ShopCategory, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "categoryId" })
+  category: ShopCategory;
+
+  @Field(() => ID, { description: "Identifier of the shop category." })
+  @Column({ type: "int" })
+  categoryId: number;
+
+  @Field(() => ShopSubcategory, { description: "Shop subcategory." })
+  @ManyToOne(() => ShopSubcategory, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "subcategoryId" })
+  subcategory: ShopSubcategory;
+
+  @Field(() => ID, { description: "Identifier of the subcategory." })
+  @Column({ type: "int" })
+  subcategoryId: number;
+
+  @Field(() => MediaAsset, { description: "The photograph." })
+  @ManyToOne(() => MediaAsset, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "imageId" })
+  image: MediaAsset;
+
+  @Field(() => ID, { description: "Identifier of the photograph (an uploadMedia id)." })
+  @Column({ type: "int" })
+  imageId: number;
+
+  @Field(() => [FramePrice], { description: "The frames it is sold in with their prices, in frame-size order; the first is the default." })
+  @OneToMany(() => FramePrice, (f) => f.item)
+  frames: FramePrice[];
+
+  @Field(() => Date, { description: "When the print was added." })
+  @CreateDateColumn({ type: "datetime" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "datetime" })
+  updatedAt: Date;
+}
+
+/** One frame size of one print with its price in paise (the cart's and REST's frameId). */
+@ObjectType({ description: "One frame size of one print, with its price." })
+@Entity({ name: "frame_prices" })
+@Index(["itemId", "frameSizeId"], { unique: true })
+export class FramePrice {
+  @Field(() => ID, { description: "Identifier (the cart's frameId)." })
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @ManyToOne(() => PortfolioItem, (i) => i.frames, { onDelete: "CASCADE", nullable: false })
+  @JoinColumn({ name: "itemId" })
+  item: PortfolioItem;
+
+  @Column({ type: "int" })
+  itemId: number;
+
+  @ManyToOne(() => FrameSize, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "frameSizeId" })
+  frameSize: FrameSize;
+
+  @Field(() => ID, { description: "The frame size." })
+  @Column({ type: "int" })
+  frameSizeId: number;
+
+  @Field(() => Int, { description: "Price in paise." })
+  @Column({ type: "int" })
+  pricePaise: number;
+
+  @Field(() => String, { description: "Print size of the frame, e.g. '12x18'." })
+  get size(): string {
+    return this.frameSize?.size ?? "";
+  }
+
+  @Field(() => String, { description: "Frame name, e.g. 'Classic Black'." })
+  get name(): string {
+    return this.frameSize?.name ?? "";
+  }
+}

@@ -1,0 +1,120 @@
+/** GraphQL for the catalogue: the visitor's shop pages and the owner's prints. */
+import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { PortfolioItem } from "./portfolio-item.entity.js";
+
+@InputType({ description: "Filter of the admin list of prints." })
+class PortfolioItemFilter extends BaseFilter {
+  @Field(() => ID, { nullable: true, description: "Only prints of this shop category." })
+  categoryId?: string | null;
+}
+
+@InputType({ description: "The price of one frame size of a print." })
+class FramePriceInput {
+  @Field(() => ID, { description: "The frame size." })
+  frameSizeId: string;
+
+  @Field(() => Int, { description: "Price in paise (₹1,499.00 is 149900)." })
+  pricePaise: number;
+}
+
+@ArgsType()
+class CreatePortfolioItemArgs {
+  @Field(() => String, { description: "Title of the print." })
+  title: string;
+
+  @Field(() => String, { description: "Description of the print." })
+  description: string;
+
+  @Field(() => ID, { description: "Shop category." })
+  categoryId: string;
+
+  @Field(() => ID, { description: "Subcategory of that category." })
+  subcategoryId: string;
+
+  @Field(() => ID, { description: "The photograph (an uploadMedia id)." })
+  imageId: string;
+
+  @Field(() => [FramePriceInput], { description: "At least one frame size with its price." })
+  framePrices: FramePriceInput[];
+}
+
+@ArgsType()
+class UpdatePortfolioItemArgs {
+  @Field(() => ID, { description: "Print to change." })
+  id: string;
+
+  @Field(() => String, { nullable: true, description: "New title." })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New description." })
+  description?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "New category." })
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "New subcategory." })
+  subcategoryId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "New photograph (an uploadMedia id)." })
+  imageId?: string | null;
+
+  @Field(() => [FramePriceInput], { nullable: true, description: "The frames and prices it should have; frames kept keep their id." })
+  framePrices?: FramePriceInput[] | null;
+}
+
+@ObjectType({ description: "A page of the shop." })
+class ShopPage {
+  @Field(() => [PortfolioItem], { description: "The prints of this page, newest first." })
+  items: PortfolioItem[];
+
+  @Field(() => Int, { description: "How many prints there are in all." })
+  total: number;
+
+  @Field(() => Boolean, { description: "Whether a later page has more." })
+  hasMore: boolean;
+}
+
+@Resolver(() => PortfolioItem)
+export class ShopResolver {
+  @Query(() => ShopPage, { description: "The shop: prints with at least one frame, newest first, a page at a time." })
+  shopItems(
+    @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
+    @Arg("offset", () => Int, { nullable: true, defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { nullable: true, defaultValue: 12 }) limit: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShopPage> {
+    return ctx.services.shop.page({ categoryId, offset, limit });
+  }
+
+  @FieldResolver(() => Int, { description: "The first frame's price in paise (0 when it has none)." })
+  basePricePaise(@Root() item: PortfolioItem): number {
+    return item.frames[0]?.pricePaise ?? 0;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Admin: remove one frame of a print; the print goes with its last frame." })
+  async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.shop.removeFrame(Number(id));
+    return true;
+  }
+}
+
+export const PortfolioItemCrudResolver = createCrudResolver<PortfolioItem, CreatePortfolioItemArgs, UpdatePortfolioItemArgs>({
+  type: PortfolioItem,
+  name: "PortfolioItem",
+  plural: "PortfolioItems",
+  filter: PortfolioItemFilter,
+  createArgs: CreatePortfolioItemArgs,
+  updateArgs: UpdatePortfolioItemArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.shop.list(p),
+    count: (ctx, p) => ctx.services.shop.count(p),
+    get: (ctx, id) => ctx.services.shop.get(id),
+    create: (ctx, a) => ctx.services.shop.create(a),
+    update: (ctx, id, a) => ctx.services.shop.update(id, a),
+    remove: (ctx, id) => ctx.services.shop.remove(id),
+  },
+});

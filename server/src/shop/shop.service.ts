@@ -1,0 +1,300 @@
+/**
+ * The catalogue of framed prints: each print is one photograph with a price per frame size, in
+ * paise. Visitors page through it; the owner adds, edits and removes prints and single frames.
+ * Checkout prices its lines here, so what a cart costs always comes from the catalogue.
+ */
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { AppError, badInput, notFound } from "../http/errors.js";
+import { FrameSize } from "../masters/frame-size.entity.js";
+import { ShopSubcategory } from "../masters/shop-category.entity.js";
+import { MediaAsset } from "../media/media-asset.entity.js";
+import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
+import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
+
+export const PORTFOLIO_REQUIRED = "Please fill all fields and set price for each selected frame size";
+export const MAX_PRICE_PAISE = 100_000_000; // ₹10,00,000.00
+export const MAX_PAGE = 48;
+
+export interface FramePriceInput {
+  frameSizeId: string | number;
+  pricePaise: number;
+}
+
+export interface PortfolioInput {
+  title?: string | null;
+  description?: string | null;
+  categoryId?: string | number | null;
+  subcategoryId?: string | number | null;
+  imageId?: string | number | null;
+  framePrices?: readonly FramePriceInput[] | null;
+}
+
+export interface CartLine {
+  portfolioItemId: string | number;
+  frameId: string | number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  portfolioItemId: number;
+  framePriceId: number;
+  title: string;
+  frameSize: string;
+  frameName: string;
+  imageUrl: string;
+  unitPricePaise: number;
+  quantity: number;
+  amountPaise: number;
+}
+
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_CART_LINES = 30;
+
+const shape: ListShape<PortfolioItem> = {
+  alias: "p",
+  sortable: { id: "p.id", title: "p.title", createdAt: "p.createdAt", categoryId: "p.categoryId" },
+  defaultSort: "createdAt",
+  search: ["p.title", "p.description"],
+  where: (qb, f) => {
+    if (f.categoryId) qb.andWhere("p.categoryId = :fCat", { fCat: Number(f.categoryId) });
+  },
+};
+
+/** Converts a rupee amount as typed ("1499", "1499.5", 1499.50) to paise; null when it is not one. */
+export function rupeesToPaise(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, frac = ""] = text.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
+
+export class ShopService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  /** A page of the shop for visitors, newest first; only prints with at least one frame. */
+  async page(opts: { categoryId?: string | number | null; offset?: number | null; limit?: number | null }) {
+    const offset = Math.max(0, opts.offset ?? 0);
+    const limit = Math.min(Math.max(1, opts.limit ?? 12), MAX_PAGE);
+    const ids = this.ds
+      .getRepository(PortfolioItem)
+      .createQueryBuilder("p")
+      .select("p.id")
+      .where("EXISTS (SELECT 1 FROM frame_prices fp WHERE fp.itemId = p.id)");
+    if (opts.categoryId) ids.andWhere("p.categoryId = :c", { c: Number(opts.categoryId) });
+    const [page, total] = await ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").skip(offset).take(limit).getManyAndCount();
+    const items = await this.load(page.map((p) => p.id));
+    return { items, total, hasMore: offset + items.length < total };
+  }
+
+  async list(params: ListParams<object>): Promise<PortfolioItem[]> {
+    const page = await applyList(this.ds.getRepository(PortfolioItem).createQueryBuilder("p").select("p.id"), shape, { sortOrder: "DESC", ...params }, true).getMany();
+    return this.load(page.map((p) => p.id));
+  }
+
+  count(params: ListParams<object>): Promise<number> {
+    return applyList(this.ds.getRepository(PortfolioItem).createQueryBuilder("p"), shape, params, false).getCount();
+  }
+
+  async get(id: number, em: EntityManager = this.ds.manager): Promise<PortfolioItem | null> {
+    return (await this.load([id], em))[0] ?? null;
+  }
+
+  /** Prints with category, subcategory, image and frames, in the order of `ids`, in one query. */
+  private async load(ids: number[], em: EntityManager = this.ds.manager): Promise<PortfolioItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await withRelations(em.getRepository(PortfolioItem).createQueryBuilder("p")).where("p.id IN (:...ids)", { ids }).getMany();
+    const byId = new Map(rows.map((r) => [r.id, sortFrames(r)]));
+    return ids.map((id) => byId.get(id)).filter((r): r is PortfolioItem => !!r);
+  }
+
+  async create(input: PortfolioInput): Promise<PortfolioItem> {
+    const fields = this.validate(input, true);
+    const id = await this.ds.transaction(async (em) => {
+      await this.checkReferences(em, fields);
+      const item = await em.getRepository(PortfolioItem).save(
+        em.getRepository(PortfolioItem).create({
+          title: fields.title,
+          description: fields.description,
+          categoryId: fields.categoryId,
+          subcategoryId: fields.subcategoryId,
+          imageId: fields.imageId!,
+        }),
+      );
+      await em.getRepository(FramePrice).insert(fields.prices.map((p) => ({ itemId: item.id, frameSizeId: p.frameSizeId, pricePaise: p.pricePaise })));
+      return item.id;
+    });
+    return (await this.get(id))!;
+  }
+
+  /** Changes a print. Frames kept keep their id (a cart holding them stays valid). */
+  async update(id: number, input: PortfolioInput): Promise<PortfolioItem> {
+    await this.ds.transaction(async (em) => {
+      const current = await this.get(id, em);
+      if (!current) throw notFound("Portfolio item not found");
+      const fields = this.validate(
+        {
+          title: input.title ?? current.title,
+          description: input.description ?? current.description,
+          categoryId: input.categoryId ?? current.categoryId,
+          subcategoryId: input.subcategoryId ?? current.subcategoryId,
+          imageId: input.imageId ?? current.imageId,
+          framePrices: input.framePrices ?? current.frames.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise })),
+        },
+        false,
+      );
+      await this.checkReferences(em, fields);
+      await em.getRepository(PortfolioItem).update(
+        { id },
+        { title: fields.title, description: fields.description, categoryId: fields.categoryId, subcategoryId: fields.subcategoryId, imageId: fields.imageId! },
+      );
+      const prices = em.getRepository(FramePrice);
+      const wanted = new Map(fields.prices.map((p) => [p.frameSizeId, p.pricePaise]));
+      const gone = current.frames.filter((f) => !wanted.has(f.frameSizeId)).map((f) => f.id);
+      if (gone.length) await prices.delete({ id: In(gone) });
+      for (const [frameSizeId, pricePaise] of wanted) {
+        const existing = current.frames.find((f) => f.frameSizeId === frameSizeId);
+        if (existing) await prices.update({ id: existing.id }, { pricePaise });
+        else await prices.insert({ itemId: id, frameSizeId, pricePaise });
+      }
+    });
+    return (await this.get(id))!;
+  }
+
+  /** The multipart REST path: fields checked first, then the image stored, then the print saved. */
+  async saveFromUpload(id: number | null, input: PortfolioInput, file: UploadedFile | undefined): Promise<PortfolioItem> {
+    this.validate({ ...input, imageId: input.imageId ?? (file || id ? 1 : null) }, id === null);
+    const imageId = file ? (await this.media.ingest(file)).id : undefined;
+    return id === null ? this.create({ ...input, imageId }) : this.update(id, { ...input, imageId: imageId ?? null });
+  }
+
+  async remove(id: number): Promise<PortfolioItem> {
+    const item = await this.get(id);
+    if (!item) throw notFound("Portfolio item not found");
+    await this.ds.getRepository(PortfolioItem).delete({ id });
+    return item;
+  }
+
+  /** Removes one frame of a print; the print goes with its last frame. */
+  async removeFrame(framePriceId: number): Promise<{ itemDeleted: boolean }> {
+    return this.ds.transaction(async (em) => {
+      const frame = await em.getRepository(FramePrice).findOneBy({ id: framePriceId });
+      if (!frame) throw notFound("Frame not found");
+      await em.getRepository(FramePrice).delete({ id: framePriceId });
+      const left = await em.getRepository(FramePrice).countBy({ itemId: frame.itemId });
+      if (left === 0) await em.getRepository(PortfolioItem).delete({ id: frame.itemId });
+      return { itemDeleted: left === 0 };
+    });
+  }
+
+  /** One row per print and frame, as the admin's Portfolio table shows them, newest print first. */
+  async frameRows(limit: number, page: number): Promise<{ item: PortfolioItem; frame: FramePrice }[]> {
+    const take = Math.min(Math.max(1, limit || 25), 200);
+    const rows = await this.ds
+      .getRepository(FramePrice)
+      .createQueryBuilder("fp")
+      .innerJoinAndSelect("fp.item", "p")
+      .innerJoinAndSelect("fp.frameSize", "fs")
+      .innerJoinAndSelect("p.category", "c")
+      .innerJoinAndSelect("p.image", "img")
+      .orderBy("p.createdAt", "DESC")
+      .addOrderBy("p.id", "DESC")
+      .addOrderBy("fs.position", "ASC")
+      .addOrderBy("fp.id", "ASC")
+      .skip(Math.max(0, page) * take)
+      .take(take)
+      .getMany();
+    return rows.map((frame) => ({ item: frame.item, frame }));
+  }
+
+  /**
+   * Prices cart lines from the catalogue. Any price a client sent is ignored; an unknown print or
+   * frame, or a frame of another print, is refused.
+   */
+  async priceLines(lines: readonly CartLine[], em: EntityManager = this.ds.manager): Promise<PricedLine[]> {
+    if (!lines.length) throw badInput("Your cart is empty", { field: "items" });
+    if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "items" });
+    const frameIds = lines.map((l) => Number(l.frameId));
+    const frames = await em
+      .getRepository(FramePrice)
+      .createQueryBuilder("fp")
+      .innerJoinAndSelect("fp.item", "p")
+      .innerJoinAndSelect("fp.frameSize", "fs")
+      .innerJoinAndSelect("p.image", "img")
+      .where("fp.id IN (:...ids)", { ids: frameIds.map((n) => (Number.isInteger(n) ? n : 0)) })
+      .getMany();
+    const byId = new Map(frames.map((f) => [f.id, f]));
+    return lines.map((line) => {
+      const quantity = Number(line.quantity);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+        throw badInput(`Quantity must be between 1 and ${MAX_LINE_QUANTITY}`, { field: "items" });
+      const frame = byId.get(Number(line.frameId));
+      if (!frame || frame.itemId !== Number(line.portfolioItemId))
+        throw new AppError("CONFLICT", "A print in your cart is no longer available. Please remove it and try again.", { field: "items" });
+      return {
+        portfolioItemId: frame.itemId,
+        framePriceId: frame.id,
+        title: frame.item.title,
+        frameSize: frame.frameSize.size,
+        frameName: frame.frameSize.name,
+        imageUrl: urlOf(frame.item.image),
+        unitPricePaise: frame.pricePaise,
+        quantity,
+        amountPaise: frame.pricePaise * quantity,
+      };
+    });
+  }
+
+  private validate(input: PortfolioInput, creating: boolean) {
+    const title = (input.title ?? "").trim();
+    const description = (input.description ?? "").trim();
+    const categoryId = Number(input.categoryId);
+    const subcategoryId = Number(input.subcategoryId);
+    const imageId = input.imageId == null ? null : Number(input.imageId);
+    const list = input.framePrices ?? [];
+    const prices = list.map((p) => ({ frameSizeId: Number(p.frameSizeId), pricePaise: Number(p.pricePaise) }));
+    const ok =
+      title &&
+      description &&
+      Number.isInteger(categoryId) &&
+      categoryId > 0 &&
+      Number.isInteger(subcategoryId) &&
+      subcategoryId > 0 &&
+      (!creating || (imageId !== null && imageId > 0)) &&
+      prices.length > 0 &&
+      prices.every((p) => Number.isInteger(p.frameSizeId) && p.frameSizeId > 0 && Number.isInteger(p.pricePaise) && p.pricePaise > 0);
+    if (!ok) throw badInput(PORTFOLIO_REQUIRED);
+    if (prices.some((p) => p.pricePaise > MAX_PRICE_PAISE)) throw badInput("A price can be at most ₹10,00,000.00");
+    if (new Set(prices.map((p) => p.frameSizeId)).size !== prices.length) throw badInput("Each frame size can be priced once");
+    if (title.length > 200) throw badInput("Title must be at most 200 characters");
+    if (description.length > 5000) throw badInput("Description must be at most 5000 characters");
+    return { title, description, categoryId, subcategoryId, imageId, prices };
+  }
+
+  private async checkReferences(em: EntityManager, f: { categoryId: number; subcategoryId: number; imageId: number | null; prices: { frameSizeId: number }[] }) {
+    const sub = await em.getRepository(ShopSubcategory).findOneBy({ id: f.subcategoryId });
+    if (!sub || sub.categoryId !== f.categoryId) throw badInput("The subcategory does not belong to the chosen category");
+    if (f.imageId !== null && !(await em.getRepository(MediaAsset).existsBy({ id: f.imageId }))) throw badInput("The image was not uploaded");
+    const sizes = await em.getRepository(FrameSize).countBy({ id: In(f.prices.map((p) => p.frameSizeId)) });
+    if (sizes !== f.prices.length) throw badInput("One of the frame sizes does not exist");
+  }
+}
+
+function withRelations(qb: SelectQueryBuilder<PortfolioItem>) {
+  return qb
+    .innerJoinAndSelect("p.category", "c")
+    .innerJoinAndSelect("p.subcategory", "sc")
+    .innerJoinAndSelect("p.image", "img")
+    .leftJoinAndSelect("p.frames", "fp")
+    .leftJoinAndSelect("fp.frameSize", "fs");
+}
+
+function sortFrames(item: PortfolioItem): PortfolioItem {
+  item.frames = [...(item.frames ?? [])].sort((a, b) => a.frameSize.position - b.frameSize.position || a.frameSizeId - b.frameSizeId);
+  return item;
+}
