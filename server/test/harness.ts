@@ -116,3 +116,40 @@ export function uploadForm(query: string, file: Blob, fileName = "photo.jpg"): F
   form.append("0", file, fileName);
   return form;
 }
+
+/** Uploads an image through GraphQL and answers its media id. */
+export async function uploadImage(app: TestApp, color = "#336655"): Promise<string> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await app.token()}`, "apollo-require-preflight": "true" },
+    body: uploadForm(`mutation($file: Upload!) { uploadMedia(file: $file) { id } }`, filePart(await cameraJpeg({ color }), "print.jpg")),
+  });
+  return ((await res.json()) as any).data.uploadMedia.id;
+}
+
+/** Creates a print with the given rupee prices on the first frame sizes; answers its id and frame ids. */
+export async function createPrint(app: TestApp, title: string, rupees: number[], color = "#335577"): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
+  const token = await app.token();
+  const frames = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
+  const cats = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories as { id: string; subcategories: { id: string }[] }[];
+  const imageId = await uploadImage(app, color);
+  const res = await app.gql(
+    `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $p: [FramePriceInput!]!) { createPortfolioItem(title: $t, description: "A fine print.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: $p) { id frames { id pricePaise } } }`,
+    { t: title, c: cats[0].id, s: cats[0].subcategories[0].id, i: imageId, p: rupees.map((r, i) => ({ frameSizeId: frames[i].id, pricePaise: r * 100 })) },
+    { token },
+  );
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.createPortfolioItem;
+}
+
+export const CUSTOMER = {
+  firstName: "Meena",
+  lastName: "Iyer",
+  email: "meena@example.in",
+  phone: "+91 98400 12345",
+  address: "12 Besant Avenue",
+  apartment: "Flat 3B",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  pincode: "600090",
+};

@@ -28,7 +28,10 @@ const CLIENT_CODES = new Set([
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  if (original instanceof AppError) {
+    const { http: _status, ...extensions } = original.extensions;
+    return { message: original.message, path: formatted.path, extensions };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === "string" && CLIENT_CODES.has(code)) return formatted;
   // Anything else is a bug or a database failure: log it, tell the client nothing about it.
