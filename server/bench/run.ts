@@ -27,6 +27,27 @@ async function measure(title: string, opts: autocannon.Options) {
 
 await measure("GraphQL gallery page query", { url: `${app.url}/graphql`, method: "POST", headers: { "content-type": "application/json" }, body: galleryQuery });
 await measure("REST GET /auth/api/view-gallery", { url: `${app.url}/auth/api/view-gallery` });
+await measure("GraphQL shop page (12 prints)", {
+  url: `${app.url}/graphql`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query: `{ shopItems(limit: 12) { total hasMore items { id title basePricePaise image { srcset placeholder } frames { id size name pricePaise } } } }` }),
+});
+const print = (await app.services.shop.page({ limit: 1 })).items[0];
+await measure("GraphQL startCheckout (simulated)", {
+  url: `${app.url}/graphql`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  connections: 4,
+  duration: 3,
+  body: JSON.stringify({
+    query: `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise } }`,
+    variables: {
+      c: { firstName: "Bench", lastName: "Mark", email: "b@m.in", phone: "9840000000", address: "1 Road", city: "Chennai", state: "TN", pincode: "600001" },
+      i: [{ portfolioItemId: String(print.id), frameId: String(print.frames[0].id), quantity: 1 }],
+    },
+  }),
+});
 const firstImage = (await app.services.gallery.listPublic())[0].images[0].image;
 await measure("GET /media variant (640w)", { url: `${app.url}/media/${firstImage.hash}/640.webp` });
 
