@@ -1,16 +1,59 @@
 // Vite build of the storefront SPA. The Node server serves `dist/`; in development the
 // API, media and REST shims are proxied to it so the app uses the same relative URLs.
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const api = "http://localhost:4000";
 const proxy = Object.fromEntries(
-  ["/graphql", "/media", "/auth"].map((path) => [path, { target: api, changeOrigin: true }]),
+  ["/graphql", "/media", "/auth", "/payments"].map((path) => [path, { target: api, changeOrigin: true }]),
 );
 
+/**
+ * Each `graphql(`…`)` call is replaced by its document, taken from the generated
+ * `gql/graphql.ts` (what codegen's babel/swc plugin does, inlined): otherwise every page that
+ * writes an operation would download the documents of all the app's pages. A source that is
+ * not in the generated map (codegen not run yet) keeps the runtime lookup. Build only.
+ */
+function graphqlDocuments(): Plugin {
+  const gqlDir = fileURLToPath(new URL("./src/gql/", import.meta.url));
+  let documents = new Map<string, string>();
+  const load = () => {
+    const names = new Map<string, string>();
+    const generated = readFileSync(`${gqlDir}graphql.ts`, "utf8");
+    for (const m of generated.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm)) names.set(m[1], m[2]);
+    const map = readFileSync(`${gqlDir}gql.ts`, "utf8");
+    const body = map.slice(map.indexOf("const documents"));
+    documents = new Map();
+    for (const m of body.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+      const document = names.get(m[2]);
+      if (document) documents.set(JSON.parse(m[1]) as string, document);
+    }
+  };
+  return {
+    name: "graphql-documents",
+    // The dev server keeps the runtime lookup, which always sees the freshly generated map.
+    apply: "build",
+    enforce: "pre",
+    buildStart: load,
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes("graphql(`")) return null;
+      let changed = false;
+      const out = code.replace(/\bgraphql\(`([^`]*)`\)/g, (call, text: string) => {
+        const document = documents.get(text);
+        if (!document) return call;
+        changed = true;
+        return `(${document} as never)`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [graphqlDocuments(), react(), tailwindcss()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

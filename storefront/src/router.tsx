@@ -1,7 +1,6 @@
 // The storefront's route table. One file per route under routes/; every page is lazy-loaded so
 // a visitor downloads only the code of the page they open. Paths that later issues build
-// (/shop, /blog, /workshops, /contact, /cart, /orders, /order-history, policies,
-// /order-acknowledgment/:id) fall to the 404 until then.
+// (/blog, /workshops, /contact, policies) fall to the 404 until then.
 //
 // Declarative routes (<Routes>) rather than the data router: the pages fetch with Apollo, not
 // loaders, and the data router's code alone would cost ~15 KB gzip of the 150 KB first-load budget.
@@ -11,6 +10,11 @@ import { RootLayout } from "./routes/root";
 
 const Home = lazy(() => import("./routes/home"));
 const Gallery = lazy(() => import("./routes/gallery"));
+const Shop = lazy(() => import("./routes/shop"));
+const Cart = lazy(() => import("./routes/cart"));
+const OrderAcknowledgment = lazy(() => import("./routes/order-acknowledgment"));
+const OrderHistory = lazy(() => import("./routes/order-history"));
+const MyOrders = lazy(() => import("./routes/orders"));
 const NotFound = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -19,6 +23,11 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
         <Route path="gallery" element={<Gallery />} />
+        <Route path="shop" element={<Shop />} />
+        <Route path="cart" element={<Cart />} />
+        <Route path="orders" element={<MyOrders />} />
+        <Route path="order-history" element={<OrderHistory />} />
+        <Route path="order-acknowledgment/:orderId" element={<OrderAcknowledgment />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

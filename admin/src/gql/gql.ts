@@ -22,6 +22,9 @@ type Documents = {
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id)\n  }\n": typeof types.DeleteGalleryImageDocument,
     "\n  mutation DeleteGalleryGroup($groupId: String!) {\n    deleteGalleryGroup(groupId: $groupId)\n  }\n": typeof types.DeleteGalleryGroupDocument,
     "\n  query GalleryTotals {\n    galleryTotals {\n      items\n      images\n    }\n  }\n": typeof types.GalleryTotalsDocument,
+    "\n  mutation CreatePortfolioItem(\n    $title: String!\n    $description: String!\n    $categoryId: ID!\n    $subcategoryId: ID!\n    $imageId: ID!\n    $framePrices: [FramePriceInput!]!\n  ) {\n    createPortfolioItem(\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n": typeof types.CreatePortfolioItemDocument,
+    "\n  mutation UpdatePortfolioItem(\n    $id: ID!\n    $title: String\n    $description: String\n    $categoryId: ID\n    $subcategoryId: ID\n    $imageId: ID\n    $framePrices: [FramePriceInput!]\n  ) {\n    updatePortfolioItem(\n      id: $id\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n": typeof types.UpdatePortfolioItemDocument,
+    "\n  mutation DeleteFramePrice($id: ID!) {\n    deleteFramePrice(id: $id)\n  }\n": typeof types.DeleteFramePriceDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": types.MeDocument,
@@ -31,6 +34,9 @@ const documents: Documents = {
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id)\n  }\n": types.DeleteGalleryImageDocument,
     "\n  mutation DeleteGalleryGroup($groupId: String!) {\n    deleteGalleryGroup(groupId: $groupId)\n  }\n": types.DeleteGalleryGroupDocument,
     "\n  query GalleryTotals {\n    galleryTotals {\n      items\n      images\n    }\n  }\n": types.GalleryTotalsDocument,
+    "\n  mutation CreatePortfolioItem(\n    $title: String!\n    $description: String!\n    $categoryId: ID!\n    $subcategoryId: ID!\n    $imageId: ID!\n    $framePrices: [FramePriceInput!]!\n  ) {\n    createPortfolioItem(\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n": types.CreatePortfolioItemDocument,
+    "\n  mutation UpdatePortfolioItem(\n    $id: ID!\n    $title: String\n    $description: String\n    $categoryId: ID\n    $subcategoryId: ID\n    $imageId: ID\n    $framePrices: [FramePriceInput!]\n  ) {\n    updatePortfolioItem(\n      id: $id\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n": types.UpdatePortfolioItemDocument,
+    "\n  mutation DeleteFramePrice($id: ID!) {\n    deleteFramePrice(id: $id)\n  }\n": types.DeleteFramePriceDocument,
 };
 
 /**
@@ -61,6 +67,18 @@ export function graphql(source: "\n  mutation DeleteGalleryGroup($groupId: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GalleryTotals {\n    galleryTotals {\n      items\n      images\n    }\n  }\n"): typeof import('./graphql').GalleryTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortfolioItem(\n    $title: String!\n    $description: String!\n    $categoryId: ID!\n    $subcategoryId: ID!\n    $imageId: ID!\n    $framePrices: [FramePriceInput!]!\n  ) {\n    createPortfolioItem(\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').CreatePortfolioItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortfolioItem(\n    $id: ID!\n    $title: String\n    $description: String\n    $categoryId: ID\n    $subcategoryId: ID\n    $imageId: ID\n    $framePrices: [FramePriceInput!]\n  ) {\n    updatePortfolioItem(\n      id: $id\n      title: $title\n      description: $description\n      categoryId: $categoryId\n      subcategoryId: $subcategoryId\n      imageId: $imageId\n      framePrices: $framePrices\n    ) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').UpdatePortfolioItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFramePrice($id: ID!) {\n    deleteFramePrice(id: $id)\n  }\n"): typeof import('./graphql').DeleteFramePriceDocument;
 
 
 export function graphql(source: string) {

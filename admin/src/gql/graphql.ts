@@ -29,6 +29,97 @@ export type AdminUser = {
   username: Scalars['String']['output'];
 };
 
+/** One cart line: a print, one of its frames, how many. Prices come from the catalogue. */
+export type CartLineInput = {
+  /** The frame of that print (the cart's frameId). */
+  frameId: Scalars['ID']['input'];
+  /** The print (the cart's adId). */
+  portfolioItemId: Scalars['ID']['input'];
+  /** How many, 1 to 20. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** How the storefront opens the payment window. */
+export type CheckoutConfig = {
+  __typename?: 'CheckoutConfig';
+  /** Business name shown by the checkout. */
+  businessName: Scalars['String']['output'];
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  /** 'live' (Razorpay) or 'simulated' (a local test checkout). */
+  mode: Scalars['String']['output'];
+  /** The checkout script to load. */
+  scriptUrl: Scalars['String']['output'];
+};
+
+/** The buyer's details from the checkout form. */
+export type CustomerInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** Apartment, suite (optional). */
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Email address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Ten-digit mobile number (+91 or 0 prefix allowed). */
+  phone: Scalars['String']['input'];
+  /** Six-digit pincode. */
+  pincode: Scalars['String']['input'];
+  /** State. */
+  state: Scalars['String']['input'];
+};
+
+/** One frame size of one print, with its price. */
+export type FramePrice = {
+  __typename?: 'FramePrice';
+  /** The frame size. */
+  frameSizeId: Scalars['ID']['output'];
+  /** Identifier (the cart's frameId). */
+  id: Scalars['ID']['output'];
+  /** Frame name, e.g. 'Classic Black'. */
+  name: Scalars['String']['output'];
+  /** Price in paise. */
+  pricePaise: Scalars['Int']['output'];
+  /** Print size of the frame, e.g. '12x18'. */
+  size: Scalars['String']['output'];
+};
+
+/** The price of one frame size of a print. */
+export type FramePriceInput = {
+  /** The frame size. */
+  frameSizeId: Scalars['ID']['input'];
+  /** Price in paise (₹1,499.00 is 149900). */
+  pricePaise: Scalars['Int']['input'];
+};
+
+/** A frame a print can be ordered in (frame master). */
+export type FrameSize = {
+  __typename?: 'FrameSize';
+  /** When the frame size was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the frame size. */
+  id: Scalars['ID']['output'];
+  /** Size followed by the name in brackets, e.g. '12x18 (Classic Black)'. */
+  label: Scalars['String']['output'];
+  /** Frame name, e.g. 'Classic Black'. */
+  name: Scalars['String']['output'];
+  /** Print size, e.g. '12x18'. */
+  size: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of frame sizes. */
+export type FrameSizeFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A bird category of the gallery (master data). */
 export type GalleryCategory = {
   __typename?: 'GalleryCategory';
@@ -237,12 +328,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Change the signed-in admin's password (at least 6 characters, confirmed, current one checked). */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms a payment with the checkout's signature; only a valid signature marks the order paid. */
+  confirmPayment: OrderReceipt;
+  /** Admin: create a FrameSize. */
+  createFrameSize: FrameSize;
   /** Admin: create a GalleryCategory. */
   createGalleryCategory: GalleryCategory;
   /** Admin: create a GalleryItem. */
   createGalleryItem: GalleryItem;
   /** Admin: create a Location. */
   createLocation: Location;
+  /** Admin: create a PortfolioItem. */
+  createPortfolioItem: PortfolioItem;
+  /** Admin: create a ShopCategory. */
+  createShopCategory: ShopCategory;
+  /** Admin: create a ShopSubcategory. */
+  createShopSubcategory: ShopSubcategory;
+  /** Admin: remove one frame of a print; the print goes with its last frame. */
+  deleteFramePrice: Scalars['Boolean']['output'];
+  /** Admin: delete a FrameSize. */
+  deleteFrameSize: FrameSize;
   /** Admin: delete a GalleryCategory. */
   deleteGalleryCategory: GalleryCategory;
   /** Admin: delete a whole group by its group id; answers how many images were removed. */
@@ -255,16 +360,32 @@ export type Mutation = {
   deleteInterestSubmission: InterestSubmission;
   /** Admin: delete a Location. */
   deleteLocation: Location;
+  /** Admin: delete a PortfolioItem. */
+  deletePortfolioItem: PortfolioItem;
+  /** Admin: delete a ShopCategory. */
+  deleteShopCategory: ShopCategory;
+  /** Admin: delete a ShopSubcategory. */
+  deleteShopSubcategory: ShopSubcategory;
   /** Sign in. Failed attempts are limited per client. */
   login: LoginResult;
+  /** Checkout: saves the order with its lines priced from the catalogue and creates the payment order. */
+  startCheckout: PaymentOrder;
   /** A visitor's interest in a gallery photograph. Name and email are required. */
   submitInterest: Scalars['Boolean']['output'];
+  /** Admin: change a FrameSize. */
+  updateFrameSize: FrameSize;
   /** Admin: change a GalleryCategory. */
   updateGalleryCategory: GalleryCategory;
   /** Admin: change a GalleryItem. */
   updateGalleryItem: GalleryItem;
   /** Admin: change a Location. */
   updateLocation: Location;
+  /** Admin: change a PortfolioItem. */
+  updatePortfolioItem: PortfolioItem;
+  /** Admin: change a ShopCategory. */
+  updateShopCategory: ShopCategory;
+  /** Admin: change a ShopSubcategory. */
+  updateShopSubcategory: ShopSubcategory;
   /** Admin: upload one image (multipart request). Identical files are stored once. */
   uploadMedia: MediaAsset;
 };
@@ -274,6 +395,19 @@ export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  orderId: Scalars['String']['input'];
+  paymentId: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+
+export type MutationCreateFrameSizeArgs = {
+  name: Scalars['String']['input'];
+  size: Scalars['String']['input'];
 };
 
 
@@ -293,6 +427,37 @@ export type MutationCreateGalleryItemArgs = {
 
 export type MutationCreateLocationArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePortfolioItemArgs = {
+  categoryId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  framePrices: Array<FramePriceInput>;
+  imageId: Scalars['ID']['input'];
+  subcategoryId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShopCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShopSubcategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteFramePriceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFrameSizeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -326,9 +491,30 @@ export type MutationDeleteLocationArgs = {
 };
 
 
+export type MutationDeletePortfolioItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationStartCheckoutArgs = {
+  customer: CustomerInput;
+  items: Array<CartLineInput>;
 };
 
 
@@ -338,6 +524,13 @@ export type MutationSubmitInterestArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateFrameSizeArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -363,12 +556,143 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+export type MutationUpdatePortfolioItemArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  framePrices?: InputMaybe<Array<FramePriceInput>>;
+  id: Scalars['ID']['input'];
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUploadMediaArgs = {
   file: Scalars['Upload']['input'];
 };
 
+/** One line of an order as its buyer sees it. */
+export type OrderLineView = {
+  __typename?: 'OrderLineView';
+  /** Amount of the line in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The frame of that print (the cart's frameId); null once it left the catalogue. */
+  frameId?: Maybe<Scalars['ID']['output']>;
+  /** Frame name. */
+  frameName: Scalars['String']['output'];
+  /** Print size. */
+  frameSize: Scalars['String']['output'];
+  /** Image of the print when it was bought. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The print (the cart's adId); null once it left the catalogue. */
+  portfolioItemId?: Maybe<Scalars['ID']['output']>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Title of the print. */
+  title: Scalars['String']['output'];
+};
+
+/** An order as its buyer sees it (acknowledgment, order history, My Orders). */
+export type OrderReceipt = {
+  __typename?: 'OrderReceipt';
+  /** Total in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The booking group id, shown as the tracking number. */
+  bookingGroupId: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The date as the receipt shows it (India time). */
+  formattedDate: Scalars['String']['output'];
+  /** What was bought. */
+  items: Array<OrderLineView>;
+  /** The provider's order id (order_…). */
+  orderId: Scalars['String']['output'];
+  /** pending_payment, new, processing, dispatched, delivered, payment_failed or cancelled. */
+  status: Scalars['String']['output'];
+  /** The status for people: Awaiting Payment, Confirmed, Processing, In Transit, Delivered… */
+  statusLabel: Scalars['String']['output'];
+};
+
+/** What the checkout script needs to open; the amount is the server's. */
+export type PaymentOrder = {
+  __typename?: 'PaymentOrder';
+  /** Amount in paise, computed from the catalogue. */
+  amountPaise: Scalars['Int']['output'];
+  /** The booking group id (the tracking number). */
+  bookingGroupId: Scalars['String']['output'];
+  /** Business name shown by the checkout. */
+  businessName: Scalars['String']['output'];
+  /** Currency (INR). */
+  currency: Scalars['String']['output'];
+  /** Description shown by the checkout ('Frame Booking'). */
+  description: Scalars['String']['output'];
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  /** The provider's order id (order_…). */
+  orderId: Scalars['String']['output'];
+  /** Buyer's mobile number, prefilled. */
+  prefillContact: Scalars['String']['output'];
+  /** Buyer's email, prefilled. */
+  prefillEmail: Scalars['String']['output'];
+  /** Buyer's name, prefilled. */
+  prefillName: Scalars['String']['output'];
+};
+
+/** A framed print for sale. */
+export type PortfolioItem = {
+  __typename?: 'PortfolioItem';
+  /** The first frame's price in paise (0 when it has none). */
+  basePricePaise: Scalars['Int']['output'];
+  /** Shop category. */
+  category: ShopCategory;
+  /** Identifier of the shop category. */
+  categoryId: Scalars['ID']['output'];
+  /** When the print was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description of the print. */
+  description: Scalars['String']['output'];
+  /** The frames it is sold in with their prices, in frame-size order; the first is the default. */
+  frames: Array<FramePrice>;
+  /** Identifier of the print (the spec's adId). */
+  id: Scalars['ID']['output'];
+  /** The photograph. */
+  image: MediaAsset;
+  /** Identifier of the photograph (an uploadMedia id). */
+  imageId: Scalars['ID']['output'];
+  /** Shop subcategory. */
+  subcategory: ShopSubcategory;
+  /** Identifier of the subcategory. */
+  subcategoryId: Scalars['ID']['output'];
+  /** Title of the print. */
+  title: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of prints. */
+export type PortfolioItemFilter = {
+  /** Only prints of this shop category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Admin: one FrameSize by id. */
+  FrameSize?: Maybe<FrameSize>;
   /** Admin: one GalleryCategory by id. */
   GalleryCategory?: Maybe<GalleryCategory>;
   /** Admin: one GalleryItem by id. */
@@ -377,6 +701,14 @@ export type Query = {
   InterestSubmission?: Maybe<InterestSubmission>;
   /** Admin: one Location by id. */
   Location?: Maybe<Location>;
+  /** Admin: one PortfolioItem by id. */
+  PortfolioItem?: Maybe<PortfolioItem>;
+  /** Admin: one ShopCategory by id. */
+  ShopCategory?: Maybe<ShopCategory>;
+  /** Admin: one ShopSubcategory by id. */
+  ShopSubcategory?: Maybe<ShopSubcategory>;
+  /** Admin: how many FrameSizes match the filter. */
+  _allFrameSizesMeta: ListMetadata;
   /** Admin: how many GalleryCategories match the filter. */
   _allGalleryCategoriesMeta: ListMetadata;
   /** Admin: how many GalleryItems match the filter. */
@@ -385,6 +717,14 @@ export type Query = {
   _allInterestSubmissionsMeta: ListMetadata;
   /** Admin: how many Locations match the filter. */
   _allLocationsMeta: ListMetadata;
+  /** Admin: how many PortfolioItems match the filter. */
+  _allPortfolioItemsMeta: ListMetadata;
+  /** Admin: how many ShopCategories match the filter. */
+  _allShopCategoriesMeta: ListMetadata;
+  /** Admin: how many ShopSubcategories match the filter. */
+  _allShopSubcategoriesMeta: ListMetadata;
+  /** Admin: a page of FrameSizes. */
+  allFrameSizes: Array<FrameSize>;
   /** Admin: a page of GalleryCategories. */
   allGalleryCategories: Array<GalleryCategory>;
   /** Admin: a page of GalleryItems. */
@@ -393,6 +733,16 @@ export type Query = {
   allInterestSubmissions: Array<InterestSubmission>;
   /** Admin: a page of Locations. */
   allLocations: Array<Location>;
+  /** Admin: a page of PortfolioItems. */
+  allPortfolioItems: Array<PortfolioItem>;
+  /** Admin: a page of ShopCategories. */
+  allShopCategories: Array<ShopCategory>;
+  /** Admin: a page of ShopSubcategories. */
+  allShopSubcategories: Array<ShopSubcategory>;
+  /** Which checkout script to load and with which key. */
+  checkoutConfig: CheckoutConfig;
+  /** Every frame size, in display order. */
+  frameSizes: Array<FrameSize>;
   /** Every gallery category, sorted by name (the gallery's category filter). */
   galleryCategories: Array<GalleryCategory>;
   /** The gallery: every group sorted by title, optionally filtered. */
@@ -403,6 +753,21 @@ export type Query = {
   locations: Array<Location>;
   /** The signed-in admin, or null without a valid token. */
   me?: Maybe<AdminUser>;
+  /** An order by its provider order id (the acknowledgment page); null when unknown. */
+  order?: Maybe<OrderReceipt>;
+  /** 'My Orders': the orders whose ids this browser kept (at most 20). */
+  ordersByIds: Array<OrderReceipt>;
+  /** Paid orders placed with a mobile number, newest first. Limited per client. */
+  ordersByMobile: Array<OrderReceipt>;
+  /** Every shop category, by name, with its subcategories. */
+  shopCategories: Array<ShopCategory>;
+  /** The shop: prints with at least one frame, newest first, a page at a time. */
+  shopItems: ShopPage;
+};
+
+
+export type QueryFrameSizeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -423,6 +788,30 @@ export type QueryInterestSubmissionArgs = {
 
 export type QueryLocationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortfolioItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type Query_AllFrameSizesMetaArgs = {
+  filter?: InputMaybe<FrameSizeFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -455,6 +844,42 @@ export type Query_AllInterestSubmissionsMetaArgs = {
 
 export type Query_AllLocationsMetaArgs = {
   filter?: InputMaybe<LocationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllPortfolioItemsMetaArgs = {
+  filter?: InputMaybe<PortfolioItemFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllShopCategoriesMetaArgs = {
+  filter?: InputMaybe<ShopCategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllShopSubcategoriesMetaArgs = {
+  filter?: InputMaybe<ShopSubcategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllFrameSizesArgs = {
+  filter?: InputMaybe<FrameSizeFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -498,9 +923,113 @@ export type QueryAllLocationsArgs = {
 };
 
 
+export type QueryAllPortfolioItemsArgs = {
+  filter?: InputMaybe<PortfolioItemFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllShopCategoriesArgs = {
+  filter?: InputMaybe<ShopCategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllShopSubcategoriesArgs = {
+  filter?: InputMaybe<ShopSubcategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGalleryItemsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  orderId: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersByIdsArgs = {
+  orderIds: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersByMobileArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type QueryShopItemsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category of the shop (category master). */
+export type ShopCategory = {
+  __typename?: 'ShopCategory';
+  /** When the category was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Birds'. */
+  name: Scalars['String']['output'];
+  /** Its subcategories, by name. */
+  subcategories: Array<ShopSubcategory>;
+};
+
+/** Filter of the admin list of shop categories. */
+export type ShopCategoryFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the shop. */
+export type ShopPage = {
+  __typename?: 'ShopPage';
+  /** Whether a later page has more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The prints of this page, newest first. */
+  items: Array<PortfolioItem>;
+  /** How many prints there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A subcategory of a shop category. */
+export type ShopSubcategory = {
+  __typename?: 'ShopSubcategory';
+  /** The category it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  /** When the subcategory was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the subcategory. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Raptors'. */
+  name: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of shop subcategories. */
+export type ShopSubcategoryFilter = {
+  /** Only the subcategories of this category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -550,6 +1079,38 @@ export type GalleryTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GalleryTotalsQuery = { __typename?: 'Query', galleryTotals: { __typename?: 'GalleryTotals', items: number, images: number } };
+
+export type CreatePortfolioItemMutationVariables = Exact<{
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  categoryId: Scalars['ID']['input'];
+  subcategoryId: Scalars['ID']['input'];
+  imageId: Scalars['ID']['input'];
+  framePrices: Array<FramePriceInput> | FramePriceInput;
+}>;
+
+
+export type CreatePortfolioItemMutation = { __typename?: 'Mutation', createPortfolioItem: { __typename?: 'PortfolioItem', id: string, title: string } };
+
+export type UpdatePortfolioItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  framePrices?: InputMaybe<Array<FramePriceInput> | FramePriceInput>;
+}>;
+
+
+export type UpdatePortfolioItemMutation = { __typename?: 'Mutation', updatePortfolioItem: { __typename?: 'PortfolioItem', id: string, title: string } };
+
+export type DeleteFramePriceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteFramePriceMutation = { __typename?: 'Mutation', deleteFramePrice: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -622,3 +1183,39 @@ export const GalleryTotalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GalleryTotalsQuery, GalleryTotalsQueryVariables>;
+export const CreatePortfolioItemDocument = new TypedDocumentString(`
+    mutation CreatePortfolioItem($title: String!, $description: String!, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!) {
+  createPortfolioItem(
+    title: $title
+    description: $description
+    categoryId: $categoryId
+    subcategoryId: $subcategoryId
+    imageId: $imageId
+    framePrices: $framePrices
+  ) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePortfolioItemMutation, CreatePortfolioItemMutationVariables>;
+export const UpdatePortfolioItemDocument = new TypedDocumentString(`
+    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!]) {
+  updatePortfolioItem(
+    id: $id
+    title: $title
+    description: $description
+    categoryId: $categoryId
+    subcategoryId: $subcategoryId
+    imageId: $imageId
+    framePrices: $framePrices
+  ) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePortfolioItemMutation, UpdatePortfolioItemMutationVariables>;
+export const DeleteFramePriceDocument = new TypedDocumentString(`
+    mutation DeleteFramePrice($id: ID!) {
+  deleteFramePrice(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFramePriceMutation, DeleteFramePriceMutationVariables>;

@@ -54,6 +54,8 @@ class OrderLineView {
   @Field(() => Int, { description: "How many." }) quantity: number;
   @Field(() => Int, { description: "Amount of the line in paise." }) amountPaise: number;
   @Field(() => String, { nullable: true, description: "Image of the print when it was bought." }) imageUrl: string | null;
+  @Field(() => ID, { nullable: true, description: "The print (the cart's adId); null once it left the catalogue." }) portfolioItemId: number | null;
+  @Field(() => ID, { nullable: true, description: "The frame of that print (the cart's frameId); null once it left the catalogue." }) frameId: number | null;
 }
 
 @ObjectType({ description: "An order as its buyer sees it (acknowledgment, order history, My Orders)." })
@@ -79,7 +81,16 @@ export function toReceipt(o: Order): OrderReceipt {
     createdAt: o.createdAt,
     formattedDate: formatOrderDate(o.paidAt ?? o.createdAt),
     amountPaise: o.amountPaise,
-    items: (o.lines ?? []).map((l) => ({ title: l.title, frameSize: l.frameSize, frameName: l.frameName, quantity: l.quantity, amountPaise: l.amountPaise, imageUrl: l.imageUrl })),
+    items: (o.lines ?? []).map((l) => ({
+      title: l.title,
+      frameSize: l.frameSize,
+      frameName: l.frameName,
+      quantity: l.quantity,
+      amountPaise: l.amountPaise,
+      imageUrl: l.imageUrl,
+      portfolioItemId: l.portfolioItemId,
+      frameId: l.framePriceId,
+    })),
   };
 }
 

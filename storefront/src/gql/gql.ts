@@ -15,15 +15,33 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": typeof types.ResponsiveImage_AssetFragmentDoc,
+    "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": typeof types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": typeof types.GalleryCard_ItemFragmentDoc,
+    "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
+    "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": typeof types.SubmitInterestDocument,
     "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
+    "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": typeof types.OrderAcknowledgmentDocument,
+    "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryDocument,
+    "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": typeof types.ShopPageDocument,
 };
 const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
+    "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": types.GalleryCard_ItemFragmentDoc,
+    "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
+    "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": types.SubmitInterestDocument,
     "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
+    "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": types.OrderAcknowledgmentDocument,
+    "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryDocument,
+    "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": types.ShopPageDocument,
 };
 
 /**
@@ -47,7 +65,27 @@ export function graphql(source: "\n  fragment ResponsiveImage_asset on MediaAsse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n"): (typeof documents)["\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n"): (typeof documents)["\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -56,6 +94,22 @@ export function graphql(source: "\n  mutation SubmitInterest($galleryItemId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -29,6 +29,97 @@ export type AdminUser = {
   username: Scalars['String']['output'];
 };
 
+/** One cart line: a print, one of its frames, how many. Prices come from the catalogue. */
+export type CartLineInput = {
+  /** The frame of that print (the cart's frameId). */
+  frameId: Scalars['ID']['input'];
+  /** The print (the cart's adId). */
+  portfolioItemId: Scalars['ID']['input'];
+  /** How many, 1 to 20. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** How the storefront opens the payment window. */
+export type CheckoutConfig = {
+  __typename?: 'CheckoutConfig';
+  /** Business name shown by the checkout. */
+  businessName: Scalars['String']['output'];
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  /** 'live' (Razorpay) or 'simulated' (a local test checkout). */
+  mode: Scalars['String']['output'];
+  /** The checkout script to load. */
+  scriptUrl: Scalars['String']['output'];
+};
+
+/** The buyer's details from the checkout form. */
+export type CustomerInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** Apartment, suite (optional). */
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Email address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Ten-digit mobile number (+91 or 0 prefix allowed). */
+  phone: Scalars['String']['input'];
+  /** Six-digit pincode. */
+  pincode: Scalars['String']['input'];
+  /** State. */
+  state: Scalars['String']['input'];
+};
+
+/** One frame size of one print, with its price. */
+export type FramePrice = {
+  __typename?: 'FramePrice';
+  /** The frame size. */
+  frameSizeId: Scalars['ID']['output'];
+  /** Identifier (the cart's frameId). */
+  id: Scalars['ID']['output'];
+  /** Frame name, e.g. 'Classic Black'. */
+  name: Scalars['String']['output'];
+  /** Price in paise. */
+  pricePaise: Scalars['Int']['output'];
+  /** Print size of the frame, e.g. '12x18'. */
+  size: Scalars['String']['output'];
+};
+
+/** The price of one frame size of a print. */
+export type FramePriceInput = {
+  /** The frame size. */
+  frameSizeId: Scalars['ID']['input'];
+  /** Price in paise (₹1,499.00 is 149900). */
+  pricePaise: Scalars['Int']['input'];
+};
+
+/** A frame a print can be ordered in (frame master). */
+export type FrameSize = {
+  __typename?: 'FrameSize';
+  /** When the frame size was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the frame size. */
+  id: Scalars['ID']['output'];
+  /** Size followed by the name in brackets, e.g. '12x18 (Classic Black)'. */
+  label: Scalars['String']['output'];
+  /** Frame name, e.g. 'Classic Black'. */
+  name: Scalars['String']['output'];
+  /** Print size, e.g. '12x18'. */
+  size: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of frame sizes. */
+export type FrameSizeFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A bird category of the gallery (master data). */
 export type GalleryCategory = {
   __typename?: 'GalleryCategory';
@@ -237,12 +328,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Change the signed-in admin's password (at least 6 characters, confirmed, current one checked). */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms a payment with the checkout's signature; only a valid signature marks the order paid. */
+  confirmPayment: OrderReceipt;
+  /** Admin: create a FrameSize. */
+  createFrameSize: FrameSize;
   /** Admin: create a GalleryCategory. */
   createGalleryCategory: GalleryCategory;
   /** Admin: create a GalleryItem. */
   createGalleryItem: GalleryItem;
   /** Admin: create a Location. */
   createLocation: Location;
+  /** Admin: create a PortfolioItem. */
+  createPortfolioItem: PortfolioItem;
+  /** Admin: create a ShopCategory. */
+  createShopCategory: ShopCategory;
+  /** Admin: create a ShopSubcategory. */
+  createShopSubcategory: ShopSubcategory;
+  /** Admin: remove one frame of a print; the print goes with its last frame. */
+  deleteFramePrice: Scalars['Boolean']['output'];
+  /** Admin: delete a FrameSize. */
+  deleteFrameSize: FrameSize;
   /** Admin: delete a GalleryCategory. */
   deleteGalleryCategory: GalleryCategory;
   /** Admin: delete a whole group by its group id; answers how many images were removed. */
@@ -255,16 +360,32 @@ export type Mutation = {
   deleteInterestSubmission: InterestSubmission;
   /** Admin: delete a Location. */
   deleteLocation: Location;
+  /** Admin: delete a PortfolioItem. */
+  deletePortfolioItem: PortfolioItem;
+  /** Admin: delete a ShopCategory. */
+  deleteShopCategory: ShopCategory;
+  /** Admin: delete a ShopSubcategory. */
+  deleteShopSubcategory: ShopSubcategory;
   /** Sign in. Failed attempts are limited per client. */
   login: LoginResult;
+  /** Checkout: saves the order with its lines priced from the catalogue and creates the payment order. */
+  startCheckout: PaymentOrder;
   /** A visitor's interest in a gallery photograph. Name and email are required. */
   submitInterest: Scalars['Boolean']['output'];
+  /** Admin: change a FrameSize. */
+  updateFrameSize: FrameSize;
   /** Admin: change a GalleryCategory. */
   updateGalleryCategory: GalleryCategory;
   /** Admin: change a GalleryItem. */
   updateGalleryItem: GalleryItem;
   /** Admin: change a Location. */
   updateLocation: Location;
+  /** Admin: change a PortfolioItem. */
+  updatePortfolioItem: PortfolioItem;
+  /** Admin: change a ShopCategory. */
+  updateShopCategory: ShopCategory;
+  /** Admin: change a ShopSubcategory. */
+  updateShopSubcategory: ShopSubcategory;
   /** Admin: upload one image (multipart request). Identical files are stored once. */
   uploadMedia: MediaAsset;
 };
@@ -274,6 +395,19 @@ export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  orderId: Scalars['String']['input'];
+  paymentId: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+
+export type MutationCreateFrameSizeArgs = {
+  name: Scalars['String']['input'];
+  size: Scalars['String']['input'];
 };
 
 
@@ -293,6 +427,37 @@ export type MutationCreateGalleryItemArgs = {
 
 export type MutationCreateLocationArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePortfolioItemArgs = {
+  categoryId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  framePrices: Array<FramePriceInput>;
+  imageId: Scalars['ID']['input'];
+  subcategoryId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShopCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShopSubcategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteFramePriceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFrameSizeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -326,9 +491,30 @@ export type MutationDeleteLocationArgs = {
 };
 
 
+export type MutationDeletePortfolioItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationStartCheckoutArgs = {
+  customer: CustomerInput;
+  items: Array<CartLineInput>;
 };
 
 
@@ -338,6 +524,13 @@ export type MutationSubmitInterestArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateFrameSizeArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -363,12 +556,143 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+export type MutationUpdatePortfolioItemArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  framePrices?: InputMaybe<Array<FramePriceInput>>;
+  id: Scalars['ID']['input'];
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUploadMediaArgs = {
   file: Scalars['Upload']['input'];
 };
 
+/** One line of an order as its buyer sees it. */
+export type OrderLineView = {
+  __typename?: 'OrderLineView';
+  /** Amount of the line in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The frame of that print (the cart's frameId); null once it left the catalogue. */
+  frameId?: Maybe<Scalars['ID']['output']>;
+  /** Frame name. */
+  frameName: Scalars['String']['output'];
+  /** Print size. */
+  frameSize: Scalars['String']['output'];
+  /** Image of the print when it was bought. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The print (the cart's adId); null once it left the catalogue. */
+  portfolioItemId?: Maybe<Scalars['ID']['output']>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Title of the print. */
+  title: Scalars['String']['output'];
+};
+
+/** An order as its buyer sees it (acknowledgment, order history, My Orders). */
+export type OrderReceipt = {
+  __typename?: 'OrderReceipt';
+  /** Total in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The booking group id, shown as the tracking number. */
+  bookingGroupId: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The date as the receipt shows it (India time). */
+  formattedDate: Scalars['String']['output'];
+  /** What was bought. */
+  items: Array<OrderLineView>;
+  /** The provider's order id (order_…). */
+  orderId: Scalars['String']['output'];
+  /** pending_payment, new, processing, dispatched, delivered, payment_failed or cancelled. */
+  status: Scalars['String']['output'];
+  /** The status for people: Awaiting Payment, Confirmed, Processing, In Transit, Delivered… */
+  statusLabel: Scalars['String']['output'];
+};
+
+/** What the checkout script needs to open; the amount is the server's. */
+export type PaymentOrder = {
+  __typename?: 'PaymentOrder';
+  /** Amount in paise, computed from the catalogue. */
+  amountPaise: Scalars['Int']['output'];
+  /** The booking group id (the tracking number). */
+  bookingGroupId: Scalars['String']['output'];
+  /** Business name shown by the checkout. */
+  businessName: Scalars['String']['output'];
+  /** Currency (INR). */
+  currency: Scalars['String']['output'];
+  /** Description shown by the checkout ('Frame Booking'). */
+  description: Scalars['String']['output'];
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  /** The provider's order id (order_…). */
+  orderId: Scalars['String']['output'];
+  /** Buyer's mobile number, prefilled. */
+  prefillContact: Scalars['String']['output'];
+  /** Buyer's email, prefilled. */
+  prefillEmail: Scalars['String']['output'];
+  /** Buyer's name, prefilled. */
+  prefillName: Scalars['String']['output'];
+};
+
+/** A framed print for sale. */
+export type PortfolioItem = {
+  __typename?: 'PortfolioItem';
+  /** The first frame's price in paise (0 when it has none). */
+  basePricePaise: Scalars['Int']['output'];
+  /** Shop category. */
+  category: ShopCategory;
+  /** Identifier of the shop category. */
+  categoryId: Scalars['ID']['output'];
+  /** When the print was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description of the print. */
+  description: Scalars['String']['output'];
+  /** The frames it is sold in with their prices, in frame-size order; the first is the default. */
+  frames: Array<FramePrice>;
+  /** Identifier of the print (the spec's adId). */
+  id: Scalars['ID']['output'];
+  /** The photograph. */
+  image: MediaAsset;
+  /** Identifier of the photograph (an uploadMedia id). */
+  imageId: Scalars['ID']['output'];
+  /** Shop subcategory. */
+  subcategory: ShopSubcategory;
+  /** Identifier of the subcategory. */
+  subcategoryId: Scalars['ID']['output'];
+  /** Title of the print. */
+  title: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of prints. */
+export type PortfolioItemFilter = {
+  /** Only prints of this shop category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Admin: one FrameSize by id. */
+  FrameSize?: Maybe<FrameSize>;
   /** Admin: one GalleryCategory by id. */
   GalleryCategory?: Maybe<GalleryCategory>;
   /** Admin: one GalleryItem by id. */
@@ -377,6 +701,14 @@ export type Query = {
   InterestSubmission?: Maybe<InterestSubmission>;
   /** Admin: one Location by id. */
   Location?: Maybe<Location>;
+  /** Admin: one PortfolioItem by id. */
+  PortfolioItem?: Maybe<PortfolioItem>;
+  /** Admin: one ShopCategory by id. */
+  ShopCategory?: Maybe<ShopCategory>;
+  /** Admin: one ShopSubcategory by id. */
+  ShopSubcategory?: Maybe<ShopSubcategory>;
+  /** Admin: how many FrameSizes match the filter. */
+  _allFrameSizesMeta: ListMetadata;
   /** Admin: how many GalleryCategories match the filter. */
   _allGalleryCategoriesMeta: ListMetadata;
   /** Admin: how many GalleryItems match the filter. */
@@ -385,6 +717,14 @@ export type Query = {
   _allInterestSubmissionsMeta: ListMetadata;
   /** Admin: how many Locations match the filter. */
   _allLocationsMeta: ListMetadata;
+  /** Admin: how many PortfolioItems match the filter. */
+  _allPortfolioItemsMeta: ListMetadata;
+  /** Admin: how many ShopCategories match the filter. */
+  _allShopCategoriesMeta: ListMetadata;
+  /** Admin: how many ShopSubcategories match the filter. */
+  _allShopSubcategoriesMeta: ListMetadata;
+  /** Admin: a page of FrameSizes. */
+  allFrameSizes: Array<FrameSize>;
   /** Admin: a page of GalleryCategories. */
   allGalleryCategories: Array<GalleryCategory>;
   /** Admin: a page of GalleryItems. */
@@ -393,6 +733,16 @@ export type Query = {
   allInterestSubmissions: Array<InterestSubmission>;
   /** Admin: a page of Locations. */
   allLocations: Array<Location>;
+  /** Admin: a page of PortfolioItems. */
+  allPortfolioItems: Array<PortfolioItem>;
+  /** Admin: a page of ShopCategories. */
+  allShopCategories: Array<ShopCategory>;
+  /** Admin: a page of ShopSubcategories. */
+  allShopSubcategories: Array<ShopSubcategory>;
+  /** Which checkout script to load and with which key. */
+  checkoutConfig: CheckoutConfig;
+  /** Every frame size, in display order. */
+  frameSizes: Array<FrameSize>;
   /** Every gallery category, sorted by name (the gallery's category filter). */
   galleryCategories: Array<GalleryCategory>;
   /** The gallery: every group sorted by title, optionally filtered. */
@@ -403,6 +753,21 @@ export type Query = {
   locations: Array<Location>;
   /** The signed-in admin, or null without a valid token. */
   me?: Maybe<AdminUser>;
+  /** An order by its provider order id (the acknowledgment page); null when unknown. */
+  order?: Maybe<OrderReceipt>;
+  /** 'My Orders': the orders whose ids this browser kept (at most 20). */
+  ordersByIds: Array<OrderReceipt>;
+  /** Paid orders placed with a mobile number, newest first. Limited per client. */
+  ordersByMobile: Array<OrderReceipt>;
+  /** Every shop category, by name, with its subcategories. */
+  shopCategories: Array<ShopCategory>;
+  /** The shop: prints with at least one frame, newest first, a page at a time. */
+  shopItems: ShopPage;
+};
+
+
+export type QueryFrameSizeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -423,6 +788,30 @@ export type QueryInterestSubmissionArgs = {
 
 export type QueryLocationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortfolioItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type Query_AllFrameSizesMetaArgs = {
+  filter?: InputMaybe<FrameSizeFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -455,6 +844,42 @@ export type Query_AllInterestSubmissionsMetaArgs = {
 
 export type Query_AllLocationsMetaArgs = {
   filter?: InputMaybe<LocationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllPortfolioItemsMetaArgs = {
+  filter?: InputMaybe<PortfolioItemFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllShopCategoriesMetaArgs = {
+  filter?: InputMaybe<ShopCategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllShopSubcategoriesMetaArgs = {
+  filter?: InputMaybe<ShopSubcategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllFrameSizesArgs = {
+  filter?: InputMaybe<FrameSizeFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -498,14 +923,144 @@ export type QueryAllLocationsArgs = {
 };
 
 
+export type QueryAllPortfolioItemsArgs = {
+  filter?: InputMaybe<PortfolioItemFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllShopCategoriesArgs = {
+  filter?: InputMaybe<ShopCategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllShopSubcategoriesArgs = {
+  filter?: InputMaybe<ShopSubcategoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGalleryItemsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryOrderArgs = {
+  orderId: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersByIdsArgs = {
+  orderIds: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersByMobileArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type QueryShopItemsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category of the shop (category master). */
+export type ShopCategory = {
+  __typename?: 'ShopCategory';
+  /** When the category was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Birds'. */
+  name: Scalars['String']['output'];
+  /** Its subcategories, by name. */
+  subcategories: Array<ShopSubcategory>;
+};
+
+/** Filter of the admin list of shop categories. */
+export type ShopCategoryFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the shop. */
+export type ShopPage = {
+  __typename?: 'ShopPage';
+  /** Whether a later page has more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The prints of this page, newest first. */
+  items: Array<PortfolioItem>;
+  /** How many prints there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A subcategory of a shop category. */
+export type ShopSubcategory = {
+  __typename?: 'ShopSubcategory';
+  /** The category it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  /** When the subcategory was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the subcategory. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Raptors'. */
+  name: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of shop subcategories. */
+export type ShopSubcategoryFilter = {
+  /** Only the subcategories of this category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResponsiveImage_AssetFragment = { __typename?: 'MediaAsset', id: string, url: string, width: number, height: number, placeholder: string, srcset: string };
 
+export type CheckoutConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutConfigQuery = { __typename?: 'Query', checkoutConfig: { __typename?: 'CheckoutConfig', mode: string, scriptUrl: string, keyId: string, businessName: string } };
+
 export type GalleryCard_ItemFragment = { __typename?: 'GalleryItem', id: string, title: string, description: string, category?: { __typename?: 'GalleryCategory', id: string, name: string, displayName: string } | null, locations: Array<{ __typename?: 'Location', id: string, name: string }>, images: Array<{ __typename?: 'GalleryImage', id: string, position: number, image: { __typename?: 'MediaAsset', id: string, exifSummary?: string | null, url: string, width: number, height: number, placeholder: string, srcset: string } }> };
+
+export type OrderCard_OrderFragment = { __typename?: 'OrderReceipt', orderId: string, bookingGroupId: string, status: string, statusLabel: string, formattedDate: string, amountPaise: number, items: Array<{ __typename?: 'OrderLineView', title: string, frameSize: string, frameName: string, quantity: number, amountPaise: number, imageUrl?: string | null }> };
+
+export type ShopCard_ItemFragment = { __typename?: 'PortfolioItem', id: string, title: string, description: string, categoryId: string, image: { __typename?: 'MediaAsset', id: string, url: string, width: number, height: number, placeholder: string, srcset: string }, frames: Array<{ __typename?: 'FramePrice', id: string, size: string, name: string, pricePaise: number }> };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  orderId: Scalars['String']['input'];
+  paymentId: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmPaymentMutation = { __typename?: 'Mutation', confirmPayment: { __typename?: 'OrderReceipt', orderId: string, status: string, statusLabel: string } };
+
+export type StartCheckoutMutationVariables = Exact<{
+  customer: CustomerInput;
+  items: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type StartCheckoutMutation = { __typename?: 'Mutation', startCheckout: { __typename?: 'PaymentOrder', orderId: string, amountPaise: number, currency: string, keyId: string, bookingGroupId: string, description: string, businessName: string } };
 
 export type SubmitInterestMutationVariables = Exact<{
   galleryItemId: Scalars['ID']['input'];
@@ -523,7 +1078,46 @@ export type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GalleryPageQuery = { __typename?: 'Query', galleryItems: Array<{ __typename?: 'GalleryItem', id: string, title: string, description: string, category?: { __typename?: 'GalleryCategory', id: string, name: string, displayName: string } | null, locations: Array<{ __typename?: 'Location', id: string, name: string }>, images: Array<{ __typename?: 'GalleryImage', id: string, position: number, image: { __typename?: 'MediaAsset', id: string, exifSummary?: string | null, url: string, width: number, height: number, placeholder: string, srcset: string } }> }>, locations: Array<{ __typename?: 'Location', id: string, name: string }>, galleryCategories: Array<{ __typename?: 'GalleryCategory', id: string, name: string, displayName: string }> };
 
+export type OrderAcknowledgmentQueryVariables = Exact<{
+  orderId: Scalars['String']['input'];
+}>;
+
+
+export type OrderAcknowledgmentQuery = { __typename?: 'Query', order?: { __typename?: 'OrderReceipt', orderId: string, bookingGroupId: string, status: string, statusLabel: string, formattedDate: string, amountPaise: number, items: Array<{ __typename?: 'OrderLineView', title: string, frameSize: string, frameName: string, quantity: number, amountPaise: number }> } | null };
+
+export type OrderHistoryQueryVariables = Exact<{
+  mobile: Scalars['String']['input'];
+}>;
+
+
+export type OrderHistoryQuery = { __typename?: 'Query', ordersByMobile: Array<{ __typename?: 'OrderReceipt', orderId: string, bookingGroupId: string, status: string, statusLabel: string, formattedDate: string, amountPaise: number, items: Array<{ __typename?: 'OrderLineView', title: string, frameSize: string, frameName: string, quantity: number, amountPaise: number, imageUrl?: string | null }> }> };
+
+export type MyOrdersQueryVariables = Exact<{
+  orderIds: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type MyOrdersQuery = { __typename?: 'Query', ordersByIds: Array<{ __typename?: 'OrderReceipt', orderId: string, bookingGroupId: string, status: string, statusLabel: string, formattedDate: string, amountPaise: number, items: Array<{ __typename?: 'OrderLineView', title: string, frameSize: string, frameName: string, quantity: number, amountPaise: number, imageUrl?: string | null }> }> };
+
+export type ShopPageQueryVariables = Exact<{
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ShopPageQuery = { __typename?: 'Query', shopItems: { __typename?: 'ShopPage', total: number, hasMore: boolean, items: Array<{ __typename?: 'PortfolioItem', id: string, title: string, description: string, categoryId: string, image: { __typename?: 'MediaAsset', id: string, url: string, width: number, height: number, placeholder: string, srcset: string }, frames: Array<{ __typename?: 'FramePrice', id: string, size: string, name: string, pricePaise: number }> }> }, shopCategories: Array<{ __typename?: 'ShopCategory', id: string, name: string }> };
+
 export const ResponsiveImage_AssetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImage_asset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}}]}}]} as unknown as DocumentNode<ResponsiveImage_AssetFragment, unknown>;
 export const GalleryCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"exifSummary"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImage_asset"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImage_asset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}}]}}]} as unknown as DocumentNode<GalleryCard_ItemFragment, unknown>;
+export const OrderCard_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCard_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formattedDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"frameSize"}},{"kind":"Field","name":{"kind":"Name","value":"frameName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const ShopCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortfolioItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImage_asset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImage_asset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}}]}}]} as unknown as DocumentNode<ShopCard_ItemFragment, unknown>;
+export const CheckoutConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"scriptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<CheckoutConfigQuery, CheckoutConfigQueryVariables>;
+export const ConfirmPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"signature"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"signature"},"value":{"kind":"Variable","name":{"kind":"Name","value":"signature"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}}]}}]}}]} as unknown as DocumentNode<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
+export const StartCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<StartCheckoutMutation, StartCheckoutMutationVariables>;
 export const SubmitInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"galleryItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"galleryItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"galleryItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}]}]}}]} as unknown as DocumentNode<SubmitInterestMutation, SubmitInterestMutationVariables>;
 export const GalleryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImage_asset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"exifSummary"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImage_asset"}}]}}]}}]}}]} as unknown as DocumentNode<GalleryPageQuery, GalleryPageQueryVariables>;
+export const OrderAcknowledgmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderAcknowledgment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formattedDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"frameSize"}},{"kind":"Field","name":{"kind":"Name","value":"frameName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]}}]} as unknown as DocumentNode<OrderAcknowledgmentQuery, OrderAcknowledgmentQueryVariables>;
+export const OrderHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersByMobile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderCard_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCard_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formattedDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"frameSize"}},{"kind":"Field","name":{"kind":"Name","value":"frameName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderCard_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCard_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formattedDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"frameSize"}},{"kind":"Field","name":{"kind":"Name","value":"frameName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
+export const ShopPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shopCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImage_asset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortfolioItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImage_asset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}}]}}]} as unknown as DocumentNode<ShopPageQuery, ShopPageQueryVariables>;

@@ -5,7 +5,7 @@ import { deferred } from "./deferred";
 
 export const sonner = deferred(() => import("sonner"));
 
-function show(kind: "success" | "error", message: string) {
+function show(kind: "success" | "error" | "info", message: string) {
   sonner
     .load()
     .then(({ toast }) => toast[kind](message))
@@ -15,4 +15,5 @@ function show(kind: "success" | "error", message: string) {
 export const toast = {
   success: (message: string) => show("success", message),
   error: (message: string) => show("error", message),
+  info: (message: string) => show("info", message),
 };

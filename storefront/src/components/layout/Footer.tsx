@@ -24,7 +24,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 
 export function Footer() {
   return (
-    <footer className="theme-dark bg-forest-900 text-paper">
+    <footer className="theme-dark bg-forest-900 text-paper print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-display text-2xl font-semibold">{business.name}</p>

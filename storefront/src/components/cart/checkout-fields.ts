@@ -1,0 +1,90 @@
+// The checkout form (spec §3 "Checkout form", §5): its fields, labels and client-side checks.
+// The server checks the same rules again and names the field of an error in extensions.field.
+
+export interface CheckoutValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  address: "",
+  apartment: "",
+  city: "",
+  state: "",
+  pincode: "",
+};
+
+interface FieldSpec {
+  name: CheckoutField;
+  label: string;
+  required?: string;
+  autoComplete: string;
+  type?: "text" | "email" | "tel";
+  inputMode?: "numeric" | "tel" | "email";
+  /** Grid column span on wide screens. */
+  wide?: boolean;
+  /** The server's limit. */
+  maxLength: number;
+}
+
+export const CHECKOUT_FIELDS: FieldSpec[] = [
+  { name: "firstName", maxLength: 80, label: "First name", required: "First name is required", autoComplete: "given-name" },
+  { name: "lastName", maxLength: 80, label: "Last name", required: "Last name is required", autoComplete: "family-name" },
+  { name: "email", maxLength: 254, label: "Email", required: "Email is required", autoComplete: "email", type: "email", inputMode: "email" },
+  {
+    name: "phoneNumber", maxLength: 20,
+    label: "Phone number",
+    required: "Phone number is required",
+    autoComplete: "tel",
+    type: "tel",
+    inputMode: "tel",
+  },
+  { name: "address", maxLength: 300, label: "Address", required: "Address is required", autoComplete: "address-line1", wide: true },
+  { name: "apartment", maxLength: 200, label: "Apartment (optional)", autoComplete: "address-line2", wide: true },
+  { name: "city", maxLength: 100, label: "City", required: "City is required", autoComplete: "address-level2" },
+  { name: "state", maxLength: 100, label: "State", required: "State is required", autoComplete: "address-level1" },
+  { name: "pincode", maxLength: 12, label: "Pincode", required: "Pincode is required", autoComplete: "postal-code", inputMode: "numeric" },
+];
+
+/** An Indian mobile number as 10 digits (6-9 first): separators dropped, a +91 / 91 / 0 prefix
+ * stripped — the server's rule. */
+export function normalizeMobile(value: string): string {
+  const digits = value.replace(/[\s\-().]/g, "");
+  return digits.replace(/^(\+?91|0)(?=\d{10}$)/, "");
+}
+
+const EMAIL = /^\S+@\S+$/;
+
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const field of CHECKOUT_FIELDS) {
+    if (field.required && !values[field.name].trim()) errors[field.name] = field.required;
+  }
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = "Invalid email address";
+  if (!errors.phoneNumber && !/^[6-9]\d{9}$/.test(normalizeMobile(values.phoneNumber.trim())))
+    errors.phoneNumber = "Phone number must be a 10-digit mobile number";
+  if (!errors.pincode && !/^[1-9]\d{5}$/.test(values.pincode.trim())) errors.pincode = "Pincode must be 6 digits";
+  return errors;
+}
+
+/** The form field an API error names (`extensions.field`, the CustomerInput's names). */
+export function fieldOfApiError(field: string | undefined): CheckoutField | undefined {
+  if (!field) return undefined;
+  const name = field.replace(/^(?:customer\.|input\.)/, "");
+  if (name === "phone" || name === "mobile") return "phoneNumber";
+  return CHECKOUT_FIELDS.some((f) => f.name === name) ? (name as CheckoutField) : undefined;
+}

@@ -1,0 +1,78 @@
+// One order in 'Order History' and 'My Orders' (spec §2 "Orders pages", §3 "Order"): status,
+// date, items and total, with a link to its receipt. `actions` holds e.g. 'Reorder'.
+import { Package } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { graphql } from "../../gql";
+import type { OrderCard_OrderFragment } from "../../gql/graphql";
+import { formatPaise } from "../../lib/format";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+export const OrderCard_order = graphql(`
+  fragment OrderCard_order on OrderReceipt {
+    orderId
+    bookingGroupId
+    status
+    statusLabel
+    formattedDate
+    amountPaise
+    items {
+      title
+      frameSize
+      frameName
+      quantity
+      amountPaise
+      imageUrl
+    }
+  }
+`);
+
+export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; actions?: ReactNode }) {
+  const headingId = `order-${order.orderId}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
+            Order <span className="tabular-nums">{order.bookingGroupId}</span>
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{order.formattedDate}</p>
+        </div>
+        <OrderStatusBadge label={order.statusLabel} />
+      </header>
+
+      <ul className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
+        {order.items.map((line, i) => (
+          <li key={i} className="flex items-center gap-3 py-3">
+            <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg bg-sand text-ink-muted">
+              {line.imageUrl ? (
+                <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" />
+              ) : (
+                <Package className="size-5" aria-hidden="true" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-medium">{line.title}</p>
+              <p className="text-sm text-ink-muted">
+                {line.frameSize} · {line.frameName} · Qty {line.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-semibold tabular-nums">{formatPaise(line.amountPaise)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold">
+          Total <span className="ml-1 text-forest tabular-nums">{formatPaise(order.amountPaise)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Link to={`/order-acknowledgment/${encodeURIComponent(order.orderId)}`} className="btn btn-outline">
+            View receipt
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

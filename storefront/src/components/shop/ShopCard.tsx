@@ -1,0 +1,123 @@
+// One print of the shop (spec §2 "Shop page", §3 "Shop item"): image, title, the first frame's
+// price, up to 3 frame-size badges and '+N' for the rest, 'Share' and 'Add to Cart'. The
+// frame choice is a dialog whose code arrives on demand. Its id is the target of shared links.
+import { ShoppingCart } from "lucide-react";
+import { useRef, useState } from "react";
+import { graphql } from "../../gql";
+import type { ShopCard_ItemFragment } from "../../gql/graphql";
+import { deferred, useDeferred } from "../../lib/deferred";
+import { formatPaise } from "../../lib/format";
+import { ResponsiveImage } from "../ResponsiveImage";
+import { ShareMenu } from "../ShareMenu";
+
+export const frameDialogModule = deferred(() => import("./FrameDialog"));
+
+export const ShopCard_item = graphql(`
+  fragment ShopCard_item on PortfolioItem {
+    id
+    title
+    description
+    categoryId
+    image {
+      ...ResponsiveImage_asset
+    }
+    frames {
+      id
+      size
+      name
+      pricePaise
+    }
+  }
+`);
+
+/** Card widths of the 1/2/3-column grid, for choosing the variant to download. */
+export const SHOP_IMAGE_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw";
+const MAX_BADGES = 3;
+
+export function printAnchor(id: string): string {
+  return `print-${id}`;
+}
+
+export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
+  const [open, setOpen] = useState(false);
+  const [dialog, loadDialog] = useDeferred(frameDialogModule);
+  const FrameDialog = dialog?.default;
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const anchor = printAnchor(item.id);
+  const headingId = `${anchor}-title`;
+  const first = item.frames[0];
+  const shown = item.frames.slice(0, MAX_BADGES);
+  const rest = item.frames.length - shown.length;
+  const shareUrl = `${window.location.origin}/shop#${anchor}`;
+  const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
+
+  return (
+    <article
+      id={anchor}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5"
+    >
+      <div className="relative aspect-[4/3] bg-sand">
+        <ResponsiveImage asset={item.image} alt={item.title} sizes={SHOP_IMAGE_SIZES} fill />
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={headingId} className="text-lg leading-snug font-semibold text-ink">
+          {item.title}
+        </h2>
+        {first ? (
+          <p className="mt-1 text-lg font-semibold text-forest tabular-nums" data-testid="price">
+            {item.frames.length > 1 && <span className="mr-1 text-sm font-normal text-ink-muted">from</span>}
+            {formatPaise(first.pricePaise)}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-ink-muted">Currently unavailable</p>
+        )}
+
+        {shown.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Frame sizes">
+            {shown.map((frame) => (
+              <li
+                key={frame.id}
+                className="rounded-full border border-ink/15 px-2.5 py-1 text-xs font-medium text-ink-muted tabular-nums"
+              >
+                {frame.size}
+              </li>
+            ))}
+            {rest > 0 && (
+              <li className="rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-kingfisher-700">
+                +{rest}
+                <span className="sr-only"> more {rest === 1 ? "size" : "sizes"}</span>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <div className="mt-auto flex gap-3 pt-5">
+          <button
+            ref={addButton}
+            type="button"
+            className="btn btn-primary flex-1 whitespace-nowrap"
+            aria-haspopup="dialog"
+            disabled={!first}
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+            onClick={() => {
+              loadDialog();
+              setOpen(true);
+            }}
+          >
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            Add to Cart<span className="sr-only">: {item.title}</span>
+          </button>
+          <ShareMenu url={shareUrl} text={shareText} />
+        </div>
+      </div>
+
+      {FrameDialog && (
+        <FrameDialog item={item} open={open} onOpenChange={setOpen} returnFocus={() => addButton.current?.focus()} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// What a failed Apollo operation says: the first GraphQL error (message, code, and the input
+// field it is about, from `extensions.field`), or nothing when the request never got a GraphQL
+// answer (network failure, proxy error page).
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+
+export interface ApiError {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+interface RawError {
+  message?: string;
+  extensions?: Record<string, unknown>;
+}
+
+function fromRaw(raw: RawError | undefined): ApiError {
+  const extensions = raw?.extensions ?? {};
+  return {
+    message: raw?.message ?? "",
+    code: typeof extensions.code === "string" ? extensions.code : undefined,
+    field: typeof extensions.field === "string" ? extensions.field : undefined,
+  };
+}
+
+/** The first GraphQL error of a failure, or undefined for a network-level failure. */
+export function apiError(error: unknown): ApiError | undefined {
+  if (CombinedGraphQLErrors.is(error)) return fromRaw(error.errors[0] as RawError | undefined);
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: RawError[] };
+      if (Array.isArray(body.errors)) return fromRaw(body.errors[0]);
+    } catch {
+      /* not a GraphQL answer */
+    }
+  }
+  return undefined;
+}
+
+/** Every GraphQL error of a failure (a validation failure may name several fields). */
+export function apiErrors(error: unknown): ApiError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => fromRaw(e as RawError));
+  const one = apiError(error);
+  return one ? [one] : [];
+}

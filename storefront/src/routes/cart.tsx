@@ -1,0 +1,167 @@
+// /cart (spec §2 "Cart page", §4 "Checkout flow"): the cart's lines and Order Summary, then
+// the checkout form as the second step. The form keeps its values between the two steps.
+import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { CheckoutForm } from "../components/cart/CheckoutForm";
+import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
+import { useCheckout } from "../components/cart/useCheckout";
+import { useCart, type CartItem } from "../lib/cart";
+import { formatRupees } from "../lib/format";
+import { usePageTitle } from "../lib/page-title";
+
+/** The server accepts 1 to 20 of one print and frame per order. */
+const MAX_QUANTITY = 20;
+
+function CartLine({ line }: { line: CartItem }) {
+  const { updateQuantity, removeFromCart } = useCart();
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
+        {line.image && (
+          <img src={line.image} alt={line.title} width={112} height={112} className="size-full object-cover" loading="lazy" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-semibold break-words text-ink">{line.title}</h3>
+          <dl className="mt-1 space-y-0.5 text-sm text-ink-muted">
+            <div>
+              <dt className="inline">Print size: </dt>
+              <dd className="inline tabular-nums">{line.size}</dd>
+            </div>
+            <div>
+              <dt className="inline">Frame: </dt>
+              <dd className="inline">{line.frameSize}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 font-semibold text-forest tabular-nums">{formatRupees(line.price)}</p>
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <div className="inline-flex items-center rounded-full border border-ink/15 bg-white" role="group" aria-label={`Quantity of ${line.title}`}>
+            <button
+              type="button"
+              className="btn-icon text-ink hover:bg-ink/5"
+              aria-label="Decrease quantity"
+              onClick={() => updateQuantity(line.id, line.quantity - 1)}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className="btn-icon text-ink hover:bg-ink/5 disabled:opacity-40"
+              aria-label="Increase quantity"
+              disabled={line.quantity >= MAX_QUANTITY}
+              onClick={() => updateQuantity(line.id, Math.min(MAX_QUANTITY, line.quantity + 1))}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <button
+            type="button"
+            className="btn-icon text-ink-muted hover:bg-alert/10 hover:text-alert"
+            aria-label={`Remove ${line.title}`}
+            onClick={() => removeFromCart(line.id)}
+          >
+            <Trash2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function CartRoute() {
+  const { cartItems, cartTotal, cartCount, clearCart } = useCart();
+  const [step, setStep] = useState<"cart" | "checkout">("cart");
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const { submit, busy, prepare } = useCheckout(setErrors);
+  usePageTitle(step === "checkout" ? "Checkout" : "Your Cart");
+
+  const empty = cartItems.length === 0;
+  useEffect(() => {
+    if (step === "checkout") {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      prepare();
+    }
+  }, [step, prepare]);
+
+  if (empty && !busy) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+        <span className="grid size-20 place-items-center rounded-full bg-forest/10 text-forest">
+          <ShoppingBag className="size-9" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-semibold text-forest-800 sm:text-4xl">Your Cart is Empty</h1>
+        <p className="mt-3 text-ink-muted">Find a photograph you love in our collection of framed prints.</p>
+        <Link to="/" className="btn btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{step === "checkout" ? "Checkout" : "Your Cart"}</h1>
+      <div className="mt-8">
+        {step === "checkout" ? (
+          <CheckoutForm
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            onErrors={setErrors}
+            total={cartTotal}
+            count={cartCount}
+            busy={busy}
+            onBack={() => setStep("cart")}
+            onSubmit={(v) => void submit(v)}
+          />
+        ) : (
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
+            <section aria-label="Cart items" className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
+              <ul className="divide-y divide-ink/10">
+                {cartItems.map((line) => (
+                  <CartLine key={line.id} line={line} />
+                ))}
+              </ul>
+            </section>
+            <aside aria-labelledby="order-summary" className="h-fit rounded-2xl bg-sand p-6 lg:sticky lg:top-24">
+              <h2 id="order-summary" className="text-xl font-semibold text-forest-800">
+                Order Summary
+              </h2>
+              <dl className="mt-4 space-y-2 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Subtotal</dt>
+                  <dd className="tabular-nums" data-testid="subtotal">
+                    {formatRupees(cartTotal)}
+                  </dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Shipping</dt>
+                  <dd>Free</dd>
+                </div>
+                <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums" data-testid="total">
+                    {formatRupees(cartTotal)}
+                  </dd>
+                </div>
+              </dl>
+              <button type="button" className="btn btn-primary mt-6 w-full text-base" onClick={() => setStep("checkout")}>
+                Proceed to Checkout
+              </button>
+              <button type="button" className="btn btn-outline mt-3 w-full" onClick={clearCart}>
+                Clear Cart
+              </button>
+            </aside>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// /order-history (spec §2 "Orders pages", §5 "Order search"): orders found for a mobile number.
+// The search is disabled while the number is blank. The server limits how often it answers.
+import { useLazyQuery } from "@apollo/client/react";
+import { Loader2, Search } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { OrderCard } from "../components/orders/OrderCard";
+import { graphql } from "../gql";
+import { apiError } from "../lib/errors";
+import { usePageTitle } from "../lib/page-title";
+
+const OrderHistoryQuery = graphql(`
+  query OrderHistory($mobile: String!) {
+    ordersByMobile(mobile: $mobile) {
+      ...OrderCard_order
+    }
+  }
+`);
+
+export default function OrderHistoryRoute() {
+  usePageTitle("Order History");
+  const id = useId();
+  const [mobile, setMobile] = useState("");
+  const [searched, setSearched] = useState<string | null>(null);
+  const [search, { data, loading, error }] = useLazyQuery(OrderHistoryQuery, { fetchPolicy: "network-only" });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = mobile.trim();
+    if (!number) return;
+    setSearched(number);
+    search({ variables: { mobile: number } }).catch(() => undefined);
+  };
+
+  const problem = error ? apiError(error) : undefined;
+  const orders = error ? [] : (data?.ordersByMobile ?? []);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6">
+      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">Order History</h1>
+      <p className="mt-2 text-ink-muted">Enter the mobile number you gave at checkout to see your orders.</p>
+
+      <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+        <div className="flex-1">
+          <label htmlFor={`${id}-mobile`} className="field-label">
+            Mobile number
+          </label>
+          <input
+            id={`${id}-mobile`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className="field"
+            placeholder="10-digit mobile number"
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary sm:px-8" disabled={!mobile.trim() || loading}>
+          {loading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Search className="size-4" aria-hidden="true" />}
+          Search Orders
+        </button>
+      </form>
+
+      <div className="mt-10" aria-live="polite">
+        {searched === null || loading ? null : problem?.code === "TOO_MANY_REQUESTS" ? (
+          <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">
+            {problem.message}
+          </p>
+        ) : error && !problem ? (
+          <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">
+            Could not reach the server. Please check your connection and try again.
+          </p>
+        ) : orders.length === 0 ? (
+          <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
+            <h2 className="text-2xl font-semibold text-forest-800">No Orders Found</h2>
+            <p className="mt-2 text-ink-muted">
+              We couldn't find any orders for <span className="font-semibold text-ink tabular-nums">{searched}</span>.
+            </p>
+          </div>
+        ) : (
+          <div className="space-y-6">
+            <p className="text-sm text-ink-muted">
+              {orders.length} {orders.length === 1 ? "order" : "orders"} for {searched}
+            </p>
+            {orders.map((order) => (
+              <OrderCard key={order.orderId} order={order} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// /shop (spec §2 "Shop page"): 'Shop Our Collection', optional category chips, and the grid of
+// framed prints. 'Load More Photos' really pages: the next 12 are fetched and appended.
+import { NetworkStatus } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { Loader2, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
+import { shareMenuContent } from "../components/ShareMenu";
+import { graphql } from "../gql";
+import { prefetchWhenIdle } from "../lib/deferred";
+import { usePageTitle } from "../lib/page-title";
+import { toast } from "../lib/toast";
+
+export const PAGE_SIZE = 12;
+
+const ShopPageQuery = graphql(`
+  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {
+    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {
+      items {
+        ...ShopCard_item
+      }
+      total
+      hasMore
+    }
+    shopCategories {
+      id
+      name
+    }
+  }
+`);
+
+const LOAD_ERROR = "Failed to fetch ads with frames";
+
+function CardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-sand" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-ink/10" />
+        <div className="h-5 w-1/3 animate-pulse rounded bg-ink/5" />
+        <div className="flex gap-2 pt-1">
+          <div className="h-6 w-14 animate-pulse rounded-full bg-ink/5" />
+          <div className="h-6 w-14 animate-pulse rounded-full bg-ink/5" />
+        </div>
+        <div className="flex gap-3 pt-3">
+          <div className="h-11 flex-1 animate-pulse rounded-full bg-ink/10" />
+          <div className="h-11 w-24 animate-pulse rounded-full bg-ink/5" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
+        pressed ? "border-forest bg-forest text-white" : "border-ink/15 bg-white text-ink hover:border-forest/50"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default function ShopRoute() {
+  usePageTitle("Shop");
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
+    variables: { categoryId, offset: 0, limit: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+
+  useEffect(() => {
+    if (error) toast.error(LOAD_ERROR);
+  }, [error]);
+
+  const hasData = data !== undefined;
+  useEffect(() => (hasData ? prefetchWhenIdle(frameDialogModule, shareMenuContent) : undefined), [hasData]);
+
+  const items = shown?.shopItems.items ?? [];
+  const categories = shown?.shopCategories ?? [];
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const firstLoad = !shown && !error;
+  const switching = networkStatus === NetworkStatus.setVariables;
+
+  const loadMore = () => {
+    fetchMore({
+      variables: { offset: items.length },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const seen = new Set(previous.shopItems.items.map((i) => i.id));
+        return {
+          ...previous,
+          shopItems: {
+            ...fetchMoreResult.shopItems,
+            items: [...previous.shopItems.items, ...fetchMoreResult.shopItems.items.filter((i) => !seen.has(i.id))],
+          },
+        };
+      },
+    }).catch(() => toast.error(LOAD_ERROR));
+  };
+
+  return (
+    <div>
+      <section className="border-b border-ink/5 bg-sand/60">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Framed prints</p>
+          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Shop Our Collection</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
+            Museum-quality prints of the birds and wildlife of Tamil Nadu, framed in Chennai and delivered across India.
+            Free shipping on every order.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Prints" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+        {categories.length > 1 && (
+          <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+            <Chip pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+              All
+            </Chip>
+            {categories.map((c) => (
+              <Chip key={c.id} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
+                {c.name}
+              </Chip>
+            ))}
+          </div>
+        )}
+
+        {shown && (
+          <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
+            Showing {items.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
+          </p>
+        )}
+
+        <div className="mt-6">
+          {firstLoad ? (
+            <div
+              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading prints"
+            >
+              {Array.from({ length: 8 }, (_, i) => (
+                <CardSkeleton key={i} />
+              ))}
+            </div>
+          ) : error && !shown ? (
+            <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
+              <p className="text-lg font-medium">We couldn't load the shop.</p>
+              <p className="mt-2 text-sm text-ink-muted">Please check your connection and try again.</p>
+              <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Try again
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
+              <p className="text-lg font-medium">No prints here yet.</p>
+              <p className="mt-2 text-sm text-ink-muted">New prints are added often — please check back soon.</p>
+            </div>
+          ) : (
+            <div
+              className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`}
+              aria-busy={switching}
+            >
+              {items.map((item) => (
+                <ShopCard key={item.id} item={item} />
+              ))}
+            </div>
+          )}
+        </div>
+
+        {shown?.shopItems.hasMore && !switching && (
+          <div className="mt-10 flex justify-center">
+            <button type="button" className="btn btn-outline px-8" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+              Load More Photos
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
