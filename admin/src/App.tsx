@@ -15,6 +15,9 @@ import gallery from "./gallery";
 import locations from "./locations";
 import galleryCategories from "./galleryCategories";
 import interests from "./interests";
+import portfolio from "./portfolio";
+import frameSizes from "./frameSizes";
+import shopCategories from "./shopCategories";
 import { SettingsPage } from "./settings/SettingsPage";
 
 export interface AppProps {
@@ -38,8 +41,13 @@ export function App({ identity }: AppProps) {
       disableTelemetry
     >
       <Resource name="GalleryItem" {...gallery} />
+      <Resource name="PortfolioItem" {...portfolio} />
       <Resource name="Location" {...locations} />
       <Resource name="GalleryCategory" {...galleryCategories} />
+      <Resource name="FrameSize" {...frameSizes} />
+      <Resource name="ShopCategory" {...shopCategories} />
+      {/* Listed with their category; registered so references and the cache know the resource. */}
+      <Resource name="ShopSubcategory" recordRepresentation="name" />
       <Resource name="InterestSubmission" {...interests} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />

@@ -1,15 +1,24 @@
 /**
  * The react-admin data provider: ra-data-graphql-simple generates getList/getOne/create/delete for
- * Location, GalleryCategory, GalleryItem and InterestSubmission from introspection, and this module
- * adds the operations that are not CRUD (uploads, deleting one image or a whole gallery group,
- * changing the password). Components reach them through useDataProvider<AdminDataProvider>(), so an
+ * Location, GalleryCategory, GalleryItem, InterestSubmission and the shop's FrameSize, ShopCategory,
+ * ShopSubcategory and PortfolioItem from introspection, and this module adds the operations that are
+ * not CRUD (uploads, deleting one image or a whole gallery group, saving a print with its frame
+ * prices, deleting one frame of a print, changing the password). Components reach them through useDataProvider<AdminDataProvider>(), so an
  * UNAUTHENTICATED answer goes through authProvider.checkError like any other call.
  */
 import buildGraphQLProvider, { buildQuery } from "ra-data-graphql-simple";
 import type { DataProvider } from "react-admin";
 import { graphqlRequest } from "../graphql/request";
 import { uploadMedia } from "../graphql/upload";
-import { CHANGE_PASSWORD, DELETE_GALLERY_GROUP, DELETE_GALLERY_IMAGE } from "../graphql/operations";
+import {
+  CHANGE_PASSWORD,
+  CREATE_PORTFOLIO_ITEM,
+  DELETE_FRAME_PRICE,
+  DELETE_GALLERY_GROUP,
+  DELETE_GALLERY_IMAGE,
+  UPDATE_PORTFOLIO_ITEM,
+} from "../graphql/operations";
+import type { FramePriceInput } from "../gql/graphql";
 import { graphqlClient } from "./graphqlClient";
 
 export interface AdminDataProvider extends DataProvider {
@@ -19,11 +28,27 @@ export interface AdminDataProvider extends DataProvider {
   deleteGalleryImage(id: string): Promise<{ data: boolean }>;
   /** Deletes every image of a group; resolves to how many were removed. */
   deleteGalleryGroup(groupId: string): Promise<{ data: number }>;
+  /** Adds a print (createPortfolioItem); the image must have been uploaded first. */
+  createPortfolioItem(input: PortfolioItemInput): Promise<{ data: { id: string; title: string } }>;
+  /** Changes a print (updatePortfolioItem); without imageId the current image stays. */
+  updatePortfolioItem(id: string, input: Partial<PortfolioItemInput>): Promise<{ data: { id: string; title: string } }>;
+  /** Deletes one frame of a print (a FramePrice id); the print goes with its last frame. */
+  deleteFramePrice(id: string): Promise<{ data: boolean }>;
   changePassword(input: {
     currentPassword: string;
     newPassword: string;
     confirmPassword: string;
   }): Promise<{ data: boolean }>;
+}
+
+/** What createPortfolioItem / updatePortfolioItem take; prices are integer paise. */
+export interface PortfolioItemInput {
+  title: string;
+  description: string;
+  categoryId: string;
+  subcategoryId: string;
+  imageId: string;
+  framePrices: FramePriceInput[];
 }
 
 /**
@@ -45,14 +70,40 @@ export const GALLERY_ITEM_FIELDS = [
   { images: ["id", "title", "position", { image: ["id", "url", "width", "height", "srcset", "exifSummary"] }] },
 ];
 
+/** A print as the portfolio table and its edit form read it (not every EXIF field of its image). */
+export const PORTFOLIO_ITEM_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "categoryId",
+  "subcategoryId",
+  "imageId",
+  "basePricePaise",
+  "createdAt",
+  { category: ["id", "name"] },
+  { subcategory: ["id", "name"] },
+  { image: ["id", "url", "srcset", "width", "height"] },
+  { frames: ["id", "frameSizeId", "size", "name", "pricePaise"] },
+];
+
+/** A shop category with its subcategories by name (by default only their ids would come). */
+export const SHOP_CATEGORY_FIELDS = ["id", "name", "createdAt", { subcategories: ["id", "name", "categoryId", "createdAt"] }];
+
+const SPARSE_FIELDS: Record<string, unknown[]> = {
+  GalleryItem: GALLERY_ITEM_FIELDS,
+  PortfolioItem: PORTFOLIO_ITEM_FIELDS,
+  ShopCategory: SHOP_CATEGORY_FIELDS,
+};
+
 type BuildQueryFactory = NonNullable<Parameters<typeof buildGraphQLProvider>[0]["buildQuery"]>;
 
-/** ra-data-graphql-simple's buildQuery, with the gallery group's fields chosen as above. */
+/** ra-data-graphql-simple's buildQuery, with the fields of the resources above chosen as above. */
 const customBuildQuery: BuildQueryFactory = (introspection) => {
   const build = buildQuery(introspection);
   return (fetchType, resource, params) => {
-    if (resource === "GalleryItem" && !params?.meta?.sparseFields) {
-      return build(fetchType, resource, { ...params, meta: { ...params?.meta, sparseFields: GALLERY_ITEM_FIELDS } });
+    const sparseFields = SPARSE_FIELDS[resource];
+    if (sparseFields && !params?.meta?.sparseFields) {
+      return build(fetchType, resource, { ...params, meta: { ...params?.meta, sparseFields } });
     }
     return build(fetchType, resource, params);
   };
@@ -73,6 +124,15 @@ export function buildDataProvider(): AdminDataProvider {
     }),
     deleteGalleryGroup: async (groupId) => ({
       data: (await graphqlRequest(DELETE_GALLERY_GROUP, { groupId })).deleteGalleryGroup,
+    }),
+    createPortfolioItem: async (input) => ({
+      data: (await graphqlRequest(CREATE_PORTFOLIO_ITEM, input)).createPortfolioItem,
+    }),
+    updatePortfolioItem: async (id, input) => ({
+      data: (await graphqlRequest(UPDATE_PORTFOLIO_ITEM, { id, ...input })).updatePortfolioItem,
+    }),
+    deleteFramePrice: async (id) => ({
+      data: (await graphqlRequest(DELETE_FRAME_PRICE, { id })).deleteFramePrice,
     }),
     changePassword: async (input) => ({
       data: (await graphqlRequest(CHANGE_PASSWORD, input)).changePassword,

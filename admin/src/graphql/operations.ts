@@ -59,3 +59,60 @@ export const GALLERY_TOTALS = graphql(`
     }
   }
 `);
+
+// ── Print shop (spec admin §2 "Portfolio tab", "Add Item tab"; docs/shop-contract.md) ──────────
+// Prices are integer paise here; the forms take rupees and convert (portfolio/money.ts).
+
+export const CREATE_PORTFOLIO_ITEM = graphql(`
+  mutation CreatePortfolioItem(
+    $title: String!
+    $description: String!
+    $categoryId: ID!
+    $subcategoryId: ID!
+    $imageId: ID!
+    $framePrices: [FramePriceInput!]!
+  ) {
+    createPortfolioItem(
+      title: $title
+      description: $description
+      categoryId: $categoryId
+      subcategoryId: $subcategoryId
+      imageId: $imageId
+      framePrices: $framePrices
+    ) {
+      id
+      title
+    }
+  }
+`);
+
+export const UPDATE_PORTFOLIO_ITEM = graphql(`
+  mutation UpdatePortfolioItem(
+    $id: ID!
+    $title: String
+    $description: String
+    $categoryId: ID
+    $subcategoryId: ID
+    $imageId: ID
+    $framePrices: [FramePriceInput!]
+  ) {
+    updatePortfolioItem(
+      id: $id
+      title: $title
+      description: $description
+      categoryId: $categoryId
+      subcategoryId: $subcategoryId
+      imageId: $imageId
+      framePrices: $framePrices
+    ) {
+      id
+      title
+    }
+  }
+`);
+
+export const DELETE_FRAME_PRICE = graphql(`
+  mutation DeleteFramePrice($id: ID!) {
+    deleteFramePrice(id: $id)
+  }
+`);

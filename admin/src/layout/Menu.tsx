@@ -1,7 +1,11 @@
-/** The sidebar, grouped as the owner thinks of the work: catalogue, master data, enquiries, settings. */
+/**
+ * The sidebar, grouped as the owner thinks of the work: catalogue, master data, the shop's setup
+ * (frame sizes, categories), enquiries, settings.
+ */
 import { Menu as RaMenu, useSidebarState } from "react-admin";
 import { Divider, ListSubheader } from "@mui/material";
 import SettingsIcon from "@mui/icons-material/Settings";
+import AddPhotoIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 
 function Group({ label }: { label: string }) {
   const [open] = useSidebarState();
@@ -23,9 +27,15 @@ export function Menu() {
       {/* MenuList wants its items as direct children, so the groups are headings, not wrappers. */}
       <Group label="Catalogue" />
       <RaMenu.ResourceItem name="GalleryItem" />
+      <RaMenu.ResourceItem name="PortfolioItem" />
+      {/* The spec's 'Add Item' tab. */}
+      <RaMenu.Item to="/PortfolioItem/create" primaryText="Add Item" leftIcon={<AddPhotoIcon />} />
       <Group label="Masters" />
       <RaMenu.ResourceItem name="Location" />
       <RaMenu.ResourceItem name="GalleryCategory" />
+      <Group label="Shop setup" />
+      <RaMenu.ResourceItem name="FrameSize" />
+      <RaMenu.ResourceItem name="ShopCategory" />
       <Group label="Enquiries" />
       <RaMenu.ResourceItem name="InterestSubmission" />
       <Group label="Settings" />

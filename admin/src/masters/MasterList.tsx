@@ -96,6 +96,7 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
 
 function DeleteMasterButton({ noun }: { noun: string }) {
   const record = useRecordContext<RaRecord & { name?: string }>();
+  const notify = useNotify();
   if (!record) return null;
   return (
     <DeleteButton
@@ -105,7 +106,8 @@ function DeleteMasterButton({ noun }: { noun: string }) {
       aria-label={`Delete ${noun} ${record.name ?? ""}`.trim()}
       confirmTitle={`Delete ${noun} “${record.name}”?`}
       confirmContent={`The ${noun} “${record.name}” will be removed from the master data.`}
-      successMessage={`${capitalise(noun)} “${record.name}” deleted`}
+      // Not successMessage: react-admin translates it with 'Element deleted' as the default text.
+      mutationOptions={{ onSuccess: () => notify(`${capitalise(noun)} “${record.name}” deleted`, { type: "success" }) }}
     />
   );
 }

@@ -1,0 +1,370 @@
+/**
+ * The Add Item form and its update mode (spec admin §2 "Add Item tab", §4 "Portfolio item form",
+ * §5 "Portfolio item"): title, description, category, subcategory (loaded when the category
+ * changes, disabled until one is chosen), the image (uploaded first, with a progress bar; optional
+ * only when updating), a checkbox per frame size with a price in rupees for each ticked one, and a
+ * live preview of the shop's card. Prices go to the API as integer paise.
+ */
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import { useDataProvider, useGetList, useNotify, useRedirect } from "react-admin";
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from "@mui/material";
+import SaveIcon from "@mui/icons-material/Save";
+import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
+import type { AdminDataProvider } from "../dataProvider";
+import { errorMessage } from "../graphql/request";
+import { paiseToInput, parseRupees } from "./money";
+import { PortfolioPreview, type PreviewFrame } from "./PortfolioPreview";
+import { frameLabel, type FrameSizeRecord, type PortfolioItemRecord, type ShopCategoryRecord, type ShopSubcategoryRecord } from "./types";
+
+/** Spec admin §5, word for word. */
+export const INCOMPLETE_PORTFOLIO_ITEM = "Please fill all fields and set price for each selected frame size";
+
+const ALL = { page: 1, perPage: 200 } as const;
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
+  const editing = Boolean(record);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+
+  const [title, setTitle] = useState(record?.title ?? "");
+  const [description, setDescription] = useState(record?.description ?? "");
+  const [categoryId, setCategoryId] = useState(record ? String(record.categoryId) : "");
+  const [subcategoryId, setSubcategoryId] = useState(record ? String(record.subcategoryId) : "");
+  const [file, setFile] = useState<File | null>(null);
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  /** Ticked frame sizes and the price typed for each (rupees, as typed). */
+  const [prices, setPrices] = useState<Record<string, string>>(() =>
+    Object.fromEntries((record?.frames ?? []).map((f) => [String(f.frameSizeId), paiseToInput(f.pricePaise)])),
+  );
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState("");
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => () => {
+    if (fileUrl) URL.revokeObjectURL(fileUrl);
+  }, [fileUrl]);
+
+  const { data: frameSizes = [], isPending: framesPending } = useGetList<FrameSizeRecord>(
+    "FrameSize",
+    { pagination: ALL, sort: { field: "position", order: "ASC" } },
+    { onError: () => notify("Failed to load frame sizes", { type: "error" }) },
+  );
+  const { data: categories = [] } = useGetList<ShopCategoryRecord>(
+    "ShopCategory",
+    { pagination: ALL, sort: { field: "name", order: "ASC" } },
+    { onError: () => notify("Failed to load categories", { type: "error" }) },
+  );
+  // allShopSubcategories(filter: { categoryId }), asked again whenever the category changes.
+  const { data: subcategories = [], isFetching: subcategoriesLoading } = useGetList<ShopSubcategoryRecord>(
+    "ShopSubcategory",
+    { pagination: ALL, sort: { field: "name", order: "ASC" }, filter: { categoryId } },
+    { enabled: Boolean(categoryId), onError: () => notify("Failed to load subcategories", { type: "error" }) },
+  );
+
+  /** The ticked frames in frame-size order: the first is the print's default and base price. */
+  const chosen = useMemo(() => frameSizes.filter((f) => String(f.id) in prices), [frameSizes, prices]);
+  const previewFrames: PreviewFrame[] = chosen.map((f) => ({
+    id: String(f.id),
+    size: f.size,
+    name: f.name,
+    pricePaise: parseRupees(prices[String(f.id)] ?? ""),
+  }));
+
+  const imageUrl = fileUrl ?? record?.image?.url ?? null;
+  const missing = {
+    title: !title.trim(),
+    description: !description.trim(),
+    category: !categoryId,
+    subcategory: !subcategoryId,
+    frames: chosen.length === 0,
+    image: !file && !(editing && record?.imageId),
+  };
+
+  /** Spec §4: changing the chosen frames keeps existing prices and blanks the new ones. */
+  function toggleFrame(id: string, ticked: boolean) {
+    setPrices((current) => {
+      const next = { ...current };
+      if (ticked) next[id] = current[id] ?? "";
+      else delete next[id];
+      return next;
+    });
+  }
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0];
+    event.target.value = "";
+    if (!picked) return;
+    if (!picked.type.startsWith("image/")) {
+      notify(`Only image files can be used (skipped: ${picked.name})`, { type: "warning" });
+      return;
+    }
+    setFile(picked);
+    setFileUrl(URL.createObjectURL(picked));
+    setProgress(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setTried(true);
+    const framePrices = chosen.map((f) => ({ frameSizeId: String(f.id), pricePaise: parseRupees(prices[String(f.id)] ?? "") }));
+    if (Object.values(missing).some(Boolean) || framePrices.some((f) => f.pricePaise === null)) {
+      notify(INCOMPLETE_PORTFOLIO_ITEM, { type: "error" });
+      return;
+    }
+    const input = {
+      title: title.trim(),
+      description: description.trim(),
+      categoryId,
+      subcategoryId,
+      framePrices: framePrices.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise as number })),
+    };
+
+    setSaving(true);
+    try {
+      let imageId: string | undefined;
+      if (file) {
+        setStatus("Uploading image...");
+        setProgress(0);
+        imageId = (await dataProvider.uploadMedia(file, setProgress)).data.id;
+      }
+      setStatus("Saving...");
+      if (record) {
+        await dataProvider.updatePortfolioItem(String(record.id), { ...input, ...(imageId ? { imageId } : {}) });
+        notify("Portfolio item updated", { type: "success" });
+      } else {
+        await dataProvider.createPortfolioItem({ ...input, imageId: imageId as string });
+        notify("Portfolio item added", { type: "success" });
+      }
+      redirect("list", "PortfolioItem");
+    } catch (error) {
+      notify(errorMessage(error, "Failed to save ad"), { type: "error" });
+      setProgress(null);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const submitLabel = editing ? "Update Portfolio Item" : "Add to Portfolio";
+
+  return (
+    <Box sx={{ display: "flex", gap: 4, p: { xs: 2, md: 3 }, alignItems: "flex-start", flexWrap: { xs: "wrap", lg: "nowrap" } }}>
+      <Box
+        component="form"
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={editing ? "Update portfolio item" : "Add portfolio item"}
+        sx={{ flex: "1 1 520px", minWidth: 0, display: "flex", flexDirection: "column", gap: 2.5 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Title, description, category, subcategory, {editing ? "" : "an image, "}at least one frame size and a price for each chosen
+          frame size are required.
+        </Typography>
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={tried && missing.title}
+          disabled={saving}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label="Description"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={tried && missing.description}
+          disabled={saving}
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+          <TextField
+            select
+            label="Category"
+            name="categoryId"
+            value={categories.some((c) => String(c.id) === categoryId) ? categoryId : ""}
+            onChange={(e) => {
+              setCategoryId(e.target.value);
+              setSubcategoryId("");
+            }}
+            error={tried && missing.category}
+            disabled={saving}
+            helperText={categories.length === 0 ? "Add shop categories first (Shop Categories)" : " "}
+            sx={{ flex: "1 1 220px" }}
+          >
+            {categories.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Subcategory"
+            name="subcategoryId"
+            value={subcategories.some((s) => String(s.id) === subcategoryId) ? subcategoryId : ""}
+            onChange={(e) => setSubcategoryId(e.target.value)}
+            error={tried && missing.subcategory}
+            disabled={saving || !categoryId}
+            helperText={
+              !categoryId
+                ? "Choose a category first"
+                : subcategoriesLoading
+                  ? "Loading subcategories..."
+                  : subcategories.length === 0
+                    ? "This category has no subcategories yet"
+                    : " "
+            }
+            sx={{ flex: "1 1 220px" }}
+          >
+            {subcategories.map((s) => (
+              <MenuItem key={s.id} value={String(s.id)}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+
+        <FormControl error={tried && missing.image} component="fieldset" sx={{ gap: 1 }}>
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            Image{editing ? " (optional: choose one only to replace the current photograph)" : ""}
+          </FormLabel>
+          <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", border: "2px dashed", borderColor: tried && missing.image ? "error.main" : "divider", borderRadius: 2, p: 2 }}>
+            {imageUrl && (
+              <Box
+                component="img"
+                src={imageUrl}
+                alt={file ? `Preview of ${file.name}` : `Current image of ${record?.title ?? "the print"}`}
+                sx={{ width: 120, height: 90, objectFit: "cover", borderRadius: 1, bgcolor: "#1a1a1a", display: "block" }}
+              />
+            )}
+            <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5, minWidth: 200, flex: 1 }}>
+              <Box>
+                <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={saving}>
+                  {imageUrl ? "Choose another image" : "Choose image"}
+                  <input
+                    type="file"
+                    name="image"
+                    accept="image/*"
+                    aria-label="Image"
+                    onChange={chooseFile}
+                    disabled={saving}
+                    style={{ clip: "rect(0 0 0 0)", clipPath: "inset(50%)", height: 1, overflow: "hidden", position: "absolute", whiteSpace: "nowrap", width: 1 }}
+                  />
+                </Button>
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {file ? `${file.name}, ${formatSize(file.size)}` : editing ? "The current photograph stays unless you choose another." : "JPEG, PNG or WebP."}
+              </Typography>
+              {progress !== null && (
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.round(progress * 100)}
+                  color={progress >= 1 ? "success" : "secondary"}
+                  aria-label="Uploading image"
+                  sx={{ height: 6, borderRadius: 3, maxWidth: 320 }}
+                />
+              )}
+            </Box>
+          </Box>
+        </FormControl>
+
+        <FormControl component="fieldset" error={tried && missing.frames}>
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            Frame sizes and prices
+          </FormLabel>
+          {framesPending ? (
+            <CircularProgress size={20} />
+          ) : frameSizes.length === 0 ? (
+            <FormHelperText>No frame sizes yet: add them under Shop setup › Frame Sizes.</FormHelperText>
+          ) : (
+            <Box sx={{ display: "grid", gap: 1 }}>
+              {frameSizes.map((frame) => {
+                const id = String(frame.id);
+                const ticked = id in prices;
+                const label = frameLabel(frame);
+                const value = prices[id] ?? "";
+                const invalid = ticked && tried && parseRupees(value) === null;
+                return (
+                  <Box key={id} sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: 48, flexWrap: "wrap" }}>
+                    <FormControlLabel
+                      control={<Checkbox checked={ticked} onChange={(e) => toggleFrame(id, e.target.checked)} disabled={saving} />}
+                      label={label}
+                      sx={{ flex: "0 0 260px", mr: 0 }}
+                    />
+                    {ticked && (
+                      <TextField
+                        label="Price"
+                        size="small"
+                        value={value}
+                        placeholder="0.00"
+                        onChange={(e) => setPrices((current) => ({ ...current, [id]: e.target.value }))}
+                        onBlur={() => {
+                          const paise = parseRupees(value);
+                          if (paise !== null) setPrices((current) => ({ ...current, [id]: paiseToInput(paise) }));
+                        }}
+                        error={invalid}
+                        helperText={invalid ? "A positive amount, at most 2 decimals" : undefined}
+                        disabled={saving}
+                        sx={{ width: 200 }}
+                        slotProps={{
+                          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                          htmlInput: { inputMode: "decimal", "aria-label": `Price for ${label} in rupees` },
+                        }}
+                      />
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          )}
+        </FormControl>
+
+        <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
+            {submitLabel}
+          </Button>
+          {saving && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {status}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+
+      <Box sx={{ flex: "0 0 320px", width: 320, position: { lg: "sticky" }, top: { lg: 80 } }}>
+        <PortfolioPreview imageUrl={imageUrl} title={title.trim()} description={description.trim()} frames={previewFrames} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+/** The shop records as the back office reads them (see PORTFOLIO_ITEM_FIELDS, SHOP_CATEGORY_FIELDS). */
+export interface FramePriceRecord {
+  id: string;
+  frameSizeId: string;
+  size: string;
+  name: string;
+  pricePaise: number;
+}
+
+export interface PortfolioItemRecord {
+  id: string;
+  title: string;
+  description: string;
+  categoryId: string;
+  subcategoryId: string;
+  imageId: string;
+  basePricePaise: number;
+  createdAt: string;
+  category?: { id: string; name: string } | null;
+  subcategory?: { id: string; name: string } | null;
+  image?: { id: string; url: string; srcset: string; width: number; height: number } | null;
+  frames: FramePriceRecord[];
+}
+
+export interface FrameSizeRecord {
+  id: string;
+  size: string;
+  name: string;
+  label?: string;
+  createdAt: string;
+}
+
+export interface ShopSubcategoryRecord {
+  id: string;
+  name: string;
+  categoryId: string;
+  createdAt: string;
+}
+
+export interface ShopCategoryRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+  subcategories?: ShopSubcategoryRecord[];
+}
+
+/** "12x18 (Classic Black)", as the spec's frame master is displayed. */
+export const frameLabel = (frame: { size: string; name: string; label?: string }): string =>
+  frame.label || `${frame.size} (${frame.name})`;
