@@ -1,9 +1,11 @@
 // /order-history (spec §2 "Orders pages", §5 "Order search"): orders found for a mobile number.
 // The search is disabled while the number is blank. The server limits how often it answers.
+// Delivered orders offer 'Reorder', which puts their prints back in the cart.
 import { useLazyQuery } from "@apollo/client/react";
 import { Loader2, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { OrderCard } from "../components/orders/OrderCard";
+import { ReorderButton } from "../components/orders/ReorderButton";
 import { graphql } from "../gql";
 import { apiError } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
@@ -83,7 +85,11 @@ export default function OrderHistoryRoute() {
               {orders.length} {orders.length === 1 ? "order" : "orders"} for {searched}
             </p>
             {orders.map((order) => (
-              <OrderCard key={order.orderId} order={order} />
+              <OrderCard
+                key={order.orderId}
+                order={order}
+                actions={order.status === "delivered" ? <ReorderButton order={order} /> : undefined}
+              />
             ))}
           </div>
         )}

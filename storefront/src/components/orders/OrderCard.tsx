@@ -17,6 +17,8 @@ export const OrderCard_order = graphql(`
     formattedDate
     amountPaise
     items {
+      portfolioItemId
+      frameId
       title
       frameSize
       frameName
@@ -27,8 +29,11 @@ export const OrderCard_order = graphql(`
   }
 `);
 
+/** The id of the card's heading, which names the card (and describes its actions). */
+export const orderHeadingId = (order: Pick<OrderCard_OrderFragment, "orderId">) => `order-${order.orderId}`;
+
 export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; actions?: ReactNode }) {
-  const headingId = `order-${order.orderId}`;
+  const headingId = orderHeadingId(order);
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">

@@ -100,6 +100,7 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
             type="button"
             className="btn btn-primary flex-1 whitespace-nowrap"
             aria-haspopup="dialog"
+            aria-label={`Add to Cart: ${item.title}`}
             disabled={!first}
             onPointerEnter={loadDialog}
             onFocus={loadDialog}
@@ -109,7 +110,7 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
             }}
           >
             <ShoppingCart className="size-4" aria-hidden="true" />
-            Add to Cart<span className="sr-only">: {item.title}</span>
+            Add to Cart
           </button>
           <ShareMenu url={shareUrl} text={shareText} />
         </div>
