@@ -39,6 +39,15 @@ describe("config", () => {
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);
   });
 
+  it("chooses the payment mode: simulated without keys, live with both, and refuses live without them", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).payments).toMatchObject({ mode: "simulated", keyId: "rzp_test_simulated" });
+    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments).toMatchObject({ mode: "live", keyId: "rzp_live_Abc123" });
+    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "simulated", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("simulated");
+    expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "live" })).toThrow(/RAZORPAY_MODE: live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "sandbox" })).toThrow(/RAZORPAY_MODE: must be simulated or live/);
+    expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "key" })).toThrow(/RAZORPAY_KEY_ID: must look like rzp_test_/);
+  });
+
   it("reads SEED_DEMO=false", () => {
     expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: "false" }).seedDemo).toBe(false);
   });

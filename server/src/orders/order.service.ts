@@ -6,7 +6,7 @@
  */
 import { randomInt } from "node:crypto";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { In, IsNull, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
@@ -123,7 +123,13 @@ export class OrderService {
       await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
       await this.updateTotal(em, order.id);
     });
-    return this.createPaymentOrder(bookingGroupId);
+    try {
+      return await this.createPaymentOrder(bookingGroupId);
+    } catch (err) {
+      // No payment order, no checkout: the visitor starts again, and this order never shows.
+      await this.ds.getRepository(Order).update({ bookingGroupId, providerOrderId: IsNull() }, { status: "cancelled", cancelReason: "payment_provider_error" });
+      throw err;
+    }
   }
 
   /**
