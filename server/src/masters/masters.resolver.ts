@@ -5,6 +5,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
+import type { ShopCategory } from "./shop-category.entity.js";
 import type { NamedMasterService } from "./masters.service.js";
 
 @InputType({ description: "Filter of the admin list of locations." })
@@ -14,13 +15,13 @@ class LocationFilter extends BaseFilter {}
 class GalleryCategoryFilter extends BaseFilter {}
 
 @ArgsType()
-class CreateNamedArgs {
+export class CreateNamedArgs {
   @Field(() => String, { description: "Name; trimmed, unique regardless of case." })
   name: string;
 }
 
 @ArgsType()
-class UpdateNamedArgs {
+export class UpdateNamedArgs {
   @Field(() => ID, { description: "Record to change." })
   id: string;
 
@@ -41,8 +42,8 @@ export class MastersPublicResolver {
   }
 }
 
-/** Both master tables are the same resource shape over a NamedMasterService. */
-function namedCrud<T extends Location | GalleryCategory>(
+/** Master tables with one unique name are the same resource shape over a NamedMasterService. */
+export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
   type: ClassType<T>,
   name: string,
   plural: string,

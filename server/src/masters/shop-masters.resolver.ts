@@ -4,6 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { FrameSize } from "./frame-size.entity.js";
+import { namedCrud, UpdateNamedArgs } from "./masters.resolver.js";
 import { ShopCategory, ShopSubcategory } from "./shop-category.entity.js";
 
 @InputType({ description: "Filter of the admin list of frame sizes." })
@@ -36,21 +37,6 @@ class UpdateFrameSizeArgs {
   size?: string | null;
 
   @Field(() => String, { nullable: true, description: "New frame name." })
-  name?: string | null;
-}
-
-@ArgsType()
-class CreateShopCategoryArgs {
-  @Field(() => String, { description: "Name of the category." })
-  name: string;
-}
-
-@ArgsType()
-class UpdateNamedArgs {
-  @Field(() => ID, { description: "Record to change." })
-  id: string;
-
-  @Field(() => String, { nullable: true, description: "New name." })
   name?: string | null;
 }
 
@@ -98,22 +84,7 @@ export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSi
   },
 });
 
-export const ShopCategoryCrudResolver = createCrudResolver<ShopCategory, CreateShopCategoryArgs, UpdateNamedArgs>({
-  type: ShopCategory,
-  name: "ShopCategory",
-  plural: "ShopCategories",
-  filter: ShopCategoryFilter,
-  createArgs: CreateShopCategoryArgs,
-  updateArgs: UpdateNamedArgs,
-  operations: {
-    list: (ctx, p) => ctx.services.shopCategories.list(p),
-    count: (ctx, p) => ctx.services.shopCategories.count(p),
-    get: (ctx, id) => ctx.services.shopCategories.get(id),
-    create: (ctx, a) => ctx.services.shopCategories.create(a.name),
-    update: (ctx, id, a) => ctx.services.shopCategories.rename(id, a.name),
-    remove: (ctx, id) => ctx.services.shopCategories.remove(id),
-  },
-});
+export const ShopCategoryCrudResolver = namedCrud(ShopCategory, "ShopCategory", "ShopCategories", ShopCategoryFilter, (ctx) => ctx.services.shopCategories);
 
 export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
   type: ShopSubcategory,
