@@ -18,6 +18,7 @@ import { createGraphQLRouter } from "./graphql/apollo.js";
 import { createRestRouter } from "./http/rest.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
+import { createContentRouter } from "./content/content.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -79,6 +80,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use(graphql.router);
   app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
   app.use(createSimulatedCheckoutRouter(services));
+  app.use(createContentRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else res.status(500).json({ status: false, message: "Internal server error" });

@@ -63,6 +63,11 @@ const envSchema = z.object({
     .trim()
     .default("owner@chennaiwildlifeprints.in")
     .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), "must be an email address"),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), "must look like https://example.in"),
   ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
   TRUST_PROXY: z.string().trim().optional(),
@@ -92,6 +97,8 @@ export interface AppConfig {
   };
   mail: { smtpUrl?: string; from: string; adminEmail: string; outboxDir: string };
   orderExpiryMinutes: number;
+  /** Absolute base of links in mails (unsubscribe). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   };
 }
 

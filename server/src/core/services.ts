@@ -2,7 +2,10 @@
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import type { AppConfig } from "../config/config.js";
+import { ContentService } from "../content/content.service.js";
+import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
+import { NewsletterService } from "../enquiries/newsletter.service.js";
 import { GalleryService } from "../gallery/gallery.service.js";
 import { MailService } from "../mail/mail.service.js";
 import { createMastersServices } from "../masters/masters.service.js";
@@ -33,6 +36,9 @@ export function createServices(ds: DataSource, config: AppConfig) {
     interest: new InterestService(ds, gallery),
     shop,
     orders: new OrderService(ds, shop, payments, mail, config.payments, config.orderExpiryMinutes),
+    content: new ContentService(ds, media),
+    newsletter: new NewsletterService(ds, mail, config.publicUrl),
+    contact: new ContactService(ds, mail),
   };
 }
 

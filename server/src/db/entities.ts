@@ -1,5 +1,7 @@
 /** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
 import { AdminUser } from "../auth/admin-user.entity.js";
+import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
+import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { InterestSubmission } from "../enquiries/interest.entity.js";
 import { GalleryImage } from "../gallery/gallery-image.entity.js";
 import { GalleryItem } from "../gallery/gallery-item.entity.js";
@@ -28,4 +30,10 @@ export const entities = [
   Order,
   OrderLine,
   WebhookEvent,
+  HeroSlide,
+  Author,
+  InstagramPost,
+  BusinessSettings,
+  NewsletterSubscriber,
+  ContactMessage,
 ];

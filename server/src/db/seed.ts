@@ -101,6 +101,44 @@ async function seedReference(ds: DataSource, services: Services, log: (m: string
   }
 }
 
+/** The home page's demo content, made from the demo gallery's photographs. */
+async function seedDemoHome(services: Services) {
+  const gallery = await services.gallery.listPublic();
+  const image = (title: string, i = 0) => gallery.find((g) => g.title === title)?.images[i]?.image.id;
+  const slides: [string, string, string][] = [
+    ["Greater Flamingos at Pulicat", "Birds of the Coromandel Coast", "Framed prints from the wetlands and forests around Chennai"],
+    ["White-throated Kingfisher at Dawn", "First Light at Pallikaranai", "Every photograph is printed on cotton rag and framed by hand"],
+    ["Brahminy Kite over Pulicat", "Wings over the Lagoon", "Join a workshop and learn to photograph birds in flight"],
+  ];
+  for (const [title, heading, subtitle] of slides) {
+    const imageId = image(title);
+    if (imageId) await services.content.createHero({ title: heading, subtitle, imageId });
+  }
+  await services.content.updateAuthor({
+    name: "Arjun Raghavan",
+    title: "Wildlife Photographer, Chennai",
+    bio1: "Arjun has spent fifteen years in the marshes, lagoons and scrub forests around Chennai, waiting for the moment a kingfisher dives or a flock of flamingos lifts off at first light.",
+    bio2: "His photographs have appeared in birding journals across India. He leads small workshops for beginners and prints every photograph himself, on archival cotton rag, in his Adyar studio.",
+    quote: "Patience is the photographer's real lens: the bird decides when the picture happens.",
+    awardsWon: "12",
+    countriesVisited: "9",
+    imageId: image("Oriental Magpie-Robin"),
+  });
+  const posts: [string, number, string][] = [
+    ["Painted Storks Nesting", 214, "Painted storks at Vedanthangal\nThe colony is back for the season. #birdsofchennai"],
+    ["Asian Koel Calling", 187, "Koel at sunrise\nThe loudest alarm clock in Chennai."],
+    ["Black-winged Stilts, Pallikaranai", 156, "Stilts on still water\nPallikaranai never disappoints in December."],
+    ["Crested Serpent Eagle", 243, "Serpent eagle in Nanmangalam\nCalling over the canopy for a good ten minutes."],
+    ["Indian Robin", 98, "A robin on laterite\nSmall bird, big attitude."],
+    ["Spot-billed Pelicans, Vedanthangal", 301, "Pelicans coming home\nNew prints of this series are in the shop."],
+  ];
+  let day = 0;
+  for (const [title, likes, caption] of posts) {
+    const imageId = image(title);
+    if (imageId) await services.content.createPost({ caption, imageId, likesCount: likes, timestamp: new Date(Date.UTC(2025, 10, 20 - day++ * 3, 6, 30)) });
+  }
+}
+
 async function seedDemoPrints(services: Services) {
   const frames = await services.frameSizes.all();
   const categories = await services.shopCategories.all();
@@ -164,5 +202,6 @@ export async function seed(ds: DataSource, services: Services, opts: { demo: boo
     });
   }
   await seedDemoPrints(services);
+  await seedDemoHome(services);
   opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs, and ${DEMO_PRINTS.length} prints for sale.`);
 }

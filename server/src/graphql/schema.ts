@@ -8,6 +8,8 @@ import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
 import type { RequestContext } from "../core/context.js";
+import { ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
+import { ContactMessageCrudResolver, EnquiryResolver, NewsletterSubscriberCrudResolver } from "../enquiries/enquiry.resolver.js";
 import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/interest.resolver.js";
 import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
 import { unauthenticated } from "../http/errors.js";
@@ -44,6 +46,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopResolver,
       PortfolioItemCrudResolver,
       OrderResolver,
+      ContentResolver,
+      HeroSlideCrudResolver,
+      InstagramPostCrudResolver,
+      EnquiryResolver,
+      NewsletterSubscriberCrudResolver,
+      ContactMessageCrudResolver,
     ] as unknown as [Function, ...Function[]],
     authChecker: adminOnly,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],

@@ -7,6 +7,8 @@ import multer from "multer";
 import { mountAuthRest } from "../auth/auth.rest.js";
 import { requireAdmin } from "../auth/auth.guard.js";
 import type { Services } from "../core/services.js";
+import { mountContentRest } from "../content/content.rest.js";
+import { mountEnquiryRest } from "../enquiries/enquiry.rest.js";
 import { mountInterestRest } from "../enquiries/interest.rest.js";
 import { mountGalleryRest } from "../gallery/gallery.rest.js";
 import { mountMastersRest } from "../masters/masters.rest.js";
@@ -26,6 +28,8 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountInterestRest(r, services, admin);
   mountShopRest(r, services, admin, maxUploadBytes);
   mountOrderRest(r, services);
+  mountContentRest(r, services, admin, maxUploadBytes);
+  mountEnquiryRest(r, services);
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });
@@ -37,7 +41,11 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
 function restErrorHandler(maxUploadBytes: number) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const send = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
-    if (err instanceof AppError) return send(err.status, err.message);
+    if (err instanceof AppError) {
+      // The contact form's answer says `success`; every other call says `status`.
+      if (_req.path === "/contact") return res.status(err.status).json({ success: false, message: err.message, error: err.message });
+      return send(err.status, err.message);
+    }
     if (err instanceof multer.MulterError) {
       if (err.code === "LIMIT_FILE_SIZE") return send(413, `Image is too large: the limit is ${Math.round(maxUploadBytes / 1048576)} MB`);
       return send(400, `Upload refused: ${err.message}`);

@@ -12,6 +12,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export class MailService {

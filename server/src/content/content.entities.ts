@@ -1,0 +1,145 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { MediaAsset } from "../media/media-asset.entity.js";
+
+/** A slide of the home page's hero. */
+@ObjectType({ description: "A slide of the home page's hero." })
+@Entity({ name: "hero_slides" })
+export class HeroSlide {
+  @Field(() => ID, { description: "Identifier of the slide." })
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Field(() => String, { description: "Headline over the image." })
+  @Column({ type: "varchar", length: 160 })
+  title: string;
+
+  @Field(() => String, { description: "Line under the headline." })
+  @Column({ type: "varchar", length: 300 })
+  subtitle: string;
+
+  @Field(() => Int, { description: "Order of the slide, from 0." })
+  @Column({ type: "int" })
+  position: number;
+
+  @Field(() => MediaAsset, { description: "The image." })
+  @ManyToOne(() => MediaAsset, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "imageId" })
+  image: MediaAsset;
+
+  @Field(() => ID, { description: "Identifier of the image (an uploadMedia id)." })
+  @Column({ type: "int" })
+  imageId: number;
+
+  @Field(() => Date, { description: "When the slide was added." })
+  @CreateDateColumn({ type: "datetime" })
+  createdAt: Date;
+}
+
+/** The photographer: a single record (id 1). */
+@ObjectType({ description: "The photographer (one record)." })
+@Entity({ name: "author_profile" })
+export class Author {
+  @PrimaryColumn({ type: "int" })
+  id: number;
+
+  @Field(() => String, { description: "Name." })
+  @Column({ type: "varchar", length: 120 })
+  name: string;
+
+  @Field(() => String, { description: "Title, e.g. 'Wildlife Photographer'." })
+  @Column({ type: "varchar", length: 160 })
+  title: string;
+
+  @Field(() => String, { description: "First paragraph of the biography." })
+  @Column({ type: "text" })
+  bio1: string;
+
+  @Field(() => String, { description: "Second paragraph of the biography." })
+  @Column({ type: "text" })
+  bio2: string;
+
+  @Field(() => String, { description: "A quote." })
+  @Column({ type: "varchar", length: 500 })
+  quote: string;
+
+  @Field(() => String, { description: "Awards won, as the owner writes it." })
+  @Column({ type: "varchar", length: 120 })
+  awardsWon: string;
+
+  @Field(() => String, { description: "Countries visited, as the owner writes it." })
+  @Column({ type: "varchar", length: 120 })
+  countriesVisited: string;
+
+  @Field(() => MediaAsset, { nullable: true, description: "Profile image." })
+  @ManyToOne(() => MediaAsset, { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "imageId" })
+  image: MediaAsset | null;
+
+  @Column({ type: "int", nullable: true })
+  imageId: number | null;
+
+  @Field(() => Date, { nullable: true, description: "When it was last changed." })
+  @UpdateDateColumn({ type: "datetime" })
+  updatedAt: Date;
+}
+
+/** An Instagram post of the home page's strip (the owner uploads image and caption; no call to Instagram). */
+@ObjectType({ description: "An Instagram post of the home page's strip." })
+@Entity({ name: "instagram_posts" })
+export class InstagramPost {
+  @Field(() => ID, { description: "Identifier of the post." })
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Field(() => String, { description: "Instagram's short code, or a generated one." })
+  @Column({ type: "varchar", length: 40, unique: true })
+  shortCode: string;
+
+  @Field(() => String, { description: "The whole caption." })
+  @Column({ type: "text" })
+  caption: string;
+
+  @Column({ type: "int", nullable: true })
+  likesCount: number | null;
+
+  @Column({ type: "int", nullable: true })
+  commentsCount: number | null;
+
+  @Field(() => String, { nullable: true, description: "Link to the post on Instagram." })
+  @Column({ type: "varchar", length: 300, nullable: true })
+  permalink: string | null;
+
+  @Field(() => MediaAsset, { nullable: true, description: "The image, stored here." })
+  @ManyToOne(() => MediaAsset, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "imageId" })
+  image: MediaAsset;
+
+  @Column({ type: "int" })
+  imageId: number;
+
+  @Field(() => Date, { description: "When it was posted." })
+  @Column({ type: "datetime" })
+  timestamp: Date;
+}
+
+/** The business's public facts: a single record (id 1). */
+@ObjectType({ description: "The business's public facts (one record), shown in the footer, contact page and policies." })
+@Entity({ name: "business_settings" })
+export class BusinessSettings {
+  @PrimaryColumn({ type: "int" })
+  id: number;
+
+  @Field(() => String, { description: "Trading name." }) @Column({ type: "varchar", length: 120 }) name: string;
+  @Field(() => String, { description: "Legal name of the business." }) @Column({ type: "varchar", length: 160 }) legalName: string;
+  @Field(() => String, { description: "Postal address." }) @Column({ type: "varchar", length: 300 }) address: string;
+  @Field(() => String, { description: "City, e.g. 'Chennai, India'." }) @Column({ type: "varchar", length: 120 }) city: string;
+  @Field(() => String, { description: "Contact email." }) @Column({ type: "varchar", length: 254 }) email: string;
+  @Field(() => String, { description: "Contact phone." }) @Column({ type: "varchar", length: 40 }) phone: string;
+  @Field(() => String, { description: "Grievance officer (Consumer Protection (E-Commerce) Rules, 2020)." }) @Column({ type: "varchar", length: 120 }) grievanceOfficerName: string;
+  @Field(() => String, { description: "Grievance officer's email." }) @Column({ type: "varchar", length: 254 }) grievanceOfficerEmail: string;
+  @Field(() => String, { description: "Instagram profile URL." }) @Column({ type: "varchar", length: 300 }) instagramUrl: string;
+  @Field(() => String, { description: "Instagram handle, e.g. '@chennaiwildlifeprints'." }) @Column({ type: "varchar", length: 80 }) instagramHandle: string;
+  @Field(() => String, { description: "Facebook page URL." }) @Column({ type: "varchar", length: 300 }) facebookUrl: string;
+  @Field(() => String, { description: "The footer's powered-by credit." }) @Column({ type: "varchar", length: 160 }) poweredBy: string;
+}

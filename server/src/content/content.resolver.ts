@@ -1,0 +1,147 @@
+/** GraphQL for the home page's content and the business's facts. */
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { urlOf } from "../media/media.service.js";
+import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
+
+@InputType({ description: "Filter of the admin list of hero slides." })
+class HeroSlideFilter extends BaseFilter {}
+
+@InputType({ description: "Filter of the admin list of Instagram posts." })
+class InstagramPostFilter extends BaseFilter {}
+
+@ArgsType()
+class CreateHeroSlideArgs {
+  @Field(() => String, { description: "Headline." }) title: string;
+  @Field(() => String, { description: "Line under the headline." }) subtitle: string;
+  @Field(() => ID, { description: "The image (an uploadMedia id)." }) imageId: string;
+}
+
+@ArgsType()
+class UpdateHeroSlideArgs {
+  @Field(() => ID, { description: "Slide to change." }) id: string;
+  @Field(() => String, { nullable: true, description: "New headline." }) title?: string | null;
+  @Field(() => String, { nullable: true, description: "New line under the headline." }) subtitle?: string | null;
+  @Field(() => ID, { nullable: true, description: "New image." }) imageId?: string | null;
+  @Field(() => Int, { nullable: true, description: "New position." }) position?: number | null;
+}
+
+@ArgsType()
+class CreateInstagramPostArgs {
+  @Field(() => String, { description: "Caption; its first line is the title shown." }) caption: string;
+  @Field(() => ID, { description: "The image (an uploadMedia id)." }) imageId: string;
+  @Field(() => Int, { nullable: true, description: "Likes, as Instagram counted them." }) likesCount?: number | null;
+  @Field(() => String, { nullable: true, description: "Link to the post on instagram.com." }) permalink?: string | null;
+}
+
+@ArgsType()
+class UpdateAuthorArgs {
+  @Field(() => String, { nullable: true, description: "Name." }) name?: string | null;
+  @Field(() => String, { nullable: true, description: "Title." }) title?: string | null;
+  @Field(() => String, { nullable: true, description: "First paragraph of the biography." }) bio1?: string | null;
+  @Field(() => String, { nullable: true, description: "Second paragraph." }) bio2?: string | null;
+  @Field(() => String, { nullable: true, description: "Quote." }) quote?: string | null;
+  @Field(() => String, { nullable: true, description: "Awards won." }) awardsWon?: string | null;
+  @Field(() => String, { nullable: true, description: "Countries visited." }) countriesVisited?: string | null;
+  @Field(() => ID, { nullable: true, description: "Profile image (an uploadMedia id)." }) imageId?: string | null;
+}
+
+@ArgsType()
+class UpdateBusinessArgs {
+  @Field(() => String, { nullable: true, description: "Trading name." }) name?: string;
+  @Field(() => String, { nullable: true, description: "Legal name." }) legalName?: string;
+  @Field(() => String, { nullable: true, description: "Postal address." }) address?: string;
+  @Field(() => String, { nullable: true, description: "City." }) city?: string;
+  @Field(() => String, { nullable: true, description: "Contact email." }) email?: string;
+  @Field(() => String, { nullable: true, description: "Contact phone." }) phone?: string;
+  @Field(() => String, { nullable: true, description: "Grievance officer's name." }) grievanceOfficerName?: string;
+  @Field(() => String, { nullable: true, description: "Grievance officer's email." }) grievanceOfficerEmail?: string;
+  @Field(() => String, { nullable: true, description: "Instagram profile URL." }) instagramUrl?: string;
+  @Field(() => String, { nullable: true, description: "Instagram handle." }) instagramHandle?: string;
+  @Field(() => String, { nullable: true, description: "Facebook page URL." }) facebookUrl?: string;
+  @Field(() => String, { nullable: true, description: "Powered-by credit." }) poweredBy?: string;
+}
+
+@Resolver(() => InstagramPost)
+export class ContentResolver {
+  @Query(() => [HeroSlide], { description: "The hero's slides, in order." })
+  heroSlides(@Ctx() ctx: RequestContext): Promise<HeroSlide[]> {
+    return ctx.services.content.heroSlides();
+  }
+
+  @Query(() => Author, { nullable: true, description: "The photographer; null until set." })
+  author(@Ctx() ctx: RequestContext): Promise<Author | null> {
+    return ctx.services.content.author();
+  }
+
+  @Query(() => [InstagramPost], { description: "The Instagram strip's posts, newest first." })
+  instagramPosts(@Ctx() ctx: RequestContext): Promise<InstagramPost[]> {
+    return ctx.services.content.instagramPosts();
+  }
+
+  @Query(() => BusinessSettings, { description: "The business's public facts." })
+  businessSettings(@Ctx() ctx: RequestContext): Promise<BusinessSettings> {
+    return ctx.services.content.business();
+  }
+
+  @FieldResolver(() => String, { description: "The caption's first line, else 'Untitled'." })
+  captionTitle(@Root() post: InstagramPost): string {
+    return post.caption.split("\n").map((l) => l.trim()).find(Boolean) ?? "Untitled";
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "likesCount, else commentsCount, else null (the page then shows a number of its own)." })
+  likes(@Root() post: InstagramPost): number | null {
+    return post.likesCount ?? post.commentsCount ?? null;
+  }
+
+  @FieldResolver(() => String, { description: "The image's URL (the export file's displayUrl)." })
+  imageUrl(@Root() post: InstagramPost): string {
+    return urlOf(post.image);
+  }
+
+  @Authorized()
+  @Mutation(() => Author, { description: "Admin: change the photographer; only non-empty fields change." })
+  updateAuthor(@Args(() => UpdateAuthorArgs) args: UpdateAuthorArgs, @Ctx() ctx: RequestContext): Promise<Author> {
+    return ctx.services.content.updateAuthor(args);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessSettings, { description: "Admin: change the business's public facts (given fields only)." })
+  updateBusinessSettings(@Args(() => UpdateBusinessArgs) args: UpdateBusinessArgs, @Ctx() ctx: RequestContext): Promise<BusinessSettings> {
+    return ctx.services.content.updateBusiness(args);
+  }
+}
+
+export const HeroSlideCrudResolver = createCrudResolver<HeroSlide, CreateHeroSlideArgs, UpdateHeroSlideArgs>({
+  type: HeroSlide,
+  name: "HeroSlide",
+  plural: "HeroSlides",
+  filter: HeroSlideFilter,
+  createArgs: CreateHeroSlideArgs,
+  updateArgs: UpdateHeroSlideArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.content.listHero(p),
+    count: (ctx, p) => ctx.services.content.countHero(p),
+    get: (ctx, id) => ctx.services.content.getHero(id),
+    create: (ctx, a) => ctx.services.content.createHero(a),
+    update: (ctx, id, a) => ctx.services.content.updateHero(id, a),
+    remove: (ctx, id) => ctx.services.content.removeHero(id),
+  },
+});
+
+export const InstagramPostCrudResolver = createCrudResolver<InstagramPost, CreateInstagramPostArgs>({
+  type: InstagramPost,
+  name: "InstagramPost",
+  plural: "InstagramPosts",
+  filter: InstagramPostFilter,
+  createArgs: CreateInstagramPostArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.content.listPosts(p),
+    count: (ctx, p) => ctx.services.content.countPosts(p),
+    get: (ctx, id) => ctx.services.content.getPost(id),
+    create: (ctx, a) => ctx.services.content.createPost(a),
+    remove: (ctx, id) => ctx.services.content.removePost(id),
+  },
+});

@@ -1,0 +1,221 @@
+/**
+ * The home page's content and the business's facts: hero slides, the photographer, the Instagram
+ * strip (posts the owner uploads, served also in Instagram's export format) and one settings record
+ * that feeds the footer, the contact page and the policies.
+ */
+import { randomBytes } from "node:crypto";
+import type { DataSource, Repository } from "typeorm";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { badInput, notFound } from "../http/errors.js";
+import { MediaAsset } from "../media/media-asset.entity.js";
+import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
+import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
+
+export const HERO_REQUIRED = "Please provide title, subtitle and an image";
+
+const heroShape: ListShape<HeroSlide> = { alias: "h", sortable: { id: "h.id", position: "h.position", title: "h.title", createdAt: "h.createdAt" }, defaultSort: "position", search: ["h.title", "h.subtitle"] };
+const postShape: ListShape<InstagramPost> = { alias: "p", sortable: { id: "p.id", timestamp: "p.timestamp" }, defaultSort: "timestamp", search: ["p.caption"] };
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+export interface AuthorInput {
+  name?: string | null;
+  title?: string | null;
+  bio1?: string | null;
+  bio2?: string | null;
+  quote?: string | null;
+  awardsWon?: string | null;
+  countriesVisited?: string | null;
+  imageId?: string | number | null;
+}
+
+export type BusinessInput = Partial<Omit<BusinessSettings, "id">>;
+
+export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
+  name: "Chennai Wildlife Prints",
+  legalName: "Chennai Wildlife Prints (proprietorship)",
+  address: "12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu",
+  city: "Chennai, India",
+  email: "hello@chennaiwildlifeprints.in",
+  phone: "+91 98400 00000",
+  grievanceOfficerName: "Grievance Officer, Chennai Wildlife Prints",
+  grievanceOfficerEmail: "grievance@chennaiwildlifeprints.in",
+  instagramUrl: "https://www.instagram.com/chennaiwildlifeprints/",
+  instagramHandle: "@chennaiwildlifeprints",
+  facebookUrl: "https://www.facebook.com/chennaiwildlifeprints",
+  poweredBy: "Chennai Wildlife Prints",
+};
+
+export class ContentService {
+  private readonly heroes: Repository<HeroSlide>;
+  private readonly posts: Repository<InstagramPost>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly media: MediaService,
+  ) {
+    this.heroes = ds.getRepository(HeroSlide);
+    this.posts = ds.getRepository(InstagramPost);
+  }
+
+  // ── hero ────────────────────────────────────────────────────────────────
+  heroSlides(): Promise<HeroSlide[]> {
+    return this.heroes.find({ relations: { image: true }, order: { position: "ASC", id: "ASC" } });
+  }
+  listHero(p: ListParams<object>) {
+    return applyList(this.heroes.createQueryBuilder("h").leftJoinAndSelect("h.image", "img"), heroShape, p, true).getMany();
+  }
+  countHero(p: ListParams<object>) {
+    return applyList(this.heroes.createQueryBuilder("h"), heroShape, p, false).getCount();
+  }
+  getHero(id: number) {
+    return this.heroes.findOne({ where: { id }, relations: { image: true } });
+  }
+
+  async createHero(input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null }): Promise<HeroSlide> {
+    const title = text(input.title);
+    const subtitle = text(input.subtitle);
+    const imageId = Number(input.imageId);
+    if (!title || !subtitle || !Number.isInteger(imageId) || imageId <= 0) throw badInput(HERO_REQUIRED);
+    if (title.length > 160 || subtitle.length > 300) throw badInput("Title or subtitle is too long");
+    if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
+    const last = await this.heroes.createQueryBuilder("h").select("MAX(h.position)", "p").getRawOne<{ p: number | null }>();
+    const saved = await this.heroes.save(this.heroes.create({ title, subtitle, imageId, position: last?.p == null ? 0 : Number(last.p) + 1 }));
+    return (await this.getHero(saved.id))!;
+  }
+
+  /** The multipart path: fields checked first, then the image stored. */
+  async createHeroFromUpload(title: unknown, subtitle: unknown, file: UploadedFile | undefined): Promise<HeroSlide> {
+    if (!text(title) || !text(subtitle) || !file) throw badInput(HERO_REQUIRED);
+    const asset = await this.media.ingest(file);
+    return this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id });
+  }
+
+  async updateHero(id: number, input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null }): Promise<HeroSlide> {
+    const slide = await this.getHero(id);
+    if (!slide) throw notFound("Hero slide not found");
+    const title = input.title == null ? slide.title : text(input.title);
+    const subtitle = input.subtitle == null ? slide.subtitle : text(input.subtitle);
+    if (!title || !subtitle) throw badInput(HERO_REQUIRED);
+    const imageId = input.imageId == null ? slide.imageId : Number(input.imageId);
+    if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
+    await this.heroes.update({ id }, { title, subtitle, imageId, position: input.position ?? slide.position });
+    return (await this.getHero(id))!;
+  }
+
+  async removeHero(id: number): Promise<HeroSlide> {
+    const slide = await this.getHero(id);
+    if (!slide) throw notFound("Hero slide not found");
+    await this.heroes.delete({ id });
+    return slide;
+  }
+
+  // ── author ──────────────────────────────────────────────────────────────
+  author(): Promise<Author | null> {
+    return this.ds.getRepository(Author).findOne({ where: { id: 1 }, relations: { image: true } });
+  }
+
+  /** Only non-empty fields change (spec admin §5); the first save needs a name. */
+  async updateAuthor(input: AuthorInput): Promise<Author> {
+    const repo = this.ds.getRepository(Author);
+    const current = (await this.author()) ?? repo.create({ id: 1, name: "", title: "", bio1: "", bio2: "", quote: "", awardsWon: "", countriesVisited: "", imageId: null });
+    const limits: Record<string, number> = { name: 120, title: 160, bio1: 5000, bio2: 5000, quote: 500, awardsWon: 120, countriesVisited: 120 };
+    for (const [field, max] of Object.entries(limits)) {
+      const value = text(input[field as keyof AuthorInput]);
+      if (!value) continue;
+      if (value.length > max) throw badInput(`${field} must be at most ${max} characters`);
+      (current as unknown as Record<string, unknown>)[field] = value;
+    }
+    if (input.imageId != null && input.imageId !== "") {
+      const imageId = Number(input.imageId);
+      if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
+      current.imageId = imageId;
+    }
+    if (!current.name) throw badInput("The photographer's name is required");
+    await repo.save({ ...current, image: undefined });
+    return (await this.author())!;
+  }
+
+  async updateAuthorFromUpload(input: AuthorInput, file: UploadedFile | undefined): Promise<Author> {
+    const imageId = file ? (await this.media.ingest(file)).id : undefined;
+    return this.updateAuthor({ ...input, imageId });
+  }
+
+  // ── Instagram ───────────────────────────────────────────────────────────
+  instagramPosts(): Promise<InstagramPost[]> {
+    return this.posts.find({ relations: { image: true }, order: { timestamp: "DESC", id: "DESC" }, take: 30 });
+  }
+  listPosts(p: ListParams<object>) {
+    return applyList(this.posts.createQueryBuilder("p").leftJoinAndSelect("p.image", "img"), postShape, { sortOrder: "DESC", ...p }, true).getMany();
+  }
+  countPosts(p: ListParams<object>) {
+    return applyList(this.posts.createQueryBuilder("p"), postShape, p, false).getCount();
+  }
+  getPost(id: number) {
+    return this.posts.findOne({ where: { id }, relations: { image: true } });
+  }
+
+  async createPost(input: { caption?: string | null; imageId?: string | number | null; likesCount?: number | null; commentsCount?: number | null; permalink?: string | null; shortCode?: string | null; timestamp?: Date | null }): Promise<InstagramPost> {
+    const caption = text(input.caption);
+    const imageId = Number(input.imageId);
+    if (!caption || !Number.isInteger(imageId) || imageId <= 0) throw badInput("Please provide a caption and an image");
+    if (input.likesCount != null && (!Number.isInteger(input.likesCount) || input.likesCount < 0)) throw badInput("Likes must be a whole number");
+    const permalink = text(input.permalink) || null;
+    if (permalink && !/^https:\/\/(www\.)?instagram\.com\//.test(permalink)) throw badInput("The permalink must be an instagram.com address");
+    if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
+    const saved = await this.posts.save(
+      this.posts.create({
+        caption: caption.slice(0, 2200),
+        imageId,
+        likesCount: input.likesCount ?? null,
+        commentsCount: input.commentsCount ?? null,
+        permalink,
+        shortCode: input.shortCode ?? randomBytes(8).toString("base64url").slice(0, 11),
+        timestamp: input.timestamp ?? new Date(),
+      }),
+    );
+    return (await this.getPost(saved.id))!;
+  }
+
+  async removePost(id: number): Promise<InstagramPost> {
+    const post = await this.getPost(id);
+    if (!post) throw notFound("Instagram post not found");
+    await this.posts.delete({ id });
+    return post;
+  }
+
+  /** The posts in Instagram's export format (what the old site bundled as a static file). */
+  async instagramExport() {
+    return (await this.instagramPosts()).map((p) => ({
+      id: String(p.id),
+      shortCode: p.shortCode,
+      type: "Image",
+      displayUrl: urlOf(p.image),
+      caption: p.caption,
+      likesCount: p.likesCount,
+      commentsCount: p.commentsCount,
+      timestamp: p.timestamp.toISOString(),
+      url: p.permalink,
+    }));
+  }
+
+  // ── business settings ───────────────────────────────────────────────────
+  async business(): Promise<BusinessSettings> {
+    return (await this.ds.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? ({ id: 1, ...DEFAULT_BUSINESS } as BusinessSettings);
+  }
+
+  async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
+    const next = { ...(await this.business()) };
+    for (const [key, value] of Object.entries(input)) {
+      if (value == null || !(key in DEFAULT_BUSINESS)) continue;
+      const v = text(value);
+      if (!v) throw badInput(`${key} cannot be empty`, { field: key });
+      if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
+      (next as Record<string, unknown>)[key] = v;
+    }
+    for (const key of ["email", "grievanceOfficerEmail"] as const) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
+    for (const key of ["instagramUrl", "facebookUrl"] as const) if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
+    await this.ds.getRepository(BusinessSettings).save(next);
+    return this.business();
+  }
+}

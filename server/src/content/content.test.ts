@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraJpeg, filePart, startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
+
+describe("home page content", () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    token = await app.token();
+  });
+  afterAll(() => app?.close());
+
+  it("insert-hero (multipart) refuses a missing field with the spec's message, then adds the slide", async () => {
+    for (const fields of [{ subtitle: "s" }, { title: "t" }, { title: "t", subtitle: "s" }]) {
+      const form = new FormData();
+      form.append("userId", "1");
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      if (!("title" in fields && "subtitle" in fields)) form.append("image", filePart(await cameraJpeg(), "h.jpg"));
+      const res = await app.rest("POST", "/insert-hero", { token, multipart: form });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: false, message: "Please provide title, subtitle and an image" });
+    }
+    const form = new FormData();
+    form.append("userId", "1");
+    form.append("title", "Birds of the Coromandel Coast");
+    form.append("subtitle", "Framed prints from Chennai");
+    form.append("image", filePart(await cameraJpeg({ width: 1600, height: 900 }), "hero.jpg"));
+    const ok = await app.rest("POST", "/insert-hero", { token, multipart: form });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ status: true, message: "Hero image added successfully" });
+  });
+
+  it("view-hero-section answers {status, data} with the relative banner_image_url; view-hero is the admin's", async () => {
+    const pub = await app.rest("GET", "/view-hero-section");
+    expect(pub.body.status).toBe(true);
+    expect(pub.body.data).toEqual([{ id: expect.any(Number), title: "Birds of the Coromandel Coast", subtitle: "Framed prints from Chennai", banner_image_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/) }]);
+    expect((await app.rest("GET", "/view-hero?userId=1", { token })).body).toEqual(pub.body);
+    const gql = await app.gql(`{ heroSlides { title position image { srcset placeholder } } }`);
+    expect(gql.body.data.heroSlides[0]).toMatchObject({ position: 0, image: { srcset: expect.stringContaining("1600w") } });
+  });
+
+  it("createHeroSlide through GraphQL, and delete-hero removes a slide", async () => {
+    const imageId = await uploadImage(app, "#aa7733");
+    const created = await app.gql(`mutation($i: ID!) { createHeroSlide(title: "Second", subtitle: "Slide", imageId: $i) { id position } }`, { i: imageId }, { token });
+    expect(created.body.data.createHeroSlide.position).toBe(1);
+    const missing = await app.gql(`mutation($i: ID!) { createHeroSlide(title: " ", subtitle: "Slide", imageId: $i) { id } }`, { i: imageId }, { token });
+    expect(missing.body.errors[0].message).toBe("Please provide title, subtitle and an image");
+    const del = await app.rest("DELETE", `/delete-hero?userId=1&id=${created.body.data.createHeroSlide.id}`, { token });
+    expect(del.body).toEqual({ status: true, message: "Hero image deleted successfully" });
+    expect((await app.rest("GET", "/view-hero-section")).body.data).toHaveLength(1);
+  });
+
+  it("update-author changes only the non-empty fields; get-author-public answers the author", async () => {
+    expect((await app.rest("GET", "/get-author-public")).status).toBe(404);
+    const first = new FormData();
+    for (const [k, v] of Object.entries({ userId: "1", name: "Arjun Raghavan", title: "Wildlife Photographer", bio1: "One.", bio2: "Two.", quote: "Patience.", awards: "12", countries: "9" })) first.append(k, v);
+    first.append("image", filePart(await cameraJpeg({ color: "#664422" }), "me.jpg"));
+    expect((await app.rest("POST", "/update-author", { token, multipart: first })).body).toEqual({ status: true, message: "Author details updated successfully" });
+    const second = new FormData();
+    second.append("quote", "Light first, bird second.");
+    second.append("name", "");
+    await app.rest("POST", "/update-author", { token, multipart: second });
+    const pub = await app.rest("GET", "/get-author-public");
+    expect(pub.body).toEqual({
+      status: true,
+      data: {
+        name: "Arjun Raghavan",
+        title: "Wildlife Photographer",
+        profile_image_url: expect.stringMatching(/^\/media\//),
+        bio_paragraph_1: "One.",
+        bio_paragraph_2: "Two.",
+        quote: "Light first, bird second.",
+        awards_won: "12",
+        countries_visited: "9",
+      },
+    });
+    expect((await app.rest("GET", "/get-author?userId=1", { token })).body.name).toBe("Arjun Raghavan");
+    const gql = await app.gql(`mutation { updateAuthor(bio2: "Three.") { bio1 bio2 } }`, {}, { token });
+    expect(gql.body.data.updateAuthor).toEqual({ bio1: "One.", bio2: "Three." });
+  });
+
+  it("Instagram posts: caption title, likes fallbacks, and the export file the storefront reads", async () => {
+    const imageId = await uploadImage(app, "#224466");
+    await app.gql(`mutation($i: ID!) { createInstagramPost(caption: "Stilts at dusk\\nPallikaranai, December", imageId: $i, likesCount: 120) { id } }`, { i: imageId }, { token });
+    await app.gql(`mutation($i: ID!) { createInstagramPost(caption: "   ", imageId: $i) { id } }`, { i: imageId }, { token });
+    const posts = (await app.gql(`{ instagramPosts { captionTitle likes imageUrl } }`)).body.data.instagramPosts;
+    expect(posts).toEqual([{ captionTitle: "Stilts at dusk", likes: 120, imageUrl: expect.stringMatching(/^\/media\//) }]);
+    const exported = (await (await fetch(`${app.url}/instagram-posts.json`)).json()) as any[];
+    expect(exported[0]).toMatchObject({ type: "Image", displayUrl: posts[0].imageUrl, caption: "Stilts at dusk\nPallikaranai, December", likesCount: 120 });
+  });
+
+  it("business settings have defaults, and the owner changes them with checks", async () => {
+    expect((await app.gql(`{ businessSettings { city email grievanceOfficerEmail } }`)).body.data.businessSettings).toMatchObject({ city: "Chennai, India" });
+    const bad = await app.gql(`mutation { updateBusinessSettings(email: "not an email") { email } }`, {}, { token });
+    expect(bad.body.errors[0]).toMatchObject({ message: "Please enter a valid email address", extensions: { field: "email" } });
+    const ok = await app.gql(`mutation { updateBusinessSettings(phone: "+91 44 2441 0000", instagramUrl: "https://www.instagram.com/birds.chennai/") { phone instagramUrl name } }`, {}, { token });
+    expect(ok.body.data.updateBusinessSettings).toEqual({ phone: "+91 44 2441 0000", instagramUrl: "https://www.instagram.com/birds.chennai/", name: "Chennai Wildlife Prints" });
+    expect((await app.gql(`{ businessSettings { phone } }`)).body.data.businessSettings.phone).toBe("+91 44 2441 0000");
+  });
+
+  it("every admin path of the content answers 401 without a token", async () => {
+    for (const [method, route] of [["GET", "/view-hero?userId=1"], ["POST", "/insert-hero"], ["DELETE", "/delete-hero?userId=1&id=1"], ["GET", "/get-author?userId=1"], ["POST", "/update-author"]]) {
+      expect((await app.rest(method, route)).status).toBe(401);
+    }
+    for (const op of [`mutation { updateAuthor(name: "x") { name } }`, `mutation { updateBusinessSettings(name: "x") { name } }`, `{ allHeroSlides { id } }`, `{ allNewsletterSubscribers { id } }`, `{ allContactMessages { id } }`, `{ newsletterCsv }`]) {
+      expect((await app.gql(op)).status).toBe(401);
+    }
+  });
+});

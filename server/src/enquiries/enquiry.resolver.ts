@@ -1,0 +1,87 @@
+/** GraphQL for the newsletter and the contact page, and the owner's lists of both. */
+import { Arg, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { ContactMessage, NewsletterSubscriber } from "./enquiry.entities.js";
+
+@ObjectType({ description: "The answer of a newsletter or contact form." })
+class FormResult {
+  @Field(() => Boolean, { description: "True when it went through." }) status: boolean;
+  @Field(() => String, { description: "Message to show the visitor." }) message: string;
+}
+
+@InputType({ description: "Filter of the admin list of subscribers." })
+class NewsletterSubscriberFilter extends BaseFilter {
+  @Field(() => String, { nullable: true, description: "'subscribed' or 'unsubscribed'." }) status?: string | null;
+}
+
+@InputType({ description: "Filter of the admin list of contact messages." })
+class ContactMessageFilter extends BaseFilter {
+  @Field(() => Boolean, { nullable: true, description: "Only read (true) or unread (false) messages." }) read?: boolean | null;
+}
+
+@ArgsType()
+class UpdateContactMessageArgs {
+  @Field(() => ID, { description: "Message to change." }) id: string;
+  @Field(() => Boolean, { nullable: true, description: "Read or unread." }) read?: boolean | null;
+}
+
+@Resolver()
+export class EnquiryResolver {
+  @Mutation(() => FormResult, { description: "Subscribe to the newsletter. An address already subscribed is a BAD_USER_INPUT whose message says 'already'." })
+  async subscribeNewsletter(
+    @Arg("email", () => String) email: string,
+    @Arg("firstName", () => String, { nullable: true }) firstName: string | null,
+    @Arg("lastName", () => String, { nullable: true }) lastName: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FormResult> {
+    return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName }, ctx.ip) };
+  }
+
+  @Mutation(() => FormResult, { description: "Send a message from the contact page." })
+  async sendContactMessage(
+    @Arg("name", () => String) name: string,
+    @Arg("email", () => String) email: string,
+    @Arg("subject", () => String) subject: string,
+    @Arg("message", () => String) message: string,
+    @Arg("inquiryType", () => String, { nullable: true }) inquiryType: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FormResult> {
+    return { status: true, message: await ctx.services.contact.send({ name, email, subject, message, inquiryType }, ctx.ip) };
+  }
+
+  @Authorized()
+  @Query(() => String, { description: "Admin: every subscriber as CSV (email,firstName,lastName,consentAt,status)." })
+  newsletterCsv(@Ctx() ctx: RequestContext): Promise<string> {
+    return ctx.services.newsletter.csv();
+  }
+}
+
+export const NewsletterSubscriberCrudResolver = createCrudResolver<NewsletterSubscriber>({
+  type: NewsletterSubscriber,
+  name: "NewsletterSubscriber",
+  plural: "NewsletterSubscribers",
+  filter: NewsletterSubscriberFilter,
+  operations: {
+    list: (ctx, p) => ctx.services.newsletter.list(p),
+    count: (ctx, p) => ctx.services.newsletter.count(p),
+    get: (ctx, id) => ctx.services.newsletter.get(id),
+    remove: (ctx, id) => ctx.services.newsletter.remove(id),
+  },
+});
+
+export const ContactMessageCrudResolver = createCrudResolver<ContactMessage, never, UpdateContactMessageArgs>({
+  type: ContactMessage,
+  name: "ContactMessage",
+  plural: "ContactMessages",
+  filter: ContactMessageFilter,
+  updateArgs: UpdateContactMessageArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.contact.list(p),
+    count: (ctx, p) => ctx.services.contact.count(p),
+    get: (ctx, id) => ctx.services.contact.get(id),
+    update: (ctx, id, a) => ctx.services.contact.setRead(id, a.read),
+    remove: (ctx, id) => ctx.services.contact.remove(id),
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * Newsletter: subscribe with consent time, a welcome mail carrying a one-click unsubscribe link,
+ * idempotent unsubscribe, and the owner's list and CSV export.
+ */
+import { randomBytes } from "node:crypto";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { DataSource, Repository } from "typeorm";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { AppError, badInput, isUniqueViolation, notFound } from "../http/errors.js";
+import type { MailService } from "../mail/mail.service.js";
+import { NewsletterSubscriber } from "./enquiry.entities.js";
+
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const shape: ListShape<NewsletterSubscriber> = {
+  alias: "n",
+  sortable: { id: "n.id", email: "n.email", consentAt: "n.consentAt", firstName: "n.firstName", lastName: "n.lastName" },
+  defaultSort: "consentAt",
+  search: ["n.email", "n.firstName", "n.lastName"],
+  where: (qb, f) => {
+    if (f.status === "subscribed") qb.andWhere("n.unsubscribedAt IS NULL");
+    if (f.status === "unsubscribed") qb.andWhere("n.unsubscribedAt IS NOT NULL");
+  },
+};
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"` : v);
+
+export class NewsletterService {
+  private readonly repo: Repository<NewsletterSubscriber>;
+  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+
+  constructor(
+    ds: DataSource,
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+  ) {
+    this.repo = ds.getRepository(NewsletterSubscriber);
+  }
+
+  async subscribe(input: { email?: string | null; firstName?: string | null; lastName?: string | null }, clientKey: string): Promise<string> {
+    const email = (input.email ?? "").trim().toLowerCase();
+    if (!email) throw badInput("Please enter your email address");
+    if (!NEWSLETTER_EMAIL_PATTERN.test(email) || email.length > 254) throw badInput("Please enter a valid email address");
+    const firstName = (input.firstName ?? "").trim().slice(0, 80) || "Newsletter";
+    const lastName = (input.lastName ?? "").trim().slice(0, 80) || "Subscriber";
+    await this.perClient.consume(clientKey).catch(() => {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ups from here. Please try again later.");
+    });
+    const existing = await this.repo.findOneBy({ email });
+    if (existing && !existing.unsubscribedAt) throw badInput("This email is already subscribed to our newsletter");
+    let subscriber: NewsletterSubscriber;
+    if (existing) {
+      await this.repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), unsubscribedAt: null });
+      subscriber = (await this.repo.findOneBy({ id: existing.id }))!;
+    } else {
+      try {
+        subscriber = await this.repo.save(this.repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
+        throw err;
+      }
+    }
+    const link = `${this.publicUrl}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`;
+    await this.mail.send({
+      to: email,
+      subject: "Welcome to the Chennai Wildlife Prints newsletter",
+      text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
+      headers: { "List-Unsubscribe": `<${link}>` },
+    });
+    return "Thank you for subscribing! Please check your inbox for a welcome email.";
+  }
+
+  /** Idempotent: an unknown token is false, a repeat is true and changes nothing. */
+  async unsubscribe(token: string): Promise<boolean> {
+    if (!token || token.length > 64) return false;
+    const s = await this.repo.findOneBy({ unsubscribeToken: token });
+    if (!s) return false;
+    if (!s.unsubscribedAt) await this.repo.update({ id: s.id }, { unsubscribedAt: new Date() });
+    return true;
+  }
+
+  list(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("n"), shape, { sortOrder: "DESC", ...p }, true).getMany();
+  }
+  count(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("n"), shape, p, false).getCount();
+  }
+  get(id: number) {
+    return this.repo.findOneBy({ id });
+  }
+  async remove(id: number): Promise<NewsletterSubscriber> {
+    const s = await this.get(id);
+    if (!s) throw notFound("Subscriber not found");
+    await this.repo.delete({ id });
+    return Object.assign(new NewsletterSubscriber(), s);
+  }
+
+  /** Every subscriber as CSV (cells that a spreadsheet would run as a formula are neutralised). */
+  async csv(): Promise<string> {
+    const rows = await this.repo.find({ order: { consentAt: "ASC", id: "ASC" } });
+    const lines = rows.map((r) => [r.email, r.firstName, r.lastName, r.consentAt.toISOString(), r.status].map(csvCell).join(","));
+    return ["email,firstName,lastName,consentAt,status", ...lines].join("\n") + "\n";
+  }
+}
