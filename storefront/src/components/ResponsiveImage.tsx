@@ -22,6 +22,8 @@ interface Props {
   alt: string;
   sizes: string;
   loading?: "lazy" | "eager";
+  /** "high" for the page's largest image (the home hero's first slide). */
+  fetchPriority?: "high" | "low" | "auto";
   className?: string;
   style?: CSSProperties;
   imgClassName?: string;
@@ -34,6 +36,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   loading = "lazy",
+  fetchPriority,
   className = "",
   style,
   imgClassName = "",
@@ -64,6 +67,7 @@ export function ResponsiveImage({
         width={asset.width}
         height={asset.height}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         alt={alt}
         draggable={false}

@@ -17,12 +17,21 @@ type Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": typeof types.ResponsiveImage_AssetFragmentDoc,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": typeof types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": typeof types.GalleryCard_ItemFragmentDoc,
+    "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.AuthorSection_AuthorFragmentDoc,
+    "\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.HeroSlideshow_SlideFragmentDoc,
+    "\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n": typeof types.InstagramStrip_PostFragmentDoc,
+    "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": typeof types.SubmitInterestDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
+    "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": typeof types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrdersDocument,
@@ -32,12 +41,21 @@ const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": types.GalleryCard_ItemFragmentDoc,
+    "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.AuthorSection_AuthorFragmentDoc,
+    "\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.HeroSlideshow_SlideFragmentDoc,
+    "\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n": types.InstagramStrip_PostFragmentDoc,
+    "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": types.FooterDocument,
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": types.SubmitInterestDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": types.ContactPageDocument,
     "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
+    "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": types.HomePageDocument,
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": types.MyOrdersDocument,
@@ -73,7 +91,27 @@ export function graphql(source: "\n  fragment GalleryCard_item on GalleryItem {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"): (typeof documents)["\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"): (typeof documents)["\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n"): (typeof documents)["\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,6 +123,10 @@ export function graphql(source: "\n  mutation ConfirmPayment($orderId: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -93,7 +135,19 @@ export function graphql(source: "\n  mutation SubmitInterest($galleryItemId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query GalleryPage {\n    galleryItems {\n      ...GalleryCard_item\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

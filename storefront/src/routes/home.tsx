@@ -1,36 +1,109 @@
-// Home (/): for now a small landing; the full home page (hero slideshow, photographer,
-// Instagram strip, newsletter) is a later issue.
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+// Home (/), spec §2 "Home page": the hero slideshow, 'Meet the Photographer' (the 'portfolio'
+// section of the navigation), 'Latest from Instagram', the newsletter signup, and a back-to-top
+// button. One query loads the page; each part reports its own failure (spec §8).
+import { useQuery } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useEffect } from "react";
+import { AuthorSection } from "../components/home/AuthorSection";
+import { BackToTop } from "../components/home/BackToTop";
+import { HeroSlideshow } from "../components/home/HeroSlideshow";
+import { InstagramStrip } from "../components/home/InstagramStrip";
+import { NewsletterSignup } from "../components/home/NewsletterSignup";
+import { graphql } from "../gql";
+import { useActiveSection } from "../lib/active-section";
 import { business } from "../lib/business";
+import { toast } from "../lib/toast";
+
+const HomePageQuery = graphql(`
+  query HomePage {
+    heroSlides {
+      ...HeroSlideshow_slide
+    }
+    author {
+      ...AuthorSection_author
+    }
+    instagramPosts {
+      ...InstagramStrip_post
+    }
+    businessSettings {
+      name
+      instagramUrl
+      instagramHandle
+    }
+  }
+`);
+
+const SECTION_ID = "portfolio";
+const IGNORE_ABOVE_PX = 100; // spec §9
+const RETRY_FIND_MS = 500; // spec §9
+
+/** Marks the 'portfolio' section active while it is in view (spec §2 navigation, §9). */
+function usePortfolioSection(ready: boolean) {
+  const { setActiveSection } = useActiveSection();
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    let inView = false;
+    const update = () => setActiveSection(inView && window.scrollY >= IGNORE_ABOVE_PX ? SECTION_ID : null);
+    const attach = () => {
+      const el = document.getElementById(SECTION_ID);
+      if (!el) return false;
+      observer = new IntersectionObserver(
+        (entries) => {
+          inView = entries.some((e) => e.isIntersecting);
+          update();
+        },
+        { rootMargin: "-10% 0px -60% 0px" },
+      );
+      observer.observe(el);
+      return true;
+    };
+    const retry = attach() ? undefined : window.setTimeout(attach, RETRY_FIND_MS);
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      if (retry !== undefined) window.clearTimeout(retry);
+      observer?.disconnect();
+      window.removeEventListener("scroll", update);
+      setActiveSection(null);
+    };
+  }, [ready, setActiveSection]);
+}
+
+function failedAt(error: unknown, field: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.[0] === field);
+}
 
 export default function HomeRoute() {
+  const { data, loading, error } = useQuery(HomePageQuery, { errorPolicy: "all" });
+
+  useEffect(() => {
+    if (loading) return;
+    const network = error && !CombinedGraphQLErrors.is(error);
+    if (network) {
+      toast.error("Server error while fetching author");
+      toast.error("Error loading Instagram posts");
+    } else {
+      if (failedAt(error, "author") || !data?.author) toast.error("Failed to load author details");
+      if (failedAt(error, "instagramPosts")) toast.error("Error loading Instagram posts");
+    }
+    if (error) console.error(error); // hero failures are only logged (spec §8)
+  }, [loading, error, data?.author]);
+
+  const author = data?.author;
+  usePortfolioSection(Boolean(author));
+
+  const settings = data?.businessSettings;
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-kingfisher/10 blur-3xl"
+    <>
+      <h1 className="sr-only">{settings?.name || business.name}</h1>
+      <HeroSlideshow slides={data?.heroSlides} loading={loading} />
+      {author && <AuthorSection author={author} />}
+      <InstagramStrip
+        posts={data?.instagramPosts}
+        instagramUrl={settings?.instagramUrl || business.instagramUrl}
+        instagramHandle={settings?.instagramHandle}
       />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-48 -left-40 size-[30rem] rounded-full bg-forest/10 blur-3xl"
-      />
-      <div className="relative mx-auto flex min-h-[70dvh] max-w-4xl flex-col items-center justify-center px-4 py-20 text-center sm:py-28">
-        <p className="text-sm font-semibold tracking-[0.2em] text-forest uppercase">{business.name}</p>
-        <h1 className="mt-5 text-4xl leading-[1.1] font-semibold text-ink sm:text-6xl">
-          The birds of Chennai, <em className="font-medium text-forest italic">framed in light</em>
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
-          Kingfishers at Pallikaranai, flamingos at Pulicat, raptors over the Western Ghats — wildlife photographs
-          printed and framed for your walls.
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/gallery" className="btn btn-primary px-7 text-base">
-            Browse Gallery
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
-      </div>
-    </section>
+      <NewsletterSignup />
+      <BackToTop />
+    </>
   );
 }

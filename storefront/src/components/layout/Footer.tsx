@@ -1,7 +1,14 @@
 // Site footer (spec §2): quick links, policy links, social links, location, contact, credit.
+// The facts come from the server's `businessSettings`; the constants of lib/business stand in
+// until then. The footer asks the server only once the page is idle (it is below the fold and
+// must not compete with the page's own query), but shows at once what the cache already holds.
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business, telHref } from "../../lib/business";
+import { graphql } from "../../gql";
+import { telHref, withSettings } from "../../lib/business";
+import { useQuery } from "@apollo/client/react";
+import { useDeferred } from "../../lib/deferred";
+import { sonner } from "../../lib/toast";
 import { FacebookIcon, InstagramIcon } from "../ui/BrandIcons";
 import { footerQuickLinks, policyLinks, type NavItem } from "./links";
 
@@ -22,7 +29,24 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   );
 }
 
+const FooterQuery = graphql(`
+  query Footer {
+    businessSettings {
+      email
+      phone
+      instagramUrl
+      facebookUrl
+      poweredBy
+    }
+  }
+`);
+
 export function Footer() {
+  // The layout fetches the toast library once the page is idle: that is the footer's cue.
+  const [idle] = useDeferred(sonner);
+  const { data } = useQuery(FooterQuery, { fetchPolicy: idle ? "cache-first" : "cache-only" });
+  const business = withSettings(data?.businessSettings);
+
   return (
     <footer className="theme-dark bg-forest-900 text-paper print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

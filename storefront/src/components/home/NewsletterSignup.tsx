@@ -1,0 +1,150 @@
+// The home page's newsletter signup (spec §4 "Newsletter", §5, §8): idle → submitting →
+// subscribed (the server's message and 'Subscribe Another Email', which returns to the form).
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { CheckCircle2, Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { apiError } from "../../lib/errors";
+import { useSubscribeNewsletterMutation } from "../../mutations/useSubscribeNewsletterMutation";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FAILED = "Failed to subscribe to newsletter";
+const ALREADY = "You are already subscribed to our newsletter!";
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** The newsletter block of spec §8, for a mutation that threw. */
+export function newsletterFailure(error: unknown): Outcome {
+  const api = apiError(error);
+  const status = ServerError.is(error) ? error.statusCode : undefined;
+  const badInput = api?.code === "BAD_USER_INPUT" || status === 400;
+  if (badInput) {
+    if (/already|exists|Member/.test(api?.message ?? "")) return { ok: true, message: ALREADY };
+    return { ok: false, message: "Invalid request. Please check your email format." };
+  }
+  if (status === 404) return { ok: false, message: "Newsletter service not found. Please check if backend is running." };
+  if (status !== undefined && status >= 500) return { ok: false, message: "Server error. Please try again later." };
+  if (api?.code === "INTERNAL_SERVER_ERROR") return { ok: false, message: "Server error. Please try again later." };
+  if (status !== undefined) return { ok: false, message: `Error ${status}: ${api?.message || FAILED}` };
+  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: api?.message || FAILED };
+  if (error instanceof TypeError) return { ok: false, message: "No response from server. Please check your internet connection." };
+  return { ok: false, message: "Failed to subscribe to newsletter. Please try again." };
+}
+
+export function NewsletterSignup() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState<string | null>(null);
+  const [subscribe, { loading }] = useSubscribeNewsletterMutation();
+
+  const succeed = (message: string) => {
+    setSubscribed(message);
+    setEmail("");
+    setFirstName("");
+    setLastName("");
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return setError("Please enter your email address");
+    if (!EMAIL_PATTERN.test(address)) return setError("Please enter a valid email address");
+    setError(null);
+    try {
+      const { data } = await subscribe({
+        variables: {
+          email: address,
+          firstName: firstName.trim() || "Newsletter",
+          lastName: lastName.trim() || "Subscriber",
+        },
+      });
+      const result = data?.subscribeNewsletter;
+      if (result?.status) succeed(result.message || "Thank you for subscribing!");
+      else setError(result?.message || FAILED);
+    } catch (caught) {
+      const outcome = newsletterFailure(caught);
+      if (outcome.ok) succeed(outcome.message);
+      else setError(outcome.message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="theme-dark bg-forest text-white">
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-24">
+        <Mail className="mx-auto size-9 text-kingfisher-300" aria-hidden="true" />
+        <h2 id="newsletter-heading" className="mt-4 text-4xl font-semibold sm:text-5xl">
+          Stay in the field with us
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-white/80 sm:text-lg">
+          New photographs, print releases and birding trips, a few times a year. Unsubscribe with one click.
+        </p>
+
+        {subscribed !== null ? (
+          <div className="mx-auto mt-10 max-w-md rounded-2xl bg-white/10 px-6 py-8 ring-1 ring-white/15" role="status">
+            <CheckCircle2 className="mx-auto size-10 text-kingfisher-300" aria-hidden="true" />
+            <p className="mt-3 text-lg font-medium">{subscribed}</p>
+            <button type="button" className="btn btn-outline mt-6" onClick={() => setSubscribed(null)}>
+              Subscribe Another Email
+            </button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto mt-10 max-w-xl text-left">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor={`${id}-first`} className="field-label text-white/85">
+                  First name <span className="font-normal text-white/60">(optional)</span>
+                </label>
+                <input
+                  id={`${id}-first`}
+                  className="field"
+                  autoComplete="given-name"
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${id}-last`} className="field-label text-white/85">
+                  Last name <span className="font-normal text-white/60">(optional)</span>
+                </label>
+                <input
+                  id={`${id}-last`}
+                  className="field"
+                  autoComplete="family-name"
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                />
+              </div>
+            </div>
+            <label htmlFor={`${id}-email`} className="field-label mt-3 text-white/85">
+              Email address
+            </label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <input
+                id={`${id}-email`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="field sm:flex-1"
+                value={email}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <button type="submit" className="btn btn-accent px-7" disabled={loading}>
+                {loading ? "Subscribing..." : "Subscribe"}
+              </button>
+            </div>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="mt-3 rounded-lg bg-alert/90 px-3 py-2 text-sm text-white">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

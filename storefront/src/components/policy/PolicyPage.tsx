@@ -1,0 +1,138 @@
+// The layout the four policy pages share (spec §2 "Policy pages"): heading, 'Last updated',
+// the text, and the business details Indian e-commerce rules ask a seller to publish (legal
+// name, address, contact, grievance officer), read from the server's business settings.
+import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { graphql } from "../../gql";
+import type { PolicyPageQuery } from "../../gql/graphql";
+import { business, telHref } from "../../lib/business";
+import { usePageTitle } from "../../lib/page-title";
+import { policyLinks } from "../layout/links";
+
+const PolicyPageQueryDocument = graphql(`
+  query PolicyPage {
+    businessSettings {
+      name
+      legalName
+      address
+      city
+      email
+      phone
+      grievanceOfficerName
+      grievanceOfficerEmail
+    }
+  }
+`);
+
+export type PolicySettings = PolicyPageQuery["businessSettings"];
+
+export const LAST_UPDATED = "Aug 9, 2025";
+
+/** A numbered section of a policy. */
+export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-semibold text-ink">{title}</h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-ink-muted [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_strong]:text-ink [&_ul]:space-y-1.5">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BusinessDetails({ settings }: { settings: PolicySettings | undefined }) {
+  if (!settings) {
+    return <div className="mt-12 h-56 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label="Loading business details" />;
+  }
+  const email = settings.email || business.email;
+  const phone = settings.phone || business.phone;
+  return (
+    <section aria-labelledby="business-details" className="mt-12 rounded-2xl bg-sand/70 p-6 ring-1 ring-ink/5 sm:p-8">
+      <h2 id="business-details" className="text-2xl font-semibold text-ink">
+        Business details &amp; grievance officer
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-ink">Legal name</dt>
+          <dd className="mt-0.5 text-ink-muted">{settings.legalName || settings.name || business.name}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Registered address</dt>
+          <dd className="mt-0.5 text-ink-muted">{settings.address || settings.city || business.city}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Email</dt>
+          <dd className="mt-0.5 break-words">
+            <a href={`mailto:${email}`} className="text-forest hover:underline">
+              {email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Phone</dt>
+          <dd className="mt-0.5">
+            <a href={telHref(phone)} className="text-forest hover:underline">
+              {phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Grievance officer</dt>
+          <dd className="mt-0.5 text-ink-muted">{settings.grievanceOfficerName || "—"}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Grievance officer email</dt>
+          <dd className="mt-0.5 break-words">
+            {settings.grievanceOfficerEmail ? (
+              <a href={`mailto:${settings.grievanceOfficerEmail}`} className="text-forest hover:underline">
+                {settings.grievanceOfficerEmail}
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-5 text-sm leading-relaxed text-ink-muted">
+        Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Rules, 2011, the
+        grievance officer acknowledges a complaint within 48 hours and resolves it within one month of receipt.
+      </p>
+    </section>
+  );
+}
+
+interface Props {
+  title: string;
+  /** One or two sentences under the heading. */
+  intro: ReactNode;
+  /** The policy's text; a function receives the business settings once loaded. */
+  children: (settings: PolicySettings | undefined) => ReactNode;
+}
+
+export function PolicyPage({ title, intro, children }: Props) {
+  usePageTitle(title);
+  const { data } = useQuery(PolicyPageQueryDocument);
+  const settings = data?.businessSettings;
+  const { pathname } = useLocation();
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Policies</p>
+      <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
+      <p className="mt-3 text-sm text-ink-muted">Last updated: {LAST_UPDATED}</p>
+      <div className="mt-6 text-lg leading-relaxed text-ink">{intro}</div>
+      {children(settings)}
+      <BusinessDetails settings={settings} />
+      <nav aria-label="Other policies" className="mt-10 flex flex-wrap gap-2">
+        {policyLinks
+          .filter((l) => l.to !== pathname)
+          .map((l) => (
+            <Link key={l.to} to={l.to} className="btn btn-outline">
+              {l.label}
+            </Link>
+          ))}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,276 @@
+// /contact (spec §2 "Contact page", §5 "Contact form", §8): the message form, contact detail
+// cards and social buttons from the business settings, and the FAQ.
+import { useQuery } from "@apollo/client/react";
+import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
+import { graphql } from "../gql";
+import { business, telHref, withSettings } from "../lib/business";
+import { apiError } from "../lib/errors";
+import { usePageTitle } from "../lib/page-title";
+import { toast } from "../lib/toast";
+import { useSendContactMessageMutation } from "../mutations/useSendContactMessageMutation";
+
+const ContactPageQuery = graphql(`
+  query ContactPage {
+    businessSettings {
+      email
+      phone
+      address
+      city
+      instagramUrl
+      facebookUrl
+    }
+  }
+`);
+
+const INQUIRY_TYPES = [
+  "General Inquiry",
+  "Custom Photo Shoot",
+  "Print Ordering",
+  "Licensing",
+  "Workshops",
+  "Technical Support",
+] as const;
+
+const EMPTY = { name: "", email: "", subject: "", message: "", inquiryType: INQUIRY_TYPES[0] as string };
+
+const FAQ: { q: string; a: string }[] = [
+  {
+    q: "How long does delivery take?",
+    a: "Standard shipping takes 5-7 business days across India. Express shipping delivers in 2-3 days.",
+  },
+  {
+    q: "Can I return a print?",
+    a: "We have a 30-day return policy for undamaged prints in their original packaging. Write to us with your order number and we will arrange the pickup.",
+  },
+  {
+    q: "Are custom orders returnable?",
+    a: "Custom orders (special sizes, frames or commissioned work) are made for you alone and are non-returnable. Prints damaged in transit are always replaced.",
+  },
+  {
+    q: "How soon will you reply to my enquiry?",
+    a: "We reply to every enquiry within 24 hours, usually much sooner.",
+  },
+  {
+    q: "Can I license a photograph or book a shoot?",
+    a: "Yes. Choose Licensing or Custom Photo Shoot as the inquiry type above and tell us what you have in mind.",
+  },
+];
+
+function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-forest/10 text-forest">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-sans text-sm font-semibold text-ink">{title}</h3>
+        <div className="mt-1 text-sm break-words text-ink-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function ContactRoute() {
+  usePageTitle("Contact");
+  const id = useId();
+  const { data } = useQuery(ContactPageQuery);
+  const settings = data?.businessSettings;
+  const info = withSettings(settings);
+  const [form, setForm] = useState(EMPTY);
+  const [send, { loading }] = useSendContactMessageMutation();
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+      inquiryType: form.inquiryType,
+    };
+    if (!values.name || !values.email || !values.subject || !values.message) {
+      toast.error("Please fill in all required fields");
+      return;
+    }
+    try {
+      const { data: result } = await send({ variables: values });
+      const outcome = result?.sendContactMessage;
+      if (outcome?.status) {
+        toast.success(outcome.message || "Thank you for your message! We will get back to you within 24 hours.");
+        setForm(EMPTY);
+      } else {
+        toast.error(outcome?.message || "Failed to send message");
+      }
+    } catch (error) {
+      const api = apiError(error);
+      toast.error(api ? api.message || "Failed to send message" : "Failed to send message. Please try again later.");
+    }
+  };
+
+  const field = (name: keyof typeof EMPTY) => `${id}-${name}`;
+
+  return (
+    <div>
+      <section className="relative overflow-hidden border-b border-ink/5 bg-sand/60">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-kingfisher/10 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Get in touch</p>
+          <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-6xl">Contact Us</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
+            Questions about a print, a custom shoot, licensing or a birding workshop? Write to us — we reply within
+            24 hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[7fr_5fr] lg:px-8">
+        <section aria-labelledby={`${id}-form-heading`} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-8">
+          <h2 id={`${id}-form-heading`} className="text-2xl font-semibold text-ink sm:text-3xl">
+            Send us a message
+          </h2>
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={field("name")} className="field-label">
+                Name
+              </label>
+              <input id={field("name")} className="field" autoComplete="name" required value={form.name} onChange={set("name")} />
+            </div>
+            <div>
+              <label htmlFor={field("email")} className="field-label">
+                Email
+              </label>
+              <input
+                id={field("email")}
+                type="email"
+                className="field"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={set("email")}
+              />
+            </div>
+            <div>
+              <label htmlFor={field("subject")} className="field-label">
+                Subject
+              </label>
+              <input id={field("subject")} className="field" required value={form.subject} onChange={set("subject")} />
+            </div>
+            <div>
+              <label htmlFor={field("inquiryType")} className="field-label">
+                Inquiry type
+              </label>
+              <div className="relative">
+                <select
+                  id={field("inquiryType")}
+                  className="field appearance-none pr-10"
+                  value={form.inquiryType}
+                  onChange={set("inquiryType")}
+                >
+                  {INQUIRY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDown
+                  className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+                  aria-hidden="true"
+                />
+              </div>
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor={field("message")} className="field-label">
+                Message
+              </label>
+              <textarea
+                id={field("message")}
+                className="field min-h-36 resize-y"
+                rows={6}
+                required
+                value={form.message}
+                onChange={set("message")}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn btn-primary w-full px-7 sm:w-auto" disabled={loading}>
+                <Send className="size-4" aria-hidden="true" />
+                {loading ? "Sending..." : "Send Message"}
+              </button>
+            </div>
+          </form>
+        </section>
+
+        <aside aria-label="Contact details" className="space-y-4">
+          <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+            <a href={`mailto:${info.email}`} className="text-forest hover:underline">
+              {info.email}
+            </a>
+          </DetailCard>
+          <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
+            <a href={telHref(info.phone)} className="text-forest hover:underline">
+              {info.phone}
+            </a>
+          </DetailCard>
+          <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} title="Address">
+            {settings?.address && <p>{settings.address}</p>}
+            <p>{settings?.city || business.city}</p>
+          </DetailCard>
+          <DetailCard icon={<Clock className="size-5" aria-hidden="true" />} title="Response time">
+            We reply to enquiries within 24 hours.
+          </DetailCard>
+          <div className="rounded-2xl bg-forest p-5 text-white">
+            <h3 className="font-sans text-sm font-semibold">Follow our work</h3>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={info.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn border border-white/25 text-white hover:bg-white/10"
+              >
+                <InstagramIcon className="size-5" />
+                Instagram
+              </a>
+              <a
+                href={info.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn border border-white/25 text-white hover:bg-white/10"
+              >
+                <FacebookIcon className="size-5" />
+                Facebook
+              </a>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby={`${id}-faq`} className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <h2 id={`${id}-faq`} className="text-center text-3xl font-semibold text-ink sm:text-4xl">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-8 divide-y divide-ink/10 rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
+          {FAQ.map((item) => (
+            <details key={item.q} className="group px-5 sm:px-6">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <ChevronDown
+                  className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-5 leading-relaxed text-ink-muted">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
