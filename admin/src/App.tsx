@@ -1,6 +1,7 @@
 /**
  * The back office, as a table of contents: one <Resource> per GraphQL type that
- * ra-data-graphql-simple introspects, plus the custom Settings page. Mounted by main.tsx only after
+ * ra-data-graphql-simple introspects, plus the custom pages of one-record settings (Author, Business
+ * details, Settings). Mounted by main.tsx only after
  * the stored token has been validated.
  */
 import { useMemo } from "react";
@@ -18,6 +19,12 @@ import interests from "./interests";
 import portfolio from "./portfolio";
 import frameSizes from "./frameSizes";
 import shopCategories from "./shopCategories";
+import heroSlides from "./heroSlides";
+import instagramPosts from "./instagramPosts";
+import contactMessages from "./contactMessages";
+import newsletterSubscribers from "./newsletterSubscribers";
+import { AuthorPage } from "./author/AuthorPage";
+import { BusinessPage } from "./business/BusinessPage";
 import { SettingsPage } from "./settings/SettingsPage";
 
 export interface AppProps {
@@ -48,8 +55,16 @@ export function App({ identity }: AppProps) {
       <Resource name="ShopCategory" {...shopCategories} />
       {/* Listed with their category; registered so references and the cache know the resource. */}
       <Resource name="ShopSubcategory" recordRepresentation="name" />
+      {/* Content of the storefront's home and about pages. */}
+      <Resource name="HeroSlide" {...heroSlides} />
+      <Resource name="InstagramPost" {...instagramPosts} />
+      {/* Enquiries */}
       <Resource name="InterestSubmission" {...interests} />
+      <Resource name="ContactMessage" {...contactMessages} />
+      <Resource name="NewsletterSubscriber" {...newsletterSubscribers} />
       <CustomRoutes>
+        <Route path="/author" element={<AuthorPage />} />
+        <Route path="/business" element={<BusinessPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </CustomRoutes>
     </Admin>

@@ -3,7 +3,8 @@
  * Location, GalleryCategory, GalleryItem, InterestSubmission and the shop's FrameSize, ShopCategory,
  * ShopSubcategory and PortfolioItem from introspection, and this module adds the operations that are
  * not CRUD (uploads, deleting one image or a whole gallery group, saving a print with its frame
- * prices, deleting one frame of a print, changing the password). Components reach them through useDataProvider<AdminDataProvider>(), so an
+ * prices, deleting one frame of a print, changing the password) and of the site content (hero slides,
+ * the author, Instagram posts, contact messages read/unread, the newsletter CSV, business details). Components reach them through useDataProvider<AdminDataProvider>(), so an
  * UNAUTHENTICATED answer goes through authProvider.checkError like any other call.
  */
 import buildGraphQLProvider, { buildQuery } from "ra-data-graphql-simple";
@@ -11,14 +12,28 @@ import type { DataProvider } from "react-admin";
 import { graphqlRequest } from "../graphql/request";
 import { uploadMedia } from "../graphql/upload";
 import {
+  AUTHOR,
+  BUSINESS_SETTINGS,
   CHANGE_PASSWORD,
+  CREATE_HERO_SLIDE,
+  CREATE_INSTAGRAM_POST,
   CREATE_PORTFOLIO_ITEM,
+  NEWSLETTER_CSV,
+  SET_CONTACT_MESSAGE_READ,
+  UPDATE_AUTHOR,
+  UPDATE_BUSINESS_SETTINGS,
   DELETE_FRAME_PRICE,
   DELETE_GALLERY_GROUP,
   DELETE_GALLERY_IMAGE,
   UPDATE_PORTFOLIO_ITEM,
 } from "../graphql/operations";
-import type { FramePriceInput } from "../gql/graphql";
+import type {
+  AuthorQuery,
+  BusinessSettingsQuery,
+  FramePriceInput,
+  UpdateAuthorMutationVariables,
+  UpdateBusinessSettingsMutationVariables,
+} from "../gql/graphql";
 import { graphqlClient } from "./graphqlClient";
 
 export interface AdminDataProvider extends DataProvider {
@@ -39,7 +54,26 @@ export interface AdminDataProvider extends DataProvider {
     newPassword: string;
     confirmPassword: string;
   }): Promise<{ data: boolean }>;
+  /** Adds a hero slide (createHeroSlide); the image must have been uploaded first. */
+  createHeroSlide(input: { title: string; subtitle: string; imageId: string }): Promise<{ data: { id: string; title: string } }>;
+  /** The author record (null until it was first saved). */
+  getAuthor(): Promise<{ data: AuthorRecord | null }>;
+  /** Changes the author; only the fields given (non-empty) change. */
+  updateAuthor(input: UpdateAuthorMutationVariables): Promise<{ data: AuthorRecord }>;
+  /** Adds an Instagram post of the home page's strip; the image must have been uploaded first. */
+  createInstagramPost(input: { caption: string; imageId: string; likesCount?: number | null; permalink?: string | null }): Promise<{
+    data: { id: string; captionTitle: string };
+  }>;
+  /** Marks a contact message read or unread. */
+  setContactMessageRead(id: string, read: boolean): Promise<{ data: { id: string; read: boolean } }>;
+  /** The newsletter subscribers as CSV text (email,firstName,lastName,consentAt,status). */
+  newsletterCsv(): Promise<{ data: string }>;
+  getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
+  updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
 }
+
+export type AuthorRecord = NonNullable<AuthorQuery["author"]>;
+export type BusinessSettingsRecord = BusinessSettingsQuery["businessSettings"];
 
 /** What createPortfolioItem / updatePortfolioItem take; prices are integer paise. */
 export interface PortfolioItemInput {
@@ -89,7 +123,14 @@ export const PORTFOLIO_ITEM_FIELDS = [
 /** A shop category with its subcategories by name (by default only their ids would come). */
 export const SHOP_CATEGORY_FIELDS = ["id", "name", "createdAt", { subcategories: ["id", "name", "categoryId", "createdAt"] }];
 
+/** A hero slide or Instagram post with the URLs of its image (not only the image's id). */
+const IMAGE_FIELDS = { image: ["id", "url", "srcset", "width", "height"] };
+export const HERO_SLIDE_FIELDS = ["id", "title", "subtitle", "position", "imageId", "createdAt", IMAGE_FIELDS];
+export const INSTAGRAM_POST_FIELDS = ["id", "shortCode", "caption", "captionTitle", "likes", "timestamp", "imageUrl", "permalink", IMAGE_FIELDS];
+
 const SPARSE_FIELDS: Record<string, unknown[]> = {
+  HeroSlide: HERO_SLIDE_FIELDS,
+  InstagramPost: INSTAGRAM_POST_FIELDS,
   GalleryItem: GALLERY_ITEM_FIELDS,
   PortfolioItem: PORTFOLIO_ITEM_FIELDS,
   ShopCategory: SHOP_CATEGORY_FIELDS,
@@ -136,6 +177,24 @@ export function buildDataProvider(): AdminDataProvider {
     }),
     changePassword: async (input) => ({
       data: (await graphqlRequest(CHANGE_PASSWORD, input)).changePassword,
+    }),
+    createHeroSlide: async (input) => ({
+      data: (await graphqlRequest(CREATE_HERO_SLIDE, input)).createHeroSlide,
+    }),
+    getAuthor: async () => ({ data: (await graphqlRequest(AUTHOR)).author ?? null }),
+    updateAuthor: async (input) => ({
+      data: (await graphqlRequest(UPDATE_AUTHOR, input)).updateAuthor,
+    }),
+    createInstagramPost: async (input) => ({
+      data: (await graphqlRequest(CREATE_INSTAGRAM_POST, input)).createInstagramPost,
+    }),
+    setContactMessageRead: async (id, read) => ({
+      data: (await graphqlRequest(SET_CONTACT_MESSAGE_READ, { id, read })).updateContactMessage,
+    }),
+    newsletterCsv: async () => ({ data: (await graphqlRequest(NEWSLETTER_CSV)).newsletterCsv }),
+    getBusinessSettings: async () => ({ data: (await graphqlRequest(BUSINESS_SETTINGS)).businessSettings }),
+    updateBusinessSettings: async (input) => ({
+      data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,
     }),
   };
 }

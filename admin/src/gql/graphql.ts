@@ -29,6 +29,58 @@ export type AdminUser = {
   username: Scalars['String']['output'];
 };
 
+/** The photographer (one record). */
+export type Author = {
+  __typename?: 'Author';
+  /** Awards won, as the owner writes it. */
+  awardsWon: Scalars['String']['output'];
+  /** First paragraph of the biography. */
+  bio1: Scalars['String']['output'];
+  /** Second paragraph of the biography. */
+  bio2: Scalars['String']['output'];
+  /** Countries visited, as the owner writes it. */
+  countriesVisited: Scalars['String']['output'];
+  /** Profile image. */
+  image?: Maybe<MediaAsset>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** A quote. */
+  quote: Scalars['String']['output'];
+  /** Title, e.g. 'Wildlife Photographer'. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The business's public facts (one record), shown in the footer, contact page and policies. */
+export type BusinessSettings = {
+  __typename?: 'BusinessSettings';
+  /** Postal address. */
+  address: Scalars['String']['output'];
+  /** City, e.g. 'Chennai, India'. */
+  city: Scalars['String']['output'];
+  /** Contact email. */
+  email: Scalars['String']['output'];
+  /** Facebook page URL. */
+  facebookUrl: Scalars['String']['output'];
+  /** Grievance officer's email. */
+  grievanceOfficerEmail: Scalars['String']['output'];
+  /** Grievance officer (Consumer Protection (E-Commerce) Rules, 2020). */
+  grievanceOfficerName: Scalars['String']['output'];
+  /** Instagram handle, e.g. '@chennaiwildlifeprints'. */
+  instagramHandle: Scalars['String']['output'];
+  /** Instagram profile URL. */
+  instagramUrl: Scalars['String']['output'];
+  /** Legal name of the business. */
+  legalName: Scalars['String']['output'];
+  /** Trading name. */
+  name: Scalars['String']['output'];
+  /** Contact phone. */
+  phone: Scalars['String']['output'];
+  /** The footer's powered-by credit. */
+  poweredBy: Scalars['String']['output'];
+};
+
 /** One cart line: a print, one of its frames, how many. Prices come from the catalogue. */
 export type CartLineInput = {
   /** The frame of that print (the cart's frameId). */
@@ -52,6 +104,37 @@ export type CheckoutConfig = {
   scriptUrl: Scalars['String']['output'];
 };
 
+/** A message sent from the contact page. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Sender's email. */
+  email: Scalars['String']['output'];
+  /** Identifier of the message. */
+  id: Scalars['ID']['output'];
+  /** Inquiry type. */
+  inquiryType: Scalars['String']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** Sender's name. */
+  name: Scalars['String']['output'];
+  /** Whether the owner has read it. */
+  read: Scalars['Boolean']['output'];
+  /** Subject. */
+  subject: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of contact messages. */
+export type ContactMessageFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only read (true) or unread (false) messages. */
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The buyer's details from the checkout form. */
 export type CustomerInput = {
   /** Street address. */
@@ -72,6 +155,15 @@ export type CustomerInput = {
   pincode: Scalars['String']['input'];
   /** State. */
   state: Scalars['String']['input'];
+};
+
+/** The answer of a newsletter or contact form. */
+export type FormResult = {
+  __typename?: 'FormResult';
+  /** Message to show the visitor. */
+  message: Scalars['String']['output'];
+  /** True when it went through. */
+  status: Scalars['Boolean']['output'];
 };
 
 /** One frame size of one print, with its price. */
@@ -202,6 +294,33 @@ export type GalleryTotals = {
   items: Scalars['Int']['output'];
 };
 
+/** A slide of the home page's hero. */
+export type HeroSlide = {
+  __typename?: 'HeroSlide';
+  /** When the slide was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the slide. */
+  id: Scalars['ID']['output'];
+  /** The image. */
+  image: MediaAsset;
+  /** Identifier of the image (an uploadMedia id). */
+  imageId: Scalars['ID']['output'];
+  /** Order of the slide, from 0. */
+  position: Scalars['Int']['output'];
+  /** Line under the headline. */
+  subtitle: Scalars['String']['output'];
+  /** Headline over the image. */
+  title: Scalars['String']['output'];
+};
+
+/** Filter of the admin list of hero slides. */
+export type HeroSlideFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One generated size of an image. */
 export type ImageVariant = {
   __typename?: 'ImageVariant';
@@ -211,6 +330,37 @@ export type ImageVariant = {
   url: Scalars['String']['output'];
   /** Width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** An Instagram post of the home page's strip. */
+export type InstagramPost = {
+  __typename?: 'InstagramPost';
+  /** The whole caption. */
+  caption: Scalars['String']['output'];
+  /** The caption's first line, else 'Untitled'. */
+  captionTitle: Scalars['String']['output'];
+  /** Identifier of the post. */
+  id: Scalars['ID']['output'];
+  /** The image, stored here. */
+  image?: Maybe<MediaAsset>;
+  /** The image's URL (the export file's displayUrl). */
+  imageUrl: Scalars['String']['output'];
+  /** likesCount, else commentsCount, else null (the page then shows a number of its own). */
+  likes?: Maybe<Scalars['Int']['output']>;
+  /** Link to the post on Instagram. */
+  permalink?: Maybe<Scalars['String']['output']>;
+  /** Instagram's short code, or a generated one. */
+  shortCode: Scalars['String']['output'];
+  /** When it was posted. */
+  timestamp: Scalars['DateTime']['output'];
+};
+
+/** Filter of the admin list of Instagram posts. */
+export type InstagramPostFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A visitor's interest in a gallery photograph. */
@@ -336,6 +486,10 @@ export type Mutation = {
   createGalleryCategory: GalleryCategory;
   /** Admin: create a GalleryItem. */
   createGalleryItem: GalleryItem;
+  /** Admin: create a HeroSlide. */
+  createHeroSlide: HeroSlide;
+  /** Admin: create a InstagramPost. */
+  createInstagramPost: InstagramPost;
   /** Admin: create a Location. */
   createLocation: Location;
   /** Admin: create a PortfolioItem. */
@@ -344,6 +498,8 @@ export type Mutation = {
   createShopCategory: ShopCategory;
   /** Admin: create a ShopSubcategory. */
   createShopSubcategory: ShopSubcategory;
+  /** Admin: delete a ContactMessage. */
+  deleteContactMessage: ContactMessage;
   /** Admin: remove one frame of a print; the print goes with its last frame. */
   deleteFramePrice: Scalars['Boolean']['output'];
   /** Admin: delete a FrameSize. */
@@ -356,10 +512,16 @@ export type Mutation = {
   deleteGalleryImage: Scalars['Boolean']['output'];
   /** Admin: delete a GalleryItem. */
   deleteGalleryItem: GalleryItem;
+  /** Admin: delete a HeroSlide. */
+  deleteHeroSlide: HeroSlide;
+  /** Admin: delete a InstagramPost. */
+  deleteInstagramPost: InstagramPost;
   /** Admin: delete a InterestSubmission. */
   deleteInterestSubmission: InterestSubmission;
   /** Admin: delete a Location. */
   deleteLocation: Location;
+  /** Admin: delete a NewsletterSubscriber. */
+  deleteNewsletterSubscriber: NewsletterSubscriber;
   /** Admin: delete a PortfolioItem. */
   deletePortfolioItem: PortfolioItem;
   /** Admin: delete a ShopCategory. */
@@ -368,16 +530,28 @@ export type Mutation = {
   deleteShopSubcategory: ShopSubcategory;
   /** Sign in. Failed attempts are limited per client. */
   login: LoginResult;
+  /** Send a message from the contact page. */
+  sendContactMessage: FormResult;
   /** Checkout: saves the order with its lines priced from the catalogue and creates the payment order. */
   startCheckout: PaymentOrder;
   /** A visitor's interest in a gallery photograph. Name and email are required. */
   submitInterest: Scalars['Boolean']['output'];
+  /** Subscribe to the newsletter. An address already subscribed is a BAD_USER_INPUT whose message says 'already'. */
+  subscribeNewsletter: FormResult;
+  /** Admin: change the photographer; only non-empty fields change. */
+  updateAuthor: Author;
+  /** Admin: change the business's public facts (given fields only). */
+  updateBusinessSettings: BusinessSettings;
+  /** Admin: change a ContactMessage. */
+  updateContactMessage: ContactMessage;
   /** Admin: change a FrameSize. */
   updateFrameSize: FrameSize;
   /** Admin: change a GalleryCategory. */
   updateGalleryCategory: GalleryCategory;
   /** Admin: change a GalleryItem. */
   updateGalleryItem: GalleryItem;
+  /** Admin: change a HeroSlide. */
+  updateHeroSlide: HeroSlide;
   /** Admin: change a Location. */
   updateLocation: Location;
   /** Admin: change a PortfolioItem. */
@@ -425,6 +599,21 @@ export type MutationCreateGalleryItemArgs = {
 };
 
 
+export type MutationCreateHeroSlideArgs = {
+  imageId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateInstagramPostArgs = {
+  caption: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  likesCount?: InputMaybe<Scalars['Int']['input']>;
+  permalink?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateLocationArgs = {
   name: Scalars['String']['input'];
 };
@@ -448,6 +637,11 @@ export type MutationCreateShopCategoryArgs = {
 export type MutationCreateShopSubcategoryArgs = {
   categoryId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteContactMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -481,12 +675,27 @@ export type MutationDeleteGalleryItemArgs = {
 };
 
 
+export type MutationDeleteHeroSlideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInstagramPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteInterestSubmissionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsletterSubscriberArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -512,6 +721,15 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  email: Scalars['String']['input'];
+  inquiryType?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
 export type MutationStartCheckoutArgs = {
   customer: CustomerInput;
   items: Array<CartLineInput>;
@@ -524,6 +742,47 @@ export type MutationSubmitInterestArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAuthorArgs = {
+  awardsWon?: InputMaybe<Scalars['String']['input']>;
+  bio1?: InputMaybe<Scalars['String']['input']>;
+  bio2?: InputMaybe<Scalars['String']['input']>;
+  countriesVisited?: InputMaybe<Scalars['String']['input']>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  quote?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateBusinessSettingsArgs = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  grievanceOfficerEmail?: InputMaybe<Scalars['String']['input']>;
+  grievanceOfficerName?: InputMaybe<Scalars['String']['input']>;
+  instagramHandle?: InputMaybe<Scalars['String']['input']>;
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  poweredBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -546,6 +805,15 @@ export type MutationUpdateGalleryItemArgs = {
   id: Scalars['ID']['input'];
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateHeroSlideArgs = {
+  id: Scalars['ID']['input'];
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -581,6 +849,35 @@ export type MutationUpdateShopSubcategoryArgs = {
 
 export type MutationUploadMediaArgs = {
   file: Scalars['Upload']['input'];
+};
+
+/** A newsletter subscriber. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  /** When the visitor consented. */
+  consentAt: Scalars['DateTime']['output'];
+  /** Email address (stored in lower case). */
+  email: Scalars['String']['output'];
+  /** First name ('Newsletter' when left blank). */
+  firstName: Scalars['String']['output'];
+  /** Identifier of the subscriber. */
+  id: Scalars['ID']['output'];
+  /** Last name ('Subscriber' when left blank). */
+  lastName: Scalars['String']['output'];
+  /** 'subscribed' or 'unsubscribed'. */
+  status: Scalars['String']['output'];
+  /** When the visitor unsubscribed, if they did. */
+  unsubscribedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Filter of the admin list of subscribers. */
+export type NewsletterSubscriberFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** 'subscribed' or 'unsubscribed'. */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One line of an order as its buyer sees it. */
@@ -691,54 +988,82 @@ export type PortfolioItemFilter = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin: one ContactMessage by id. */
+  ContactMessage?: Maybe<ContactMessage>;
   /** Admin: one FrameSize by id. */
   FrameSize?: Maybe<FrameSize>;
   /** Admin: one GalleryCategory by id. */
   GalleryCategory?: Maybe<GalleryCategory>;
   /** Admin: one GalleryItem by id. */
   GalleryItem?: Maybe<GalleryItem>;
+  /** Admin: one HeroSlide by id. */
+  HeroSlide?: Maybe<HeroSlide>;
+  /** Admin: one InstagramPost by id. */
+  InstagramPost?: Maybe<InstagramPost>;
   /** Admin: one InterestSubmission by id. */
   InterestSubmission?: Maybe<InterestSubmission>;
   /** Admin: one Location by id. */
   Location?: Maybe<Location>;
+  /** Admin: one NewsletterSubscriber by id. */
+  NewsletterSubscriber?: Maybe<NewsletterSubscriber>;
   /** Admin: one PortfolioItem by id. */
   PortfolioItem?: Maybe<PortfolioItem>;
   /** Admin: one ShopCategory by id. */
   ShopCategory?: Maybe<ShopCategory>;
   /** Admin: one ShopSubcategory by id. */
   ShopSubcategory?: Maybe<ShopSubcategory>;
+  /** Admin: how many ContactMessages match the filter. */
+  _allContactMessagesMeta: ListMetadata;
   /** Admin: how many FrameSizes match the filter. */
   _allFrameSizesMeta: ListMetadata;
   /** Admin: how many GalleryCategories match the filter. */
   _allGalleryCategoriesMeta: ListMetadata;
   /** Admin: how many GalleryItems match the filter. */
   _allGalleryItemsMeta: ListMetadata;
+  /** Admin: how many HeroSlides match the filter. */
+  _allHeroSlidesMeta: ListMetadata;
+  /** Admin: how many InstagramPosts match the filter. */
+  _allInstagramPostsMeta: ListMetadata;
   /** Admin: how many InterestSubmissions match the filter. */
   _allInterestSubmissionsMeta: ListMetadata;
   /** Admin: how many Locations match the filter. */
   _allLocationsMeta: ListMetadata;
+  /** Admin: how many NewsletterSubscribers match the filter. */
+  _allNewsletterSubscribersMeta: ListMetadata;
   /** Admin: how many PortfolioItems match the filter. */
   _allPortfolioItemsMeta: ListMetadata;
   /** Admin: how many ShopCategories match the filter. */
   _allShopCategoriesMeta: ListMetadata;
   /** Admin: how many ShopSubcategories match the filter. */
   _allShopSubcategoriesMeta: ListMetadata;
+  /** Admin: a page of ContactMessages. */
+  allContactMessages: Array<ContactMessage>;
   /** Admin: a page of FrameSizes. */
   allFrameSizes: Array<FrameSize>;
   /** Admin: a page of GalleryCategories. */
   allGalleryCategories: Array<GalleryCategory>;
   /** Admin: a page of GalleryItems. */
   allGalleryItems: Array<GalleryItem>;
+  /** Admin: a page of HeroSlides. */
+  allHeroSlides: Array<HeroSlide>;
+  /** Admin: a page of InstagramPosts. */
+  allInstagramPosts: Array<InstagramPost>;
   /** Admin: a page of InterestSubmissions. */
   allInterestSubmissions: Array<InterestSubmission>;
   /** Admin: a page of Locations. */
   allLocations: Array<Location>;
+  /** Admin: a page of NewsletterSubscribers. */
+  allNewsletterSubscribers: Array<NewsletterSubscriber>;
   /** Admin: a page of PortfolioItems. */
   allPortfolioItems: Array<PortfolioItem>;
   /** Admin: a page of ShopCategories. */
   allShopCategories: Array<ShopCategory>;
   /** Admin: a page of ShopSubcategories. */
   allShopSubcategories: Array<ShopSubcategory>;
+  /** The photographer; null until set. */
+  author?: Maybe<Author>;
+  /** The business's public facts. */
+  businessSettings: BusinessSettings;
   /** Which checkout script to load and with which key. */
   checkoutConfig: CheckoutConfig;
   /** Every frame size, in display order. */
@@ -749,10 +1074,16 @@ export type Query = {
   galleryItems: Array<GalleryItem>;
   /** Admin: totals of gallery groups and images. */
   galleryTotals: GalleryTotals;
+  /** The hero's slides, in order. */
+  heroSlides: Array<HeroSlide>;
+  /** The Instagram strip's posts, newest first. */
+  instagramPosts: Array<InstagramPost>;
   /** Every location, sorted by name (the gallery's location filter). */
   locations: Array<Location>;
   /** The signed-in admin, or null without a valid token. */
   me?: Maybe<AdminUser>;
+  /** Admin: every subscriber as CSV (email,firstName,lastName,consentAt,status). */
+  newsletterCsv: Scalars['String']['output'];
   /** An order by its provider order id (the acknowledgment page); null when unknown. */
   order?: Maybe<OrderReceipt>;
   /** 'My Orders': the orders whose ids this browser kept (at most 20). */
@@ -763,6 +1094,11 @@ export type Query = {
   shopCategories: Array<ShopCategory>;
   /** The shop: prints with at least one frame, newest first, a page at a time. */
   shopItems: ShopPage;
+};
+
+
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -781,12 +1117,27 @@ export type QueryGalleryItemArgs = {
 };
 
 
+export type QueryHeroSlideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInstagramPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryInterestSubmissionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QueryLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterSubscriberArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -803,6 +1154,15 @@ export type QueryShopCategoryArgs = {
 
 export type QueryShopSubcategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type Query_AllContactMessagesMetaArgs = {
+  filter?: InputMaybe<ContactMessageFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -833,6 +1193,24 @@ export type Query_AllGalleryItemsMetaArgs = {
 };
 
 
+export type Query_AllHeroSlidesMetaArgs = {
+  filter?: InputMaybe<HeroSlideFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllInstagramPostsMetaArgs = {
+  filter?: InputMaybe<InstagramPostFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type Query_AllInterestSubmissionsMetaArgs = {
   filter?: InputMaybe<InterestSubmissionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -844,6 +1222,15 @@ export type Query_AllInterestSubmissionsMetaArgs = {
 
 export type Query_AllLocationsMetaArgs = {
   filter?: InputMaybe<LocationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type Query_AllNewsletterSubscribersMetaArgs = {
+  filter?: InputMaybe<NewsletterSubscriberFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -878,6 +1265,15 @@ export type Query_AllShopSubcategoriesMetaArgs = {
 };
 
 
+export type QueryAllContactMessagesArgs = {
+  filter?: InputMaybe<ContactMessageFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAllFrameSizesArgs = {
   filter?: InputMaybe<FrameSizeFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -905,6 +1301,24 @@ export type QueryAllGalleryItemsArgs = {
 };
 
 
+export type QueryAllHeroSlidesArgs = {
+  filter?: InputMaybe<HeroSlideFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllInstagramPostsArgs = {
+  filter?: InputMaybe<InstagramPostFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAllInterestSubmissionsArgs = {
   filter?: InputMaybe<InterestSubmissionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -916,6 +1330,15 @@ export type QueryAllInterestSubmissionsArgs = {
 
 export type QueryAllLocationsArgs = {
   filter?: InputMaybe<LocationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllNewsletterSubscribersArgs = {
+  filter?: InputMaybe<NewsletterSubscriberFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -1112,6 +1535,80 @@ export type DeleteFramePriceMutationVariables = Exact<{
 
 export type DeleteFramePriceMutation = { __typename?: 'Mutation', deleteFramePrice: boolean };
 
+export type CreateHeroSlideMutationVariables = Exact<{
+  title: Scalars['String']['input'];
+  subtitle: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+}>;
+
+
+export type CreateHeroSlideMutation = { __typename?: 'Mutation', createHeroSlide: { __typename?: 'HeroSlide', id: string, title: string } };
+
+export type AuthorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthorQuery = { __typename?: 'Query', author?: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } | null };
+
+export type UpdateAuthorMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  bio1?: InputMaybe<Scalars['String']['input']>;
+  bio2?: InputMaybe<Scalars['String']['input']>;
+  quote?: InputMaybe<Scalars['String']['input']>;
+  awardsWon?: InputMaybe<Scalars['String']['input']>;
+  countriesVisited?: InputMaybe<Scalars['String']['input']>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type UpdateAuthorMutation = { __typename?: 'Mutation', updateAuthor: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } };
+
+export type CreateInstagramPostMutationVariables = Exact<{
+  caption: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  likesCount?: InputMaybe<Scalars['Int']['input']>;
+  permalink?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateInstagramPostMutation = { __typename?: 'Mutation', createInstagramPost: { __typename?: 'InstagramPost', id: string, captionTitle: string } };
+
+export type SetContactMessageReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetContactMessageReadMutation = { __typename?: 'Mutation', updateContactMessage: { __typename?: 'ContactMessage', id: string, read: boolean } };
+
+export type NewsletterCsvQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterCsvQuery = { __typename?: 'Query', newsletterCsv: string };
+
+export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string } };
+
+export type UpdateBusinessSettingsMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  grievanceOfficerName?: InputMaybe<Scalars['String']['input']>;
+  grievanceOfficerEmail?: InputMaybe<Scalars['String']['input']>;
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  instagramHandle?: InputMaybe<Scalars['String']['input']>;
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  poweredBy?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1219,3 +1716,137 @@ export const DeleteFramePriceDocument = new TypedDocumentString(`
   deleteFramePrice(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteFramePriceMutation, DeleteFramePriceMutationVariables>;
+export const CreateHeroSlideDocument = new TypedDocumentString(`
+    mutation CreateHeroSlide($title: String!, $subtitle: String!, $imageId: ID!) {
+  createHeroSlide(title: $title, subtitle: $subtitle, imageId: $imageId) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHeroSlideMutation, CreateHeroSlideMutationVariables>;
+export const AuthorDocument = new TypedDocumentString(`
+    query Author {
+  author {
+    name
+    title
+    bio1
+    bio2
+    quote
+    awardsWon
+    countriesVisited
+    updatedAt
+    image {
+      id
+      url
+      srcset
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthorQuery, AuthorQueryVariables>;
+export const UpdateAuthorDocument = new TypedDocumentString(`
+    mutation UpdateAuthor($name: String, $title: String, $bio1: String, $bio2: String, $quote: String, $awardsWon: String, $countriesVisited: String, $imageId: ID) {
+  updateAuthor(
+    name: $name
+    title: $title
+    bio1: $bio1
+    bio2: $bio2
+    quote: $quote
+    awardsWon: $awardsWon
+    countriesVisited: $countriesVisited
+    imageId: $imageId
+  ) {
+    name
+    title
+    bio1
+    bio2
+    quote
+    awardsWon
+    countriesVisited
+    updatedAt
+    image {
+      id
+      url
+      srcset
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAuthorMutation, UpdateAuthorMutationVariables>;
+export const CreateInstagramPostDocument = new TypedDocumentString(`
+    mutation CreateInstagramPost($caption: String!, $imageId: ID!, $likesCount: Int, $permalink: String) {
+  createInstagramPost(
+    caption: $caption
+    imageId: $imageId
+    likesCount: $likesCount
+    permalink: $permalink
+  ) {
+    id
+    captionTitle
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInstagramPostMutation, CreateInstagramPostMutationVariables>;
+export const SetContactMessageReadDocument = new TypedDocumentString(`
+    mutation SetContactMessageRead($id: ID!, $read: Boolean!) {
+  updateContactMessage(id: $id, read: $read) {
+    id
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<SetContactMessageReadMutation, SetContactMessageReadMutationVariables>;
+export const NewsletterCsvDocument = new TypedDocumentString(`
+    query NewsletterCsv {
+  newsletterCsv
+}
+    `) as unknown as TypedDocumentString<NewsletterCsvQuery, NewsletterCsvQueryVariables>;
+export const BusinessSettingsDocument = new TypedDocumentString(`
+    query BusinessSettings {
+  businessSettings {
+    name
+    legalName
+    address
+    city
+    email
+    phone
+    grievanceOfficerName
+    grievanceOfficerEmail
+    instagramUrl
+    instagramHandle
+    facebookUrl
+    poweredBy
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
+export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String) {
+  updateBusinessSettings(
+    name: $name
+    legalName: $legalName
+    address: $address
+    city: $city
+    email: $email
+    phone: $phone
+    grievanceOfficerName: $grievanceOfficerName
+    grievanceOfficerEmail: $grievanceOfficerEmail
+    instagramUrl: $instagramUrl
+    instagramHandle: $instagramHandle
+    facebookUrl: $facebookUrl
+    poweredBy: $poweredBy
+  ) {
+    name
+    legalName
+    address
+    city
+    email
+    phone
+    grievanceOfficerName
+    grievanceOfficerEmail
+    instagramUrl
+    instagramHandle
+    facebookUrl
+    poweredBy
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBusinessSettingsMutation, UpdateBusinessSettingsMutationVariables>;

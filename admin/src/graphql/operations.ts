@@ -116,3 +116,168 @@ export const DELETE_FRAME_PRICE = graphql(`
     deleteFramePrice(id: $id)
   }
 `);
+
+// ── Site content (spec admin §2 "Hero tab", "Author tab"; docs/content-contract.md) ────────────
+
+export const CREATE_HERO_SLIDE = graphql(`
+  mutation CreateHeroSlide($title: String!, $subtitle: String!, $imageId: ID!) {
+    createHeroSlide(title: $title, subtitle: $subtitle, imageId: $imageId) {
+      id
+      title
+    }
+  }
+`);
+
+export const AUTHOR = graphql(`
+  query Author {
+    author {
+      name
+      title
+      bio1
+      bio2
+      quote
+      awardsWon
+      countriesVisited
+      updatedAt
+      image {
+        id
+        url
+        srcset
+        width
+        height
+      }
+    }
+  }
+`);
+
+export const UPDATE_AUTHOR = graphql(`
+  mutation UpdateAuthor(
+    $name: String
+    $title: String
+    $bio1: String
+    $bio2: String
+    $quote: String
+    $awardsWon: String
+    $countriesVisited: String
+    $imageId: ID
+  ) {
+    updateAuthor(
+      name: $name
+      title: $title
+      bio1: $bio1
+      bio2: $bio2
+      quote: $quote
+      awardsWon: $awardsWon
+      countriesVisited: $countriesVisited
+      imageId: $imageId
+    ) {
+      name
+      title
+      bio1
+      bio2
+      quote
+      awardsWon
+      countriesVisited
+      updatedAt
+      image {
+        id
+        url
+        srcset
+        width
+        height
+      }
+    }
+  }
+`);
+
+export const CREATE_INSTAGRAM_POST = graphql(`
+  mutation CreateInstagramPost($caption: String!, $imageId: ID!, $likesCount: Int, $permalink: String) {
+    createInstagramPost(caption: $caption, imageId: $imageId, likesCount: $likesCount, permalink: $permalink) {
+      id
+      captionTitle
+    }
+  }
+`);
+
+// ── Enquiries ───────────────────────────────────────────────────────────────────────────────────
+
+export const SET_CONTACT_MESSAGE_READ = graphql(`
+  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {
+    updateContactMessage(id: $id, read: $read) {
+      id
+      read
+    }
+  }
+`);
+
+export const NEWSLETTER_CSV = graphql(`
+  query NewsletterCsv {
+    newsletterCsv
+  }
+`);
+
+// ── Business details (footer, contact page, policies) ─────────────────────────────────────────
+
+export const BUSINESS_SETTINGS = graphql(`
+  query BusinessSettings {
+    businessSettings {
+      name
+      legalName
+      address
+      city
+      email
+      phone
+      grievanceOfficerName
+      grievanceOfficerEmail
+      instagramUrl
+      instagramHandle
+      facebookUrl
+      poweredBy
+    }
+  }
+`);
+
+export const UPDATE_BUSINESS_SETTINGS = graphql(`
+  mutation UpdateBusinessSettings(
+    $name: String
+    $legalName: String
+    $address: String
+    $city: String
+    $email: String
+    $phone: String
+    $grievanceOfficerName: String
+    $grievanceOfficerEmail: String
+    $instagramUrl: String
+    $instagramHandle: String
+    $facebookUrl: String
+    $poweredBy: String
+  ) {
+    updateBusinessSettings(
+      name: $name
+      legalName: $legalName
+      address: $address
+      city: $city
+      email: $email
+      phone: $phone
+      grievanceOfficerName: $grievanceOfficerName
+      grievanceOfficerEmail: $grievanceOfficerEmail
+      instagramUrl: $instagramUrl
+      instagramHandle: $instagramHandle
+      facebookUrl: $facebookUrl
+      poweredBy: $poweredBy
+    ) {
+      name
+      legalName
+      address
+      city
+      email
+      phone
+      grievanceOfficerName
+      grievanceOfficerEmail
+      instagramUrl
+      instagramHandle
+      facebookUrl
+      poweredBy
+    }
+  }
+`);

@@ -87,9 +87,12 @@ export const isUnauthenticated = (error: unknown): boolean => {
 
 /**
  * The message to show for a failed call: the server's own message when it sent one with a code
- * (e.g. CONFLICT 'Duplicate: Location already exists!'), otherwise the given fallback.
+ * (e.g. CONFLICT 'Duplicate: Location already exists!'), otherwise the given fallback. An
+ * INTERNAL_SERVER_ERROR's message ('Internal server error') says less than the fallback, so the
+ * fallback wins there too.
  */
 export const errorMessage = (error: unknown, fallback: string): string => {
   const message = (error as { message?: unknown } | null)?.message;
-  return errorCode(error) && typeof message === "string" && message.trim() ? message : fallback;
+  const code = errorCode(error);
+  return code && code !== "INTERNAL_SERVER_ERROR" && typeof message === "string" && message.trim() ? message : fallback;
 };

@@ -1,11 +1,13 @@
 /**
- * The sidebar, grouped as the owner thinks of the work: catalogue, master data, the shop's setup
- * (frame sizes, categories), enquiries, settings.
+ * The sidebar, grouped as the owner thinks of the work: catalogue, the site's content (hero, author,
+ * Instagram), master data, the shop's setup (frame sizes, categories), enquiries, settings.
  */
 import { Menu as RaMenu, useSidebarState } from "react-admin";
 import { Divider, ListSubheader } from "@mui/material";
 import SettingsIcon from "@mui/icons-material/Settings";
 import AddPhotoIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
+import PersonIcon from "@mui/icons-material/PersonOutlined";
+import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 
 function Group({ label }: { label: string }) {
   const [open] = useSidebarState();
@@ -30,6 +32,10 @@ export function Menu() {
       <RaMenu.ResourceItem name="PortfolioItem" />
       {/* The spec's 'Add Item' tab. */}
       <RaMenu.Item to="/PortfolioItem/create" primaryText="Add Item" leftIcon={<AddPhotoIcon />} />
+      <Group label="Content" />
+      <RaMenu.ResourceItem name="HeroSlide" />
+      <RaMenu.Item to="/author" primaryText="Author" leftIcon={<PersonIcon />} />
+      <RaMenu.ResourceItem name="InstagramPost" />
       <Group label="Masters" />
       <RaMenu.ResourceItem name="Location" />
       <RaMenu.ResourceItem name="GalleryCategory" />
@@ -38,7 +44,10 @@ export function Menu() {
       <RaMenu.ResourceItem name="ShopCategory" />
       <Group label="Enquiries" />
       <RaMenu.ResourceItem name="InterestSubmission" />
+      <RaMenu.ResourceItem name="ContactMessage" />
+      <RaMenu.ResourceItem name="NewsletterSubscriber" />
       <Group label="Settings" />
+      <RaMenu.Item to="/business" primaryText="Business details" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </RaMenu>
   );

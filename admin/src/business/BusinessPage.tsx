@@ -1,0 +1,172 @@
+/**
+ * Business details (Settings › Business details): the business's public facts shown in the
+ * storefront's footer, contact page and policies. Loaded with businessSettings, saved whole with
+ * updateBusinessSettings.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { Title, useDataProvider, useNotify } from "react-admin";
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
+import SaveIcon from "@mui/icons-material/Save";
+import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
+import type { AdminDataProvider, BusinessSettingsRecord } from "../dataProvider";
+import { errorMessage } from "../graphql/request";
+
+type Key = keyof BusinessSettingsRecord;
+
+interface FieldDef {
+  key: Key;
+  label: string;
+  type?: "email" | "tel" | "url";
+  helper?: string;
+  wide?: boolean;
+}
+
+/** The fields in groups as the storefront uses them. */
+const GROUPS: { title: string; fields: FieldDef[] }[] = [
+  {
+    title: "Business",
+    fields: [
+      { key: "name", label: "Business name", helper: "As shown in the header and footer" },
+      { key: "legalName", label: "Legal name", helper: "As in the policies" },
+      { key: "address", label: "Address", wide: true },
+      { key: "city", label: "City" },
+      { key: "email", label: "Email", type: "email" },
+      { key: "phone", label: "Phone", type: "tel" },
+    ],
+  },
+  {
+    title: "Grievance officer",
+    fields: [
+      { key: "grievanceOfficerName", label: "Grievance officer name" },
+      { key: "grievanceOfficerEmail", label: "Grievance officer email", type: "email" },
+    ],
+  },
+  {
+    title: "Social and credits",
+    fields: [
+      { key: "instagramUrl", label: "Instagram URL", type: "url", helper: "e.g. https://www.instagram.com/…" },
+      { key: "instagramHandle", label: "Instagram handle", helper: "e.g. @chennaiwildlife" },
+      { key: "facebookUrl", label: "Facebook URL", type: "url" },
+      { key: "poweredBy", label: "Powered-by credit", helper: "The credit line at the foot of the site" },
+    ],
+  },
+];
+
+const KEYS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
+const EMPTY = Object.fromEntries(KEYS.map((k) => [k, ""])) as Record<Key, string>;
+
+export const BUSINESS_LOAD_FAILED = "Failed to load business details";
+
+export function BusinessPage() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [values, setValues] = useState(EMPTY);
+  const [loading, setLoading] = useState(true);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const fill = (record: BusinessSettingsRecord) =>
+    setValues(Object.fromEntries(KEYS.map((k) => [k, record[k] ?? ""])) as Record<Key, string>);
+
+  const load = () => {
+    setLoading(true);
+    setLoadFailed(false);
+    dataProvider
+      .getBusinessSettings()
+      .then(({ data }) => fill(data))
+      .catch(() => {
+        setLoadFailed(true);
+        notify(BUSINESS_LOAD_FAILED, { type: "error" });
+      })
+      .finally(() => setLoading(false));
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(load, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      const input = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
+      const { data } = await dataProvider.updateBusinessSettings(input);
+      fill(data);
+      notify("Business details saved", { type: "success" });
+    } catch (error) {
+      notify(errorMessage(error, "Failed to save business details"), { type: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Business details" />
+      <Card sx={{ maxWidth: 900 }}>
+        <CardHeader
+          avatar={<StorefrontIcon color="primary" />}
+          title="Business details"
+          subheader="Shown in the site's footer, on the contact page and in the policies."
+          slotProps={{ title: { variant: "h6", component: "h2" } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          {loading ? (
+            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 4 }} role="status">
+              <CircularProgress size={20} /> <Typography variant="body2">Loading business details...</Typography>
+            </Box>
+          ) : loadFailed ? (
+            <Alert
+              severity="error"
+              variant="outlined"
+              action={
+                <Button color="error" variant="contained" size="small" onClick={load}>
+                  Try Again
+                </Button>
+              }
+            >
+              {BUSINESS_LOAD_FAILED}
+            </Alert>
+          ) : (
+            <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Business details" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
+              {GROUPS.map((group) => (
+                <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                  <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5, textTransform: "uppercase", letterSpacing: 1, fontSize: 12 }}>
+                    {group.title}
+                  </Typography>
+                  <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+                    {group.fields.map((field) => (
+                      <TextField
+                        key={field.key}
+                        label={field.label}
+                        name={field.key}
+                        type={field.type ?? "text"}
+                        value={values[field.key]}
+                        onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+                        helperText={field.helper}
+                        disabled={saving}
+                        fullWidth
+                        multiline={field.wide}
+                        sx={{ gridColumn: field.wide ? "1 / -1" : undefined }}
+                      />
+                    ))}
+                  </Box>
+                </Box>
+              ))}
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={saving}
+                  startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+                >
+                  {saving ? "Saving..." : "Save business details"}
+                </Button>
+              </Box>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
