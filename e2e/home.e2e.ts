@@ -20,9 +20,11 @@ describe("visitor on the home page", () => {
     await page.getByRole("link", { name: "View Shop" }).waitFor();
     await page.getByRole("link", { name: "Browse Gallery" }).waitFor();
     const dots = page.getByRole("button", { name: /^Go to slide \d$/ });
-    await expect.poll(() => dots.count()).toBe(3);
-    await page.getByRole("button", { name: "Go to slide 3" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBeTruthy();
+    // Three demo slides, and the owner's test may have added one.
+    await expect.poll(() => dots.count()).toBeGreaterThanOrEqual(3);
+    const last = `Go to slide ${await dots.count()}`;
+    await page.getByRole("button", { name: last }).click();
+    await expect.poll(() => page.getByRole("button", { name: last }).getAttribute("aria-current")).toBeTruthy();
     // 5 s later it wraps round to the first slide.
     await expect.poll(() => page.getByRole("button", { name: "Go to slide 1" }).getAttribute("aria-current"), { timeout: 9000 }).toBeTruthy();
     const hero = page.locator("img[fetchpriority='high']").first();
