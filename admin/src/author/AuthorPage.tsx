@@ -5,8 +5,9 @@
  * profile image is uploaded first.
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
 import PersonIcon from "@mui/icons-material/PersonOutlined";
 import type { AdminDataProvider, AuthorRecord } from "../dataProvider";
@@ -109,23 +110,7 @@ export function AuthorPage() {
           slotProps={{ title: { variant: "h6", component: "h2" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          {loading ? (
-            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 4 }} role="status">
-              <CircularProgress size={20} /> <Typography variant="body2">Loading author info...</Typography>
-            </Box>
-          ) : loadFailed ? (
-            <Alert
-              severity="error"
-              variant="outlined"
-              action={
-                <Button color="error" variant="contained" size="small" onClick={load}>
-                  Try Again
-                </Button>
-              }
-            >
-              {AUTHOR_LOAD_FAILED}
-            </Alert>
-          ) : (
+          <LoadState loading={loading} failed={loadFailed} loadingText="Loading author info..." failedText={AUTHOR_LOAD_FAILED} onRetry={load}>
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Author details" sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {author
@@ -186,7 +171,7 @@ export function AuthorPage() {
                 )}
               </Box>
             </Box>
-          )}
+          </LoadState>
         </CardContent>
       </Card>
     </Box>

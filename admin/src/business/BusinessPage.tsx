@@ -4,8 +4,9 @@
  * updateBusinessSettings.
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import type { AdminDataProvider, BusinessSettingsRecord } from "../dataProvider";
@@ -110,23 +111,7 @@ export function BusinessPage() {
           slotProps={{ title: { variant: "h6", component: "h2" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          {loading ? (
-            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 4 }} role="status">
-              <CircularProgress size={20} /> <Typography variant="body2">Loading business details...</Typography>
-            </Box>
-          ) : loadFailed ? (
-            <Alert
-              severity="error"
-              variant="outlined"
-              action={
-                <Button color="error" variant="contained" size="small" onClick={load}>
-                  Try Again
-                </Button>
-              }
-            >
-              {BUSINESS_LOAD_FAILED}
-            </Alert>
-          ) : (
+          <LoadState loading={loading} failed={loadFailed} loadingText="Loading business details..." failedText={BUSINESS_LOAD_FAILED} onRetry={load}>
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Business details" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
               {GROUPS.map((group) => (
                 <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -164,7 +149,7 @@ export function BusinessPage() {
                 </Button>
               </Box>
             </Box>
-          )}
+          </LoadState>
         </CardContent>
       </Card>
     </Box>
