@@ -16,6 +16,7 @@ import { openDatabase } from "./db/data-source.js";
 import { seed } from "./db/seed.js";
 import { createGraphQLRouter } from "./graphql/apollo.js";
 import { createRestRouter } from "./http/rest.js";
+import { openGraphFor, withOpenGraph } from "./http/open-graph.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
 import { createContentRouter } from "./content/content.rest.js";
@@ -90,6 +91,10 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       storefrontDist: opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist"),
       adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"),
       mediaDir: config.mediaDir,
+    },
+    async (req, html) => {
+      const og = await openGraphFor(req, services);
+      return og ? withOpenGraph(html, og, config.publicUrl, (await services.content.business()).name) : null;
     }),
   );
   app.use((_req, res) => {

@@ -3,6 +3,7 @@
  * office at /admin and /admin-login, and /media with long-lived cache headers (content-addressed).
  */
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 
@@ -13,6 +14,9 @@ export interface StaticDirs {
   adminDist: string;
   mediaDir: string;
 }
+
+/** Rewrites the storefront's index.html for a request (Open Graph tags), or null to send it as is. */
+export type IndexRewriter = (req: Request, html: string) => Promise<string | null>;
 
 /** Hashed build assets never change; HTML always revalidates so a deploy shows at once. */
 function assetHeaders(res: Response, file: string) {
@@ -32,7 +36,7 @@ function sendIndex(dir: string, what: string) {
   };
 }
 
-export function createStaticRouter(dirs: StaticDirs): Router {
+export function createStaticRouter(dirs: StaticDirs, rewrite?: IndexRewriter): Router {
   const r = express.Router();
   r.use(
     "/media",
@@ -47,9 +51,18 @@ export function createStaticRouter(dirs: StaticDirs): Router {
   r.use(express.static(dirs.storefrontDist, { index: false, setHeaders: assetHeaders }));
   const storefrontIndex = sendIndex(dirs.storefrontDist, "storefront");
   // History fallback: any other GET that wants a page gets the SPA, which renders its own 404.
-  r.get(/.*/, (req, res, next) => {
+  r.get(/.*/, async (req, res, next) => {
     if (/^\/(graphql|auth\/api|media)(\/|$)/.test(req.path)) return next();
     if (path.extname(req.path)) return next(); // a missing file is a 404, not a page
+    const index = path.join(dirs.storefrontDist, "index.html");
+    if (rewrite && existsSync(index)) {
+      const html = await rewrite(req, await readFile(index, "utf8"));
+      if (html) {
+        res.setHeader("Cache-Control", "no-cache");
+        res.type("html").send(html);
+        return;
+      }
+    }
     return storefrontIndex(req, res);
   });
   return r;

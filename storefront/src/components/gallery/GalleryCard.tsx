@@ -79,7 +79,8 @@ export function GalleryCard({ item }: { item: GalleryCard_ItemFragment }) {
   };
 
   const anchor = galleryItemAnchor(item.id);
-  const shareUrl = `${window.location.origin}/gallery#${anchor}`;
+  // The query lets the server write this group's Open Graph tags; the hash scrolls to its card.
+  const shareUrl = `${window.location.origin}/gallery?item=${item.id}#${anchor}`;
   const headingId = `${anchor}-title`;
 
   return (

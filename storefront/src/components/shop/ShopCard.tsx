@@ -49,7 +49,8 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
   const first = item.frames[0];
   const shown = item.frames.slice(0, MAX_BADGES);
   const rest = item.frames.length - shown.length;
-  const shareUrl = `${window.location.origin}/shop#${anchor}`;
+  // The query lets the server write this print's Open Graph tags; the hash scrolls to its card.
+  const shareUrl = `${window.location.origin}/shop?print=${item.id}#${anchor}`;
   const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
 
   return (

@@ -1,0 +1,54 @@
+/**
+ * Open Graph tags for shared links (DESIGN.md "Front ends"): a link to a gallery group
+ * (/gallery?item=N) or a print (/shop?print=N) unfurls in WhatsApp and Facebook with its title,
+ * description and photograph, because the server writes the tags into the SPA's index.html.
+ */
+import type { Request } from "express";
+import type { Services } from "../core/services.js";
+import { urlOf } from "../media/media.service.js";
+
+export interface OpenGraph {
+  title: string;
+  description: string;
+  /** Relative image URL; made absolute with the public URL. */
+  image?: string;
+  url: string;
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The tags of the page a request asks for, or null for a page without its own. */
+export async function openGraphFor(req: Request, services: Services): Promise<OpenGraph | null> {
+  const id = (name: string) => {
+    const n = Number(req.query[name]);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  if (req.path === "/gallery" && id("item")) {
+    const item = await services.gallery.get(id("item")!);
+    if (!item) return null;
+    return { title: item.title, description: item.description || `Bird photography from ${item.locations.map((l) => l.name).join(", ")}`, image: item.images[0] ? urlOf(item.images[0].image) : undefined, url: req.originalUrl };
+  }
+  if (req.path === "/shop" && id("print")) {
+    const print = await services.shop.get(id("print")!);
+    if (!print) return null;
+    return { title: `${print.title} — framed print`, description: print.description, image: urlOf(print.image), url: req.originalUrl };
+  }
+  return null;
+}
+
+/** index.html with the page's title and Open Graph tags. */
+export function withOpenGraph(html: string, og: OpenGraph, publicUrl: string, siteName: string): string {
+  const tags = [
+    ["og:site_name", siteName],
+    ["og:type", "website"],
+    ["og:title", og.title],
+    ["og:description", og.description.slice(0, 300)],
+    ["og:url", `${publicUrl}${og.url}`],
+    ...(og.image ? [["og:image", `${publicUrl}${og.image}`]] : []),
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escape(c)}" />`)
+    .join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(og.title)} — ${escape(siteName)}</title>`)
+    .replace("</head>", `    <meta name="twitter:card" content="summary_large_image" />\n    ${tags}\n  </head>`);
+}
