@@ -1,6 +1,6 @@
 // Storefront entry: fonts and styles, then the providers and the router.
 import "@fontsource-variable/fraunces";
-import "@fontsource-variable/inter";
+import "./fonts.css";
 import "./index.css";
 
 import { ApolloProvider } from "@apollo/client/react";
