@@ -41,11 +41,7 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
 function restErrorHandler(maxUploadBytes: number) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const send = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
-    if (err instanceof AppError) {
-      // The contact form's answer says `success`; every other call says `status`.
-      if (_req.path === "/contact") return res.status(err.status).json({ success: false, message: err.message, error: err.message });
-      return send(err.status, err.message);
-    }
+    if (err instanceof AppError) return send(err.status, err.message);
     if (err instanceof multer.MulterError) {
       if (err.code === "LIMIT_FILE_SIZE") return send(413, `Image is too large: the limit is ${Math.round(maxUploadBytes / 1048576)} MB`);
       return send(400, `Upload refused: ${err.message}`);
