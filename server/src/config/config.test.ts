@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,6 +46,16 @@ describe("config", () => {
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "live" })).toThrow(/RAZORPAY_MODE: live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "sandbox" })).toThrow(/RAZORPAY_MODE: must be simulated or live/);
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "key" })).toThrow(/RAZORPAY_KEY_ID: must look like rzp_test_/);
+  });
+
+  it("signs simulated payments with the secrets that are set, and generates only the ones that are not", () => {
+    const d = dir();
+    const set = loadConfig({ DATA_DIR: d, RAZORPAY_MODE: "simulated", RAZORPAY_KEY_ID: "rzp_test_Harness1", RAZORPAY_KEY_SECRET: "harness-secret", RAZORPAY_WEBHOOK_SECRET: "hook-secret" }).payments;
+    expect(set).toEqual({ mode: "simulated", keyId: "rzp_test_Harness1", keySecret: "harness-secret", webhookSecret: "hook-secret" });
+    expect(existsSync(path.join(d, "secrets/razorpay-simulated-key-secret"))).toBe(false);
+    const generated = loadConfig({ DATA_DIR: d, RAZORPAY_MODE: "simulated" }).payments;
+    expect(generated.keySecret).toBe(readFileSync(path.join(d, "secrets/razorpay-simulated-key-secret"), "utf8"));
+    expect(generated.webhookSecret).toBe(readFileSync(path.join(d, "secrets/razorpay-simulated-webhook-secret"), "utf8"));
   });
 
   it("reads SEED_DEMO=false", () => {
