@@ -29,6 +29,8 @@ export default defineConfig({
   plugins: [react(), adminLoginInDev()],
   resolve: {
     alias: [
+      // The one rupee formatter, shared with the server's mails and the storefront.
+      { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // Only ra-data-graphql imports @apollo/client here, and we hand it our own client.
       { find: /^@apollo\/client$/, replacement: fileURLToPath(new URL("./src/dataProvider/apolloShim.ts", import.meta.url)) },
     ],

@@ -41,10 +41,10 @@ describe("a visitor buys framed prints", () => {
   it("adds two frames of one print and one of another; the navigation bar shows count and total", async () => {
     await page.goto(`${baseUrl}/shop`);
     await page.getByRole("heading", { name: "Shop Our Collection" }).waitFor();
-    await addToCart(page, "Greater Flamingos at Pulicat", /^12x18 Classic Black ₹2999\.00$/);
-    await addToCart(page, "Greater Flamingos at Pulicat", /^16x24 Natural Teak ₹4499\.00$/);
+    await addToCart(page, "Greater Flamingos at Pulicat", /^12x18 Classic Black ₹2,999\.00$/);
+    await addToCart(page, "Greater Flamingos at Pulicat", /^16x24 Natural Teak ₹4,499\.00$/);
     await addToCart(page, "Indian Robin");
-    await expect.poll(() => cartButton(page).innerText()).toMatch(/CART[\s\S]*₹8497\.00[\s\S]*3/);
+    await expect.poll(() => cartButton(page).innerText()).toMatch(/CART[\s\S]*₹8,497\.00[\s\S]*3/);
   });
 
   it("changes a quantity in the cart and the totals follow", async () => {
@@ -52,9 +52,9 @@ describe("a visitor buys framed prints", () => {
     await page.waitForURL(`${baseUrl}/cart`);
     const robin = page.locator("li", { hasText: "Indian Robin" });
     await robin.getByRole("button", { name: "Increase quantity" }).click();
-    await expect.poll(() => page.getByTestId("total").innerText()).toBe("₹9496.00");
+    await expect.poll(() => page.getByTestId("total").innerText()).toBe("₹9,496.00");
     await page.getByText("Free").first().waitFor();
-    await expect.poll(() => cartButton(page).innerText()).toMatch(/₹9496\.00[\s\S]*4/);
+    await expect.poll(() => cartButton(page).innerText()).toMatch(/₹9,496\.00[\s\S]*4/);
   });
 
   it("shows each of the checkout form's messages when it is sent empty", async () => {
@@ -71,7 +71,7 @@ describe("a visitor buys framed prints", () => {
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Continue to Confirmation" }).click();
     const checkout = page.getByRole("dialog", { name: "Razorpay test checkout" });
-    await checkout.getByRole("button", { name: "Pay ₹9496.00" }).waitFor();
+    await checkout.getByRole("button", { name: "Pay ₹9,496.00" }).waitFor();
     await checkout.getByRole("button", { name: "Close" }).click();
     await page.getByText("Payment cancelled — your cart is still here.").waitFor();
     expect(await page.getByLabel("First name", { exact: true }).inputValue()).toBe("Meena");
@@ -88,9 +88,9 @@ describe("a visitor buys framed prints", () => {
 
   it("paying lands on the acknowledgment with the server's amount, and empties the cart", async () => {
     await page.getByRole("button", { name: "Continue to Confirmation" }).click();
-    await page.getByRole("dialog", { name: "Razorpay test checkout" }).getByRole("button", { name: "Pay ₹9496.00" }).click();
+    await page.getByRole("dialog", { name: "Razorpay test checkout" }).getByRole("button", { name: "Pay ₹9,496.00" }).click();
     await page.waitForURL(/\/order-acknowledgment\/order_[A-Za-z0-9]{14}$/);
-    await expect.poll(() => page.getByTestId("amount").innerText()).toBe("₹9496.00");
+    await expect.poll(() => page.getByTestId("amount").innerText()).toBe("₹9,496.00");
     expect(await page.getByTestId("tracking-number").innerText()).toMatch(/^BG\d+$/);
     await page.getByText("5-7 business days").waitFor();
     await page.getByText("Confirmed").first().waitFor();
@@ -103,11 +103,11 @@ describe("a visitor buys framed prints", () => {
     await page.goto(`${baseUrl}/order-history`);
     await page.getByLabel("Mobile number").fill("9840012345");
     await page.getByRole("button", { name: "Search Orders" }).click();
-    await page.getByText("₹9496.00").first().waitFor();
+    await page.getByText("₹9,496.00").first().waitFor();
     await page.getByText("Indian Robin").first().waitFor();
     await page.goto(`${baseUrl}/orders`);
     await page.getByRole("heading", { name: "My Orders" }).waitFor();
-    await page.getByText("₹9496.00").first().waitFor();
+    await page.getByText("₹9,496.00").first().waitFor();
     await page.goto(`${baseUrl}/order-acknowledgment/order_doesnotexist00`);
     await page.getByText("Order Not Found").waitFor();
     expect(orderId).toMatch(/^order_/);
@@ -165,10 +165,10 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
     await visitor.goto(`${baseUrl}/shop`);
     const card = visitor.locator("article", { has: visitor.getByRole("heading", { name: "Oriental Darter Drying" }) });
     await card.waitFor();
-    expect(await card.innerText()).toMatch(/₹1299\.00/);
+    expect(await card.innerText()).toMatch(/₹1,299\.00/);
     await card.getByRole("button", { name: "Add to Cart: Oriental Darter Drying" }).click();
     const dialog = visitor.getByRole("dialog", { name: "Select Frame for Oriental Darter Drying" });
-    await dialog.getByRole("radio", { name: /30x45 Walnut ₹8999\.50/ }).waitFor();
+    await dialog.getByRole("radio", { name: /30x45 Walnut ₹8,999\.50/ }).waitFor();
     await visitor.close();
   });
 });

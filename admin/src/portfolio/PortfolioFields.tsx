@@ -5,7 +5,7 @@ import { Box, IconButton, Tooltip, Typography } from "@mui/material";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
-import { formatRupees } from "./money";
+import { formatPaise } from "@shop/money";
 import { frameLabel, type FramePriceRecord, type PortfolioItemRecord } from "./types";
 
 export function PortfolioThumbnail() {
@@ -49,7 +49,7 @@ export function BasePrice() {
   if (!record) return null;
   return (
     <Typography variant="body2" component="span" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
-      {formatRupees(record.basePricePaise)}
+      {formatPaise(record.basePricePaise)}
     </Typography>
   );
 }
@@ -105,7 +105,7 @@ export function FramePrices() {
               </Box>
             </Typography>
             <Typography variant="body2" component="span" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
-              {formatRupees(frame.pricePaise)}
+              {formatPaise(frame.pricePaise)}
             </Typography>
             <Tooltip title="Delete frame">
               <IconButton
@@ -131,7 +131,7 @@ export function FramePrices() {
           pending
             ? last
               ? `${frameLabel(pending)} is the only frame of “${record.title}”, so the print goes with it and leaves the shop. This action cannot be undone.`
-              : `${frameLabel(pending)} at ${formatRupees(pending.pricePaise)} will no longer be offered for “${record.title}”. This action cannot be undone.`
+              : `${frameLabel(pending)} at ${formatPaise(pending.pricePaise)} will no longer be offered for “${record.title}”. This action cannot be undone.`
             : ""
         }
         confirm="Delete frame"

@@ -6,7 +6,7 @@
 import { Box, Button, Card, CardContent, Typography } from "@mui/material";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCartOutlined";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
-import { formatRupees } from "./money";
+import { formatPaise } from "@shop/money";
 
 const MAX_BADGES = 3;
 
@@ -61,7 +61,7 @@ export function PortfolioPreview({
                   from
                 </Box>
               )}
-              {first.pricePaise != null ? formatRupees(first.pricePaise) : "₹—"}
+              {first.pricePaise != null ? formatPaise(first.pricePaise) : "₹—"}
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

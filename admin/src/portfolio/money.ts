@@ -1,12 +1,7 @@
 /**
- * Money in the back office: the API counts integer paise (docs/shop-contract.md), the owner types
- * and reads rupees with two decimals.
+ * Prices the owner types: the API counts integer paise (docs/shop-contract.md), the owner types
+ * rupees with two decimals. Amounts are shown with `formatPaise` of `@shop/money`.
  */
-
-const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 150000 → "₹1,500.00". */
-export const formatRupees = (paise: number): string => `₹${rupees.format(paise / 100)}`;
 
 /** 150000 → "1500.00", the value a price input starts with when editing. */
 export const paiseToInput = (paise: number): string => (paise / 100).toFixed(2);

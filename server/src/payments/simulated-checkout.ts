@@ -14,7 +14,9 @@ import { SimulatedProvider } from "./payment-provider.js";
 const SCRIPT = String.raw`(function () {
   "use strict";
   function el(tag, css, text) { var e = document.createElement(tag); if (css) e.style.cssText = css; if (text) e.textContent = text; return e; }
-  function rupees(paise) { return "\u20b9" + (Number(paise) / 100).toFixed(2); }
+  // Reads as @shop/money does (this script runs in the browser on its own).
+  var grouping = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  function rupees(paise) { return "\u20b9" + grouping.format(Number(paise) / 100); }
   function Razorpay(options) { this.options = options || {}; this.handlers = {}; }
   Razorpay.prototype.on = function (name, fn) { (this.handlers[name] = this.handlers[name] || []).push(fn); };
   Razorpay.prototype.open = function () {

@@ -1,11 +1,3 @@
-// Display formats shared by the storefront pages.
-
-/** Rupees with the rupee sign and two decimals, as the spec shows totals: ₹1250.00 */
-export function formatRupees(amount: number): string {
-  return `₹${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`;
-}
-
-/** An API amount in paise, shown in rupees: 125000 → ₹1250.00 */
-export function formatPaise(paise: number): string {
-  return formatRupees(paise / 100);
-}
+// Display formats of the storefront. Money reads as everywhere else in the project (₹1,499.00):
+// the formatter is the server's, shared through the `@shop/money` alias.
+export { formatPaise, formatRupees } from "@shop/money";
