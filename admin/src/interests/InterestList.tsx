@@ -58,7 +58,7 @@ export const InterestList = () => (
         </DataTable.Col>
         <DataTable.Col disableSort source="phone" label="Phone" sx={{ whiteSpace: "nowrap" }} />
         <DataTable.Col source="imageTitle" label="Image title" />
-        <DataTable.Col disableSort source="categoryName" label="Category" />
+        <DataTable.Col disableSort source="categoryDisplayName" label="Category" />
         <DataTable.Col disableSort source="locationName" label="Location" />
         <DataTable.Col source="message" label="Message" disableSort sx={{ minWidth: 220, maxWidth: 320, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
           <TextField source="message" emptyText="—" />

@@ -41,9 +41,15 @@ export class InterestSubmission {
   @Column({ type: "varchar", length: 200 })
   imageTitle: string;
 
-  @Field(() => String, { description: "Its category at the time of the submission." })
+  @Field(() => String, { description: "Its category's stored name at the time of the submission, e.g. 'songbirds'." })
   @Column({ type: "varchar", length: 120 })
   categoryName: string;
+
+  @Field(() => String, { description: "The category for display: the first letter capitalised ('songbirds' shows as 'Songbirds')." })
+  get categoryDisplayName(): string {
+    const n = this.categoryName.trim();
+    return n.charAt(0).toUpperCase() + n.slice(1);
+  }
 
   @Field(() => String, { description: "Its locations at the time of the submission, comma-separated." })
   @Column({ type: "varchar", length: 500 })

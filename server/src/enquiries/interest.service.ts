@@ -63,7 +63,7 @@ export class InterestService {
         message,
         galleryItemId: item.id,
         imageTitle: item.title,
-        categoryName: item.category?.displayName ?? "",
+        categoryName: item.category?.name ?? "",
         locationName: item.locations.map((l) => l.name).join(", ").slice(0, 500),
       }),
     );
@@ -85,6 +85,6 @@ export class InterestService {
     const found = await this.get(id);
     if (!found) throw notFound("Interest submission not found");
     await this.repo.delete({ id });
-    return { ...found, id };
+    return found;
   }
 }

@@ -33,7 +33,7 @@ describe("interest submissions", () => {
       email: "priya@example.in",
       phone: "+91 98400 12345",
       image_title: "Indian Robin",
-      category_name: "Songbirds",
+      category_name: "songbirds",
       location_name: "Guindy National Park",
       message: "A 16x24 print, please.",
     });
