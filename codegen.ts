@@ -2,7 +2,11 @@
 // `schema.graphql`. Run with `npm run codegen`; the output under */src/gql/ is committed.
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-const scalars = { DateTime: "string", Upload: "File" };
+const scalars = { DateTime: "string", Upload: "File", SafeInt: "number" };
+
+// Only the types of each front end's own operations (and the inputs they send): the whole schema
+// is not theirs to import, and its field-argument types collide where ra-data-graphql-simple's
+// `Order(id)` meets the storefront's `order(orderId)` (both would be `QueryOrderArgs`).
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
@@ -13,7 +17,7 @@ const config: CodegenConfig = {
       preset: "client",
       documents: ["storefront/src/**/*.{ts,tsx}", "!storefront/src/gql/**/*"],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, onlyOperationTypes: true },
     },
 
     // ── admin (owned by the back office; adjust freely) ───────────────────
@@ -23,7 +27,7 @@ const config: CodegenConfig = {
       preset: "client",
       documents: ["admin/src/**/*.{ts,tsx}", "!admin/src/gql/**/*"],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: "string" },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: "string", onlyOperationTypes: true },
     },
   },
 };

@@ -2,9 +2,11 @@
  * Starts the real server in process for a test file: a fresh DATA_DIR, a fresh database of the
  * dialect the vitest project names (SQLite file, or a new MariaDB database), real HTTP on a free port.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHmac } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
 import { startApp, type RunningApp, type StartOptions } from "../src/app.js";
@@ -127,15 +129,16 @@ export async function uploadImage(app: TestApp, color = "#336655"): Promise<stri
   return ((await res.json()) as any).data.uploadMedia.id;
 }
 
-/** Creates a print with the given rupee prices on the first frame sizes; answers its id and frame ids. */
-export async function createPrint(app: TestApp, title: string, rupees: number[], color = "#335577"): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
+/** Creates a print with the given rupee prices on the first frame sizes (in the first shop category, or the one named); answers its id and frame ids. */
+export async function createPrint(app: TestApp, title: string, rupees: number[], color = "#335577", category?: string): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
   const token = await app.token();
   const frames = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
-  const cats = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories as { id: string; subcategories: { id: string }[] }[];
+  const cats = (await app.gql(`{ shopCategories { id name subcategories { id } } }`)).body.data.shopCategories as { id: string; name: string; subcategories: { id: string }[] }[];
+  const cat = (category && cats.find((c) => c.name === category)) || cats[0];
   const imageId = await uploadImage(app, color);
   const res = await app.gql(
     `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $p: [FramePriceInput!]!) { createPortfolioItem(title: $t, description: "A fine print.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: $p) { id frames { id pricePaise } } }`,
-    { t: title, c: cats[0].id, s: cats[0].subcategories[0].id, i: imageId, p: rupees.map((r, i) => ({ frameSizeId: frames[i].id, pricePaise: r * 100 })) },
+    { t: title, c: cat.id, s: cat.subcategories[0].id, i: imageId, p: rupees.map((r, i) => ({ frameSizeId: frames[i].id, pricePaise: r * 100 })) },
     { token },
   );
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
@@ -153,3 +156,46 @@ export const CUSTOMER = {
   state: "Tamil Nadu",
   pincode: "600090",
 };
+
+/** The key secret a test sets for the simulated provider, so it signs payments as Razorpay would. */
+export const TEST_KEY_SECRET = "test-key-secret-for-signatures";
+
+export interface CartItem {
+  portfolioItemId: string;
+  frameId: string;
+  quantity: number;
+}
+
+/** Checks out and pays (a correctly signed confirmation); answers the order's ids and amount. Needs an app started with RAZORPAY_KEY_SECRET = TEST_KEY_SECRET. */
+export async function placePaidOrder(app: TestApp, items: CartItem[], customer: Partial<typeof CUSTOMER> = {}): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
+  const started = await app.gql(
+    `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,
+    { c: { ...CUSTOMER, ...customer }, i: items },
+  );
+  if (started.body.errors) throw new Error(JSON.stringify(started.body.errors));
+  const order = started.body.data.startCheckout;
+  const paymentId = `pay_${order.bookingGroupId.slice(-14).padStart(14, "0")}`;
+  const signature = createHmac("sha256", TEST_KEY_SECRET).update(`${order.orderId}|${paymentId}`).digest("hex");
+  const paid = await app.gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, { o: order.orderId, p: paymentId, s: signature });
+  if (paid.body.errors) throw new Error(JSON.stringify(paid.body.errors));
+  return order;
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded. */
+export async function outboxMails(app: TestApp): Promise<SentMail[]> {
+  const dir = path.join(app.dataDir, "outbox");
+  const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+  return Promise.all(
+    files.map(async (f) => {
+      const mail = await simpleParser(readFileSync(path.join(dir, f)));
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
+      return { to, subject: mail.subject ?? "", text: mail.text ?? "" };
+    }),
+  );
+}

@@ -11,6 +11,10 @@ import { MailService } from "../mail/mail.service.js";
 import { createMastersServices } from "../masters/masters.service.js";
 import { FrameSizeService, ShopSubcategoryService } from "../masters/shop-masters.service.js";
 import { MediaService } from "../media/media.service.js";
+import { AnalyticsService } from "../analytics/analytics.service.js";
+import { OrderAdminService } from "../orders/order-admin.service.js";
+import { OrderMails } from "../orders/order-mails.js";
+import { OrderTransitions } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
@@ -22,6 +26,8 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const shop = new ShopService(ds, media);
   const payments = createPaymentProvider(config.payments);
   const mail = new MailService(config.mail);
+  const analytics = new AnalyticsService(ds);
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [analytics.onOrderMove]);
   return {
     auth: new AuthService(ds, config.jwtSecret),
     media,
@@ -35,7 +41,9 @@ export function createServices(ds: DataSource, config: AppConfig) {
     gallery,
     interest: new InterestService(ds, gallery),
     shop,
-    orders: new OrderService(ds, shop, payments, mail, config.payments, config.orderExpiryMinutes),
+    orders: new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes),
+    orderAdmin: new OrderAdminService(ds, orderTransitions),
+    analytics,
     content: new ContentService(ds, media),
     newsletter: new NewsletterService(ds, mail, config.publicUrl),
     contact: new ContactService(ds, mail),

@@ -1,4 +1,5 @@
 /** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
+import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
 import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
@@ -10,6 +11,7 @@ import { Location } from "../masters/location.entity.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
+import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
@@ -29,6 +31,10 @@ export const entities = [
   FramePrice,
   Order,
   OrderLine,
+  OrderStatusChange,
+  SalesMonth,
+  SalesMonthPrint,
+  SalesCustomer,
   WebhookEvent,
   HeroSlide,
   Author,

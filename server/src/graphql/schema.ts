@@ -16,6 +16,8 @@ import { unauthenticated } from "../http/errors.js";
 import { GalleryCategoryCrudResolver, LocationCrudResolver, MastersPublicResolver } from "../masters/masters.resolver.js";
 import { FrameSizeCrudResolver, ShopCategoryCrudResolver, ShopMastersResolver, ShopSubcategoryCrudResolver } from "../masters/shop-masters.resolver.js";
 import { MediaResolver } from "../media/media.resolver.js";
+import { AnalyticsResolver } from "../analytics/analytics.resolver.js";
+import { OrderAdminResolver, OrderCrudResolver } from "../orders/order-admin.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 
@@ -46,6 +48,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopResolver,
       PortfolioItemCrudResolver,
       OrderResolver,
+      OrderCrudResolver,
+      OrderAdminResolver,
+      AnalyticsResolver,
       ContentResolver,
       HeroSlideCrudResolver,
       InstagramPostCrudResolver,

@@ -12,7 +12,8 @@ import { mountEnquiryRest } from "../enquiries/enquiry.rest.js";
 import { mountInterestRest } from "../enquiries/interest.rest.js";
 import { mountGalleryRest } from "../gallery/gallery.rest.js";
 import { mountMastersRest } from "../masters/masters.rest.js";
-import { mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
+import { mountAnalyticsRest } from "../analytics/analytics.rest.js";
+import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
 import { mountShopRest } from "../shop/shop.rest.js";
 import { AppError } from "./errors.js";
 
@@ -28,6 +29,8 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountInterestRest(r, services, admin);
   mountShopRest(r, services, admin, maxUploadBytes);
   mountOrderRest(r, services);
+  mountOrderAdminRest(r, services, admin);
+  mountAnalyticsRest(r, services, admin);
   mountContentRest(r, services, admin, maxUploadBytes);
   mountEnquiryRest(r, services);
 

@@ -1,66 +1,98 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-/** Order states (DESIGN.md "Orders"). Only a verified payment moves pending_payment to new. */
+/** Order states (DESIGN.md "Orders"); the moves between them are declared in order-process.ts. */
 export const ORDER_STATUSES = ["pending_payment", "new", "processing", "dispatched", "delivered", "payment_failed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A checkout: the buyer, the lines priced from the catalogue, and the payment's progress. */
+/** The states of a paid order: the ones the owner fulfils, the counts show and revenue counts. */
+export const PAID_STATUSES = ["new", "processing", "dispatched", "delivered"] as const satisfies readonly OrderStatus[];
+export type PaidStatus = (typeof PAID_STATUSES)[number];
+
+/**
+ * A checkout: the buyer, the lines priced from the catalogue, the payment's progress and the
+ * fulfilment. As a GraphQL type it is the owner's view (admin operations only); buyers see
+ * OrderReceipt.
+ */
+@ObjectType({ description: "An order as the owner sees it: buyer, lines, status, courier." })
 @Entity({ name: "orders" })
 @Index(["status", "expiresAt"])
+// The owner's list per status, newest paid first; the counts per status; the dashboard's sums over
+// a range of payment dates (covering: amount and phone are read from the index alone).
+@Index("IDX_orders_status_paid", ["status", "paidAt", "amountPaise", "phone"])
+// The owner's list of every paid order, newest first.
+@Index("IDX_orders_paid_at", ["paidAt"])
 export class Order {
+  @Field(() => ID, { description: "Identifier of the order." })
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
 
   /** 'BG' + timestamp + random, shared by the temporary rows of one checkout. */
+  @Field(() => String, { description: "The booking group id (the buyer's tracking number)." })
   @Column({ type: "varchar", length: 40, unique: true })
   bookingGroupId: string;
 
   /** The payment provider's order id (order_…), once created. */
+  @Field(() => String, { nullable: true, description: "The payment provider's order id (order_…)." })
   @Column({ type: "varchar", length: 64, unique: true, nullable: true })
   providerOrderId: string | null;
 
+  @Field(() => String, { description: "pending_payment, new, processing, dispatched, delivered, payment_failed or cancelled." })
   @Column({ type: "varchar", length: 20 })
   status: OrderStatus;
 
+  @Field(() => String, { description: "Buyer's first name." })
   @Column({ type: "varchar", length: 80 })
   firstName: string;
 
+  @Field(() => String, { description: "Buyer's last name." })
   @Column({ type: "varchar", length: 80 })
   lastName: string;
 
+  @Field(() => String, { description: "Buyer's email address." })
   @Column({ type: "varchar", length: 254 })
   email: string;
 
   /** Ten-digit Indian mobile number, digits only. */
+  @Field(() => String, { description: "Buyer's ten-digit mobile number." })
   @Index()
   @Column({ type: "varchar", length: 10 })
   phone: string;
 
+  @Field(() => String, { description: "Street address." })
   @Column({ type: "varchar", length: 300 })
   address: string;
 
+  @Field(() => String, { description: "Apartment or suite (may be empty)." })
   @Column({ type: "varchar", length: 200 })
   apartment: string;
 
+  @Field(() => String, { description: "City." })
   @Column({ type: "varchar", length: 100 })
   city: string;
 
+  @Field(() => String, { description: "State." })
   @Column({ type: "varchar", length: 100 })
   state: string;
 
+  @Field(() => String, { description: "Six-digit pincode." })
   @Column({ type: "varchar", length: 6 })
   pincode: string;
 
   /** Sum of the lines, computed by the server from the catalogue. */
+  @Field(() => Int, { description: "Total in paise, computed from the catalogue." })
   @Column({ type: "int" })
   amountPaise: number;
 
+  @Field(() => String, { description: "Currency (INR)." })
   @Column({ type: "varchar", length: 3 })
   currency: string;
 
+  @Field(() => String, { nullable: true, description: "The provider's payment id (pay_…), once paid." })
   @Column({ type: "varchar", length: 64, nullable: true })
   paymentId: string | null;
 
+  @Field(() => Date, { nullable: true, description: "When the payment was verified." })
   @Column({ type: "datetime", nullable: true })
   paidAt: Date | null;
 
@@ -68,12 +100,23 @@ export class Order {
   @Column({ type: "datetime" })
   expiresAt: Date;
 
+  @Field(() => String, { nullable: true, description: "Why a cancelled order was cancelled (expired, payment_provider_error)." })
   @Column({ type: "varchar", length: 60, nullable: true })
   cancelReason: string | null;
 
+  @Field(() => String, { nullable: true, description: "Courier the order was (or will be) sent with." })
+  @Column({ type: "varchar", length: 80, nullable: true })
+  courierName: string | null;
+
+  @Field(() => String, { nullable: true, description: "The courier's tracking id." })
+  @Column({ type: "varchar", length: 60, nullable: true })
+  trackingId: string | null;
+
+  @Field(() => [OrderLine], { description: "What was bought." })
   @OneToMany(() => OrderLine, (l) => l.order)
   lines: OrderLine[];
 
+  @Field(() => Date, { description: "When the order was placed." })
   @CreateDateColumn({ type: "datetime" })
   createdAt: Date;
 
@@ -82,8 +125,10 @@ export class Order {
 }
 
 /** One print in one frame of an order, with what it was called and cost when it was bought. */
+@ObjectType({ description: "One print in one frame of an order, as it was when bought." })
 @Entity({ name: "order_lines" })
 export class OrderLine {
+  @Field(() => ID, { description: "Identifier of the line." })
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
 
@@ -91,34 +136,49 @@ export class OrderLine {
   @JoinColumn({ name: "orderId" })
   order: Order;
 
+  @Index()
   @Column({ type: "int" })
   orderId: number;
 
   /** The print and frame bought; kept null once they leave the catalogue. */
+  @Field(() => ID, { nullable: true, description: "The print; null once it left the catalogue." })
   @Column({ type: "int", nullable: true })
   portfolioItemId: number | null;
 
+  @Field(() => ID, { nullable: true, description: "The print's frame (the cart's frameId); null once it left the catalogue." })
   @Column({ type: "int", nullable: true })
   framePriceId: number | null;
 
+  @Field(() => String, { description: "Title of the print." })
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  /** The print's shop category when it was bought, so sales reports do not change when the catalogue does. */
+  @Field(() => String, { nullable: true, description: "The print's shop category when it was bought." })
+  @Column({ type: "varchar", length: 120, nullable: true })
+  categoryName: string | null;
+
+  @Field(() => String, { description: "Print size, e.g. 12x18." })
   @Column({ type: "varchar", length: 40 })
   frameSize: string;
 
+  @Field(() => String, { description: "Frame name." })
   @Column({ type: "varchar", length: 80 })
   frameName: string;
 
+  @Field(() => String, { nullable: true, description: "Image of the print when it was bought." })
   @Column({ type: "varchar", length: 255, nullable: true })
   imageUrl: string | null;
 
+  @Field(() => Int, { description: "Price of one, in paise." })
   @Column({ type: "int" })
   unitPricePaise: number;
 
+  @Field(() => Int, { description: "How many." })
   @Column({ type: "int" })
   quantity: number;
 
+  @Field(() => Int, { description: "Amount of the line in paise." })
   @Column({ type: "int" })
   amountPaise: number;
 }

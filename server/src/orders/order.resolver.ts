@@ -1,8 +1,9 @@
 /** GraphQL for checkout and for buyers finding their orders. */
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
+import { formatOrderDate } from "./order-mails.js";
+import { VISITOR_LABELS } from "./order-process.js";
 import type { Order } from "./order.entity.js";
-import { formatOrderDate, STATUS_LABELS } from "./order.service.js";
 
 @InputType({ description: "The buyer's details from the checkout form." })
 class CustomerInput {
@@ -68,19 +69,25 @@ class OrderReceipt {
   @Field(() => String, { description: "The date as the receipt shows it (India time)." }) formattedDate: string;
   @Field(() => Int, { description: "Total in paise." }) amountPaise: number;
   @Field(() => [OrderLineView], { description: "What was bought." }) items: OrderLineView[];
+  @Field(() => String, { nullable: true, description: "The courier, once the order is dispatched." }) courierName: string | null;
+  @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
 }
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
 
 export function toReceipt(o: Order): OrderReceipt {
+  const shipped = o.status === "dispatched" || o.status === "delivered";
   return {
     orderId: o.providerOrderId ?? "",
     bookingGroupId: o.bookingGroupId,
     status: o.status,
-    statusLabel: STATUS_LABELS[o.status],
+    statusLabel: VISITOR_LABELS[o.status],
     createdAt: o.createdAt,
     formattedDate: formatOrderDate(o.paidAt ?? o.createdAt),
     amountPaise: o.amountPaise,
+    // The courier is the buyer's news only once the parcel has left.
+    courierName: shipped ? o.courierName : null,
+    trackingId: shipped ? o.trackingId : null,
     items: (o.lines ?? []).map((l) => ({
       title: l.title,
       frameSize: l.frameSize,

@@ -1,11 +1,22 @@
-/** REST shims of checkout and order lookups (spec storefront §7), over the same order service. */
-import express, { type Router } from "express";
+/**
+ * REST shims of checkout and order lookups (spec storefront §7) and of the owner's order
+ * management (spec admin §3, §7), over the same order services.
+ */
+import express, { type RequestHandler, type Router } from "express";
 import type { Services } from "../core/services.js";
 import { notFound } from "../http/errors.js";
+import { BOOKING_PROCESS_LABELS } from "./order-process.js";
 import { toReceipt } from "./order.resolver.js";
-import type { Order } from "./order.entity.js";
+import { PAID_STATUSES, type Order, type PaidStatus } from "./order.entity.js";
 
+/** The spec's `items`: JSON text of the lines, amounts in rupees. */
 const itemsJson = (o: Order) => JSON.stringify(o.lines.map((l) => ({ ad_title: l.title, frame_size: l.frameSize, quantity: l.quantity, amount: l.amountPaise / 100 })));
+
+/** The courier fields a buyer's lookups carry once the parcel has left. */
+const courierFields = (o: Order) => {
+  const r = toReceipt(o);
+  return r.trackingId ? { courier_name: r.courierName, tracking_id: r.trackingId } : {};
+};
 
 /** The webhook needs the raw body for its signature: mount it before any body parser. */
 export function mountWebhookRest(r: Router, s: Services) {
@@ -49,6 +60,7 @@ export function mountOrderRest(r: Router, s: Services) {
         booking_process: toReceipt(o).statusLabel,
         phone_number: o.phone,
         items: itemsJson(o),
+        ...courierFields(o),
       })),
     );
   });
@@ -57,6 +69,57 @@ export function mountOrderRest(r: Router, s: Services) {
     const o = await s.orders.byProviderOrderId(String(req.query.orderId ?? ""));
     if (!o) throw notFound("Order not found");
     const receipt = toReceipt(o);
-    res.json({ order_id: receipt.orderId, booking_status: o.status, booking_group_id: o.bookingGroupId, formatted_date: receipt.formattedDate, amount: o.amountPaise / 100 });
+    res.json({ order_id: receipt.orderId, booking_status: o.status, booking_group_id: o.bookingGroupId, formatted_date: receipt.formattedDate, amount: o.amountPaise / 100, ...courierFields(o) });
+  });
+}
+
+/** The owner's order management (spec admin §7 "Orders and analytics"); every path needs the token. */
+export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandler) {
+  // Newest paid first; `status`, `page` (from 0) and `limit` are optional, without them every paid order.
+  r.get("/grouped-bookings", admin, async (req, res) => {
+    const limit = Number(req.query.limit);
+    const orders = await s.orderAdmin.list({
+      filter: { status: req.query.status ? String(req.query.status) : null },
+      sortField: "paidAt",
+      sortOrder: "DESC",
+      ...(Number.isInteger(limit) && limit > 0 ? { perPage: limit, page: Math.max(0, Number(req.query.page) || 0) } : {}),
+    });
+    res.json({
+      status: true,
+      data: orders.map((o) => ({
+        booking_group_id: o.bookingGroupId,
+        order_id: o.providerOrderId,
+        firstname: o.firstName,
+        lastname: o.lastName,
+        email: o.email,
+        phone_number: o.phone,
+        address: [o.address, o.apartment, o.city, o.state].filter(Boolean).join(", "),
+        pincode: o.pincode,
+        items: itemsJson(o),
+        total: o.amountPaise / 100,
+        booking_process: BOOKING_PROCESS_LABELS[o.status as PaidStatus],
+        booking_date: o.paidAt ?? o.createdAt,
+        courier_name: o.courierName,
+        tracking_id: o.trackingId,
+      })),
+    });
+  });
+
+  r.get("/getBookingProcessCounts", admin, async (_req, res) => {
+    const counts = await s.orderAdmin.statusCounts();
+    res.json(Object.fromEntries(PAID_STATUSES.map((st) => [BOOKING_PROCESS_LABELS[st], counts[st]])));
+  });
+
+  // No body: the status is a label ('Processing', 'Dispatched', 'Delivered') or a state name.
+  r.put("/update-booking-status", admin, async (req, res) => {
+    const order = await s.orderAdmin.moveByBookingGroup(String(req.query.bookingGroupId ?? ""), String(req.query.status ?? ""), req.admin!.username);
+    const label = BOOKING_PROCESS_LABELS[order.status as PaidStatus];
+    res.json({ status: true, message: `Order marked as ${label.toLowerCase()}`, booking_group_id: order.bookingGroupId, booking_process: label });
+  });
+
+  r.post("/add-courier", admin, async (req, res) => {
+    const b = req.body ?? {};
+    const order = await s.orderAdmin.setCourierByBookingGroup(String(b.booking_group_id ?? ""), { courierName: b.courier_name, trackingId: b.tracking_id });
+    res.json({ status: true, message: "Courier info saved", booking_group_id: order.bookingGroupId, courier_name: order.courierName, tracking_id: order.trackingId });
   });
 }

@@ -6,14 +6,14 @@
  */
 import { randomInt } from "node:crypto";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { In, IsNull, type DataSource, type EntityManager } from "typeorm";
+import { In, LessThan, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
-import type { MailService } from "../mail/mail.service.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
-import { Order, OrderLine, type OrderStatus } from "./order.entity.js";
+import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
+import { OrderTransitions } from "./order-transitions.js";
 
 export interface CustomerInput {
   firstName?: string | null;
@@ -28,19 +28,6 @@ export interface CustomerInput {
 }
 
 export type Customer = Required<{ [K in keyof CustomerInput]: string }>;
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: "Awaiting Payment",
-  new: "Confirmed",
-  processing: "Processing",
-  dispatched: "In Transit",
-  delivered: "Delivered",
-  payment_failed: "Payment Failed",
-  cancelled: "Cancelled",
-};
-
-/** Statuses of a paid order: the ones a buyer's lookup shows. */
-const PAID: OrderStatus[] = ["new", "processing", "dispatched", "delivered"];
 
 const REQUIRED: [keyof CustomerInput, string, number][] = [
   ["firstName", "First name is required", 80],
@@ -87,9 +74,6 @@ export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-export const formatOrderDate = (d: Date) => dateFormat.format(d);
-
 export interface PaymentOrderView {
   orderId: string;
   amountPaise: number;
@@ -108,7 +92,7 @@ export class OrderService {
     private readonly ds: DataSource,
     private readonly shop: ShopService,
     private readonly provider: PaymentProvider,
-    private readonly mail: MailService,
+    private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
     private readonly expiryMinutes: number,
   ) {}
@@ -117,17 +101,18 @@ export class OrderService {
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
     const bookingGroupId = newBookingGroupId();
-    await this.ds.transaction(async (em) => {
+    const orderId = await this.ds.transaction(async (em) => {
       const lines = await this.shop.priceLines(items, em);
       const order = await this.insertOrder(em, bookingGroupId, customer);
       await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
       await this.updateTotal(em, order.id);
+      return order.id;
     });
     try {
       return await this.createPaymentOrder(bookingGroupId);
     } catch (err) {
       // No payment order, no checkout: the visitor starts again, and this order never shows.
-      await this.ds.getRepository(Order).update({ bookingGroupId, providerOrderId: IsNull() }, { status: "cancelled", cancelReason: "payment_provider_error" });
+      await this.transitions.move(orderId, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
       throw err;
     }
   }
@@ -213,8 +198,12 @@ export class OrderService {
       if (isUniqueViolation(err)) return { handled: false };
       throw err;
     }
-    if (name !== "payment.captured" && name !== "order.paid") return { handled: false };
     const payment = event.payload?.payment?.entity;
+    if (name === "payment.failed") {
+      const failed = payment?.order_id ? await this.ds.getRepository(Order).findOneBy({ providerOrderId: payment.order_id }) : null;
+      return { handled: !!failed && (await this.transitions.move(failed.id, "payment_failed", { kind: "payment" })).moved };
+    }
+    if (name !== "payment.captured" && name !== "order.paid") return { handled: false };
     const orderId = name === "order.paid" ? event.payload?.order?.entity?.id : payment?.order_id;
     if (!orderId || !payment?.id) return { handled: false };
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: orderId });
@@ -226,30 +215,27 @@ export class OrderService {
     return { handled: await this.markPaid(orderId, payment.id) };
   }
 
-  /** pending → new in one conditional update, so confirm and webhook together mark it once. */
+  /** Paid: the move to new is a conditional update, so confirm and webhook together mark it once. */
   private async markPaid(providerOrderId: string, paymentId: string): Promise<boolean> {
-    const result = await this.ds
-      .createQueryBuilder()
-      .update(Order)
-      .set({ status: "new", paymentId, paidAt: new Date(), cancelReason: null })
-      .where("providerOrderId = :providerOrderId", { providerOrderId })
-      .andWhere("(status IN (:...open) OR (status = 'cancelled' AND cancelReason = 'expired'))", { open: ["pending_payment", "payment_failed"] })
-      .execute();
-    if (!result.affected) return false;
-    const order = await this.ds.getRepository(Order).findOneOrFail({ where: { providerOrderId }, relations: { lines: true } });
-    await this.mailPaid(order);
-    return true;
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
+    if (!order) return false;
+    return (await this.transitions.move(order.id, "new", { kind: "payment" }, { paymentId })).moved;
   }
 
   /** Unpaid orders past their time are cancelled; they never show as new orders. */
   async expireUnpaid(now = new Date()): Promise<number> {
-    const result = await this.ds
-      .createQueryBuilder()
-      .update(Order)
-      .set({ status: "cancelled", cancelReason: "expired" })
-      .where("status = :pending AND expiresAt < :now", { pending: "pending_payment", now })
-      .execute();
-    return result.affected ?? 0;
+    const due = await this.ds.getRepository(Order).find({
+      select: { id: true },
+      where: [
+        { status: "pending_payment", expiresAt: LessThan(now) },
+        { status: "payment_failed", expiresAt: LessThan(now) },
+      ],
+      take: 500,
+    });
+    let expired = 0;
+    // Each its own conditional move: a payment arriving meanwhile wins, and the sweep skips it.
+    for (const { id } of due) if ((await this.transitions.move(id, "cancelled", { kind: "system" }, { cancelReason: "expired" })).moved) expired += 1;
+    return expired;
   }
 
   /** The acknowledgment page's order, by the provider's order id. */
@@ -264,7 +250,7 @@ export class OrderService {
     });
     const phone = normaliseMobile(mobile);
     if (!phone) return [];
-    return this.ds.getRepository(Order).find({ where: { phone, status: In(PAID) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" }, take: 50 });
+    return this.ds.getRepository(Order).find({ where: { phone, status: In([...PAID_STATUSES]) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" }, take: 50 });
   }
 
   /** 'My Orders': the orders whose ids this browser kept (at most 20). */
@@ -275,7 +261,7 @@ export class OrderService {
   }
 
   private async insertOrder(em: EntityManager, bookingGroupId: string, c: Customer): Promise<Order> {
-    return em.getRepository(Order).save(
+    const order = await em.getRepository(Order).save(
       em.getRepository(Order).create({
         ...c,
         bookingGroupId,
@@ -285,26 +271,12 @@ export class OrderService {
         expiresAt: new Date(Date.now() + this.expiryMinutes * 60_000),
       }),
     );
+    await OrderTransitions.placed(em, order.id);
+    return order;
   }
 
   private async updateTotal(em: EntityManager, orderId: number) {
     const [{ total }] = await em.query("SELECT COALESCE(SUM(amountPaise), 0) AS total FROM order_lines WHERE orderId = ?", [orderId]);
     await em.getRepository(Order).update({ id: orderId }, { amountPaise: Number(total) });
-  }
-
-  private async mailPaid(order: Order) {
-    const rupees = (p: number) => `₹${(p / 100).toFixed(2)}`;
-    const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${rupees(l.amountPaise)}`).join("\n");
-    const summary = `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? new Date())}\n\n${lines}\n\nTotal: ${rupees(order.amountPaise)}`;
-    await this.mail.send({
-      to: order.email,
-      subject: `Your order ${order.bookingGroupId} is confirmed`,
-      text: `Dear ${order.firstName},\n\nThank you for your order. We have received your payment and will frame and ship your prints within 5-7 business days.\n\n${summary}\n\nShipping to:\n${order.address}${order.apartment ? `, ${order.apartment}` : ""}\n${order.city}, ${order.state} ${order.pincode}\n\nChennai Wildlife Prints`,
-    });
-    await this.mail.send({
-      to: this.mail.adminEmail,
-      subject: `New order ${order.bookingGroupId} — ${rupees(order.amountPaise)}`,
-      text: `A new order was paid.\n\n${summary}\n\nCustomer: ${order.firstName} ${order.lastName}, ${order.phone}, ${order.email}\n${order.address}${order.apartment ? `, ${order.apartment}` : ""}, ${order.city}, ${order.state} ${order.pincode}`,
-    });
   }
 }

@@ -167,6 +167,25 @@ describe("checkout and payment", () => {
     expect(((await repeat.json()) as any).handled).toBe(false);
   });
 
+  it("a payment.failed webhook marks the order payment failed; a later capture still pays it; each move is in its history", async () => {
+    const { orderId, amountPaise } = (await start()).data.startCheckout;
+    const failed = await webhook({ event: "payment.failed", payload: { payment: { entity: { id: "pay_DECLINED00001", order_id: orderId, amount: amountPaise, status: "failed" } } } }, { eventId: "evt_failed" });
+    expect(((await failed.json()) as any).handled).toBe(true);
+    expect(await status(orderId)).toBe("payment_failed");
+    const retried = await webhook(captured(orderId, "pay_RETRIED000001", amountPaise), { eventId: "evt_retry" });
+    expect(((await retried.json()) as any).handled).toBe(true);
+    expect(await status(orderId)).toBe("new");
+    const steps = await app.ds.query(
+      "SELECT h.fromStatus AS f, h.toStatus AS t, h.actor AS a FROM order_status_changes h JOIN orders o ON o.id = h.orderId WHERE o.providerOrderId = ? ORDER BY h.id",
+      [orderId],
+    );
+    expect(steps.map((r: { f: string | null; t: string; a: string }) => [r.f, r.t, r.a])).toEqual([
+      [null, "pending_payment", "checkout"],
+      ["pending_payment", "payment_failed", "payment"],
+      ["payment_failed", "new", "payment"],
+    ]);
+  });
+
   it("records 30 checkouts made at once, each once, with its own payment order", async () => {
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => start({ ...CUSTOMER, phone: `97000${String(10000 + i).slice(-5)}` }, [{ portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: (i % 3) + 1 }])));
     const orders = results.map((r) => r.data.startCheckout);
@@ -183,6 +202,8 @@ describe("checkout and payment", () => {
     const { orderId } = (await start({ ...CUSTOMER, phone: "9000000001" })).data.startCheckout;
     expect(await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000))).toBeGreaterThan(0);
     expect(await status(orderId)).toBe("cancelled");
+    const [expiry] = await app.ds.query("SELECT h.fromStatus AS f, h.toStatus AS t, h.actor AS a, h.note AS n FROM order_status_changes h JOIN orders o ON o.id = h.orderId WHERE o.providerOrderId = ? ORDER BY h.id DESC", [orderId]);
+    expect(expiry).toEqual({ f: "pending_payment", t: "cancelled", a: "system", n: "expired" });
     expect((await app.gql(`{ ordersByMobile(mobile: "9000000001") { orderId } }`)).body.data.ordersByMobile).toEqual([]);
     const pay = await fetch(`${app.url}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: orderId }) });
     expect(pay.status).toBe(409);

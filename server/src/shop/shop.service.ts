@@ -40,6 +40,8 @@ export interface PricedLine {
   portfolioItemId: number;
   framePriceId: number;
   title: string;
+  /** The print's shop category, kept with the line for sales reports. */
+  categoryName: string;
   frameSize: string;
   frameName: string;
   imageUrl: string;
@@ -226,6 +228,7 @@ export class ShopService {
       .innerJoinAndSelect("fp.item", "p")
       .innerJoinAndSelect("fp.frameSize", "fs")
       .innerJoinAndSelect("p.image", "img")
+      .innerJoinAndSelect("p.category", "cat")
       .where("fp.id IN (:...ids)", { ids: frameIds.map((n) => (Number.isInteger(n) ? n : 0)) })
       .getMany();
     const byId = new Map(frames.map((f) => [f.id, f]));
@@ -240,6 +243,7 @@ export class ShopService {
         portfolioItemId: frame.itemId,
         framePriceId: frame.id,
         title: frame.item.title,
+        categoryName: frame.item.category.name,
         frameSize: frame.frameSize.size,
         frameName: frame.frameSize.name,
         imageUrl: urlOf(frame.item.image),

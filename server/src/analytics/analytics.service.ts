@@ -1,0 +1,181 @@
+/**
+ * The owner's dashboard: customers, revenue and orders with their change from last month, the top
+ * category, revenue and orders per month over the last 12 months, and the best-selling prints.
+ *
+ * Every figure is computed by the database. Paid orders (new, processing, dispatched, delivered)
+ * are added up per month, per print and per buyer in running totals (sales.entities.ts), written in
+ * the transaction of the move that makes an order paid (or takes it back out), so the dashboard
+ * reads rows per month and per print, not per order. Only this month's and last month's distinct
+ * buyers are counted from the orders themselves, on the (status, paidAt, …, phone) index. Months
+ * are calendar months in India time.
+ */
+import type { DataSource, EntityManager } from "typeorm";
+import type { OrderMoveListener } from "../orders/order-transitions.js";
+import { Order, PAID_STATUSES, type OrderStatus } from "../orders/order.entity.js";
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MINUTES = 330;
+const IST_MS = IST_OFFSET_MINUTES * 60_000;
+const PAID: readonly OrderStatus[] = PAID_STATUSES;
+
+export interface MonthSales {
+  /** "2026-11" */
+  month: string;
+  orders: number;
+  revenuePaise: number;
+}
+
+export interface DashboardStats {
+  totalCustomers: number;
+  customersChange: number;
+  totalRevenuePaise: number;
+  revenueChange: number;
+  totalOrders: number;
+  ordersChange: number;
+  topCategory: { name: string; totalSales: number };
+  months: MonthSales[];
+  bestSellers: { portfolioItemId: number | null; title: string; units: number; revenuePaise: number }[];
+}
+
+/** The start (as an instant) of the India-time calendar month `offset` months from the one holding `at`. */
+export function monthStart(at: Date, offset = 0): Date {
+  const local = new Date(at.getTime() + IST_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - IST_MS);
+}
+
+/** The India-time month of an instant, as 'YYYY-MM'. */
+export const monthOf = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().slice(0, 7);
+
+/**
+ * Percentage change from last month to this one, with one decimal. From an empty month any sale
+ * is +100% (and nothing is 0%), so the card never divides by zero.
+ */
+export function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** "waterfowl" → "Waterfowl": the spec's display names are the stored names capitalised. */
+export function categoryDisplayName(name: string): string {
+  const n = name.trim();
+  return n.charAt(0).toUpperCase() + n.slice(1);
+}
+
+export class AnalyticsService {
+  private readonly sqlite: boolean;
+
+  constructor(private readonly ds: DataSource) {
+    this.sqlite = ds.options.type === "better-sqlite3";
+  }
+
+  /** `INSERT … <rows> ` followed by this database's "on a duplicate key, add": the running totals' upsert. */
+  private addOnConflict(keys: string[], adds: string[]): string {
+    return this.sqlite
+      ? `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${adds.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`
+      : `ON DUPLICATE KEY UPDATE ${adds.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
+  }
+
+  /** The India-time month of a datetime column as 'YYYY-MM', in this database's SQL. */
+  private monthSql(column: string): string {
+    return this.sqlite
+      ? `strftime('%Y-%m', ${column}, '+${IST_OFFSET_MINUTES} minutes')`
+      : `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${IST_OFFSET_MINUTES} MINUTE), '%Y-%m')`;
+  }
+
+  /**
+   * Keeps the running totals with the order process: called by OrderTransitions inside the
+   * transaction of every move. A move into a paid state adds the order; a move out of one takes
+   * it away again; the others change nothing.
+   */
+  readonly onOrderMove: OrderMoveListener = async (em, { orderId, from, to }) => {
+    const sign = PAID.includes(to) && !PAID.includes(from) ? 1 : !PAID.includes(to) && PAID.includes(from) ? -1 : 0;
+    if (sign) await this.addOrder(em, orderId, sign);
+  };
+
+  private async addOrder(em: EntityManager, orderId: number, sign: 1 | -1) {
+    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, phone: true, paidAt: true, amountPaise: true } });
+    const month = monthOf(order.paidAt ?? new Date());
+    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, ?, ?) ${this.addOnConflict(["month"], ["orders", "revenuePaise"])}`, [month, sign, sign * order.amountPaise]);
+    await em.query(
+      `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
+       SELECT ?, COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, ''), ? * SUM(quantity), ? * SUM(amountPaise) FROM order_lines WHERE orderId = ?
+       GROUP BY COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, '')
+       ${this.addOnConflict(["month", "portfolioItemId", "title", "categoryName"], ["units", "revenuePaise"])}`,
+      [month, sign, sign, orderId],
+    );
+    await em.query(`INSERT INTO sales_customers (phone, paidOrders) VALUES (?, ?) ${this.addOnConflict(["phone"], ["paidOrders"])}`, [order.phone, sign]);
+  }
+
+  /** Recomputes the running totals from the orders (after a bulk import, or to repair them). */
+  async rebuildSales(): Promise<void> {
+    const paid = PAID.map(() => "?").join(", ");
+    await this.ds.transaction(async (em) => {
+      for (const table of ["sales_monthly", "sales_monthly_prints", "sales_customers"]) await em.query(`DELETE FROM ${table}`);
+      await em.query(
+        `INSERT INTO sales_monthly (month, orders, revenuePaise) SELECT ${this.monthSql("paidAt")}, COUNT(*), SUM(amountPaise) FROM orders WHERE status IN (${paid}) GROUP BY ${this.monthSql("paidAt")}`,
+        [...PAID],
+      );
+      await em.query(
+        `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
+         SELECT ${this.monthSql("o.paidAt")}, COALESCE(l.portfolioItemId, 0), l.title, COALESCE(l.categoryName, ''), SUM(l.quantity), SUM(l.amountPaise)
+         FROM order_lines l JOIN orders o ON o.id = l.orderId WHERE o.status IN (${paid})
+         GROUP BY ${this.monthSql("o.paidAt")}, COALESCE(l.portfolioItemId, 0), l.title, COALESCE(l.categoryName, '')`,
+        [...PAID],
+      );
+      await em.query(`INSERT INTO sales_customers (phone, paidOrders) SELECT phone, COUNT(*) FROM orders WHERE status IN (${paid}) GROUP BY phone`, [...PAID]);
+    });
+  }
+
+  async dashboard(now = new Date()): Promise<DashboardStats> {
+    const firstMonth = monthOf(monthStart(now, -11));
+    const lastStart = monthStart(now, -1);
+    const thisStart = monthStart(now);
+    const [[totals], [customers], monthly, recentBuyers, [top], best] = await Promise.all([
+      this.ds.query(`SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(revenuePaise), 0) AS revenue FROM sales_monthly`),
+      this.ds.query(`SELECT COUNT(*) AS n FROM sales_customers WHERE paidOrders > 0`),
+      this.ds.query(`SELECT month, orders, revenuePaise AS revenue FROM sales_monthly WHERE month >= ? ORDER BY month`, [firstMonth]),
+      // Distinct buyers of last month and this one: a range of the (status, paidAt, …, phone) index.
+      this.ds
+        .getRepository(Order)
+        .createQueryBuilder("o")
+        .select("CASE WHEN o.paidAt >= :thisStart THEN 'this' ELSE 'last' END", "period")
+        .addSelect("COUNT(DISTINCT o.phone)", "buyers")
+        .where("o.status IN (:...paid) AND o.paidAt >= :lastStart", { paid: [...PAID], lastStart, thisStart })
+        .groupBy("period")
+        .getRawMany<{ period: "this" | "last"; buyers: string }>(),
+      this.ds.query(
+        `SELECT categoryName AS name, SUM(units) AS sales FROM sales_monthly_prints WHERE categoryName <> '' GROUP BY categoryName HAVING SUM(units) > 0 ORDER BY sales DESC, name ASC LIMIT 1`,
+      ),
+      this.ds.query(
+        `SELECT portfolioItemId, title, SUM(units) AS units, SUM(revenuePaise) AS revenue FROM sales_monthly_prints WHERE month >= ?
+         GROUP BY portfolioItemId, title HAVING SUM(units) > 0 ORDER BY units DESC, revenue DESC, title ASC LIMIT 5`,
+        [firstMonth],
+      ),
+    ]);
+
+    const byMonth = new Map<string, { orders: unknown; revenue: unknown }>(monthly.map((m: { month: string; orders: unknown; revenue: unknown }) => [m.month, m]));
+    const months: MonthSales[] = Array.from({ length: 12 }, (_, i) => {
+      const month = monthOf(monthStart(now, i - 11));
+      const row = byMonth.get(month);
+      return { month, orders: Number(row?.orders ?? 0), revenuePaise: Number(row?.revenue ?? 0) };
+    });
+    const [last, current] = months.slice(-2);
+    const buyers = (period: "this" | "last") => Number(recentBuyers.find((r) => r.period === period)?.buyers ?? 0);
+    return {
+      totalCustomers: Number(customers?.n ?? 0),
+      customersChange: percentChange(buyers("this"), buyers("last")),
+      totalRevenuePaise: Number(totals?.revenue ?? 0),
+      revenueChange: percentChange(current.revenuePaise, last.revenuePaise),
+      totalOrders: Number(totals?.orders ?? 0),
+      ordersChange: percentChange(current.orders, last.orders),
+      topCategory: top ? { name: String(top.name), totalSales: Number(top.sales) } : { name: "NULL", totalSales: 0 },
+      months,
+      bestSellers: best.map((b: { portfolioItemId: unknown; title: string; units: unknown; revenue: unknown }) => ({
+        portfolioItemId: Number(b.portfolioItemId) || null,
+        title: b.title,
+        units: Number(b.units),
+        revenuePaise: Number(b.revenue),
+      })),
+    };
+  }
+}

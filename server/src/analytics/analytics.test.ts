@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { monthStart, percentChange } from "./analytics.service.js";
+
+const STATS = `{ dashboardStats { totalCustomers customersChange totalRevenuePaise revenueChange totalOrders ordersChange topCategory { name displayName totalSales } months { month orders revenuePaise } bestSellers { title units revenuePaise } } }`;
+
+describe("dashboard arithmetic", () => {
+  it("months are India-time calendar months", () => {
+    // 31 Mar 2026, 20:00 UTC is 1 Apr, 01:30 in Chennai.
+    expect(monthStart(new Date("2026-03-31T20:00:00Z")).toISOString()).toBe("2026-03-31T18:30:00.000Z");
+    expect(monthStart(new Date("2026-03-31T18:00:00Z")).toISOString()).toBe("2026-02-28T18:30:00.000Z");
+    expect(monthStart(new Date("2026-01-15T00:00:00Z"), -1).toISOString()).toBe("2025-11-30T18:30:00.000Z");
+    expect(monthStart(new Date("2026-12-15T00:00:00Z"), 1).toISOString()).toBe("2026-12-31T18:30:00.000Z");
+  });
+
+  it("changes have one decimal and never divide by zero", () => {
+    expect(percentChange(0, 0)).toBe(0);
+    expect(percentChange(5, 0)).toBe(100);
+    expect(percentChange(2, 4)).toBe(-50);
+    expect(percentChange(1, 3)).toBe(-66.7);
+    expect(percentChange(8496, 18493)).toBe(-54.1);
+    expect(percentChange(3, 2)).toBe(50);
+  });
+});
+
+describe("dashboard stats", () => {
+  let app: TestApp;
+  let token: string;
+  let kite: { id: string; frames: { id: string }[] };
+  let robin: { id: string; frames: { id: string }[] };
+  let elephant: { id: string; frames: { id: string }[] };
+  const stats = async () => (await app.gql(STATS, {}, { token })).body.data.dashboardStats;
+  const line = (print: { id: string; frames: { id: string }[] }, quantity: number, frame = 0) => ({ portfolioItemId: print.id, frameId: print.frames[frame].id, quantity });
+  const buyer = (n: number) => ({ phone: `98765000${String(n).padStart(2, "0")}` });
+  /** Moves an order's payment into another month, as if it had been paid then. */
+  const paidOn = async (bookingGroupId: string, at: Date) => app.ds.getRepository("Order").update({ bookingGroupId }, { paidAt: at });
+
+  beforeAll(async () => {
+    app = await startTestApp({ RAZORPAY_MODE: "simulated", RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+    token = await app.token();
+    kite = await createPrint(app, "Brahminy Kite", [1499, 2499], "#335577", "Birds");
+    robin = await createPrint(app, "Indian Robin", [999], "#884422", "Birds");
+    elephant = await createPrint(app, "Elephant at Mudumalai", [3999], "#555555", "Wildlife");
+  });
+  afterAll(() => app?.close());
+
+  it("with no orders at all: zeros, no change, and the 'NULL' top category", async () => {
+    const s = await stats();
+    expect(s).toMatchObject({ totalCustomers: 0, customersChange: 0, totalRevenuePaise: 0, revenueChange: 0, totalOrders: 0, ordersChange: 0, topCategory: { name: "NULL", displayName: "NULL", totalSales: 0 }, bestSellers: [] });
+    expect(s.months).toHaveLength(12);
+    expect(s.months.every((m: { orders: number; revenuePaise: number }) => m.orders === 0 && m.revenuePaise === 0)).toBe(true);
+    expect((await app.rest("GET", "/dashboard-stats", { token })).body).toEqual({
+      totalUsers: 0,
+      userChange: 0,
+      totalRevenue: 0,
+      revenueChange: 0,
+      totalOrders: 0,
+      orderChange: 0,
+      topCategory: { category_name: "NULL", total_sales: 0 },
+    });
+  });
+
+  it("with sales only this month: +100% from an empty last month", async () => {
+    await placePaidOrder(app, [line(robin, 2)], buyer(4)); // F: ₹1,998.00
+    await placePaidOrder(app, [line(elephant, 1), line(kite, 1, 1)], buyer(1)); // G: ₹6,498.00
+    const s = await stats();
+    expect(s).toMatchObject({ totalCustomers: 2, customersChange: 100, totalRevenuePaise: 849600, revenueChange: 100, totalOrders: 2, ordersChange: 100, topCategory: { name: "Birds", totalSales: 3 } });
+    const thisMonth = new Date(monthStart(new Date()).getTime() + 330 * 60_000).toISOString().slice(0, 7);
+    expect(s.months[11]).toEqual({ month: thisMonth, orders: 2, revenuePaise: 849600 });
+  });
+
+  it("the running totals each payment keeps equal the totals computed again from the orders", async () => {
+    const kept = await stats();
+    await app.services.analytics.rebuildSales();
+    expect(await stats()).toEqual(kept);
+
+    // A paid order taken back out of the paid states (as a refund will) leaves the totals, and comes back.
+    const [{ id }] = await app.ds.query("SELECT id FROM orders WHERE phone = ? AND status = 'new'", [buyer(4).phone]);
+    await app.ds.transaction((em) => app.services.analytics.onOrderMove(em, { orderId: id, from: "new", to: "cancelled" }));
+    expect(await stats()).toMatchObject({ totalOrders: 1, totalRevenuePaise: 649800, totalCustomers: 1, topCategory: { name: "Birds", totalSales: 1 } });
+    await app.ds.transaction((em) => app.services.analytics.onOrderMove(em, { orderId: id, from: "cancelled", to: "new" }));
+    expect(await stats()).toEqual(kept);
+  });
+
+  it("over a known history of three months, every figure is exact; unpaid orders count for nothing", async () => {
+    const lastMonth = new Date(monthStart(new Date(), -1).getTime() + 2 * 86_400_000 + 3_600_000);
+    const threeAgo = new Date(monthStart(new Date(), -3).getTime() + 86_400_000);
+    const a = await placePaidOrder(app, [line(elephant, 1)], buyer(1)); // ₹3,999.00
+    const b = await placePaidOrder(app, [line(kite, 2)], buyer(1)); // ₹2,998.00
+    const c = await placePaidOrder(app, [line(robin, 1)], buyer(2)); // ₹999.00
+    const d = await placePaidOrder(app, [line(elephant, 3)], buyer(3)); // ₹11,997.00
+    const e = await placePaidOrder(app, [line(kite, 1, 1)], buyer(2)); // ₹2,499.00
+    await paidOn(a.bookingGroupId, threeAgo);
+    for (const o of [b, c, d, e]) await paidOn(o.bookingGroupId, lastMonth);
+    // The running totals were kept in this month, when the orders were paid: count them again.
+    await app.services.analytics.rebuildSales();
+    // An order never paid, and an order moved on in fulfilment (it still counts).
+    await app.gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
+      c: { firstName: "Un", lastName: "Paid", email: "u@p.in", phone: "9876500099", address: "1 Road", city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
+      i: [line(robin, 5)],
+    });
+    const [{ id: dId }] = await app.ds.query("SELECT id FROM orders WHERE bookingGroupId = ?", [d.bookingGroupId]);
+    await app.gql(`mutation($id: ID!) { transitionOrderToState(id: $id, state: "processing") { id } }`, { id: String(dId) }, { token });
+
+    const s = await stats();
+    expect(s).toMatchObject({
+      totalOrders: 7,
+      totalRevenuePaise: 3098800,
+      totalCustomers: 4,
+      ordersChange: -50, // 2 this month, 4 last month
+      revenueChange: -54.1, // ₹8,496 against ₹18,493
+      customersChange: -33.3, // 2 against 3
+      topCategory: { name: "Birds", displayName: "Birds", totalSales: 7 },
+    });
+    expect(s.months.map((m: { orders: number; revenuePaise: number }) => [m.orders, m.revenuePaise])).toEqual([
+      ...Array.from({ length: 8 }, () => [0, 0]),
+      [1, 399900],
+      [0, 0],
+      [4, 1849300],
+      [2, 849600],
+    ]);
+    expect(s.bestSellers).toEqual([
+      { title: "Elephant at Mudumalai", units: 5, revenuePaise: 1999500 },
+      { title: "Brahminy Kite", units: 4, revenuePaise: 799600 },
+      { title: "Indian Robin", units: 3, revenuePaise: 299700 },
+    ]);
+
+    expect((await app.rest("GET", "/dashboard-stats", { token })).body).toEqual({
+      totalUsers: 4,
+      userChange: -33.3,
+      totalRevenue: 30988,
+      revenueChange: -54.1,
+      totalOrders: 7,
+      orderChange: -50,
+      topCategory: { category_name: "Birds", total_sales: 7 },
+    });
+  });
+});

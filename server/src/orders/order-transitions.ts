@@ -1,0 +1,78 @@
+/**
+ * The one place an order's status changes. A move is allowed only when order-process.ts declares
+ * it for that actor; it is one transaction holding a conditional UPDATE (… WHERE status = <from>)
+ * and the history row, so two moves at once give one. Listeners of other domains (the sales
+ * totals of the dashboard) run inside that transaction; the mails go out after it commits.
+ */
+import type { DataSource, EntityManager } from "typeorm";
+import { findMove, type ActorKind } from "./order-process.js";
+import type { OrderMails } from "./order-mails.js";
+import { OrderStatusChange } from "./order-status-change.entity.js";
+import { Order, type OrderStatus } from "./order.entity.js";
+
+export type Actor = { kind: Exclude<ActorKind, "admin"> } | { kind: "admin"; username: string };
+
+export interface MoveDetails {
+  paymentId?: string;
+  cancelReason?: string;
+  courierName?: string;
+  trackingId?: string;
+}
+
+export type MoveOutcome =
+  | { moved: true; order: Order }
+  /** illegal: the process has no such move from where the order is; changed: someone moved it first. */
+  | { moved: false; order: Order | null; reason: "not_found" | "illegal" | "changed" };
+
+/** Work another domain does in the transaction of every move (e.g. keeping sales totals). */
+export type OrderMoveListener = (em: EntityManager, change: { orderId: number; from: OrderStatus; to: OrderStatus }) => Promise<void>;
+
+const actorName = (a: Actor) => (a.kind === "admin" ? `admin:${a.username}` : a.kind);
+
+export class OrderTransitions {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly mails: OrderMails,
+    private readonly listeners: readonly OrderMoveListener[] = [],
+  ) {}
+
+  /** The first history row of an order, written in the transaction that creates it. */
+  static async placed(em: EntityManager, orderId: number): Promise<void> {
+    await em.getRepository(OrderStatusChange).insert({ orderId, fromStatus: null, toStatus: "pending_payment", actor: "checkout" });
+  }
+
+  async move(orderId: number, to: OrderStatus, actor: Actor, details: MoveDetails = {}): Promise<MoveOutcome> {
+    const repo = this.ds.getRepository(Order);
+    const current = await repo.findOneBy({ id: orderId });
+    if (!current) return { moved: false, order: null, reason: "not_found" };
+    const move = findMove(current.status, to, actor.kind, current.cancelReason);
+    if (!move) return { moved: false, order: current, reason: "illegal" };
+
+    const set: Partial<Order> = { status: to };
+    if (to === "new") Object.assign(set, { paymentId: details.paymentId ?? null, paidAt: new Date(), cancelReason: null });
+    if (to === "cancelled") set.cancelReason = details.cancelReason ?? null;
+    if (move.needsCourier) Object.assign(set, { courierName: details.courierName, trackingId: details.trackingId });
+
+    const moved = await this.ds.transaction(async (em) => {
+      const update = em.createQueryBuilder().update(Order).set(set).where("id = :id AND status = :from", { id: orderId, from: move.from });
+      if (move.onlyIfCancelReason) update.andWhere("cancelReason = :reason", { reason: move.onlyIfCancelReason });
+      if (!(await update.execute()).affected) return false;
+      await em.getRepository(OrderStatusChange).insert({
+        orderId,
+        fromStatus: move.from,
+        toStatus: to,
+        actor: actorName(actor),
+        courierName: move.needsCourier ? (details.courierName ?? null) : null,
+        trackingId: move.needsCourier ? (details.trackingId ?? null) : null,
+        note: details.cancelReason ?? null,
+      });
+      for (const listener of this.listeners) await listener(em, { orderId, from: move.from, to });
+      return true;
+    });
+
+    const order = await repo.findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
+    if (!moved) return { moved: false, order, reason: "changed" };
+    await this.mails.afterMove(order, to);
+    return { moved: true, order };
+  }
+}
