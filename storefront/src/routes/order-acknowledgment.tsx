@@ -18,6 +18,8 @@ const OrderAcknowledgmentQuery = graphql(`
       statusLabel
       formattedDate
       amountPaise
+      courierName
+      trackingId
       items {
         title
         frameSize
@@ -114,6 +116,13 @@ export default function OrderAcknowledgmentRoute() {
             <span data-testid="tracking-number">{order.bookingGroupId}</span>
           </Row>
           <Row label="Date">{order.formattedDate}</Row>
+          {order.trackingId && (
+            <Row label="Shipped with">
+              <span data-testid="courier">
+                {order.courierName} · Tracking ID <span className="tabular-nums">{order.trackingId}</span>
+              </span>
+            </Row>
+          )}
           <Row label="Amount">
             <span className="tabular-nums" data-testid="amount">
               {formatPaise(order.amountPaise)}

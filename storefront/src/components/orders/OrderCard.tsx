@@ -1,5 +1,6 @@
 // One order in 'Order History' and 'My Orders' (spec §2 "Orders pages", §3 "Order"): status,
-// date, items and total, with a link to its receipt. `actions` holds e.g. 'Reorder'.
+// date, items and total, the courier and tracking id once dispatched, with a link to its receipt.
+// `actions` holds e.g. 'Reorder'.
 import { Package } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -7,6 +8,7 @@ import { graphql } from "../../gql";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
 import { formatPaise } from "../../lib/format";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { ShipmentNote } from "./ShipmentNote";
 
 export const OrderCard_order = graphql(`
   fragment OrderCard_order on OrderReceipt {
@@ -16,6 +18,8 @@ export const OrderCard_order = graphql(`
     statusLabel
     formattedDate
     amountPaise
+    courierName
+    trackingId
     items {
       portfolioItemId
       frameId
@@ -45,6 +49,7 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
         </div>
         <OrderStatusBadge label={order.statusLabel} />
       </header>
+      <ShipmentNote courierName={order.courierName} trackingId={order.trackingId} />
 
       <ul className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
         {order.items.map((line, i) => (
