@@ -87,7 +87,7 @@ describe("owner in the back office", () => {
 
   it("signs out with 'Logged out successfully!' back to the login page", async () => {
     await page.goto(`${baseUrl}/admin/#/`);
-    await page.getByRole("button", { name: "Profile" }).click();
+    await page.getByRole("button", { name: /account menu/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText("Logged out successfully!").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin-login");

@@ -1,7 +1,8 @@
 /**
  * The back office, as a table of contents: one <Resource> per GraphQL type that
- * ra-data-graphql-simple introspects, plus the custom pages of one-record settings (Author, Business
- * details, Settings). Mounted by main.tsx only after
+ * ra-data-graphql-simple introspects, plus the custom pages: the analytics dashboard, order
+ * management and an order's details, and the one-record settings (Author, Business details,
+ * Settings). Mounted by main.tsx only after
  * the stored token has been validated.
  */
 import { useMemo } from "react";
@@ -26,6 +27,8 @@ import newsletterSubscribers from "./newsletterSubscribers";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
 import { SettingsPage } from "./settings/SettingsPage";
+import { OrderManagementPage } from "./orders/OrderManagementPage";
+import { OrderShowPage } from "./orders/OrderShowPage";
 
 export interface AppProps {
   identity: { id: string; username: string };
@@ -62,7 +65,11 @@ export function App({ identity }: AppProps) {
       <Resource name="InterestSubmission" {...interests} />
       <Resource name="ContactMessage" {...contactMessages} />
       <Resource name="NewsletterSubscriber" {...newsletterSubscribers} />
+      {/* Orders have their own pages (below); registered so the data provider and cache know them. */}
+      <Resource name="Order" recordRepresentation="bookingGroupId" />
       <CustomRoutes>
+        <Route path="/orders" element={<OrderManagementPage />} />
+        <Route path="/orders/:id" element={<OrderShowPage />} />
         <Route path="/author" element={<AuthorPage />} />
         <Route path="/business" element={<BusinessPage />} />
         <Route path="/settings" element={<SettingsPage />} />

@@ -1,118 +1,184 @@
 /**
- * The welcome page: who is signed in, what the shop holds (real counts from the API) and the
- * shortcuts the owner uses most. Analytics (revenue, orders) arrive with a later issue.
+ * The Analytics dashboard, the back office's default page (spec admin §2 "Analytics tab"): the
+ * four cards of the spec (customers, revenue and orders with their change from last month, the
+ * top category), then what an owner looks at first: revenue and orders per month over the last
+ * 12 months, the orders waiting in each status, the best-selling prints, and the newest orders to
+ * fulfil. Every figure comes computed from the server (dashboardStats); the charts load in their
+ * own chunk.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { Title, useGetIdentity, useGetList } from "react-admin";
-import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from "@mui/material";
-import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
-import ImageIcon from "@mui/icons-material/Image";
-import PlaceIcon from "@mui/icons-material/Place";
-import CategoryIcon from "@mui/icons-material/Category";
-import MailOutlineIcon from "@mui/icons-material/MailOutlined";
-import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
-import { useGalleryTotals } from "../gallery/useGalleryTotals";
-import { BUSINESS_NAME } from "../layout/brand";
+import { Title, useDataProvider, useGetList } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import { Box, Button, Card, CardContent, CardHeader, Link, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import PeopleIcon from "@mui/icons-material/PeopleOutlined";
+import CurrencyRupeeIcon from "@mui/icons-material/CurrencyRupee";
+import ShoppingBagIcon from "@mui/icons-material/ShoppingBagOutlined";
+import CategoryIcon from "@mui/icons-material/CategoryOutlined";
+import { formatPaise } from "@shop/money";
+import type { AdminDataProvider } from "../dataProvider";
+import { LoadState } from "../layout/LoadState";
+import { OrderStatusBadge } from "../orders/OrderStatusBadge";
+import { formatDateTime } from "../orders/statuses";
+import type { OrderRecord } from "../orders/types";
 
-/** Number of records of a resource, from its _allXMeta count. */
-function useCount(resource: string) {
-  const { total, isPending, error } = useGetList(resource, {
-    pagination: { page: 1, perPage: 1 },
-    meta: { sparseFields: ["id"] },
-  });
-  return { value: total, isPending, error };
-}
+const MonthlySalesChart = lazy(() => import("./charts").then((m) => ({ default: m.MonthlySalesChart })));
+const StatusChart = lazy(() => import("./charts").then((m) => ({ default: m.StatusChart })));
 
-function StatCard({
-  label,
-  value,
-  isPending,
-  error,
-  icon,
-  to,
-  note,
-}: {
-  label: string;
-  value: number | undefined;
-  isPending: boolean;
-  error?: unknown;
-  icon: ReactNode;
-  to: string;
-  note?: string;
-}) {
+/** '+12.5% from last month' / '-3.0% from last month' (spec: one decimal). */
+export const changeText = (change: number) => `${change >= 0 ? "+" : ""}${change.toFixed(1)}% from last month`;
+
+function StatCard(props: { label: string; value: ReactNode; note: ReactNode; icon: ReactNode; tone?: "up" | "down" }) {
   return (
-    <Card sx={{ flex: "1 1 180px", minWidth: 180 }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: "100%" }} aria-label={`${label}: ${value ?? "not loaded"}`}>
-        <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-          <Box
-            sx={{ bgcolor: "rgba(31, 77, 58, 0.08)", color: "primary.main", borderRadius: 2, p: 1.2, display: "flex" }}
-            aria-hidden
-          >
-            {icon}
-          </Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {isPending ? <Skeleton width={40} /> : error ? "—" : value}
-            </Typography>
-            {note && (
-              <Typography variant="caption" color="text.secondary">
-                {note}
-              </Typography>
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
+    <Card sx={{ flex: "1 1 200px", minWidth: 200 }} component="section" aria-label={props.label}>
+      <CardContent sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+        <Box sx={{ bgcolor: "rgba(31, 77, 58, 0.08)", color: "primary.main", borderRadius: 2, p: 1.2, display: "flex" }} aria-hidden>
+          {props.icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {props.label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: "anywhere" }} data-testid={`stat-${props.label}`}>
+            {props.value}
+          </Typography>
+          <Typography variant="caption" sx={{ color: props.tone === "down" ? "error.dark" : props.tone === "up" ? "success.dark" : "text.secondary" }}>
+            {props.note}
+          </Typography>
+        </Box>
+      </CardContent>
     </Card>
   );
 }
 
+const tone = (change: number) => (change > 0 ? "up" : change < 0 ? "down" : undefined);
+const chartFallback = <Skeleton variant="rounded" height={280} />;
+
 export function Dashboard() {
-  const { identity } = useGetIdentity();
-  const gallery = useGalleryTotals();
-  const locations = useCount("Location");
-  const categories = useCount("GalleryCategory");
-  const interests = useCount("InterestSubmission");
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, isPending, error, refetch } = useQuery({ queryKey: ["dashboard"], queryFn: async () => (await dataProvider.dashboardStats()).data });
+  const newest = useGetList<OrderRecord>("Order", { pagination: { page: 1, perPage: 5 }, sort: { field: "paidAt", order: "DESC" }, filter: { status: "new" } });
+  const s = data?.dashboardStats;
+  const counts = data?.orderStatusCounts;
 
   return (
     <Box sx={{ mt: 2, display: "grid", gap: 2 }}>
-      <Title title="Dashboard" />
-      <Card sx={{ background: "linear-gradient(120deg, #1f4d3a 0%, #2d6a50 100%)", color: "#fff" }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-          <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-            Welcome{identity?.fullName ? `, ${identity.fullName}` : ""}
-          </Typography>
-          <Typography sx={{ opacity: 0.9, maxWidth: 640, mb: 2 }}>
-            This is the back office of {BUSINESS_NAME}. Add new photographs to the gallery, keep the locations and
-            bird categories tidy, and follow up on visitors&apos; enquiries.
-          </Typography>
-          <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-            <Button component={RouterLink} to="/GalleryItem/create" variant="contained" color="secondary" startIcon={<AddPhotoAlternateIcon />}>
-              Add gallery item
-            </Button>
-            <Button component={RouterLink} to="/InterestSubmission" variant="outlined" sx={{ color: "#fff", borderColor: "rgba(255,255,255,0.6)" }}>
-              View enquiries
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <StatCard label="Gallery items" value={gallery.items} isPending={gallery.isPending} error={gallery.error} icon={<PhotoLibraryIcon />} to="/GalleryItem" />
-        <StatCard
-          label="Gallery images"
-          value={gallery.images}
-          isPending={gallery.isPending}
-          error={gallery.error}
-          icon={<ImageIcon />}
-          to="/GalleryItem"
-        />
-        <StatCard label="Locations" {...locations} icon={<PlaceIcon />} to="/Location" />
-        <StatCard label="Gallery categories" {...categories} icon={<CategoryIcon />} to="/GalleryCategory" />
-        <StatCard label="Interest submissions" {...interests} icon={<MailOutlineIcon />} to="/InterestSubmission" />
-      </Box>
+      <Title title="Analytics" />
+      <Typography variant="h5" component="h1">
+        Analytics
+      </Typography>
+      <LoadState loading={isPending} failed={!!error} loadingText="Loading the figures…" failedText="Failed to load the analytics" onRetry={() => void refetch()}>
+        {s && counts && (
+          <>
+            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+              <StatCard label="Total Customers" value={s.totalCustomers.toLocaleString("en-IN")} note={changeText(s.customersChange)} tone={tone(s.customersChange)} icon={<PeopleIcon />} />
+              <StatCard label="Total Revenue" value={formatPaise(s.totalRevenuePaise)} note={changeText(s.revenueChange)} tone={tone(s.revenueChange)} icon={<CurrencyRupeeIcon />} />
+              <StatCard label="Total Orders" value={s.totalOrders.toLocaleString("en-IN")} note={changeText(s.ordersChange)} tone={tone(s.ordersChange)} icon={<ShoppingBagIcon />} />
+              <StatCard label="Top Category" value={s.topCategory.displayName} note={`${s.topCategory.totalSales} sales`} icon={<CategoryIcon />} />
+            </Box>
+
+            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "2fr 1fr" } }}>
+              <Card component="section" aria-labelledby="monthly-heading">
+                <CardHeader id="monthly-heading" title="Revenue and orders, last 12 months" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+                <CardContent sx={{ pt: 0 }}>
+                  <Suspense fallback={chartFallback}>
+                    <MonthlySalesChart months={s.months} />
+                  </Suspense>
+                </CardContent>
+              </Card>
+              <Card component="section" aria-labelledby="status-heading">
+                <CardHeader
+                  id="status-heading"
+                  title="Orders by status"
+                  slotProps={{ title: { variant: "h6", component: "h2" } }}
+                  action={
+                    <Button component={RouterLink} to="/orders" size="small">
+                      All orders
+                    </Button>
+                  }
+                />
+                <CardContent sx={{ pt: 0 }}>
+                  <Suspense fallback={chartFallback}>
+                    <StatusChart counts={counts} />
+                  </Suspense>
+                </CardContent>
+              </Card>
+            </Box>
+
+            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+              <Card component="section" aria-labelledby="best-heading">
+                <CardHeader id="best-heading" title="Best-selling prints, last 12 months" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+                <CardContent sx={{ pt: 0 }}>
+                  {s.bestSellers.length === 0 ? (
+                    <Typography color="text.secondary">No prints sold yet.</Typography>
+                  ) : (
+                    <Table size="small" aria-labelledby="best-heading">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Print</TableCell>
+                          <TableCell align="right">Sold</TableCell>
+                          <TableCell align="right">Revenue</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {s.bestSellers.map((b) => (
+                          <TableRow key={`${b.portfolioItemId}-${b.title}`}>
+                            <TableCell>{b.title}</TableCell>
+                            <TableCell align="right">{b.units}</TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                              {formatPaise(b.revenuePaise)}
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  )}
+                </CardContent>
+              </Card>
+              <Card component="section" aria-labelledby="newest-heading">
+                <CardHeader
+                  id="newest-heading"
+                  title={`New orders to fulfil (${counts.new})`}
+                  slotProps={{ title: { variant: "h6", component: "h2" } }}
+                  action={
+                    <Button component={RouterLink} to="/orders?status=new" size="small">
+                      Open
+                    </Button>
+                  }
+                />
+                <CardContent sx={{ pt: 0 }}>
+                  {newest.data?.length ? (
+                    <Table size="small" aria-labelledby="newest-heading">
+                      <TableBody>
+                        {newest.data.map((o) => (
+                          <TableRow key={o.id}>
+                            <TableCell>
+                              <Link component={RouterLink} to={`/orders/${o.id}`}>
+                                {o.firstName} {o.lastName}
+                              </Link>
+                              <Typography variant="body2" color="text.secondary">
+                                {formatDateTime(o.paidAt)}
+                              </Typography>
+                            </TableCell>
+                            <TableCell>
+                              <OrderStatusBadge status={o.status} />
+                            </TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                              {formatPaise(o.amountPaise)}
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  ) : (
+                    <Typography color="text.secondary">{newest.isPending ? "Loading…" : "Nothing waiting: every paid order is on its way."}</Typography>
+                  )}
+                </CardContent>
+              </Card>
+            </Box>
+          </>
+        )}
+      </LoadState>
     </Box>
   );
 }

@@ -4,7 +4,8 @@
  * ShopSubcategory and PortfolioItem from introspection, and this module adds the operations that are
  * not CRUD (uploads, deleting one image or a whole gallery group, saving a print with its frame
  * prices, deleting one frame of a print, changing the password) and of the site content (hero slides,
- * the author, Instagram posts, contact messages read/unread, the newsletter CSV, business details). Components reach them through useDataProvider<AdminDataProvider>(), so an
+ * the author, Instagram posts, contact messages read/unread, the newsletter CSV, business details),
+ * and of orders (counts per status, moves, history) and the dashboard. Components reach them through useDataProvider<AdminDataProvider>(), so an
  * UNAUTHENTICATED answer goes through authProvider.checkError like any other call.
  */
 import buildGraphQLProvider, { buildQuery } from "ra-data-graphql-simple";
@@ -18,7 +19,11 @@ import {
   CREATE_HERO_SLIDE,
   CREATE_INSTAGRAM_POST,
   CREATE_PORTFOLIO_ITEM,
+  DASHBOARD_STATS,
   NEWSLETTER_CSV,
+  ORDER_HISTORY,
+  ORDER_STATUS_COUNTS,
+  TRANSITION_ORDER,
   SET_CONTACT_MESSAGE_READ,
   UPDATE_AUTHOR,
   UPDATE_BUSINESS_SETTINGS,
@@ -30,6 +35,10 @@ import {
 import type {
   AuthorQuery,
   BusinessSettingsQuery,
+  DashboardStatsQuery,
+  OrderHistoryQuery,
+  OrderStatusCountsQuery,
+  TransitionOrderMutation,
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
@@ -70,6 +79,14 @@ export interface AdminDataProvider extends DataProvider {
   newsletterCsv(): Promise<{ data: string }>;
   getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
   updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
+  /** How many paid orders are in each status. */
+  orderStatusCounts(): Promise<{ data: OrderStatusCountsQuery["orderStatusCounts"] }>;
+  /** Moves an order on (processing, dispatched with courier and tracking id, delivered). */
+  transitionOrder(id: string, state: string, courier?: { courierName: string; trackingId: string }): Promise<{ data: TransitionOrderMutation["transitionOrderToState"] }>;
+  /** Every move of an order, oldest first. */
+  orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
+  /** The dashboard's figures and the count per status. */
+  dashboardStats(): Promise<{ data: DashboardStatsQuery }>;
 }
 
 export type AuthorRecord = NonNullable<AuthorQuery["author"]>;
@@ -128,7 +145,32 @@ const IMAGE_FIELDS = { image: ["id", "url", "srcset", "width", "height"] };
 export const HERO_SLIDE_FIELDS = ["id", "title", "subtitle", "position", "imageId", "createdAt", IMAGE_FIELDS];
 export const INSTAGRAM_POST_FIELDS = ["id", "shortCode", "caption", "captionTitle", "likes", "timestamp", "imageUrl", "permalink", IMAGE_FIELDS];
 
+/** A paid order with what the order management page shows of it. */
+export const ORDER_FIELDS = [
+  "id",
+  "bookingGroupId",
+  "providerOrderId",
+  "status",
+  "nextStatuses",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "apartment",
+  "city",
+  "state",
+  "pincode",
+  "amountPaise",
+  "paidAt",
+  "createdAt",
+  "courierName",
+  "trackingId",
+  { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
+];
+
 const SPARSE_FIELDS: Record<string, unknown[]> = {
+  Order: ORDER_FIELDS,
   HeroSlide: HERO_SLIDE_FIELDS,
   InstagramPost: INSTAGRAM_POST_FIELDS,
   GalleryItem: GALLERY_ITEM_FIELDS,
@@ -196,5 +238,11 @@ export function buildDataProvider(): AdminDataProvider {
     updateBusinessSettings: async (input) => ({
       data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,
     }),
+    orderStatusCounts: async () => ({ data: (await graphqlRequest(ORDER_STATUS_COUNTS)).orderStatusCounts }),
+    transitionOrder: async (id, state, courier) => ({
+      data: (await graphqlRequest(TRANSITION_ORDER, { id, state, ...courier })).transitionOrderToState,
+    }),
+    orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
+    dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
   };
 }

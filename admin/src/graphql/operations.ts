@@ -281,3 +281,78 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     }
   }
 `);
+
+export const ORDER_STATUS_COUNTS = graphql(`
+  query OrderStatusCounts {
+    orderStatusCounts {
+      all
+      new
+      processing
+      dispatched
+      delivered
+    }
+  }
+`);
+
+export const TRANSITION_ORDER = graphql(`
+  mutation TransitionOrder($id: ID!, $state: String!, $courierName: String, $trackingId: String) {
+    transitionOrderToState(id: $id, state: $state, courierName: $courierName, trackingId: $trackingId) {
+      id
+      status
+      courierName
+      trackingId
+      nextStatuses
+    }
+  }
+`);
+
+export const ORDER_HISTORY = graphql(`
+  query OrderHistory($orderId: ID!) {
+    orderHistory(orderId: $orderId) {
+      id
+      fromStatus
+      toStatus
+      actor
+      courierName
+      trackingId
+      note
+      at
+    }
+  }
+`);
+
+export const DASHBOARD_STATS = graphql(`
+  query DashboardStats {
+    dashboardStats {
+      totalCustomers
+      customersChange
+      totalRevenuePaise
+      revenueChange
+      totalOrders
+      ordersChange
+      topCategory {
+        name
+        displayName
+        totalSales
+      }
+      months {
+        month
+        orders
+        revenuePaise
+      }
+      bestSellers {
+        portfolioItemId
+        title
+        units
+        revenuePaise
+      }
+    }
+    orderStatusCounts {
+      all
+      new
+      processing
+      dispatched
+      delivered
+    }
+  }
+`);

@@ -1,11 +1,17 @@
 /** The app bar: the business name, then the current page's title, then the user menu with Logout. */
-import { AppBar as RaAppBar, TitlePortal } from "react-admin";
+import { AppBar as RaAppBar, TitlePortal, useGetIdentity, UserMenu } from "react-admin";
 import { Box, Typography } from "@mui/material";
 import { BUSINESS_NAME } from "./brand";
 
+/** The user menu's button shows who is signed in; its accessible name says so too (not only 'Profile'). */
+function AccountMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `${identity.fullName}: account menu` : "Account menu"} />;
+}
+
 export function AppBar() {
   return (
-    <RaAppBar color="primary">
+    <RaAppBar color="primary" userMenu={<AccountMenu />}>
       <Typography
         component="span"
         variant="h6"

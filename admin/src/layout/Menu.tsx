@@ -1,19 +1,28 @@
 /**
- * The sidebar, grouped as the owner thinks of the work: catalogue, the site's content (hero, author,
- * Instagram), master data, the shop's setup (frame sizes, categories), enquiries, settings.
+ * The sidebar, grouped as the owner thinks of the work: analytics, orders, catalogue, the site's
+ * content (hero, author, Instagram), master data, the shop's setup (frame sizes, categories),
+ * enquiries, settings.
+ *
+ * It is site navigation, not an application menu: a <nav> of links (react-admin's menu would be an
+ * ARIA menu of <a role="menuitem"> straight inside a <ul>, which is neither valid HTML nor a
+ * complete ARIA menu once group headings sit between the items).
  */
+import type { ComponentProps } from "react";
 import { Menu as RaMenu, useSidebarState } from "react-admin";
 import { Divider, ListSubheader } from "@mui/material";
 import SettingsIcon from "@mui/icons-material/Settings";
 import AddPhotoIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import PersonIcon from "@mui/icons-material/PersonOutlined";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
+import ShoppingBagIcon from "@mui/icons-material/ShoppingBagOutlined";
+import InsightsIcon from "@mui/icons-material/InsightsOutlined";
 
 function Group({ label }: { label: string }) {
   const [open] = useSidebarState();
-  if (!open) return <Divider sx={{ my: 1 }} />;
+  if (!open) return <Divider component="div" role="presentation" sx={{ my: 1 }} />;
   return (
     <ListSubheader
+      component="div"
       disableSticky
       sx={{ bgcolor: "transparent", lineHeight: "32px", mt: 1.5, fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", color: "text.secondary" }}
     >
@@ -22,33 +31,39 @@ function Group({ label }: { label: string }) {
   );
 }
 
+// Links, not menu items (see above).
+const Link = (props: ComponentProps<typeof RaMenu.Item>) => <RaMenu.Item role="link" {...props} />;
+const ResourceLink = (props: ComponentProps<typeof RaMenu.ResourceItem>) => <RaMenu.ResourceItem role="link" {...props} />;
+
 export function Menu() {
   return (
-    <RaMenu>
-      <RaMenu.DashboardItem />
-      {/* MenuList wants its items as direct children, so the groups are headings, not wrappers. */}
+    <RaMenu component="nav" role={undefined} aria-label="Back office">
+      {/* The spec's default tab: analytics. */}
+      <RaMenu.DashboardItem role="link" primaryText="Analytics" leftIcon={<InsightsIcon />} />
+      <Group label="Orders" />
+      <Link to="/orders" primaryText="Orders" leftIcon={<ShoppingBagIcon />} />
       <Group label="Catalogue" />
-      <RaMenu.ResourceItem name="GalleryItem" />
-      <RaMenu.ResourceItem name="PortfolioItem" />
+      <ResourceLink name="GalleryItem" />
+      <ResourceLink name="PortfolioItem" />
       {/* The spec's 'Add Item' tab. */}
-      <RaMenu.Item to="/PortfolioItem/create" primaryText="Add Item" leftIcon={<AddPhotoIcon />} />
+      <Link to="/PortfolioItem/create" primaryText="Add Item" leftIcon={<AddPhotoIcon />} />
       <Group label="Content" />
-      <RaMenu.ResourceItem name="HeroSlide" />
-      <RaMenu.Item to="/author" primaryText="Author" leftIcon={<PersonIcon />} />
-      <RaMenu.ResourceItem name="InstagramPost" />
+      <ResourceLink name="HeroSlide" />
+      <Link to="/author" primaryText="Author" leftIcon={<PersonIcon />} />
+      <ResourceLink name="InstagramPost" />
       <Group label="Masters" />
-      <RaMenu.ResourceItem name="Location" />
-      <RaMenu.ResourceItem name="GalleryCategory" />
+      <ResourceLink name="Location" />
+      <ResourceLink name="GalleryCategory" />
       <Group label="Shop setup" />
-      <RaMenu.ResourceItem name="FrameSize" />
-      <RaMenu.ResourceItem name="ShopCategory" />
+      <ResourceLink name="FrameSize" />
+      <ResourceLink name="ShopCategory" />
       <Group label="Enquiries" />
-      <RaMenu.ResourceItem name="InterestSubmission" />
-      <RaMenu.ResourceItem name="ContactMessage" />
-      <RaMenu.ResourceItem name="NewsletterSubscriber" />
+      <ResourceLink name="InterestSubmission" />
+      <ResourceLink name="ContactMessage" />
+      <ResourceLink name="NewsletterSubscriber" />
       <Group label="Settings" />
-      <RaMenu.Item to="/business" primaryText="Business details" leftIcon={<StorefrontIcon />} />
-      <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+      <Link to="/business" primaryText="Business details" leftIcon={<StorefrontIcon />} />
+      <Link to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </RaMenu>
   );
 }

@@ -19,6 +19,10 @@ export const theme: RaThemeOptions = {
         head: { fontWeight: 600, color: FOREST_GREEN },
       },
     },
+    // react-admin hands `variant` to the phone-size icon button, which writes it into the HTML.
+    RaSkipNavigationButton: {
+      defaultProps: { variant: undefined },
+    },
     RaToolbar: {
       styleOverrides: { root: { backgroundColor: "#efebe2" } },
     },

@@ -1,0 +1,33 @@
+/** An order as the order pages read it (the fields of ORDER_FIELDS in dataProvider). */
+export interface OrderLineRecord {
+  id: string;
+  title: string;
+  quantity: number;
+  frameSize: string;
+  frameName: string;
+  amountPaise: number;
+  imageUrl: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  bookingGroupId: string;
+  providerOrderId: string | null;
+  status: string;
+  nextStatuses: string[];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+  amountPaise: number;
+  paidAt: string | null;
+  createdAt: string;
+  courierName: string | null;
+  trackingId: string | null;
+  lines: OrderLineRecord[];
+}
