@@ -1,0 +1,195 @@
+// The owner fulfils paid orders from the back office and reads the dashboard; the buyer follows.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditPage } from "./audit.js";
+import { desktop, launch, phone } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+
+async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A visitor's purchase through the public API and the simulated Razorpay checkout. */
+async function buy(phoneNumber: string, firstName: string, printIndex: number): Promise<string> {
+  const { shopItems } = await gql(`{ shopItems(limit: 20) { items { id frames { id } } } }`);
+  const print = shopItems.items[printIndex % shopItems.items.length];
+  const { startCheckout } = await gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
+    c: { firstName, lastName: "Test", email: `${firstName.toLowerCase()}@example.in`, phone: phoneNumber, address: "7 Marina Road", city: "Chennai", state: "Tamil Nadu", pincode: "600005" },
+    i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
+  });
+  const pay = await (await fetch(`${baseUrl}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: startCheckout.orderId }) })).json();
+  await gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, { o: pay.razorpay_order_id, p: pay.razorpay_payment_id, s: pay.razorpay_signature });
+  return startCheckout.orderId;
+}
+
+async function signedIn(context: BrowserContext, token: string, userId: string) {
+  await context.addInitScript(([t, u]) => {
+    localStorage.setItem("token", t);
+    localStorage.setItem("userId", u);
+  }, [token, userId]);
+}
+
+describe("the owner fulfils an order", () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  const target = "9811100007";
+  let targetOrderId: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
+    token = login.login.token;
+    for (let i = 0; i < 6; i++) await buy(`981110000${i}`, `Buyer${i}`, i);
+    targetOrderId = await buy(target, "Meenakshi", 2);
+    const context = await desktop(browser);
+    await signedIn(context, token, login.login.userId);
+    page = await context.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  const counts = async () => (await gql(`{ orderStatusCounts { all new processing dispatched delivered } }`, {}, token)).orderStatusCounts;
+  const card = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+
+  it("lists paid orders 5 to a page with the count of each status, and pages back and forth", async () => {
+    const c = await counts();
+    await page.goto(`${baseUrl}/admin/#/orders`);
+    await page.getByRole("heading", { name: "Order Management" }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: /^All/ }).innerText()).toBe(`All\n${c.all}`);
+    await expect.poll(() => page.getByRole("button", { name: /^New/ }).innerText()).toBe(`New\n${c.new}`);
+    await expect.poll(() => page.getByTestId("order-card").count()).toBe(5);
+    // Newest first: the last purchase leads.
+    await card("Meenakshi Test").waitFor();
+    const pages = Math.ceil(c.all / 5);
+    const nav = page.getByRole("navigation", { name: "Order pages" });
+    await nav.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => nav.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    await nav.getByRole("button", { name: "Last" }).click();
+    await expect.poll(() => page.url()).toContain(`page=${pages}`);
+    await expect.poll(() => page.getByTestId("order-card").count()).toBe(c.all - (pages - 1) * 5);
+    // Changing the filter goes back to page 1.
+    await page.getByRole("button", { name: /^New/ }).click();
+    await expect.poll(() => page.url()).toContain("status=new");
+    expect(page.url()).not.toContain("page=");
+    await expect.poll(() => nav.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    expect(await auditPage(page)).toEqual([]);
+  });
+
+  it("moves the order new → processing → dispatched (the dialog asks for courier and tracking id) → delivered", async () => {
+    await page.getByLabel("Mobile number or booking ID").fill(target);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByTestId("order-card").count()).toBe(1);
+    const order = card("Meenakshi Test");
+    expect(await order.innerText()).toMatch(/7 Marina Road, Chennai, Tamil Nadu[\s\S]*600005/);
+    expect(await order.getByTestId("order-total").innerText()).toMatch(/^₹[\d,]+\.\d{2}$/);
+
+    await order.getByRole("button", { name: "Mark as Processing" }).click();
+    await page.getByText("Order marked as processing").waitFor();
+    // The filter still says 'New': the order leaves it. Show every status again.
+    await page.getByRole("button", { name: /^All/ }).click();
+    await order.getByText("Processing", { exact: true }).waitFor();
+
+    await order.getByRole("button", { name: "Mark as Dispatched" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Mark as Dispatched" }).click();
+    await dialog.getByText("Please fill in courier name and tracking ID").waitFor();
+    await dialog.getByLabel(/^Courier name/).fill("Blue Dart");
+    await dialog.getByRole("button", { name: "Mark as Dispatched" }).click();
+    await dialog.getByText("Please fill in courier name and tracking ID").waitFor();
+    await dialog.getByLabel(/^Tracking ID/).fill("BD 5566 7788");
+    expect(await auditPage(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Mark as Dispatched" }).click();
+    await page.getByText("Order marked as dispatched and courier info saved").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await order.getByText("Blue Dart · BD 5566 7788").waitFor();
+
+    await order.getByRole("button", { name: "Mark as Delivered" }).click();
+    await page.getByText("Order marked as delivered").waitFor();
+    await order.getByText("Delivered", { exact: true }).waitFor();
+    expect(await order.getByRole("button", { name: /^Mark as/ }).count()).toBe(0);
+
+    await order.getByRole("link", { name: /^Details of booking/ }).click();
+    const history = page.getByRole("list", { name: "History of the order" });
+    await history.getByText("Marked as delivered").waitFor();
+    expect(await history.getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Placed/),
+      expect.stringMatching(/^Paid/),
+      expect.stringMatching(/^Marked as processing[\s\S]*owner/),
+      expect.stringMatching(/^Marked as dispatched[\s\S]*Blue Dart, tracking ID BD 5566 7788/),
+      expect.stringMatching(/^Marked as delivered/),
+    ]);
+    expect(await auditPage(page)).toEqual([]);
+  });
+
+  it("the buyer then sees each step, with the courier and tracking id, in Order History and on the receipt", async () => {
+    const visitor = await (await desktop(browser)).newPage();
+    await visitor.goto(`${baseUrl}/order-history`);
+    await visitor.getByLabel("Mobile number").fill(target);
+    await visitor.getByRole("button", { name: "Search Orders" }).click();
+    const found = visitor.getByRole("article");
+    await found.getByText("Delivered", { exact: true }).waitFor();
+    expect(await found.getByText("Delivered", { exact: true }).getAttribute("data-status")).toBe("green");
+    expect(await found.getByTestId("shipment").innerText()).toMatch(/Shipped with Blue Dart\s*· Tracking ID BD 5566 7788/);
+    await visitor.goto(`${baseUrl}/order-acknowledgment/${targetOrderId}`);
+    await expect.poll(() => visitor.getByTestId("courier").innerText()).toBe("Blue Dart · Tracking ID BD 5566 7788");
+    expect(await auditPage(visitor)).toEqual([]);
+  });
+});
+
+describe("the owner reads the dashboard", () => {
+  let browser: Browser;
+  let token: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
+    token = login.login.token;
+    userId = login.login.userId;
+    // A history of this month's sales (placed by the test above, and two more here).
+    await buy("9822200001", "Dashboard", 4);
+    await buy("9822200002", "Dashboard", 5);
+  });
+  afterAll(() => browser?.close());
+
+  for (const [name, open] of [["desktop", desktop], ["phone", phone]] as const) {
+    it(`shows the four cards with the server's figures, and the monthly chart (${name})`, async () => {
+      const { dashboardStats: s } = await gql(`{ dashboardStats { totalCustomers customersChange totalRevenuePaise revenueChange totalOrders ordersChange topCategory { displayName totalSales } } }`, {}, token);
+      const context = await open(browser);
+      await signedIn(context, token, userId);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/#/`);
+      await page.getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
+      const change = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(1)}% from last month`;
+      const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const cards = [
+        ["Total Customers", s.totalCustomers.toLocaleString("en-IN"), change(s.customersChange)],
+        ["Total Revenue", `₹${rupees.format(s.totalRevenuePaise / 100)}`, change(s.revenueChange)],
+        ["Total Orders", s.totalOrders.toLocaleString("en-IN"), change(s.ordersChange)],
+        ["Top Category", s.topCategory.displayName, `${s.topCategory.totalSales} sales`],
+      ];
+      for (const [label, value, note] of cards) {
+        const cardEl = page.getByRole("region", { name: label });
+        await expect.poll(() => cardEl.getByTestId(`stat-${label}`).innerText()).toBe(value);
+        expect(await cardEl.innerText()).toContain(note);
+      }
+      expect(s.totalOrders).toBeGreaterThanOrEqual(9);
+      // The chart is drawn (a bar for this month), and its figures are a table too.
+      const chart = page.getByRole("region", { name: "Revenue and orders, last 12 months" });
+      await chart.locator(".MuiBarChart-root rect").first().waitFor();
+      expect(await chart.getByRole("table").getByRole("row").count()).toBe(13);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await auditPage(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
