@@ -42,14 +42,15 @@ describe("the owner fulfils an order", () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  const target = "9811100007";
+  const target = "9811199999";
   let targetOrderId: string;
 
   beforeAll(async () => {
     browser = await launch();
     const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
     token = login.login.token;
-    for (let i = 0; i < 6; i++) await buy(`981110000${i}`, `Buyer${i}`, i);
+    // Twelve orders in all: three pages, so that Next and Last both have somewhere to go.
+    for (let i = 0; i < 11; i++) await buy(`98111000${String(i).padStart(2, "0")}`, `Buyer${i}`, i);
     targetOrderId = await buy(target, "Meenakshi", 2);
     const context = await desktop(browser);
     await signedIn(context, token, login.login.userId);
@@ -185,7 +186,9 @@ describe("the owner reads the dashboard", () => {
       expect(s.totalOrders).toBeGreaterThanOrEqual(9);
       // The chart is drawn (a bar for this month), and its figures are a table too.
       const chart = page.getByRole("region", { name: "Revenue and orders, last 12 months" });
-      await chart.locator(".MuiBarChart-root rect").first().waitFor();
+      await expect
+        .poll(() => chart.locator(".MuiBarChart-root rect").evaluateAll((rects) => rects.filter((r) => Number(r.getAttribute("height")) > 0).length))
+        .toBeGreaterThan(0);
       expect(await chart.getByRole("table").getByRole("row").count()).toBe(13);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await auditPage(page)).toEqual([]);
