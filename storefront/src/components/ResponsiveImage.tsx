@@ -50,9 +50,10 @@ export function ResponsiveImage({
     if (imgRef.current?.complete && imgRef.current.naturalWidth > 0) setLoaded(true);
   }, [asset.url]);
 
+  // A span (shown as a block), so the image may sit inside a button or a link.
   return (
-    <div
-      className={`${fill ? "absolute inset-0" : "relative"} overflow-hidden bg-cover bg-center ${className}`}
+    <span
+      className={`${fill ? "absolute inset-0" : "relative"} block overflow-hidden bg-cover bg-center ${className}`}
       style={{
         aspectRatio: fill ? undefined : `${asset.width} / ${asset.height}`,
         backgroundImage: loaded || !asset.placeholder ? undefined : `url("${asset.placeholder}")`,
@@ -76,6 +77,6 @@ export function ResponsiveImage({
           loaded ? "opacity-100" : "opacity-0"
         } ${imgClassName}`}
       />
-    </div>
+    </span>
   );
 }

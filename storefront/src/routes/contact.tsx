@@ -210,12 +210,12 @@ export default function ContactRoute() {
 
         <aside aria-label="Contact details" className="space-y-4">
           <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
-            <a href={`mailto:${info.email}`} className="text-forest hover:underline">
+            <a href={`mailto:${info.email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {info.email}
             </a>
           </DetailCard>
           <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
-            <a href={telHref(info.phone)} className="text-forest hover:underline">
+            <a href={telHref(info.phone)} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {info.phone}
             </a>
           </DetailCard>

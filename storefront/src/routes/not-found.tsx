@@ -6,7 +6,7 @@ export default function NotFoundRoute() {
   usePageTitle("Page not found");
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="font-display text-7xl font-semibold text-forest/25 sm:text-8xl" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-forest/60 sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Oops! Page not found</h1>

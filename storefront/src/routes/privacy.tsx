@@ -71,7 +71,7 @@ export default function PrivacyRoute() {
               <p>
                 Every newsletter email has a one-click unsubscribe link. You may ask us to show, correct or delete the
                 personal data we hold about you (except what we must keep by law) by writing to{" "}
-                <a href={`mailto:${email}`} className="text-forest hover:underline">
+                <a href={`mailto:${email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
                   {email}
                 </a>
                 , or raise a complaint with the grievance officer named below.

@@ -37,7 +37,7 @@ export default function ReturnsRoute() {
             <p>
               If a print arrives damaged, or is not what you ordered, we replace it free of charge. Photograph the print
               and the packaging and write to{" "}
-              <a href={`mailto:${s?.email || business.email}`} className="text-forest hover:underline">
+              <a href={`mailto:${s?.email || business.email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
                 {s?.email || business.email}
               </a>{" "}
               within 48 hours of delivery with your order number.

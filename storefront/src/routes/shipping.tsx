@@ -29,7 +29,7 @@ export default function ShippingRoute() {
             <p>
               Prints are packed flat or rolled with corner protectors; framed prints travel in padded boxes. If your
               parcel arrives damaged, please photograph it and write to{" "}
-              <a href={`mailto:${s?.email || business.email}`} className="text-forest hover:underline">
+              <a href={`mailto:${s?.email || business.email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
                 {s?.email || business.email}
               </a>{" "}
               within 48 hours of delivery, and we will send a replacement.

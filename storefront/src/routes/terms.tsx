@@ -24,7 +24,7 @@ export default function TermsRoute() {
               <p>
                 All photographs on this site are the work of our photographer and are protected by the Copyright Act,
                 1957. Buying a print gives you the print, not the copyright: you may not copy, scan, resell or publish
-                the image. For licensing, please <Link to="/contact" className="text-forest hover:underline">contact us</Link>.
+                the image. For licensing, please <Link to="/contact" className="text-forest underline underline-offset-2 hover:text-forest-600">contact us</Link>.
               </p>
             </PolicySection>
             <PolicySection title="3. Prices and payment">
@@ -42,9 +42,9 @@ export default function TermsRoute() {
             </PolicySection>
             <PolicySection title="5. Delivery, cancellation and refunds">
               <p>
-                Delivery is described in our <Link to="/shipping" className="text-forest hover:underline">Shipping &amp; Delivery</Link>{" "}
+                Delivery is described in our <Link to="/shipping" className="text-forest underline underline-offset-2 hover:text-forest-600">Shipping &amp; Delivery</Link>{" "}
                 policy, cancellations and refunds in our{" "}
-                <Link to="/returns" className="text-forest hover:underline">Cancellation &amp; Refund</Link> policy.
+                <Link to="/returns" className="text-forest underline underline-offset-2 hover:text-forest-600">Cancellation &amp; Refund</Link> policy.
               </p>
             </PolicySection>
             <PolicySection title="6. Workshops">

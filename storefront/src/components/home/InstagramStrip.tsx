@@ -139,7 +139,7 @@ export function InstagramStrip({ posts, instagramUrl, instagramHandle }: Props) 
           Loading Instagram posts...
         </p>
       ) : (
-        <div className="marquee mt-10 motion-reduce:overflow-x-auto" aria-label="Instagram posts">
+        <div className="marquee mt-10 motion-reduce:overflow-x-auto" role="region" aria-label="Instagram posts">
           <ul className="animate-marquee flex w-max gap-5 px-2.5 hover:[animation-play-state:paused] motion-reduce:animate-none">
             {list.map((post) => (
               <PostCard key={post.id} post={post} likes={likesOf(post)} hidden={false} />

@@ -64,7 +64,7 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
         <div>
           <dt className="font-semibold text-ink">Email</dt>
           <dd className="mt-0.5 break-words">
-            <a href={`mailto:${email}`} className="text-forest hover:underline">
+            <a href={`mailto:${email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {email}
             </a>
           </dd>
@@ -72,7 +72,7 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
         <div>
           <dt className="font-semibold text-ink">Phone</dt>
           <dd className="mt-0.5">
-            <a href={telHref(phone)} className="text-forest hover:underline">
+            <a href={telHref(phone)} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {phone}
             </a>
           </dd>
@@ -85,7 +85,7 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
           <dt className="font-semibold text-ink">Grievance officer email</dt>
           <dd className="mt-0.5 break-words">
             {settings.grievanceOfficerEmail ? (
-              <a href={`mailto:${settings.grievanceOfficerEmail}`} className="text-forest hover:underline">
+              <a href={`mailto:${settings.grievanceOfficerEmail}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
                 {settings.grievanceOfficerEmail}
               </a>
             ) : (

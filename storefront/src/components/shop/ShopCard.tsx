@@ -87,7 +87,7 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
               </li>
             ))}
             {rest > 0 && (
-              <li className="rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-kingfisher-700">
+              <li className="rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-forest-900">
                 +{rest}
                 <span className="sr-only"> more {rest === 1 ? "size" : "sizes"}</span>
               </li>

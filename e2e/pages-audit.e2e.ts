@@ -1,0 +1,48 @@
+// Every public page, as drawn at desktop and phone width, is valid HTML (W3C Nu checker) and has no
+// serious or critical accessibility violation (axe-core). Pages with a dialog or a filled cart are
+// audited in their own feature's test; this one covers each route as a visitor first lands on it.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditPage } from "./audit.js";
+import { desktop, launch, phone } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+
+/** Each route, and what shows that its content (not only the loading state) has been drawn. */
+const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
+  ["/", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/gallery", (p) => p.getByRole("heading", { name: "Our Gallery" }).waitFor()],
+  ["/shop", (p) => p.getByRole("button", { name: /Add to cart/i }).first().waitFor()],
+  ["/cart", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/order-history", (p) => p.getByLabel("Mobile number").waitFor()],
+  ["/orders", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/contact", (p) => p.getByRole("button", { name: /send/i }).waitFor()],
+  ["/privacy", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/terms", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/shipping", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/returns", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/no-such-page", (p) => p.getByText("404").first().waitFor()],
+];
+
+describe("every public page passes the HTML checker and axe", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  for (const [width, open] of [["desktop", desktop], ["phone", phone]] as const) {
+    for (const [path, ready] of PAGES) {
+      it(`${path} (${width})`, async () => {
+        const context = await open(browser);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await ready(page);
+        await page.waitForLoadState("networkidle");
+        const problems = await auditPage(page);
+        await context.close();
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+  }
+});
