@@ -21,6 +21,8 @@ import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
 import { createContentRouter } from "./content/content.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
+import { openCacheVersion } from "./cache/cache-version.js";
+import { PublicCache } from "./cache/public-cache.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -29,6 +31,8 @@ export interface RunningApp {
   url: string;
   ds: DataSource;
   services: Services;
+  /** Ready-to-send public answers, invalidated by every write that may change them. */
+  publicCache: PublicCache;
   /** The password generated for the first admin, when none was configured. */
   generatedAdminPassword?: string;
   close(): Promise<void>;
@@ -73,6 +77,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     }),
   );
   app.use(compression());
+  const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl));
+  app.use(publicCache.writes());
+  app.use(publicCache.reads());
   app.get("/healthz", (_req, res) => {
     res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting", database: config.dialect });
   });
@@ -118,6 +125,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     ds,
     services,
+    publicCache,
     generatedAdminPassword,
     async close() {
       ready = false;
@@ -125,6 +133,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await graphql.stop();
+      await publicCache.version.close();
       await ds.destroy();
     },
   };

@@ -71,6 +71,11 @@ const envSchema = z.object({
   ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
   TRUST_PROXY: z.string().trim().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\/\S+$/.test(v), "must look like redis://127.0.0.1:6379"),
 });
 
 export type Dialect = "sqlite" | "mysql";
@@ -88,6 +93,8 @@ export interface AppConfig {
   jwtSecret: string;
   maxUploadBytes: number;
   trustProxy?: string;
+  /** Shared cache invalidation when several instances run; unset: a version row in the database. */
+  redisUrl?: string;
   payments: {
     mode: "simulated" | "live";
     keyId: string;
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL || undefined,
     payments,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,

@@ -1,6 +1,7 @@
 /** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
+import { CacheVersionRow } from "../cache/cache-version.entity.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
 import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { InterestSubmission } from "../enquiries/interest.entity.js";
@@ -36,6 +37,7 @@ export const entities = [
   SalesMonthPrint,
   SalesCustomer,
   WebhookEvent,
+  CacheVersionRow,
   HeroSlide,
   Author,
   InstagramPost,

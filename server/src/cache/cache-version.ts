@@ -1,0 +1,77 @@
+/**
+ * The version of the public-read cache, shared by every instance: a row in the database, or a Redis
+ * key when REDIS_URL is set. Each instance reads it before answering from its own cache, so a write
+ * on one instance is seen by the next read on any other — no timer, no message that might arrive late.
+ */
+import { Redis } from "ioredis";
+import type { DataSource } from "typeorm";
+import { CacheVersionRow } from "./cache-version.entity.js";
+
+export interface CacheVersion {
+  /** The version now; an entry stored under another version is stale. */
+  current(): Promise<number>;
+  /** Makes every cached answer stale, on every instance. */
+  bump(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PUBLIC_CACHE = "public";
+
+export class DatabaseCacheVersion implements CacheVersion {
+  private constructor(private readonly ds: DataSource) {}
+
+  /** Creates the row on first start (several instances may race: the first insert wins, the rest are ignored). */
+  static async open(ds: DataSource): Promise<DatabaseCacheVersion> {
+    await ds.createQueryBuilder().insert().into(CacheVersionRow).values({ name: PUBLIC_CACHE, version: 0 }).orIgnore().execute();
+    return new DatabaseCacheVersion(ds);
+  }
+
+  async current(): Promise<number> {
+    const row = await this.ds.getRepository(CacheVersionRow).findOne({ where: { name: PUBLIC_CACHE }, select: { version: true } });
+    return row?.version ?? 0;
+  }
+
+  async bump(): Promise<void> {
+    await this.ds
+      .createQueryBuilder()
+      .update(CacheVersionRow)
+      .set({ version: () => "version + 1" })
+      .where("name = :name", { name: PUBLIC_CACHE })
+      .execute();
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class RedisCacheVersion implements CacheVersion {
+  private readonly redis: Redis;
+  private readonly key = `shop:cache-version:${PUBLIC_CACHE}`;
+
+  private constructor(url: string) {
+    // Fail fast rather than queue: a read while Redis is away is answered uncached (see PublicCache).
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis.on("error", (err) => console.error("Redis (cache version):", err.message));
+  }
+
+  static async open(url: string): Promise<RedisCacheVersion> {
+    const version = new RedisCacheVersion(url);
+    await version.redis.connect();
+    return version;
+  }
+
+  async current(): Promise<number> {
+    return Number((await this.redis.get(this.key)) ?? 0);
+  }
+
+  async bump(): Promise<void> {
+    await this.redis.incr(this.key);
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+export async function openCacheVersion(ds: DataSource, redisUrl?: string): Promise<CacheVersion> {
+  return redisUrl ? RedisCacheVersion.open(redisUrl) : DatabaseCacheVersion.open(ds);
+}

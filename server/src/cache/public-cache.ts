@@ -1,0 +1,217 @@
+/**
+ * A cache of ready-to-send public answers: the bytes a handler wrote, kept with their gzip and
+ * brotli forms and an ETag, under the cache version current when the handler started. A read checks
+ * the version first (one primary-key read, or one Redis GET), so a write anywhere is seen at once.
+ *
+ * Two middlewares: `reads` answers cacheable requests (public REST GETs, public GraphQL queries
+ * without a token) and fills the cache on a miss; `writes` bumps the version before a write's answer
+ * leaves, so the writer's next read — and everyone else's — is fresh.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import etag from "etag";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { parse, type DocumentNode } from "graphql";
+import { LRUCache } from "lru-cache";
+import type { CacheVersion } from "./cache-version.js";
+import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, PUBLIC_REST_READS } from "./public-reads.js";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface Entry {
+  version: number;
+  contentType: string;
+  etag: string;
+  identity: Buffer;
+  /** Filled in the background right after the entry is kept; until then the middleware compresses. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface PublicCacheOptions {
+  /** Upper bound of the bytes kept (all three encodings together). */
+  maxBytes?: number;
+}
+
+export class PublicCache {
+  private readonly entries: LRUCache<string, Entry>;
+  /** Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. */
+  private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
+
+  constructor(
+    readonly version: CacheVersion,
+    options: PublicCacheOptions = {},
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      // Counted as if compressed already: the compressed forms are smaller than the identity bytes.
+      sizeCalculation: (e) => e.identity.length * 2 + 256,
+    });
+  }
+
+  /** Answers cacheable requests from the cache; on a miss lets the handler answer and keeps its bytes. */
+  reads(): RequestHandler {
+    const json = express.json({ limit: "1mb" });
+    return async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        if (req.headers.authorization) return next();
+        let key: string | null = null;
+        if (req.method === "GET" && PUBLIC_REST_READS.some((re) => re.test(req.path))) {
+          key = `GET ${req.originalUrl}`;
+        } else if (req.method === "POST" && req.path === "/graphql" && req.is("application/json")) {
+          await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+          key = this.graphqlKey(req.body);
+        }
+        if (!key) return next();
+
+        let version: number;
+        try {
+          version = await this.version.current();
+        } catch (err) {
+          // Without the shared version nothing here can be trusted: answer uncached, forget the rest.
+          console.error("Public cache: version unavailable, answering uncached:", (err as Error).message);
+          this.entries.clear();
+          return next();
+        }
+        const hit = this.entries.get(key);
+        res.setHeader("Cache-Control", "no-cache");
+        if (hit && hit.version === version) return this.send(req, res, hit);
+        if (hit) this.entries.delete(key);
+        res.setHeader("X-Cache", "MISS");
+        this.capture(res, key, version);
+        next();
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  /** Bumps the cache version before the answer of a write that may change a public read leaves. */
+  writes(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+      // Taken now: routers mounted further down rewrite req.path.
+      const graphql = req.path === "/graphql";
+      if (!graphql && NON_CATALOGUE_REST_WRITES.some((re) => re.test(req.path))) return next();
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.end = ((...args: unknown[]) => {
+        // The GraphQL body is parsed by now (JSON or multipart): only a mutation may change the catalogue.
+        const changes = res.statusCode < 400 && (!graphql || this.graphqlMayWrite(req.body));
+        if (!changes) return end(...args);
+        this.version
+          .bump()
+          .then(() => this.entries.clear())
+          .catch((err) => {
+            // This instance forgets its entries; the others keep theirs until the next bump.
+            console.error("Public cache: could not bump the version after a write:", (err as Error).message);
+            this.entries.clear();
+          })
+          .finally(() => end(...args));
+        return res;
+      }) as Response["end"];
+      next();
+    };
+  }
+
+  /** Number of answers kept (for tests and the benchmark). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private parsed(text: string): DocumentNode | false {
+    let doc = this.documents.get(text);
+    if (doc === undefined) {
+      try {
+        doc = parse(text, { maxTokens: 2000 });
+      } catch {
+        doc = false;
+      }
+      this.documents.set(text, doc);
+    }
+    return doc;
+  }
+
+  private graphqlKey(body: unknown): string | null {
+    if (!body || typeof body !== "object") return null;
+    const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof query !== "string") return null;
+    const doc = this.parsed(query);
+    const name = typeof operationName === "string" ? operationName : null;
+    if (!doc || !isPublicQuery(doc, name)) return null;
+    return `GQL ${name ?? ""}\n${query}\n${JSON.stringify(variables ?? {})}`;
+  }
+
+  private graphqlMayWrite(body: unknown): boolean {
+    if (!body || typeof body !== "object") return false;
+    const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+    if (typeof query !== "string") return false;
+    const doc = this.parsed(query);
+    return !!doc && mayChangeCatalogue(doc, typeof operationName === "string" ? operationName : null);
+  }
+
+  private send(req: Request, res: Response, entry: Entry): void {
+    res.setHeader("Content-Type", entry.contentType);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Cache", "HIT");
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(/\s*,\s*/).includes(entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] =
+      /\bbr\b/.test(accepts) && entry.br ? ["br", entry.br] : /\bgzip\b/.test(accepts) && entry.gzip ? ["gzip", entry.gzip] : [null, entry.identity];
+    // Already encoded: the compression middleware leaves an answer with Content-Encoding alone.
+    if (encoding) {
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+    }
+    res.status(200).end(body);
+  }
+
+  /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */
+  private capture(res: Response, key: string, version: number): void {
+    const chunks: Buffer[] = [];
+    const toBuffer = (chunk: unknown, encoding?: unknown) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
+      const body = Buffer.concat(chunks);
+      const tag = etag(body, { weak: true });
+      if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
+      if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
+        const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
+        this.store(key, { version, contentType, etag: String(res.getHeader("ETag") ?? tag), identity: body });
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+  }
+
+  /** Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the request. */
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    Promise.all([
+      gzipAsync(entry.identity, { level: 9 }),
+      brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } }),
+    ]).then(
+      ([gz, br]) => {
+        entry.gzip = gz;
+        entry.br = br;
+      },
+      (err) => console.error("Public cache: could not compress an answer:", (err as Error).message),
+    );
+  }
+}
+
+/** A GraphQL answer carrying errors is not kept: the next visitor asks again. */
+function hasGraphQLErrors(body: Buffer): boolean {
+  return body.includes('"errors":[');
+}
