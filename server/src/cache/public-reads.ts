@@ -20,6 +20,7 @@ export const PUBLIC_QUERY_FIELDS = new Set([
   "frameSizes",
   "galleryCategories",
   "galleryItems",
+  "galleryPage",
   "galleryTotals",
   "heroSlides",
   "instagramPosts",

@@ -4,6 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { GalleryItem } from "./gallery-item.entity.js";
+import { MAX_PUBLIC_PAGE, PUBLIC_PAGE } from "./gallery.service.js";
 
 @InputType({ description: "Filter of the admin list of gallery groups." })
 class GalleryItemFilter extends BaseFilter {
@@ -53,6 +54,18 @@ class UpdateGalleryItemArgs {
   mediaIds?: string[] | null;
 }
 
+@ObjectType({ description: "One page of the gallery." })
+class GalleryPage {
+  @Field(() => [GalleryItem], { description: "The groups of this page, sorted by title." })
+  items: GalleryItem[];
+
+  @Field(() => Int, { description: "How many groups match the filters in all." })
+  total: number;
+
+  @Field(() => Boolean, { description: "Whether a later page has more." })
+  hasMore: boolean;
+}
+
 @ObjectType({ description: "How big the gallery is." })
 class GalleryTotals {
   @Field(() => Int, { description: "Number of gallery groups." })
@@ -70,7 +83,21 @@ export class GalleryResolver {
     return ctx.services.gallery.totals();
   }
 
-  @Query(() => [GalleryItem], { description: "The gallery: every group sorted by title, optionally filtered." })
+  @Query(() => GalleryPage, { description: "The gallery a page at a time: groups sorted by title, optionally filtered by location and category." })
+  galleryPage(
+    @Arg("locationId", () => ID, { nullable: true }) locationId: string | null,
+    @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
+    @Arg("offset", () => Int, { nullable: true, defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { nullable: true, defaultValue: PUBLIC_PAGE, description: `At most ${MAX_PUBLIC_PAGE}.` }) limit: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GalleryPage> {
+    return ctx.services.gallery.page({ locationId, categoryId }, offset, limit);
+  }
+
+  @Query(() => [GalleryItem], {
+    description: "The whole gallery at once, sorted by title, optionally filtered.",
+    deprecationReason: "Its answer grows with the gallery: use galleryPage.",
+  })
   galleryItems(
     @Arg("locationId", () => ID, { nullable: true }) locationId: string | null,
     @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,

@@ -16,6 +16,9 @@ import { GalleryItem } from "./gallery-item.entity.js";
 export const GALLERY_REQUIRED = "Please fill in all fields and upload at least one image";
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
+/** Groups per storefront page, and the most a caller may ask for at once. */
+export const PUBLIC_PAGE = 12;
+export const MAX_PUBLIC_PAGE = 48;
 
 export interface GalleryItemInput {
   title?: string | null;
@@ -61,16 +64,32 @@ export class GalleryService {
     return items.map(tidy);
   }
 
+  /**
+   * A page of the storefront's gallery, sorted by title: the page's ids and the total, then the groups
+   * with their relations — three statements whatever the page size or the gallery's size.
+   */
+  async page(filter: GalleryFilter, offset: number, limit: number): Promise<{ items: GalleryItem[]; total: number; hasMore: boolean }> {
+    const skip = Math.max(0, Math.floor(offset) || 0);
+    const take = Math.min(Math.max(1, Math.floor(limit) || PUBLIC_PAGE), MAX_PUBLIC_PAGE);
+    const ids = this.ds.getRepository(GalleryItem).createQueryBuilder("g").select("g.id");
+    shape.where!(ids, filter as Record<string, unknown>);
+    const [rows, total] = await ids.orderBy("g.title", "ASC").addOrderBy("g.id", "ASC").skip(skip).take(take).getManyAndCount();
+    const items = await this.load(rows.map((r) => r.id));
+    return { items, total, hasMore: skip + items.length < total };
+  }
+
+  /** Groups with their relations, in the order of `ids`, in one query. */
+  private async load(ids: number[]): Promise<GalleryItem[]> {
+    if (ids.length === 0) return [];
+    const full = await this.withRelations(this.ds.getRepository(GalleryItem).createQueryBuilder("g")).where("g.id IN (:...ids)", { ids }).getMany();
+    const byId = new Map(full.map((g) => [g.id, tidy(g)]));
+    return ids.map((id) => byId.get(id)).filter((g): g is GalleryItem => !!g);
+  }
+
   /** One page of the admin list, in two queries whatever the page size. */
   async list(params: ListParams<GalleryFilter>): Promise<GalleryItem[]> {
     const page = await applyList(this.ds.getRepository(GalleryItem).createQueryBuilder("g").select("g.id"), shape, params, true).getMany();
-    const ids = page.map((g) => g.id);
-    if (ids.length === 0) return [];
-    const full = await this.withRelations(this.ds.getRepository(GalleryItem).createQueryBuilder("g"))
-      .where("g.id IN (:...ids)", { ids })
-      .getMany();
-    const byId = new Map(full.map((g) => [g.id, tidy(g)]));
-    return ids.map((id) => byId.get(id)!).filter(Boolean);
+    return this.load(page.map((g) => g.id));
   }
 
   count(params: ListParams<GalleryFilter>): Promise<number> {

@@ -106,6 +106,24 @@ describe("gallery", () => {
     expect(missing.body.errors[0]).toMatchObject({ message: "Please fill in all fields and upload at least one image", extensions: { code: "BAD_USER_INPUT" } });
   });
 
+  it("galleryPage gives the storefront a page at a time, by title, with the filtered total", async () => {
+    const page = async (v: Record<string, unknown>) =>
+      (await app.gql(`query($l: ID, $c: ID, $o: Int, $n: Int) { galleryPage(locationId: $l, categoryId: $c, offset: $o, limit: $n) { items { title } total hasMore } }`, v)).body.data.galleryPage;
+    const all = (await app.gql(`{ galleryItems { title } }`)).body.data.galleryItems.map((i: { title: string }) => i.title);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const first = await page({ o: 0, n: 1 });
+    expect(first).toEqual({ items: [{ title: all[0] }], total: all.length, hasMore: true });
+    const rest = await page({ o: 1, n: 48 });
+    expect(rest.items.map((i: { title: string }) => i.title)).toEqual(all.slice(1));
+    expect(rest.hasMore).toBe(false);
+    expect(await page({ l: loc.adyar })).toEqual({ items: [{ title: "Greater Flamingos" }], total: 1, hasMore: false });
+    expect(await page({ c: cat.raptors, o: 5 })).toEqual({ items: [], total: 1, hasMore: false });
+    // A caller cannot ask for the whole gallery at once through it.
+    const huge = await app.gql(`{ galleryPage(limit: 100000) { items { id } } }`);
+    expect(huge.body.errors).toBeUndefined();
+    expect(huge.body.data.galleryPage.items.length).toBeLessThanOrEqual(48);
+  });
+
   it("the admin list pages with its count, and loads each page in a fixed number of queries", async () => {
     const res = await app.gql(`{ allGalleryItems(page: 0, perPage: 1, sortField: "title", sortOrder: "DESC") { title imageCount locations { name } } _allGalleryItemsMeta { count } }`, {}, { token });
     expect(res.body.data).toEqual({ allGalleryItems: [{ title: "Greater Flamingos", imageCount: 3, locations: [{ name: "Adyar Estuary" }, { name: "Pulicat Lake" }] }], _allGalleryItemsMeta: { count: 2 } });

@@ -1,8 +1,9 @@
 // /gallery (spec §2 "Gallery page"): hero, location and category filters, and the grid of
 // gallery items. One query loads everything; the filters work on the loaded list.
+import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { RefreshCw } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
+import { Loader2, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { GalleryCard, interestDialogModule, lightboxModule } from "../components/gallery/GalleryCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
@@ -11,9 +12,14 @@ import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 const GalleryPageQuery = graphql(`
-  query GalleryPage {
-    galleryItems {
-      ...GalleryCard_item
+  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {
+    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {
+      items {
+        id
+        ...GalleryCard_item
+      }
+      total
+      hasMore
     }
     locations {
       id
@@ -26,6 +32,9 @@ const GalleryPageQuery = graphql(`
     }
   }
 `);
+
+/** Groups per page: the server sorts and filters; the visitor loads more by scrolling or pressing the button. */
+const PAGE_SIZE = 12;
 
 const ALL = "all";
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
@@ -93,9 +102,18 @@ function CardSkeleton() {
 
 export default function GalleryRoute() {
   usePageTitle("Our Gallery");
-  const { data, loading, error, refetch } = useQuery(GalleryPageQuery, { notifyOnNetworkStatusChange: true });
   const [location, setLocation] = useState(ALL);
   const [category, setCategory] = useState(ALL);
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(GalleryPageQuery, {
+    variables: {
+      locationId: location === ALL ? null : location,
+      categoryId: category === ALL ? null : category,
+      offset: 0,
+      limit: PAGE_SIZE,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
 
   useEffect(() => {
     if (error) toast.error("Failed to load gallery images");
@@ -107,26 +125,48 @@ export default function GalleryRoute() {
 
   const locationOptions = useMemo<Option[]>(
     () =>
-      (data?.locations ?? []).map((l) => ({ value: l.id, label: l.name })).sort((a, b) => byText(a.label, b.label)),
-    [data?.locations],
+      (shown?.locations ?? []).map((l) => ({ value: l.id, label: l.name })).sort((a, b) => byText(a.label, b.label)),
+    [shown?.locations],
   );
   const categoryOptions = useMemo<Option[]>(
     () =>
-      (data?.galleryCategories ?? [])
+      (shown?.galleryCategories ?? [])
         .map((c) => ({ value: c.id, label: c.displayName || c.name }))
         .sort((a, b) => byText(a.label, b.label)),
-    [data?.galleryCategories],
+    [shown?.galleryCategories],
   );
 
-  const allItems = data?.galleryItems;
-  const items = useMemo(
-    () =>
-      (allItems ?? [])
-        .filter((item) => location === ALL || item.locations.some((l) => l.id === location))
-        .filter((item) => category === ALL || item.category?.id === category)
-        .sort((a, b) => byText(a.title, b.title)),
-    [allItems, location, category],
-  );
+  const items = shown?.galleryPage.items ?? [];
+  const total = shown?.galleryPage.total ?? 0;
+  const hasMore = !!shown?.galleryPage.hasMore;
+  const loading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const loadMore = useCallback(() => {
+    fetchMore({
+      variables: { offset: items.length },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const seen = new Set(previous.galleryPage.items.map((i) => i.id));
+        return {
+          ...previous,
+          galleryPage: {
+            ...fetchMoreResult.galleryPage,
+            items: [...previous.galleryPage.items, ...fetchMoreResult.galleryPage.items.filter((i) => !seen.has(i.id))],
+          },
+        };
+      },
+    }).catch(() => toast.error("Failed to load gallery images"));
+  }, [fetchMore, items.length]);
+
+  // The next page comes by itself when the button nears the screen; the button stays for keyboards.
+  const moreRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = moreRef.current;
+    if (!el || !hasMore || loadingMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: "400px 0px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, loadMore]);
 
   const clearFilters = () => {
     setLocation(ALL);
@@ -134,7 +174,6 @@ export default function GalleryRoute() {
   };
 
   const filtered = location !== ALL || category !== ALL;
-  const total = allItems?.length ?? 0;
 
   return (
     <div className="theme-dark bg-night text-white">
@@ -171,21 +210,22 @@ export default function GalleryRoute() {
               onChange={setCategory}
             />
           </div>
-          {data && (
+          {shown && !loading && (
             <p className="text-sm text-white/60" aria-live="polite">
-              {filtered ? `Showing ${items.length} of ${total}` : `${total}`} {total === 1 ? "photograph" : "photographs"}
+              {hasMore ? `Showing ${items.length} of ${total}` : `${total}`} {total === 1 ? "photograph" : "photographs"}
+              {filtered && !hasMore ? " match" : ""}
             </p>
           )}
         </div>
 
         <div className="mt-8">
-          {loading && !data ? (
+          {!shown && !error ? (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading gallery">
               {Array.from({ length: 6 }, (_, i) => (
                 <CardSkeleton key={i} />
               ))}
             </div>
-          ) : error && !data ? (
+          ) : error && !shown ? (
             <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
               <p className="text-lg font-medium">We couldn't load the gallery.</p>
               <p className="mt-2 text-sm text-white/60">Please check your connection and try again.</p>
@@ -209,6 +249,15 @@ export default function GalleryRoute() {
             </div>
           )}
         </div>
+
+        {hasMore && !loading && (
+          <div ref={moreRef} className="mt-10 flex justify-center">
+            <button type="button" className="btn btn-outline px-8" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+              Load More Photos
+            </button>
+          </div>
+        )}
       </section>
     </div>
   );
