@@ -41,8 +41,13 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
 
   r.get("/getAdsWithFrames", async (req, res) => {
+    // Every print, as the old site answered; a caller that wants pages asks with limit (and page, from 1).
     const categoryId = req.query.categoryId ? String(req.query.categoryId) : null;
-    const { items } = await s.shop.page({ categoryId, offset: 0, limit: 48 });
+    const limit = Number(req.query.limit);
+    if (req.query.limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw badInput("limit must be a positive whole number");
+    const pageNo = req.query.page === undefined ? 1 : Number(req.query.page);
+    if (!(Number.isInteger(pageNo) && pageNo > 0)) throw badInput("page must be a whole number from 1");
+    const items = req.query.limit === undefined ? await s.shop.allPublic(categoryId) : (await s.shop.page({ categoryId, offset: (pageNo - 1) * limit, limit })).items;
     res.json(items.map(shopItemRow));
   });
 

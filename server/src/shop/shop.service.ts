@@ -83,15 +83,27 @@ export class ShopService {
   async page(opts: { categoryId?: string | number | null; offset?: number | null; limit?: number | null }) {
     const offset = Math.max(0, opts.offset ?? 0);
     const limit = Math.min(Math.max(1, opts.limit ?? 12), MAX_PAGE);
+    const ids = this.publicIds(opts.categoryId);
+    const [page, total] = await ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").skip(offset).take(limit).getManyAndCount();
+    const items = await this.load(page.map((p) => p.id));
+    return { items, total, hasMore: offset + items.length < total };
+  }
+
+  /** Every print with a frame, newest first (the old site's `getAdsWithFrames`): two statements whatever the count. */
+  async allPublic(categoryId?: string | number | null): Promise<PortfolioItem[]> {
+    const ids = this.publicIds(categoryId);
+    const rows = await ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").getMany();
+    return this.load(rows.map((p) => p.id));
+  }
+
+  private publicIds(categoryId?: string | number | null) {
     const ids = this.ds
       .getRepository(PortfolioItem)
       .createQueryBuilder("p")
       .select("p.id")
       .where("EXISTS (SELECT 1 FROM frame_prices fp WHERE fp.itemId = p.id)");
-    if (opts.categoryId) ids.andWhere("p.categoryId = :c", { c: Number(opts.categoryId) });
-    const [page, total] = await ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").skip(offset).take(limit).getManyAndCount();
-    const items = await this.load(page.map((p) => p.id));
-    return { items, total, hasMore: offset + items.length < total };
+    if (categoryId) ids.andWhere("p.categoryId = :c", { c: Number(categoryId) });
+    return ids;
   }
 
   async list(params: ListParams<object>): Promise<PortfolioItem[]> {

@@ -78,6 +78,31 @@ describe("the catalogue of framed prints", () => {
     expect((await app.rest("GET", `/getAdsWithFrames?categoryId=${other.id}`)).body).toEqual([]);
   });
 
+  it("getAdsWithFrames answers every print (the old site stopped at 48), or a page when asked", async () => {
+    const before = (await app.rest("GET", "/getAdsWithFrames")).body.length as number;
+    const imageId = await uploadImage(app, "#445566");
+    const frames = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
+    const cat = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories[0];
+    for (let i = 1; i <= 50; i++) {
+      const res = await app.gql(
+        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $p: [FramePriceInput!]!) { createPortfolioItem(title: $t, description: "A bulk print.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: $p) { id } }`,
+        { t: `Bulk ${i}`, c: cat.id, s: cat.subcategories[0].id, i: imageId, p: [{ frameSizeId: frames[0].id, pricePaise: 150000 }] },
+        { token },
+      );
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    }
+    const all = (await app.rest("GET", "/getAdsWithFrames")).body as { title: string }[];
+    expect(all).toHaveLength(before + 50);
+    expect(all[0].title).toBe("Bulk 50");
+    const third = (await app.rest("GET", "/getAdsWithFrames?limit=20&page=3")).body as { title: string }[];
+    expect(third.map((a) => a.title)).toEqual(all.slice(40, 60).map((a) => a.title));
+    for (const bad of ["limit=0", "limit=x", "limit=5&page=0"]) {
+      const res = await app.rest("GET", `/getAdsWithFrames?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^(limit|page) must be/);
+    }
+  });
+
   it("add-ads (multipart, framePrices in rupees), get-Portfolio-Items rows per frame, update-ads, delete-ads", async () => {
     const frames = (await app.rest("GET", "/framemaster", { token })).body;
     const cat = (await app.rest("GET", "/getcategorymaster", { token })).body[0];
