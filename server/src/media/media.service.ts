@@ -7,6 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import exifr from "exifr";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, isUniqueViolation } from "../http/errors.js";
@@ -17,6 +18,30 @@ export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 export const NOT_AN_IMAGE = "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)";
 const MAX_PIXELS = 100_000_000;
+
+// Memory stays flat under uploads: one image is decoded at a time in the process (the others
+// wait their turn), libvips keeps a small operation cache and no open files.
+const imageWork = pLimit(1);
+sharp.cache({ memory: 16, files: 0, items: 20 });
+
+/**
+ * Decodes the upload once to pixels at the largest width needed, then encodes each WebP variant and
+ * the blurred placeholder from those pixels, one after another. Returns the placeholder.
+ */
+async function encodeVariants(input: Buffer, widths: number[], dir: string): Promise<Buffer> {
+  const largest = widths[widths.length - 1];
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+    .autoOrient()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  for (const w of widths) {
+    const out = await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer();
+    await writeAtomically(path.join(dir, `${w}.webp`), out);
+  }
+  return pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
+}
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -62,23 +87,14 @@ export class MediaService {
 
     const dir = path.join(this.dirs.mediaDir, hash);
     await mkdir(dir, { recursive: true });
+    let tiny: Buffer;
     try {
-      await Promise.all(
-        variantWidths.map(async (w) => {
-          const out = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS })
-            .autoOrient()
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: 80, effort: 4 })
-            .toBuffer();
-          await writeAtomically(path.join(dir, `${w}.webp`), out);
-        }),
-      );
+      tiny = await imageWork(() => encodeVariants(file.buffer, variantWidths, dir));
     } catch (err) {
       await rm(dir, { recursive: true, force: true });
       if (err instanceof AppError) throw err;
       throw badInput(NOT_AN_IMAGE);
     }
-    const tiny = await sharp(file.buffer).autoOrient().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
     await mkdir(this.dirs.originalsDir, { recursive: true });
     await writeAtomically(path.join(this.dirs.originalsDir, hash), file.buffer);
 
