@@ -67,7 +67,7 @@ export class PublicCache {
 
         let version: number;
         try {
-          version = await this.version.current();
+          version = await this.currentVersion();
         } catch (err) {
           // Without the shared version nothing here can be trusted: answer uncached, forget the rest.
           console.error("Public cache: version unavailable, answering uncached:", (err as Error).message);
@@ -112,6 +112,37 @@ export class PublicCache {
       }) as Response["end"];
       next();
     };
+  }
+
+  private flight: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
+
+  /**
+   * The shared version, read for this request — or shared with the requests that arrived with it: a
+   * read already under way may predate a write this requester has seen, so a request joins only the
+   * next read, which starts once the current one ends. Under load that is one read per round trip,
+   * not one per request, and never an answer older than the request.
+   */
+  private currentVersion(): Promise<number> {
+    if (!this.flight) return this.startRead();
+    this.queued ??= this.flight
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.queued = null;
+        return this.startRead();
+      });
+    return this.queued;
+  }
+
+  private startRead(): Promise<number> {
+    const read = this.version.current().finally(() => {
+      if (this.flight === read) this.flight = null;
+    });
+    this.flight = read;
+    return read;
   }
 
   /** Number of answers kept (for tests and the benchmark). */

@@ -1,0 +1,349 @@
+/**
+ * `npm run bench:reads -w server` (part of `npm run bench`): the public reads under load, against a
+ * bare node:http server answering the very same bytes, side by side in one run; SQL statements per
+ * request at 10 and 1 000 items; the server's memory idle and under load, and its cold start;
+ * Lighthouse mobile for the public routes (LIGHTHOUSE=0 skips it). Prints a table and writes
+ * docs/performance.md. SQLite by default, MySQL/MariaDB with DATABASE_URL.
+ * Numbers are measured, never asserted.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { parse, print, type DocumentNode } from "graphql";
+import { startApp, type RunningApp } from "../src/app.js";
+import { isPublicQuery } from "../src/cache/public-reads.js";
+import { loadConfig } from "../src/config/config.js";
+import { renderDemoPhoto } from "../src/db/demo-images.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, "..");
+const root = path.resolve(serverDir, "..");
+const DATABASE_URL = process.env.DATABASE_URL ?? "";
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+const DURATION = Number(process.env.DURATION ?? 5);
+const LOAD_ITEMS = Number(process.env.ITEMS ?? 100);
+const ENCODING = "gzip, deflate, br";
+
+interface Read {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+}
+
+/** One of the storefront's generated documents, read from its codegen output (the very query it sends). */
+function storefrontQuery(operation: string): string {
+  const generated = readFileSync(path.join(root, "storefront/src/gql/graphql.ts"), "utf8");
+  const found = new RegExp(`^export const ${operation}Document = (\\{.*\\}) as unknown as DocumentNode`, "m").exec(generated);
+  if (!found) throw new Error(`no ${operation}Document in the storefront's generated code`);
+  return print(JSON.parse(found[1]) as DocumentNode);
+}
+
+const gqlRead = (name: string, operation: string, variables: Record<string, unknown> = {}): Read => ({
+  name: `GraphQL ${name}`,
+  method: "POST",
+  path: "/graphql",
+  body: JSON.stringify({ query: storefrontQuery(operation), operationName: operation, variables }),
+});
+
+/** The storefront's own queries (its generated documents) and the REST shims of the public pages. */
+const READS: Read[] = [
+  gqlRead("home page", "HomePage"),
+  gqlRead("gallery page", "GalleryPage", { offset: 0, limit: 12 }),
+  gqlRead("shop page", "ShopPage", { offset: 0, limit: 12 }),
+  gqlRead("footer", "Footer"),
+  { name: "REST view-gallery", method: "GET", path: "/auth/api/view-gallery" },
+  { name: "REST getAdsWithFrames", method: "GET", path: "/auth/api/getAdsWithFrames" },
+  { name: "REST view-hero-section", method: "GET", path: "/auth/api/view-hero-section" },
+  { name: "REST view-location", method: "GET", path: "/auth/api/view-location" },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/** A catalogue of `n` gallery groups and `n` prints, made through the services (as the admin would). */
+async function fillCatalogue(app: RunningApp, n: number) {
+  const { services } = app;
+  const photos = [];
+  for (let i = 0; i < 4; i++) {
+    const buffer = await renderDemoPhoto(
+      { sky: ["#2b3a67", "#e58f65", "#f6d6a8"], sun: "#fff1c9", pose: (["perched", "flying", "wader", "soaring"] as const)[i], seed: 7 + i },
+      { make: "Canon", model: "Canon EOS R5", lens: "RF100-500mm", focal: 500, fnumber: 7.1, exposure: "1/1600", iso: 800, taken: "2025:02:01 06:30:00" },
+    );
+    photos.push(await services.media.ingest({ buffer, originalName: `bench-${i}.jpg` }));
+  }
+  const location = await services.locations.create(`Bench Marsh ${n}`);
+  const category = await services.galleryCategories.create(`benchbirds${n}`);
+  const frames = await services.frameSizes.all();
+  const shopCategory = (await services.shopCategories.all())[0];
+  const subcategory = (await services.shopSubcategories.ofCategory(shopCategory.id))[0];
+  for (let i = 0; i < n; i++) {
+    await services.gallery.create({
+      title: `Bench group ${String(i).padStart(4, "0")}`,
+      description: "A photograph for the benchmark, with a description of ordinary length for a gallery card.",
+      categoryId: category.id,
+      locationIds: [location.id],
+      mediaIds: [photos[i % 4].id, photos[(i + 1) % 4].id],
+    });
+    await services.shop.create({
+      title: `Bench print ${i}`,
+      description: "A framed print for the benchmark.",
+      categoryId: shopCategory.id,
+      subcategoryId: subcategory?.id,
+      imageId: photos[i % 4].id,
+      framePrices: frames.slice(0, 2).map((f, k) => ({ frameSizeId: f.id, pricePaise: 149_900 + k * 100_000 })),
+    });
+  }
+}
+
+async function request(base: string, read: Read, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${read.path}`, {
+    method: read.method,
+    headers: { ...(read.body ? { "content-type": "application/json" } : {}), ...headers },
+    body: read.body,
+  });
+  if (!res.ok) throw new Error(`${read.name}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+// ── 1. SQL statements per request, at 10 and 1 000 items (in process, counted at the logger) ──────────
+const sqlRows: { read: string; miss: Record<number, number>; hit: Record<number, number>; cached: boolean }[] = READS.map((r) => ({
+  read: r.name,
+  miss: {},
+  hit: {},
+  cached: r.method === "GET" || isPublicQuery(parse(JSON.parse(r.body!).query)),
+}));
+for (const n of [10, 1000]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-reads-"));
+  const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", DATABASE_URL }));
+  const t0 = performance.now();
+  await fillCatalogue(app, n);
+  console.log(`catalogue of ${n} groups and ${n} prints made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  let statements = 0;
+  const logQuery = app.ds.logger.logQuery.bind(app.ds.logger);
+  app.ds.logger.logQuery = (q, p, r) => {
+    statements += 1;
+    return logQuery(q, p, r);
+  };
+  for (const [i, read] of READS.entries()) {
+    await app.publicCache.version.bump();
+    statements = 0;
+    await (await request(app.url, read)).arrayBuffer();
+    sqlRows[i].miss[n] = statements;
+    statements = 0;
+    await (await request(app.url, read)).arrayBuffer();
+    sqlRows[i].hit[n] = statements;
+  }
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (DATABASE_URL) await dropTables(DATABASE_URL);
+}
+
+async function dropTables(url: string) {
+  const { createConnection } = await import("mysql2/promise");
+  const c = await createConnection(url);
+  const [rows] = await c.query("SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()");
+  await c.query("SET FOREIGN_KEY_CHECKS = 0");
+  for (const { t } of rows as { t: string }[]) await c.query(`DROP TABLE \`${t}\``);
+  await c.query("SET FOREIGN_KEY_CHECKS = 1");
+  await c.end();
+}
+
+// ── 2. Throughput against a bare server, memory and cold start (the built server in its own process) ──
+execSync("npx tsc -p tsconfig.build.json", { cwd: serverDir, stdio: "inherit" });
+const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
+{
+  const app = await startApp(loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", DATABASE_URL }));
+  await fillCatalogue(app, LOAD_ITEMS);
+  await app.close();
+}
+
+function rss(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const started = performance.now();
+const server: ChildProcess = spawn(process.execPath, [path.join(serverDir, "dist/main.js")], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", NODE_ENV: "production" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let coldStartMs = 0;
+for (;;) {
+  try {
+    const res = await request(base, READS[1]);
+    await res.arrayBuffer();
+    coldStartMs = performance.now() - started;
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+for (const read of READS) await (await request(base, read, { "accept-encoding": ENCODING })).arrayBuffer();
+await new Promise((r) => setTimeout(r, 2000));
+const idle = rss(server.pid!);
+
+async function measure(url: string, read: Read) {
+  const r = await autocannon({
+    url: `${url}${read.path}`,
+    method: read.method,
+    body: read.body,
+    headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) },
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return { rps: r.requests.average, errors: r.errors + r.non2xx };
+}
+
+/** A node:http server in its own process answering every request with one recorded answer. */
+async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const bp = await freePort();
+  const file = path.join(loadDir, "bare.json");
+  writeFileSync(file, JSON.stringify({ body: body.toString("base64"), headers }));
+  const code = `const http=require("node:http");const fs=require("node:fs");const a=JSON.parse(fs.readFileSync(${JSON.stringify(file)},"utf8"));const b=Buffer.from(a.body,"base64");
+http.createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{...a.headers,"content-length":b.length});s.end(b);});}).listen(${bp},"127.0.0.1",()=>console.log("up"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  return { url: `http://127.0.0.1:${bp}`, stop: () => child.kill() };
+}
+
+const loadRows: { read: string; bytes: number; encoding: string; app: number; bare: number; errors: number }[] = [];
+for (const read of READS) {
+  const res = await request(base, read, { "accept-encoding": ENCODING });
+  const headers: Record<string, string> = {};
+  for (const h of ["content-type", "content-encoding", "etag", "vary", "cache-control"]) {
+    const v = res.headers.get(h);
+    if (v) headers[h] = v;
+  }
+  // fetch decodes: ask again without decoding to get the bytes on the wire.
+  const wire = await new Promise<Buffer>((resolve, reject) => {
+    import("node:http").then(({ request: raw }) => {
+      const req = raw(`${base}${read.path}`, { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => resolve(Buffer.concat(chunks)));
+      });
+      req.on("error", reject);
+      req.end(read.body);
+    });
+  });
+  const appRun = await measure(base, read);
+  const bare = await bareServer(wire, headers);
+  const bareRun = await measure(bare.url, read);
+  bare.stop();
+  loadRows.push({ read: read.name, bytes: wire.length, encoding: headers["content-encoding"] ?? "identity", app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
+  console.log(`${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`);
+}
+const loaded = rss(server.pid!);
+server.kill("SIGTERM");
+await new Promise((r) => server.once("exit", r));
+
+// ── 3. Lighthouse mobile on the public routes (the built storefront, served by the built server) ──────
+const lighthouseRows: { route: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; js: number }[] = [];
+if (process.env.LIGHTHOUSE !== "0") {
+  const lhPort = await freePort();
+  const lhBase = `http://127.0.0.1:${lhPort}`;
+  const site = spawn(process.execPath, [path.join(serverDir, "dist/main.js")], {
+    env: { ...process.env, PORT: String(lhPort), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${lhBase}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  const routes = ["/", "/gallery", "/shop", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
+  for (const route of routes) {
+    const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const js = scripts.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    lighthouseRows.push({ route, score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"), js });
+    console.log(`lighthouse ${route.padEnd(10)} ${lighthouseRows.at(-1)!.score}`);
+  }
+  chrome.kill();
+  site.kill("SIGTERM");
+  await new Promise((r) => site.once("exit", r));
+}
+rmSync(loadDir, { recursive: true, force: true });
+if (DATABASE_URL) await dropTables(DATABASE_URL);
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────────────
+const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
+const db = DATABASE_URL ? "MariaDB/MySQL" : "SQLite";
+const lines = [
+  "# Performance",
+  "",
+  `Written by \`npm run bench -w server\` (bench/public-reads.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${db}.`,
+  `Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per read, \`accept-encoding: ${ENCODING}\`, ${LOAD_ITEMS} gallery groups and ${LOAD_ITEMS} prints besides the demo content;`,
+  "the bare server is `node:http` in its own process answering the same bytes and headers. The load generator shares the machine with the server in both cases.",
+  "",
+  "## Public reads under load",
+  "",
+  "| read | bytes on the wire | server req/s | bare node:http req/s | ratio |",
+  "|---|---|---|---|---|",
+  ...loadRows.map((r) => `| ${r.read} | ${fmt(r.bytes)} (${r.encoding}) | ${fmt(r.app)} | ${fmt(r.bare)} | ${(r.app / r.bare).toFixed(2)} |`),
+  "",
+  "## SQL statements per request",
+  "",
+  "A miss runs the handler (and reads the cache version); a hit reads only the version.",
+  "",
+  "| read | cached | miss, 10 items | miss, 1 000 items | hit, 10 items | hit, 1 000 items |",
+  "|---|---|---|---|---|---|",
+  ...sqlRows.map((r) => `| ${r.read} | ${r.cached ? "yes" : "no"} | ${r.miss[10]} | ${r.miss[1000]} | ${r.hit[10]} | ${r.hit[1000]} |`),
+  "",
+  "## Memory and start",
+  "",
+  `| idle RSS | RSS after the load | peak RSS | cold start to the first answered query |`,
+  `|---|---|---|---|`,
+  `| ${idle.rss.toFixed(0)} MB | ${loaded.rss.toFixed(0)} MB | ${loaded.peak.toFixed(0)} MB | ${(coldStartMs / 1000).toFixed(2)} s |`,
+  "",
+];
+if (lighthouseRows.length) {
+  lines.push(
+    "## Lighthouse (mobile, performance)",
+    "",
+    "| route | score | first contentful paint | largest contentful paint | total blocking time | layout shift | JavaScript transferred |",
+    "|---|---|---|---|---|---|---|",
+    ...lighthouseRows.map((r) => `| ${r.route} | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${fmt(r.tbt)} ms | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB |`),
+    "",
+  );
+}
+const report = lines.join("\n");
+console.log(`\n${report}`);
+const out = process.env.PERF_OUT ?? path.join(root, "docs/performance.md");
+const previous = (() => {
+  try {
+    return readFileSync(out, "utf8");
+  } catch {
+    return "";
+  }
+})();
+// Earlier runs are kept below the newest, so the file shows before and after.
+const history = previous.includes("## Earlier runs") ? previous.slice(previous.indexOf("## Earlier runs")) : "";
+const lastRun = previous && !previous.startsWith("# Performance\n\n## Earlier runs") ? previous.split("## Earlier runs")[0].replace(/^# Performance\n/, "").trim() : "";
+writeFileSync(out, `${report}\n## Earlier runs\n\n${lastRun ? `${lastRun.replace(/^## /gm, "### ")}\n\n` : ""}${history.replace(/^## Earlier runs\n\n/, "")}`);
+console.log(`written to ${path.relative(root, out)}`);
