@@ -51,12 +51,12 @@ export function formatTravelDate(day: string): string {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <span className="mt-0.5 text-forest">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-        <dd className="text-sm break-words text-ink">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <span className="text-forest">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-ink">{children}</dd>
     </div>
   );
 }
