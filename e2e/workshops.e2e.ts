@@ -83,7 +83,7 @@ describe("workshops and trips", () => {
     await c.getByText("₹2,500 per person").waitFor();
     expect(await c.getByText("$2,500").count()).toBe(0);
     await c.getByText("5 of 5 seats left").waitFor();
-    for (const text of ["Pulicat Lake", "Chennai Wildlife Prints", "Breakfast", "Boat ride", "wetlands"]) await c.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ["Pulicat Lake", "Meet at Ponneri railway station", "Chennai Wildlife Prints", "2 days", "Breakfast", "Boat ride", "wetlands"]) await c.getByText(text).first().waitFor();
     await expect.poll(() => c.locator("img").first().evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
 
     await c.getByRole("button", { name: "Join Trip" }).click();
