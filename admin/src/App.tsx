@@ -1,7 +1,7 @@
 /**
  * The back office, as a table of contents: one <Resource> per GraphQL type that
  * ra-data-graphql-simple introspects, plus the custom pages: the analytics dashboard, order
- * management and an order's details, and the one-record settings (Author, Business details,
+ * management and an order's details, the workshops' join summary, and the one-record settings (Author, Business details,
  * Settings). Mounted by main.tsx only after
  * the stored token has been validated.
  */
@@ -24,11 +24,13 @@ import heroSlides from "./heroSlides";
 import instagramPosts from "./instagramPosts";
 import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
+import workshops from "./workshops";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { OrderManagementPage } from "./orders/OrderManagementPage";
 import { OrderShowPage } from "./orders/OrderShowPage";
+import { JoinSummaryPage } from "./workshops/JoinSummaryPage";
 
 export interface AppProps {
   identity: { id: string; username: string };
@@ -61,6 +63,8 @@ export function App({ identity }: AppProps) {
       {/* Content of the storefront's home and about pages. */}
       <Resource name="HeroSlide" {...heroSlides} />
       <Resource name="InstagramPost" {...instagramPosts} />
+      {/* Workshops and trips; their join summary is a page of its own (below). */}
+      <Resource name="Workshop" {...workshops} />
       {/* Enquiries */}
       <Resource name="InterestSubmission" {...interests} />
       <Resource name="ContactMessage" {...contactMessages} />
@@ -73,6 +77,7 @@ export function App({ identity }: AppProps) {
         <Route path="/author" element={<AuthorPage />} />
         <Route path="/business" element={<BusinessPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/workshop-joins" element={<JoinSummaryPage />} />
       </CustomRoutes>
     </Admin>
   );

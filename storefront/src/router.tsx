@@ -15,6 +15,7 @@ const Cart = lazy(() => import("./routes/cart"));
 const OrderAcknowledgment = lazy(() => import("./routes/order-acknowledgment"));
 const OrderHistory = lazy(() => import("./routes/order-history"));
 const MyOrders = lazy(() => import("./routes/orders"));
+const Workshops = lazy(() => import("./routes/workshops"));
 const Contact = lazy(() => import("./routes/contact"));
 const Privacy = lazy(() => import("./routes/privacy"));
 const Terms = lazy(() => import("./routes/terms"));
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="orders" element={<MyOrders />} />
         <Route path="order-history" element={<OrderHistory />} />
         <Route path="order-acknowledgment/:orderId" element={<OrderAcknowledgment />} />
+        <Route path="workshops" element={<Workshops />} />
         <Route path="contact" element={<Contact />} />
         <Route path="privacy" element={<Privacy />} />
         <Route path="terms" element={<Terms />} />

@@ -31,6 +31,10 @@ import {
   DELETE_GALLERY_GROUP,
   DELETE_GALLERY_IMAGE,
   UPDATE_PORTFOLIO_ITEM,
+  WORKSHOP_JOIN_SUMMARY,
+  WORKSHOP_PARTICIPANTS,
+  WORKSHOP_PARTICIPANTS_CSV,
+  DELETE_WORKSHOP_JOIN,
 } from "../graphql/operations";
 import type {
   AuthorQuery,
@@ -42,6 +46,8 @@ import type {
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
+  WorkshopJoinSummaryQuery,
+  WorkshopParticipantsQuery,
 } from "../gql/graphql";
 import { graphqlClient } from "./graphqlClient";
 
@@ -87,6 +93,14 @@ export interface AdminDataProvider extends DataProvider {
   orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
   /** The dashboard's figures and the count per status. */
   dashboardStats(): Promise<{ data: DashboardStatsQuery }>;
+  /** The Workshop Join Summary: people joined and seats left per workshop. */
+  workshopJoinSummary(): Promise<{ data: WorkshopJoinSummaryQuery["workshopJoinSummary"] }>;
+  /** The participants of a workshop, first joined first. */
+  workshopParticipants(workshopId: string): Promise<{ data: WorkshopParticipantsQuery["workshopParticipants"] }>;
+  /** The participants of a workshop as CSV text (name,phone,email,people,address,joinedAt). */
+  workshopParticipantsCsv(workshopId: string): Promise<{ data: string }>;
+  /** Removes a participant; their seats are free again. */
+  deleteWorkshopJoin(id: string): Promise<{ data: { id: string; numberOfPeople: number } }>;
 }
 
 export type AuthorRecord = NonNullable<AuthorQuery["author"]>;
@@ -169,7 +183,30 @@ export const ORDER_FIELDS = [
   { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
 ];
 
+/** A workshop as the list and the edit form read it (its poster's URLs, not every EXIF field). */
+export const WORKSHOP_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "destination",
+  "travelDate",
+  "duration",
+  "maxParticipants",
+  "seatsTaken",
+  "seatsLeft",
+  "organizer",
+  "cost",
+  "displayCost",
+  "meetingPoint",
+  "tags",
+  "includes",
+  "posterId",
+  "createdAt",
+  { poster: ["id", "url", "srcset", "width", "height"] },
+];
+
 const SPARSE_FIELDS: Record<string, unknown[]> = {
+  Workshop: WORKSHOP_FIELDS,
   Order: ORDER_FIELDS,
   HeroSlide: HERO_SLIDE_FIELDS,
   InstagramPost: INSTAGRAM_POST_FIELDS,
@@ -244,5 +281,9 @@ export function buildDataProvider(): AdminDataProvider {
     }),
     orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
     dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
+    workshopJoinSummary: async () => ({ data: (await graphqlRequest(WORKSHOP_JOIN_SUMMARY)).workshopJoinSummary }),
+    workshopParticipants: async (workshopId) => ({ data: (await graphqlRequest(WORKSHOP_PARTICIPANTS, { workshopId })).workshopParticipants }),
+    workshopParticipantsCsv: async (workshopId) => ({ data: (await graphqlRequest(WORKSHOP_PARTICIPANTS_CSV, { workshopId })).workshopParticipantsCsv }),
+    deleteWorkshopJoin: async (id) => ({ data: (await graphqlRequest(DELETE_WORKSHOP_JOIN, { id })).deleteWorkshopJoin }),
   };
 }

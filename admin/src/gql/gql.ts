@@ -37,6 +37,10 @@ type Documents = {
     "\n  mutation TransitionOrder($id: ID!, $state: String!, $courierName: String, $trackingId: String) {\n    transitionOrderToState(id: $id, state: $state, courierName: $courierName, trackingId: $trackingId) {\n      id\n      status\n      courierName\n      trackingId\n      nextStatuses\n    }\n  }\n": typeof types.TransitionOrderDocument,
     "\n  query OrderHistory($orderId: ID!) {\n    orderHistory(orderId: $orderId) {\n      id\n      fromStatus\n      toStatus\n      actor\n      courierName\n      trackingId\n      note\n      at\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalCustomers\n      customersChange\n      totalRevenuePaise\n      revenueChange\n      totalOrders\n      ordersChange\n      topCategory {\n        name\n        displayName\n        totalSales\n      }\n      months {\n        month\n        orders\n        revenuePaise\n      }\n      bestSellers {\n        portfolioItemId\n        title\n        units\n        revenuePaise\n      }\n    }\n    orderStatusCounts {\n      all\n      new\n      processing\n      dispatched\n      delivered\n    }\n  }\n": typeof types.DashboardStatsDocument,
+    "\n  query WorkshopJoinSummary {\n    workshopJoinSummary {\n      workshopId\n      workshopTitle\n      travelDate\n      maxParticipants\n      totalPeople\n      joins\n      seatsLeft\n    }\n  }\n": typeof types.WorkshopJoinSummaryDocument,
+    "\n  query WorkshopParticipants($workshopId: ID!) {\n    workshopParticipants(workshopId: $workshopId) {\n      id\n      fullName\n      phone\n      email\n      address\n      numberOfPeople\n      createdAt\n    }\n  }\n": typeof types.WorkshopParticipantsDocument,
+    "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": typeof types.WorkshopParticipantsCsvDocument,
+    "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": typeof types.DeleteWorkshopJoinDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": types.MeDocument,
@@ -61,6 +65,10 @@ const documents: Documents = {
     "\n  mutation TransitionOrder($id: ID!, $state: String!, $courierName: String, $trackingId: String) {\n    transitionOrderToState(id: $id, state: $state, courierName: $courierName, trackingId: $trackingId) {\n      id\n      status\n      courierName\n      trackingId\n      nextStatuses\n    }\n  }\n": types.TransitionOrderDocument,
     "\n  query OrderHistory($orderId: ID!) {\n    orderHistory(orderId: $orderId) {\n      id\n      fromStatus\n      toStatus\n      actor\n      courierName\n      trackingId\n      note\n      at\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalCustomers\n      customersChange\n      totalRevenuePaise\n      revenueChange\n      totalOrders\n      ordersChange\n      topCategory {\n        name\n        displayName\n        totalSales\n      }\n      months {\n        month\n        orders\n        revenuePaise\n      }\n      bestSellers {\n        portfolioItemId\n        title\n        units\n        revenuePaise\n      }\n    }\n    orderStatusCounts {\n      all\n      new\n      processing\n      dispatched\n      delivered\n    }\n  }\n": types.DashboardStatsDocument,
+    "\n  query WorkshopJoinSummary {\n    workshopJoinSummary {\n      workshopId\n      workshopTitle\n      travelDate\n      maxParticipants\n      totalPeople\n      joins\n      seatsLeft\n    }\n  }\n": types.WorkshopJoinSummaryDocument,
+    "\n  query WorkshopParticipants($workshopId: ID!) {\n    workshopParticipants(workshopId: $workshopId) {\n      id\n      fullName\n      phone\n      email\n      address\n      numberOfPeople\n      createdAt\n    }\n  }\n": types.WorkshopParticipantsDocument,
+    "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": types.WorkshopParticipantsCsvDocument,
+    "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": types.DeleteWorkshopJoinDocument,
 };
 
 /**
@@ -151,6 +159,22 @@ export function graphql(source: "\n  query OrderHistory($orderId: ID!) {\n    or
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardStats {\n    dashboardStats {\n      totalCustomers\n      customersChange\n      totalRevenuePaise\n      revenueChange\n      totalOrders\n      ordersChange\n      topCategory {\n        name\n        displayName\n        totalSales\n      }\n      months {\n        month\n        orders\n        revenuePaise\n      }\n      bestSellers {\n        portfolioItemId\n        title\n        units\n        revenuePaise\n      }\n    }\n    orderStatusCounts {\n      all\n      new\n      processing\n      dispatched\n      delivered\n    }\n  }\n"): typeof import('./graphql').DashboardStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopJoinSummary {\n    workshopJoinSummary {\n      workshopId\n      workshopTitle\n      travelDate\n      maxParticipants\n      totalPeople\n      joins\n      seatsLeft\n    }\n  }\n"): typeof import('./graphql').WorkshopJoinSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopParticipants($workshopId: ID!) {\n    workshopParticipants(workshopId: $workshopId) {\n      id\n      fullName\n      phone\n      email\n      address\n      numberOfPeople\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WorkshopParticipantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n"): typeof import('./graphql').WorkshopParticipantsCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n"): typeof import('./graphql').DeleteWorkshopJoinDocument;
 
 
 export function graphql(source: string) {

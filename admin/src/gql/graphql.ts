@@ -180,6 +180,14 @@ export type ShopSubcategoryFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filter of the admin list of workshops. */
+export type WorkshopFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -360,6 +368,32 @@ export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardStatsQuery = { __typename?: 'Query', dashboardStats: { __typename?: 'DashboardStats', totalCustomers: number, customersChange: number, totalRevenuePaise: number, revenueChange: number, totalOrders: number, ordersChange: number, topCategory: { __typename?: 'TopCategory', name: string, displayName: string, totalSales: number }, months: Array<{ __typename?: 'MonthSales', month: string, orders: number, revenuePaise: number }>, bestSellers: Array<{ __typename?: 'BestSeller', portfolioItemId?: string | null, title: string, units: number, revenuePaise: number }> }, orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
+
+export type WorkshopJoinSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkshopJoinSummaryQuery = { __typename?: 'Query', workshopJoinSummary: Array<{ __typename?: 'WorkshopJoinSummary', workshopId: string, workshopTitle: string, travelDate?: string | null, maxParticipants: number, totalPeople: number, joins: number, seatsLeft: number }> };
+
+export type WorkshopParticipantsQueryVariables = Exact<{
+  workshopId: Scalars['ID']['input'];
+}>;
+
+
+export type WorkshopParticipantsQuery = { __typename?: 'Query', workshopParticipants: Array<{ __typename?: 'WorkshopJoin', id: string, fullName: string, phone: string, email?: string | null, address: string, numberOfPeople: number, createdAt: string }> };
+
+export type WorkshopParticipantsCsvQueryVariables = Exact<{
+  workshopId: Scalars['ID']['input'];
+}>;
+
+
+export type WorkshopParticipantsCsvQuery = { __typename?: 'Query', workshopParticipantsCsv: string };
+
+export type DeleteWorkshopJoinMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWorkshopJoinMutation = { __typename?: 'Mutation', deleteWorkshopJoin: { __typename?: 'WorkshopJoin', id: string, numberOfPeople: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -678,3 +712,42 @@ export const DashboardStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardStatsQuery, DashboardStatsQueryVariables>;
+export const WorkshopJoinSummaryDocument = new TypedDocumentString(`
+    query WorkshopJoinSummary {
+  workshopJoinSummary {
+    workshopId
+    workshopTitle
+    travelDate
+    maxParticipants
+    totalPeople
+    joins
+    seatsLeft
+  }
+}
+    `) as unknown as TypedDocumentString<WorkshopJoinSummaryQuery, WorkshopJoinSummaryQueryVariables>;
+export const WorkshopParticipantsDocument = new TypedDocumentString(`
+    query WorkshopParticipants($workshopId: ID!) {
+  workshopParticipants(workshopId: $workshopId) {
+    id
+    fullName
+    phone
+    email
+    address
+    numberOfPeople
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WorkshopParticipantsQuery, WorkshopParticipantsQueryVariables>;
+export const WorkshopParticipantsCsvDocument = new TypedDocumentString(`
+    query WorkshopParticipantsCsv($workshopId: ID!) {
+  workshopParticipantsCsv(workshopId: $workshopId)
+}
+    `) as unknown as TypedDocumentString<WorkshopParticipantsCsvQuery, WorkshopParticipantsCsvQueryVariables>;
+export const DeleteWorkshopJoinDocument = new TypedDocumentString(`
+    mutation DeleteWorkshopJoin($id: ID!) {
+  deleteWorkshopJoin(id: $id) {
+    id
+    numberOfPeople
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkshopJoinMutation, DeleteWorkshopJoinMutationVariables>;

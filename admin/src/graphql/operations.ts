@@ -356,3 +356,48 @@ export const DASHBOARD_STATS = graphql(`
     }
   }
 `);
+
+// ── Workshops (spec admin §2 "Workshops tab", §7 "Workshops") ──────────────────────────────────
+
+export const WORKSHOP_JOIN_SUMMARY = graphql(`
+  query WorkshopJoinSummary {
+    workshopJoinSummary {
+      workshopId
+      workshopTitle
+      travelDate
+      maxParticipants
+      totalPeople
+      joins
+      seatsLeft
+    }
+  }
+`);
+
+export const WORKSHOP_PARTICIPANTS = graphql(`
+  query WorkshopParticipants($workshopId: ID!) {
+    workshopParticipants(workshopId: $workshopId) {
+      id
+      fullName
+      phone
+      email
+      address
+      numberOfPeople
+      createdAt
+    }
+  }
+`);
+
+export const WORKSHOP_PARTICIPANTS_CSV = graphql(`
+  query WorkshopParticipantsCsv($workshopId: ID!) {
+    workshopParticipantsCsv(workshopId: $workshopId)
+  }
+`);
+
+export const DELETE_WORKSHOP_JOIN = graphql(`
+  mutation DeleteWorkshopJoin($id: ID!) {
+    deleteWorkshopJoin(id: $id) {
+      id
+      numberOfPeople
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 /**
  * The sidebar, grouped as the owner thinks of the work: analytics, orders, catalogue, the site's
- * content (hero, author, Instagram), master data, the shop's setup (frame sizes, categories),
+ * content (hero, author, Instagram), workshops and their joins, master data, the shop's setup (frame sizes, categories),
  * enquiries, settings.
  *
  * It is site navigation, not an application menu: a <nav> of links (react-admin's menu would be an
@@ -16,6 +16,7 @@ import PersonIcon from "@mui/icons-material/PersonOutlined";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import ShoppingBagIcon from "@mui/icons-material/ShoppingBagOutlined";
 import InsightsIcon from "@mui/icons-material/InsightsOutlined";
+import GroupsIcon from "@mui/icons-material/GroupsOutlined";
 
 function Group({ label }: { label: string }) {
   const [open] = useSidebarState();
@@ -51,6 +52,9 @@ export function Menu() {
       <ResourceLink name="HeroSlide" />
       <Link to="/author" primaryText="Author" leftIcon={<PersonIcon />} />
       <ResourceLink name="InstagramPost" />
+      <Group label="Workshops" />
+      <ResourceLink name="Workshop" />
+      <Link to="/workshop-joins" primaryText="Join summary" leftIcon={<GroupsIcon />} />
       <Group label="Masters" />
       <ResourceLink name="Location" />
       <ResourceLink name="GalleryCategory" />

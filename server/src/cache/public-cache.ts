@@ -64,6 +64,8 @@ export class PublicCache {
           key = this.graphqlKey(req.body);
         }
         if (!key) return next();
+        // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
+        key = `${indiaDate()} ${key}`;
 
         let version: number;
         try {
@@ -245,4 +247,9 @@ export class PublicCache {
 /** A GraphQL answer carrying errors is not kept: the next visitor asks again. */
 function hasGraphQLErrors(body: Buffer): boolean {
   return body.includes('"errors":[');
+}
+
+/** Today's date in India (UTC+05:30), e.g. "2026-11-23". */
+function indiaDate(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }

@@ -10,6 +10,7 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/auth\/api\/getAdsWithFrames$/,
   /^\/auth\/api\/(view-hero-section|get-author-public)$/,
   /^\/instagram-posts\.json$/,
+  /^\/auth\/api\/view-workshops$/,
 ];
 
 /** GraphQL root query fields that answer the same to every visitor. Orders, `me` and admin lists are absent. */
@@ -27,6 +28,7 @@ export const PUBLIC_QUERY_FIELDS = new Set([
   "locations",
   "shopCategories",
   "shopItems",
+  "workshops",
 ]);
 
 /** Mutations that change nothing a public read shows (sign-in, checkout, a visitor's messages). */

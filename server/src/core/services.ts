@@ -18,6 +18,7 @@ import { OrderTransitions } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
+import { WorkshopService } from "../workshops/workshop.service.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
   const masters = createMastersServices(ds);
@@ -47,6 +48,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
     content: new ContentService(ds, media),
     newsletter: new NewsletterService(ds, mail, config.publicUrl),
     contact: new ContactService(ds, mail),
+    workshops: new WorkshopService(ds, media, mail, config.publicUrl),
   };
 }
 

@@ -16,6 +16,8 @@ import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
+import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
+import { Workshop } from "../workshops/workshop.entity.js";
 
 export const entities = [
   AdminUser,
@@ -44,4 +46,6 @@ export const entities = [
   BusinessSettings,
   NewsletterSubscriber,
   ContactMessage,
+  Workshop,
+  WorkshopJoin,
 ];

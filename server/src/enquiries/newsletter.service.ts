@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, Repository } from "typeorm";
+import { toCsv } from "../core/csv.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, isUniqueViolation, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
@@ -22,8 +23,6 @@ const shape: ListShape<NewsletterSubscriber> = {
     if (f.status === "unsubscribed") qb.andWhere("n.unsubscribedAt IS NOT NULL");
   },
 };
-
-const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"` : v);
 
 export class NewsletterService {
   private readonly repo: Repository<NewsletterSubscriber>;
@@ -98,7 +97,9 @@ export class NewsletterService {
   /** Every subscriber as CSV (cells that a spreadsheet would run as a formula are neutralised). */
   async csv(): Promise<string> {
     const rows = await this.repo.find({ order: { consentAt: "ASC", id: "ASC" } });
-    const lines = rows.map((r) => [r.email, r.firstName, r.lastName, r.consentAt.toISOString(), r.status].map(csvCell).join(","));
-    return ["email,firstName,lastName,consentAt,status", ...lines].join("\n") + "\n";
+    return toCsv(
+      ["email", "firstName", "lastName", "consentAt", "status"],
+      rows.map((r) => [r.email, r.firstName, r.lastName, r.consentAt, r.status]),
+    );
   }
 }

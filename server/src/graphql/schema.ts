@@ -20,6 +20,7 @@ import { AnalyticsResolver } from "../analytics/analytics.resolver.js";
 import { OrderAdminResolver, OrderCrudResolver } from "../orders/order-admin.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
+import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 
 /** Every @Authorized() field is for the signed-in admin; there are no other roles. */
 const adminOnly: AuthChecker<RequestContext> = ({ context }) => {
@@ -57,6 +58,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       EnquiryResolver,
       NewsletterSubscriberCrudResolver,
       ContactMessageCrudResolver,
+      WorkshopResolver,
+      WorkshopCrudResolver,
     ] as unknown as [Function, ...Function[]],
     authChecker: adminOnly,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],

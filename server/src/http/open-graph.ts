@@ -1,7 +1,7 @@
 /**
  * Open Graph tags for shared links (DESIGN.md "Front ends"): a link to a gallery group
- * (/gallery?item=N) or a print (/shop?print=N) unfurls in WhatsApp and Facebook with its title,
- * description and photograph, because the server writes the tags into the SPA's index.html.
+ * (/gallery?item=N), a print (/shop?print=N) or a workshop (/workshops?workshop=N) unfurls in
+ * WhatsApp, Facebook and X with its title, description and photograph, because the server writes the tags into the SPA's index.html.
  */
 import type { Request } from "express";
 import type { Services } from "../core/services.js";
@@ -33,22 +33,38 @@ export async function openGraphFor(req: Request, services: Services): Promise<Op
     if (!print) return null;
     return { title: `${print.title} — framed print`, description: print.description, image: urlOf(print.image), url: req.originalUrl };
   }
+  if (req.path === "/workshops" && id("workshop")) {
+    const workshop = await services.workshops.get(id("workshop")!);
+    if (!workshop) return null;
+    const when = [workshop.destination, workshop.travelDate, workshop.duration].filter(Boolean).join(" · ");
+    return { title: workshop.title, description: `${when} — ${workshop.description}`, image: workshop.poster ? urlOf(workshop.poster) : undefined, url: req.originalUrl };
+  }
   return null;
 }
 
-/** index.html with the page's title and Open Graph tags. */
+/** index.html with the page's title, Open Graph tags and the Twitter card (X reads its own names). */
 export function withOpenGraph(html: string, og: OpenGraph, publicUrl: string, siteName: string): string {
+  const description = og.description.slice(0, 300);
+  const image = og.image ? `${publicUrl}${og.image}` : undefined;
+  const meta = (attr: "property" | "name", pairs: (string | undefined)[][]) =>
+    pairs.filter(([, c]) => c !== undefined).map(([p, c]) => `<meta ${attr}="${p}" content="${escape(c!)}" />`);
   const tags = [
-    ["og:site_name", siteName],
-    ["og:type", "website"],
-    ["og:title", og.title],
-    ["og:description", og.description.slice(0, 300)],
-    ["og:url", `${publicUrl}${og.url}`],
-    ...(og.image ? [["og:image", `${publicUrl}${og.image}`]] : []),
-  ]
-    .map(([p, c]) => `<meta property="${p}" content="${escape(c)}" />`)
-    .join("\n    ");
+    ...meta("property", [
+      ["og:site_name", siteName],
+      ["og:type", "website"],
+      ["og:title", og.title],
+      ["og:description", description],
+      ["og:url", `${publicUrl}${og.url}`],
+      ["og:image", image],
+    ]),
+    ...meta("name", [
+      ["twitter:title", og.title],
+      ["twitter:description", description],
+      ["twitter:image", image],
+    ]),
+  ].join("\n    ");
+  const card = image ? "summary_large_image" : "summary";
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(og.title)} — ${escape(siteName)}</title>`)
-    .replace("</head>", `    <meta name="twitter:card" content="summary_large_image" />\n    ${tags}\n  </head>`);
+    .replace("</head>", `    <meta name="twitter:card" content="${card}" />\n    ${tags}\n  </head>`);
 }

@@ -15,6 +15,7 @@ import { mountMastersRest } from "../masters/masters.rest.js";
 import { mountAnalyticsRest } from "../analytics/analytics.rest.js";
 import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
 import { mountShopRest } from "../shop/shop.rest.js";
+import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { AppError } from "./errors.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
@@ -33,6 +34,7 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountAnalyticsRest(r, services, admin);
   mountContentRest(r, services, admin, maxUploadBytes);
   mountEnquiryRest(r, services);
+  mountWorkshopRest(r, services, admin, maxUploadBytes);
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });

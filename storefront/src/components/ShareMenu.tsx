@@ -11,6 +11,8 @@ export interface ShareTarget {
   text: string;
   /** Toast after Copy Link (the workshops page has its own). */
   copiedMessage?: string;
+  /** Keep the menu open after Copy Link, its label reading 'Copied!' for 2 seconds (the workshops page). */
+  showCopied?: boolean;
 }
 
 export const shareMenuContent = deferred(() => import("./ShareMenuContent"));

@@ -1,9 +1,10 @@
 // The 'Share' menu's content (spec §2, §9): Facebook in a 600×400 popup, Instagram (only
 // opens the site: it has no web share URL), WhatsApp with the preset text, and Copy Link.
+// With `showCopied` the menu stays open after Copy Link and the item reads 'Copied!' for 2 s.
 // Loaded on demand by ShareMenu.
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link2 } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "../lib/toast";
 import type { ShareTarget } from "./ShareMenu";
 import type { MenuMountOptions } from "./ui/DeferredMenu";
@@ -14,6 +15,9 @@ interface Props extends ShareTarget, MenuMountOptions {
   children: ReactNode;
 }
 
+/** Spec §9: the copy-link confirmation lasts 2 seconds. */
+const COPIED_MS = 2000;
+
 function openWindow(url: string, features = "noopener,noreferrer") {
   window.open(url, "_blank", features);
 }
@@ -22,15 +26,22 @@ export default function ShareMenuContent({
   url,
   text,
   copiedMessage = "Link copied to clipboard!",
+  showCopied = false,
   className,
   children,
   defaultOpen,
   focusTrigger,
 }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (focusTrigger) trigger.current?.focus();
   }, [focusTrigger]);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
 
   const shareFacebook = () =>
     openWindow(
@@ -43,6 +54,7 @@ export default function ShareMenuContent({
     try {
       await navigator.clipboard.writeText(url);
       toast.success(copiedMessage);
+      if (showCopied) setCopied(true);
     } catch {
       toast.error("Failed to copy link");
     }
@@ -68,9 +80,15 @@ export default function ShareMenuContent({
             WhatsApp
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
-          <DropdownMenu.Item className="menu-item" onSelect={() => void copyLink()}>
-            <Link2 className="size-4" aria-hidden="true" />
-            Copy Link
+          <DropdownMenu.Item
+            className="menu-item"
+            onSelect={(event) => {
+              if (showCopied) event.preventDefault();
+              void copyLink();
+            }}
+          >
+            {copied ? <Check className="size-4 text-forest" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+            {copied ? "Copied!" : "Copy Link"}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

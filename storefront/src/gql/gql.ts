@@ -24,7 +24,9 @@ type Documents = {
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    courierName\n    trackingId\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
+    "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": typeof types.JoinWorkshopDocument,
     "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": typeof types.SubmitInterestDocument,
@@ -36,6 +38,7 @@ type Documents = {
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": typeof types.ShopPageDocument,
+    "\n  query WorkshopsPage {\n    workshops {\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopsPageDocument,
 };
 const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
@@ -48,7 +51,9 @@ const documents: Documents = {
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    courierName\n    trackingId\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
+    "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": types.JoinWorkshopDocument,
     "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": types.SubmitInterestDocument,
@@ -60,6 +65,7 @@ const documents: Documents = {
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": types.ShopPageDocument,
+    "\n  query WorkshopsPage {\n    workshops {\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopsPageDocument,
 };
 
 /**
@@ -119,7 +125,15 @@ export function graphql(source: "\n  fragment ShopCard_item on PortfolioItem {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +178,10 @@ export function graphql(source: "\n  query MyOrders($orderIds: [String!]!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopsPage {\n    workshops {\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopsPage {\n    workshops {\n      ...WorkshopCard_workshop\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,15 +5,16 @@ import { deferred } from "./deferred";
 
 export const sonner = deferred(() => import("sonner"));
 
-function show(kind: "success" | "error" | "info", message: string) {
+/** A toast; with a description, `message` is its title (e.g. 'Validation Error'). */
+function show(kind: "success" | "error" | "info", message: string, description?: string) {
   sonner
     .load()
-    .then(({ toast }) => toast[kind](message))
-    .catch(() => window.alert(message));
+    .then(({ toast }) => toast[kind](message, description ? { description } : undefined))
+    .catch(() => window.alert(description ? `${message}: ${description}` : message));
 }
 
 export const toast = {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
-  info: (message: string) => show("info", message),
+  success: (message: string, description?: string) => show("success", message, description),
+  error: (message: string, description?: string) => show("error", message, description),
+  info: (message: string, description?: string) => show("info", message, description),
 };

@@ -1,0 +1,197 @@
+// Workshops end to end: the owner publishes a trip with a poster, a visitor joins it until it is
+// full, the owner sees who is coming; sharing a workshop, and the page audit at both widths.
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditPage } from "./audit.js";
+import { desktop, launch, phone } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+const TITLE = "Flamingo Dawn at Pulicat";
+
+function daysAhead(n: number) {
+  const d = new Date(Date.now() + 5.5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: any; errors?: unknown[] };
+}
+
+describe("workshops and trips", () => {
+  let browser: Browser;
+  let owner: Page;
+  let token: string;
+  let workshopId: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const context = await desktop(browser);
+    const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
+    token = login.data.login.token;
+    await context.addInitScript(([t, userId]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("userId", userId);
+    }, [token, login.data.login.userId]);
+    owner = await context.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  const card = (page: Page, title = TITLE) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
+
+  it("the owner adds a workshop with a poster", async () => {
+    await owner.goto(`${baseUrl}/admin/#/Workshop/create`);
+    await owner.getByRole("button", { name: "Add Workshop" }).click();
+    await owner.getByText("Please fill in all required fields").waitFor();
+    await owner.getByLabel("Title", { exact: false }).first().fill(TITLE);
+    await owner.getByRole("textbox", { name: "Description" }).fill("Two mornings with the flamingos and pelicans of Pulicat Lake, with fieldcraft and long-lens practice.");
+    await owner.getByRole("textbox", { name: "Destination" }).fill("Pulicat Lake");
+    await owner.getByLabel("Travel date").fill(daysAhead(30));
+    await owner.getByRole("textbox", { name: "Duration" }).fill("2 days");
+    await owner.getByRole("spinbutton", { name: "Max participants" }).fill("5");
+    await owner.getByRole("textbox", { name: "Organizer" }).fill("Chennai Wildlife Prints");
+    await owner.getByRole("textbox", { name: "Cost" }).fill("$2,500 per person");
+    await owner.getByRole("textbox", { name: "Meeting point" }).fill("Ponneri railway station");
+    await owner.getByRole("textbox", { name: "Includes" }).fill("Breakfast, Boat ride , Guide");
+    await owner.getByRole("textbox", { name: "Tags" }).fill("birds, wetlands");
+    const poster = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c9826b" } }).jpeg().toBuffer();
+    await owner.getByLabel("Poster image", { exact: true }).setInputFiles({ name: "flamingos.jpg", mimeType: "image/jpeg", buffer: poster });
+    await owner.getByRole("button", { name: "Add Workshop" }).click();
+    await owner.getByText(`Workshop “${TITLE}” added`).waitFor({ timeout: 30_000 });
+    await owner.getByRole("cell", { name: TITLE, exact: true }).waitFor();
+
+    const found = await graphql(`{ workshops { id title cost tags includes poster { url } } }`);
+    const w = found.data.workshops.find((x: { title: string }) => x.title === TITLE);
+    expect(w).toMatchObject({ cost: "$2,500 per person", tags: ["birds", "wetlands"], includes: ["Breakfast", "Boat ride", "Guide"] });
+    expect(w.poster.url).toMatch(/^\/media\//);
+    workshopId = w.id;
+  });
+
+  it("the visitor sees the card with '₹' for the '$' cost and joins with 5 people (typing 7 gives 5)", async () => {
+    const page = await (await desktop(browser)).newPage();
+    await page.goto(`${baseUrl}/workshops`);
+    await page.getByRole("heading", { name: "Photography Workshops" }).waitFor();
+    const c = card(page);
+    await c.waitFor();
+    await c.getByText("₹2,500 per person").waitFor();
+    expect(await c.getByText("$2,500").count()).toBe(0);
+    await c.getByText("5 of 5 seats left").waitFor();
+    for (const text of ["Pulicat Lake", "Meet at Ponneri railway station", "Chennai Wildlife Prints", "2 days", "Breakfast", "Boat ride", "wetlands"]) await c.getByText(text).first().waitFor();
+    await expect.poll(() => c.locator("img").first().evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+
+    await c.getByRole("button", { name: "Join Trip" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join Photography Trip" });
+    await dialog.waitFor();
+    await dialog.getByText("Maximum 5 people allowed").waitFor();
+    await dialog.getByRole("button", { name: "Join Trip" }).click();
+    await page.getByText("Validation Error").waitFor();
+    await page.getByText("Please fill in all required fields").waitFor();
+
+    await dialog.getByLabel("Full Name").fill("Kavya Subramanian");
+    await dialog.getByLabel("Phone").fill("+91 98400 55667");
+    await dialog.getByLabel("Address").fill("21 Kalakshetra Road, Thiruvanmiyur, Chennai");
+    const people = dialog.getByLabel("Number of People");
+    await people.fill("");
+    await people.blur();
+    expect(await people.inputValue()).toBe("1");
+    await people.fill("0");
+    expect(await people.inputValue()).toBe("0");
+    await people.blur();
+    expect(await people.inputValue()).toBe("1");
+    await people.fill("");
+    await people.pressSequentially("7");
+    expect(await people.inputValue()).toBe("5");
+    await people.pressSequentially("x");
+    expect(await people.inputValue()).toBe("5");
+    expect(await auditPage(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Join Trip" }).click();
+    await page.getByText(`You have joined ${TITLE}!`).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    // Full now: the card says so from the server's count.
+    await c.getByRole("button", { name: "Trip Full" }).waitFor();
+    expect(await c.getByRole("button", { name: "Trip Full" }).isDisabled()).toBe(true);
+    expect(await c.getByRole("button", { name: "Join Trip" }).count()).toBe(0);
+    await c.getByText("No seats left").waitFor();
+    await page.close();
+  });
+
+  it("the owner sees 5 people in the join summary and the participant in the dialog; a workshop without joins says so", async () => {
+    await graphql(`mutation { createWorkshop(title: "Owls of Guindy", description: "A night walk.", destination: "Guindy", maxParticipants: 8) { id } }`, {}, token);
+    await owner.goto(`${baseUrl}/admin/#/workshop-joins`);
+    const row = owner.getByRole("row", { name: new RegExp(`^${TITLE}: 5 people`) });
+    await row.waitFor();
+    expect(await row.getByRole("cell").allInnerTexts()).toEqual([TITLE, daysAhead(30), "5", "Full"]);
+    expect(await auditPage(owner)).toEqual([]);
+    await row.click();
+    const dialog = owner.getByRole("dialog", { name: `Participants — ${TITLE}` });
+    await dialog.waitFor();
+    const participant = dialog.getByRole("row", { name: /Kavya Subramanian/ });
+    await participant.waitFor();
+    const cells = await participant.getByRole("cell").allInnerTexts();
+    expect(cells.slice(0, 4)).toEqual(["Kavya Subramanian", "+91 98400 55667", "5", "21 Kalakshetra Road, Thiruvanmiyur, Chennai"]);
+    expect(await auditPage(owner)).toEqual([]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await owner.getByRole("row", { name: /^Owls of Guindy: 0 people/ }).click();
+    await owner.getByRole("dialog", { name: "Participants — Owls of Guindy" }).getByText("No participants found.").waitFor();
+  });
+
+  it("Share offers Facebook, Instagram, WhatsApp and Copy Link; copying says so and reads 'Copied!' for 2 seconds", async () => {
+    const context = await desktop(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/workshops`);
+    const c = card(page);
+    await c.getByRole("button", { name: "Share" }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);
+    await menu.getByRole("menuitem", { name: "Copy Link" }).click();
+    const copiedAt = Date.now();
+    await page.getByText("Workshop link copied to clipboard!").waitFor();
+    await menu.getByRole("menuitem", { name: "Copied!" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/workshops?workshop=${workshopId}#workshop-${workshopId}`);
+    await menu.getByRole("menuitem", { name: "Copy Link" }).waitFor({ timeout: 4000 });
+    const shownFor = Date.now() - copiedAt;
+    expect(shownFor).toBeGreaterThanOrEqual(1800);
+    expect(shownFor).toBeLessThan(3200);
+    await context.close();
+  });
+
+  it("a workshop's shared address opens its card and unfurls with its Open Graph tags", async () => {
+    const html = await (await fetch(`${baseUrl}/workshops?workshop=${workshopId}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${TITLE}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
+    expect(html).toContain(`<meta name="twitter:title" content="${TITLE}" />`);
+
+    const page = await (await phone(browser)).newPage();
+    await page.goto(`${baseUrl}/workshops?workshop=${workshopId}#workshop-${workshopId}`);
+    const c = card(page);
+    await c.waitFor();
+    await expect.poll(() => c.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; })).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await auditPage(page)).toEqual([]);
+    await c.getByRole("button", { name: "Trip Full" }).waitFor();
+    await page.close();
+  });
+
+  it("the workshops page passes the audit at desktop width with the join dialog open", async () => {
+    const page = await (await desktop(browser)).newPage();
+    await page.goto(`${baseUrl}/workshops`);
+    const c = card(page, "Owls of Guindy");
+    await c.getByRole("button", { name: "Join Trip" }).click();
+    await page.getByRole("dialog", { name: "Join Photography Trip" }).waitFor();
+    expect(await auditPage(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await auditPage(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import type { Workshop } from "./workshop.entity.js";
+
+/** One visitor's join of a workshop: a participant, bringing 1 to 5 people. Private: admin only. */
+@ObjectType({ description: "A join of a workshop: who is coming and with how many people." })
+@Entity({ name: "workshop_joins" })
+@Index(["workshopId", "createdAt"])
+export class WorkshopJoin {
+  @Field(() => ID, { description: "Identifier of the join." })
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @ManyToOne("Workshop", "joins", { onDelete: "CASCADE", nullable: false })
+  @JoinColumn({ name: "workshopId" })
+  workshop: Workshop;
+
+  @Field(() => ID, { description: "The workshop joined." })
+  @Column({ type: "int" })
+  workshopId: number;
+
+  @Field(() => String, { description: "Full name of the participant." })
+  @Column({ type: "varchar", length: 100 })
+  fullName: string;
+
+  @Field(() => String, { description: "Phone number." })
+  @Column({ type: "varchar", length: 20 })
+  phone: string;
+
+  @Field(() => String, { description: "Postal address." })
+  @Column({ type: "varchar", length: 500 })
+  address: string;
+
+  @Field(() => String, { nullable: true, description: "Email for the confirmation mail, when given." })
+  @Column({ type: "varchar", length: 254, nullable: true })
+  email: string | null;
+
+  @Field(() => Int, { description: "People this join brings (1 to 5)." })
+  @Column({ type: "int" })
+  numberOfPeople: number;
+
+  @Field(() => Date, { description: "When the participant joined." })
+  @CreateDateColumn({ type: "datetime" })
+  createdAt: Date;
+}

@@ -1,0 +1,325 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraJpeg, filePart, outboxMails, startTestApp, type TestApp } from "../../test/harness.js";
+import { todayInIndia } from "./workshop.service.js";
+
+const W_FIELDS = `id title description destination travelDate duration maxParticipants seatsTaken seatsLeft isFull isPast organizer cost displayCost meetingPoint tags includes posterId poster { id url }`;
+
+/** A day relative to today in India, YYYY-MM-DD. */
+const day = (offset: number) => {
+  const d = new Date(`${todayInIndia()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+describe("workshops and trips", () => {
+  let app: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "shop-dist-"));
+    const storefrontDist = path.join(dir, "storefront");
+    const adminDist = path.join(dir, "admin");
+    mkdirSync(storefrontDist, { recursive: true });
+    mkdirSync(adminDist, { recursive: true });
+    writeFileSync(path.join(storefrontDist, "index.html"), "<!doctype html><html><head><title>storefront</title></head><body></body></html>");
+    writeFileSync(path.join(adminDist, "index.html"), "<!doctype html><title>admin</title>");
+    app = await startTestApp({ PUBLIC_URL: "https://prints.example.in", ADMIN_EMAIL: "owner@prints.example.in" }, { frontEnds: { storefrontDist, adminDist } });
+    token = await app.token();
+  });
+  afterAll(() => app?.close());
+
+  /** Creates a workshop over GraphQL and answers it. */
+  const createWorkshop = async (vars: Record<string, unknown> = {}) => {
+    const res = await app.gql(
+      `mutation($t: String!, $m: Int!, $d: String, $c: String) { createWorkshop(title: $t, description: "Dawn walks at the lake.", destination: "Pulicat", maxParticipants: $m, travelDate: $d, cost: $c) { ${W_FIELDS} } }`,
+      { t: "Flamingo walk", m: 10, d: day(30), ...vars },
+      { token },
+    );
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data.createWorkshop as { id: string; seatsTaken: number; seatsLeft: number };
+  };
+  const joinForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return form;
+  };
+  const join = (workshopId: string, people: string, extra: Record<string, string> = {}) =>
+    app.rest("POST", "/join-workshop", {
+      multipart: joinForm({ workshopId, workshopTitle: "ignored", fullName: "Anand Kumar", phone: "+91 98400 11223", address: "4 Lake Road, Chennai", numberOfPeople: people, ...extra }),
+    });
+  const seats = async (id: string) => (await app.gql(`query($id: ID!) { Workshop(id: $id) { seatsTaken seatsLeft isFull } }`, { id }, { token })).body.data.Workshop;
+
+  it("the owner adds a workshop through add-workshop (multipart, poster, tagsJson, includesJson) and view-workshops shows it in the old shape", async () => {
+    const form = new FormData();
+    form.append("title", "Flamingos of Pulicat");
+    form.append("description", "Two mornings with the flamingos and pelicans of Pulicat Lake.");
+    form.append("destination", "Pulicat Lake");
+    form.append("travelDate", day(20));
+    form.append("duration", "2 days");
+    form.append("maxParticipants", "12");
+    form.append("organizer", "Chennai Wildlife Prints");
+    form.append("cost", "$4,500 per person");
+    form.append("meetingPoint", "Ponneri railway station");
+    form.append("tagsJson", JSON.stringify([" birds ", "wetlands", ""]));
+    form.append("includesJson", JSON.stringify(["Breakfast", " Boat ride "]));
+    form.append("posterImage", filePart(await cameraJpeg({ gps: true }), "poster.jpg"));
+    const added = await app.rest("POST", "/add-workshop", { token, multipart: form });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: true, message: "Workshop added successfully" });
+
+    const list = (await app.rest("GET", "/view-workshops")).body as Record<string, unknown>[];
+    expect(Array.isArray(list)).toBe(true);
+    const row = list.find((w) => w.title === "Flamingos of Pulicat")!;
+    expect(row).toMatchObject({
+      description: "Two mornings with the flamingos and pelicans of Pulicat Lake.",
+      destination: "Pulicat Lake",
+      travel_date: day(20),
+      duration: "2 days",
+      max_participants: 12,
+      organizer: "Chennai Wildlife Prints",
+      cost: "$4,500 per person",
+      meeting_point: "Ponneri railway station",
+      tags: "birds,wetlands",
+      includes: "Breakfast,Boat ride",
+    });
+    expect(row.poster_image_url).toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+    expect((await fetch(`${app.url}${row.poster_image_url}`)).status).toBe(200);
+
+    // GraphQL gives the same workshop to the storefront, with the cost as visitors see it.
+    const gql = (await app.gql(`{ workshops { ${W_FIELDS} } }`)).body.data.workshops;
+    const w = gql.find((x: { title: string }) => x.title === "Flamingos of Pulicat");
+    expect(w).toMatchObject({ cost: "$4,500 per person", displayCost: "₹4,500 per person", tags: ["birds", "wetlands"], includes: ["Breakfast", "Boat ride"], seatsLeft: 12, isFull: false, isPast: false });
+    expect(w.poster.url).toBe(row.poster_image_url);
+
+    // Comma-separated tags work too; a missing required field gives the spec's message and writes nothing.
+    const before = list.length;
+    const commas = new FormData();
+    for (const [k, v] of Object.entries({ title: "Vedanthangal", description: "Herons.", destination: "Vedanthangal", maxParticipants: "8", tagsJson: "herons, storks ,", includesJson: "" })) commas.append(k, v);
+    expect((await app.rest("POST", "/add-workshop", { token, multipart: commas })).body.data).toMatchObject({ tags: "herons,storks", includes: "", poster_image_url: null });
+    for (const missing of ["title", "description", "destination", "maxParticipants"]) {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5" })) if (k !== missing) f.append(k, v);
+      const res = await app.rest("POST", "/add-workshop", { token, multipart: f });
+      expect(res.status, missing).toBe(400);
+      expect(res.body).toMatchObject({ status: false, error: "Please fill in all required fields" });
+    }
+    for (const [field, value] of [["maxParticipants", "0"], ["maxParticipants", "ten"], ["travelDate", "2025-02-30"], ["tagsJson", "[not json"]]) {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5", [field]: value })) f.append(k, v);
+      const res = await app.rest("POST", "/add-workshop", { token, multipart: f });
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(typeof res.body.error).toBe("string");
+    }
+    const notImage = new FormData();
+    for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5" })) notImage.append(k, v);
+    notImage.append("posterImage", filePart(Buffer.from("not an image"), "x.jpg"));
+    expect((await app.rest("POST", "/add-workshop", { token, multipart: notImage })).status).toBe(400);
+    expect(((await app.rest("GET", "/view-workshops")).body as unknown[]).length).toBe(before + 1);
+  });
+
+  it("join-workshop takes 1 to 5 people and refuses 0, 6, -1 or text with 400; an unknown workshop is 404", async () => {
+    const w = await createWorkshop({ t: "Bounds", m: 20 });
+    for (const people of ["0", "6", "-1", "two", "", "2.5", "1e1"]) {
+      const res = await join(w.id, people);
+      expect(res.status, `numberOfPeople=${people}`).toBe(400);
+      expect(res.body).toMatchObject({ status: false, error: "Number of people must be from 1 to 5" });
+    }
+    for (const missing of ["fullName", "phone", "address"]) {
+      const res = await join(w.id, "1", { [missing]: " " });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("Please fill in all required fields");
+    }
+    expect((await join(w.id, "1", { phone: "call me" })).body.error).toBe("Please enter a valid phone number");
+    const unknown = await join("999999", "2");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe("Workshop not found");
+    expect((await join("abc", "2")).status).toBe(404);
+    expect(await seats(w.id)).toEqual({ seatsTaken: 0, seatsLeft: 20, isFull: false });
+
+    for (const people of ["1", "5"]) {
+      const ok = await join(w.id, people);
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ status: true, message: "You have joined Bounds!" });
+    }
+    // JSON and form-encoded bodies are accepted as well, and GraphQL holds the same bounds.
+    expect((await app.rest("POST", "/join-workshop", { json: { workshopId: w.id, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 2 } })).status).toBe(201);
+    const gqlBad = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 6) { seatsLeft } }`, { w: w.id });
+    expect(gqlBad.status).toBe(400);
+    expect(gqlBad.body.errors[0]).toMatchObject({ message: "Number of people must be from 1 to 5", extensions: { code: "BAD_USER_INPUT" } });
+    const gqlOk = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft numberOfPeople } }`, { w: w.id });
+    expect(gqlOk.body.data.joinWorkshop).toEqual({ seatsLeft: 9, numberOfPeople: 3 });
+    expect(await seats(w.id)).toEqual({ seatsTaken: 11, seatsLeft: 9, isFull: false });
+  });
+
+  it("a join mails the joiner (when an email is given) and the owner", async () => {
+    const w = await createWorkshop({ t: "Mail walk", m: 6, c: "$1,200" });
+    const before = (await outboxMails(app)).length;
+    expect((await join(w.id, "2", { email: "anand@example.in" })).status).toBe(201);
+    const mails = (await outboxMails(app)).slice(before);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ["anand@example.in", "You have joined Mail walk"],
+      ["owner@prints.example.in", "Workshop join: Mail walk — 2 people"],
+    ]);
+    expect(mails[0].text).toContain("Cost: ₹1,200");
+    expect(mails[1].text).toContain("Phone: +91 98400 11223");
+    expect(mails[1].text).toContain("Seats taken: 2 of 6");
+    expect(mails[0].text).toContain(`https://prints.example.in/workshops?workshop=${w.id}`);
+    expect((await join(w.id, "1", { email: "not-an-email" })).status).toBe(400);
+  });
+
+  it("40 concurrent joins of 2 people into 10 seats: exactly 5 accepted, 35 refused with 409 saying how many seats are left", async () => {
+    const w = await createWorkshop({ t: "Ten seats", m: 10 });
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => join(w.id, "2", { fullName: `Joiner ${i}` })));
+    const ms = Math.round(performance.now() - started);
+    const accepted = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    console.log(`[${process.env.TEST_DB}] 40 concurrent joins of 2 into 10 seats: ${accepted.length} accepted, ${refused.length} refused with 409 in ${ms} ms`);
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(35);
+    for (const r of refused) expect(r.body).toMatchObject({ status: false, error: "Sorry, this trip is full: 0 seats left." });
+    expect(await seats(w.id)).toEqual({ seatsTaken: 10, seatsLeft: 0, isFull: true });
+    const people = (await app.rest("GET", `/join-details/${w.id}`, { token })).body as { number_of_people: number }[];
+    expect(people).toHaveLength(5);
+    expect(people.reduce((s, p) => s + p.number_of_people, 0)).toBe(10);
+  });
+
+  it("a join larger than the seats left is refused with how many are left; removing a participant frees the seats, once", async () => {
+    const w = await createWorkshop({ t: "Three seats", m: 3 });
+    expect((await join(w.id, "2")).status).toBe(201);
+    const over = await join(w.id, "2");
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe("Only 1 seat is left on this trip: you asked for 2.");
+    const gqlOver = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft } }`, { w: w.id });
+    expect(gqlOver.body.errors[0]).toMatchObject({ message: "Only 1 seat is left on this trip: you asked for 3.", extensions: { code: "CONFLICT", seatsLeft: 1 } });
+    expect((await join(w.id, "1")).status).toBe(201);
+    expect((await join(w.id, "1")).body.error).toBe("Sorry, this trip is full: 0 seats left.");
+
+    const [first] = (await app.gql(`query($w: ID!) { workshopParticipants(workshopId: $w) { id numberOfPeople } }`, { w: w.id }, { token })).body.data.workshopParticipants;
+    expect(first.numberOfPeople).toBe(2);
+    // Two admins removing the same participant at once give the seats back once.
+    const removals = await Promise.all([1, 2, 3].map(() => app.gql(`mutation($id: ID!) { deleteWorkshopJoin(id: $id) { id } }`, { id: first.id }, { token })));
+    expect(removals.filter((r) => r.body.data?.deleteWorkshopJoin)).toHaveLength(1);
+    expect(removals.filter((r) => r.status === 404)).toHaveLength(2);
+    expect(await seats(w.id)).toEqual({ seatsTaken: 1, seatsLeft: 2, isFull: false });
+    expect((await join(w.id, "2")).status).toBe(201);
+    expect(await seats(w.id)).toEqual({ seatsTaken: 3, seatsLeft: 0, isFull: true });
+
+    // Max participants never drops below the people joined.
+    const lower = await app.gql(`mutation($id: ID!) { updateWorkshop(id: $id, maxParticipants: 2) { id } }`, { id: w.id }, { token });
+    expect(lower.status).toBe(409);
+    expect(lower.body.errors[0].message).toBe("3 people have already joined this trip: max participants cannot be below 3.");
+    const raise = await app.gql(`mutation($id: ID!) { updateWorkshop(id: $id, maxParticipants: 5, cost: "$900") { maxParticipants seatsLeft displayCost } }`, { id: w.id }, { token });
+    expect(raise.body.data.updateWorkshop).toEqual({ maxParticipants: 5, seatsLeft: 2, displayCost: "₹900" });
+  });
+
+  it("a past workshop is not offered for joining", async () => {
+    const w = await createWorkshop({ t: "Last season", d: day(-1) });
+    const res = await join(w.id, "1");
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("This trip has already taken place: it can no longer be joined.");
+    const today = await createWorkshop({ t: "Today", d: day(0) });
+    expect((await join(today.id, "1")).status).toBe(201);
+    const listed = (await app.gql(`{ workshops { title isPast } }`)).body.data.workshops as { title: string; isPast: boolean }[];
+    expect(listed.find((x) => x.title === "Last season")!.isPast).toBe(true);
+    // Coming trips first, past ones last.
+    expect(listed[listed.length - 1].title).toBe("Last season");
+  });
+
+  it("join-summary totals the people per workshop in one grouped query; join-details lists the participants; CSV export", async () => {
+    const w = await createWorkshop({ t: "Summary trip", m: 9 });
+    await join(w.id, "4", { fullName: "Priya S" });
+    await join(w.id, "1", { fullName: "=cmd|' /C calc'!A0", address: "7, Beach Road" });
+    const summary = (await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[];
+    expect(summary.find((r) => r.workshop_id === Number(w.id))).toEqual({ workshop_id: Number(w.id), workshop_title: "Summary trip", total_people: 5, max_participants: 9, seats_left: 4 });
+    const empty = await createWorkshop({ t: "Nobody yet" });
+    expect(((await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[]).find((r) => r.workshop_id === Number(empty.id))).toMatchObject({ total_people: 0 });
+    const gql = (await app.gql(`{ workshopJoinSummary { workshopId workshopTitle totalPeople seatsLeft joins } }`, {}, { token })).body.data.workshopJoinSummary;
+    expect(gql.find((r: { workshopId: string }) => r.workshopId === w.id)).toEqual({ workshopId: w.id, workshopTitle: "Summary trip", totalPeople: 5, seatsLeft: 4, joins: 2 });
+
+    const details = (await app.rest("GET", `/join-details/${w.id}`, { token })).body as Record<string, unknown>[];
+    expect(details.map((d) => [d.full_name, d.phone, d.number_of_people])).toEqual([
+      ["Priya S", "+91 98400 11223", 4],
+      ["=cmd|' /C calc'!A0", "+91 98400 11223", 1],
+    ]);
+    expect(Object.keys(details[0])).toEqual(expect.arrayContaining(["id", "full_name", "phone", "number_of_people"]));
+    expect((await app.rest("GET", `/join-details/${empty.id}`, { token })).body).toEqual([]);
+    expect((await app.rest("GET", "/join-details/999999", { token })).status).toBe(404);
+
+    const csv = (await app.gql(`query($w: ID!) { workshopParticipantsCsv(workshopId: $w) }`, { w: w.id }, { token })).body.data.workshopParticipantsCsv as string;
+    const lines = csv.trim().split("\n");
+    expect(lines[0]).toBe("name,phone,email,people,address,joinedAt");
+    expect(lines[1]).toMatch(/^Priya S,\+91 98400 11223,,4,"4 Lake Road, Chennai",\d{4}-\d{2}-\d{2}T/);
+    expect(lines[2]).toMatch(/^'=cmd\|' \/C calc'!A0,/);
+    expect(lines[2]).toContain('"7, Beach Road"');
+  });
+
+  it("delete-workshop removes a workshop and its participants; an unknown one is 404 with an error", async () => {
+    const w = await createWorkshop({ t: "To delete" });
+    await join(w.id, "2");
+    const res = await app.rest("DELETE", `/delete-workshop/${w.id}`, { token });
+    expect(res.body).toEqual({ status: true, message: "Workshop deleted successfully" });
+    expect(((await app.rest("GET", "/view-workshops")).body as { id: number }[]).some((x) => x.id === Number(w.id))).toBe(false);
+    const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM workshop_joins WHERE workshopId = ?", [Number(w.id)]);
+    expect(Number(n)).toBe(0);
+    const again = await app.rest("DELETE", `/delete-workshop/${w.id}`, { token });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe("Workshop not found");
+  });
+
+  it("every admin path and operation refuses a missing or bad token with 401", async () => {
+    const w = await createWorkshop({ t: "Guarded" });
+    const paths: [string, string][] = [
+      ["POST", "/add-workshop"],
+      ["DELETE", `/delete-workshop/${w.id}`],
+      ["GET", "/join-summary"],
+      ["GET", `/join-details/${w.id}`],
+    ];
+    for (const bad of [null, "not-a-token"]) {
+      for (const [method, route] of paths) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5" })) form.append(k, v);
+        const res = await app.rest(method, route, { token: bad, multipart: method === "POST" ? form : undefined });
+        expect(res.status, `${method} ${route}`).toBe(401);
+        expect(typeof res.body.error).toBe("string");
+      }
+      const ops = [
+        `{ allWorkshops { id } }`,
+        `{ _allWorkshopsMeta { count } }`,
+        `{ Workshop(id: ${w.id}) { id } }`,
+        `mutation { createWorkshop(title: "T", description: "D", destination: "X", maxParticipants: 3) { id } }`,
+        `mutation { updateWorkshop(id: ${w.id}, title: "Hacked") { id } }`,
+        `mutation { deleteWorkshop(id: ${w.id}) { id } }`,
+        `{ workshopJoinSummary { workshopId } }`,
+        `{ workshopParticipants(workshopId: ${w.id}) { id } }`,
+        `{ workshopParticipantsCsv(workshopId: ${w.id}) }`,
+        `mutation { deleteWorkshopJoin(id: 1) { id } }`,
+      ];
+      for (const op of ops) {
+        const res = await app.gql(op, {}, { token: bad });
+        expect(res.status, op).toBe(401);
+        expect(res.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+      }
+    }
+    expect((await app.gql(`query($id: ID!) { Workshop(id: $id) { title } }`, { id: w.id }, { token })).body.data.Workshop.title).toBe("Guarded");
+  });
+
+  it("a workshop's address carries Open Graph and Twitter tags written by the server", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: 'Owls "at night"', description: "Night walk in Guindy.", destination: "Guindy", travelDate: day(10), duration: "1 night", maxParticipants: "8" })) form.append(k, v);
+    form.append("posterImage", filePart(await cameraJpeg({ color: "#223344" }), "owl.jpg"));
+    const w = (await app.rest("POST", "/add-workshop", { token, multipart: form })).body.data;
+    const html = await (await fetch(`${app.url}/workshops?workshop=${w.id}`, { headers: { accept: "text/html" } })).text();
+    expect(html).toContain('<meta property="og:title" content="Owls &quot;at night&quot;" />');
+    expect(html).toContain(`<meta property="og:description" content="Guindy · ${day(10)} · 1 night — Night walk in Guindy." />`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
+    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/workshops?workshop=${w.id}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:title" content="Owls &quot;at night&quot;" />');
+    expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/prints\.example\.in\/media\//);
+    expect(await (await fetch(`${app.url}/workshops?workshop=999999`)).text()).not.toContain("og:title");
+  });
+});

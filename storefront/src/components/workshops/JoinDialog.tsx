@@ -1,0 +1,164 @@
+// 'Join Photography Trip' (spec §2, §5 "Workshop join", §8): full name, phone and address are
+// required ('Please fill in all required fields', titled 'Validation Error'); the number of
+// people is one digit, 1 to 5: empty or 0 is tolerated while typing and becomes 1 on leaving the
+// field, anything above 5 becomes 5. An optional email gets the confirmation mail. The server
+// holds the same rules and owns the seats: its refusal (e.g. how many seats are left) is shown
+// as it says it. Loaded on demand by WorkshopCard.
+import * as Dialog from "@radix-ui/react-dialog";
+import { Loader2, X } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { apiError } from "../../lib/errors";
+import { toast } from "../../lib/toast";
+import { useJoinWorkshopMutation } from "../../mutations/useJoinWorkshopMutation";
+
+export const MAX_PEOPLE = 5;
+const EMPTY = { fullName: "", phone: "", address: "", email: "", people: "1" };
+type Fields = typeof EMPTY;
+
+/** Spec §5 while typing: digits only, one character, above 5 becomes 5 (empty and 0 wait for blur). */
+export function typedPeople(value: string): string {
+  const digit = value.replace(/\D/g, "").slice(-1);
+  return digit !== "" && Number(digit) > MAX_PEOPLE ? String(MAX_PEOPLE) : digit;
+}
+
+/** Spec §5 on leaving the field: empty or 0 becomes 1. */
+export function settledPeople(value: string): string {
+  return value === "" || Number(value) === 0 ? "1" : value;
+}
+
+interface Props {
+  workshopId: string;
+  title: string;
+  seatsLeft: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (the 'Join Trip' button). */
+  returnFocus: () => void;
+}
+
+export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenChange: setOpen, returnFocus }: Props) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [joinWorkshop, { loading }] = useJoinWorkshopMutation();
+  const id = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((f) => ({ ...f, [key]: event.target.value }));
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setFields(EMPTY);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fullName = fields.fullName.trim();
+    const phone = fields.phone.trim();
+    const address = fields.address.trim();
+    if (!fullName || !phone || !address) {
+      toast.error("Validation Error", "Please fill in all required fields");
+      return;
+    }
+    const people = settledPeople(fields.people);
+    try {
+      const { data } = await joinWorkshop({
+        variables: { workshopId, fullName, phone, address, numberOfPeople: Number(people), email: fields.email.trim() || null },
+      });
+      if (!data?.joinWorkshop) {
+        toast.error("Failed to join trip");
+        return;
+      }
+      toast.success(data.joinWorkshop.message);
+      onOpenChange(false);
+    } catch (error) {
+      const api = apiError(error);
+      if (api === undefined) toast.error("Something went wrong");
+      else toast.error(api.message || "Failed to join trip");
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-night/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            nameInput.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">Join Photography Trip</Dialog.Title>
+              <Dialog.Description className="mt-1.5 text-sm text-ink-muted">
+                {title} — {seatsLeft} {seatsLeft === 1 ? "seat" : "seats"} left. We will call you to confirm the details.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+            <div>
+              <label htmlFor={`${id}-name`} className="field-label">
+                Full Name <span className="text-ink-muted" aria-hidden="true">*</span>
+              </label>
+              <input ref={nameInput} id={`${id}-name`} className="field" autoComplete="name" aria-required="true" maxLength={100} value={fields.fullName} onChange={set("fullName")} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-phone`} className="field-label">
+                Phone <span className="text-ink-muted" aria-hidden="true">*</span>
+              </label>
+              <input id={`${id}-phone`} type="tel" className="field" autoComplete="tel" aria-required="true" maxLength={20} value={fields.phone} onChange={set("phone")} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-address`} className="field-label">
+                Address <span className="text-ink-muted" aria-hidden="true">*</span>
+              </label>
+              <textarea id={`${id}-address`} rows={3} className="field resize-y" autoComplete="street-address" aria-required="true" maxLength={500} value={fields.address} onChange={set("address")} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-email`} className="field-label">
+                Email <span className="font-normal text-ink-muted">(optional, for your confirmation)</span>
+              </label>
+              <input id={`${id}-email`} type="email" className="field" autoComplete="email" maxLength={254} value={fields.email} onChange={set("email")} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-people`} className="field-label">
+                Number of People <span className="text-ink-muted" aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`${id}-people`}
+                className="field max-w-28"
+                inputMode="numeric"
+                pattern="[1-5]"
+                maxLength={1}
+                aria-required="true"
+                aria-describedby={`${id}-people-hint`}
+                value={fields.people}
+                onChange={(e) => setFields((f) => ({ ...f, people: typedPeople(e.target.value) }))}
+                onBlur={() => setFields((f) => ({ ...f, people: settledPeople(f.people) }))}
+              />
+              <p id={`${id}-people-hint`} className="mt-1.5 text-xs text-ink-muted">
+                Maximum {MAX_PEOPLE} people allowed
+              </p>
+            </div>
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+              <button type="submit" className="btn btn-primary" disabled={loading}>
+                {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+                Join Trip
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,203 @@
+// One workshop (spec §2 "Workshops page", §3 "Workshop", §4 "Workshop card"): poster (a
+// placeholder when none), title, description, destination, organizer, date and duration, cost
+// ('$' shown as '₹', by the server's displayCost), includes, tags and the seats left; 'Join Trip',
+// or a disabled 'Trip Full' when the server says every seat is taken, and the Share menu. Its id
+// attribute is the target of shared links (/workshops?workshop=N#workshop-N).
+import { Binoculars, CalendarDays, Check, IndianRupee, MapPin, Tag, UserRound, UsersRound } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { graphql } from "../../gql";
+import type { WorkshopCard_WorkshopFragment } from "../../gql/graphql";
+import { deferred, useDeferred } from "../../lib/deferred";
+import { ResponsiveImage } from "../ResponsiveImage";
+import { ShareMenu } from "../ShareMenu";
+
+export const joinDialogModule = deferred(() => import("./JoinDialog"));
+
+export const WorkshopCard_workshop = graphql(`
+  fragment WorkshopCard_workshop on Workshop {
+    id
+    title
+    description
+    destination
+    travelDate
+    duration
+    organizer
+    displayCost
+    meetingPoint
+    includes
+    tags
+    maxParticipants
+    seatsLeft
+    isFull
+    isPast
+    poster {
+      ...ResponsiveImage_asset
+    }
+  }
+`);
+
+const CARD_IMAGE_SIZES = "(min-width:1024px) 50vw, 100vw";
+
+export function workshopAnchor(id: string): string {
+  return `workshop-${id}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+/** "Sat, 20 Dec 2025" from the stored YYYY-MM-DD. */
+export function formatTravelDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : dateFormat.format(d);
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <span className="text-forest">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function WorkshopCard({ workshop, highlighted = false }: { workshop: WorkshopCard_WorkshopFragment; highlighted?: boolean }) {
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [joinDialog, loadJoinDialog] = useDeferred(joinDialogModule);
+  const JoinDialog = joinDialog?.default;
+  const joinButton = useRef<HTMLButtonElement>(null);
+
+  const anchor = workshopAnchor(workshop.id);
+  const headingId = `${anchor}-title`;
+  // The query lets the server write this workshop's Open Graph tags; the hash scrolls to its card.
+  const shareUrl = `${window.location.origin}/workshops?workshop=${workshop.id}#${anchor}`;
+  const shareText = `Join our photography trip: ${workshop.title}${workshop.destination ? ` to ${workshop.destination}` : ""}`;
+  const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration || null].filter(Boolean).join(" · ");
+  const icon = "size-4";
+
+  return (
+    <article
+      id={anchor}
+      aria-labelledby={headingId}
+      className={`flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 transition-shadow ${
+        highlighted ? "ring-2 ring-kingfisher" : "ring-ink/5"
+      }`}
+    >
+      <div className="relative aspect-[16/9] bg-sand">
+        {workshop.poster ? (
+          <ResponsiveImage asset={workshop.poster} alt={`Poster of ${workshop.title}`} sizes={CARD_IMAGE_SIZES} fill />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-forest-800 to-forest-600 text-white/85">
+            <Binoculars className="size-10" aria-hidden="true" />
+            <span className="text-sm font-medium">{workshop.destination || "Photography trip"}</span>
+          </div>
+        )}
+        <span
+          className={`absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
+            workshop.isPast ? "bg-white/90 text-ink" : workshop.isFull ? "bg-alert text-white" : "bg-white/95 text-forest-800"
+          }`}
+        >
+          <UsersRound className="size-3.5" aria-hidden="true" />
+          {workshop.isPast
+            ? "Trip completed"
+            : workshop.isFull
+              ? "No seats left"
+              : `${workshop.seatsLeft} of ${workshop.maxParticipants} ${workshop.seatsLeft === 1 ? "seat" : "seats"} left`}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h2 id={headingId} className="text-2xl leading-snug font-semibold text-forest-800">
+          {workshop.title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{workshop.description}</p>
+
+        <dl className="mt-5 grid grid-cols-1 gap-4 border-t border-ink/10 pt-5 sm:grid-cols-2">
+          <Fact icon={<MapPin className={icon} aria-hidden="true" />} label="Destination">
+            {workshop.destination}
+            {workshop.meetingPoint && <span className="block text-xs text-ink-muted">Meet at {workshop.meetingPoint}</span>}
+          </Fact>
+          {workshop.organizer && (
+            <Fact icon={<UserRound className={icon} aria-hidden="true" />} label="Organizer">
+              {workshop.organizer}
+            </Fact>
+          )}
+          {when && (
+            <Fact icon={<CalendarDays className={icon} aria-hidden="true" />} label="Date and duration">
+              {when}
+            </Fact>
+          )}
+          {workshop.displayCost && (
+            <Fact icon={<IndianRupee className={icon} aria-hidden="true" />} label="Cost">
+              <span className="font-semibold">{workshop.displayCost}</span>
+            </Fact>
+          )}
+        </dl>
+
+        {workshop.includes.length > 0 && (
+          <div className="mt-5">
+            <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</h3>
+            <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
+              {workshop.includes.map((item) => (
+                <li key={item} className="flex items-start gap-2 text-sm text-ink">
+                  <Check className="mt-0.5 size-4 shrink-0 text-forest" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {workshop.tags.length > 0 && (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+            {workshop.tags.map((tag) => (
+              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-kingfisher/12 px-2.5 py-1 text-xs font-semibold text-kingfisher-700">
+                <Tag className="size-3.5" aria-hidden="true" />
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-auto flex gap-3 pt-6">
+          {workshop.isPast ? (
+            <button type="button" className="btn btn-outline flex-1" disabled>
+              Trip Completed
+            </button>
+          ) : workshop.isFull ? (
+            <button type="button" className="btn btn-outline flex-1" disabled>
+              Trip Full
+            </button>
+          ) : (
+            <button
+              ref={joinButton}
+              type="button"
+              className="btn btn-primary flex-1"
+              aria-haspopup="dialog"
+              onPointerEnter={loadJoinDialog}
+              onFocus={loadJoinDialog}
+              onClick={() => {
+                loadJoinDialog();
+                setJoinOpen(true);
+              }}
+            >
+              Join Trip
+            </button>
+          )}
+          <ShareMenu url={shareUrl} text={shareText} copiedMessage="Workshop link copied to clipboard!" showCopied />
+        </div>
+      </div>
+
+      {JoinDialog && (
+        <JoinDialog
+          workshopId={workshop.id}
+          title={workshop.title}
+          seatsLeft={workshop.seatsLeft}
+          open={joinOpen}
+          onOpenChange={setJoinOpen}
+          returnFocus={() => joinButton.current?.focus()}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+// /workshops (spec §2 "Workshops page"): the 'Photography Workshops' hero and a card per
+// workshop, coming trips first. A shared link (/workshops?workshop=N#workshop-N) scrolls to its
+// card and marks it.
+import { useQuery } from "@apollo/client/react";
+import { RefreshCw } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { shareMenuContent } from "../components/ShareMenu";
+import { joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
+import { graphql } from "../gql";
+import { prefetchWhenIdle } from "../lib/deferred";
+import { usePageTitle } from "../lib/page-title";
+import { toast } from "../lib/toast";
+
+const WorkshopsPageQuery = graphql(`
+  query WorkshopsPage {
+    workshops {
+      ...WorkshopCard_workshop
+    }
+  }
+`);
+
+function CardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5" aria-hidden="true">
+      <div className="aspect-[16/9] animate-pulse bg-sand" />
+      <div className="space-y-3 p-6">
+        <div className="h-6 w-2/3 animate-pulse rounded bg-ink/10" />
+        <div className="h-3 w-full animate-pulse rounded bg-ink/5" />
+        <div className="h-3 w-4/5 animate-pulse rounded bg-ink/5" />
+        <div className="flex gap-3 pt-4">
+          <div className="h-11 flex-1 animate-pulse rounded-full bg-ink/10" />
+          <div className="h-11 w-24 animate-pulse rounded-full bg-ink/5" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function WorkshopsRoute() {
+  usePageTitle("Photography Workshops");
+  const { data, loading, error, refetch } = useQuery(WorkshopsPageQuery, { notifyOnNetworkStatusChange: true });
+  const [params] = useSearchParams();
+  const shared = params.get("workshop");
+
+  useEffect(() => {
+    if (error) toast.error("Failed to load workshops");
+  }, [error]);
+
+  const hasData = data !== undefined;
+  useEffect(() => (hasData ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [hasData]);
+
+  const workshops = data?.workshops ?? [];
+
+  return (
+    <div>
+      <section className="border-b border-ink/5 bg-sand/60">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Workshops and trips</p>
+          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Photography Workshops</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
+            Small groups in the field with a working wildlife photographer — dawn at the wetlands, fieldcraft, long
+            lenses and light. Pick a trip and join it; seats are limited.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Workshops" className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+        {loading && !data ? (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading workshops">
+            {Array.from({ length: 4 }, (_, i) => (
+              <CardSkeleton key={i} />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
+            <p className="text-lg font-medium">We couldn't load the workshops.</p>
+            <p className="mt-2 text-sm text-ink-muted">Please check your connection and try again.</p>
+            <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Try again
+            </button>
+          </div>
+        ) : workshops.length === 0 ? (
+          <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
+            <p className="text-lg font-medium">No workshops are planned right now.</p>
+            <p className="mt-2 text-sm text-ink-muted">New trips are announced on Instagram and in the newsletter.</p>
+          </div>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {workshops.map((w) => (
+              <WorkshopCard key={w.id} workshop={w} highlighted={w.id === shared} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
