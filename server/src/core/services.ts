@@ -1,6 +1,7 @@
 /** The services of the application, built once per process around one data source. */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
+import { BlogService } from "../blog/blog.service.js";
 import type { AppConfig } from "../config/config.js";
 import { ContentService } from "../content/content.service.js";
 import { ContactService } from "../enquiries/contact.service.js";
@@ -47,6 +48,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
     content: new ContentService(ds, media),
     newsletter: new NewsletterService(ds, mail, config.publicUrl),
     contact: new ContactService(ds, mail),
+    blog: new BlogService(ds, media),
   };
 }
 

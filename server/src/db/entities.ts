@@ -1,6 +1,8 @@
 /** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
+import { BlogComment } from "../blog/blog-comment.entity.js";
+import { BlogPost } from "../blog/blog-post.entity.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
 import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { InterestSubmission } from "../enquiries/interest.entity.js";
@@ -42,4 +44,6 @@ export const entities = [
   BusinessSettings,
   NewsletterSubscriber,
   ContactMessage,
+  BlogPost,
+  BlogComment,
 ];

@@ -1,6 +1,6 @@
 /**
  * Open Graph tags for shared links (DESIGN.md "Front ends"): a link to a gallery group
- * (/gallery?item=N) or a print (/shop?print=N) unfurls in WhatsApp and Facebook with its title,
+ * (/gallery?item=N), a print (/shop?print=N) or a blog post (/blog/N) unfurls in WhatsApp and Facebook with its title,
  * description and photograph, because the server writes the tags into the SPA's index.html.
  */
 import type { Request } from "express";
@@ -13,6 +13,8 @@ export interface OpenGraph {
   /** Relative image URL; made absolute with the public URL. */
   image?: string;
   url: string;
+  /** og:type; "website" unless said. */
+  type?: "website" | "article";
 }
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -33,6 +35,12 @@ export async function openGraphFor(req: Request, services: Services): Promise<Op
     if (!print) return null;
     return { title: `${print.title} — framed print`, description: print.description, image: urlOf(print.image), url: req.originalUrl };
   }
+  const blogId = /^\/blog\/(\d+)\/?$/.exec(req.path)?.[1];
+  if (blogId) {
+    const post = await services.blog.get(Number(blogId));
+    if (!post) return null;
+    return { title: post.title, description: post.excerpt, image: post.image ? urlOf(post.image) : undefined, url: req.originalUrl, type: "article" };
+  }
   return null;
 }
 
@@ -40,7 +48,7 @@ export async function openGraphFor(req: Request, services: Services): Promise<Op
 export function withOpenGraph(html: string, og: OpenGraph, publicUrl: string, siteName: string): string {
   const tags = [
     ["og:site_name", siteName],
-    ["og:type", "website"],
+    ["og:type", og.type ?? "website"],
     ["og:title", og.title],
     ["og:description", og.description.slice(0, 300)],
     ["og:url", `${publicUrl}${og.url}`],
@@ -48,7 +56,15 @@ export function withOpenGraph(html: string, og: OpenGraph, publicUrl: string, si
   ]
     .map(([p, c]) => `<meta property="${p}" content="${escape(c)}" />`)
     .join("\n    ");
+  // Twitter (X) reads its own names before falling back to Open Graph.
+  const twitter = [
+    ["twitter:title", og.title],
+    ["twitter:description", og.description.slice(0, 200)],
+    ...(og.image ? [["twitter:image", `${publicUrl}${og.image}`]] : []),
+  ]
+    .map(([n, c]) => `<meta name="${n}" content="${escape(c)}" />`)
+    .join("\n    ");
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(og.title)} — ${escape(siteName)}</title>`)
-    .replace("</head>", `    <meta name="twitter:card" content="summary_large_image" />\n    ${tags}\n  </head>`);
+    .replace("</head>", `    <meta name="twitter:card" content="summary_large_image" />\n    ${twitter}\n    ${tags}\n  </head>`);
 }
