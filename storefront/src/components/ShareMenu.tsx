@@ -11,6 +11,8 @@ export interface ShareTarget {
   text: string;
   /** Toast after Copy Link (the workshops page has its own). */
   copiedMessage?: string;
+  /** Offer Instagram (which only opens the site); the blog's share offers Facebook, WhatsApp and Copy Link. */
+  instagram?: boolean;
 }
 
 export const shareMenuContent = deferred(() => import("./ShareMenuContent"));

@@ -22,6 +22,7 @@ export default function ShareMenuContent({
   url,
   text,
   copiedMessage = "Link copied to clipboard!",
+  instagram = true,
   className,
   children,
   defaultOpen,
@@ -59,10 +60,12 @@ export default function ShareMenuContent({
             <FacebookIcon className="size-4" />
             Facebook
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
-            <InstagramIcon className="size-4" />
-            Instagram
-          </DropdownMenu.Item>
+          {instagram && (
+            <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
+              <InstagramIcon className="size-4" />
+              Instagram
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu-item" onSelect={shareWhatsApp}>
             <WhatsAppIcon className="size-4" />
             WhatsApp
