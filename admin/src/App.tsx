@@ -24,6 +24,8 @@ import heroSlides from "./heroSlides";
 import instagramPosts from "./instagramPosts";
 import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
+import blog from "./blog";
+import blogComments from "./blogComments";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
 import { SettingsPage } from "./settings/SettingsPage";
@@ -61,6 +63,9 @@ export function App({ identity }: AppProps) {
       {/* Content of the storefront's home and about pages. */}
       <Resource name="HeroSlide" {...heroSlides} />
       <Resource name="InstagramPost" {...instagramPosts} />
+      {/* The blog and its visitors' comments. */}
+      <Resource name="BlogPost" {...blog} />
+      <Resource name="BlogComment" {...blogComments} />
       {/* Enquiries */}
       <Resource name="InterestSubmission" {...interests} />
       <Resource name="ContactMessage" {...contactMessages} />
