@@ -4,7 +4,7 @@
  * with the live preview beside it. Title, excerpt and content are required: 'Please fill in all
  * required fields'. The server sanitises the HTML again whatever the editor sends.
  */
-import { SimpleForm, TextInput, useCreate, useNotify, useRedirect, useUpdate } from "react-admin";
+import { SaveButton, SimpleForm, TextInput, Toolbar, useCreate, useNotify, useRedirect, useUpdate } from "react-admin";
 import { RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import { Box } from "@mui/material";
 import { errorMessage } from "../graphql/request";
@@ -52,7 +52,17 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
   }
 
   return (
-    <SimpleForm record={record} onSubmit={save} sx={{ maxWidth: "100%" }}>
+    <SimpleForm
+      record={record}
+      onSubmit={save}
+      sx={{ maxWidth: "100%" }}
+      // Enabled on an untouched form too, so saving it says what is missing (spec admin §5).
+      toolbar={
+        <Toolbar>
+          <SaveButton alwaysEnable label={record ? "Save" : "Publish"} />
+        </Toolbar>
+      }
+    >
       <Box sx={{ display: "flex", gap: 4, width: "100%", alignItems: "flex-start", flexWrap: { xs: "wrap", lg: "nowrap" } }}>
         <Box sx={{ flex: "1 1 560px", minWidth: 0, display: "flex", flexDirection: "column" }}>
           <TextInput source="title" label="Title" fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />

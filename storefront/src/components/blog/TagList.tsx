@@ -8,7 +8,7 @@ export function TagList({ tags, className = "" }: { tags: readonly string[]; cla
       {tags.map((tag) => (
         <li
           key={tag}
-          className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-kingfisher-700"
+          className="inline-flex items-center gap-1 rounded-full bg-forest/10 px-2.5 py-1 text-xs font-semibold text-forest-800"
         >
           <Tag className="size-3.5" aria-hidden="true" />
           {tag}
