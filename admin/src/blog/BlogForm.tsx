@@ -5,12 +5,24 @@
  * required fields'. The server sanitises the HTML again whatever the editor sends.
  */
 import { SaveButton, SimpleForm, TextInput, Toolbar, useCreate, useNotify, useRedirect, useUpdate } from "react-admin";
-import { RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
+import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import { Box } from "@mui/material";
 import { errorMessage } from "../graphql/request";
 import { BlogImageInput } from "./BlogImageInput";
 import { BlogPreview } from "./BlogPreview";
 import { BLOG_CREATED, BLOG_REQUIRED, hasContent, tagList, type BlogFormValues, type BlogPostRecord } from "./types";
+
+/** Only what the server's sanitiser keeps: no colours, highlights or alignment (they would vanish on save). */
+const toolbar = (
+  <RichTextInputToolbar size="medium">
+    <LevelSelect size="medium" />
+    <FormatButtons size="medium" />
+    <ListButtons size="medium" />
+    <LinkButtons size="medium" />
+    <QuoteButtons size="medium" />
+    <ClearButtons size="medium" />
+  </RichTextInputToolbar>
+);
 
 const formatTags = (value: unknown) => (Array.isArray(value) ? value.join(", ") : ((value as string | null | undefined) ?? ""));
 
@@ -67,7 +79,7 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
         <Box sx={{ flex: "1 1 560px", minWidth: 0, display: "flex", flexDirection: "column" }}>
           <TextInput source="title" label="Title" fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
           <TextInput source="excerpt" label="Excerpt" multiline minRows={2} fullWidth helperText="Shown on the blog's card, clamped to three lines." slotProps={{ htmlInput: { maxLength: 1000 } }} />
-          <RichTextInput source="content" label="Content" fullWidth toolbar={<RichTextInputToolbar size="medium" />} />
+          <RichTextInput source="content" label="Content" fullWidth toolbar={toolbar} />
           <BlogImageInput record={record} />
           <TextInput source="tags" label="Tags" fullWidth format={formatTags} helperText="Separate tags with commas, e.g. Raptors, Pallikaranai" sx={{ mt: 2 }} />
         </Box>

@@ -48,7 +48,7 @@ export function BlogPreview({ record }: { record?: BlogPostRecord }) {
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 1.5 }}>
             {tagList(tags).map((tag) => (
-              <Chip key={tag} label={tag} size="small" color="secondary" variant="outlined" />
+              <Chip key={tag} label={tag} size="small" />
             ))}
           </Box>
         </CardContent>
