@@ -50,6 +50,7 @@ export default function BlogRoute() {
 
   const posts = data?.blogPosts.items ?? [];
   const total = data?.blogPosts.total ?? 0;
+  const firstWithImage = posts.find((p) => p.image)?.id;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
   const loadMore = () => {
@@ -104,7 +105,8 @@ export default function BlogRoute() {
           <>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, i) => (
-                <BlogCard key={post.id} post={post} priority={i === 0} />
+                // The first row is above the fold; its first photograph is the page's largest paint.
+                <BlogCard key={post.id} post={post} eager={i < 3} priority={post.id === firstWithImage} />
               ))}
             </div>
             {posts.length < total && (

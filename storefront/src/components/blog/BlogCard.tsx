@@ -24,7 +24,7 @@ export const BlogCard_post = graphql(`
 
 export const BLOG_CARD_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw";
 
-export function BlogCard({ post, priority = false }: { post: BlogCard_PostFragment; priority?: boolean }) {
+export function BlogCard({ post, eager = false, priority = false }: { post: BlogCard_PostFragment; eager?: boolean; priority?: boolean }) {
   const headingId = `post-${post.id}-title`;
   return (
     <article
@@ -38,7 +38,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCard_PostFragme
             alt={post.title}
             sizes={BLOG_CARD_SIZES}
             fill
-            loading={priority ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
           />
         ) : (
