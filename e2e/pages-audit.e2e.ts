@@ -16,6 +16,7 @@ const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/cart", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/order-history", (p) => p.getByLabel("Mobile number").waitFor()],
   ["/orders", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/blog", (p) => p.getByRole("heading", { name: "Wildlife Photography Blog" }).waitFor()],
   ["/workshops", (p) => p.getByRole("heading", { name: "Photography Workshops" }).waitFor()],
   ["/contact", (p) => p.getByRole("button", { name: /send/i }).waitFor()],
   ["/privacy", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],

@@ -25,6 +25,8 @@ import instagramPosts from "./instagramPosts";
 import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
 import workshops from "./workshops";
+import blog from "./blog";
+import blogComments from "./blogComments";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
 import { SettingsPage } from "./settings/SettingsPage";
@@ -65,6 +67,9 @@ export function App({ identity }: AppProps) {
       <Resource name="InstagramPost" {...instagramPosts} />
       {/* Workshops and trips; their join summary is a page of its own (below). */}
       <Resource name="Workshop" {...workshops} />
+      {/* The blog and its visitors' comments. */}
+      <Resource name="BlogPost" {...blog} />
+      <Resource name="BlogComment" {...blogComments} />
       {/* Enquiries */}
       <Resource name="InterestSubmission" {...interests} />
       <Resource name="ContactMessage" {...contactMessages} />

@@ -1,6 +1,6 @@
 // The storefront's route table. One file per route under routes/; every page is lazy-loaded so
 // a visitor downloads only the code of the page they open. Paths that later issues build
-// (/blog, /workshops) fall to the 404 until then.
+// (/workshops) fall to the 404 until then.
 //
 // Declarative routes (<Routes>) rather than the data router: the pages fetch with Apollo, not
 // loaders, and the data router's code alone would cost ~15 KB gzip of the 150 KB first-load budget.
@@ -11,6 +11,8 @@ import { RootLayout } from "./routes/root";
 const Home = lazy(() => import("./routes/home"));
 const Gallery = lazy(() => import("./routes/gallery"));
 const Shop = lazy(() => import("./routes/shop"));
+const Blog = lazy(() => import("./routes/blog"));
+const BlogPost = lazy(() => import("./routes/blog-post"));
 const Cart = lazy(() => import("./routes/cart"));
 const OrderAcknowledgment = lazy(() => import("./routes/order-acknowledgment"));
 const OrderHistory = lazy(() => import("./routes/order-history"));
@@ -30,6 +32,8 @@ export function AppRoutes() {
         <Route index element={<Home />} />
         <Route path="gallery" element={<Gallery />} />
         <Route path="shop" element={<Shop />} />
+        <Route path="blog" element={<Blog />} />
+        <Route path="blog/:id" element={<BlogPost />} />
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<MyOrders />} />
         <Route path="order-history" element={<OrderHistory />} />

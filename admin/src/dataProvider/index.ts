@@ -205,8 +205,15 @@ export const WORKSHOP_FIELDS = [
   { poster: ["id", "url", "srcset", "width", "height"] },
 ];
 
+/** A post without its public comment list (one query per row), with its comment count and image URL. */
+export const BLOG_POST_FIELDS = ["id", "title", "excerpt", "content", "tags", "author", "imageId", "commentCount", "createdAt", "updatedAt", IMAGE_FIELDS];
+/** A comment with the title of its post (by default only the post's id would come). */
+export const BLOG_COMMENT_FIELDS = ["id", "name", "email", "comment", "hidden", "createdAt", "postId", { post: ["id", "title"] }];
+
 const SPARSE_FIELDS: Record<string, unknown[]> = {
   Workshop: WORKSHOP_FIELDS,
+  BlogPost: BLOG_POST_FIELDS,
+  BlogComment: BLOG_COMMENT_FIELDS,
   Order: ORDER_FIELDS,
   HeroSlide: HERO_SLIDE_FIELDS,
   InstagramPost: INSTAGRAM_POST_FIELDS,

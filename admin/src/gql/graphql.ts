@@ -22,6 +22,26 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Filter of the admin list of blog comments. */
+export type BlogCommentFilter = {
+  /** Only hidden (true) or only shown (false) comments. */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only comments on this post. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the admin list of blog posts. */
+export type BlogPostFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One cart line: a print, one of its frames, how many. Prices come from the catalogue. */
 export type CartLineInput = {
   /** The frame of that print (the cart's frameId). */

@@ -1,6 +1,6 @@
 /**
  * The sidebar, grouped as the owner thinks of the work: analytics, orders, catalogue, the site's
- * content (hero, author, Instagram), workshops and their joins, master data, the shop's setup (frame sizes, categories),
+ * content (hero, author, Instagram, the blog and its comments), workshops and their joins, master data, the shop's setup (frame sizes, categories),
  * enquiries, settings.
  *
  * It is site navigation, not an application menu: a <nav> of links (react-admin's menu would be an
@@ -52,6 +52,8 @@ export function Menu() {
       <ResourceLink name="HeroSlide" />
       <Link to="/author" primaryText="Author" leftIcon={<PersonIcon />} />
       <ResourceLink name="InstagramPost" />
+      <ResourceLink name="BlogPost" />
+      <ResourceLink name="BlogComment" />
       <Group label="Workshops" />
       <ResourceLink name="Workshop" />
       <Link to="/workshop-joins" primaryText="Join summary" leftIcon={<GroupsIcon />} />

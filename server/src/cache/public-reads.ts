@@ -11,11 +11,14 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/auth\/api\/(view-hero-section|get-author-public)$/,
   /^\/instagram-posts\.json$/,
   /^\/auth\/api\/view-workshops$/,
+  /^\/auth\/api\/(list-with-comments|blogid\/[^/]+|blog\/[^/]+\/comments)$/,
 ];
 
 /** GraphQL root query fields that answer the same to every visitor. Orders, `me` and admin lists are absent. */
 export const PUBLIC_QUERY_FIELDS = new Set([
   "author",
+  "blogPost",
+  "blogPosts",
   "businessSettings",
   "checkoutConfig",
   "frameSizes",

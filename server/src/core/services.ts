@@ -1,6 +1,7 @@
 /** The services of the application, built once per process around one data source. */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
+import { BlogService } from "../blog/blog.service.js";
 import type { AppConfig } from "../config/config.js";
 import { ContentService } from "../content/content.service.js";
 import { ContactService } from "../enquiries/contact.service.js";
@@ -49,6 +50,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
     newsletter: new NewsletterService(ds, mail, config.publicUrl),
     contact: new ContactService(ds, mail),
     workshops: new WorkshopService(ds, media, mail, config.publicUrl),
+    blog: new BlogService(ds, media),
   };
 }
 

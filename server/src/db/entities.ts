@@ -2,6 +2,8 @@
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";
+import { BlogComment } from "../blog/blog-comment.entity.js";
+import { BlogPost } from "../blog/blog-post.entity.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
 import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { InterestSubmission } from "../enquiries/interest.entity.js";
@@ -48,4 +50,6 @@ export const entities = [
   ContactMessage,
   Workshop,
   WorkshopJoin,
+  BlogPost,
+  BlogComment,
 ];

@@ -11,6 +11,7 @@ import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { Location } from "../masters/location.entity.js";
 import { ShopCategory } from "../masters/shop-category.entity.js";
+import { seedDemoBlog } from "../blog/blog-demo.js";
 import { renderDemoPhoto, type BirdPose, type DemoExif } from "./demo-images.js";
 
 export const DEMO_LOCATIONS = [
@@ -203,5 +204,6 @@ export async function seed(ds: DataSource, services: Services, opts: { demo: boo
   }
   await seedDemoPrints(services);
   await seedDemoHome(services);
-  opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs, and ${DEMO_PRINTS.length} prints for sale.`);
+  const posts = await seedDemoBlog(services);
+  opts.log(`Seeded ${DEMO_ITEMS.length} gallery groups with ${shot} photographs, ${DEMO_PRINTS.length} prints for sale, and ${posts} blog posts.`);
 }

@@ -7,6 +7,7 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
+import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import type { RequestContext } from "../core/context.js";
 import { ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
 import { ContactMessageCrudResolver, EnquiryResolver, NewsletterSubscriberCrudResolver } from "../enquiries/enquiry.resolver.js";
@@ -60,6 +61,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       ContactMessageCrudResolver,
       WorkshopResolver,
       WorkshopCrudResolver,
+      BlogResolver,
+      BlogPostCrudResolver,
+      BlogCommentCrudResolver,
     ] as unknown as [Function, ...Function[]],
     authChecker: adminOnly,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],

@@ -1,7 +1,7 @@
 /**
  * Open Graph tags for shared links (DESIGN.md "Front ends"): a link to a gallery group
- * (/gallery?item=N), a print (/shop?print=N) or a workshop (/workshops?workshop=N) unfurls in
- * WhatsApp, Facebook and X with its title, description and photograph, because the server writes the tags into the SPA's index.html.
+ * (/gallery?item=N), a print (/shop?print=N), a workshop (/workshops?workshop=N) or a blog post (/blog/N)
+ * unfurls in WhatsApp, Facebook and X with its title, description and photograph, because the server writes the tags into the SPA's index.html.
  */
 import type { Request } from "express";
 import type { Services } from "../core/services.js";
@@ -13,6 +13,8 @@ export interface OpenGraph {
   /** Relative image URL; made absolute with the public URL. */
   image?: string;
   url: string;
+  /** og:type; "website" unless said. */
+  type?: "website" | "article";
 }
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -39,6 +41,12 @@ export async function openGraphFor(req: Request, services: Services): Promise<Op
     const when = [workshop.destination, workshop.travelDate, workshop.duration].filter(Boolean).join(" · ");
     return { title: workshop.title, description: `${when} — ${workshop.description}`, image: workshop.poster ? urlOf(workshop.poster) : undefined, url: req.originalUrl };
   }
+  const blogId = /^\/blog\/(\d+)\/?$/.exec(req.path)?.[1];
+  if (blogId) {
+    const post = await services.blog.get(Number(blogId));
+    if (!post) return null;
+    return { title: post.title, description: post.excerpt, image: post.image ? urlOf(post.image) : undefined, url: req.originalUrl, type: "article" };
+  }
   return null;
 }
 
@@ -51,7 +59,7 @@ export function withOpenGraph(html: string, og: OpenGraph, publicUrl: string, si
   const tags = [
     ...meta("property", [
       ["og:site_name", siteName],
-      ["og:type", "website"],
+      ["og:type", og.type ?? "website"],
       ["og:title", og.title],
       ["og:description", description],
       ["og:url", `${publicUrl}${og.url}`],

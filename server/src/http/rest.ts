@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from "multer";
 import { mountAuthRest } from "../auth/auth.rest.js";
 import { requireAdmin } from "../auth/auth.guard.js";
+import { mountBlogRest } from "../blog/blog.rest.js";
 import type { Services } from "../core/services.js";
 import { mountContentRest } from "../content/content.rest.js";
 import { mountEnquiryRest } from "../enquiries/enquiry.rest.js";
@@ -35,6 +36,7 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountContentRest(r, services, admin, maxUploadBytes);
   mountEnquiryRest(r, services);
   mountWorkshopRest(r, services, admin, maxUploadBytes);
+  mountBlogRest(r, services, admin, maxUploadBytes);
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });

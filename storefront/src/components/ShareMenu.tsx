@@ -13,6 +13,8 @@ export interface ShareTarget {
   copiedMessage?: string;
   /** Keep the menu open after Copy Link, its label reading 'Copied!' for 2 seconds (the workshops page). */
   showCopied?: boolean;
+  /** Offer Instagram (which only opens the site); the blog's share offers Facebook, WhatsApp and Copy Link. */
+  instagram?: boolean;
 }
 
 export const shareMenuContent = deferred(() => import("./ShareMenuContent"));

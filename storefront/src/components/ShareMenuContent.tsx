@@ -27,6 +27,7 @@ export default function ShareMenuContent({
   text,
   copiedMessage = "Link copied to clipboard!",
   showCopied = false,
+  instagram = true,
   className,
   children,
   defaultOpen,
@@ -71,10 +72,12 @@ export default function ShareMenuContent({
             <FacebookIcon className="size-4" />
             Facebook
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
-            <InstagramIcon className="size-4" />
-            Instagram
-          </DropdownMenu.Item>
+          {instagram && (
+            <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
+              <InstagramIcon className="size-4" />
+              Instagram
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu-item" onSelect={shareWhatsApp}>
             <WhatsAppIcon className="size-4" />
             WhatsApp

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": typeof types.ResponsiveImage_AssetFragmentDoc,
+    "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.BlogCard_PostFragmentDoc,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": typeof types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": typeof types.GalleryCard_ItemFragmentDoc,
     "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.AuthorSection_AuthorFragmentDoc,
@@ -25,12 +26,15 @@ type Documents = {
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
+    "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": typeof types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": typeof types.JoinWorkshopDocument,
     "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": typeof types.SubmitInterestDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      author\n      createdAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": typeof types.BlogPostPageDocument,
+    "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": typeof types.HomePageDocument,
@@ -42,6 +46,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
+    "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.BlogCard_PostFragmentDoc,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": types.GalleryCard_ItemFragmentDoc,
     "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.AuthorSection_AuthorFragmentDoc,
@@ -52,12 +57,15 @@ const documents: Documents = {
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
+    "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": types.JoinWorkshopDocument,
     "\n  mutation SendContactMessage(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $inquiryType: String\n  ) {\n    sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {\n      status\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation StartCheckout($customer: CustomerInput!, $items: [CartLineInput!]!) {\n    startCheckout(customer: $customer, items: $items) {\n      orderId\n      amountPaise\n      currency\n      keyId\n      bookingGroupId\n      description\n      businessName\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation SubmitInterest($galleryItemId: ID!, $name: String!, $email: String!, $phone: String, $message: String) {\n    submitInterest(galleryItemId: $galleryItemId, name: $name, email: $email, phone: $phone, message: $message)\n  }\n": types.SubmitInterestDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      author\n      createdAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": types.BlogPostPageDocument,
+    "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": types.ContactPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": types.HomePageDocument,
@@ -86,6 +94,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n"): (typeof documents)["\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"): (typeof documents)["\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,6 +141,10 @@ export function graphql(source: "\n  fragment WorkshopCard_workshop on Workshop 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,6 +166,14 @@ export function graphql(source: "\n  mutation SubmitInterest($galleryItemId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {\n    subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      author\n      createdAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      author\n      createdAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n"): (typeof documents)["\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,8 @@ import { Shop1795319902635 } from "./1795319902635-Shop.js";
 import { Content1795322388699 } from "./1795322388699-Content.js";
 import { OrderFulfilment1795385377782 } from "./1795385377782-OrderFulfilment.js";
 import { BackfillOrderSales1795385377783 } from "./1795385377783-BackfillOrderSales.js";
+import { Blog1795400000000 } from "./1795400000000-Blog.js";
 import { PublicCacheVersion1795464696240 } from "./1795464696240-PublicCacheVersion.js";
 import { Workshops1795500000000 } from "./1795500000000-Workshops.js";
 
-export const mysqlMigrations: Function[] = [Foundation1795317416154, Shop1795319902635, Content1795322388699, OrderFulfilment1795385377782, BackfillOrderSales1795385377783, PublicCacheVersion1795464696240, Workshops1795500000000];
+export const mysqlMigrations: Function[] = [Foundation1795317416154, Shop1795319902635, Content1795322388699, OrderFulfilment1795385377782, BackfillOrderSales1795385377783, Blog1795400000000, PublicCacheVersion1795464696240, Workshops1795500000000];

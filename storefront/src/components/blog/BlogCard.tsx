@@ -1,0 +1,81 @@
+// One post on /blog (spec §2 "Blog list page"): image, author 'Admin', date, a fixed
+// '5 min read', title, the excerpt clamped to 3 lines, tags, comment count and 'Read More'.
+import { Calendar, Clock, Feather, MessageCircle, User } from "lucide-react";
+import { Link } from "react-router";
+import { graphql } from "../../gql";
+import type { BlogCard_PostFragment } from "../../gql/graphql";
+import { ResponsiveImage } from "../ResponsiveImage";
+import { formatPostDate } from "./format";
+import { TagList } from "./TagList";
+
+export const BlogCard_post = graphql(`
+  fragment BlogCard_post on BlogPost {
+    id
+    title
+    excerpt
+    createdAt
+    tags
+    commentCount
+    image {
+      ...ResponsiveImage_asset
+    }
+  }
+`);
+
+export const BLOG_CARD_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw";
+
+export function BlogCard({ post, eager = false, priority = false }: { post: BlogCard_PostFragment; eager?: boolean; priority?: boolean }) {
+  const headingId = `post-${post.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5"
+    >
+      <div className="relative aspect-[16/10] bg-sand">
+        {post.image ? (
+          <ResponsiveImage
+            asset={post.image}
+            alt={post.title}
+            sizes={BLOG_CARD_SIZES}
+            fill
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-forest/30">
+            <Feather className="size-12" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+          <span className="inline-flex items-center gap-1">
+            <User className="size-3.5" aria-hidden="true" />
+            Admin
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-3.5" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />5 min read
+          </span>
+        </p>
+        <h2 id={headingId} className="mt-3 text-xl leading-snug font-semibold text-ink sm:text-2xl">
+          {post.title}
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
+        <TagList tags={post.tags} className="mt-4" />
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+          </span>
+          <Link to={`/blog/${post.id}`} className="btn btn-primary">
+            Read More<span className="sr-only">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+// /blog/{id} (spec §2 "Blog detail page", §8): back link, image, author, date, read time, share,
+// title, tags, the post's HTML (sanitised by the server when it was saved), and the comments with
+// the 'Leave a Comment' form. Comments are plain text and are rendered as text.
+import { useQuery } from "@apollo/client/react";
+import { ArrowLeft, Calendar, Clock, MessageCircle, User } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { CommentForm } from "../components/blog/CommentForm";
+import { formatPostDate } from "../components/blog/format";
+import { TagList } from "../components/blog/TagList";
+import "../components/blog/blog-content.css";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { ShareMenu } from "../components/ShareMenu";
+import { graphql } from "../gql";
+import { usePageTitle } from "../lib/page-title";
+import { toast } from "../lib/toast";
+
+const BlogPostQuery = graphql(`
+  query BlogPostPage($id: ID!) {
+    blogPost(id: $id) {
+      id
+      title
+      author
+      createdAt
+      readTime
+      tags
+      content
+      shareDescription
+      commentCount
+      image {
+        ...ResponsiveImage_asset
+      }
+      comments {
+        id
+        name
+        comment
+        createdAt
+      }
+    }
+  }
+`);
+
+function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p role={role} className="text-lg text-ink-muted">
+        {children}
+      </p>
+      <Link to="/blog" className="btn btn-outline mt-6">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+export default function BlogPostRoute() {
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id } });
+  const post = data?.blogPost;
+  usePageTitle(post?.title ?? "Blog");
+
+  useEffect(() => {
+    if (error) toast.error("Error loading blog");
+    else if (data && !data.blogPost) toast.error("Blog not found");
+  }, [error, data]);
+
+  if (loading && !data) return <Message role="status">Loading blog post...</Message>;
+  if (error && !data) return <Message role="alert">Error loading blog. Please try again later.</Message>;
+  if (!post) return <Message>No blog post found.</Message>;
+
+  const shareUrl = `${window.location.origin}/blog/${post.id}`;
+  const shareText = post.shareDescription ? `${post.title}\n${post.shareDescription}` : post.title;
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6">
+      <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Blog
+      </Link>
+
+      {post.image && (
+        <ResponsiveImage
+          asset={post.image}
+          alt={post.title}
+          sizes="(min-width:768px) 720px, 100vw"
+          loading="eager"
+          fetchPriority="high"
+          className="mt-4 rounded-2xl shadow-card"
+        />
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <User className="size-4" aria-hidden="true" />
+            {post.author || "Unknown Author"}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {post.readTime || "3 min read"}
+          </span>
+        </p>
+        <ShareMenu url={shareUrl} text={shareText} instagram={false} />
+      </div>
+
+      <h1 className="mt-4 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">{post.title}</h1>
+      <TagList tags={post.tags} className="mt-4" />
+
+      {/* Sanitised on the server with an allow-list when the owner saved it (blog/sanitize.ts). */}
+      <div className="blog-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+
+      <section aria-labelledby="comments-heading" className="mt-14 border-t border-ink/10 pt-10">
+        <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-semibold text-ink">
+          <MessageCircle className="size-6 text-forest" aria-hidden="true" />
+          Comments ({post.commentCount})
+        </h2>
+        <div className="mt-6">
+          <CommentForm postId={post.id} onAdded={() => void refetch()} />
+        </div>
+        {post.comments.length > 0 && (
+          <ul className="mt-8 space-y-4">
+            {post.comments.map((c) => (
+              <li key={c.id} className="rounded-2xl bg-sand/60 p-5">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold break-all text-ink">{c.name}</span>
+                  <time dateTime={c.createdAt} className="text-xs text-ink-muted">
+                    {formatPostDate(c.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink">{c.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
