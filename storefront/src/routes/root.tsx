@@ -26,7 +26,9 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps down as the page's
+          code and data arrive (that jump was a layout shift of 0.92 on every route). */}
+      <main id="main" className="min-h-dvh flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<NavigationProgress />}>
             <Outlet />
