@@ -3,7 +3,7 @@
  * key when REDIS_URL is set. Each instance reads it before answering from its own cache, so a write
  * on one instance is seen by the next read on any other — no timer, no message that might arrive late.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
 import { CacheVersionRow } from "./cache-version.entity.js";
 
@@ -48,14 +48,16 @@ export class RedisCacheVersion implements CacheVersion {
   private readonly redis: Redis;
   private readonly key = `shop:cache-version:${PUBLIC_CACHE}`;
 
-  private constructor(url: string) {
+  private constructor(RedisClient: typeof Redis, url: string) {
     // Fail fast rather than queue: a read while Redis is away is answered uncached (see PublicCache).
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on("error", (err) => console.error("Redis (cache version):", err.message));
   }
 
+  /** ioredis is loaded only when REDIS_URL is set. */
   static async open(url: string): Promise<RedisCacheVersion> {
-    const version = new RedisCacheVersion(url);
+    const { Redis: RedisClient } = await import("ioredis");
+    const version = new RedisCacheVersion(RedisClient, url);
     await version.redis.connect();
     return version;
   }

@@ -4,7 +4,6 @@
  * the committed migrations of that dialect.
  */
 import "reflect-metadata";
-import { createConnection } from "mysql2/promise";
 import { DataSource, type DataSourceOptions } from "typeorm";
 import type { Dialect } from "../config/config.js";
 import { entities } from "./entities.js";
@@ -50,6 +49,7 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
 
 /** Asks a MySQL-protocol server whether it is MariaDB. */
 export async function isMariaDb(databaseUrl: string): Promise<boolean> {
+  const { createConnection } = await import("mysql2/promise");
   const conn = await createConnection(databaseUrl);
   try {
     const [rows] = await conn.query("SELECT VERSION() AS v");

@@ -2,7 +2,6 @@
  * Demo photographs drawn at seed time (no download): a dawn sky, the far shore, water and a bird
  * silhouette, rendered by sharp from SVG and given plausible EXIF so the lightbox has a line to show.
  */
-import sharp from "sharp";
 
 export type BirdPose = "perched" | "flying" | "wader" | "flock" | "soaring";
 
@@ -112,6 +111,7 @@ export interface DemoExif {
 
 /** A JPEG of the scene carrying the given EXIF, as a camera would produce it. */
 export async function renderDemoPhoto(scene: DemoScene, exif: DemoExif): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(demoSvg(scene)))
     .jpeg({ quality: 86, mozjpeg: false })
     .withExif({

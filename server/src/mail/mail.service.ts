@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AppConfig } from "../config/config.js";
 
 export interface Mail {
@@ -17,10 +17,16 @@ export interface Mail {
 }
 
 export class MailService {
-  private readonly transport: Transporter;
+  private transport?: Promise<Transporter>;
 
-  constructor(private readonly config: AppConfig["mail"]) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  constructor(private readonly config: AppConfig["mail"]) {}
+
+  /** nodemailer is loaded with the first mail, not at start. */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      this.config.smtpUrl ? nodemailer.createTransport(this.config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    );
+    return this.transport;
   }
 
   get adminEmail(): string {
@@ -30,7 +36,7 @@ export class MailService {
   /** Sends (or files) a mail. A mail failure is logged, never thrown: the order stands without it. */
   async send(mail: Mail): Promise<void> {
     try {
-      const info = await this.transport.sendMail({ from: this.config.from, ...mail });
+      const info = await (await this.transporter()).sendMail({ from: this.config.from, ...mail });
       if (!this.config.smtpUrl) {
         await mkdir(this.config.outboxDir, { recursive: true });
         const file = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;

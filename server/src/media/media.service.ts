@@ -6,9 +6,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import exifr from "exifr";
 import pLimit from "p-limit";
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, isUniqueViolation } from "../http/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
@@ -22,13 +21,24 @@ const MAX_PIXELS = 100_000_000;
 // Memory stays flat under uploads: one image is decoded at a time in the process (the others
 // wait their turn), libvips keeps a small operation cache and no open files.
 const imageWork = pLimit(1);
-sharp.cache({ memory: 16, files: 0, items: 20 });
+
+// sharp (libvips) and exifr are loaded on the first upload, not at start: a process that only serves
+// pages never pays their memory.
+let sharpModule: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
+function loadSharp() {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache({ memory: 16, files: 0, items: 20 });
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /**
  * Decodes the upload once to pixels at the largest width needed, then encodes each WebP variant and
  * the blurred placeholder from those pixels, one after another. Returns the placeholder.
  */
 async function encodeVariants(input: Buffer, widths: number[], dir: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const largest = widths[widths.length - 1];
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
     .autoOrient()
@@ -71,6 +81,7 @@ export class MediaService {
     const existing = await this.assets.findOneBy({ hash });
     if (existing) return existing;
 
+    const sharp = await loadSharp();
     const meta = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS })
       .metadata()
       .catch(() => {
@@ -163,6 +174,7 @@ async function readExif(buffer: Buffer): Promise<ExifFacts> {
   const none: ExifFacts = { camera: null, lens: null, focalLength: null, aperture: null, shutterSpeed: null, iso: null, takenAt: null };
   let t: Record<string, unknown> | undefined;
   try {
+    const { default: exifr } = await import("exifr");
     t = await exifr.parse(buffer, {
       pick: ["Make", "Model", "LensModel", "FocalLength", "FNumber", "ExposureTime", "ISO", "DateTimeOriginal"],
     });

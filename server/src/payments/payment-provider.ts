@@ -5,7 +5,7 @@
  * whose payments are signed here with the simulated key secret. Verification is the same for both.
  */
 import { randomBytes } from "node:crypto";
-import Razorpay from "razorpay";
+import type Razorpay from "razorpay";
 import type { AppConfig } from "../config/config.js";
 import { AppError } from "../http/errors.js";
 import { paymentSignature } from "./signature.js";
@@ -54,18 +54,22 @@ export class SimulatedProvider implements PaymentProvider {
 export class LiveProvider implements PaymentProvider {
   readonly mode = "live" as const;
   readonly scriptUrl = "https://checkout.razorpay.com/v1/checkout.js";
-  private readonly sdk: Razorpay;
+  private sdk?: Promise<Razorpay>;
 
   constructor(
     readonly keyId: string,
-    keySecret: string,
-  ) {
-    this.sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
+    private readonly keySecret: string,
+  ) {}
+
+  /** The SDK is loaded with the first order, not at start. */
+  private razorpay(): Promise<Razorpay> {
+    this.sdk ??= import("razorpay").then(({ default: Sdk }) => new Sdk({ key_id: this.keyId, key_secret: this.keySecret }));
+    return this.sdk;
   }
 
   async createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
     try {
-      const order = await this.sdk.orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
+      const order = await (await this.razorpay()).orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
       return { id: order.id, amount: Number(order.amount), currency: order.currency };
     } catch (err) {
       console.error("Razorpay order creation failed:", err);
