@@ -60,6 +60,8 @@ const READS: Read[] = [
   { name: "REST getAdsWithFrames", method: "GET", path: "/auth/api/getAdsWithFrames" },
   { name: "REST view-hero-section", method: "GET", path: "/auth/api/view-hero-section" },
   { name: "REST view-location", method: "GET", path: "/auth/api/view-location" },
+  { name: "REST list-with-comments", method: "GET", path: "/auth/api/list-with-comments" },
+  { name: "REST view-workshops", method: "GET", path: "/auth/api/view-workshops" },
 ];
 
 function freePort(): Promise<number> {
@@ -274,7 +276,7 @@ if (process.env.LIGHTHOUSE !== "0") {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
-  const routes = ["/", "/gallery", "/shop", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
+  const routes = ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
   for (const route of routes) {
     const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
     const lhr = result!.lhr;

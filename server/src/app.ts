@@ -113,7 +113,16 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
   expiry.unref();
 
-  const server = createServer(app);
+  // Cached public answers are sent before express runs; everything else goes through the app.
+  const server = createServer((req, res) => {
+    publicCache.serveHit(req, res).then(
+      (answered) => answered || app(req, res),
+      (err) => {
+        console.error("Public cache fast path failed:", err);
+        if (!res.headersSent) app(req, res);
+      },
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, resolve);

@@ -98,6 +98,26 @@ describe("public reads from the cache", () => {
     expect(br.body.length).toBeLessThan(first.body.length);
   });
 
+  it("a hit carries the same security and caching headers as the miss it repeats", async () => {
+    const miss = await raw(app.url, "/auth/api/view-hero-section");
+    const hit = await raw(app.url, "/auth/api/view-hero-section");
+    expect([miss.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    for (const h of ["content-security-policy", "x-content-type-options", "strict-transport-security", "cache-control", "content-type", "etag"]) {
+      expect(hit.headers[h], h).toBe(miss.headers[h]);
+    }
+    const gqlMiss = await gqlPost(app.url, `query Hero { heroSlides { id } }`);
+    const gqlHit = await gqlPost(app.url, `query Hero { heroSlides { id } }`);
+    expect(gqlHit.headers["x-cache"]).toBe("HIT");
+    expect(gqlHit.headers["cache-control"]).toBe(gqlMiss.headers["cache-control"]);
+    expect(gqlHit.body.equals(gqlMiss.body)).toBe(true);
+  });
+
+  it("refuses a GraphQL body that is not JSON with a 400", async () => {
+    const bad = await raw(app.url, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body.toString()).errors[0].message).toBe("Malformed JSON body");
+  });
+
   it("answers 304 to a matching ETag", async () => {
     const first = await raw(app.url, "/auth/api/view-location");
     const etag = String(first.headers.etag);

@@ -10,6 +10,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import etag from "etag";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { parse, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
@@ -23,6 +24,8 @@ interface Entry {
   version: number;
   contentType: string;
   etag: string;
+  /** The miss's other headers (security headers, cache-control), replayed on a hit. */
+  headers: Record<string, string | string[]>;
   identity: Buffer;
   /** Filled in the background right after the entry is kept; until then the middleware compresses. */
   gzip?: Buffer;
@@ -48,6 +51,50 @@ export class PublicCache {
       // Counted as if compressed already: the compressed forms are smaller than the identity bytes.
       sizeCalculation: (e) => e.identity.length * 2 + 256,
     });
+  }
+
+  /**
+   * The fast path, in front of express: a hit is answered straight from node:http, with the headers
+   * the miss had, without running the middleware stack. Returns false when express must answer (a
+   * miss, or a request the cache does not keep); a JSON body it had to read is left parsed in
+   * `req.body` for express.
+   */
+  async serveHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.headers.authorization) return false;
+    const url = req.url ?? "/";
+    const path = url.split("?", 1)[0];
+    let key: string | null = null;
+    if (req.method === "GET") {
+      if (PUBLIC_REST_READS.some((re) => re.test(path))) key = `GET ${url}`;
+    } else if (req.method === "POST" && path === "/graphql" && /^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
+      const body = await readJson(req, res);
+      if (body === FAILED) return true; // answered with a 4xx
+      (req as IncomingMessage & { body?: unknown }).body = body;
+      key = this.graphqlKey(body);
+    }
+    if (!key) return false;
+    const entry = this.entries.get(`${indiaDate()} ${key}`);
+    if (!entry) return false;
+    let version: number;
+    try {
+      version = await this.currentVersion();
+    } catch {
+      return false; // express answers uncached (and says why in the log)
+    }
+    if (entry.version !== version) return false;
+    const headers: Record<string, string | string[] | number> = { ...entry.headers, "content-type": entry.contentType, etag: entry.etag, vary: "Accept-Encoding", "x-cache": "HIT" };
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(/\s*,\s*/).includes(entry.etag)) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] =
+      /\bbr\b/.test(accepts) && entry.br ? ["br", entry.br] : /\bgzip\b/.test(accepts) && entry.gzip ? ["gzip", entry.gzip] : [null, entry.identity];
+    if (encoding) headers["content-encoding"] = encoding;
+    headers["content-length"] = body.length;
+    res.writeHead(200, headers).end(body);
+    return true;
   }
 
   /** Answers cacheable requests from the cache; on a miss lets the handler answer and keeps its bytes. */
@@ -222,7 +269,7 @@ export class PublicCache {
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
       if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
-        this.store(key, { version, contentType, etag: String(res.getHeader("ETag") ?? tag), identity: body });
+        this.store(key, { version, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -252,4 +299,42 @@ function hasGraphQLErrors(body: Buffer): boolean {
 /** Today's date in India (UTC+05:30), e.g. "2026-11-23". */
 function indiaDate(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Headers of a miss that a hit repeats; the ones about this body or this connection are set anew. */
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "content-type", "etag", "vary", "x-cache", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
+
+function replayable(res: Response): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_REPLAYED.has(name)) continue;
+    out[name] = Array.isArray(value) ? value : String(value);
+  }
+  return out;
+}
+
+const FAILED = Symbol("answered");
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Reads a JSON request body (as express.json would); answers 413 or 400 itself and returns FAILED. */
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BYTES) {
+      res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
+      req.destroy();
+      return FAILED;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    res.writeHead(400, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify({ errors: [{ message: "Malformed JSON body", extensions: { code: "BAD_REQUEST" } }] }));
+    return FAILED;
+  }
 }
