@@ -311,7 +311,7 @@ const lines = [
   "",
   "## SQL statements per request",
   "",
-  "A miss runs the handler (and reads the cache version); a hit reads only the version.",
+  "A miss runs the handler (and reads the cache version); a hit reads only the version — on SQLite through the driver's own prepared statement, which TypeORM's logger does not see (so it shows 0 there), on MySQL one statement.",
   "",
   "| read | cached | miss, 10 items | miss, 1 000 items | hit, 10 items | hit, 1 000 items |",
   "|---|---|---|---|---|---|",

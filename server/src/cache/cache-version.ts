@@ -26,8 +26,17 @@ export class DatabaseCacheVersion implements CacheVersion {
     return new DatabaseCacheVersion(ds);
   }
 
+  /** On SQLite, one prepared statement of the embedded driver (the read is in-process and takes microseconds). */
+  private sqliteRead?: { get(name: string): { version: number } | undefined };
+
   /** Plain SQL on the hot path: the query builder costs more than the read itself. */
   async current(): Promise<number> {
+    if (this.ds.options.type === "better-sqlite3") {
+      this.sqliteRead ??= (this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): { version: number } | undefined } } }).databaseConnection.prepare(
+        "SELECT version FROM cache_versions WHERE name = ?",
+      );
+      return this.sqliteRead.get(PUBLIC_CACHE)?.version ?? 0;
+    }
     const rows = (await this.ds.query("SELECT version FROM cache_versions WHERE name = ?", [PUBLIC_CACHE])) as { version: number | string }[];
     return Number(rows[0]?.version ?? 0);
   }
