@@ -3,9 +3,10 @@
  * brotli forms and an ETag, under the cache version current when the handler started. A read checks
  * the version first (one primary-key read, or one Redis GET), so a write anywhere is seen at once.
  *
- * Two middlewares: `reads` answers cacheable requests (public REST GETs, public GraphQL queries
- * without a token) and fills the cache on a miss; `writes` bumps the version before a write's answer
- * leaves, so the writer's next read — and everyone else's — is fresh.
+ * `serveHit` answers a hit from node:http before express runs; the middleware `reads` lets a miss of
+ * a cacheable request (public REST GETs, public GraphQL queries without a token) reach its handler and
+ * keeps the answer; `writes` bumps the version before a write's answer leaves, so the writer's next
+ * read — and everyone else's — is fresh.
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -97,7 +98,7 @@ export class PublicCache {
     return true;
   }
 
-  /** Answers cacheable requests from the cache; on a miss lets the handler answer and keeps its bytes. */
+  /** On a miss of a cacheable request, lets the handler answer and keeps its bytes (with the version it was read under). */
   reads(): RequestHandler {
     const json = express.json({ limit: "1mb" });
     return async (req: Request, res: Response, next: NextFunction) => {
@@ -123,10 +124,8 @@ export class PublicCache {
           this.entries.clear();
           return next();
         }
-        const hit = this.entries.get(key);
+        // Hits were answered by serveHit before express ran: this is a miss; its answer is kept.
         res.setHeader("Cache-Control", "no-cache");
-        if (hit && hit.version === version) return this.send(req, res, hit);
-        if (hit) this.entries.delete(key);
         res.setHeader("X-Cache", "MISS");
         this.capture(res, key, version);
         next();
@@ -228,27 +227,6 @@ export class PublicCache {
     if (typeof query !== "string") return false;
     const doc = this.parsed(query);
     return !!doc && mayChangeCatalogue(doc, typeof operationName === "string" ? operationName : null);
-  }
-
-  private send(req: Request, res: Response, entry: Entry): void {
-    res.setHeader("Content-Type", entry.contentType);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Cache", "HIT");
-    const inm = req.headers["if-none-match"];
-    if (inm && inm.split(/\s*,\s*/).includes(entry.etag)) {
-      res.status(304).end();
-      return;
-    }
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] =
-      /\bbr\b/.test(accepts) && entry.br ? ["br", entry.br] : /\bgzip\b/.test(accepts) && entry.gzip ? ["gzip", entry.gzip] : [null, entry.identity];
-    // Already encoded: the compression middleware leaves an answer with Content-Encoding alone.
-    if (encoding) {
-      res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-    }
-    res.status(200).end(body);
   }
 
   /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */

@@ -1,29 +1,16 @@
 // 'Show Interest' (spec §5 "Interest form", §8): name and email required, phone and message
 // optional; the server's message on a GraphQL error, a generic one on a network failure.
 // Loaded on demand by GalleryCard.
-import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Loader2, X } from "lucide-react";
+import { FormDialog } from "../FormDialog";
+import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { apiError } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useSubmitInterestMutation } from "../../mutations/useSubmitInterestMutation";
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 type Fields = typeof EMPTY;
-
-/** The message of the first GraphQL error, if the failure carries one. */
-function graphQLMessage(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? "";
-  if (ServerError.is(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { message?: string }[] };
-      if (Array.isArray(body.errors)) return body.errors[0]?.message ?? "";
-    } catch {
-      /* not a GraphQL answer: a network-level failure */
-    }
-  }
-  return undefined;
-}
 
 interface Props {
   itemId: string;
@@ -67,38 +54,21 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
       toast.success(`Thank you! Your interest in "${title}" has been submitted.`);
       onOpenChange(false);
     } catch (error) {
-      const message = graphQLMessage(error);
-      if (message === undefined) toast.error("Something went wrong. Please try again.");
-      else toast.error(message || "Failed to submit interest");
+      const api = apiError(error);
+      if (api === undefined) toast.error("Something went wrong. Please try again.");
+      else toast.error(api.message || "Failed to submit interest");
     }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-night/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            nameInput.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">Show Interest</Dialog.Title>
-              <Dialog.Description className="mt-1.5 text-sm text-ink-muted">
-                Interested in “{title}”? Leave your details and we'll get back to you about prints and licensing.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Show Interest"
+      description={<>Interested in “{title}”? Leave your details and we'll get back to you about prints and licensing.</>}
+      initialFocus={nameInput}
+      returnFocus={returnFocus}
+    >
           <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
             <div>
               <label htmlFor={`${id}-name`} className="field-label">
@@ -147,8 +117,6 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
               </button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </FormDialog>
   );
 }

@@ -5,7 +5,8 @@
 // holds the same rules and owns the seats: its refusal (e.g. how many seats are left) is shown
 // as it says it. Loaded on demand by WorkshopCard.
 import * as Dialog from "@radix-ui/react-dialog";
-import { Loader2, X } from "lucide-react";
+import { FormDialog } from "../FormDialog";
+import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { apiError } from "../../lib/errors";
 import { toast } from "../../lib/toast";
@@ -78,32 +79,18 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-night/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            nameInput.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">Join Photography Trip</Dialog.Title>
-              <Dialog.Description className="mt-1.5 text-sm text-ink-muted">
-                {title} — {seatsLeft} {seatsLeft === 1 ? "seat" : "seats"} left. We will call you to confirm the details.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Join Photography Trip"
+      description={
+        <>
+          {title} — {seatsLeft} {seatsLeft === 1 ? "seat" : "seats"} left. We will call you to confirm the details.
+        </>
+      }
+      initialFocus={nameInput}
+      returnFocus={returnFocus}
+    >
           <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
             <div>
               <label htmlFor={`${id}-name`} className="field-label">
@@ -157,8 +144,6 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
               </button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </FormDialog>
   );
 }
