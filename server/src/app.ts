@@ -16,7 +16,7 @@ import { openDatabase } from "./db/data-source.js";
 import { seed } from "./db/seed.js";
 import { createGraphQLRouter } from "./graphql/apollo.js";
 import { createRestRouter } from "./http/rest.js";
-import { openGraphFor, withOpenGraph } from "./http/open-graph.js";
+import { StorefrontPages } from "./http/pages.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
 import { createContentRouter } from "./content/content.rest.js";
@@ -93,16 +93,19 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else res.status(500).json({ status: false, message: "Internal server error" });
   });
+  const storefrontDist = opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist");
+  const pages = new StorefrontPages({
+    dist: storefrontDist,
+    execute: graphql.execute,
+    publicUrl: config.publicUrl,
+    siteName: async () => (await services.content.business()).name,
+    log: (message, err) => console.error(`${message}:`, err),
+  });
   app.use(
-    createStaticRouter({
-      storefrontDist: opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist"),
-      adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"),
-      mediaDir: config.mediaDir,
-    },
-    async (req, html) => {
-      const og = await openGraphFor(req, services);
-      return og ? withOpenGraph(html, og, config.publicUrl, (await services.content.business()).name) : null;
-    }),
+    createStaticRouter(
+      { storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir },
+      pages,
+    ),
   );
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

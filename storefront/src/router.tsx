@@ -1,50 +1,67 @@
 // The storefront's route table. One file per route under routes/; every page is lazy-loaded so
-// a visitor downloads only the code of the page they open. Paths that later issues build
-// (/workshops) fall to the 404 until then.
+// a visitor downloads only the code of the page they open.
 //
 // Declarative routes (<Routes>) rather than the data router: the pages fetch with Apollo, not
 // loaders, and the data router's code alone would cost ~15 KB gzip of the 150 KB first-load budget.
-import { lazy } from "react";
-import { Route, Routes } from "react-router";
+//
+// `drawn`: the server renders the page (its markup and data are in the first response). The cart,
+// checkout and a visitor's orders are drawn in the browser only: they depend on what the browser
+// holds (the stored cart, the orders it remembers), which the server never sees.
+import { lazy, type ComponentType } from "react";
+import { matchPath, Route, Routes } from "react-router";
 import { RootLayout } from "./routes/root";
 
-const Home = lazy(() => import("./routes/home"));
-const Gallery = lazy(() => import("./routes/gallery"));
-const Shop = lazy(() => import("./routes/shop"));
-const Blog = lazy(() => import("./routes/blog"));
-const BlogPost = lazy(() => import("./routes/blog-post"));
-const Cart = lazy(() => import("./routes/cart"));
-const OrderAcknowledgment = lazy(() => import("./routes/order-acknowledgment"));
-const OrderHistory = lazy(() => import("./routes/order-history"));
-const MyOrders = lazy(() => import("./routes/orders"));
-const Workshops = lazy(() => import("./routes/workshops"));
-const Contact = lazy(() => import("./routes/contact"));
-const Privacy = lazy(() => import("./routes/privacy"));
-const Terms = lazy(() => import("./routes/terms"));
-const Shipping = lazy(() => import("./routes/shipping"));
-const Returns = lazy(() => import("./routes/returns"));
-const NotFound = lazy(() => import("./routes/not-found"));
+type PageModule = { default: ComponentType };
+
+export interface Page {
+  /** Path under the layout ("" is the index). */
+  path: string;
+  /** The module's source file, as the build manifest names it (for the server's preload links). */
+  file: string;
+  load: () => Promise<PageModule>;
+  drawn: boolean;
+}
+
+const page = (path: string, file: string, load: () => Promise<PageModule>, drawn = true): Page => ({ path, file: `src/routes/${file}.tsx`, load, drawn });
+
+export const pages: Page[] = [
+  page("", "home", () => import("./routes/home")),
+  page("gallery", "gallery", () => import("./routes/gallery")),
+  page("shop", "shop", () => import("./routes/shop")),
+  page("blog", "blog", () => import("./routes/blog")),
+  page("blog/:id", "blog-post", () => import("./routes/blog-post")),
+  page("cart", "cart", () => import("./routes/cart"), false),
+  page("orders", "orders", () => import("./routes/orders"), false),
+  page("order-history", "order-history", () => import("./routes/order-history"), false),
+  page("order-acknowledgment/:orderId", "order-acknowledgment", () => import("./routes/order-acknowledgment"), false),
+  page("workshops", "workshops", () => import("./routes/workshops")),
+  page("contact", "contact", () => import("./routes/contact")),
+  page("privacy", "privacy", () => import("./routes/privacy")),
+  page("terms", "terms", () => import("./routes/terms")),
+  page("shipping", "shipping", () => import("./routes/shipping")),
+  page("returns", "returns", () => import("./routes/returns")),
+  page("*", "not-found", () => import("./routes/not-found")),
+];
+
+/** The page a path shows (the 404 page when no other matches). */
+export function pageOf(pathname: string): Page {
+  return pages.find((p) => p.path !== "*" && matchPath({ path: `/${p.path}`, end: true }, pathname)) ?? pages[pages.length - 1];
+}
+
+const elements = new Map(
+  pages.map((p) => {
+    const Component = lazy(p.load);
+    return [p, <Component />] as const;
+  }),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Home />} />
-        <Route path="gallery" element={<Gallery />} />
-        <Route path="shop" element={<Shop />} />
-        <Route path="blog" element={<Blog />} />
-        <Route path="blog/:id" element={<BlogPost />} />
-        <Route path="cart" element={<Cart />} />
-        <Route path="orders" element={<MyOrders />} />
-        <Route path="order-history" element={<OrderHistory />} />
-        <Route path="order-acknowledgment/:orderId" element={<OrderAcknowledgment />} />
-        <Route path="workshops" element={<Workshops />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="privacy" element={<Privacy />} />
-        <Route path="terms" element={<Terms />} />
-        <Route path="shipping" element={<Shipping />} />
-        <Route path="returns" element={<Returns />} />
-        <Route path="*" element={<NotFound />} />
+        {pages.map((p) =>
+          p.path === "" ? <Route key="index" index element={elements.get(p)} /> : <Route key={p.path} path={p.path} element={elements.get(p)} />,
+        )}
       </Route>
     </Routes>
   );

@@ -16,7 +16,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { parse, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { CacheVersion } from "./cache-version.js";
-import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, PUBLIC_REST_READS } from "./public-reads.js";
+import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, PUBLIC_PAGES, PUBLIC_REST_READS } from "./public-reads.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -66,7 +66,7 @@ export class PublicCache {
     const path = url.split("?", 1)[0];
     let key: string | null = null;
     if (req.method === "GET") {
-      if (PUBLIC_REST_READS.some((re) => re.test(path))) key = `GET ${url}`;
+      if (PUBLIC_REST_READS.some((re) => re.test(path)) || PUBLIC_PAGES.some((re) => re.test(path))) key = `GET ${url}`;
     } else if (req.method === "POST" && path === "/graphql" && /^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
       const body = await readJson(req, res);
       if (body === FAILED) return true; // answered with a 4xx
@@ -105,7 +105,7 @@ export class PublicCache {
       try {
         if (req.headers.authorization) return next();
         let key: string | null = null;
-        if (req.method === "GET" && PUBLIC_REST_READS.some((re) => re.test(req.path))) {
+        if (req.method === "GET" && (PUBLIC_REST_READS.some((re) => re.test(req.path)) || PUBLIC_PAGES.some((re) => re.test(req.path)))) {
           key = `GET ${req.originalUrl}`;
         } else if (req.method === "POST" && req.path === "/graphql" && req.is("application/json")) {
           await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
@@ -245,7 +245,7 @@ export class PublicCache {
       const body = Buffer.concat(chunks);
       const tag = etag(body, { weak: true });
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
-      if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
+      if (res.statusCode === 200 && !(res as Response & { [NOT_KEPT]?: true })[NOT_KEPT] && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
         this.store(key, { version, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
       }
@@ -267,6 +267,13 @@ export class PublicCache {
       (err) => console.error("Public cache: could not compress an answer:", (err as Error).message),
     );
   }
+}
+
+const NOT_KEPT = Symbol("not kept");
+
+/** Marks an answer the cache must not keep (a page the server could not draw as asked). */
+export function doNotKeep(res: ServerResponse): void {
+  (res as ServerResponse & { [NOT_KEPT]?: true })[NOT_KEPT] = true;
 }
 
 /** A GraphQL answer carrying errors is not kept: the next visitor asks again. */

@@ -14,6 +14,13 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/auth\/api\/(list-with-comments|blogid\/[^/]+|blog\/[^/]+\/comments)$/,
 ];
 
+/**
+ * Storefront pages the server draws the same for every visitor (the catalogue, the blog, the
+ * workshops, contact and the policies). The cart, checkout and a visitor's orders are absent: they
+ * are drawn in the browser from what it holds.
+ */
+export const PUBLIC_PAGES: RegExp[] = [/^\/$/, /^\/(gallery|shop|blog|workshops|contact|privacy|terms|shipping|returns)\/?$/, /^\/blog\/[^/]+\/?$/];
+
 /** GraphQL root query fields that answer the same to every visitor. Orders, `me` and admin lists are absent. */
 export const PUBLIC_QUERY_FIELDS = new Set([
   "author",
@@ -23,6 +30,7 @@ export const PUBLIC_QUERY_FIELDS = new Set([
   "checkoutConfig",
   "frameSizes",
   "galleryCategories",
+  "galleryItem",
   "galleryItems",
   "galleryPage",
   "galleryTotals",
@@ -30,6 +38,7 @@ export const PUBLIC_QUERY_FIELDS = new Set([
   "instagramPosts",
   "locations",
   "shopCategories",
+  "shopItem",
   "shopItems",
   "workshops",
 ]);

@@ -94,6 +94,12 @@ export class GalleryResolver {
     return ctx.services.gallery.page({ locationId, categoryId }, offset, limit);
   }
 
+  @Query(() => GalleryItem, { nullable: true, description: "One gallery group, as a shared link (/gallery?item=N) shows it; null when there is none." })
+  galleryItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<GalleryItem | null> {
+    const n = Number(id);
+    return Number.isSafeInteger(n) && n > 0 ? ctx.services.gallery.get(n) : Promise.resolve(null);
+  }
+
   @Query(() => [GalleryItem], {
     description: "The whole gallery at once, sorted by title, optionally filtered.",
     deprecationReason: "Its answer grows with the gallery: use galleryPage.",

@@ -14,6 +14,7 @@ import { bearerToken } from "../auth/auth.guard.js";
 import type { RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
+import type { Execute } from "../http/pages.js";
 import { getSchema } from "./schema.js";
 
 const CLIENT_CODES = new Set([
@@ -39,7 +40,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
 
-export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; stop: () => Promise<void> }> {
+export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
     maxDepth: { n: 8, flattenFragments: true },
     costLimit: { maxCost: 5000 },
@@ -86,5 +87,12 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
       }),
     }),
   );
-  return { router, stop: () => server.stop() };
+  /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
+  const execute = async (query: string, variables: Record<string, unknown> | undefined) => {
+    const response = await server.executeOperation({ query, variables }, { contextValue: { admin: null, ip: "server-render", services } });
+    if (response.body.kind !== "single") throw new Error("Incremental delivery is not used by the storefront");
+    const { data, errors } = response.body.singleResult;
+    return { data: data ?? null, errors };
+  };
+  return { router, execute, stop: () => server.stop() };
 }

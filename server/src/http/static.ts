@@ -1,11 +1,13 @@
 /**
- * Serves the built front ends and the media: the storefront SPA with history fallback, the back
- * office at /admin and /admin-login, and /media with long-lived cache headers (content-addressed).
+ * Serves the built front ends and the media: the storefront's pages (drawn by the server, see
+ * pages.ts) with its assets, the back office at /admin and /admin-login, and /media with long-lived
+ * cache headers (content-addressed).
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
+import { doNotKeep } from "../cache/public-cache.js";
+import type { StorefrontPages } from "./pages.js";
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
@@ -14,9 +16,6 @@ export interface StaticDirs {
   adminDist: string;
   mediaDir: string;
 }
-
-/** Rewrites the storefront's index.html for a request (Open Graph tags), or null to send it as is. */
-export type IndexRewriter = (req: Request, html: string) => Promise<string | null>;
 
 /** Hashed build assets never change; HTML always revalidates so a deploy shows at once. */
 function assetHeaders(res: Response, file: string) {
@@ -36,7 +35,7 @@ function sendIndex(dir: string, what: string) {
   };
 }
 
-export function createStaticRouter(dirs: StaticDirs, rewrite?: IndexRewriter): Router {
+export function createStaticRouter(dirs: StaticDirs, pages: StorefrontPages): Router {
   const r = express.Router();
   r.use(
     "/media",
@@ -50,20 +49,15 @@ export function createStaticRouter(dirs: StaticDirs, rewrite?: IndexRewriter): R
 
   r.use(express.static(dirs.storefrontDist, { index: false, setHeaders: assetHeaders }));
   const storefrontIndex = sendIndex(dirs.storefrontDist, "storefront");
-  // History fallback: any other GET that wants a page gets the SPA, which renders its own 404.
+  // Any other GET that wants a page gets the storefront's page: drawn here, or by the browser.
   r.get(/.*/, async (req, res, next) => {
     if (/^\/(graphql|auth\/api|media)(\/|$)/.test(req.path)) return next();
     if (path.extname(req.path)) return next(); // a missing file is a 404, not a page
-    const index = path.join(dirs.storefrontDist, "index.html");
-    if (rewrite && existsSync(index)) {
-      const html = await rewrite(req, await readFile(index, "utf8"));
-      if (html) {
-        res.setHeader("Cache-Control", "no-cache");
-        res.type("html").send(html);
-        return;
-      }
-    }
-    return storefrontIndex(req, res);
+    const page = await pages.page(req);
+    if (!page) return storefrontIndex(req, res);
+    if (!page.keep) doNotKeep(res);
+    res.status(page.status).setHeader("Cache-Control", "no-cache");
+    res.type("html").send(page.html);
   });
   return r;
 }

@@ -73,9 +73,8 @@ export function ResponsiveImage({
         alt={alt}
         draggable={false}
         onLoad={() => setLoaded(true)}
-        className={`block h-full w-full transition-opacity duration-500 ${fill ? "object-cover" : ""} ${
-          loaded ? "opacity-100" : "opacity-0"
-        } ${imgClassName}`}
+        // Never hidden until loaded: a page drawn by the server shows its images before any script runs.
+        className={`block h-full w-full ${fill ? "object-cover" : ""} ${imgClassName}`}
       />
     </span>
   );

@@ -5,7 +5,7 @@ import { deferred } from "../lib/deferred";
 import { DeferredMenu } from "./ui/DeferredMenu";
 
 export interface ShareTarget {
-  /** Absolute URL being shared. */
+  /** URL being shared; a path is taken on the page's own origin (so the server can draw the button). */
   url: string;
   /** Preset text, e.g. 'Check out this amazing bird photography: {title}' plus the description. */
   text: string;

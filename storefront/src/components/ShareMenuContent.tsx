@@ -23,7 +23,7 @@ function openWindow(url: string, features = "noopener,noreferrer") {
 }
 
 export default function ShareMenuContent({
-  url,
+  url: path,
   text,
   copiedMessage = "Link copied to clipboard!",
   showCopied = false,
@@ -34,6 +34,7 @@ export default function ShareMenuContent({
   focusTrigger,
 }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const url = new URL(path, window.location.href).href;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (focusTrigger) trigger.current?.focus();

@@ -111,17 +111,27 @@ export function cartCountOf(items: CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [cartItems, setCartItems] = useState<CartItem[]>(() => readStoredCart());
-
-  // Saved on each change.
+/**
+ * `hydrating`: the page was drawn by the server, which knows no cart; the stored cart is read after
+ * hydration so the first browser render matches the server's markup. Otherwise it is read at once.
+ */
+export function CartProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  // null until the stored cart has been read.
+  const [stored, setCartItems] = useState<CartItem[] | null>(() => (hydrating ? null : readStoredCart()));
   useEffect(() => {
+    if (stored === null) setCartItems(readStoredCart());
+  }, [stored]);
+  const cartItems = useMemo(() => stored ?? [], [stored]);
+
+  // Saved on each change (never before the stored cart has been read).
+  useEffect(() => {
+    if (stored === null) return;
     try {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartItems));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
     } catch {
       /* quota or private mode: the cart still works for this visit */
     }
-  }, [cartItems]);
+  }, [stored]);
 
   // Keep several open tabs in step.
   useEffect(() => {
@@ -134,21 +144,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const addToCart = useCallback((item: CartItemInput) => {
     discardBookingGroup();
-    setCartItems((items) => addLine(items, item));
+    setCartItems((items) => addLine(items ?? readStoredCart(), item));
   }, []);
 
   const removeFromCart = useCallback((id: CartItem["id"]) => {
     discardBookingGroup();
-    setCartItems((items) => items.filter((line) => String(line.id) !== String(id)));
+    setCartItems((items) => (items ?? readStoredCart()).filter((line) => String(line.id) !== String(id)));
   }, []);
 
   const updateQuantity = useCallback((id: CartItem["id"], quantity: number) => {
     discardBookingGroup();
-    setCartItems((items) =>
-      quantity <= 0
+    setCartItems((current) => {
+      const items = current ?? readStoredCart();
+      return quantity <= 0
         ? items.filter((line) => String(line.id) !== String(id))
-        : items.map((line) => (String(line.id) === String(id) ? { ...line, quantity } : line)),
-    );
+        : items.map((line) => (String(line.id) === String(id) ? { ...line, quantity } : line));
+    });
   }, []);
 
   const clearCart = useCallback(() => {

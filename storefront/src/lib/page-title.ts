@@ -1,8 +1,31 @@
-// The document title of a page: "{page} — {business}", back to the previous one on leaving.
-import { useEffect } from "react";
+// The page's head: its document title ("{page} — {business}") and, for a page others link to, what a
+// shared link unfurls with (Open Graph). In the browser the title is set on mount and restored on
+// leaving; on the server the render writes both into the head sink, from which the server draws
+// the <head> of the first response — so the tags come from the same render as the page.
+import { createContext, useContext, useEffect } from "react";
 import { business } from "./business";
 
-export function usePageTitle(page: string) {
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Relative URL of the image a shared link shows. */
+  image?: string;
+  type?: "website" | "article";
+}
+
+/** What a server render learns about the page it drew. */
+export interface HeadSink {
+  meta: PageMeta | null;
+  /** 404 when the page says the thing asked for does not exist. */
+  status: number;
+}
+
+export const HeadContext = createContext<HeadSink | null>(null);
+
+export function usePageTitle(page: string, share?: Omit<PageMeta, "title">) {
+  const sink = useContext(HeadContext);
+  // Server only (there is no sink in the browser): the last page drawn names the head.
+  if (sink) sink.meta = { title: page, ...share };
   useEffect(() => {
     const previous = document.title;
     document.title = `${page} — ${business.name}`;
@@ -10,4 +33,10 @@ export function usePageTitle(page: string) {
       document.title = previous;
     };
   }, [page]);
+}
+
+/** Marks a server-drawn page as "not found" (its answer is a 404). */
+export function useNotFoundStatus() {
+  const sink = useContext(HeadContext);
+  if (sink) sink.status = 404;
 }

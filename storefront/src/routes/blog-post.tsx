@@ -12,7 +12,7 @@ import "../components/blog/blog-content.css";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu } from "../components/ShareMenu";
 import { graphql } from "../gql";
-import { usePageTitle } from "../lib/page-title";
+import { useNotFoundStatus, usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 const BlogPostQuery = graphql(`
@@ -20,6 +20,7 @@ const BlogPostQuery = graphql(`
     blogPost(id: $id) {
       id
       title
+      excerpt
       author
       createdAt
       readTime
@@ -54,11 +55,16 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
   );
 }
 
+function NoPost() {
+  useNotFoundStatus();
+  return <Message>No blog post found.</Message>;
+}
+
 export default function BlogPostRoute() {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id } });
   const post = data?.blogPost;
-  usePageTitle(post?.title ?? "Blog");
+  usePageTitle(post?.title ?? "Blog", post ? { description: post.excerpt, image: post.image?.url, type: "article" } : undefined);
 
   useEffect(() => {
     if (error) toast.error("Error loading blog");
@@ -67,9 +73,9 @@ export default function BlogPostRoute() {
 
   if (loading && !data) return <Message role="status">Loading blog post...</Message>;
   if (error && !data) return <Message role="alert">Error loading blog. Please try again later.</Message>;
-  if (!post) return <Message>No blog post found.</Message>;
+  if (!post) return <NoPost />;
 
-  const shareUrl = `${window.location.origin}/blog/${post.id}`;
+  const shareUrl = `/blog/${post.id}`;
   const shareText = post.shareDescription ? `${post.title}\n${post.shareDescription}` : post.title;
 
   return (

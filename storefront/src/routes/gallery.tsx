@@ -4,10 +4,12 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useSearchParams } from "react-router";
 import { GalleryCard, interestDialogModule, lightboxModule } from "../components/gallery/GalleryCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
+import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
@@ -32,6 +34,42 @@ const GalleryPageQuery = graphql(`
     }
   }
 `);
+
+/** A shared link (/gallery?item=N) unfurls with its group: title, description and first photograph. */
+const SharedGalleryItemQuery = graphql(`
+  query SharedGalleryItem($id: ID!) {
+    galleryItem(id: $id) {
+      id
+      title
+      description
+      locations {
+        id
+        name
+      }
+      images {
+        id
+        image {
+          id
+          url
+        }
+      }
+    }
+  }
+`);
+
+function useSharedItemTitle() {
+  const [params] = useSearchParams();
+  const id = positiveId(params.get("item"));
+  const { data } = useQuery(SharedGalleryItemQuery, { variables: { id: id ?? "" }, skip: !id });
+  const item = id ? data?.galleryItem : undefined;
+  usePageTitle(
+    item?.title ?? "Our Gallery",
+    item ? {
+      description: item.description || `Bird photography from ${item.locations.map((l) => l.name).join(", ")}`,
+      image: item.images[0]?.image.url,
+    } : undefined,
+  );
+}
 
 /** Groups per page: the server sorts and filters; the visitor loads more by scrolling or pressing the button. */
 const PAGE_SIZE = 12;
@@ -101,7 +139,7 @@ function CardSkeleton() {
 }
 
 export default function GalleryRoute() {
-  usePageTitle("Our Gallery");
+  useSharedItemTitle();
   const [location, setLocation] = useState(ALL);
   const [category, setCategory] = useState(ALL);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(GalleryPageQuery, {
@@ -243,8 +281,8 @@ export default function GalleryRoute() {
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
-                <GalleryCard key={item.id} item={item} />
+              {items.map((item, i) => (
+                <GalleryCard key={item.id} item={item} priority={i === 0} />
               ))}
             </div>
           )}

@@ -1,9 +1,10 @@
 // 404 (spec §2): any unknown path.
 import { Link } from "react-router";
-import { usePageTitle } from "../lib/page-title";
+import { useNotFoundStatus, usePageTitle } from "../lib/page-title";
 
 export default function NotFoundRoute() {
   usePageTitle("Page not found");
+  useNotFoundStatus();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="font-display text-7xl font-semibold text-forest/60 sm:text-8xl" aria-hidden="true">

@@ -4,14 +4,39 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
+import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 export const PAGE_SIZE = 12;
+
+/** A shared link (/shop?print=N) unfurls with its print: title, description and photograph. */
+const SharedPrintQuery = graphql(`
+  query SharedPrint($id: ID!) {
+    shopItem(id: $id) {
+      id
+      title
+      description
+      image {
+        id
+        url
+      }
+    }
+  }
+`);
+
+function useSharedPrintTitle() {
+  const [params] = useSearchParams();
+  const id = positiveId(params.get("print"));
+  const { data } = useQuery(SharedPrintQuery, { variables: { id: id ?? "" }, skip: !id });
+  const print = id ? data?.shopItem : undefined;
+  usePageTitle(print ? `${print.title} — framed print` : "Shop", print ? { description: print.description, image: print.image.url } : undefined);
+}
 
 const ShopPageQuery = graphql(`
   query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {
@@ -67,7 +92,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export default function ShopRoute() {
-  usePageTitle("Shop");
+  useSharedPrintTitle();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
@@ -167,8 +192,8 @@ export default function ShopRoute() {
               className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`}
               aria-busy={switching}
             >
-              {items.map((item) => (
-                <ShopCard key={item.id} item={item} />
+              {items.map((item, i) => (
+                <ShopCard key={item.id} item={item} priority={i === 0} />
               ))}
             </div>
           )}

@@ -15,6 +15,16 @@ import { toast } from "../lib/toast";
 const WorkshopsPageQuery = graphql(`
   query WorkshopsPage {
     workshops {
+      id
+      title
+      description
+      destination
+      travelDate
+      duration
+      poster {
+        id
+        url
+      }
       ...WorkshopCard_workshop
     }
   }
@@ -38,10 +48,18 @@ function CardSkeleton() {
 }
 
 export default function WorkshopsRoute() {
-  usePageTitle("Photography Workshops");
   const { data, loading, error, refetch } = useQuery(WorkshopsPageQuery, { notifyOnNetworkStatusChange: true });
   const [params] = useSearchParams();
   const shared = params.get("workshop");
+  // A shared link unfurls with its workshop: title, where and when, and the poster.
+  const sharedWorkshop = shared ? data?.workshops.find((w) => w.id === shared) : undefined;
+  usePageTitle(
+    sharedWorkshop?.title ?? "Photography Workshops",
+    sharedWorkshop && {
+      description: `${[sharedWorkshop.destination, sharedWorkshop.travelDate, sharedWorkshop.duration].filter(Boolean).join(" · ")} — ${sharedWorkshop.description}`,
+      image: sharedWorkshop.poster?.url,
+    },
+  );
 
   useEffect(() => {
     if (error) toast.error("Failed to load workshops");
@@ -88,8 +106,8 @@ export default function WorkshopsRoute() {
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            {workshops.map((w) => (
-              <WorkshopCard key={w.id} workshop={w} highlighted={w.id === shared} />
+            {workshops.map((w, i) => (
+              <WorkshopCard key={w.id} workshop={w} highlighted={w.id === shared} priority={i === 0} />
             ))}
           </div>
         )}

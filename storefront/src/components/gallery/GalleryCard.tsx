@@ -54,7 +54,8 @@ export function shareTextOf(item: Pick<GalleryCard_ItemFragment, "title" | "desc
   return item.description ? `${preset}\n${item.description}` : preset;
 }
 
-export function GalleryCard({ item }: { item: GalleryCard_ItemFragment }) {
+/** `priority`: the page's first card, whose photograph is its largest paint. */
+export function GalleryCard({ item, priority = false }: { item: GalleryCard_ItemFragment; priority?: boolean }) {
   const images = [...item.images].sort((a, b) => a.position - b.position);
   const [slide, setSlide] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -80,7 +81,7 @@ export function GalleryCard({ item }: { item: GalleryCard_ItemFragment }) {
 
   const anchor = galleryItemAnchor(item.id);
   // The query lets the server write this group's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `${window.location.origin}/gallery?item=${item.id}#${anchor}`;
+  const shareUrl = `/gallery?item=${item.id}#${anchor}`;
   const headingId = `${anchor}-title`;
 
   return (
@@ -106,7 +107,7 @@ export function GalleryCard({ item }: { item: GalleryCard_ItemFragment }) {
             aria-haspopup="dialog"
             className="relative block aspect-[4/3] w-full cursor-zoom-in"
           >
-            <ResponsiveImage asset={images[0].image} alt={item.title} sizes={CARD_IMAGE_SIZES} fill />
+            <ResponsiveImage asset={images[0].image} alt={item.title} sizes={CARD_IMAGE_SIZES} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} fill />
             <span className="sr-only">(open image)</span>
           </button>
         ) : (

@@ -89,14 +89,15 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
                   {slide.subtitle}
                 </p>
               )}
-              <div className="mt-8 flex flex-wrap gap-3">
-                <Link to="/shop" className="btn btn-accent px-7 text-base" tabIndex={active ? undefined : -1}>
+              {/* Two equal columns on a phone: the row never wraps differently in the fallback and the real font. */}
+              <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+                <Link to="/shop" className="btn btn-accent px-4 text-base sm:px-7" tabIndex={active ? undefined : -1}>
                   View Shop
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
                 <Link
                   to="/gallery"
-                  className="btn border border-white/40 bg-night/30 px-7 text-base text-white backdrop-blur-sm hover:bg-white/15"
+                  className="btn border border-white/40 bg-night/30 px-4 text-base text-white backdrop-blur-sm hover:bg-white/15 sm:px-7"
                   tabIndex={active ? undefined : -1}
                 >
                   Browse Gallery

@@ -32,7 +32,7 @@ function randomLikes(): number {
   return 50 + Math.floor(Math.random() * 100);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 
 function formatDate(timestamp: string): string {
   const date = new Date(timestamp);

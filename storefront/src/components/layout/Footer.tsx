@@ -44,7 +44,8 @@ const FooterQuery = graphql(`
 export function Footer() {
   // The layout fetches the toast library once the page is idle: that is the footer's cue.
   const [idle] = useDeferred(sonner);
-  const { data } = useQuery(FooterQuery, { fetchPolicy: idle ? "cache-first" : "cache-only" });
+  // The server's render fetches it, so a drawn page carries the settings in its data and hydrates with them.
+  const { data } = useQuery(FooterQuery, { fetchPolicy: idle || import.meta.env.SSR ? "cache-first" : "cache-only" });
   const business = withSettings(data?.businessSettings);
 
   return (

@@ -38,7 +38,8 @@ export function printAnchor(id: string): string {
   return `print-${id}`;
 }
 
-export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
+/** `priority`: the page's first card, whose photograph is its largest paint. */
+export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragment; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const [dialog, loadDialog] = useDeferred(frameDialogModule);
   const FrameDialog = dialog?.default;
@@ -50,7 +51,7 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
   const shown = item.frames.slice(0, MAX_BADGES);
   const rest = item.frames.length - shown.length;
   // The query lets the server write this print's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `${window.location.origin}/shop?print=${item.id}#${anchor}`;
+  const shareUrl = `/shop?print=${item.id}#${anchor}`;
   const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
 
   return (
@@ -60,7 +61,7 @@ export function ShopCard({ item }: { item: ShopCard_ItemFragment }) {
       className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5"
     >
       <div className="relative aspect-[4/3] bg-sand">
-        <ResponsiveImage asset={item.image} alt={item.title} sizes={SHOP_IMAGE_SIZES} fill />
+        <ResponsiveImage asset={item.image} alt={item.title} sizes={SHOP_IMAGE_SIZES} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} fill />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

@@ -61,7 +61,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function WorkshopCard({ workshop, highlighted = false }: { workshop: WorkshopCard_WorkshopFragment; highlighted?: boolean }) {
+/** `priority`: the page's first card, whose poster is its largest paint. */
+export function WorkshopCard({
+  workshop,
+  highlighted = false,
+  priority = false,
+}: {
+  workshop: WorkshopCard_WorkshopFragment;
+  highlighted?: boolean;
+  priority?: boolean;
+}) {
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinDialog, loadJoinDialog] = useDeferred(joinDialogModule);
   const JoinDialog = joinDialog?.default;
@@ -70,7 +79,7 @@ export function WorkshopCard({ workshop, highlighted = false }: { workshop: Work
   const anchor = workshopAnchor(workshop.id);
   const headingId = `${anchor}-title`;
   // The query lets the server write this workshop's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `${window.location.origin}/workshops?workshop=${workshop.id}#${anchor}`;
+  const shareUrl = `/workshops?workshop=${workshop.id}#${anchor}`;
   const shareText = `Join our photography trip: ${workshop.title}${workshop.destination ? ` to ${workshop.destination}` : ""}`;
   const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration || null].filter(Boolean).join(" · ");
   const icon = "size-4";
@@ -85,7 +94,13 @@ export function WorkshopCard({ workshop, highlighted = false }: { workshop: Work
     >
       <div className="relative aspect-[16/9] bg-sand">
         {workshop.poster ? (
-          <ResponsiveImage asset={workshop.poster} alt={`Poster of ${workshop.title}`} sizes={CARD_IMAGE_SIZES} fill />
+          <ResponsiveImage
+            asset={workshop.poster}
+            alt={`Poster of ${workshop.title}`}
+            sizes={CARD_IMAGE_SIZES}
+            loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} 
+            fill
+          />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-forest-800 to-forest-600 text-white/85">
             <Binoculars className="size-10" aria-hidden="true" />

@@ -1,0 +1,193 @@
+/**
+ * The storefront's pages as the server draws them (issue 10): the built index.html with the page's
+ * markup, the data it was drawn with (the Apollo cache, as a JSON script: the content security
+ * policy allows no inline script), its head (title, description, Open Graph and Twitter tags, from
+ * the same render) and preload links for the page's own chunks and styles.
+ *
+ * The renderer is the storefront's SSR build (`dist-server/entry-server.js`, next to `dist/`), loaded
+ * on the first page request. Without it, or when a render fails, the page goes out as the plain
+ * index.html and the browser draws it: a render error is logged, never a 500.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Request } from "express";
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  type?: "website" | "article";
+}
+
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown> | undefined,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
+
+interface Rendered {
+  html: string;
+  state: unknown;
+  meta: PageMeta | null;
+  status: number;
+  file: string;
+}
+
+interface Renderer {
+  render(url: string, execute: Execute): Promise<Rendered | null>;
+}
+
+/** What the static router sends for a page request. */
+export interface Page {
+  status: number;
+  html: string;
+  /** False when the page was not drawn as asked (a render error): not to be cached. */
+  keep: boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface PagesOptions {
+  /** The storefront's browser build (index.html, assets, .vite/manifest.json). */
+  dist: string;
+  /** The storefront's server build; defaults to `dist-server` next to `dist`. */
+  serverDist?: string;
+  execute: Execute;
+  publicUrl: string;
+  /** The business's name as the settings give it (the title's suffix, og:site_name). */
+  siteName: () => Promise<string>;
+  log?: (message: string, err?: unknown) => void;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON safe inside <script>: no "</script>", no "<!--", no line separators that end a string early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value ?? {})
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export class StorefrontPages {
+  private template: string | null | undefined;
+  private manifest: Record<string, ManifestChunk> | null | undefined;
+  private renderer: Promise<Renderer | null> | undefined;
+  private readonly serverDist: string;
+
+  constructor(private readonly opts: PagesOptions) {
+    this.serverDist = opts.serverDist ?? path.join(path.dirname(opts.dist), "dist-server");
+  }
+
+  /** The page for a GET request, or null when the storefront is not built at all. */
+  async page(req: Request): Promise<Page | null> {
+    const template = this.loadTemplate();
+    if (!template) return null;
+    const renderer = await this.loadRenderer();
+    if (!renderer) return { status: 200, html: template, keep: false };
+    let rendered: Rendered | null;
+    try {
+      rendered = await renderer.render(req.originalUrl, this.opts.execute);
+    } catch (err) {
+      this.opts.log?.(`Could not draw ${req.originalUrl} on the server; the browser draws it`, err);
+      return { status: 200, html: template, keep: false };
+    }
+    if (!rendered) return { status: 200, html: template, keep: true }; // drawn in the browser only
+    return { status: rendered.status, html: await this.compose(template, rendered, req.originalUrl), keep: true };
+  }
+
+  private async compose(template: string, page: Rendered, url: string): Promise<string> {
+    const head: string[] = [];
+    if (page.meta) head.push(...this.metaTags(page.meta, url, await this.opts.siteName()));
+    head.push(...this.preloads(page.file));
+    let html = template;
+    if (page.meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(await this.opts.siteName())}</title>`);
+    return html
+      .replace("</head>", `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
+      );
+  }
+
+  /** Title, description, Open Graph and the Twitter card (X reads its own names). */
+  private metaTags(meta: PageMeta, url: string, siteName: string): string[] {
+    const { publicUrl } = this.opts;
+    const tags: string[] = [];
+    const description = meta.description?.slice(0, 300);
+    const image = meta.image ? `${publicUrl}${meta.image}` : undefined;
+    const tag = (attr: "property" | "name", name: string, content: string | undefined) => {
+      if (content !== undefined) tags.push(`<meta ${attr}="${name}" content="${escapeHtml(content)}" />`);
+    };
+    if (!description && !image) return tags; // a page with only a title: the site's own description stays
+    tag("name", "twitter:card", image ? "summary_large_image" : "summary");
+    tag("property", "og:site_name", siteName);
+    tag("property", "og:type", meta.type ?? "website");
+    tag("property", "og:title", meta.title);
+    tag("property", "og:description", description);
+    tag("property", "og:url", `${publicUrl}${url}`);
+    tag("property", "og:image", image);
+    tag("name", "twitter:title", meta.title);
+    tag("name", "twitter:description", description);
+    tag("name", "twitter:image", image);
+    return tags;
+  }
+
+  /** The drawn page's own chunks and styles (the entry's are in index.html already). */
+  private preloads(file: string): string[] {
+    const manifest = this.loadManifest();
+    if (!manifest?.[file]) return [];
+    const entry = Object.values(manifest).find((c) => c.isEntry);
+    const known = new Set<string>();
+    const collect = (key: string, into: Set<string>) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const dep of manifest[key].imports ?? []) collect(dep, into);
+    };
+    if (entry) collect(Object.keys(manifest).find((k) => manifest[k] === entry)!, known);
+    const own = new Set<string>();
+    collect(file, own);
+    const tags: string[] = [];
+    for (const key of own) {
+      if (known.has(key)) continue;
+      const chunk = manifest[key];
+      for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+      tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+    }
+    return tags;
+  }
+
+  private loadTemplate(): string | null {
+    if (this.template === undefined) {
+      const file = path.join(this.opts.dist, "index.html");
+      this.template = existsSync(file) ? readFileSync(file, "utf8") : null;
+    }
+    return this.template;
+  }
+
+  private loadManifest(): Record<string, ManifestChunk> | null {
+    if (this.manifest === undefined) {
+      const file = path.join(this.opts.dist, ".vite/manifest.json");
+      this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : null;
+    }
+    return this.manifest;
+  }
+
+  private loadRenderer(): Promise<Renderer | null> {
+    this.renderer ??= (async () => {
+      const file = path.join(this.serverDist, "entry-server.js");
+      if (!existsSync(file)) return null;
+      try {
+        return (await import(pathToFileURL(file).href)) as Renderer;
+      } catch (err) {
+        this.opts.log?.("Could not load the storefront's server renderer; pages are drawn in the browser", err);
+        return null;
+      }
+    })();
+    return this.renderer;
+  }
+}

@@ -1,0 +1,113 @@
+// The storefront drawn on the server (built by Vite's SSR build next to the browser bundle). The
+// server calls `render` for a page request: the page is rendered with React's streaming renderer
+// until every query it asks has its data (Apollo's prerenderStatic re-renders after each round),
+// and the answer carries the markup, the Apollo cache to hydrate from, the page's head (title and
+// Open Graph tags, from the same render) and its status. Pages drawn in the browser only answer null.
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import { print } from "graphql";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { Observable } from "rxjs";
+import { Writable } from "node:stream";
+import { App } from "./app";
+import { createCache } from "./lib/apollo";
+import { HeadContext, type HeadSink, type PageMeta } from "./lib/page-title";
+import { pageOf } from "./router";
+
+export type { PageMeta };
+
+/** Runs one GraphQL operation as a visitor without a token would (the server's own schema, no HTTP). */
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown> | undefined,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
+
+export interface Rendered {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The Apollo cache after the render (what the browser restores before hydrating). */
+  state: unknown;
+  meta: PageMeta | null;
+  status: number;
+  /** The page's source file, as the client build's manifest names it. */
+  file: string;
+}
+
+/** A render that takes longer than this is abandoned (the server sends the page to be drawn in the browser). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** React's streaming renderer, drained once everything (lazy pages, their data) is ready; any error rejects. */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += typeof chunk === "string" ? chunk : chunk.toString("utf8");
+        done();
+      },
+      final(done) {
+        if (failed) reject(failed);
+        else resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, however large: React would otherwise move big ones out of place and
+      // reveal them with inline scripts, which the content security policy refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(err) {
+        clearTimeout(timer);
+        reject(err);
+      },
+      // An error inside a boundary would leave that part to the browser: the whole page goes there instead.
+      onError(err) {
+        failed ??= err;
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`The page took longer than ${RENDER_TIMEOUT_MS} ms to render`)), RENDER_TIMEOUT_MS);
+  });
+}
+
+export async function render(url: string, execute: Execute): Promise<Rendered | null> {
+  const page = pageOf(new URL(url, "http://storefront").pathname);
+  if (!page.drawn) return null;
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(print(operation.query), operation.variables).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (err: unknown) => observer.error(err),
+        );
+      }),
+  );
+  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
+  const head: HeadSink = { meta: null, status: 200 };
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const tree = (
+    <HeadContext.Provider value={head}>
+      <App client={client} hydrating router={Router} />
+    </HeadContext.Provider>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    context: { client },
+    // Each pass starts from a clean head: the last one, drawn with all the data, names the page.
+    renderFunction: (node: ReactNode) => {
+      head.meta = null;
+      head.status = 200;
+      return renderToHtml(node);
+    },
+  });
+  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file };
+}
