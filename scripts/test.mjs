@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, generated-file staleness (schema.graphql, codegen output), server tests on
- * SQLite and on MariaDB/MySQL (required when CI=true, otherwise when reachable), a production build,
- * and the browser tests against it. Each check counts as one test; the last line is the total.
+ * `npm test`: typecheck, generated-file staleness (schema.graphql, codegen output), a production
+ * build, server tests on SQLite and on MariaDB/MySQL (required when CI=true, otherwise when
+ * reachable; the server-drawn pages are tested against the build), and the browser tests against it. Each check counts as one test; the last line is the total.
  * `node scripts/test.mjs browser` runs only the build and the browser tests.
  */
 import { spawnSync } from "node:child_process";
@@ -64,7 +64,17 @@ if (only !== "browser") {
   check("typecheck", "npm", ["run", "typecheck", "--silent"]);
   check("schema.graphql is up to date", "npm", ["run", "schema:check", "--silent"]);
   check("codegen output is up to date", "npx", ["graphql-codegen", "--config", "codegen.ts", "--check"]);
+}
 
+// Built before the server tests: those of the server-drawn pages run against the real storefront build.
+const built = run("production build", "npm", ["run", "build", "--silent"]);
+if (built) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failures.push("production build");
+}
+
+if (only !== "browser") {
   const mysqlUrl = process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test";
   const projects = ["--project", "sqlite"];
   if (process.env.CI === "true" || (await mysqlReachable(mysqlUrl))) projects.push("--project", "mysql");
@@ -72,13 +82,7 @@ if (only !== "browser") {
   vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl });
 }
 
-if (run("production build", "npm", ["run", "build", "--silent"])) {
-  totals.passed += 1;
-  vitest("browser tests", "e2e", []);
-} else {
-  totals.failed += 1;
-  failures.push("production build");
-}
+if (built) vitest("browser tests", "e2e", []);
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
+    globalSetup: ["./test/storefront-build.ts"],
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "sqlite", include: ["src/**/*.test.ts"], env: { TEST_DB: "sqlite" } } },

@@ -3,6 +3,7 @@
  * dialect the vitest project names (SQLite file, or a new MariaDB database), real HTTP on a free port.
  */
 import { createHmac } from "node:crypto";
+import { request } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -91,6 +92,39 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
     },
   });
   return t;
+}
+
+export interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request with exactly the headers given (fetch would add its own Accept-Encoding and decode). */
+export function raw(base: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method: opts.method ?? "GET", headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+/** A second instance on the same database (and, for SQLite, the same file), as a second machine would run. */
+export async function secondInstance(app: TestApp, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningApp> {
+  const config = loadConfig({
+    DATA_DIR: app.dataDir,
+    PORT: "0",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
+    ...env,
+  });
+  return startApp(config, opts);
 }
 
 /** A JPEG as a camera writes it, with EXIF and (optionally) a GPS position. */

@@ -263,26 +263,6 @@ describe("blog", () => {
     expect((await app.rest("GET", "/list-with-comments")).body.map((b: { id: number }) => b.id)).toEqual([heronId]);
   });
 
-  it("/blog/{id} is served with the post's Open Graph and Twitter tags; an unknown post gets none", async () => {
-    const created = await app.rest("POST", "/createblog", {
-      token,
-      multipart: await blogForm({ title: `Flamingos "in pink" <lines>`, excerpt: "Pulicat in February.", content: "<p>Pink.</p>", image: await cameraJpeg({ color: "#dd7799" }) }),
-    });
-    const { id, image_url } = created.body.data;
-    const html = await (await fetch(`${app.url}/blog/${id}`)).text();
-    expect(html).toContain(`<title>Flamingos &quot;in pink&quot; &lt;lines&gt; — Chennai Wildlife Prints</title>`);
-    expect(html).toContain(`<meta property="og:title" content="Flamingos &quot;in pink&quot; &lt;lines&gt;" />`);
-    expect(html).toContain(`<meta property="og:description" content="Pulicat in February." />`);
-    expect(html).toContain(`<meta property="og:type" content="article" />`);
-    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/blog/${id}" />`);
-    expect(html).toContain(`<meta property="og:image" content="https://prints.example.in${image_url}" />`);
-    expect(html).toContain(`<meta name="twitter:title" content="Flamingos &quot;in pink&quot; &lt;lines&gt;" />`);
-    expect(html).toContain(`<meta name="twitter:description" content="Pulicat in February." />`);
-    expect(html).toContain(`<meta name="twitter:image" content="https://prints.example.in${image_url}" />`);
-    const unknown = await (await fetch(`${app.url}/blog/98765`)).text();
-    expect(unknown).not.toContain("og:title");
-    expect(unknown).toContain("<title>storefront</title>");
-  });
 });
 
 describe("comment rate limit", () => {

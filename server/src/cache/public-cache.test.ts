@@ -1,51 +1,16 @@
 // The public-read cache: identical bytes, 304s, fresh after any write on any instance (version row
 // or Redis), and never for a token or a person's data.
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp } from "../app.js";
-import { loadConfig } from "../config/config.js";
-import { ADMIN, createPrint, startTestApp, type TestApp } from "../../test/harness.js";
+import type { RunningApp } from "../app.js";
+import { createPrint, raw, secondInstance, startTestApp, type Raw, type TestApp } from "../../test/harness.js";
 import { isPublicQuery, mayChangeCatalogue } from "./public-reads.js";
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One request with exactly the headers given (fetch would add its own Accept-Encoding and decode). */
-function raw(base: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: opts.method ?? "GET", headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end(opts.body);
-  });
-}
 
 const gqlPost = (base: string, query: string, variables: object = {}, headers: Record<string, string> = {}) =>
   raw(base, "/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query, variables }) });
 
 const SHOP = `query Shop($limit: Int) { shopItems(limit: $limit) { items { id title frames { id pricePaise } } } }`;
-
-/** A second instance on the same database (and, for SQLite, the same file), as a second machine would run. */
-async function secondInstance(app: TestApp, env: Record<string, string> = {}) {
-  const config = loadConfig({
-    DATA_DIR: app.dataDir,
-    PORT: "0",
-    SEED_DEMO: "false",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
-    ...env,
-  });
-  return startApp(config);
-}
 
 describe("which requests the cache may keep", () => {
   it("keeps queries made only of public fields, and knows which mutations change nothing public", () => {
@@ -171,7 +136,7 @@ describe("public reads from the cache", () => {
 for (const shared of ["database", "redis"] as const) {
   describe(`two instances sharing the cache version through the ${shared}`, () => {
     let a: TestApp;
-    let b: Awaited<ReturnType<typeof startApp>>;
+    let b: RunningApp;
     let token: string;
     const env: Record<string, string> = shared === "redis" ? { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" } : {};
 

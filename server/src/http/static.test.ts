@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameraJpeg, createPrint, filePart, startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
 
 describe("serving the front ends", () => {
   let app: TestApp;
@@ -54,37 +54,5 @@ describe("serving the front ends", () => {
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-  });
-
-  it("writes Open Graph tags for a shared gallery group, escaped, with an absolute image URL", async () => {
-    const token = await app.token();
-    const location = (await app.rest("POST", "/add-location", { token, form: { location: "Pulicat Lake" } })).body.data.id;
-    const category = (await app.rest("POST", "/add-gallerycat", { token, form: { categoryName: "waterfowl" } })).body.data.id;
-    const form = new FormData();
-    form.append("title", 'Flamingos "in pink" <lines>');
-    form.append("description", "Wading at dawn.");
-    form.append("locationIds", String(location));
-    form.append("categoryId", String(category));
-    form.append("images", filePart(await cameraJpeg(), "f.jpg"));
-    const item = (await app.rest("POST", "/add-gallery", { token, multipart: form })).body.data;
-
-    const html = await (await get(`/gallery?item=${item.id}`)).text();
-    expect(html).toContain('<meta property="og:title" content="Flamingos &quot;in pink&quot; &lt;lines&gt;" />');
-    expect(html).toContain('<meta property="og:description" content="Wading at dawn." />');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
-    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/gallery?item=${item.id}" />`);
-    expect(html).toContain("<title>Flamingos &quot;in pink&quot; &lt;lines&gt; — Chennai Wildlife Prints</title>");
-
-    const plain = await (await get("/gallery?item=99999")).text();
-    expect(plain).not.toContain("og:title");
-    expect(plain).toContain("<title>storefront</title>");
-  });
-
-  it("writes Open Graph tags for a shared print", async () => {
-    const print = await createPrint(app, "Brahminy Kite", [1499]);
-    const html = await (await get(`/shop?print=${print.id}`)).text();
-    expect(html).toContain('<meta property="og:title" content="Brahminy Kite — framed print" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(await (await get("/shop?print=abc")).text()).not.toContain("og:title");
   });
 });

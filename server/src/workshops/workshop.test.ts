@@ -307,19 +307,4 @@ describe("workshops and trips", () => {
     expect((await app.gql(`query($id: ID!) { Workshop(id: $id) { title } }`, { id: w.id }, { token })).body.data.Workshop.title).toBe("Guarded");
   });
 
-  it("a workshop's address carries Open Graph and Twitter tags written by the server", async () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'Owls "at night"', description: "Night walk in Guindy.", destination: "Guindy", travelDate: day(10), duration: "1 night", maxParticipants: "8" })) form.append(k, v);
-    form.append("posterImage", filePart(await cameraJpeg({ color: "#223344" }), "owl.jpg"));
-    const w = (await app.rest("POST", "/add-workshop", { token, multipart: form })).body.data;
-    const html = await (await fetch(`${app.url}/workshops?workshop=${w.id}`, { headers: { accept: "text/html" } })).text();
-    expect(html).toContain('<meta property="og:title" content="Owls &quot;at night&quot;" />');
-    expect(html).toContain(`<meta property="og:description" content="Guindy · ${day(10)} · 1 night — Night walk in Guindy." />`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
-    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/workshops?workshop=${w.id}" />`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<meta name="twitter:title" content="Owls &quot;at night&quot;" />');
-    expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/prints\.example\.in\/media\//);
-    expect(await (await fetch(`${app.url}/workshops?workshop=999999`)).text()).not.toContain("og:title");
-  });
 });

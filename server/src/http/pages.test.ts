@@ -1,0 +1,200 @@
+// The storefront's pages as the server draws them, with the real build (browser bundle and server
+// renderer): markup, data and head in the first answer, Open Graph tags from the same render, the
+// public cache in front of them, and the browser drawing the page when the render fails.
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningApp } from "../app.js";
+import { cameraJpeg, createPrint, filePart, raw, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
+import { STOREFRONT_DIST } from "../../test/storefront-build.js";
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The markup the server put inside <div id="root">, and the data it sent along. */
+function drawn(html: string): { root: string; state: Record<string, unknown> | null } {
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="apollo-state">/.exec(html)?.[1] ?? "";
+  const state = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, state: state ? (JSON.parse(state) as Record<string, unknown>) : null };
+}
+
+async function galleryGroup(app: TestApp, title: string, description = "Wading at dawn.") {
+  const token = await app.token();
+  const location = (await app.rest("POST", "/add-location", { token, form: { location: `Pulicat ${title.length}` } })).body.data.id;
+  const category = (await app.rest("POST", "/add-gallerycat", { token, form: { categoryName: `waterfowl${title.length}` } })).body.data.id;
+  const form = new FormData();
+  form.append("title", title);
+  form.append("description", description);
+  form.append("locationIds", String(location));
+  form.append("categoryId", String(category));
+  form.append("images", filePart(await cameraJpeg(), "f.jpg"));
+  return (await app.rest("POST", "/add-gallery", { token, multipart: form })).body.data as { id: number };
+}
+
+describe("pages drawn by the server", () => {
+  let app: TestApp;
+  let token: string;
+  const frontEnds = { storefrontDist: STOREFRONT_DIST, adminDist: path.join(tmpdir(), "no-admin-build") };
+
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: "https://prints.example.in" }, { frontEnds });
+    token = await app.token();
+  });
+  afterAll(() => app?.close());
+
+  it("the first answer of /gallery carries its heading, its first card, the data and the largest image at high priority", async () => {
+    await galleryGroup(app, "Painted Storks at Vedanthangal");
+    const res = await fetch(`${app.url}/gallery`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { root, state } = drawn(html);
+    expect(root).toMatch(/<h1[^>]*>Our Gallery<\/h1>/);
+    expect(root).toContain("Painted Storks at Vedanthangal");
+    expect(root).toMatch(/<img [^>]*srcSet="\/media\/[0-9a-f]{64}\/320\.webp 320w[^"]*"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*srcSet="\/media\//);
+    // The Apollo cache the browser hydrates from: the page's own query, answered.
+    expect(JSON.stringify(state?.ROOT_QUERY)).toContain("galleryPage(");
+    expect(JSON.stringify(state)).toContain("Painted Storks at Vedanthangal");
+    // The page's own code is preloaded; no inline script (the CSP allows none).
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/gallery-[\w-]+\.js" \/>/);
+    expect(html.match(/<script\b[^>]*>/g)!.every((tag) => /type="(module|application\/json)"/.test(tag))).toBe(true);
+  });
+
+  it("every public route is drawn with its heading; the cart and a visitor's orders are left to the browser", async () => {
+    const headings: Record<string, RegExp> = {
+      "/": /Chennai Wildlife Prints/,
+      "/shop": /Shop Our Collection/,
+      "/blog": /Wildlife Photography Blog/,
+      "/workshops": /Photography Workshops/,
+      "/contact": /Contact Us/,
+      "/privacy": /Privacy Policy/,
+      "/terms": /Terms &amp; Conditions/,
+      "/shipping": /Shipping/,
+      "/returns": /Cancellation &amp; Refund/,
+    };
+    for (const [route, heading] of Object.entries(headings)) {
+      const res = await fetch(`${app.url}${route}`);
+      expect(res.status, route).toBe(200);
+      const { root, state } = drawn(await res.text());
+      expect(root, route).toMatch(new RegExp(`<h1[^>]*>(?:<[^>]+>)*[^<]*${heading.source}`));
+      expect(state, route).not.toBeNull();
+    }
+    for (const route of ["/cart", "/orders", "/order-history", "/order-acknowledgment/BG123"]) {
+      const html = await (await fetch(`${app.url}${route}`)).text();
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(html, route).not.toContain("apollo-state");
+    }
+    const missing = await fetch(`${app.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(drawn(await missing.text()).root).toContain("Oops! Page not found");
+  });
+
+  it("a shared gallery group unfurls with its Open Graph tags, escaped, with an absolute image URL", async () => {
+    const item = await galleryGroup(app, 'Flamingos "in pink" <lines>');
+    const html = await (await fetch(`${app.url}/gallery?item=${item.id}`)).text();
+    expect(html).toContain("<title>Flamingos &quot;in pink&quot; &lt;lines&gt; — Chennai Wildlife Prints</title>");
+    expect(html).toContain('<meta property="og:title" content="Flamingos &quot;in pink&quot; &lt;lines&gt;" />');
+    expect(html).toContain('<meta property="og:description" content="Wading at dawn." />');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
+    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/gallery?item=${item.id}" />`);
+    const plain = await (await fetch(`${app.url}/gallery?item=99999`)).text();
+    expect(plain).not.toContain("og:title");
+    expect(plain).toContain("<title>Our Gallery — Chennai Wildlife Prints</title>");
+  });
+
+  it("a shared print, blog post and workshop unfurl with theirs; unknown ones with none", async () => {
+    const print = await createPrint(app, "Brahminy Kite", [1499]);
+    const shop = await (await fetch(`${app.url}/shop?print=${print.id}`)).text();
+    expect(shop).toContain('<meta property="og:title" content="Brahminy Kite — framed print" />');
+    expect(shop).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(await (await fetch(`${app.url}/shop?print=abc`)).text()).not.toContain("og:title");
+
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Herons at dusk", excerpt: "Pulicat in February.", content: "<p>Grey.</p>", tags: "[]" })) form.append(k, v);
+    form.append("image", filePart(await cameraJpeg({ color: "#dd7799" }), "heron.jpg"));
+    const { id, image_url } = (await app.rest("POST", "/createblog", { token, multipart: form })).body.data;
+    const post = await (await fetch(`${app.url}/blog/${id}`)).text();
+    expect(post).toContain("<title>Herons at dusk — Chennai Wildlife Prints</title>");
+    expect(post).toContain('<meta property="og:type" content="article" />');
+    expect(post).toContain('<meta property="og:description" content="Pulicat in February." />');
+    expect(post).toContain(`<meta property="og:image" content="https://prints.example.in${image_url}" />`);
+    expect(post).toContain(`<meta name="twitter:image" content="https://prints.example.in${image_url}" />`);
+    expect(drawn(post).root).toContain("Grey.");
+    const unknown = await fetch(`${app.url}/blog/98765`);
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).not.toContain("og:title");
+    expect(drawn(unknownHtml).root).toContain("No blog post found.");
+
+    const w = new FormData();
+    for (const [k, v] of Object.entries({ title: 'Owls "at night"', description: "Night walk in Guindy.", destination: "Guindy", travelDate: day(10), duration: "1 night", maxParticipants: "8" })) w.append(k, v);
+    w.append("posterImage", filePart(await cameraJpeg({ color: "#223344" }), "owl.jpg"));
+    const workshop = (await app.rest("POST", "/add-workshop", { token, multipart: w })).body.data;
+    const trip = await (await fetch(`${app.url}/workshops?workshop=${workshop.id}`)).text();
+    expect(trip).toContain('<meta property="og:title" content="Owls &quot;at night&quot;" />');
+    expect(trip).toContain(`<meta property="og:description" content="Guindy · ${day(10)} · 1 night — Night walk in Guindy." />`);
+    expect(trip).toContain(`<meta property="og:url" content="https://prints.example.in/workshops?workshop=${workshop.id}" />`);
+    expect(await (await fetch(`${app.url}/workshops?workshop=999999`)).text()).not.toContain("og:title");
+  });
+
+  it("a drawn page comes from the cache byte for byte, answers 304 to its ETag, and shows an admin's change on the next read", async () => {
+    const first = await raw(app.url, "/shop?cache=1");
+    const second = await raw(app.url, "/shop?cache=1");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    const etag = String(second.headers.etag);
+    expect((await raw(app.url, "/shop?cache=1", { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    await createPrint(app, "Indian Pitta", [2499]);
+    const after = await raw(app.url, "/shop?cache=1");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body.toString()).toContain("Indian Pitta");
+    expect((await raw(app.url, "/shop?cache=1", { headers: { "if-none-match": etag } })).status).toBe(200);
+  });
+
+  it("a request with a token never gets a kept page", async () => {
+    await raw(app.url, "/blog");
+    expect((await raw(app.url, "/blog")).headers["x-cache"]).toBe("HIT");
+    const withToken = await raw(app.url, "/blog", { headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.status).toBe(200);
+    expect(withToken.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("two instances on one database: a write on one is on the other's next page", async () => {
+    let b: RunningApp | undefined;
+    try {
+      b = await secondInstance(app, { PUBLIC_URL: "https://prints.example.in" }, { frontEnds });
+      await raw(b.url, "/shop");
+      expect((await raw(b.url, "/shop")).headers["x-cache"]).toBe("HIT");
+      await createPrint(app, "Oriental Magpie-Robin", [1999]);
+      const fresh = await raw(b.url, "/shop");
+      expect(fresh.headers["x-cache"]).toBe("MISS");
+      expect(fresh.body.toString()).toContain("Oriental Magpie-Robin");
+    } finally {
+      await b?.close();
+    }
+  });
+});
+
+describe("a render that fails", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // The real browser build next to a server renderer that throws, as a broken deploy would.
+    const dir = mkdtempSync(path.join(tmpdir(), "shop-broken-render-"));
+    cpSync(STOREFRONT_DIST, path.join(dir, "dist"), { recursive: true });
+    mkdirSync(path.join(dir, "dist-server"));
+    writeFileSync(path.join(dir, "dist-server/entry-server.js"), `export async function render() { throw new Error("renderer broken on purpose"); }\n`);
+    app = await startTestApp({}, { frontEnds: { storefrontDist: path.join(dir, "dist"), adminDist: path.join(dir, "admin") } });
+  });
+  afterAll(() => app?.close());
+
+  it("sends the page for the browser to draw (200, never a 500), and does not keep it", async () => {
+    const first = await raw(app.url, "/gallery");
+    expect(first.status).toBe(200);
+    const html = first.body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect((await raw(app.url, "/gallery")).headers["x-cache"]).toBe("MISS");
+  });
+});
