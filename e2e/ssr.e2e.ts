@@ -1,0 +1,120 @@
+// Pages drawn by the server (issue 10), as a browser sees them: with JavaScript off each public
+// route already shows its heading and first item; with it on, hydration keeps that markup without a
+// console error or a layout shift, and the page then works (menus, client-side navigation).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launch, phone } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+
+async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: any };
+}
+
+/** Each public route, its heading and the first item it lists (from the demo content). */
+const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[] = [
+  { path: "/", heading: /Chennai Wildlife Prints/, first: async () => (await graphql(`{ heroSlides { title } }`)).data.heroSlides[0].title },
+  { path: "/gallery", heading: /Our Gallery/, first: async () => (await graphql(`{ galleryPage(limit: 1) { items { title } } }`)).data.galleryPage.items[0].title },
+  { path: "/shop", heading: /Shop Our Collection/, first: async () => (await graphql(`{ shopItems(limit: 1) { items { title } } }`)).data.shopItems.items[0].title },
+  { path: "/blog", heading: /Wildlife Photography Blog/, first: async () => (await graphql(`{ blogPosts(perPage: 1) { items { title } } }`)).data.blogPosts.items[0].title },
+  { path: "/workshops", heading: /Photography Workshops/, first: async () => (await graphql(`{ workshops { title } }`)).data.workshops[0].title },
+  { path: "/contact", heading: /Contact Us/ },
+  { path: "/privacy", heading: /Privacy Policy/ },
+  { path: "/terms", heading: /Terms & Conditions/ },
+  { path: "/shipping", heading: /Shipping/ },
+  { path: "/returns", heading: /Cancellation & Refund/ },
+];
+
+/** Sum of the page's unexpected layout shifts, from load until now. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+describe("server-drawn pages", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+    // The demo has no workshop: one, so the page has a first card to draw.
+    const login = await graphql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: admin.username, p: admin.password });
+    await graphql(
+      `mutation { createWorkshop(title: "Kingfishers of Adyar Estuary", description: "A morning on the estuary.", destination: "Adyar", maxParticipants: 8) { id } }`,
+      {},
+      login.data.login.token,
+    );
+    for (const r of routes) if (r.first) expect(await r.first(), r.path).toBeTruthy();
+  });
+  afterAll(() => browser?.close());
+
+  it("with JavaScript off, every public route shows its heading and first item", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      for (const route of routes) {
+        const page = await context.newPage();
+        const res = await page.goto(`${baseUrl}${route.path}`);
+        expect(res?.status(), route.path).toBe(200);
+        await expect.poll(() => page.getByRole("heading", { level: 1, name: route.heading }).first().isVisible(), { timeout: 2000 }).toBe(true);
+        if (route.first) {
+          const first = await route.first();
+          expect(await page.getByText(first, { exact: true }).first().isVisible(), `${route.path}: ${first}`).toBe(true);
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydration leaves no console error and no layout shift, on a phone and on a desktop", async () => {
+    for (const make of [phone, desktop]) {
+      const context = await make(browser);
+      try {
+        for (const route of routes) {
+          const page = await context.newPage();
+          const problems: string[] = [];
+          page.on("console", (m) => {
+            if (m.type() === "error") problems.push(m.text());
+          });
+          page.on("pageerror", (e) => problems.push(e.message));
+          await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+          expect(problems, route.path).toEqual([]);
+          expect(await layoutShift(page), route.path).toBeLessThan(0.01);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("a hydrated page works: its menu opens and its links navigate without reloading", async () => {
+    const context = await desktop(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/terms`, { waitUntil: "networkidle" });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      await page.getByRole("button", { name: "More" }).click();
+      await expect.poll(() => page.getByRole("menuitem", { name: "Blog" }).isVisible()).toBe(true);
+      await page.getByRole("menuitem", { name: "Blog" }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Wildlife Photography Blog" }).isVisible()).toBe(true);
+      // Still the same document: the router moved, the browser did not load a new page.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    } finally {
+      await context.close();
+    }
+  });
+});
