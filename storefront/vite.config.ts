@@ -109,7 +109,12 @@ export default defineConfig(({ command }) => ({
   builder: {},
   environments: {
     client: { build: { outDir: "dist", manifest: true } },
-    ssr: { build: { outDir: "dist-server", rollupOptions: { input: { "entry-server": "src/entry-server.tsx" } } } },
+    ssr: {
+      // The icon set is bundled (and tree-shaken to the icons used): loaded whole from node_modules it
+      // would cost the server's memory every one of its ~1 600 icons.
+      resolve: { noExternal: ["lucide-react"] },
+      build: { outDir: "dist-server", rollupOptions: { input: { "entry-server": "src/entry-server.tsx" } } },
+    },
   },
   server: { proxy },
   preview: { proxy },
