@@ -3,7 +3,7 @@
 // console error or a layout shift, and the page then works (menus, client-side navigation).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launch, phone } from "./browser";
+import { desktop, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
