@@ -29,7 +29,11 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
 
 /** Errors the Nu HTML Checker finds in the drawn page ("line:column message"). */
 export async function htmlErrors(page: Page): Promise<string[]> {
-  const html = `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+  return markupErrors(`<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
+}
+
+/** Errors the Nu HTML Checker finds in a document's text (as the server sent it, say). */
+export function markupErrors(html: string): string[] {
   const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "-"], { input: html, encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
   if (run.error) throw run.error;
   const out = run.stdout || run.stderr;

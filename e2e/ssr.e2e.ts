@@ -3,6 +3,7 @@
 // console error or a layout shift, and the page then works (menus, client-side navigation).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { markupErrors } from "./audit.js";
 import { desktop, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
@@ -76,6 +77,13 @@ describe("server-drawn pages", () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it("the HTML the server sends for every public route is valid (the W3C Nu checker finds no error)", async () => {
+    for (const route of routes) {
+      const html = await (await fetch(`${baseUrl}${route.path}`)).text();
+      expect(markupErrors(html), route.path).toEqual([]);
     }
   });
 

@@ -91,7 +91,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
   const execute = async (query: string, variables: Record<string, unknown> | undefined) => {
     const response = await server.executeOperation({ query, variables }, { contextValue: { admin: null, ip: "server-render", services } });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not used by the storefront");
-    const { data, errors } = response.body.singleResult;
+    // As the browser receives it: a scalar serialised to a Date (createdAt) becomes its ISO string in
+    // JSON, so the page is drawn from the very values it later hydrates with.
+    const { data, errors } = JSON.parse(JSON.stringify(response.body.singleResult)) as typeof response.body.singleResult;
     return { data: data ?? null, errors };
   };
   return { router, execute, stop: () => server.stop() };

@@ -119,6 +119,8 @@ describe("pages drawn by the server", () => {
     expect(post).toContain(`<meta property="og:image" content="https://prints.example.in${image_url}" />`);
     expect(post).toContain(`<meta name="twitter:image" content="https://prints.example.in${image_url}" />`);
     expect(drawn(post).root).toContain("Grey.");
+    // Drawn from the values the browser receives: a date is its ISO string, as in the JSON answer.
+    expect(drawn(post).root).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z">/);
     const unknown = await fetch(`${app.url}/blog/98765`);
     expect(unknown.status).toBe(404);
     const unknownHtml = await unknown.text();
