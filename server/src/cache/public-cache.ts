@@ -16,7 +16,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { parse, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { CacheVersion } from "./cache-version.js";
-import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, PUBLIC_PAGES, PUBLIC_REST_READS } from "./public-reads.js";
+import { isPublicGet, isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES } from "./public-reads.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -66,7 +66,7 @@ export class PublicCache {
     const path = url.split("?", 1)[0];
     let key: string | null = null;
     if (req.method === "GET") {
-      if (PUBLIC_REST_READS.some((re) => re.test(path)) || PUBLIC_PAGES.some((re) => re.test(path))) key = `GET ${url}`;
+      if (isPublicGet(path)) key = `GET ${url}`;
     } else if (req.method === "POST" && path === "/graphql" && /^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
       const body = await readJson(req, res);
       if (body === FAILED) return true; // answered with a 4xx
@@ -105,7 +105,7 @@ export class PublicCache {
       try {
         if (req.headers.authorization) return next();
         let key: string | null = null;
-        if (req.method === "GET" && (PUBLIC_REST_READS.some((re) => re.test(req.path)) || PUBLIC_PAGES.some((re) => re.test(req.path)))) {
+        if (req.method === "GET" && isPublicGet(req.path)) {
           key = `GET ${req.originalUrl}`;
         } else if (req.method === "POST" && req.path === "/graphql" && req.is("application/json")) {
           await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));

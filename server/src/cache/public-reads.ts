@@ -21,6 +21,11 @@ export const PUBLIC_REST_READS: RegExp[] = [
  */
 export const PUBLIC_PAGES: RegExp[] = [/^\/$/, /^\/(gallery|shop|blog|workshops|contact|privacy|terms|shipping|returns)\/?$/, /^\/blog\/[^/]+\/?$/];
 
+/** True for a GET the cache may keep: a public REST read or a drawn page. */
+export function isPublicGet(path: string): boolean {
+  return PUBLIC_REST_READS.some((re) => re.test(path)) || PUBLIC_PAGES.some((re) => re.test(path));
+}
+
 /** GraphQL root query fields that answer the same to every visitor. Orders, `me` and admin lists are absent. */
 export const PUBLIC_QUERY_FIELDS = new Set([
   "author",

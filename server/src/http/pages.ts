@@ -102,10 +102,13 @@ export class StorefrontPages {
 
   private async compose(template: string, page: Rendered, url: string): Promise<string> {
     const head: string[] = [];
-    if (page.meta) head.push(...this.metaTags(page.meta, url, await this.opts.siteName()));
-    head.push(...this.preloads(page.file));
     let html = template;
-    if (page.meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(await this.opts.siteName())}</title>`);
+    if (page.meta) {
+      const siteName = await this.opts.siteName();
+      head.push(...this.metaTags(page.meta, url, siteName));
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
+    }
+    head.push(...this.preloads(page.file));
     return html
       .replace("</head>", `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
       .replace(
@@ -137,8 +140,16 @@ export class StorefrontPages {
     return tags;
   }
 
-  /** The drawn page's own chunks and styles (the entry's are in index.html already). */
+  private readonly preloadTags = new Map<string, string[]>();
+
+  /** The drawn page's own chunks and styles (the entry's are in index.html already), worked out once per page. */
   private preloads(file: string): string[] {
+    let tags = this.preloadTags.get(file);
+    if (!tags) this.preloadTags.set(file, (tags = this.preloadsOf(file)));
+    return tags;
+  }
+
+  private preloadsOf(file: string): string[] {
     const manifest = this.loadManifest();
     if (!manifest?.[file]) return [];
     const entry = Object.values(manifest).find((c) => c.isEntry);

@@ -90,11 +90,9 @@ export class ShopResolver {
   }
 
   @Query(() => PortfolioItem, { nullable: true, description: "One print of the shop, as a shared link (/shop?print=N) shows it; null when there is none or it has no frame." })
-  async shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
+  shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
     const n = Number(id);
-    if (!Number.isSafeInteger(n) || n <= 0) return null;
-    const print = await ctx.services.shop.get(n);
-    return print && print.frames.length > 0 ? print : null;
+    return Number.isSafeInteger(n) && n > 0 ? ctx.services.shop.getForSale(n) : Promise.resolve(null);
   }
 
   @FieldResolver(() => Int, { description: "The first frame's price in paise (0 when it has none)." })

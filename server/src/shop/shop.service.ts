@@ -119,6 +119,12 @@ export class ShopService {
     return (await this.load([id], em))[0] ?? null;
   }
 
+  /** One print as the shop shows it to visitors: null when there is none or it has no frame (not for sale). */
+  async getForSale(id: number): Promise<PortfolioItem | null> {
+    const print = await this.get(id);
+    return print && print.frames.length > 0 ? print : null;
+  }
+
   /** Prints with category, subcategory, image and frames, in the order of `ids`, in one query. */
   private async load(ids: number[], em: EntityManager = this.ds.manager): Promise<PortfolioItem[]> {
     if (ids.length === 0) return [];
