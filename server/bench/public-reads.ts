@@ -3,7 +3,8 @@
  * bare node:http server answering the very same bytes, side by side in one run; SQL statements per
  * request at 10 and 1 000 items; the server's memory idle and under load, and its cold start;
  * Lighthouse mobile for the public routes (LIGHTHOUSE=0 skips it). Prints a table and writes
- * docs/performance.md. SQLite by default, MySQL/MariaDB with DATABASE_URL.
+ * docs/performance.md. SQLite by default, MySQL/MariaDB with DATABASE_URL. PARTS=sql,load,lighthouse
+ * (any of them) runs only those parts, prints their tables and leaves docs/performance.md alone.
  * Numbers are measured, never asserted.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -27,6 +28,9 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 5);
 const LOAD_ITEMS = Number(process.env.ITEMS ?? 100);
 const ENCODING = "gzip, deflate, br";
+const PARTS = new Set((process.env.PARTS ?? "sql,load,lighthouse").split(","));
+if (process.env.LIGHTHOUSE === "0") PARTS.delete("lighthouse");
+const WHOLE_RUN = ["sql", "load", "lighthouse"].every((p) => PARTS.has(p));
 
 interface Read {
   name: string;
@@ -134,7 +138,7 @@ const sqlRows: { read: string; miss: Record<number, number>; hit: Record<number,
   hit: {},
   cached: r.method === "GET" || isPublicQuery(parse(JSON.parse(r.body!).query)),
 }));
-for (const n of [10, 1000]) {
+for (const n of PARTS.has("sql") ? [10, 1000] : []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-reads-"));
   const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", DATABASE_URL }));
   const t0 = performance.now();
@@ -185,84 +189,90 @@ function rss(pid: number): { rss: number; peak: number } {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const started = performance.now();
-const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", NODE_ENV: "production" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-let coldStartMs = 0;
-for (;;) {
-  try {
-    const res = await request(base, READS[1]);
-    await res.arrayBuffer();
-    coldStartMs = performance.now() - started;
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-for (const read of READS) await (await request(base, read, { "accept-encoding": ENCODING })).arrayBuffer();
-await new Promise((r) => setTimeout(r, 2000));
-const warm = rss(server.pid!);
-await new Promise((r) => setTimeout(r, REST_MS - 2000));
-const idle = rss(server.pid!);
-
-async function measure(url: string, read: Read) {
-  const r = await autocannon({
-    url: `${url}${read.path}`,
-    method: read.method,
-    body: read.body,
-    headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) },
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
-  return { rps: r.requests.average, errors: r.errors + r.non2xx };
-}
-
-/** A node:http server in its own process answering every request with one recorded answer. */
-async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const bp = await freePort();
-  const file = path.join(loadDir, "bare.json");
-  writeFileSync(file, JSON.stringify({ body: body.toString("base64"), headers }));
-  const code = `const http=require("node:http");const fs=require("node:fs");const a=JSON.parse(fs.readFileSync(${JSON.stringify(file)},"utf8"));const b=Buffer.from(a.body,"base64");
-http.createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{...a.headers,"content-length":b.length});s.end(b);});}).listen(${bp},"127.0.0.1",()=>console.log("up"));`;
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
-  return { url: `http://127.0.0.1:${bp}`, stop: () => child.kill() };
-}
-
+type Rss = { rss: number; peak: number };
 const loadRows: { read: string; bytes: number; encoding: string; app: number; bare: number; errors: number }[] = [];
-for (const read of READS) {
-  const res = await request(base, read, { "accept-encoding": ENCODING });
-  const headers: Record<string, string> = {};
-  for (const h of ["content-type", "content-encoding", "etag", "vary", "cache-control"]) {
-    const v = res.headers.get(h);
-    if (v) headers[h] = v;
-  }
-  // fetch decodes: ask again without decoding to get the bytes on the wire.
-  const wire = await new Promise<Buffer>((resolve, reject) => {
-    import("node:http").then(({ request: raw }) => {
-      const req = raw(`${base}${read.path}`, { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => resolve(Buffer.concat(chunks)));
-      });
-      req.on("error", reject);
-      req.end(read.body);
-    });
+const memory = PARTS.has("load") ? await loadPart() : undefined;
+
+async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStartMs: number }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const appRun = await measure(base, read);
-  const bare = await bareServer(wire, headers);
-  const bareRun = await measure(bare.url, read);
-  bare.stop();
-  loadRows.push({ read: read.name, bytes: wire.length, encoding: headers["content-encoding"] ?? "identity", app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
-  console.log(`${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`);
+  let coldStartMs = 0;
+  for (;;) {
+    try {
+      const res = await request(base, READS[1]);
+      await res.arrayBuffer();
+      coldStartMs = performance.now() - started;
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  for (const read of READS) await (await request(base, read, { "accept-encoding": ENCODING })).arrayBuffer();
+  await new Promise((r) => setTimeout(r, 2000));
+  const warm = rss(server.pid!);
+  await new Promise((r) => setTimeout(r, REST_MS - 2000));
+  const idle = rss(server.pid!);
+
+  async function measure(url: string, read: Read) {
+    const r = await autocannon({
+      url: `${url}${read.path}`,
+      method: read.method,
+      body: read.body,
+      headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) },
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    return { rps: r.requests.average, errors: r.errors + r.non2xx };
+  }
+
+  /** A node:http server in its own process answering every request with one recorded answer. */
+  async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+    const bp = await freePort();
+    const file = path.join(loadDir, "bare.json");
+    writeFileSync(file, JSON.stringify({ body: body.toString("base64"), headers }));
+    const code = `const http=require("node:http");const fs=require("node:fs");const a=JSON.parse(fs.readFileSync(${JSON.stringify(file)},"utf8"));const b=Buffer.from(a.body,"base64");
+  http.createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{...a.headers,"content-length":b.length});s.end(b);});}).listen(${bp},"127.0.0.1",()=>console.log("up"));`;
+    const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+    return { url: `http://127.0.0.1:${bp}`, stop: () => child.kill() };
+  }
+
+  for (const read of READS) {
+    const res = await request(base, read, { "accept-encoding": ENCODING });
+    const headers: Record<string, string> = {};
+    for (const h of ["content-type", "content-encoding", "etag", "vary", "cache-control"]) {
+      const v = res.headers.get(h);
+      if (v) headers[h] = v;
+    }
+    // fetch decodes: ask again without decoding to get the bytes on the wire.
+    const wire = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ request: raw }) => {
+        const req = raw(`${base}${read.path}`, { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => resolve(Buffer.concat(chunks)));
+        });
+        req.on("error", reject);
+        req.end(read.body);
+      });
+    });
+    const appRun = await measure(base, read);
+    const bare = await bareServer(wire, headers);
+    const bareRun = await measure(bare.url, read);
+    bare.stop();
+    loadRows.push({ read: read.name, bytes: wire.length, encoding: headers["content-encoding"] ?? "identity", app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
+    console.log(`${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`);
+  }
+  const loaded = rss(server.pid!);
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  return { warm, idle, loaded, coldStartMs };
 }
-const loaded = rss(server.pid!);
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
 
 // ── 3. Lighthouse mobile on the public routes (the built storefront, served by the built server) ──────
 const lighthouseRows: { route: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; js: number }[] = [];
@@ -285,7 +295,10 @@ if (process.env.LIGHTHOUSE !== "0") {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
-  const routes = ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
+  const routes = process.env.LH_ROUTES?.split(",") ?? ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
+  // Each page asked once first, as a live site's cache holds it: Lighthouse measures a visit, not
+  // the first render after a restart (that one is in the SQL and cold-start figures above).
+  for (const route of routes) await (await fetch(`${lhBase}${route}`)).arrayBuffer();
   for (const route of routes) {
     const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
     const lhr = result!.lhr;
@@ -293,7 +306,9 @@ if (process.env.LIGHTHOUSE !== "0") {
     const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const js = scripts.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
     lighthouseRows.push({ route, score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"), js });
-    console.log(`lighthouse ${route.padEnd(10)} ${lighthouseRows.at(-1)!.score}`);
+    const row = lighthouseRows.at(-1)!;
+    console.log(`lighthouse ${route.padEnd(10)} ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB`);
+    if (process.env.LH_JSON) writeFileSync(`${process.env.LH_JSON}${route.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
   }
   chrome.kill();
   site.kill("SIGTERM");
@@ -332,7 +347,9 @@ const lines = [
   "",
   `| RSS 2 s after the first reads | idle RSS (${REST_MS / 1000} s at rest) | RSS after the load | peak RSS | cold start to the first answered query |`,
   `|---|---|---|---|---|`,
-  `| ${warm.rss.toFixed(0)} MB | ${idle.rss.toFixed(0)} MB | ${loaded.rss.toFixed(0)} MB | ${loaded.peak.toFixed(0)} MB | ${(coldStartMs / 1000).toFixed(2)} s |`,
+  memory
+    ? `| ${memory.warm.rss.toFixed(0)} MB | ${memory.idle.rss.toFixed(0)} MB | ${memory.loaded.rss.toFixed(0)} MB | ${memory.loaded.peak.toFixed(0)} MB | ${(memory.coldStartMs / 1000).toFixed(2)} s |`
+    : "| not run | | | | |",
   "",
 ];
 if (lighthouseRows.length) {
@@ -347,6 +364,10 @@ if (lighthouseRows.length) {
 }
 const report = lines.join("\n");
 console.log(`\n${report}`);
+if (!WHOLE_RUN) {
+  console.log("(a partial run: docs/performance.md left alone)");
+  process.exit(0);
+}
 const out = process.env.PERF_OUT ?? path.join(root, "docs/performance.md");
 const previous = (() => {
   try {
