@@ -22,7 +22,24 @@ export interface Page {
   drawn: boolean;
 }
 
-const page = (path: string, file: string, load: () => Promise<PageModule>, drawn = true): Page => ({ path, file: `src/routes/${file}.tsx`, load, drawn });
+/** The module once loaded, so that a page whose code is already here renders without suspending. */
+const loadedModules = new Map<Page["load"], PageModule>();
+
+const page = (path: string, file: string, importer: () => Promise<PageModule>, drawn = true): Page => {
+  let loading: Promise<PageModule> | undefined;
+  const load = (): Promise<PageModule> =>
+    (loading ??= importer().then(
+      (m) => {
+        loadedModules.set(load, m);
+        return m;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed chunk load is retried on the next navigation
+        throw error;
+      },
+    ));
+  return { path, file: `src/routes/${file}.tsx`, load, drawn };
+};
 
 export const pages: Page[] = [
   page("", "home", () => import("./routes/home")),
@@ -48,9 +65,22 @@ export function pageOf(pathname: string): Page {
   return pages.find((p) => p.path !== "*" && matchPath({ path: `/${p.path}`, end: true }, pathname)) ?? pages[pages.length - 1];
 }
 
+/**
+ * A page's element: its component at once when its code is loaded (the browser loads the drawn
+ * page's code before hydrating, so hydration goes through without suspending — a suspended page
+ * was hydrated later in one long synchronous pass), otherwise React.lazy.
+ */
+function pageElement(p: Page) {
+  const Lazy = lazy(p.load);
+  return function PageElement() {
+    const Loaded = loadedModules.get(p.load)?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
 const elements = new Map(
   pages.map((p) => {
-    const Component = lazy(p.load);
+    const Component = pageElement(p);
     return [p, <Component />] as const;
   }),
 );

@@ -1,7 +1,7 @@
 // The shopping cart (spec §3 "Cart item", §4 "Cart"): kept in localStorage under `cartItems`,
 // loaded at start and saved on each change. Prices are rupees, as the cart items carry them;
 // the server recomputes every amount at checkout.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, startTransition, type ReactNode } from "react";
 
 export const CART_STORAGE_KEY = "cartItems";
 export const BOOKING_GROUP_STORAGE_KEY = "booking_group_id";
@@ -119,7 +119,9 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
   // null until the stored cart has been read.
   const [stored, setCartItems] = useState<CartItem[] | null>(() => (hydrating ? null : readStoredCart()));
   useEffect(() => {
-    if (stored === null) setCartItems(readStoredCart());
+    // A transition: the page's own part may still be hydrating, and an urgent change to the cart
+    // above it would make React hydrate all of it at once, in one long task.
+    if (stored === null) startTransition(() => setCartItems(readStoredCart()));
   }, [stored]);
   const cartItems = useMemo(() => stored ?? [], [stored]);
 
