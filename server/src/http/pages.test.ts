@@ -54,8 +54,13 @@ describe("pages drawn by the server", () => {
     // The Apollo cache the browser hydrates from: the page's own query, answered.
     expect(JSON.stringify(state?.ROOT_QUERY)).toContain("galleryPage(");
     expect(JSON.stringify(state)).toContain("Painted Storks at Vedanthangal");
-    // The page's own code is preloaded; no inline script (the CSP allows none).
+    // The page's own code is preloaded; no inline script (the CSP allows none). The scripts come
+    // after the styles and fonts in the head.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/gallery-[\w-]+\.js" \/>/);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstScript = head.search(/<script type="module"|<link rel="modulepreload"/);
+    expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(firstScript);
+    expect(head.lastIndexOf('rel="preload" as="font"')).toBeLessThan(firstScript);
     expect(html.match(/<script\b[^>]*>/g)!.every((tag) => /type="(module|application\/json)"/.test(tag))).toBe(true);
   });
 
