@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { raw, startTestApp, type TestApp } from "../../test/harness.js";
+
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 
 describe("serving the front ends", () => {
   let app: TestApp;
@@ -14,6 +17,10 @@ describe("serving the front ends", () => {
     mkdirSync(path.join(adminDist, "assets"), { recursive: true });
     writeFileSync(path.join(storefrontDist, "index.html"), "<!doctype html><html><head><title>storefront</title></head><body></body></html>");
     writeFileSync(path.join(storefrontDist, "assets/main-abc123.js"), "console.log('storefront')");
+    // What the storefront's build writes beside each script: brotli and gzip copies.
+    writeFileSync(path.join(storefrontDist, "assets/big-0a1b2c.js"), bigScript);
+    writeFileSync(path.join(storefrontDist, "assets/big-0a1b2c.js.br"), brotliCompressSync(bigScript));
+    writeFileSync(path.join(storefrontDist, "assets/big-0a1b2c.js.gz"), gzipSync(bigScript));
     writeFileSync(path.join(adminDist, "index.html"), "<!doctype html><title>admin</title>");
     writeFileSync(path.join(adminDist, "assets/admin-def456.js"), "console.log('admin')");
     app = await startTestApp({ PUBLIC_URL: "https://prints.example.in" }, { frontEnds: { storefrontDist, adminDist } });
@@ -41,6 +48,20 @@ describe("serving the front ends", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  it("sends the build's precompressed copy of a script for the encoding the browser takes", async () => {
+    const br = await raw(app.url, "/assets/big-0a1b2c.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.body.equals(brotliCompressSync(bigScript))).toBe(true);
+    const gz = await raw(app.url, "/assets/big-0a1b2c.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.body.equals(gzipSync(bigScript))).toBe(true);
+    const plain = await raw(app.url, "/assets/big-0a1b2c.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
   });
 
   it("never answers API paths with the SPA", async () => {

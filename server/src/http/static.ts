@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { doNotKeep } from "../cache/public-cache.js";
 import type { StorefrontPages } from "./pages.js";
 
@@ -18,7 +19,7 @@ export interface StaticDirs {
 }
 
 /** Hashed build assets never change; HTML always revalidates so a deploy shows at once. */
-function assetHeaders(res: Response, file: string) {
+function assetHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   if (/[\\/]assets[\\/]/.test(file)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   else if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
 }
@@ -47,7 +48,15 @@ export function createStaticRouter(dirs: StaticDirs, pages: StorefrontPages): Ro
   r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);
 
-  r.use(express.static(dirs.storefrontDist, { index: false, setHeaders: assetHeaders }));
+  // The build writes brotli (11) and gzip (9) copies next to its scripts and styles: sent as they are.
+  r.use(
+    expressStaticGzip(dirs.storefrontDist, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { index: false, setHeaders: assetHeaders },
+    }),
+  );
   const storefrontIndex = sendIndex(dirs.storefrontDist, "storefront");
   // Any other GET that wants a page gets the storefront's page: drawn here, or by the browser.
   r.get(/.*/, async (req, res, next) => {
