@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -16,4 +16,16 @@ export function desktop(browser: Browser): Promise<BrowserContext> {
 
 export function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}
+
+/**
+ * Waits until React has hydrated the element (a page the server drew shows its buttons before its
+ * script runs; a click on one before then does nothing, as for any visitor that fast).
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.page().waitForFunction(
+    (el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")),
+    await element.elementHandle(),
+  );
 }

@@ -1,7 +1,7 @@
 // A visitor on /gallery: filters, the lightbox and its keys, the interest form, sharing, the shell.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launch, phone } from "./browser.js";
+import { desktop, hydrated, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -101,6 +101,37 @@ describe("visitor on the gallery", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("a card's carousel wraps around with its arrows before embla is there, then swipes once it is, on the same elements", async () => {
+    const fresh = await (await desktop(browser)).newPage();
+    await fresh.goto(`${baseUrl}/gallery`);
+    const card = fresh.locator("article", { has: fresh.getByRole("heading", { name: "Greater Flamingos at Pulicat" }) });
+    const opener = (i: number) => card.getByRole("button", { name: new RegExp(`open image ${i} of 3`) });
+    await hydrated(opener(1));
+    // Drawn by the server: one image asked for, the others only when they can be reached.
+    expect(await card.locator("img").count()).toBe(1);
+    const slide1 = await opener(1).elementHandle();
+
+    await card.getByRole("button", { name: "Previous slide" }).click();
+    await opener(3).waitFor();
+    await card.getByRole("button", { name: "Next slide" }).click();
+    await opener(1).waitFor();
+
+    // The pointer on the card brought embla: every slide has its image, and a drag moves on.
+    await expect.poll(() => card.locator("img").count()).toBe(3);
+    const box = (await card.getByRole("region").boundingBox())!;
+    // Once its scroll to the first slide has settled.
+    await expect.poll(async () => Math.round((await opener(1).boundingBox())!.x - box.x)).toBe(0);
+    await fresh.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await fresh.mouse.down();
+    for (let dx = 0; dx <= box.width * 0.6; dx += 20) await fresh.mouse.move(box.x + box.width * 0.8 - dx, box.y + box.height / 2);
+    await fresh.mouse.up();
+    await opener(2).waitFor();
+    expect(await fresh.getByRole("dialog").count()).toBe(0);
+    // The first slide's button is the element the server drew: embla attached, nothing was replaced.
+    expect(await slide1!.evaluate((el) => el.isConnected)).toBe(true);
+    await fresh.close();
   });
 
   it("the interest form asks for name and email, then thanks the visitor and stores the submission", async () => {

@@ -3,7 +3,7 @@
 // prefer reduced motion). Images try the post's own address, then the served copy, then give
 // way to an 'Image unavailable' placeholder with the caption.
 import { Heart } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql } from "../../gql";
 import type { InstagramStrip_PostFragment } from "../../gql/graphql";
 import { InstagramIcon } from "../ui/BrandIcons";
@@ -46,6 +46,13 @@ function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
   }, [post.imageUrl, post.image?.url]);
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // In a page drawn by the server the image may have failed before React attached onError.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setAttempt((a) => a + 1);
+  }, [src]);
 
   if (!src) {
     return (
@@ -58,6 +65,7 @@ function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
   }
   return (
     <img
+      ref={imgRef}
       key={src}
       src={src}
       // The served copy's variants, when the address tried is the served copy's own.
