@@ -231,7 +231,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   }
 
   /** A node:http server in its own process answering every request with one recorded answer. */
-  async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  async function bareServer(body: Buffer, headers: Record<string, string | string[]>): Promise<{ url: string; stop: () => void }> {
     const bp = await freePort();
     const file = path.join(loadDir, "bare.json");
     writeFileSync(file, JSON.stringify({ body: body.toString("base64"), headers }));
@@ -242,20 +242,21 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
     return { url: `http://127.0.0.1:${bp}`, stop: () => child.kill() };
   }
 
+  /** Headers that belong to the connection or the moment, which the bare server sets itself. */
+  const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
   for (const read of READS) {
-    const res = await request(base, read, { "accept-encoding": ENCODING });
-    const headers: Record<string, string> = {};
-    for (const h of ["content-type", "content-encoding", "etag", "vary", "cache-control"]) {
-      const v = res.headers.get(h);
-      if (v) headers[h] = v;
-    }
-    // fetch decodes: ask again without decoding to get the bytes on the wire.
-    const wire = await new Promise<Buffer>((resolve, reject) => {
+    // The answer as it goes on the wire (fetch would decode it): its bytes and every header, which
+    // the bare server then repeats, so that both send the same bytes.
+    const { wire, headers } = await new Promise<{ wire: Buffer; headers: Record<string, string | string[]> }>((resolve, reject) => {
       import("node:http").then(({ request: raw }) => {
         const req = raw(`${base}${read.path}`, { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } }, (r) => {
           const chunks: Buffer[] = [];
           r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => resolve(Buffer.concat(chunks)));
+          r.on("end", () => {
+            const headers: Record<string, string | string[]> = {};
+            for (const [name, value] of Object.entries(r.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
+            resolve({ wire: Buffer.concat(chunks), headers });
+          });
         });
         req.on("error", reject);
         req.end(read.body);
@@ -265,7 +266,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
     const bare = await bareServer(wire, headers);
     const bareRun = await measure(bare.url, read);
     bare.stop();
-    loadRows.push({ read: read.name, bytes: wire.length, encoding: headers["content-encoding"] ?? "identity", app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
+    loadRows.push({ read: read.name, bytes: wire.length, encoding: String(headers["content-encoding"] ?? "identity"), app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
     console.log(`${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`);
   }
   const loaded = rss(server.pid!);

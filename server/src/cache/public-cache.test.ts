@@ -104,6 +104,24 @@ describe("public reads from the cache", () => {
     expect(JSON.parse(a.body.toString()).data.shopItems.items[0].title).toBe("Spot-billed Pelican");
   });
 
+  it("knows a GraphQL body by its text, yet the same query spelt differently is the same entry, and a stale one reaches the handler with its body", async () => {
+    const query = `query Locations { locations { name } }`;
+    const compact = JSON.stringify({ query });
+    const spaced = JSON.stringify({ query }, null, 2);
+    const send = (body: string) => raw(app.url, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect((await send(compact)).headers["x-cache"]).toBe("MISS");
+    const again = await send(compact);
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect((await send(spaced)).headers["x-cache"]).toBe("HIT");
+    // An admin write makes the entry stale: the same text, known already, is answered afresh.
+    await app.rest("POST", "/add-location", { token, form: { location: "Vedanthangal" } });
+    const fresh = await send(compact);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers["x-cache"]).toBe("MISS");
+    expect(JSON.parse(fresh.body.toString()).data.locations.map((l: { name: string }) => l.name)).toContain("Vedanthangal");
+    expect(JSON.parse(again.body.toString()).data.locations.map((l: { name: string }) => l.name)).not.toContain("Vedanthangal");
+  });
+
   it("never keeps an answer to a request with a token, or one with a person's data", async () => {
     for (let i = 0; i < 2; i++) {
       const withToken = await raw(app.url, "/auth/api/view-location", { headers: { authorization: `Bearer ${token}` } });

@@ -23,6 +23,8 @@ const brotliAsync = promisify(brotliCompress);
 
 interface Entry {
   version: number;
+  /** The day (India time) it was drawn on: answers that depend on the day roll over at midnight. */
+  day: string;
   contentType: string;
   etag: string;
   /** The miss's other headers (security headers, cache-control), replayed on a hit. */
@@ -31,6 +33,8 @@ interface Entry {
   /** Filled in the background right after the entry is kept; until then the middleware compresses. */
   gzip?: Buffer;
   br?: Buffer;
+  /** The headers a hit sends, per encoding and for a 304, worked out once. */
+  sent?: Partial<Record<"identity" | "gzip" | "br" | "notModified", Record<string, string | string[] | number>>>;
 }
 
 export interface PublicCacheOptions {
@@ -42,6 +46,8 @@ export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
   /** Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. */
   private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
+  /** The cache key of a GraphQL request body, by its raw text ("" when it is not kept): a hit needs no JSON.parse. */
+  private readonly bodyKeys = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (cacheKey, text) => text.length + cacheKey.length + 64 });
 
   constructor(
     readonly version: CacheVersion,
@@ -63,19 +69,35 @@ export class PublicCache {
   async serveHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.headers.authorization) return false;
     const url = req.url ?? "/";
-    const path = url.split("?", 1)[0];
-    let key: string | null = null;
     if (req.method === "GET") {
-      if (isPublicGet(path)) key = `GET ${url}`;
-    } else if (req.method === "POST" && path === "/graphql" && /^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
-      const body = await readJson(req, res);
-      if (body === FAILED) return true; // answered with a 4xx
-      (req as IncomingMessage & { body?: unknown }).body = body;
-      key = this.graphqlKey(body);
+      const query = url.indexOf("?");
+      return isPublicGet(query < 0 ? url : url.slice(0, query)) && this.answer(`GET ${url}`, req, res);
     }
-    if (!key) return false;
-    const entry = this.entries.get(`${indiaDate()} ${key}`);
-    if (!entry) return false;
+    if (req.method !== "POST" || !/^\/graphql(\?|$)/.test(url) || !/^application\/json\b/i.test(req.headers["content-type"] ?? "")) return false;
+    const text = await readText(req, res);
+    if (text === FAILED) return true; // answered with a 4xx
+    let key = this.bodyKeys.get(text);
+    if (key === undefined) {
+      const body = parseJson(text, res);
+      if (body === FAILED) return true;
+      (req as WithBody).body = body;
+      key = this.graphqlKey(body) ?? "";
+      if (text.length <= MAX_REMEMBERED_BODY) this.bodyKeys.set(text, key);
+    }
+    if (key && (await this.answer(key, req, res))) return true;
+    // Express answers: it needs the body, which this stream no longer has.
+    if (!("body" in req)) {
+      const body = parseJson(text, res);
+      if (body === FAILED) return true;
+      (req as WithBody).body = body;
+    }
+    return false;
+  }
+
+  /** Answers a request from the entry kept under `key`, if there is one of the current version and day. */
+  private async answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.day !== indiaDate()) return false;
     let version: number;
     try {
       version = await this.currentVersion();
@@ -83,18 +105,16 @@ export class PublicCache {
       return false; // express answers uncached (and says why in the log)
     }
     if (entry.version !== version) return false;
-    const headers: Record<string, string | string[] | number> = { ...entry.headers, "content-type": entry.contentType, etag: entry.etag, vary: "Accept-Encoding", "x-cache": "HIT" };
+    const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
-    if (inm && inm.split(/\s*,\s*/).includes(entry.etag)) {
-      res.writeHead(304, headers).end();
+    if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
+      res.writeHead(304, (sent.notModified ??= hitHeaders(entry))).end();
       return true;
     }
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] =
-      /\bbr\b/.test(accepts) && entry.br ? ["br", entry.br] : /\bgzip\b/.test(accepts) && entry.gzip ? ["gzip", entry.gzip] : [null, entry.identity];
-    if (encoding) headers["content-encoding"] = encoding;
-    headers["content-length"] = body.length;
-    res.writeHead(200, headers).end(body);
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const encoding = entry.br && /\bbr\b/.test(accepts) ? "br" : entry.gzip && /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+    const body = entry[encoding]!;
+    res.writeHead(200, (sent[encoding] ??= hitHeaders(entry, encoding, body.length))).end(body);
     return true;
   }
 
@@ -112,8 +132,6 @@ export class PublicCache {
           key = this.graphqlKey(req.body);
         }
         if (!key) return next();
-        // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
-        key = `${indiaDate()} ${key}`;
 
         let version: number;
         try {
@@ -127,7 +145,8 @@ export class PublicCache {
         // Hits were answered by serveHit before express ran: this is a miss; its answer is kept.
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", "MISS");
-        this.capture(res, key, version);
+        // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
+        this.capture(res, key, version, indiaDate());
         next();
       } catch (err) {
         next(err);
@@ -230,7 +249,7 @@ export class PublicCache {
   }
 
   /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */
-  private capture(res: Response, key: string, version: number): void {
+  private capture(res: Response, key: string, version: number, day: string): void {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
@@ -247,7 +266,7 @@ export class PublicCache {
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
       if (res.statusCode === 200 && !(res as Response & { [NOT_KEPT]?: true })[NOT_KEPT] && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
-        this.store(key, { version, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
+        this.store(key, { version, day, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -281,9 +300,28 @@ function hasGraphQLErrors(body: Buffer): boolean {
   return body.includes('"errors":[');
 }
 
-/** Today's date in India (UTC+05:30), e.g. "2026-11-23". */
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 330 * 60_000;
+let today = "";
+let todayEnds = 0;
+
+/** Today's date in India (UTC+05:30), e.g. "2026-11-23"; worked out again once the day is over. */
 function indiaDate(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const now = Date.now();
+  if (now >= todayEnds) {
+    const india = now + INDIA_OFFSET_MS;
+    today = new Date(india).toISOString().slice(0, 10);
+    todayEnds = now + DAY_MS - (india % DAY_MS);
+  }
+  return today;
+}
+
+/** The headers of a hit: the miss's own, the body's, and X-Cache. */
+function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?: number): Record<string, string | string[] | number> {
+  const headers: Record<string, string | string[] | number> = { ...entry.headers, "content-type": entry.contentType, etag: entry.etag, vary: "Accept-Encoding", "x-cache": "HIT" };
+  if (encoding && encoding !== "identity") headers["content-encoding"] = encoding;
+  if (length !== undefined) headers["content-length"] = length;
+  return headers;
 }
 
 /** Headers of a miss that a hit repeats; the ones about this body or this connection are set anew. */
@@ -301,20 +339,32 @@ function replayable(res: Response): Record<string, string | string[]> {
 const FAILED = Symbol("answered");
 const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Reads a JSON request body (as express.json would); answers 413 or 400 itself and returns FAILED. */
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BYTES) {
-      res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
-      req.destroy();
-      return FAILED;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+type WithBody = IncomingMessage & { body?: unknown };
+
+/** Bodies longer than this are not remembered by their text (the storefront's queries are a few KB). */
+const MAX_REMEMBERED_BODY = 64 * 1024;
+
+/** Reads a request body as text (as express.json would, up to its limit); answers 413 itself and returns FAILED. */
+function readText(req: IncomingMessage, res: ServerResponse): Promise<string | typeof FAILED> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_JSON_BYTES) {
+        if (!res.headersSent)
+          res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
+        req.destroy();
+        resolve(FAILED);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** The JSON of a body (undefined when empty); answers 400 itself and returns FAILED when it is not JSON. */
+function parseJson(text: string, res: ServerResponse): unknown {
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
