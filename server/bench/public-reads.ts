@@ -148,11 +148,14 @@ for (const n of PARTS.has("sql") ? [10, 1000] : []) {
   const logQuery = app.ds.logger.logQuery.bind(app.ds.logger);
   app.ds.logger.logQuery = (q, p, r) => {
     statements += 1;
+    // SQL_LOG=1 prints every statement, to trace a count.
+    if (process.env.SQL_LOG) console.log(`  [${n}] ${q.replace(/\s+/g, " ").slice(0, 240)}`);
     return logQuery(q, p, r);
   };
   for (const [i, read] of READS.entries()) {
     await app.publicCache.version.bump();
     statements = 0;
+    if (process.env.SQL_LOG) console.log(`${read.name}, miss at ${n}:`);
     await (await request(app.url, read)).arrayBuffer();
     sqlRows[i].miss[n] = statements;
     statements = 0;

@@ -106,6 +106,21 @@ describe("pages drawn by the server", () => {
     expect(plain).toContain("<title>Our Gallery — Chennai Wildlife Prints</title>");
   });
 
+  it("the title's suffix and og:site_name are the business's name as the owner last set it", async () => {
+    const token = await app.token();
+    const rename = (name: string) => app.gql(`mutation($n: String) { updateBusinessSettings(name: $n) { name } }`, { n: name }, { token });
+    expect((await rename("Pulicat & Pallikaranai Prints")).body.data.updateBusinessSettings.name).toBe("Pulicat & Pallikaranai Prints");
+    try {
+      expect(await (await fetch(`${app.url}/gallery`)).text()).toContain("<title>Our Gallery — Pulicat &amp; Pallikaranai Prints</title>");
+      const item = await galleryGroup(app, "Painted Storks");
+      const html = await (await fetch(`${app.url}/gallery?item=${item.id}`)).text();
+      expect(html).toContain("<title>Painted Storks — Pulicat &amp; Pallikaranai Prints</title>");
+      expect(html).toContain('<meta property="og:site_name" content="Pulicat &amp; Pallikaranai Prints" />');
+    } finally {
+      await rename("Chennai Wildlife Prints");
+    }
+  });
+
   it("a shared print, blog post and workshop unfurl with theirs; unknown ones with none", async () => {
     const print = await createPrint(app, "Brahminy Kite", [1499]);
     const shop = await (await fetch(`${app.url}/shop?print=${print.id}`)).text();

@@ -73,6 +73,14 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** The business's name in a render's Apollo cache (ROOT_QUERY.businessSettings.name), if it asked for it. */
+function siteNameIn(state: unknown): string | undefined {
+  const cache = state as Record<string, Record<string, unknown> | undefined> | null;
+  let settings = cache?.ROOT_QUERY?.businessSettings as { name?: unknown; __ref?: string } | undefined;
+  if (settings?.__ref) settings = cache?.[settings.__ref] as typeof settings;
+  return typeof settings?.name === "string" && settings.name ? settings.name : undefined;
+}
+
 export class StorefrontPages {
   private template: string | null | undefined;
   private manifest: Record<string, ManifestChunk> | null | undefined;
@@ -105,7 +113,8 @@ export class StorefrontPages {
     const drawn = this.drawnTemplate(template);
     let html = drawn.html;
     if (page.meta) {
-      const siteName = await this.opts.siteName();
+      // The footer's query asked for it in this very render: no second read of the settings.
+      const siteName = siteNameIn(page.state) ?? (await this.opts.siteName());
       head.push(...this.metaTags(page.meta, url, siteName));
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
     }

@@ -4,7 +4,7 @@
  * Checkout prices its lines here, so what a cart costs always comes from the catalogue.
  */
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
-import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopSubcategory } from "../masters/shop-category.entity.js";
@@ -84,8 +84,8 @@ export class ShopService {
     const offset = Math.max(0, opts.offset ?? 0);
     const limit = Math.min(Math.max(1, opts.limit ?? 12), MAX_PAGE);
     const ids = this.publicIds(opts.categoryId);
-    const [page, total] = await ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").skip(offset).take(limit).getManyAndCount();
-    const items = await this.load(page.map((p) => p.id));
+    const { ids: pageIds, total } = await pageOfIds(ids.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC"), "p", offset, limit);
+    const items = await this.load(pageIds);
     return { items, total, hasMore: offset + items.length < total };
   }
 

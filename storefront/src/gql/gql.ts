@@ -21,7 +21,7 @@ type Documents = {
     "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.AuthorSection_AuthorFragmentDoc,
     "\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.HeroSlideshow_SlideFragmentDoc,
     "\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n": typeof types.InstagramStrip_PostFragmentDoc,
-    "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  query Footer {\n    businessSettings {\n      # Not shown here: the server takes the page title's suffix from this render's data.\n      name\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    courierName\n    trackingId\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
@@ -54,7 +54,7 @@ const documents: Documents = {
     "\n  fragment AuthorSection_author on Author {\n    name\n    title\n    bio1\n    bio2\n    quote\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.AuthorSection_AuthorFragmentDoc,
     "\n  fragment HeroSlideshow_slide on HeroSlide {\n    id\n    title\n    subtitle\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.HeroSlideshow_SlideFragmentDoc,
     "\n  fragment InstagramStrip_post on InstagramPost {\n    id\n    shortCode\n    captionTitle\n    likes\n    timestamp\n    imageUrl\n    permalink\n    image {\n      id\n      url\n      srcset\n      width\n      height\n    }\n  }\n": types.InstagramStrip_PostFragmentDoc,
-    "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": types.FooterDocument,
+    "\n  query Footer {\n    businessSettings {\n      # Not shown here: the server takes the page title's suffix from this render's data.\n      name\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n": types.FooterDocument,
     "\n  fragment OrderCard_order on OrderReceipt {\n    orderId\n    bookingGroupId\n    status\n    statusLabel\n    formattedDate\n    amountPaise\n    courierName\n    trackingId\n    items {\n      portfolioItemId\n      frameId\n      title\n      frameSize\n      frameName\n      quantity\n      amountPaise\n      imageUrl\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
@@ -125,7 +125,7 @@ export function graphql(source: "\n  fragment InstagramStrip_post on InstagramPo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    businessSettings {\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"];
+export function graphql(source: "\n  query Footer {\n    businessSettings {\n      # Not shown here: the server takes the page title's suffix from this render's data.\n      name\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    businessSettings {\n      # Not shown here: the server takes the page title's suffix from this render's data.\n      name\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      poweredBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,8 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 const FooterQuery = graphql(`
   query Footer {
     businessSettings {
+      # Not shown here: the server takes the page title's suffix from this render's data.
+      name
       email
       phone
       instagramUrl
