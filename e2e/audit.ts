@@ -21,10 +21,30 @@ export interface Problem {
 
 /** Serious and critical axe violations of the page (WCAG 2 A and AA rules). */
 export async function accessibilityProblems(page: Page): Promise<Problem[]> {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+}
+
+/**
+ * Waits (up to 3 s) for the page's finite animations and transitions to end: a toast fading in is
+ * judged as the visitor reads it, not half-transparent in its first frames. Endless ones (the
+ * Instagram strip's marquee) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
 }
 
 /** Errors the Nu HTML Checker finds in the drawn page ("line:column message"). */
