@@ -61,6 +61,11 @@ describe("pages drawn by the server", () => {
     const firstScript = head.search(/<script type="module"|<link rel="modulepreload"/);
     expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(firstScript);
     expect(head.lastIndexOf('rel="preload" as="font"')).toBeLessThan(firstScript);
+    // The largest image's preload (React's) is in the head ahead of the scripts, not behind them in the body.
+    const imagePreload = head.search(/<link rel="preload" as="image" imageSrcSet="\/media\/[0-9a-f]{64}\/320\.webp 320w[^"]*"[^>]*fetchPriority="high"/);
+    expect(imagePreload).toBeGreaterThan(0);
+    expect(imagePreload).toBeLessThan(firstScript);
+    expect(root).not.toContain('<link rel="preload" as="image"');
     expect(html.match(/<script\b[^>]*>/g)!.every((tag) => /type="(module|application\/json)"/.test(tag))).toBe(true);
   });
 

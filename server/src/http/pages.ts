@@ -73,6 +73,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** React's preload of an image (`<img fetchPriority="high">` and the like) in a drawn page. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 /** The business's name in a render's Apollo cache (ROOT_QUERY.businessSettings.name), if it asked for it. */
 function siteNameIn(state: unknown): string | undefined {
   const cache = state as Record<string, Record<string, unknown> | undefined> | null;
@@ -118,12 +121,19 @@ export class StorefrontPages {
       head.push(...this.metaTags(page.meta, url, siteName));
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
     }
-    head.push(...this.preloads(page.file), ...drawn.scripts);
+    // React writes the preload of the page's largest image at the start of the drawn markup, behind
+    // every script of the head: brought up ahead of them, it is asked for as soon as the head is read.
+    const images: string[] = [];
+    const body = page.html.replace(IMAGE_PRELOAD, (tag) => {
+      images.push(tag);
+      return "";
+    });
+    head.push(...images, ...this.preloads(page.file), ...drawn.scripts);
     return html
       .replace("</head>", `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
+        `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
       );
   }
 
