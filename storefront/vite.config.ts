@@ -92,7 +92,7 @@ export default defineConfig(({ command }) => ({
     graphqlDocuments(),
     react(),
     tailwindcss(),
-    preloadFonts([/\/inter-latin-wght-normal-/, /\/fraunces-latin-wght-normal-/]),
+    preloadFonts([/\/inter-latin-wght-400-700-/, /\/fraunces-latin-wght-400-700-/]),
     // Scripts and styles compressed once, at the highest levels, next to each file (the server sends
     // them as they are): brotli 11 is ~17 % smaller than what compressing on the fly can afford.
     // (The renderer's folder gets its copies too; nothing reads them.)
@@ -123,7 +123,19 @@ export default defineConfig(({ command }) => ({
   // drawn page's own chunks and styles) and the server renderer the Node server imports.
   builder: {},
   environments: {
-    client: { build: { outDir: "dist", manifest: true } },
+    client: {
+      build: {
+        outDir: "dist",
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // The icons the lazy pages share went out as a dozen ~1 KB chunks, a request each on a
+            // page's first load: together they are one small chunk.
+            advancedChunks: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+          },
+        },
+      },
+    },
     ssr: {
       // The icon set is bundled (and tree-shaken to the icons used): loaded whole from node_modules it
       // would cost the server's memory every one of its ~1 600 icons.

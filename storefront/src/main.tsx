@@ -1,7 +1,6 @@
 // Storefront entry in the browser: fonts and styles, then the app. A page the server drew is
 // hydrated (its markup kept, its data taken from the cache it carries); the pages drawn in the
 // browser only (cart, checkout, a visitor's orders) are rendered afresh.
-import "@fontsource-variable/fraunces";
 import "./fonts.css";
 import "./index.css";
 
