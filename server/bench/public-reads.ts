@@ -290,7 +290,7 @@ function firstLoadJs(html: string): number {
   const dist = path.join(serverDir, "../storefront/dist/assets");
   return [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
 }
-if (process.env.LIGHTHOUSE !== "0") {
+if (PARTS.has("lighthouse")) {
   const lhPort = await freePort();
   const lhBase = `http://127.0.0.1:${lhPort}`;
   const site = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {

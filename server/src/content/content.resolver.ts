@@ -83,7 +83,8 @@ export class ContentResolver {
 
   @Query(() => BusinessSettings, { description: "The business's public facts." })
   businessSettings(@Ctx() ctx: RequestContext): Promise<BusinessSettings> {
-    return ctx.services.content.business();
+    const read = () => ctx.services.content.business();
+    return ctx.once ? ctx.once("businessSettings", read) : read();
   }
 
   @FieldResolver(() => String, { description: "The caption's first line, else 'Untitled'." })

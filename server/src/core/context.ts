@@ -10,4 +10,18 @@ export interface RequestContext {
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
   services: Services;
+  /**
+   * Within one server render of a page (several queries), the same read is made once: `once(key,
+   * load)` shares the first answer. Absent for HTTP requests.
+   */
+  once?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+}
+
+/** A `once` for the queries of one render, keeping its answers in `memo`. */
+export function onceWithin(memo: Map<string, Promise<unknown>>): NonNullable<RequestContext["once"]> {
+  return <T>(key: string, load: () => Promise<T>) => {
+    let answer = memo.get(key) as Promise<T> | undefined;
+    if (!answer) memo.set(key, (answer = load()));
+    return answer;
+  };
 }

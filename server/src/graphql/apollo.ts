@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { GraphQLFormattedError } from "graphql";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { bearerToken } from "../auth/auth.guard.js";
-import type { RequestContext } from "../core/context.js";
+import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
 import type { Execute } from "../http/pages.js";
@@ -88,8 +88,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
     }),
   );
   /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
-  const execute = async (query: string, variables: Record<string, unknown> | undefined) => {
-    const response = await server.executeOperation({ query, variables }, { contextValue: { admin: null, ip: "server-render", services } });
+  const execute: Execute = async (query, variables, memo) => {
+    const contextValue: RequestContext = { admin: null, ip: "server-render", services, once: memo && onceWithin(memo) };
+    const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not used by the storefront");
     // As the browser receives it: a scalar serialised to a Date (createdAt) becomes its ISO string in
     // JSON, so the page is drawn from the very values it later hydrates with.

@@ -23,6 +23,8 @@ export interface PageMeta {
 export type Execute = (
   query: string,
   variables: Record<string, unknown> | undefined,
+  /** Shared by the queries of one render (see RequestContext.once). */
+  memo?: Map<string, Promise<unknown>>,
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
 
 interface Rendered {
@@ -102,7 +104,9 @@ export class StorefrontPages {
     if (!renderer) return { status: 200, html: template, keep: false };
     let rendered: Rendered | null;
     try {
-      rendered = await renderer.render(req.originalUrl, this.opts.execute);
+      // One memo for the render's queries: the settings the page and its footer both ask for are read once.
+      const memo = new Map<string, Promise<unknown>>();
+      rendered = await renderer.render(req.originalUrl, (query, variables) => this.opts.execute(query, variables, memo));
     } catch (err) {
       this.opts.log?.(`Could not draw ${req.originalUrl} on the server; the browser draws it`, err);
       return { status: 200, html: template, keep: false };
