@@ -131,7 +131,7 @@ export default defineConfig(({ command }) => ({
           output: {
             // The icons the lazy pages share went out as a dozen ~1 KB chunks, a request each on a
             // page's first load: together they are one small chunk.
-            advancedChunks: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+            advancedChunks: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 }] },
           },
         },
       },
