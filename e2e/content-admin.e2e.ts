@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityProblems } from "./audit.js";
 import { desktop, launch } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
@@ -62,5 +63,31 @@ describe("the owner edits the home page", () => {
     await visitor.getByText("Arjun R. Raghavan").first().waitFor();
     await visitor.getByText("Wait for the light, then wait for the bird.").first().waitFor();
     await visitor.close();
+  });
+  it("sets the business's GST details: a wrong GSTIN is refused with the rule's message, a right one is kept with the rate chosen", async () => {
+    await page.goto(`${baseUrl}/admin/#/business`);
+    const gstin = page.getByLabel("GSTIN", { exact: true });
+    await expect.poll(() => page.getByLabel("Business name", { exact: true }).inputValue()).not.toBe("");
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await gstin.fill("33AAPFU0939F1Z9");
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Enter a valid GSTIN").waitFor();
+
+    await gstin.fill("33AAPFU0939F1Z2");
+    await page.getByRole("combobox", { name: "GST rate" }).click();
+    await page.getByRole("option", { name: "12 %", exact: true }).click();
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel("GSTIN", { exact: true }).inputValue()).toBe("33AAPFU0939F1Z2");
+    await expect.poll(() => page.getByRole("combobox", { name: "GST rate" }).innerText()).toBe("12 %");
+    expect(await page.getByRole("combobox", { name: "State" }).innerText()).toBe("Tamil Nadu (33)");
+
+    // Back as the demo had it, for the other tests on this server.
+    await gstin.fill("");
+    await page.getByRole("combobox", { name: "GST rate" }).click();
+    await page.getByRole("option", { name: "5 %", exact: true }).click();
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
   });
 });

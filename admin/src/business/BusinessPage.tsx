@@ -6,7 +6,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, MenuItem, TextField, Typography } from "@mui/material";
+import { GST_RATES, INDIAN_STATES } from "@shop/gst";
 import SaveIcon from "@mui/icons-material/Save";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import type { AdminDataProvider, BusinessSettingsRecord } from "../dataProvider";
@@ -20,6 +21,8 @@ interface FieldDef {
   type?: "email" | "tel" | "url";
   helper?: string;
   wide?: boolean;
+  /** A choice among these instead of free text. */
+  options?: { value: string; label: string }[];
 }
 
 /** The fields in groups as the storefront uses them. */
@@ -51,6 +54,26 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
       { key: "poweredBy", label: "Powered-by credit", helper: "The credit line at the foot of the site" },
     ],
   },
+  {
+    title: "Tax (GST)",
+    fields: [
+      { key: "gstin", label: "GSTIN", helper: "15 characters; leave empty when not registered (sales then get receipts)" },
+      {
+        key: "stateCode",
+        label: "State",
+        helper: "Where the business is registered: deliveries there are intra-state (CGST + SGST)",
+        options: INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
+      },
+      { key: "hsnCode", label: "HSN code", helper: "4911: printed pictures and photographs" },
+      {
+        key: "gstRatePercent",
+        label: "GST rate",
+        helper: "Catalogue prices include it",
+        options: GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
+      },
+      { key: "invoicePrefix", label: "Invoice prefix", helper: "Letters and digits, at most 5: WBP → WBP/26-27/0001" },
+    ],
+  },
 ];
 
 const KEYS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
@@ -67,7 +90,7 @@ export function BusinessPage() {
   const [saving, setSaving] = useState(false);
 
   const fill = (record: BusinessSettingsRecord) =>
-    setValues(Object.fromEntries(KEYS.map((k) => [k, record[k] ?? ""])) as Record<Key, string>);
+    setValues(Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>);
 
   const load = () => {
     setLoading(true);
@@ -89,8 +112,8 @@ export function BusinessPage() {
     if (saving) return;
     setSaving(true);
     try {
-      const input = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
-      const { data } = await dataProvider.updateBusinessSettings(input);
+      const { gstRatePercent, ...text } = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
+      const { data } = await dataProvider.updateBusinessSettings({ ...text, gstRatePercent: Number(gstRatePercent) });
       fill(data);
       notify("Business details saved", { type: "success" });
     } catch (error) {
@@ -131,8 +154,15 @@ export function BusinessPage() {
                         disabled={saving}
                         fullWidth
                         multiline={field.wide}
+                        select={Boolean(field.options)}
                         sx={{ gridColumn: field.wide ? "1 / -1" : undefined }}
-                      />
+                      >
+                        {field.options?.map((o) => (
+                          <MenuItem key={o.value} value={o.value}>
+                            {o.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
                     ))}
                   </Box>
                 </Box>

@@ -342,7 +342,7 @@ export type NewsletterCsvQuery = { __typename?: 'Query', newsletterCsv: string }
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -357,10 +357,15 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
   instagramHandle?: InputMaybe<Scalars['String']['input']>;
   facebookUrl?: InputMaybe<Scalars['String']['input']>;
   poweredBy?: InputMaybe<Scalars['String']['input']>;
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
+  gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -622,11 +627,16 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     instagramHandle
     facebookUrl
     poweredBy
+    gstin
+    stateCode
+    hsnCode
+    gstRatePercent
+    invoicePrefix
   }
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
@@ -640,6 +650,11 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     instagramHandle: $instagramHandle
     facebookUrl: $facebookUrl
     poweredBy: $poweredBy
+    gstin: $gstin
+    stateCode: $stateCode
+    hsnCode: $hsnCode
+    gstRatePercent: $gstRatePercent
+    invoicePrefix: $invoicePrefix
   ) {
     name
     legalName
@@ -653,6 +668,11 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     instagramHandle
     facebookUrl
     poweredBy
+    gstin
+    stateCode
+    hsnCode
+    gstRatePercent
+    invoicePrefix
   }
 }
     `) as unknown as TypedDocumentString<UpdateBusinessSettingsMutation, UpdateBusinessSettingsMutationVariables>;

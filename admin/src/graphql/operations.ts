@@ -233,6 +233,11 @@ export const BUSINESS_SETTINGS = graphql(`
       instagramHandle
       facebookUrl
       poweredBy
+      gstin
+      stateCode
+      hsnCode
+      gstRatePercent
+      invoicePrefix
     }
   }
 `);
@@ -251,6 +256,11 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $instagramHandle: String
     $facebookUrl: String
     $poweredBy: String
+    $gstin: String
+    $stateCode: String
+    $hsnCode: String
+    $gstRatePercent: Float
+    $invoicePrefix: String
   ) {
     updateBusinessSettings(
       name: $name
@@ -265,6 +275,11 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       instagramHandle: $instagramHandle
       facebookUrl: $facebookUrl
       poweredBy: $poweredBy
+      gstin: $gstin
+      stateCode: $stateCode
+      hsnCode: $hsnCode
+      gstRatePercent: $gstRatePercent
+      invoicePrefix: $invoicePrefix
     ) {
       name
       legalName
@@ -278,6 +293,11 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       instagramHandle
       facebookUrl
       poweredBy
+      gstin
+      stateCode
+      hsnCode
+      gstRatePercent
+      invoicePrefix
     }
   }
 `);

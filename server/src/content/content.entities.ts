@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { MediaAsset } from "../media/media-asset.entity.js";
 
@@ -142,4 +142,25 @@ export class BusinessSettings {
   @Field(() => String, { description: "Instagram handle, e.g. '@chennaiwildlifeprints'." }) @Column({ type: "varchar", length: 80 }) instagramHandle: string;
   @Field(() => String, { description: "Facebook page URL." }) @Column({ type: "varchar", length: 300 }) facebookUrl: string;
   @Field(() => String, { description: "The footer's powered-by credit." }) @Column({ type: "varchar", length: 160 }) poweredBy: string;
+
+  // Tax (CGST Rules, rule 46): what the invoices carry.
+  @Field(() => String, { description: "GSTIN (15 characters); empty when the business is not registered for GST: its sales then get receipts, not tax invoices." })
+  @Column({ type: "varchar", length: 15, default: "" })
+  gstin: string;
+
+  @Field(() => String, { description: "Two-digit GST code of the business's state (33 = Tamil Nadu): a sale delivered there is intra-state (CGST + SGST), elsewhere inter-state (IGST)." })
+  @Column({ type: "varchar", length: 2, default: "33" })
+  stateCode: string;
+
+  @Field(() => String, { description: "HSN code printed on invoice lines (4911: printed pictures and photographs)." })
+  @Column({ type: "varchar", length: 8, default: "4911" })
+  hsnCode: string;
+
+  @Field(() => Float, { description: "GST rate of the prints, in percent: one of 0, 0.25, 3, 5, 12, 18, 28, 40. Catalogue prices include it." })
+  @Column({ type: "double", default: 5 })
+  gstRatePercent: number;
+
+  @Field(() => String, { description: "Start of invoice and credit-note numbers (letters and digits, at most 5), e.g. WBP → WBP/26-27/0001." })
+  @Column({ type: "varchar", length: 5, default: "WBP" })
+  invoicePrefix: string;
 }

@@ -1,5 +1,5 @@
 /** GraphQL for the home page's content and the business's facts. */
-import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
@@ -62,6 +62,11 @@ class UpdateBusinessArgs {
   @Field(() => String, { nullable: true, description: "Instagram handle." }) instagramHandle?: string;
   @Field(() => String, { nullable: true, description: "Facebook page URL." }) facebookUrl?: string;
   @Field(() => String, { nullable: true, description: "Powered-by credit." }) poweredBy?: string;
+  @Field(() => String, { nullable: true, description: "GSTIN; an empty string when not registered." }) gstin?: string;
+  @Field(() => String, { nullable: true, description: "Two-digit GST state code of the business." }) stateCode?: string;
+  @Field(() => String, { nullable: true, description: "HSN code of the prints (4 to 8 digits)." }) hsnCode?: string;
+  @Field(() => Float, { nullable: true, description: "GST rate in percent: 0, 0.25, 3, 5, 12, 18, 28 or 40." }) gstRatePercent?: number;
+  @Field(() => String, { nullable: true, description: "Invoice number prefix: letters and digits, at most 5." }) invoicePrefix?: string;
 }
 
 @Resolver(() => InstagramPost)

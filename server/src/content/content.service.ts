@@ -9,6 +9,7 @@ import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../http/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
+import { findState, GST_RATES, isValidGstin } from "../tax/gst.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
 
 export const HERO_REQUIRED = "Please provide title, subtitle and an image";
@@ -44,7 +45,18 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   instagramHandle: "@chennaiwildlifeprints",
   facebookUrl: "https://www.facebook.com/chennaiwildlifeprints",
   poweredBy: "Chennai Wildlife Prints",
+  // Not registered until the owner enters a GSTIN. The rate the demo uses is 5 %: since the rate
+  // rationalisation of September 2025 most goods of the old 12 % slab are at 5 % (the owner
+  // confirms the rate for HSN 4911 with the accountant and sets it in Business details).
+  gstin: "",
+  stateCode: "33",
+  hsnCode: "4911",
+  gstRatePercent: 5,
+  invoicePrefix: "WBP",
 };
+
+/** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
+const TAX_KEYS = ["gstin", "stateCode", "hsnCode", "gstRatePercent", "invoicePrefix"] as const;
 
 export class ContentService {
   private readonly heroes: Repository<HeroSlide>;
@@ -207,7 +219,7 @@ export class ContentService {
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
     const next = { ...(await this.business()) };
     for (const [key, value] of Object.entries(input)) {
-      if (value == null || !(key in DEFAULT_BUSINESS)) continue;
+      if (value == null || !(key in DEFAULT_BUSINESS) || (TAX_KEYS as readonly string[]).includes(key)) continue;
       const v = text(value);
       if (!v) throw badInput(`${key} cannot be empty`, { field: key });
       if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
@@ -215,7 +227,28 @@ export class ContentService {
     }
     for (const key of ["email", "grievanceOfficerEmail"] as const) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
     for (const key of ["instagramUrl", "facebookUrl"] as const) if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
+    Object.assign(next, taxSettings(next, input));
     await this.ds.getRepository(BusinessSettings).save(next);
     return this.business();
   }
+}
+
+/** The tax settings after `input`, checked; the GSTIN's own state code must be the business's. */
+function taxSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, (typeof TAX_KEYS)[number]> {
+  const gstin = input.gstin != null ? input.gstin.trim().toUpperCase() : current.gstin;
+  if (gstin && !isValidGstin(gstin)) throw badInput("Enter a valid GSTIN", { field: "gstin" });
+  let stateCode = current.stateCode;
+  if (input.stateCode != null) {
+    const state = findState(input.stateCode);
+    if (!state) throw badInput("Select a valid state", { field: "stateCode" });
+    stateCode = state.code;
+  } else if (input.gstin != null && gstin) stateCode = gstin.slice(0, 2);
+  if (gstin && gstin.slice(0, 2) !== stateCode) throw badInput("The GSTIN is registered in another state than the business's", { field: "gstin" });
+  const hsnCode = input.hsnCode != null ? input.hsnCode.trim() : current.hsnCode;
+  if (!/^\d{4}(\d{2}){0,2}$/.test(hsnCode)) throw badInput("Enter a valid HSN code (4, 6 or 8 digits)", { field: "hsnCode" });
+  const gstRatePercent = input.gstRatePercent ?? current.gstRatePercent;
+  if (!GST_RATES.includes(gstRatePercent)) throw badInput(`GST rate must be one of ${GST_RATES.join(", ")} %`, { field: "gstRatePercent" });
+  const invoicePrefix = input.invoicePrefix != null ? input.invoicePrefix.trim().toUpperCase() : current.invoicePrefix;
+  if (!/^[A-Z0-9]{1,5}$/.test(invoicePrefix)) throw badInput("Invoice prefix: letters and digits, at most 5", { field: "invoicePrefix" });
+  return { gstin, stateCode, hsnCode, gstRatePercent, invoicePrefix };
 }

@@ -98,6 +98,32 @@ describe("home page content", () => {
     expect((await app.gql(`{ businessSettings { phone } }`)).body.data.businessSettings.phone).toBe("+91 44 2441 0000");
   });
 
+  it("tax settings: not registered by default; a GSTIN is checked to its check character and sets the state; the rate is one of the law's", async () => {
+    const TAX = `gstin stateCode hsnCode gstRatePercent invoicePrefix`;
+    expect((await app.gql(`{ businessSettings { ${TAX} } }`)).body.data.businessSettings).toEqual({ gstin: "", stateCode: "33", hsnCode: "4911", gstRatePercent: 5, invoicePrefix: "WBP" });
+    const update = (args: string) => app.gql(`mutation { updateBusinessSettings(${args}) { ${TAX} } }`, {}, { token });
+    const refused = async (args: string, message: string, field: string) => {
+      const res = await update(args);
+      expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { field } });
+    };
+    await refused(`gstin: "33AAPFU0939F1ZX"`, "Enter a valid GSTIN", "gstin");
+    await refused(`gstin: "33AAPFU0939F1Z"`, "Enter a valid GSTIN", "gstin");
+    await refused(`gstin: "27AAPFU0939F1ZV", stateCode: "33"`, "The GSTIN is registered in another state than the business's", "gstin");
+    await refused(`stateCode: "Madras"`, "Select a valid state", "stateCode");
+    await refused(`gstRatePercent: 7.5`, "GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 %", "gstRatePercent");
+    await refused(`invoicePrefix: "WBP/1"`, "Invoice prefix: letters and digits, at most 5", "invoicePrefix");
+    await refused(`hsnCode: "49"`, "Enter a valid HSN code (4, 6 or 8 digits)", "hsnCode");
+    // Nothing of a refused update was kept.
+    expect((await app.gql(`{ businessSettings { ${TAX} } }`)).body.data.businessSettings.gstin).toBe("");
+
+    // A Maharashtra GSTIN (check character V) moves the business's state to 27 with it.
+    const ok = await update(`gstin: " 27aapfu0939f1zv ", gstRatePercent: 0.25, invoicePrefix: "cwp26", hsnCode: "491199"`);
+    expect(ok.body.data.updateBusinessSettings).toEqual({ gstin: "27AAPFU0939F1ZV", stateCode: "27", hsnCode: "491199", gstRatePercent: 0.25, invoicePrefix: "CWP26" });
+    // Back to unregistered, in Tamil Nadu given by name.
+    const back = await update(`gstin: "", stateCode: "tamil nadu", gstRatePercent: 5, invoicePrefix: "WBP", hsnCode: "4911"`);
+    expect(back.body.data.updateBusinessSettings).toEqual({ gstin: "", stateCode: "33", hsnCode: "4911", gstRatePercent: 5, invoicePrefix: "WBP" });
+  });
+
   it("every admin path of the content answers 401 without a token", async () => {
     for (const [method, route] of [["GET", "/view-hero?userId=1"], ["POST", "/insert-hero"], ["DELETE", "/delete-hero?userId=1&id=1"], ["GET", "/get-author?userId=1"], ["POST", "/update-author"]]) {
       expect((await app.rest(method, route)).status).toBe(401);
