@@ -43,7 +43,7 @@ await measure("GraphQL startCheckout (simulated)", {
   body: JSON.stringify({
     query: `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise } }`,
     variables: {
-      c: { firstName: "Bench", lastName: "Mark", email: "b@m.in", phone: "9840000000", address: "1 Road", city: "Chennai", state: "TN", pincode: "600001" },
+      c: { firstName: "Bench", lastName: "Mark", email: "b@m.in", phone: "9840000000", address: "1 Road", city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
       i: [{ portfolioItemId: String(print.id), frameId: String(print.frames[0].id), quantity: 1 }],
     },
   }),

@@ -71,9 +71,13 @@ export class Order {
   @Column({ type: "varchar", length: 100 })
   city: string;
 
-  @Field(() => String, { description: "State." })
+  @Field(() => String, { description: "State (its own name, as the list of states and union territories spells it)." })
   @Column({ type: "varchar", length: 100 })
   state: string;
+
+  @Field(() => String, { description: "The state's two-digit GST code: the place of supply (empty on orders placed before it was recorded)." })
+  @Column({ type: "varchar", length: 2, default: "" })
+  stateCode: string;
 
   @Field(() => String, { description: "Six-digit pincode." })
   @Column({ type: "varchar", length: 6 })

@@ -14,6 +14,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
+import { findState } from "../tax/gst.js";
 
 export interface CustomerInput {
   firstName?: string | null;
@@ -27,7 +28,8 @@ export interface CustomerInput {
   pincode?: string | null;
 }
 
-export type Customer = Required<{ [K in keyof CustomerInput]: string }>;
+/** The checked customer; `state` is the state's own name and `stateCode` its GST code (the place of supply). */
+export type Customer = Required<{ [K in keyof CustomerInput]: string }> & { stateCode: string };
 
 const REQUIRED: [keyof CustomerInput, string, number][] = [
   ["firstName", "First name is required", 80],
@@ -56,6 +58,9 @@ export function validateCustomer(input: CustomerInput): Customer {
   const phone = normaliseMobile(get("phone"));
   if (!phone) throw badInput("Phone number must be a 10-digit mobile number", { field: "phone" });
   if (!/^[1-9]\d{5}$/.test(get("pincode"))) throw badInput("Pincode must be 6 digits", { field: "pincode" });
+  // The state by its name (any letter case) or its GST code: the place of supply of the invoice.
+  const state = findState(get("state"));
+  if (!state) throw badInput("Select a valid state", { field: "state" });
   if (get("apartment").length > 200) throw badInput("Apartment is too long", { field: "apartment" });
   return {
     firstName: get("firstName"),
@@ -65,7 +70,8 @@ export function validateCustomer(input: CustomerInput): Customer {
     address: get("address"),
     apartment: get("apartment"),
     city: get("city"),
-    state: get("state"),
+    state: state.name,
+    stateCode: state.code,
     pincode: get("pincode"),
   };
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, startTestApp, type TestApp } from "../../test/harness.js";
+import { Order } from "./order.entity.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise currency keyId bookingGroupId description businessName prefillName prefillEmail prefillContact } }`;
 const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { orderId status statusLabel amountPaise items { title quantity amountPaise } } }`;
@@ -100,6 +101,8 @@ describe("checkout and payment", () => {
       [{ email: "meena at example" }, "Invalid email address", "email"],
       [{ pincode: "60009" }, "Pincode must be 6 digits", "pincode"],
       [{ phone: "12345" }, "Phone number must be a 10-digit mobile number", "phone"],
+      [{ state: "Madras State" }, "Select a valid state", "state"],
+      [{ state: "25" }, "Select a valid state", "state"],
     ];
     for (const [change, message, field] of cases) {
       const body = await start({ ...CUSTOMER, ...change });
@@ -109,6 +112,17 @@ describe("checkout and payment", () => {
     expect(tampered.errors[0].extensions.code).toBe("CONFLICT");
     const zero = await start(CUSTOMER, [{ portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 0 }]);
     expect(zero.errors[0].message).toBe("Quantity must be between 1 and 20");
+  });
+
+  it("keeps the place of supply: the state's own name and its GST code, from a name in any case or a code", async () => {
+    const placed = async (state: string) => {
+      const { orderId } = (await start({ ...CUSTOMER, state })).data.startCheckout;
+      const order = await app.ds.getRepository(Order).findOneByOrFail({ providerOrderId: orderId });
+      return [order.state, order.stateCode];
+    };
+    expect(await placed("  tamil NADU ")).toEqual(["Tamil Nadu", "33"]);
+    expect(await placed("27")).toEqual(["Maharashtra", "27"]);
+    expect(await placed("Andaman and Nicobar Islands")).toEqual(["Andaman and Nicobar Islands", "35"]);
   });
 
   it("refuses a forged signature and leaves the order unpaid", async () => {

@@ -86,20 +86,41 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
                 <label htmlFor={inputId} className="field-label">
                   {field.label}
                 </label>
-                <input
-                  id={inputId}
-                  name={field.name}
-                  type={field.type ?? "text"}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete}
-                  maxLength={field.maxLength}
-                  aria-required={field.required ? true : undefined}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error` : undefined}
-                  value={values[field.name]}
-                  onChange={set(field.name)}
-                  className={`field ${error ? "border-alert focus-visible:border-alert" : ""}`}
-                />
+                {field.options ? (
+                  <select
+                    id={inputId}
+                    name={field.name}
+                    autoComplete={field.autoComplete}
+                    aria-required={field.required ? true : undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    className={`field ${error ? "border-alert focus-visible:border-alert" : ""}`}
+                  >
+                    <option value="">{field.choose}</option>
+                    {field.options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={inputId}
+                    name={field.name}
+                    type={field.type ?? "text"}
+                    inputMode={field.inputMode}
+                    autoComplete={field.autoComplete}
+                    maxLength={field.maxLength}
+                    aria-required={field.required ? true : undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    className={`field ${error ? "border-alert focus-visible:border-alert" : ""}`}
+                  />
+                )}
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-alert">
                     {error}

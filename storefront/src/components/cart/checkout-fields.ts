@@ -1,5 +1,6 @@
 // The checkout form (spec §3 "Checkout form", §5): its fields, labels and client-side checks.
 // The server checks the same rules again and names the field of an error in extensions.field.
+import { INDIAN_STATES } from "@shop/gst";
 
 export interface CheckoutValues {
   firstName: string;
@@ -39,6 +40,10 @@ interface FieldSpec {
   wide?: boolean;
   /** The server's limit. */
   maxLength: number;
+  /** A choice among these (the value sent is the option itself) instead of free text. */
+  options?: readonly string[];
+  /** The empty choice's text. */
+  choose?: string;
 }
 
 export const CHECKOUT_FIELDS: FieldSpec[] = [
@@ -56,7 +61,8 @@ export const CHECKOUT_FIELDS: FieldSpec[] = [
   { name: "address", maxLength: 300, label: "Address", required: "Address is required", autoComplete: "address-line1", wide: true },
   { name: "apartment", maxLength: 200, label: "Apartment (optional)", autoComplete: "address-line2", wide: true },
   { name: "city", maxLength: 100, label: "City", required: "City is required", autoComplete: "address-level2" },
-  { name: "state", maxLength: 100, label: "State", required: "State is required", autoComplete: "address-level1" },
+  // The place of supply of the GST invoice: one of the 36 states and union territories.
+  { name: "state", maxLength: 100, label: "State", required: "State is required", autoComplete: "address-level1", options: INDIAN_STATES.map((s) => s.name), choose: "Select a state" },
   { name: "pincode", maxLength: 12, label: "Pincode", required: "Pincode is required", autoComplete: "postal-code", inputMode: "numeric" },
 ];
 
