@@ -20,6 +20,7 @@ import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
+import { invoiceOnPayment } from "../tax/invoicing.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
   const masters = createMastersServices(ds);
@@ -29,7 +30,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const payments = createPaymentProvider(config.payments);
   const mail = new MailService(config.mail);
   const analytics = new AnalyticsService(ds);
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [analytics.onOrderMove]);
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [analytics.onOrderMove, invoiceOnPayment]);
   return {
     auth: new AuthService(ds, config.jwtSecret),
     media,

@@ -20,6 +20,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
 import { Workshop } from "../workshops/workshop.entity.js";
+import { DocumentCounter } from "../tax/document-counter.entity.js";
 
 export const entities = [
   AdminUser,
@@ -52,4 +53,5 @@ export const entities = [
   WorkshopJoin,
   BlogPost,
   BlogComment,
+  DocumentCounter,
 ];

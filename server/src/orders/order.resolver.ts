@@ -71,6 +71,7 @@ class OrderReceipt {
   @Field(() => [OrderLineView], { description: "What was bought." }) items: OrderLineView[];
   @Field(() => String, { nullable: true, description: "The courier, once the order is dispatched." }) courierName: string | null;
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
+  @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." }) invoiceNumber: string | null;
 }
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
@@ -88,6 +89,7 @@ export function toReceipt(o: Order): OrderReceipt {
     // The courier is the buyer's news only once the parcel has left.
     courierName: shipped ? o.courierName : null,
     trackingId: shipped ? o.trackingId : null,
+    invoiceNumber: o.invoiceNumber ?? null,
     items: (o.lines ?? []).map((l) => ({
       title: l.title,
       frameSize: l.frameSize,

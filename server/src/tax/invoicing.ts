@@ -1,0 +1,55 @@
+/**
+ * Invoice numbers (CGST Rules, rule 46(b)): an order gets its number in the transaction that marks
+ * it paid, from a counter per financial year, e.g. WBP/26-27/0001 — consecutive, unique in the
+ * year, at most 16 characters of letters, digits, '-' and '/'. A payment confirmed twice (the
+ * checkout's confirm and the webhook) moves the order once, so it takes one number. With no GSTIN
+ * the same series numbers the receipts.
+ */
+import type { EntityManager } from "typeorm";
+import { BusinessSettings } from "../content/content.entities.js";
+import { DEFAULT_BUSINESS } from "../content/content.service.js";
+import { Order } from "../orders/order.entity.js";
+import type { OrderMoveListener } from "../orders/order-transitions.js";
+import { DocumentCounter } from "./document-counter.entity.js";
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (1 April to 31 March, India time) of an instant, as '26-27'. */
+export function financialYear(at: Date): string {
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const year = india.getUTCFullYear();
+  const start = india.getUTCMonth() >= 3 ? year : year - 1; // April is month 3
+  return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The next number of `series` in the financial year of `at`, taken inside the caller's transaction. */
+export async function nextNumber(em: EntityManager, series: string, at: Date): Promise<{ financialYear: string; number: number }> {
+  const fy = financialYear(at);
+  await em.createQueryBuilder().insert().into(DocumentCounter).values({ series, financialYear: fy, last: 0 }).orIgnore().execute();
+  await em
+    .createQueryBuilder()
+    .update(DocumentCounter)
+    .set({ last: () => "last + 1" })
+    .where("series = :series AND financialYear = :fy", { series, fy })
+    .execute();
+  const row = await em.getRepository(DocumentCounter).findOneByOrFail({ series, financialYear: fy });
+  return { financialYear: fy, number: row.last };
+}
+
+/** 'WBP/26-27/0001'. */
+export function documentNumber(prefix: string, financialYear: string, number: number): string {
+  const text = `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`;
+  if (text.length > 16) throw new Error(`Document number ${text} is longer than 16 characters`);
+  return text;
+}
+
+/** Gives an order its invoice number in the transaction of its move to paid. */
+export const invoiceOnPayment: OrderMoveListener = async (em, { orderId, to }) => {
+  if (to !== "new") return;
+  const order = await em.getRepository(Order).findOneByOrFail({ id: orderId });
+  if (order.invoiceNumber) return;
+  const settings = await em.getRepository(BusinessSettings).findOneBy({ id: 1 });
+  const at = order.paidAt ?? new Date();
+  const { financialYear: fy, number } = await nextNumber(em, "invoice", at);
+  await em.getRepository(Order).update(orderId, { invoiceNumber: documentNumber(settings?.invoicePrefix ?? DEFAULT_BUSINESS.invoicePrefix, fy, number), invoicedAt: at });
+};
