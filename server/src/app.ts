@@ -20,6 +20,7 @@ import { StorefrontPages } from "./http/pages.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
 import { createContentRouter } from "./content/content.rest.js";
+import { createInvoiceRouter } from "./tax/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
 import { openCacheVersion } from "./cache/cache-version.js";
 import { PublicCache } from "./cache/public-cache.js";
@@ -89,6 +90,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
   app.use(createSimulatedCheckoutRouter(services));
   app.use(createContentRouter(services));
+  app.use(createInvoiceRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else res.status(500).json({ status: false, message: "Internal server error" });

@@ -20,6 +20,7 @@ import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
+import { InvoiceService } from "../tax/invoice.service.js";
 import { invoiceOnPayment } from "../tax/invoicing.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
@@ -30,8 +31,10 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const payments = createPaymentProvider(config.payments);
   const mail = new MailService(config.mail);
   const analytics = new AnalyticsService(ds);
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [analytics.onOrderMove, invoiceOnPayment]);
+  const invoices = new InvoiceService(ds, config.jwtSecret);
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [analytics.onOrderMove, invoiceOnPayment]);
   return {
+    invoices,
     auth: new AuthService(ds, config.jwtSecret),
     media,
     mail,

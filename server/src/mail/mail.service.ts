@@ -14,6 +14,7 @@ export interface Mail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export class MailService {

@@ -17,6 +17,8 @@ export class OrderMails {
   constructor(
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    /** The order's invoice (or receipt) as a PDF, attached to the confirmation. */
+    private readonly invoice: (order: Order) => Promise<{ filename: string; pdf: Buffer } | null> = async () => null,
   ) {}
 
   /** The mails an order's arrival in a status sends, if any. */
@@ -55,8 +57,15 @@ export class OrderMails {
   }
 
   private async paid(order: Order) {
+    let invoice: { filename: string; pdf: Buffer } | null = null;
+    try {
+      invoice = await this.invoice(order);
+    } catch (err) {
+      console.error(`Invoice of order ${order.bookingGroupId} could not be drawn for its mail:`, err);
+    }
     await this.mail.send({
       to: order.email,
+      attachments: invoice ? [{ filename: invoice.filename, content: invoice.pdf, contentType: "application/pdf" }] : undefined,
       subject: `Your order ${order.bookingGroupId} is confirmed`,
       text: `Dear ${order.firstName},\n\nThank you for your order. We have received your payment and will frame and ship your prints within 5-7 business days.\n\n${this.summary(order)}\n\nShipping to:\n${this.address(order)}\n\nYour order: ${this.receiptLink(order)}\n\n${SIGNATURE}`,
     });

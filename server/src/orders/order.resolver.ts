@@ -72,11 +72,13 @@ class OrderReceipt {
   @Field(() => String, { nullable: true, description: "The courier, once the order is dispatched." }) courierName: string | null;
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
   @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." }) invoiceNumber: string | null;
+  @Field(() => String, { nullable: true, description: "Relative link to the invoice's PDF, signed: it opens for whoever holds it." }) invoiceUrl: string | null;
 }
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
 
-export function toReceipt(o: Order): OrderReceipt {
+/** `links` signs the invoice link (InvoiceService). */
+export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }): OrderReceipt {
   const shipped = o.status === "dispatched" || o.status === "delivered";
   return {
     orderId: o.providerOrderId ?? "",
@@ -90,6 +92,7 @@ export function toReceipt(o: Order): OrderReceipt {
     courierName: shipped ? o.courierName : null,
     trackingId: shipped ? o.trackingId : null,
     invoiceNumber: o.invoiceNumber ?? null,
+    invoiceUrl: links?.url(o.invoiceNumber ?? null) ?? null,
     items: (o.lines ?? []).map((l) => ({
       title: l.title,
       frameSize: l.frameSize,
@@ -129,22 +132,22 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<OrderReceipt> {
     await ctx.services.orders.confirmPayment(orderId, paymentId, signature);
-    return toReceipt((await ctx.services.orders.byProviderOrderId(orderId))!);
+    return toReceipt((await ctx.services.orders.byProviderOrderId(orderId))!, ctx.services.invoices);
   }
 
   @Query(() => OrderReceipt, { nullable: true, description: "An order by its provider order id (the acknowledgment page); null when unknown." })
   async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt | null> {
     const o = await ctx.services.orders.byProviderOrderId(orderId);
-    return o ? toReceipt(o) : null;
+    return o ? toReceipt(o, ctx.services.invoices) : null;
   }
 
   @Query(() => [OrderReceipt], { description: "Paid orders placed with a mobile number, newest first. Limited per client." })
   async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
-    return (await ctx.services.orders.byMobile(mobile, ctx.ip)).map(toReceipt);
+    return (await ctx.services.orders.byMobile(mobile, ctx.ip)).map((o) => toReceipt(o, ctx.services.invoices));
   }
 
   @Query(() => [OrderReceipt], { description: "'My Orders': the orders whose ids this browser kept (at most 20)." })
   async ordersByIds(@Arg("orderIds", () => [String]) orderIds: string[], @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
-    return (await ctx.services.orders.byProviderOrderIds(orderIds)).map(toReceipt);
+    return (await ctx.services.orders.byProviderOrderIds(orderIds)).map((o) => toReceipt(o, ctx.services.invoices));
   }
 }

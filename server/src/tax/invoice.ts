@@ -1,0 +1,170 @@
+/**
+ * The tax invoice of a paid order (CGST Rules, rule 46, for a sale to a consumer), or its receipt
+ * when the business has no GSTIN: the document's figures worked out from the order and the
+ * business's settings, and the A4 PDF drawn from them with pdfkit in DejaVu Sans (it has ₹).
+ * Prices include GST: each line's total is split with splitLine, so the document adds up to the
+ * paisa to what was paid.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import type { BusinessSettings } from "../content/content.entities.js";
+import { formatPaise } from "../core/money.js";
+import type { Order } from "../orders/order.entity.js";
+import { rupeesInWords } from "./amount-in-words.js";
+import { findState, splitLine } from "./gst.js";
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+export interface InvoiceLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  ratePaise: number;
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface InvoiceDocument {
+  /** 'Tax Invoice', or 'Receipt' when the business has no GSTIN. */
+  title: string;
+  taxed: boolean;
+  number: string;
+  date: Date;
+  supplier: { legalName: string; address: string; gstin: string; stateName: string; stateCode: string };
+  customer: { name: string; address: string; stateName: string; stateCode: string };
+  placeOfSupply: string;
+  intraState: boolean;
+  ratePercent: number;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  totalInWords: string;
+}
+
+/** The invoice of a paid order with its lines; null for an order without an invoice number. */
+export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocument | null {
+  if (!order.invoiceNumber) return null;
+  const taxed = Boolean(settings.gstin);
+  const customerState = findState(order.stateCode || order.state);
+  const businessState = findState(settings.stateCode);
+  const intraState = customerState?.code === settings.stateCode;
+  const rate = taxed ? settings.gstRatePercent : 0;
+  const lines = (order.lines ?? []).map((l): InvoiceLine => {
+    const tax = taxed ? splitLine(l.amountPaise, rate, intraState) : { taxablePaise: l.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    return { description: `${l.title} — ${l.frameSize} ${l.frameName}`, hsn: settings.hsnCode, quantity: l.quantity, unit: "NOS", ratePaise: l.unitPricePaise, totalPaise: l.amountPaise, ...tax };
+  });
+  const sum = (key: keyof Pick<InvoiceLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise">) => lines.reduce((s, l) => s + l[key], 0);
+  const totals = { taxablePaise: sum("taxablePaise"), cgstPaise: sum("cgstPaise"), sgstPaise: sum("sgstPaise"), igstPaise: sum("igstPaise"), totalPaise: sum("totalPaise") };
+  return {
+    title: taxed ? "Tax Invoice" : "Receipt",
+    taxed,
+    number: order.invoiceNumber,
+    date: order.invoicedAt ?? order.paidAt ?? order.createdAt,
+    supplier: { legalName: settings.legalName, address: settings.address, gstin: settings.gstin, stateName: businessState?.name ?? "", stateCode: settings.stateCode },
+    customer: {
+      name: `${order.firstName} ${order.lastName}`,
+      address: [order.address, order.apartment, `${order.city}, ${order.state} ${order.pincode}`].filter(Boolean).join(", "),
+      stateName: customerState?.name ?? order.state,
+      stateCode: customerState?.code ?? "",
+    },
+    placeOfSupply: customerState ? `${customerState.name} (${customerState.code})` : order.state,
+    intraState,
+    ratePercent: rate,
+    lines,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" });
+
+/** The document as an A4 PDF. */
+export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${doc.title} ${doc.number}`, Author: doc.supplier.legalName } });
+  pdf.registerFont("body", FONT);
+  pdf.registerFont("bold", FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  const rupees = (paise: number) => formatPaise(paise);
+  const width = pdf.page.width - 80;
+
+  pdf.font("bold").fontSize(16).text(doc.title, { align: "center" });
+  pdf.moveDown(0.5);
+  pdf.font("bold").fontSize(11).text(doc.supplier.legalName);
+  pdf.font("body").fontSize(9).text(doc.supplier.address);
+  if (doc.taxed) pdf.text(`GSTIN: ${doc.supplier.gstin}`);
+  pdf.text(`State: ${doc.supplier.stateName} (${doc.supplier.stateCode})`);
+  pdf.moveDown(0.5);
+  pdf.font("bold").text(`${doc.taxed ? "Invoice" : "Receipt"} number: ${doc.number}`);
+  pdf.font("body").text(`Date: ${dateFormat.format(doc.date)}`);
+  pdf.moveDown(0.5);
+  pdf.font("bold").text("Billed and shipped to");
+  pdf.font("body").text(doc.customer.name).text(doc.customer.address).text(`State: ${doc.customer.stateName}${doc.customer.stateCode ? ` (code ${doc.customer.stateCode})` : ""}`);
+  if (doc.taxed) pdf.text(`Place of supply: ${doc.placeOfSupply}`);
+  pdf.moveDown(0.8);
+
+  // The lines: description, HSN, quantity, rate, taxable value and the tax, one row each.
+  const taxHeads = doc.taxed ? (doc.intraState ? [`CGST ${doc.ratePercent / 2}%`, `SGST ${doc.ratePercent / 2}%`] : [`IGST ${doc.ratePercent}%`]) : [];
+  const heads = ["Description", "HSN", "Qty", "Rate", doc.taxed ? "Taxable value" : "Amount", ...taxHeads, ...(doc.taxed ? ["Total"] : [])];
+  const widths = doc.taxed ? (doc.intraState ? [150, 40, 40, 60, 70, 50, 50, 55] : [170, 40, 45, 65, 75, 60, 60]) : [250, 50, 50, 80, 85];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    let x = 40;
+    let height = 0;
+    pdf.font(bold ? "bold" : "body").fontSize(8);
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x, y, { width: widths[i] - 4, align: i === 0 ? "left" : "right" });
+      height = Math.max(height, pdf.y - y);
+      x += widths[i];
+    });
+    pdf.x = 40;
+    pdf.y = y + height + 4;
+  };
+  row(heads, true);
+  pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).strokeColor("#999999").stroke();
+  for (const l of doc.lines) {
+    const tax = doc.taxed ? (doc.intraState ? [rupees(l.cgstPaise), rupees(l.sgstPaise)] : [rupees(l.igstPaise)]) : [];
+    row([l.description, l.hsn, `${l.quantity} ${l.unit}`, rupees(l.ratePaise), rupees(doc.taxed ? l.taxablePaise : l.totalPaise), ...tax, ...(doc.taxed ? [rupees(l.totalPaise)] : [])]);
+  }
+  pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).stroke();
+  const t = doc.totals;
+  const totalTax = doc.taxed ? (doc.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]) : [];
+  row(["Total", "", "", "", rupees(doc.taxed ? t.taxablePaise : t.totalPaise), ...totalTax, ...(doc.taxed ? [rupees(t.totalPaise)] : [])], true);
+  pdf.moveDown(0.8);
+  pdf.font("bold").fontSize(10).text(`Total: ${rupees(t.totalPaise)}`);
+  pdf.font("body").fontSize(9).text(`Amount in words: ${doc.totalInWords}`);
+  if (doc.taxed) pdf.text("Tax payable on reverse charge: No");
+  else pdf.text("The supplier is not registered for GST: no tax is charged separately.");
+  pdf.moveDown(2);
+  pdf.text(`For ${doc.supplier.legalName}`, { align: "right" });
+  pdf.moveDown(2);
+  pdf.text("Authorised signatory", { align: "right" });
+  pdf.end();
+  return done;
+}
+
+/** The link's token: the invoice number and an HMAC of it, so that only whoever holds the link opens it. */
+export function invoiceToken(secret: string, invoiceNumber: string): string {
+  const mac = createHmac("sha256", secret).update(`invoice:${invoiceNumber}`).digest("base64url");
+  return `${Buffer.from(invoiceNumber).toString("base64url")}.${mac}`;
+}
+
+/** The invoice number a token was made for, or null when the token is not one of ours. */
+export function invoiceNumberOf(secret: string, token: string): string | null {
+  const [encoded, mac] = token.split(".");
+  if (!encoded || !mac || token.split(".").length !== 2) return null;
+  const number = Buffer.from(encoded, "base64url").toString("utf8");
+  const expected = Buffer.from(invoiceToken(secret, number).split(".")[1]);
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? number : null;
+}
