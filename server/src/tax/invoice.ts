@@ -7,7 +7,6 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import type { BusinessSettings } from "../content/content.entities.js";
 import { formatPaise } from "../core/money.js";
 import type { Order } from "../orders/order.entity.js";
@@ -84,8 +83,9 @@ export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocu
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" });
 
-/** The document as an A4 PDF. */
-export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+/** The document as an A4 PDF. pdfkit (and its font engine) load with the first invoice, not at start. */
+export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const pdf = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${doc.title} ${doc.number}`, Author: doc.supplier.legalName } });
   pdf.registerFont("body", FONT);
   pdf.registerFont("bold", FONT_BOLD);
