@@ -129,6 +129,12 @@ describe("the owner fulfils an order", () => {
       expect.stringMatching(/^Marked as delivered/),
     ]);
     expect(await auditPage(page)).toEqual([]);
+    // The invoice the order got when it was paid opens as a PDF.
+    const invoice = page.getByRole("link", { name: /^Download invoice WBP\/\d{2}-\d{2}\/\d{4}$/ });
+    const res = await fetch(new URL((await invoice.getAttribute("href"))!, baseUrl));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("the buyer then sees each step, with the courier and tracking id, in Order History and on the receipt", async () => {
@@ -142,6 +148,7 @@ describe("the owner fulfils an order", () => {
     expect(await found.getByTestId("shipment").innerText()).toMatch(/Shipped with Blue Dart\s*· Tracking ID BD 5566 7788/);
     await visitor.goto(`${baseUrl}/order-acknowledgment/${targetOrderId}`);
     await expect.poll(() => visitor.getByTestId("courier").innerText()).toBe("Blue Dart · Tracking ID BD 5566 7788");
+    await visitor.getByRole("link", { name: /^WBP\/\d{2}-\d{2}\/\d{4} \(PDF\)/ }).waitFor();
     expect(await auditPage(visitor)).toEqual([]);
   });
 });

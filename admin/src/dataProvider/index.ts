@@ -180,6 +180,9 @@ export const ORDER_FIELDS = [
   "createdAt",
   "courierName",
   "trackingId",
+  "stateCode",
+  "invoiceNumber",
+  "invoiceUrl",
   { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
 ];
 

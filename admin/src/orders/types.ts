@@ -29,5 +29,10 @@ export interface OrderRecord {
   createdAt: string;
   courierName: string | null;
   trackingId: string | null;
+  /** GST code of the delivery state (the place of supply). */
+  stateCode: string;
+  /** Given when the order is paid; the link opens its PDF. */
+  invoiceNumber: string | null;
+  invoiceUrl: string | null;
   lines: OrderLineRecord[];
 }

@@ -49,6 +49,11 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.nextStatuses(order);
   }
 
+  @FieldResolver(() => String, { nullable: true, description: "Relative link to the order's invoice PDF (signed), once it has a number." })
+  invoiceUrl(@Root() order: Order, @Ctx() ctx: RequestContext): string | null {
+    return ctx.services.invoices.url(order.invoiceNumber);
+  }
+
   @Authorized()
   @Query(() => OrderStatusCounts, { description: "Admin: how many paid orders are in each status." })
   async orderStatusCounts(@Ctx() ctx: RequestContext): Promise<OrderStatusCounts> {

@@ -20,6 +20,8 @@ const OrderAcknowledgmentQuery = graphql(`
       amountPaise
       courierName
       trackingId
+      invoiceNumber
+      invoiceUrl
       items {
         title
         frameSize
@@ -128,6 +130,14 @@ export default function OrderAcknowledgmentRoute() {
               {formatPaise(order.amountPaise)}
             </span>
           </Row>
+          {order.invoiceNumber && order.invoiceUrl && (
+            <Row label="Invoice">
+              <a href={order.invoiceUrl} target="_blank" rel="noopener" className="font-medium text-forest underline underline-offset-2">
+                {order.invoiceNumber} (PDF)
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Row>
+          )}
         </dl>
 
         <h3 className="mt-6 font-sans text-sm font-semibold tracking-widest text-ink-muted uppercase">Items</h3>

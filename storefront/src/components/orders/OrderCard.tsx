@@ -20,6 +20,8 @@ export const OrderCard_order = graphql(`
     amountPaise
     courierName
     trackingId
+    invoiceNumber
+    invoiceUrl
     items {
       portfolioItemId
       frameId
@@ -77,6 +79,12 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
           Total <span className="ml-1 text-forest tabular-nums">{formatPaise(order.amountPaise)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
+          {order.invoiceNumber && order.invoiceUrl && (
+            <a href={order.invoiceUrl} target="_blank" rel="noopener" className="btn btn-outline">
+              Invoice {order.invoiceNumber}
+              <span className="sr-only"> (PDF, opens in a new tab)</span>
+            </a>
+          )}
           {actions}
           <Link to={`/order-acknowledgment/${encodeURIComponent(order.orderId)}`} className="btn btn-outline">
             View receipt
