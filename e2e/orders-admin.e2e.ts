@@ -1,4 +1,5 @@
 // The owner fulfils paid orders from the back office and reads the dashboard; the buyer follows.
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
@@ -150,6 +151,18 @@ describe("the owner fulfils an order", () => {
     await expect.poll(() => visitor.getByTestId("courier").innerText()).toBe("Blue Dart · Tracking ID BD 5566 7788");
     await visitor.getByRole("link", { name: /^WBP\/\d{2}-\d{2}\/\d{4} \(PDF\)/ }).waitFor();
     expect(await auditPage(visitor)).toEqual([]);
+  });
+
+  it("the owner downloads the month's tax report with this order's invoice in it", async () => {
+    await page.goto(`${baseUrl}/admin/#/tax-report`);
+    await page.getByRole("heading", { name: "Tax report", level: 2 }).waitFor();
+    expect(await auditPage(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^tax-report-\d{4}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\n")[0]).toBe("document,number,date,customer state,state code,taxable value,CGST,SGST,IGST,total");
+    expect(csv).toMatch(/\nReceipt,WBP\/\d{2}-\d{2}\/\d{4},\d{4}-\d{2}-\d{2},Tamil Nadu,33,/);
+    expect(csv).toContain("\nHSN summary\n");
   });
 });
 

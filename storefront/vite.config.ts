@@ -109,7 +109,7 @@ export default defineConfig(({ command }) => ({
       // The one rupee formatter, shared with the server's mails and the back office.
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
-      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/tax/gst.ts", import.meta.url)) },
+      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/billing/gst.ts", import.meta.url)) },
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

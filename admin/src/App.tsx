@@ -29,6 +29,7 @@ import blog from "./blog";
 import blogComments from "./blogComments";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
+import { TaxReportPage } from "./billing/TaxReportPage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { OrderManagementPage } from "./orders/OrderManagementPage";
 import { OrderShowPage } from "./orders/OrderShowPage";
@@ -81,6 +82,7 @@ export function App({ identity }: AppProps) {
         <Route path="/orders/:id" element={<OrderShowPage />} />
         <Route path="/author" element={<AuthorPage />} />
         <Route path="/business" element={<BusinessPage />} />
+        <Route path="/tax-report" element={<TaxReportPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/workshop-joins" element={<JoinSummaryPage />} />
       </CustomRoutes>

@@ -20,7 +20,7 @@ import { StorefrontPages } from "./http/pages.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
 import { createContentRouter } from "./content/content.rest.js";
-import { createInvoiceRouter } from "./tax/invoice.rest.js";
+import { createInvoiceRouter } from "./billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
 import { openCacheVersion } from "./cache/cache-version.js";
 import { PublicCache } from "./cache/public-cache.js";

@@ -16,4 +16,11 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
       topCategory: { category_name: d.topCategory.name, total_sales: d.topCategory.totalSales },
     });
   });
+
+  // The accountant's month (issue 13): invoices and credit notes as CSV, with the GSTR-1 summaries.
+  r.get("/tax-report", admin, async (req, res) => {
+    const month = typeof req.query.month === "string" ? req.query.month : "";
+    const csv = await s.taxReport.csv(month);
+    res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="tax-report-${month}.csv"`, "Cache-Control": "no-store" }).send(csv);
+  });
 }

@@ -20,8 +20,9 @@ import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
-import { InvoiceService } from "../tax/invoice.service.js";
-import { invoiceOnPayment } from "../tax/invoicing.js";
+import { InvoiceService } from "../billing/invoice.service.js";
+import { TaxReportService } from "../billing/tax-report.js";
+import { invoiceOnPayment } from "../billing/invoicing.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
   const masters = createMastersServices(ds);
@@ -35,6 +36,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [analytics.onOrderMove, invoiceOnPayment]);
   return {
     invoices,
+    taxReport: new TaxReportService(ds),
     auth: new AuthService(ds, config.jwtSecret),
     media,
     mail,

@@ -20,7 +20,8 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
 import { Workshop } from "../workshops/workshop.entity.js";
-import { DocumentCounter } from "../tax/document-counter.entity.js";
+import { DocumentCounter } from "../billing/document-counter.entity.js";
+import { Invoice } from "../billing/invoice.entity.js";
 
 export const entities = [
   AdminUser,
@@ -54,4 +55,5 @@ export const entities = [
   BlogPost,
   BlogComment,
   DocumentCounter,
+  Invoice,
 ];

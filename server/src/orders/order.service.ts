@@ -14,7 +14,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
-import { findState } from "../tax/gst.js";
+import { findState } from "../billing/gst.js";
 
 export interface CustomerInput {
   firstName?: string | null;

@@ -87,6 +87,20 @@ describe("the invoice of a paid order", () => {
     expect(invoiceNumber).toMatch(new RegExp(`^WBP/${financialYear(new Date())}/\\d{4}$`));
   });
 
+  it("an issued invoice stays as it was issued when the settings change afterwards", async () => {
+    const { invoiceUrl } = await paidOrder("Tamil Nadu");
+    await settings(`gstRatePercent: 18`);
+    try {
+      const text = await pdfText((await fetchPdf(invoiceUrl)).body);
+      expect(text).toContain("CGST 6%");
+      expect(text).not.toContain("9%");
+      // The next one is issued at the new rate.
+      expect(await pdfText((await fetchPdf((await paidOrder("Tamil Nadu")).invoiceUrl)).body)).toContain("CGST 9%");
+    } finally {
+      await settings(`gstRatePercent: 12`);
+    }
+  });
+
   it("outside it: IGST at the whole rate", async () => {
     const { invoiceUrl } = await paidOrder("Karnataka");
     const text = await pdfText((await fetchPdf(invoiceUrl)).body);
@@ -118,5 +132,38 @@ describe("the invoice of a paid order", () => {
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
     const confirmation = mails.find((m) => m.includes(`filename=receipt-${invoiceNumber.replace(/\//g, "-")}.pdf`));
     expect(confirmation).toMatch(/Content-Type: application\/pdf/);
+  });
+
+  it("the month's tax report lists every invoice with sums equal to the invoices', then the HSN and place-of-supply summaries", async () => {
+    const token = await app.token();
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    expect((await app.rest("GET", `/tax-report?month=${month}`)).status).toBe(401);
+    const bad = await app.rest("GET", "/tax-report?month=2026-13", { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("month must be YYYY-MM, e.g. 2026-11");
+
+    const res = await fetch(`${app.url}/auth/api/tax-report?month=${month}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    const [documents, hsn, supply] = (await res.text()).split(/\n(?:HSN summary|Summary by place of supply and rate)\n/);
+    const rows = documents.trim().split("\n").map((l) => l.split(","));
+    expect(rows[0]).toEqual(["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total"]);
+    const body = rows.slice(1, -1);
+    const total = rows.at(-1)!;
+    const paise = (cell: string) => Math.round(Number(cell) * 100);
+    // Every order this file paid, one line each, each ₹1,499.00.
+    const paid = (await app.ds.query("SELECT COUNT(*) AS n FROM orders WHERE invoiceNumber IS NOT NULL"))[0].n;
+    expect(body).toHaveLength(Number(paid));
+    for (const row of body) expect(paise(row[5]) + paise(row[6]) + paise(row[7]) + paise(row[8])).toBe(paise(row[9]));
+    for (const column of [5, 6, 7, 8, 9]) expect(paise(total[column])).toBe(body.reduce((sum, row) => sum + paise(row[column]), 0));
+    expect(paise(total[9])).toBe(149_900 * body.length);
+    expect(body.some((r) => r[0] === "Receipt")).toBe(true);
+    expect(body.find((r) => r[3] === "Karnataka")).toMatchObject({ 4: "29", 6: "0.00", 7: "0.00", 8: "160.61" });
+    const hsnRows = hsn.trim().split("\n").map((l) => l.split(","));
+    expect(hsnRows[0]).toEqual(["HSN", "unit", "quantity", "taxable value", "CGST", "SGST", "IGST", "total"]);
+    expect(hsnRows[1].slice(0, 3)).toEqual(["4911", "NOS", String(body.length)]);
+    expect(paise(hsnRows[1][7])).toBe(paise(total[9]));
+    const supplyRows = supply.trim().split("\n").slice(1).map((l) => l.split(","));
+    expect(supplyRows.reduce((sum, r) => sum + paise(r[6]), 0)).toBe(paise(total[9]));
   });
 });

@@ -11,6 +11,8 @@ import { DEFAULT_BUSINESS } from "../content/content.service.js";
 import { Order } from "../orders/order.entity.js";
 import type { OrderMoveListener } from "../orders/order-transitions.js";
 import { DocumentCounter } from "./document-counter.entity.js";
+import { invoiceOf } from "./invoice.js";
+import { Invoice } from "./invoice.entity.js";
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 
@@ -43,13 +45,33 @@ export function documentNumber(prefix: string, financialYear: string, number: nu
   return text;
 }
 
-/** Gives an order its invoice number in the transaction of its move to paid. */
+/**
+ * Issues an order's invoice in the transaction of its move to paid: the next number, and the
+ * document with its tax worked out from the settings of this moment, stored.
+ */
 export const invoiceOnPayment: OrderMoveListener = async (em, { orderId, to }) => {
   if (to !== "new") return;
-  const order = await em.getRepository(Order).findOneByOrFail({ id: orderId });
+  const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
   if (order.invoiceNumber) return;
-  const settings = await em.getRepository(BusinessSettings).findOneBy({ id: 1 });
+  const settings = (await em.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? ({ id: 1, ...DEFAULT_BUSINESS } as BusinessSettings);
   const at = order.paidAt ?? new Date();
   const { financialYear: fy, number } = await nextNumber(em, "invoice", at);
-  await em.getRepository(Order).update(orderId, { invoiceNumber: documentNumber(settings?.invoicePrefix ?? DEFAULT_BUSINESS.invoicePrefix, fy, number), invoicedAt: at });
+  order.invoiceNumber = documentNumber(settings.invoicePrefix, fy, number);
+  order.invoicedAt = at;
+  const doc = invoiceOf(order, settings)!;
+  await em.getRepository(Order).update(orderId, { invoiceNumber: order.invoiceNumber, invoicedAt: at });
+  await em.getRepository(Invoice).insert({
+    orderId,
+    number: doc.number,
+    issuedAt: at,
+    taxed: doc.taxed,
+    customerStateCode: doc.customer.stateCode,
+    ratePercent: doc.ratePercent,
+    taxablePaise: doc.totals.taxablePaise,
+    cgstPaise: doc.totals.cgstPaise,
+    sgstPaise: doc.totals.sgstPaise,
+    igstPaise: doc.totals.igstPaise,
+    totalPaise: doc.totals.totalPaise,
+    document: JSON.stringify(doc),
+  });
 };

@@ -46,7 +46,17 @@ export interface InvoiceDocument {
   totalInWords: string;
 }
 
-/** The invoice of a paid order with its lines; null for an order without an invoice number. */
+/** The stored document (JSON) back as an InvoiceDocument. */
+export function parseInvoiceDocument(json: string): InvoiceDocument {
+  const doc = JSON.parse(json) as InvoiceDocument;
+  return { ...doc, date: new Date(doc.date) };
+}
+
+/**
+ * The invoice of an order with its lines, from `settings` as they are now: called once, when the
+ * invoice is issued (invoicing.ts); afterwards the stored document is the invoice. Null for an order
+ * without an invoice number.
+ */
 export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocument | null {
   if (!order.invoiceNumber) return null;
   const taxed = Boolean(settings.gstin);
