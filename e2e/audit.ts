@@ -34,6 +34,10 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
  * Instagram strip's marquee) are left running.
  */
 async function settled(page: Page): Promise<void> {
+  // A back-office toast (MUI Snackbar) hides itself after a few seconds, fading out: one raised by
+  // an earlier step may start fading while axe reads the page (CI failed on exactly that). The page
+  // is judged once it has gone.
+  await page.locator(".MuiSnackbar-root").first().waitFor({ state: "detached", timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
