@@ -92,10 +92,23 @@ export class AnalyticsService {
     if (sign) await this.addOrder(em, orderId, sign);
   };
 
+  /**
+   * Revenue is net of refunds: a refund asked for on a paid order takes its amount off the revenue of
+   * the order's month (`deltaPaise` negative), a failed one puts it back. Called by the refunds in
+   * their transaction. A cancelled order left the totals whole when it was cancelled.
+   */
+  async onRefund(em: EntityManager, orderId: number, deltaPaise: number): Promise<void> {
+    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, status: true, paidAt: true } });
+    if (!PAID.includes(order.status) || !deltaPaise) return;
+    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, 0, ?) ${this.addOnConflict(["month"], ["revenuePaise"])}`, [monthOf(order.paidAt ?? new Date()), deltaPaise]);
+  }
+
   private async addOrder(em: EntityManager, orderId: number, sign: 1 | -1) {
-    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, phone: true, paidAt: true, amountPaise: true } });
+    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, phone: true, paidAt: true, amountPaise: true, refundedPaise: true } });
     const month = monthOf(order.paidAt ?? new Date());
-    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, ?, ?) ${this.addOnConflict(["month"], ["orders", "revenuePaise"])}`, [month, sign, sign * order.amountPaise]);
+    // What the order still brings: its amount less what was already refunded of it.
+    const net = order.amountPaise - order.refundedPaise;
+    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, ?, ?) ${this.addOnConflict(["month"], ["orders", "revenuePaise"])}`, [month, sign, sign * net]);
     await em.query(
       `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
        SELECT ?, COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, ''), ? * SUM(quantity), ? * SUM(amountPaise) FROM order_lines WHERE orderId = ?
@@ -112,7 +125,7 @@ export class AnalyticsService {
     await this.ds.transaction(async (em) => {
       for (const table of ["sales_monthly", "sales_monthly_prints", "sales_customers"]) await em.query(`DELETE FROM ${table}`);
       await em.query(
-        `INSERT INTO sales_monthly (month, orders, revenuePaise) SELECT ${this.monthSql("paidAt")}, COUNT(*), SUM(amountPaise) FROM orders WHERE status IN (${paid}) GROUP BY ${this.monthSql("paidAt")}`,
+        `INSERT INTO sales_monthly (month, orders, revenuePaise) SELECT ${this.monthSql("paidAt")}, COUNT(*), SUM(amountPaise - refundedPaise) FROM orders WHERE status IN (${paid}) GROUP BY ${this.monthSql("paidAt")}`,
         [...PAID],
       );
       await em.query(

@@ -7,6 +7,7 @@ import type { DataSource } from "typeorm";
 import type { Order } from "../orders/order.entity.js";
 import { invoiceNumberOf, invoicePdf, invoiceToken, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
+import { CreditNote } from "./credit-note.entity.js";
 
 export interface InvoiceFile {
   filename: string;
@@ -19,15 +20,16 @@ export class InvoiceService {
     private readonly secret: string,
   ) {}
 
-  /** The relative link of an invoice: /invoices/<token>, the token signed, not a bare id. */
+  /** The relative link of an invoice or credit note: /invoices/<token>, the token signed, not a bare id. */
   url(invoiceNumber: string | null | undefined): string | null {
     return invoiceNumber ? `/invoices/${invoiceToken(this.secret, invoiceNumber)}` : null;
   }
 
-  /** The PDF a link's token names; null when the token is not ours or names no invoice. */
+  /** The PDF a link's token names (an invoice, or a credit note: their numbers never meet); null when the token is not ours. */
   async byToken(token: string): Promise<InvoiceFile | null> {
     const number = invoiceNumberOf(this.secret, token);
-    return number ? this.file(await this.ds.getRepository(Invoice).findOneBy({ number })) : null;
+    if (!number) return null;
+    return (await this.file(await this.ds.getRepository(Invoice).findOneBy({ number }))) ?? this.file(await this.ds.getRepository(CreditNote).findOneBy({ number }));
   }
 
   /** The PDF of an order's invoice, or null before it has one. */
@@ -35,9 +37,10 @@ export class InvoiceService {
     return this.file(await this.ds.getRepository(Invoice).findOneBy({ orderId: order.id }));
   }
 
-  private async file(invoice: Invoice | null): Promise<InvoiceFile | null> {
-    if (!invoice) return null;
-    const doc = parseInvoiceDocument(invoice.document);
-    return { filename: `${doc.taxed ? "invoice" : "receipt"}-${doc.number.replace(/\//g, "-")}.pdf`, pdf: await invoicePdf(doc) };
+  private async file(stored: Pick<Invoice, "document"> | null): Promise<InvoiceFile | null> {
+    if (!stored) return null;
+    const doc = parseInvoiceDocument(stored.document);
+    const kind = doc.against ? "credit-note" : doc.taxed ? "invoice" : "receipt";
+    return { filename: `${kind}-${doc.number.replace(/\//g, "-")}.pdf`, pdf: await invoicePdf(doc) };
   }
 }

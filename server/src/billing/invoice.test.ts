@@ -147,7 +147,7 @@ describe("the invoice of a paid order", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     const [documents, hsn, supply] = (await res.text()).split(/\n(?:HSN summary|Summary by place of supply and rate)\n/);
     const rows = documents.trim().split("\n").map((l) => l.split(","));
-    expect(rows[0]).toEqual(["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total"]);
+    expect(rows[0]).toEqual(["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total", "against invoice"]);
     const body = rows.slice(1, -1);
     const total = rows.at(-1)!;
     const paise = (cell: string) => Math.round(Number(cell) * 100);

@@ -44,12 +44,54 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   totalInWords: string;
+  /** On a credit note: the invoice it reduces, and why. */
+  against?: { number: string; date: Date; reason: string };
 }
 
 /** The stored document (JSON) back as an InvoiceDocument. */
 export function parseInvoiceDocument(json: string): InvoiceDocument {
   const doc = JSON.parse(json) as InvoiceDocument;
-  return { ...doc, date: new Date(doc.date) };
+  return { ...doc, date: new Date(doc.date), ...(doc.against ? { against: { ...doc.against, date: new Date(doc.against.date) } } : {}) };
+}
+
+type Totals = InvoiceDocument["totals"];
+const TOTAL_KEYS = ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise", "totalPaise"] as const;
+
+/**
+ * The credit note of a refund (CGST Act, section 34) against a stored invoice: the tax given back is
+ * the refund split at the invoice's rate and place of supply. The refund that gives back all that is
+ * left of the invoice takes exactly what is left, so the invoice and its credit notes add up to
+ * zero to the paisa; the first such refund (a cancellation) repeats the invoice's lines.
+ */
+export function creditNoteOf(
+  invoice: InvoiceDocument,
+  note: { number: string; date: Date; amountPaise: number; reason: string; earlier: readonly Totals[] },
+): InvoiceDocument {
+  const left = Object.fromEntries(TOTAL_KEYS.map((k) => [k, invoice.totals[k] - note.earlier.reduce((s, t) => s + t[k], 0)])) as Totals;
+  if (note.amountPaise < 1 || note.amountPaise > left.totalPaise) throw new RangeError(`a credit note of ${note.amountPaise} paise against ${left.totalPaise} left`);
+  const hsn = invoice.lines[0]?.hsn ?? "";
+  let lines: InvoiceLine[];
+  let totals: Totals;
+  if (note.amountPaise === left.totalPaise) {
+    totals = left;
+    lines = note.earlier.length
+      ? [{ description: `Refund of the rest of the invoice: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: left.totalPaise, ...left }]
+      : invoice.lines.map((l) => ({ ...l }));
+  } else {
+    const tax = invoice.taxed ? splitLine(note.amountPaise, invoice.ratePercent, invoice.intraState) : { taxablePaise: note.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    totals = { ...tax, totalPaise: note.amountPaise };
+    lines = [{ description: `Refund: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: note.amountPaise, ...totals }];
+  }
+  return {
+    ...invoice,
+    title: "Credit Note",
+    number: note.number,
+    date: note.date,
+    lines,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+    against: { number: invoice.number, date: invoice.date, reason: note.reason },
+  };
 }
 
 /**
@@ -115,8 +157,12 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (doc.taxed) pdf.text(`GSTIN: ${doc.supplier.gstin}`);
   pdf.text(`State: ${doc.supplier.stateName} (${doc.supplier.stateCode})`);
   pdf.moveDown(0.5);
-  pdf.font("bold").text(`${doc.taxed ? "Invoice" : "Receipt"} number: ${doc.number}`);
+  pdf.font("bold").text(`${doc.against ? "Credit note" : doc.taxed ? "Invoice" : "Receipt"} number: ${doc.number}`);
   pdf.font("body").text(`Date: ${dateFormat.format(doc.date)}`);
+  if (doc.against) {
+    pdf.text(`Against ${doc.taxed ? "invoice" : "receipt"} ${doc.against.number} dated ${dateFormat.format(doc.against.date)}`);
+    pdf.text(`Reason: ${doc.against.reason}`);
+  }
   pdf.moveDown(0.5);
   pdf.font("bold").text("Billed and shipped to");
   pdf.font("body").text(doc.customer.name).text(doc.customer.address).text(`State: ${doc.customer.stateName}${doc.customer.stateCode ? ` (code ${doc.customer.stateCode})` : ""}`);
@@ -144,15 +190,17 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).strokeColor("#999999").stroke();
   for (const l of doc.lines) {
     const tax = doc.taxed ? (doc.intraState ? [rupees(l.cgstPaise), rupees(l.sgstPaise)] : [rupees(l.igstPaise)]) : [];
-    row([l.description, l.hsn, `${l.quantity} ${l.unit}`, rupees(l.ratePaise), rupees(doc.taxed ? l.taxablePaise : l.totalPaise), ...tax, ...(doc.taxed ? [rupees(l.totalPaise)] : [])]);
+    row([l.description, l.hsn, l.quantity ? `${l.quantity} ${l.unit}` : "—", rupees(l.ratePaise), rupees(doc.taxed ? l.taxablePaise : l.totalPaise), ...tax, ...(doc.taxed ? [rupees(l.totalPaise)] : [])]);
   }
   pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).stroke();
   const t = doc.totals;
   const totalTax = doc.taxed ? (doc.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]) : [];
   row(["Total", "", "", "", rupees(doc.taxed ? t.taxablePaise : t.totalPaise), ...totalTax, ...(doc.taxed ? [rupees(t.totalPaise)] : [])], true);
   pdf.moveDown(0.8);
-  pdf.font("bold").fontSize(10).text(`Total: ${rupees(t.totalPaise)}`);
+  pdf.font("bold").fontSize(10).text(`${doc.against ? "Total credited" : "Total"}: ${rupees(t.totalPaise)}`);
   pdf.font("body").fontSize(9).text(`Amount in words: ${doc.totalInWords}`);
+  if (doc.against && doc.taxed)
+    pdf.text(`Tax given back: ${rupees(t.cgstPaise + t.sgstPaise + t.igstPaise)} (${doc.intraState ? `CGST ${rupees(t.cgstPaise)}, SGST ${rupees(t.sgstPaise)}` : `IGST ${rupees(t.igstPaise)}`})`);
   if (doc.taxed) pdf.text("Tax payable on reverse charge: No");
   else pdf.text("The supplier is not registered for GST: no tax is charged separately.");
   pdf.moveDown(2);

@@ -1,14 +1,16 @@
 /**
- * The accountant's month: every invoice (and, once refunds issue them, credit note) dated in a
- * month, India time, as CSV — number, date, customer's state and code, taxable value, CGST, SGST,
- * IGST, total — then the HSN summary and the summary by place of supply and rate that the GSTR-1
- * return asks for. Amounts in rupees with two decimals; the sums equal the invoices' own.
+ * The accountant's month: every invoice and credit note dated in a month, India time, as CSV —
+ * number, date, customer's state and code, taxable value, CGST, SGST, IGST, total — then the HSN
+ * summary and the summary by place of supply and rate that the GSTR-1 return asks for. A credit
+ * note's amounts are negative, so the totals and summaries are net of the money given back.
+ * Amounts in rupees with two decimals; the sums equal the documents' own.
  */
 import { Between, type DataSource } from "typeorm";
 import { toCsv } from "../core/csv.js";
 import { badInput } from "../http/errors.js";
 import { parseInvoiceDocument, type InvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
+import { CreditNote } from "./credit-note.entity.js";
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -37,28 +39,34 @@ const money = (t: Totals) => [rupees(t.taxable), rupees(t.cgst), rupees(t.sgst),
 export class TaxReportService {
   constructor(private readonly ds: DataSource) {}
 
-  /** The invoices dated in `month`, oldest first, as they were issued. */
-  async invoices(month: string): Promise<InvoiceDocument[]> {
+  /** The invoices and credit notes dated in `month`, oldest first, as they were issued. */
+  async documents(month: string): Promise<InvoiceDocument[]> {
     const { from, to } = monthRange(month);
     // Between is inclusive at both ends: up to the last millisecond of the month.
-    const rows = await this.ds.getRepository(Invoice).find({ where: { issuedAt: Between(from, new Date(to.getTime() - 1)) }, order: { issuedAt: "ASC", id: "ASC" } });
-    return rows.map((r) => parseInvoiceDocument(r.document));
+    const where = { issuedAt: Between(from, new Date(to.getTime() - 1)) };
+    const [invoices, credits] = await Promise.all([
+      this.ds.getRepository(Invoice).find({ where, order: { issuedAt: "ASC", id: "ASC" } }),
+      this.ds.getRepository(CreditNote).find({ where, order: { issuedAt: "ASC", id: "ASC" } }),
+    ]);
+    return [...invoices, ...credits].map((r) => parseInvoiceDocument(r.document)).sort((a, b) => a.date.getTime() - b.date.getTime());
   }
 
   async csv(month: string): Promise<string> {
-    const docs = await this.invoices(month);
+    const docs = await this.documents(month);
     const rows: unknown[][] = [];
     const all = zero();
     const byHsn = new Map<string, Totals & { quantity: number }>();
     const bySupply = new Map<string, Totals & { place: string; rate: number }>();
     for (const d of docs) {
-      const t = { taxable: d.totals.taxablePaise, cgst: d.totals.cgstPaise, sgst: d.totals.sgstPaise, igst: d.totals.igstPaise, total: d.totals.totalPaise };
+      // A credit note takes its amounts off: they are written negative.
+      const sign = d.against ? -1 : 1;
+      const t = { taxable: sign * d.totals.taxablePaise, cgst: sign * d.totals.cgstPaise, sgst: sign * d.totals.sgstPaise, igst: sign * d.totals.igstPaise, total: sign * d.totals.totalPaise };
       add(all, t);
-      rows.push([d.title, d.number, indiaDate(d.date), d.customer.stateName, d.customer.stateCode, ...money(t)]);
+      rows.push([d.title, d.number, indiaDate(d.date), d.customer.stateName, d.customer.stateCode, ...money(t), d.against?.number ?? ""]);
       for (const l of d.lines) {
         const h = byHsn.get(l.hsn) ?? { ...zero(), quantity: 0 };
-        add(h, { taxable: l.taxablePaise, cgst: l.cgstPaise, sgst: l.sgstPaise, igst: l.igstPaise, total: l.totalPaise });
-        h.quantity += l.quantity;
+        add(h, { taxable: sign * l.taxablePaise, cgst: sign * l.cgstPaise, sgst: sign * l.sgstPaise, igst: sign * l.igstPaise, total: sign * l.totalPaise });
+        h.quantity += sign * l.quantity;
         byHsn.set(l.hsn, h);
       }
       const key = `${d.customer.stateCode}|${d.ratePercent}`;
@@ -66,8 +74,8 @@ export class TaxReportService {
       add(s, t);
       bySupply.set(key, s);
     }
-    const head = ["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total"];
-    const documents = toCsv(head, [...rows, ["Total", "", "", "", "", ...money(all)]]);
+    const head = ["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total", "against invoice"];
+    const documents = toCsv(head, [...rows, ["Total", "", "", "", "", ...money(all), ""]]);
     const hsn = toCsv(
       ["HSN", "unit", "quantity", "taxable value", "CGST", "SGST", "IGST", "total"],
       [...byHsn].map(([code, t]) => [code, "NOS", t.quantity, ...money(t)]),

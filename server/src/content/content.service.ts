@@ -56,6 +56,9 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
 };
 
 /** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
+/** The credit notes' own series (billing/refund.service.ts): CN/26-27/0001. */
+export const CREDIT_NOTE_PREFIX = "CN";
+
 const TAX_KEYS = ["gstin", "stateCode", "hsnCode", "gstRatePercent", "invoicePrefix"] as const;
 
 export class ContentService {
@@ -250,5 +253,6 @@ function taxSettings(current: BusinessSettings, input: BusinessInput): Pick<Busi
   if (!GST_RATES.includes(gstRatePercent)) throw badInput(`GST rate must be one of ${GST_RATES.join(", ")} %`, { field: "gstRatePercent" });
   const invoicePrefix = input.invoicePrefix != null ? input.invoicePrefix.trim().toUpperCase() : current.invoicePrefix;
   if (!/^[A-Z0-9]{1,5}$/.test(invoicePrefix)) throw badInput("Invoice prefix: letters and digits, at most 5", { field: "invoicePrefix" });
+  if (invoicePrefix === CREDIT_NOTE_PREFIX) throw badInput(`Invoice prefix: ${CREDIT_NOTE_PREFIX} numbers the credit notes`, { field: "invoicePrefix" });
   return { gstin, stateCode, hsnCode, gstRatePercent, invoicePrefix };
 }

@@ -23,6 +23,8 @@ import { WorkshopService } from "../workshops/workshop.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
 import { invoiceOnPayment } from "../billing/invoicing.js";
+import { RefundService } from "../billing/refund.service.js";
+import { SimulatedProvider } from "../payments/payment-provider.js";
 
 export function createServices(ds: DataSource, config: AppConfig) {
   const masters = createMastersServices(ds);
@@ -34,8 +36,13 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const analytics = new AnalyticsService(ds);
   const invoices = new InvoiceService(ds, config.jwtSecret);
   const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [analytics.onOrderMove, invoiceOnPayment]);
+  const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl);
+  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity));
+  // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
+  if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   return {
     invoices,
+    refunds,
     taxReport: new TaxReportService(ds),
     auth: new AuthService(ds, config.jwtSecret),
     media,
@@ -49,7 +56,7 @@ export function createServices(ds: DataSource, config: AppConfig) {
     gallery,
     interest: new InterestService(ds, gallery),
     shop,
-    orders: new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes),
+    orders,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content: new ContentService(ds, media),

@@ -22,6 +22,8 @@ import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
 import { Workshop } from "../workshops/workshop.entity.js";
 import { DocumentCounter } from "../billing/document-counter.entity.js";
 import { Invoice } from "../billing/invoice.entity.js";
+import { CreditNote } from "../billing/credit-note.entity.js";
+import { Refund } from "../billing/refund.entity.js";
 
 export const entities = [
   AdminUser,
@@ -56,4 +58,6 @@ export const entities = [
   BlogComment,
   DocumentCounter,
   Invoice,
+  Refund,
+  CreditNote,
 ];

@@ -9,6 +9,8 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { unauthenticated } from "../http/errors.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
+import { RefundView, toRefundView } from "../billing/refund.view.js";
+import { ownerMayCancel } from "./order-process.js";
 
 @InputType({ description: "Filter of the owner's order list." })
 class OrderFilter extends BaseFilter {
@@ -52,6 +54,44 @@ export class OrderAdminResolver {
   @FieldResolver(() => String, { nullable: true, description: "Relative link to the order's invoice PDF (signed), once it has a number." })
   invoiceUrl(@Root() order: Order, @Ctx() ctx: RequestContext): string | null {
     return ctx.services.invoices.url(order.invoiceNumber);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the owner can cancel it now (new or processing), with the refund of what is left of its payment." })
+  canCancel(@Root() order: Order): boolean {
+    return ownerMayCancel(order.status);
+  }
+
+  @FieldResolver(() => [RefundView], { description: "The refunds of the order, oldest first, with their status and credit notes." })
+  async refunds(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<RefundView[]> {
+    const refunds = await ctx.services.refunds.forOrders([order.id]);
+    return (refunds.get(order.id) ?? []).map((r) => toRefundView(r, ctx.services.invoices));
+  }
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description:
+      "Admin: cancels an order that is new or processing (by the receipt's order id, order_…): it becomes cancelled and all that is left of its payment is refunded through the payment service, with a credit note and a mail to the buyer. Any other order is a CONFLICT.",
+  })
+  cancelOrder(
+    @Arg("orderId", () => String, { description: "The receipt's order id (order_…)." }) orderId: string,
+    @Arg("reason", () => String, { description: "Why, at most 120 characters: the buyer reads it." }) reason: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.refunds.cancel(orderId, reason, adminName(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description:
+      "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same request again within 10 minutes (a double click, a retry) refunds once.",
+  })
+  refundOrder(
+    @Arg("orderId", () => String, { description: "The receipt's order id (order_…)." }) orderId: string,
+    @Arg("amountPaise", () => Int, { description: "Amount in paise, at least 1 and at most what is left to refund." }) amountPaise: number,
+    @Arg("reason", () => String, { description: "Why, at most 120 characters: the buyer reads it." }) reason: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.refunds.refund(orderId, amountPaise, reason, adminName(ctx));
   }
 
   @Authorized()

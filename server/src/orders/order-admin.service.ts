@@ -190,11 +190,12 @@ export class OrderAdminService {
 
   private query(params: ListParams<OrderFilterInput>, paginate: boolean): SelectQueryBuilder<Order> {
     const filter = params.filter ?? {};
-    const status = filter.status ? parsePaidStatus(filter.status) : null;
-    const qb = this.ds
-      .getRepository(Order)
-      .createQueryBuilder("o")
-      .where(status ? "o.status = :status" : "o.status IN (:...paid)", status ? { status } : { paid: [...PAID_STATUSES] });
+    // 'cancelled': the orders cancelled after they were paid (the owner's cancellations, refunded).
+    const cancelled = String(filter.status ?? "").trim().toLowerCase() === "cancelled";
+    const status = filter.status && !cancelled ? parsePaidStatus(filter.status) : null;
+    const qb = this.ds.getRepository(Order).createQueryBuilder("o");
+    if (cancelled) qb.where("o.status = :status AND o.paidAt IS NOT NULL", { status: "cancelled" });
+    else qb.where(status ? "o.status = :status" : "o.status IN (:...paid)", status ? { status } : { paid: [...PAID_STATUSES] });
     // A mobile number in any of its written forms, or a booking id / payment order id.
     const q = (filter.q ?? "").trim();
     if (q) {

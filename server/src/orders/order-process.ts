@@ -16,6 +16,8 @@ export interface OrderMove {
   onlyIfCancelReason?: string;
   /** The move carries the courier's name and tracking id. */
   needsCourier?: boolean;
+  /** The owner's cancellation: made only with its refund (billing/refund.service.ts), never as a plain status change. */
+  refunds?: boolean;
 }
 
 export const ORDER_PROCESS: readonly OrderMove[] = [
@@ -32,6 +34,9 @@ export const ORDER_PROCESS: readonly OrderMove[] = [
   { from: "new", to: "processing", by: "admin" },
   { from: "processing", to: "dispatched", by: "admin", needsCourier: true },
   { from: "dispatched", to: "delivered", by: "admin" },
+  // The owner cancels an order not yet handed to the courier; its whole paid amount is refunded.
+  { from: "new", to: "cancelled", by: "admin", refunds: true },
+  { from: "processing", to: "cancelled", by: "admin", refunds: true },
 ];
 
 /** The move from one status to another by that actor, or undefined when there is none. */
@@ -39,9 +44,14 @@ export function findMove(from: OrderStatus, to: OrderStatus, by: ActorKind, canc
   return ORDER_PROCESS.find((m) => m.from === from && m.to === to && m.by === by && (!m.onlyIfCancelReason || m.onlyIfCancelReason === cancelReason));
 }
 
-/** The statuses the owner can move an order to from where it is. */
+/** The fulfilment statuses the owner can move an order to from where it is (cancelling is its own action). */
 export function adminMovesFrom(from: OrderStatus): OrderStatus[] {
-  return ORDER_PROCESS.filter((m) => m.from === from && m.by === "admin").map((m) => m.to);
+  return ORDER_PROCESS.filter((m) => m.from === from && m.by === "admin" && !m.refunds).map((m) => m.to);
+}
+
+/** Whether the owner may cancel an order in this status (with the refund of what was paid). */
+export function ownerMayCancel(from: OrderStatus): boolean {
+  return ORDER_PROCESS.some((m) => m.from === from && m.to === "cancelled" && m.by === "admin");
 }
 
 /** Statuses as buyers read them (spec storefront §4: Processing, In Transit, Delivered). */

@@ -17,6 +17,13 @@ export interface MoveDetails {
   cancelReason?: string;
   courierName?: string;
   trackingId?: string;
+  /** A note for the history row (the owner's reason for cancelling). */
+  note?: string;
+  /**
+   * Work of the caller's domain done inside the move's transaction, after the status changed (the
+   * refund that comes with the owner's cancellation). A move the process marks `refunds` needs it.
+   */
+  within?: (em: EntityManager) => Promise<void>;
 }
 
 export type MoveOutcome =
@@ -46,7 +53,7 @@ export class OrderTransitions {
     const current = await repo.findOneBy({ id: orderId });
     if (!current) return { moved: false, order: null, reason: "not_found" };
     const move = findMove(current.status, to, actor.kind, current.cancelReason);
-    if (!move) return { moved: false, order: current, reason: "illegal" };
+    if (!move || (move.refunds && !details.within)) return { moved: false, order: current, reason: "illegal" };
 
     const set: Partial<Order> = { status: to };
     if (to === "new") Object.assign(set, { paymentId: details.paymentId ?? null, paidAt: new Date(), cancelReason: null });
@@ -64,9 +71,11 @@ export class OrderTransitions {
         actor: actorName(actor),
         courierName: move.needsCourier ? (details.courierName ?? null) : null,
         trackingId: move.needsCourier ? (details.trackingId ?? null) : null,
-        note: details.cancelReason ?? null,
+        note: details.note ?? details.cancelReason ?? null,
       });
+      // The listeners see the order as the move left it, before the caller's own work (a cancellation's refund).
       for (const listener of this.listeners) await listener(em, { orderId, from: move.from, to });
+      if (details.within) await details.within(em);
       return true;
     });
 

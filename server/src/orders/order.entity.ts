@@ -97,6 +97,11 @@ export class Order {
   @Column({ type: "int" })
   amountPaise: number;
 
+  /** Refunds asked for and not failed (pending or processed), in paise: what is left to refund is amountPaise minus this. */
+  @Field(() => Int, { description: "Refunded in paise: refunds pending or processed (failed ones are not counted)." })
+  @Column({ type: "int", default: 0 })
+  refundedPaise: number;
+
   @Field(() => String, { description: "Currency (INR)." })
   @Column({ type: "varchar", length: 3 })
   currency: string;

@@ -4,6 +4,8 @@ import type { RequestContext } from "../core/context.js";
 import { formatOrderDate } from "./order-mails.js";
 import { VISITOR_LABELS } from "./order-process.js";
 import type { Order } from "./order.entity.js";
+import type { Refund } from "../billing/refund.entity.js";
+import { RefundView, toRefundView } from "../billing/refund.view.js";
 
 @InputType({ description: "The buyer's details from the checkout form." })
 class CustomerInput {
@@ -73,12 +75,14 @@ class OrderReceipt {
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
   @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." }) invoiceNumber: string | null;
   @Field(() => String, { nullable: true, description: "Relative link to the invoice's PDF, signed: it opens for whoever holds it." }) invoiceUrl: string | null;
+  @Field(() => Int, { description: "Refunded in paise: refunds initiated or processed (not failed ones)." }) refundedPaise: number;
+  @Field(() => [RefundView], { description: "The refunds of the order, oldest first, each with its status and credit note." }) refunds: RefundView[];
 }
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
 
-/** `links` signs the invoice link (InvoiceService). */
-export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }): OrderReceipt {
+/** `links` signs the invoice and credit note links (InvoiceService); `refunds` are the order's, when read. */
+export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }, refunds: readonly Refund[] = []): OrderReceipt {
   const shipped = o.status === "dispatched" || o.status === "delivered";
   return {
     orderId: o.providerOrderId ?? "",
@@ -93,6 +97,8 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
     trackingId: shipped ? o.trackingId : null,
     invoiceNumber: o.invoiceNumber ?? null,
     invoiceUrl: links?.url(o.invoiceNumber ?? null) ?? null,
+    refundedPaise: o.refundedPaise ?? 0,
+    refunds: refunds.map((r) => toRefundView(r, links)),
     items: (o.lines ?? []).map((l) => ({
       title: l.title,
       frameSize: l.frameSize,
@@ -132,22 +138,28 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<OrderReceipt> {
     await ctx.services.orders.confirmPayment(orderId, paymentId, signature);
-    return toReceipt((await ctx.services.orders.byProviderOrderId(orderId))!, ctx.services.invoices);
+    return (await receipts(ctx, [(await ctx.services.orders.byProviderOrderId(orderId))!]))[0];
   }
 
   @Query(() => OrderReceipt, { nullable: true, description: "An order by its provider order id (the acknowledgment page); null when unknown." })
   async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt | null> {
     const o = await ctx.services.orders.byProviderOrderId(orderId);
-    return o ? toReceipt(o, ctx.services.invoices) : null;
+    return o ? (await receipts(ctx, [o]))[0] : null;
   }
 
-  @Query(() => [OrderReceipt], { description: "Paid orders placed with a mobile number, newest first. Limited per client." })
+  @Query(() => [OrderReceipt], { description: "Orders paid with a mobile number (cancelled ones too, with their refunds), newest first. Limited per client." })
   async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
-    return (await ctx.services.orders.byMobile(mobile, ctx.ip)).map((o) => toReceipt(o, ctx.services.invoices));
+    return receipts(ctx, await ctx.services.orders.byMobile(mobile, ctx.ip));
   }
 
   @Query(() => [OrderReceipt], { description: "'My Orders': the orders whose ids this browser kept (at most 20)." })
   async ordersByIds(@Arg("orderIds", () => [String]) orderIds: string[], @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
-    return (await ctx.services.orders.byProviderOrderIds(orderIds)).map((o) => toReceipt(o, ctx.services.invoices));
+    return receipts(ctx, await ctx.services.orders.byProviderOrderIds(orderIds));
   }
+}
+
+/** Receipts of some orders with their refunds, read in one query whatever their number. */
+async function receipts(ctx: RequestContext, orders: Order[]): Promise<OrderReceipt[]> {
+  const refunds = await ctx.services.refunds.forOrders(orders.map((o) => o.id));
+  return orders.map((o) => toReceipt(o, ctx.services.invoices, refunds.get(o.id)));
 }

@@ -6,7 +6,7 @@
  */
 import { randomInt } from "node:crypto";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { In, LessThan, type DataSource, type EntityManager } from "typeorm";
+import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
@@ -15,6 +15,7 @@ import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import { findState } from "../billing/gst.js";
+import type { RefundEventEntity } from "../billing/refund.service.js";
 
 export interface CustomerInput {
   firstName?: string | null;
@@ -101,6 +102,8 @@ export class OrderService {
     private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
     private readonly expiryMinutes: number,
+    /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
+    private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
   ) {}
 
   /** The storefront's checkout: one order with its priced lines, and its payment order. */
@@ -186,12 +189,16 @@ export class OrderService {
 
   /**
    * A Razorpay webhook. The raw body must carry a valid signature; an event id seen before is
-   * ignored; `payment.captured` and `order.paid` mark the order paid (once).
+   * ignored; `payment.captured` and `order.paid` mark the order paid (once); `refund.processed` and
+   * `refund.failed` settle a refund (once).
    */
   async handleWebhook(rawBody: Buffer, signature: unknown, eventId: string | undefined): Promise<{ handled: boolean }> {
     if (!this.secrets.webhookSecret) throw new AppError("SERVICE_UNAVAILABLE", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)");
     if (!verifyWebhookSignature(rawBody, signature, this.secrets.webhookSecret)) throw badInput("Invalid webhook signature");
-    let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } } } };
+    let event: {
+      event?: string;
+      payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } }; refund?: { entity?: RefundEventEntity } };
+    };
     try {
       event = JSON.parse(rawBody.toString("utf8"));
     } catch {
@@ -199,11 +206,13 @@ export class OrderService {
     }
     const name = String(event.event ?? "");
     try {
-      await this.ds.getRepository(WebhookEvent).insert({ id: (eventId || `${name}:${event.payload?.payment?.entity?.id ?? ""}`).slice(0, 64), event: name.slice(0, 60) });
+      const subject = event.payload?.refund?.entity?.id ?? event.payload?.payment?.entity?.id ?? "";
+      await this.ds.getRepository(WebhookEvent).insert({ id: (eventId || `${name}:${subject}`).slice(0, 64), event: name.slice(0, 60) });
     } catch (err) {
       if (isUniqueViolation(err)) return { handled: false };
       throw err;
     }
+    if (name.startsWith("refund.")) return { handled: (await this.refundEvents?.(name, event.payload?.refund?.entity)) ?? false };
     const payment = event.payload?.payment?.entity;
     if (name === "payment.failed") {
       const failed = payment?.order_id ? await this.ds.getRepository(Order).findOneBy({ providerOrderId: payment.order_id }) : null;
@@ -249,14 +258,22 @@ export class OrderService {
     return this.ds.getRepository(Order).findOne({ where: { providerOrderId: String(orderId ?? "") }, relations: { lines: true } });
   }
 
-  /** Paid orders placed with a mobile number, newest first. Limited per client. */
+  /** Orders paid with a mobile number (those cancelled after payment too), newest first. Limited per client. */
   async byMobile(mobile: string, clientKey: string): Promise<Order[]> {
     await this.lookups.consume(clientKey).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many order lookups. Please try again in a few minutes.");
     });
     const phone = normaliseMobile(mobile);
     if (!phone) return [];
-    return this.ds.getRepository(Order).find({ where: { phone, status: In([...PAID_STATUSES]) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" }, take: 50 });
+    return this.ds.getRepository(Order).find({
+      where: [
+        { phone, status: In([...PAID_STATUSES]) },
+        { phone, status: "cancelled", paidAt: Not(IsNull()) },
+      ],
+      relations: { lines: true },
+      order: { createdAt: "DESC", id: "DESC" },
+      take: 50,
+    });
   }
 
   /** 'My Orders': the orders whose ids this browser kept (at most 20). */

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type Razorpay from "razorpay";
 import type { AppConfig } from "../config/config.js";
 import { AppError } from "../http/errors.js";
-import { paymentSignature } from "./signature.js";
+import { paymentSignature, webhookSignature } from "./signature.js";
 
 export interface ProviderOrder {
   id: string;
@@ -16,17 +16,38 @@ export interface ProviderOrder {
   currency: string;
 }
 
+/** What the provider answers to a refund request (the shape of Razorpay's refund entity we read). */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+}
+
+/** A refund as the provider is asked for it: `idempotencyKey` makes a repeated request refund once. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** Where the simulated provider sends its webhooks: the same handler Razorpay's reach, raw body and all. */
+export type WebhookSink = (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown>;
+
 export interface PaymentProvider {
   readonly mode: "live" | "simulated";
   readonly keyId: string;
   /** The checkout script the storefront loads. */
   readonly scriptUrl: string;
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder>;
+  /** `payments.refund`: the refund is pending until the provider's refund.processed / refund.failed webhook. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Razorpay-style id: prefix and 14 alphanumerics. */
-export function providerId(prefix: "order" | "pay"): string {
+export function providerId(prefix: "order" | "pay" | "rfnd" | "evt"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHANUM[b % ALPHANUM.length]).join("")}`;
 }
@@ -35,13 +56,61 @@ export class SimulatedProvider implements PaymentProvider {
   readonly mode = "simulated" as const;
   readonly scriptUrl = "/payments/simulated-checkout.js";
 
+  /** The refunds made, by idempotency key: a repeated request answers the same refund, as Razorpay's does. */
+  private readonly refunds = new Map<string, ProviderRefund>();
+  /** Set by the application: where this provider's webhooks go. */
+  webhookSink?: WebhookSink;
+
   constructor(
     readonly keyId: string,
     private readonly keySecret: string,
+    private readonly webhookSecret = "",
   ) {}
 
   async createOrder(amountPaise: number): Promise<ProviderOrder> {
     return { id: providerId("order"), amount: amountPaise, currency: "INR" };
+  }
+
+  /**
+   * Takes the refund and processes it at once: the signed `refund.processed` webhook is delivered
+   * before this answers (its failure is logged, as a provider's retry would follow).
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const known = this.refunds.get(request.idempotencyKey);
+    if (known) return known;
+    const refund: ProviderRefund = { id: providerId("rfnd"), amount: request.amountPaise, status: "pending" };
+    this.refunds.set(request.idempotencyKey, refund);
+    const event = {
+      entity: "event",
+      account_id: "acc_simulated",
+      event: "refund.processed",
+      contains: ["refund", "payment"],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: "refund",
+            amount: request.amountPaise,
+            currency: "INR",
+            payment_id: request.paymentId,
+            notes: request.notes,
+            receipt: request.receipt,
+            status: "processed",
+            speed_processed: "normal",
+            speed_requested: "normal",
+            created_at: Math.floor(Date.now() / 1000),
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    const body = Buffer.from(JSON.stringify(event));
+    try {
+      await this.webhookSink?.(body, webhookSignature(body, this.webhookSecret), providerId("evt"));
+    } catch (err) {
+      console.error(`Simulated refund.processed webhook for ${refund.id} failed:`, err);
+    }
+    return refund;
   }
 
   /** What Razorpay's checkout hands the page after a successful payment, correctly signed. */
@@ -67,6 +136,20 @@ export class LiveProvider implements PaymentProvider {
     return this.sdk;
   }
 
+  /** `payments.refund` with amount, receipt and notes, through a client carrying the refund's idempotency key. */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const { default: Sdk } = await import("razorpay");
+      const client = refundClient(new Sdk({ key_id: this.keyId, key_secret: this.keySecret }), request.idempotencyKey);
+      const refund = await client.payments.refund(request.paymentId, refundParams(request));
+      return { id: refund.id, amount: Number(refund.amount), status: refund.status };
+    } catch (err) {
+      console.error("Razorpay refund failed:", err);
+      const description = (err as { error?: { description?: string } })?.error?.description;
+      throw new AppError("PAYMENT_PROVIDER_ERROR", description ? `Razorpay refused the refund: ${description}` : "The payment service is not reachable right now. Please try again in a minute.");
+    }
+  }
+
   async createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
     try {
       const order = await (await this.razorpay()).orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
@@ -78,6 +161,25 @@ export class LiveProvider implements PaymentProvider {
   }
 }
 
+/**
+ * An SDK client made for one refund, sending the X-Refund-Idempotency header that Razorpay's refunds
+ * API reads. The SDK has no per-call headers and keeps only an allow-list of constructor headers
+ * (X-Razorpay-Account, Content-Type), so the header is set on this client's own HTTP instance.
+ */
+export function refundClient(client: Razorpay, idempotencyKey: string): Razorpay {
+  if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) throw new Error(`Razorpay idempotency keys are 10 or more letters, digits, - and _: ${idempotencyKey}`);
+  const http = (client as unknown as { api: { rq: { defaults: { headers: { common: Record<string, string> } } } } }).api.rq;
+  http.defaults.headers.common["X-Refund-Idempotency"] = idempotencyKey;
+  return client;
+}
+
+/** The body of `payments.refund`: the amount in paise, a normal-speed refund, our receipt and notes. */
+export function refundParams(request: RefundRequest) {
+  return { amount: request.amountPaise, speed: "normal" as const, receipt: request.receipt, notes: request.notes };
+}
+
 export function createPaymentProvider(config: AppConfig["payments"]): PaymentProvider {
-  return config.mode === "live" ? new LiveProvider(config.keyId, config.keySecret) : new SimulatedProvider(config.keyId, config.keySecret);
+  return config.mode === "live"
+    ? new LiveProvider(config.keyId, config.keySecret)
+    : new SimulatedProvider(config.keyId, config.keySecret, config.webhookSecret ?? "");
 }

@@ -1,0 +1,65 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Order } from "../orders/order.entity.js";
+
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back on a paid order, through the provider's refunds API. The row is written (and the
+ * amount reserved on the order) before the provider is asked, so two requests can never refund more
+ * than was paid; it stays `pending` until the provider's signed webhook says `processed` (a credit
+ * note is issued then) or `failed` (the amount is free again).
+ */
+@Entity({ name: "refunds" })
+@Index(["orderId", "sequence"], { unique: true })
+export class Refund {
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @ManyToOne(() => Order, { onDelete: "RESTRICT", nullable: false })
+  @JoinColumn({ name: "orderId" })
+  order?: Order;
+
+  @Column({ type: "int" })
+  orderId: number;
+
+  /** 1, 2, 3… per order: makes the provider's idempotency key (refund-<booking id>-<n>). */
+  @Column({ type: "int" })
+  sequence: number;
+
+  @Column({ type: "int" })
+  amountPaise: number;
+
+  @Column({ type: "varchar", length: 300 })
+  reason: string;
+
+  /** 'cancel' when it came with the order's cancellation, 'refund' otherwise. */
+  @Column({ type: "varchar", length: 10 })
+  kind: "cancel" | "refund";
+
+  @Column({ type: "varchar", length: 10 })
+  status: RefundStatus;
+
+  /** The provider's refund id (rfnd_…), once it answered. */
+  @Index({ unique: true })
+  @Column({ type: "varchar", length: 64, nullable: true })
+  providerRefundId: string | null;
+
+  /** Why the provider refused or failed it. */
+  @Column({ type: "varchar", length: 300, nullable: true })
+  failureReason: string | null;
+
+  /** Who asked for it: admin:<username>. */
+  @Column({ type: "varchar", length: 80 })
+  requestedBy: string;
+
+  @CreateDateColumn({ type: "datetime" })
+  createdAt: Date;
+
+  @Column({ type: "datetime", nullable: true })
+  processedAt: Date | null;
+
+  /** The credit note issued when it was processed (orders with an invoice). */
+  @Column({ type: "varchar", length: 16, nullable: true })
+  creditNoteNumber: string | null;
+}

@@ -1,0 +1,309 @@
+/**
+ * Money given back (DESIGN.md "Money documents"): the owner cancels an order not yet dispatched
+ * (its whole paid amount is refunded) or refunds part or all of any paid order. A refund is written,
+ * and its amount reserved on the order, in one transaction that first locks the order's row, so two
+ * requests at once can never give back more than was paid, and a repeat of the same request (a
+ * double click, a retried call) is answered with the refund it already made. The provider is asked
+ * after that commits, with an idempotency key per refund; the refund stays `pending` until the
+ * provider's signed webhook says `processed` (the credit note is issued in that transaction) or
+ * `failed` (the amount is free again).
+ */
+import { In, type DataSource, type EntityManager } from "typeorm";
+import type { AnalyticsService } from "../analytics/analytics.service.js";
+import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
+import { formatPaise } from "../core/money.js";
+import { AppError, badInput, conflict, notFound } from "../http/errors.js";
+import type { MailService } from "../mail/mail.service.js";
+import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
+import type { OrderTransitions } from "../orders/order-transitions.js";
+import { Order } from "../orders/order.entity.js";
+import type { PaymentProvider } from "../payments/payment-provider.js";
+import { CreditNote } from "./credit-note.entity.js";
+import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
+import { Invoice } from "./invoice.entity.js";
+import { documentNumber, nextNumber } from "./invoicing.js";
+import { Refund } from "./refund.entity.js";
+
+/** A request repeated within this time (same order, amount and reason) is the same request. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+const REASON_MAX = 120;
+
+/** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
+export interface RefundEventEntity {
+  id?: string;
+  amount?: number;
+  status?: string;
+  notes?: Record<string, unknown> | unknown[];
+  error_description?: string;
+}
+
+function reasonOf(text: string | null | undefined): string {
+  const reason = String(text ?? "").trim().replace(/\s+/g, " ");
+  if (!reason) throw badInput("Reason is required", { field: "reason" });
+  if (reason.length > REASON_MAX) throw badInput(`Reason must be at most ${REASON_MAX} characters`, { field: "reason" });
+  return reason;
+}
+
+export class RefundService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly transitions: OrderTransitions,
+    private readonly analytics: AnalyticsService,
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The owner's refund of part or all of a paid order (by the receipt's order id); its status stays. */
+  async refund(orderRef: string, amountPaise: number, reasonText: string, adminUsername: string): Promise<Order> {
+    const reason = reasonOf(reasonText);
+    if (!Number.isSafeInteger(amountPaise) || amountPaise < 1) throw badInput("Amount must be a whole number of paise, at least 1", { field: "amountPaise" });
+    const order = await this.paidOrder(orderRef);
+    const refund = await this.ds.transaction(async (em) => {
+      await this.lock(em, order.id);
+      const repeat = await this.repeatOf(em, order.id, amountPaise, reason);
+      if (repeat) return null;
+      return this.reserve(em, order.id, amountPaise, reason, "refund", adminUsername);
+    });
+    if (refund) await this.send(order, refund);
+    return this.order(order.id);
+  }
+
+  /**
+   * The owner's cancellation of an order that is new or processing: it becomes cancelled and all that
+   * is left of its payment is refunded, in one transaction with the move.
+   */
+  async cancel(orderRef: string, reasonText: string, adminUsername: string): Promise<Order> {
+    const reason = reasonOf(reasonText);
+    const order = await this.byRef(orderRef);
+    if (!ownerMayCancel(order.status)) throw conflict(this.notCancellable(order));
+    let refund: Refund | null = null;
+    const outcome = await this.transitions.move(
+      order.id,
+      "cancelled",
+      { kind: "admin", username: adminUsername },
+      {
+        cancelReason: `owner: ${reason}`.slice(0, 60),
+        note: reason,
+        within: async (em) => {
+          const left = await this.lock(em, order.id);
+          if (left > 0) refund = await this.reserve(em, order.id, left, reason, "cancel", adminUsername);
+        },
+      },
+    );
+    if (!outcome.moved) throw conflict(outcome.order ? this.notCancellable(outcome.order) : "Order not found");
+    if (refund) await this.send(outcome.order, refund, true);
+    return this.order(order.id);
+  }
+
+  /**
+   * A signed refund.processed / refund.failed webhook (already verified, and new by its event id):
+   * the refund moves once from pending; a processed refund of an invoiced order gets its credit note.
+   */
+  async onWebhook(name: string, entity: RefundEventEntity | undefined): Promise<boolean> {
+    if (!entity?.id || (name !== "refund.processed" && name !== "refund.failed")) return false;
+    const refund = await this.findForEvent(entity);
+    if (!refund) return false;
+    if (entity.amount !== undefined && Number(entity.amount) !== refund.amountPaise) {
+      console.error(`Webhook ${name} for ${entity.id}: amount ${entity.amount}, refund ${refund.id} is ${refund.amountPaise}; ignored`);
+      return false;
+    }
+    if (name === "refund.failed") return this.failed(refund.id, entity.error_description ?? "The bank or the payment service refused the refund", entity.id);
+    return this.processed(refund.id, entity.id);
+  }
+
+  /** The refunds of some orders, oldest first: one query, for lists of receipts. */
+  async forOrders(orderIds: readonly number[]): Promise<Map<number, Refund[]>> {
+    const byOrder = new Map<number, Refund[]>();
+    if (!orderIds.length) return byOrder;
+    const rows = await this.ds.getRepository(Refund).find({ where: { orderId: In([...new Set(orderIds)]) }, order: { id: "ASC" } });
+    for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+    return byOrder;
+  }
+
+  private async byRef(orderRef: string): Promise<Order> {
+    const ref = String(orderRef ?? "").trim();
+    if (!ref) throw badInput("orderId is required", { field: "orderId" });
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: ref });
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  private async paidOrder(orderRef: string): Promise<Order> {
+    const order = await this.byRef(orderRef);
+    if (!order.paidAt || !order.paymentId) throw conflict(`Order ${order.bookingGroupId} is not paid: there is nothing to refund.`);
+    return order;
+  }
+
+  private order(id: number): Promise<Order> {
+    return this.ds.getRepository(Order).findOneOrFail({ where: { id }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
+  }
+
+  /**
+   * Takes the order's row for this transaction (a write, so that on MariaDB every read after it sees
+   * what the transactions before it committed) and answers what is left to refund.
+   */
+  private async lock(em: EntityManager, orderId: number): Promise<number> {
+    await em.query("UPDATE orders SET refundedPaise = refundedPaise WHERE id = ?", [orderId]);
+    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, amountPaise: true, refundedPaise: true, paidAt: true } });
+    return order.paidAt ? order.amountPaise - order.refundedPaise : 0;
+  }
+
+  private async repeatOf(em: EntityManager, orderId: number, amountPaise: number, reason: string): Promise<Refund | null> {
+    const recent = await em.getRepository(Refund).find({ where: { orderId, amountPaise, reason }, order: { id: "DESC" }, take: 1 });
+    const last = recent[0];
+    return last && last.status !== "failed" && Date.now() - last.createdAt.getTime() < REPEAT_WINDOW_MS ? last : null;
+  }
+
+  /** Writes the refund and reserves its amount; more than is left is a 409. */
+  private async reserve(em: EntityManager, orderId: number, amountPaise: number, reason: string, kind: Refund["kind"], adminUsername: string): Promise<Refund> {
+    const reserved = await em
+      .createQueryBuilder()
+      .update(Order)
+      .set({ refundedPaise: () => "refundedPaise + :amount" })
+      .where("id = :id AND refundedPaise + :amount <= amountPaise", { id: orderId, amount: amountPaise })
+      .execute();
+    if (!reserved.affected) {
+      const o = await em.getRepository(Order).findOneByOrFail({ id: orderId });
+      const left = o.amountPaise - o.refundedPaise;
+      throw conflict(
+        left > 0
+          ? `A refund of ${formatPaise(amountPaise)} is more than is left to refund on order ${o.bookingGroupId}: ${formatPaise(left)} of ${formatPaise(o.amountPaise)} paid.`
+          : `Order ${o.bookingGroupId} is refunded in full already.`,
+      );
+    }
+    const [{ n }] = await em.query("SELECT COUNT(*) AS n FROM refunds WHERE orderId = ?", [orderId]);
+    const refund = await em.getRepository(Refund).save(
+      em.getRepository(Refund).create({ orderId, sequence: Number(n) + 1, amountPaise, reason, kind, status: "pending", requestedBy: `admin:${adminUsername}`.slice(0, 80) }),
+    );
+    await this.analytics.onRefund(em, orderId, -amountPaise);
+    return refund;
+  }
+
+  /** Asks the provider, keeps its refund id, and tells the buyer; a refusal fails the refund (a 502). */
+  private async send(order: Order, refund: Refund, cancelled = false): Promise<void> {
+    try {
+      const answer = await this.provider.refund({
+        paymentId: order.paymentId!,
+        amountPaise: refund.amountPaise,
+        receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
+        notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
+        idempotencyKey: `refund-${order.bookingGroupId}-${refund.sequence}`,
+      });
+      await this.ds
+        .createQueryBuilder()
+        .update(Refund)
+        .set({ providerRefundId: answer.id })
+        .where("id = :id AND providerRefundId IS NULL", { id: refund.id })
+        .execute();
+    } catch (err) {
+      const message = err instanceof AppError ? err.message : "The payment service did not take the refund.";
+      await this.failed(refund.id, message.slice(0, 300), null);
+      throw new AppError("PAYMENT_PROVIDER_ERROR", cancelled ? `Order ${order.bookingGroupId} is cancelled, but its refund failed: ${message} Use Refund to try again.` : message);
+    }
+    await this.mailBuyer(order, refund, cancelled);
+  }
+
+  private async findForEvent(entity: RefundEventEntity): Promise<Refund | null> {
+    const repo = this.ds.getRepository(Refund);
+    const known = await repo.findOneBy({ providerRefundId: entity.id! });
+    if (known) return known;
+    // The webhook can come before the provider's answer was stored: our refund id is in its notes.
+    const ours = Number((entity.notes as Record<string, unknown> | undefined)?.refundId);
+    if (!Number.isSafeInteger(ours) || ours < 1) return null;
+    const refund = await repo.findOneBy({ id: ours });
+    return refund && (!refund.providerRefundId || refund.providerRefundId === entity.id) ? refund : null;
+  }
+
+  private async processed(refundId: number, providerRefundId: string): Promise<boolean> {
+    return this.ds.transaction(async (em) => {
+      const refund = await em.getRepository(Refund).findOneByOrFail({ id: refundId });
+      const moved = await em
+        .createQueryBuilder()
+        .update(Refund)
+        .set({ status: "processed", processedAt: new Date(), providerRefundId })
+        .where("id = :id AND status IN (:...open)", { id: refundId, open: ["pending", "failed"] })
+        .execute();
+      if (!moved.affected) return false;
+      // Processed after all, once given up as failed: the money did go, so it counts again.
+      if (refund.status === "failed") {
+        await em.query("UPDATE orders SET refundedPaise = refundedPaise + ? WHERE id = ?", [refund.amountPaise, refund.orderId]);
+        await this.analytics.onRefund(em, refund.orderId, -refund.amountPaise);
+      }
+      await this.issueCreditNote(em, refund);
+      return true;
+    });
+  }
+
+  private async failed(refundId: number, why: string, providerRefundId: string | null): Promise<boolean> {
+    return this.ds.transaction(async (em) => {
+      const refund = await em.getRepository(Refund).findOneByOrFail({ id: refundId });
+      const moved = await em
+        .createQueryBuilder()
+        .update(Refund)
+        .set({ status: "failed", failureReason: why.slice(0, 300), ...(providerRefundId ? { providerRefundId } : {}) })
+        .where("id = :id AND status = :pending", { id: refundId, pending: "pending" })
+        .execute();
+      if (!moved.affected) return false;
+      await em.query("UPDATE orders SET refundedPaise = refundedPaise - ? WHERE id = ?", [refund.amountPaise, refund.orderId]);
+      await this.analytics.onRefund(em, refund.orderId, refund.amountPaise);
+      return true;
+    });
+  }
+
+  /** The credit note of a processed refund of an invoiced order: the next number of its own series. */
+  private async issueCreditNote(em: EntityManager, refund: Refund): Promise<void> {
+    const invoice = await em.getRepository(Invoice).findOneBy({ orderId: refund.orderId });
+    if (!invoice) return;
+    const earlier = await em.getRepository(CreditNote).find({ where: { invoiceId: invoice.id }, order: { id: "ASC" } });
+    const given = earlier.reduce((s, c) => s + c.totalPaise, 0);
+    const amountPaise = Math.min(refund.amountPaise, invoice.totalPaise - given);
+    if (amountPaise < 1) return;
+    const at = new Date();
+    const { financialYear, number } = await nextNumber(em, "credit", at);
+    const doc = creditNoteOf(parseInvoiceDocument(invoice.document), {
+      number: documentNumber(CREDIT_NOTE_PREFIX, financialYear, number),
+      date: at,
+      amountPaise,
+      reason: refund.reason,
+      earlier,
+    });
+    await em.getRepository(CreditNote).insert({
+      refundId: refund.id,
+      invoiceId: invoice.id,
+      number: doc.number,
+      issuedAt: at,
+      taxed: doc.taxed,
+      customerStateCode: doc.customer.stateCode,
+      ratePercent: doc.ratePercent,
+      taxablePaise: doc.totals.taxablePaise,
+      cgstPaise: doc.totals.cgstPaise,
+      sgstPaise: doc.totals.sgstPaise,
+      igstPaise: doc.totals.igstPaise,
+      totalPaise: doc.totals.totalPaise,
+      document: JSON.stringify(doc),
+    });
+    await em.getRepository(Refund).update(refund.id, { creditNoteNumber: doc.number });
+  }
+
+  private async mailBuyer(order: Order, refund: Refund, cancelled: boolean): Promise<void> {
+    const amount = formatPaise(refund.amountPaise);
+    const link = `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
+    await this.mail.send({
+      to: order.email,
+      subject: cancelled ? `Your order ${order.bookingGroupId} is cancelled: refund of ${amount} initiated` : `Refund of ${amount} initiated for your order ${order.bookingGroupId}`,
+      text:
+        `Dear ${order.firstName},\n\n` +
+        (cancelled ? `We have cancelled your order ${order.bookingGroupId}. Reason: ${refund.reason}\n\n` : `Reason: ${refund.reason}\n\n`) +
+        `A refund of ${amount} has been initiated to the card or account you paid with; banks take 5-7 working days to credit it.\n\n` +
+        `Your order: ${link}\n\nChennai Wildlife Prints`,
+    });
+  }
+
+  private notCancellable(order: Order): string {
+    const now = `Order ${order.bookingGroupId} is ${STATUS_NAMES[order.status]}`;
+    if (order.status === "cancelled") return `${now} already.`;
+    if (order.status === "dispatched" || order.status === "delivered") return `${now}: an order handed to the courier cannot be cancelled. Use Refund to give money back.`;
+    return `${now}: only new or processing orders can be cancelled.`;
+  }
+}
