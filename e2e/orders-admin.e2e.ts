@@ -160,9 +160,72 @@ describe("the owner fulfils an order", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^tax-report-\d{4}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(csv.split("\n")[0]).toBe("document,number,date,customer state,state code,taxable value,CGST,SGST,IGST,total");
+    expect(csv.split("\n")[0]).toBe("document,number,date,customer state,state code,taxable value,CGST,SGST,IGST,total,against invoice");
     expect(csv).toMatch(/\nReceipt,WBP\/\d{2}-\d{2}\/\d{4},\d{4}-\d{2}-\d{2},Tamil Nadu,33,/);
     expect(csv).toContain("\nHSN summary\n");
+  });
+});
+
+describe("the owner cancels an order and the buyer sees the refund", () => {
+  let browser: Browser;
+  let token: string;
+  let userId: string;
+  let orderId: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
+    token = login.login.token;
+    userId = login.login.userId;
+    orderId = await buy("9822233344", "Lakshmi", 1);
+  });
+  afterAll(() => browser?.close());
+
+  it("the owner cancels it from the order's page with a reason: refunded in full, with a credit note", async () => {
+    const { order } = await gql(`query($o: String!) { order(orderId: $o) { bookingGroupId amountPaise } }`, { o: orderId });
+    const { allOrders } = await gql(`query($q: String) { allOrders(filter: { q: $q }) { id } }`, { q: order.bookingGroupId }, token);
+    const context = await desktop(browser);
+    await signedIn(context, token, userId);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/#/orders/${allOrders[0].id}`);
+    await page.getByRole("heading", { name: "Refunds" }).waitFor();
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel order ${order.bookingGroupId}` });
+    await dialog.getByRole("button", { name: "Cancel order and refund" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Reason is required" }).waitFor();
+    await dialog.getByLabel("Reason").fill("The print is out of stock");
+    await dialog.getByRole("button", { name: "Cancel order and refund" }).click();
+    const amount = `₹${(order.amountPaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+    await page.getByText(`Order cancelled; refund of ${amount} initiated`).waitFor();
+    await expect.poll(() => page.getByTestId("refunded").innerText()).toBe(amount);
+    const refunds = page.getByRole("list", { name: "Refunds of the order" });
+    await refunds.getByText(`${amount} · Refunded`).waitFor();
+    await refunds.getByRole("link", { name: /^Credit note CN\/\d{2}-\d{2}\/\d{4}$/ }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    expect(await auditPage(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("the buyer sees it cancelled, the refund and its credit note on My Orders", async () => {
+    for (const view of [desktop, phone]) {
+      const context = await view(browser);
+      await context.addInitScript((id) => localStorage.setItem("myOrders", JSON.stringify([id])), orderId);
+      const visitor = await context.newPage();
+      await visitor.goto(`${baseUrl}/orders`);
+      await visitor.getByRole("heading", { name: "My Orders" }).waitFor();
+      const card = visitor.getByRole("article");
+      await card.getByText("Cancelled", { exact: true }).waitFor();
+      const note = card.getByTestId("refunds");
+      await expect
+        .poll(async () => (await note.innerText()).replace(/\s+/g, " "))
+        .toMatch(/^Refunded (₹[\d,]+\.\d{2}) \1 · Refunded Credit note CN\/\d{2}-\d{2}\/\d{4} \(PDF, opens in a new tab\) Banks take 5-7 working days/);
+      const href = await note.getByRole("link", { name: /Credit note/ }).getAttribute("href");
+      const pdf = await fetch(`${baseUrl}${href}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(await auditPage(visitor)).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -24,6 +24,8 @@ import {
   ORDER_HISTORY,
   ORDER_STATUS_COUNTS,
   TRANSITION_ORDER,
+  CANCEL_ORDER,
+  REFUND_ORDER,
   SET_CONTACT_MESSAGE_READ,
   UPDATE_AUTHOR,
   UPDATE_BUSINESS_SETTINGS,
@@ -43,6 +45,8 @@ import type {
   OrderHistoryQuery,
   OrderStatusCountsQuery,
   TransitionOrderMutation,
+  CancelOrderMutation,
+  RefundOrderMutation,
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
@@ -89,6 +93,10 @@ export interface AdminDataProvider extends DataProvider {
   orderStatusCounts(): Promise<{ data: OrderStatusCountsQuery["orderStatusCounts"] }>;
   /** Moves an order on (processing, dispatched with courier and tracking id, delivered). */
   transitionOrder(id: string, state: string, courier?: { courierName: string; trackingId: string }): Promise<{ data: TransitionOrderMutation["transitionOrderToState"] }>;
+  /** Cancels a new or processing order (by its payment order id) and refunds what is left of it. */
+  cancelOrder(orderId: string, reason: string): Promise<{ data: CancelOrderMutation["cancelOrder"] }>;
+  /** Refunds part or all of a paid order (by its payment order id). */
+  refundOrder(orderId: string, amountPaise: number, reason: string): Promise<{ data: RefundOrderMutation["refundOrder"] }>;
   /** Every move of an order, oldest first. */
   orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
   /** The dashboard's figures and the count per status. */
@@ -183,6 +191,9 @@ export const ORDER_FIELDS = [
   "stateCode",
   "invoiceNumber",
   "invoiceUrl",
+  "canCancel",
+  "refundedPaise",
+  { refunds: ["id", "amountPaise", "status", "statusLabel", "reason", "createdAt", "creditNoteNumber", "creditNoteUrl"] },
   { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
 ];
 
@@ -289,6 +300,8 @@ export function buildDataProvider(): AdminDataProvider {
     transitionOrder: async (id, state, courier) => ({
       data: (await graphqlRequest(TRANSITION_ORDER, { id, state, ...courier })).transitionOrderToState,
     }),
+    cancelOrder: async (orderId, reason) => ({ data: (await graphqlRequest(CANCEL_ORDER, { orderId, reason })).cancelOrder }),
+    refundOrder: async (orderId, amountPaise, reason) => ({ data: (await graphqlRequest(REFUND_ORDER, { orderId, amountPaise, reason })).refundOrder }),
     orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
     dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
     workshopJoinSummary: async () => ({ data: (await graphqlRequest(WORKSHOP_JOIN_SUMMARY)).workshopJoinSummary }),

@@ -168,7 +168,7 @@ export type OrderFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …); every paid order when absent. */
+  /** new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …), or cancelled (those cancelled after payment); every paid order when absent. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -370,7 +370,7 @@ export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBu
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderStatusCountsQuery = { __typename?: 'Query', orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
+export type OrderStatusCountsQuery = { __typename?: 'Query', orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number, cancelled: number } };
 
 export type TransitionOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -381,6 +381,23 @@ export type TransitionOrderMutationVariables = Exact<{
 
 
 export type TransitionOrderMutation = { __typename?: 'Mutation', transitionOrderToState: { __typename?: 'Order', id: string, status: string, courierName?: string | null, trackingId?: string | null, nextStatuses: Array<string> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type CancelOrderMutation = { __typename?: 'Mutation', cancelOrder: { __typename?: 'Order', id: string, status: string, nextStatuses: Array<string>, canCancel: boolean, refundedPaise: number } };
+
+export type RefundOrderMutationVariables = Exact<{
+  orderId: Scalars['String']['input'];
+  amountPaise: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RefundOrderMutation = { __typename?: 'Mutation', refundOrder: { __typename?: 'Order', id: string, status: string, refundedPaise: number } };
 
 export type OrderHistoryQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
@@ -684,6 +701,7 @@ export const OrderStatusCountsDocument = new TypedDocumentString(`
     processing
     dispatched
     delivered
+    cancelled
   }
 }
     `) as unknown as TypedDocumentString<OrderStatusCountsQuery, OrderStatusCountsQueryVariables>;
@@ -703,6 +721,26 @@ export const TransitionOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransitionOrderMutation, TransitionOrderMutationVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($orderId: String!, $reason: String!) {
+  cancelOrder(orderId: $orderId, reason: $reason) {
+    id
+    status
+    nextStatuses
+    canCancel
+    refundedPaise
+  }
+}
+    `) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const RefundOrderDocument = new TypedDocumentString(`
+    mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!) {
+  refundOrder(orderId: $orderId, amountPaise: $amountPaise, reason: $reason) {
+    id
+    status
+    refundedPaise
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOrderMutation, RefundOrderMutationVariables>;
 export const OrderHistoryDocument = new TypedDocumentString(`
     query OrderHistory($orderId: ID!) {
   orderHistory(orderId: $orderId) {

@@ -310,6 +310,7 @@ export const ORDER_STATUS_COUNTS = graphql(`
       processing
       dispatched
       delivered
+      cancelled
     }
   }
 `);
@@ -322,6 +323,28 @@ export const TRANSITION_ORDER = graphql(`
       courierName
       trackingId
       nextStatuses
+    }
+  }
+`);
+
+export const CANCEL_ORDER = graphql(`
+  mutation CancelOrder($orderId: String!, $reason: String!) {
+    cancelOrder(orderId: $orderId, reason: $reason) {
+      id
+      status
+      nextStatuses
+      canCancel
+      refundedPaise
+    }
+  }
+`);
+
+export const REFUND_ORDER = graphql(`
+  mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!) {
+    refundOrder(orderId: $orderId, amountPaise: $amountPaise, reason: $reason) {
+      id
+      status
+      refundedPaise
     }
   }
 `);

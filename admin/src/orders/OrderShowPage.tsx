@@ -10,6 +10,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import type { AdminDataProvider } from "../dataProvider";
 import { LoadState } from "../layout/LoadState";
 import { OrderCard } from "./OrderCard";
+import { OrderRefunds } from "./OrderRefunds";
 import { formatDateTime, STATUS_LABELS } from "./statuses";
 import type { OrderRecord } from "./types";
 
@@ -41,6 +42,7 @@ export function OrderShowPage() {
         {order && (
           <>
             <OrderCard order={order} detailsLink={false} />
+            <OrderRefunds order={order} />
             <Card variant="outlined">
               <CardHeader title="Buyer" slotProps={{ title: { variant: "h6", component: "h2" } }} />
               <CardContent sx={{ pt: 0 }}>

@@ -4,10 +4,10 @@
  * moves an order on and the toast that says it did. The moves themselves are the server's: an
  * order answers `nextStatuses`, and only those buttons show.
  */
-export const FILTERS = ["all", "new", "processing", "dispatched", "delivered"] as const;
+export const FILTERS = ["all", "new", "processing", "dispatched", "delivered", "cancelled"] as const;
 export type StatusFilter = (typeof FILTERS)[number];
 
-export const FILTER_LABELS: Record<StatusFilter, string> = { all: "All", new: "New", processing: "Processing", dispatched: "Dispatched", delivered: "Delivered" };
+export const FILTER_LABELS: Record<StatusFilter, string> = { all: "All", new: "New", processing: "Processing", dispatched: "Dispatched", delivered: "Delivered", cancelled: "Cancelled" };
 
 export const STATUS_LABELS: Record<string, string> = {
   pending_payment: "Awaiting payment",

@@ -35,4 +35,20 @@ export interface OrderRecord {
   invoiceNumber: string | null;
   invoiceUrl: string | null;
   lines: OrderLineRecord[];
+  /** Whether the owner can cancel it now (new or processing). */
+  canCancel: boolean;
+  /** Refunds pending or processed, in paise. */
+  refundedPaise: number;
+  refunds: RefundRecord[];
+}
+
+export interface RefundRecord {
+  id: string;
+  amountPaise: number;
+  status: string;
+  statusLabel: string;
+  reason: string;
+  createdAt: string;
+  creditNoteNumber: string | null;
+  creditNoteUrl: string | null;
 }

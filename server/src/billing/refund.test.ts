@@ -56,7 +56,7 @@ describe("cancellations and refunds", () => {
       method: "POST",
       headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex"), "x-razorpay-event-id": eventId },
       body,
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { handled?: boolean } }));
   };
   const refundEvent = (name: string, r: { providerRefundId: string; amountPaise: number; id: number }) => ({
     entity: "event",

@@ -9,12 +9,14 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { unauthenticated } from "../http/errors.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
+import DataLoader from "dataloader";
+import type { Refund } from "../billing/refund.entity.js";
 import { RefundView, toRefundView } from "../billing/refund.view.js";
 import { ownerMayCancel } from "./order-process.js";
 
 @InputType({ description: "Filter of the owner's order list." })
 class OrderFilter extends BaseFilter {
-  @Field(() => String, { nullable: true, description: "new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …); every paid order when absent." })
+  @Field(() => String, { nullable: true, description: "new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …), or cancelled (those cancelled after payment); every paid order when absent." })
   status?: string | null;
 }
 
@@ -25,6 +27,7 @@ class OrderStatusCounts {
   @Field(() => Int, { description: "Being framed and packed." }) processing: number;
   @Field(() => Int, { description: "With the courier." }) dispatched: number;
   @Field(() => Int, { description: "Delivered." }) delivered: number;
+  @Field(() => Int, { description: "Cancelled by the owner after payment (and refunded); not counted in all." }) cancelled: number;
 }
 
 export const OrderCrudResolver = createCrudResolver<Order>({
@@ -38,6 +41,20 @@ export const OrderCrudResolver = createCrudResolver<Order>({
     get: (ctx, id) => ctx.services.orderAdmin.get(id),
   },
 });
+
+/** The refunds of the orders of one request, read in one query however many orders it shows. */
+const refundLoaders = new WeakMap<RequestContext, DataLoader<number, Refund[]>>();
+function refundsOf(ctx: RequestContext, orderId: number): Promise<Refund[]> {
+  let loader = refundLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const byOrder = await ctx.services.refunds.forOrders(ids);
+      return ids.map((id) => byOrder.get(id) ?? []);
+    });
+    refundLoaders.set(ctx, loader);
+  }
+  return loader.load(orderId);
+}
 
 const adminName = (ctx: RequestContext) => {
   if (!ctx.admin) throw unauthenticated();
@@ -63,8 +80,7 @@ export class OrderAdminResolver {
 
   @FieldResolver(() => [RefundView], { description: "The refunds of the order, oldest first, with their status and credit notes." })
   async refunds(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<RefundView[]> {
-    const refunds = await ctx.services.refunds.forOrders([order.id]);
-    return (refunds.get(order.id) ?? []).map((r) => toRefundView(r, ctx.services.invoices));
+    return (await refundsOf(ctx, order.id)).map((r) => toRefundView(r, ctx.services.invoices));
   }
 
   @Authorized()
@@ -97,8 +113,8 @@ export class OrderAdminResolver {
   @Authorized()
   @Query(() => OrderStatusCounts, { description: "Admin: how many paid orders are in each status." })
   async orderStatusCounts(@Ctx() ctx: RequestContext): Promise<OrderStatusCounts> {
-    const counts = await ctx.services.orderAdmin.statusCounts();
-    return { ...counts, all: counts.new + counts.processing + counts.dispatched + counts.delivered };
+    const [counts, cancelled] = await Promise.all([ctx.services.orderAdmin.statusCounts(), ctx.services.orderAdmin.cancelledCount()]);
+    return { ...counts, all: counts.new + counts.processing + counts.dispatched + counts.delivered, cancelled };
   }
 
   @Authorized()

@@ -110,6 +110,11 @@ export class OrderAdminService {
     return this.ds.getRepository(OrderStatusChange).find({ where: { orderId }, order: { id: "ASC" } });
   }
 
+  /** How many orders were cancelled after they were paid (the owner's cancellations). */
+  async cancelledCount(): Promise<number> {
+    return this.ds.getRepository(Order).createQueryBuilder("o").where("o.status = :s AND o.paidAt IS NOT NULL", { s: "cancelled" }).getCount();
+  }
+
   /** How many orders are in each paid state: one grouped count on the status index. */
   async statusCounts(): Promise<Record<PaidStatus, number>> {
     const rows: { status: PaidStatus; n: string | number }[] = await this.ds

@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { CheckCircle2, Printer, RefreshCw } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { OrderStatusBadge } from "../components/orders/OrderStatusBadge";
+import { RefundNote } from "../components/orders/RefundNote";
 import { graphql } from "../gql";
 import { formatPaise } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
@@ -22,6 +23,7 @@ const OrderAcknowledgmentQuery = graphql(`
       trackingId
       invoiceNumber
       invoiceUrl
+      ...RefundNote_order
       items {
         title
         frameSize
@@ -139,6 +141,7 @@ export default function OrderAcknowledgmentRoute() {
             </Row>
           )}
         </dl>
+        <RefundNote order={order} />
 
         <h3 className="mt-6 font-sans text-sm font-semibold tracking-widest text-ink-muted uppercase">Items</h3>
         <ul className="mt-2 divide-y divide-ink/10">
@@ -155,9 +158,11 @@ export default function OrderAcknowledgmentRoute() {
           ))}
         </ul>
 
-        <p className="mt-6 rounded-xl bg-sand px-4 py-3 text-sm">
-          Estimated delivery: <strong>{ESTIMATED_DELIVERY}</strong>
-        </p>
+        {order.status !== "cancelled" && (
+          <p className="mt-6 rounded-xl bg-sand px-4 py-3 text-sm">
+            Estimated delivery: <strong>{ESTIMATED_DELIVERY}</strong>
+          </p>
+        )}
       </section>
 
       <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">

@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
 import { formatPaise } from "../../lib/format";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { RefundNote } from "./RefundNote";
 import { ShipmentNote } from "./ShipmentNote";
 
 export const OrderCard_order = graphql(`
@@ -22,6 +23,7 @@ export const OrderCard_order = graphql(`
     trackingId
     invoiceNumber
     invoiceUrl
+    ...RefundNote_order
     items {
       portfolioItemId
       frameId
@@ -52,6 +54,7 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
         <OrderStatusBadge label={order.statusLabel} />
       </header>
       <ShipmentNote courierName={order.courierName} trackingId={order.trackingId} />
+      <RefundNote order={order} />
 
       <ul className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
         {order.items.map((line, i) => (
