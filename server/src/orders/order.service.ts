@@ -81,6 +81,13 @@ export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
 
+/** The parts of a Razorpay webhook's payload that are read. */
+interface WebhookPayload {
+  payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+  order?: { entity?: { id?: string } };
+  refund?: { entity?: RefundEventEntity };
+}
+
 export interface PaymentOrderView {
   orderId: string;
   amountPaise: number;
@@ -195,39 +202,48 @@ export class OrderService {
   async handleWebhook(rawBody: Buffer, signature: unknown, eventId: string | undefined): Promise<{ handled: boolean }> {
     if (!this.secrets.webhookSecret) throw new AppError("SERVICE_UNAVAILABLE", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)");
     if (!verifyWebhookSignature(rawBody, signature, this.secrets.webhookSecret)) throw badInput("Invalid webhook signature");
-    let event: {
-      event?: string;
-      payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } }; refund?: { entity?: RefundEventEntity } };
-    };
+    let event: { event?: string; payload?: WebhookPayload };
     try {
       event = JSON.parse(rawBody.toString("utf8"));
     } catch {
       throw badInput("Malformed webhook body");
     }
+    if (!event || typeof event !== "object") throw badInput("Malformed webhook body");
     const name = String(event.event ?? "");
+    const subject = event.payload?.refund?.entity?.id ?? event.payload?.payment?.entity?.id ?? "";
+    const id = (eventId || `${name}:${subject}`).slice(0, 64);
     try {
-      const subject = event.payload?.refund?.entity?.id ?? event.payload?.payment?.entity?.id ?? "";
-      await this.ds.getRepository(WebhookEvent).insert({ id: (eventId || `${name}:${subject}`).slice(0, 64), event: name.slice(0, 60) });
+      await this.ds.getRepository(WebhookEvent).insert({ id, event: name.slice(0, 60) });
     } catch (err) {
       if (isUniqueViolation(err)) return { handled: false };
       throw err;
     }
-    if (name.startsWith("refund.")) return { handled: (await this.refundEvents?.(name, event.payload?.refund?.entity)) ?? false };
-    const payment = event.payload?.payment?.entity;
+    try {
+      return { handled: await this.applyWebhook(name, event.payload) };
+    } catch (err) {
+      // Not applied: forget the event, so that the provider's retry of it is applied.
+      await this.ds.getRepository(WebhookEvent).delete({ id });
+      throw err;
+    }
+  }
+
+  private async applyWebhook(name: string, payload: WebhookPayload | undefined): Promise<boolean> {
+    if (name.startsWith("refund.")) return (await this.refundEvents?.(name, payload?.refund?.entity)) ?? false;
+    const payment = payload?.payment?.entity;
     if (name === "payment.failed") {
       const failed = payment?.order_id ? await this.ds.getRepository(Order).findOneBy({ providerOrderId: payment.order_id }) : null;
-      return { handled: !!failed && (await this.transitions.move(failed.id, "payment_failed", { kind: "payment" })).moved };
+      return !!failed && (await this.transitions.move(failed.id, "payment_failed", { kind: "payment" })).moved;
     }
-    if (name !== "payment.captured" && name !== "order.paid") return { handled: false };
-    const orderId = name === "order.paid" ? event.payload?.order?.entity?.id : payment?.order_id;
-    if (!orderId || !payment?.id) return { handled: false };
+    if (name !== "payment.captured" && name !== "order.paid") return false;
+    const orderId = name === "order.paid" ? payload?.order?.entity?.id : payment?.order_id;
+    if (!orderId || !payment?.id) return false;
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: orderId });
-    if (!order) return { handled: false };
+    if (!order) return false;
     if (payment.amount !== undefined && Number(payment.amount) !== order.amountPaise) {
       console.error(`Webhook ${name} for ${orderId}: paid ${payment.amount} paise, order is ${order.amountPaise}; not marked paid`);
-      return { handled: false };
+      return false;
     }
-    return { handled: await this.markPaid(orderId, payment.id) };
+    return this.markPaid(orderId, payment.id);
   }
 
   /** Paid: the move to new is a conditional update, so confirm and webhook together mark it once. */
