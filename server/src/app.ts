@@ -11,6 +11,7 @@ import express from "express";
 import helmet from "helmet";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "./config/config.js";
+import { openSharedLimits } from "./core/rate-limit.js";
 import { createServices, type Services } from "./core/services.js";
 import { openDatabase } from "./db/data-source.js";
 import { seed } from "./db/seed.js";
@@ -49,7 +50,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const log = opts.log ?? (() => {});
   const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   let ready = false;
-  const services = createServices(ds, config);
+  const limits = await openSharedLimits(ds, config.redisUrl);
+  const services = createServices(ds, config, limits);
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
   await seed(ds, services, { demo: config.seedDemo, log });
 
@@ -117,6 +119,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   await services.orders.expireUnpaid();
   const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
   expiry.unref();
+  // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.
+  services.webhookWorker.start();
 
   // Cached public answers are sent before express runs; everything else goes through the app.
   const server = createServer((req, res) => {
@@ -144,10 +148,12 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     async close() {
       ready = false;
       clearInterval(expiry);
+      await services.webhookWorker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await graphql.stop();
       await publicCache.version.close();
+      await limits.close();
       await ds.destroy();
     },
   };

@@ -41,7 +41,7 @@ class DashboardStats {
 
 @Resolver()
 export class AnalyticsResolver {
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => DashboardStats, { description: "Admin: the dashboard's figures." })
   async dashboardStats(@Ctx() ctx: RequestContext): Promise<DashboardStats> {
     const s = await ctx.services.analytics.dashboard();

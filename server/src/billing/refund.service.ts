@@ -23,6 +23,7 @@ import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
 import { documentNumber, nextNumber } from "./invoicing.js";
 import { Refund } from "./refund.entity.js";
+import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 
 /** A request repeated within this time (same order, amount and reason) is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
@@ -52,6 +53,7 @@ export class RefundService {
     private readonly analytics: AnalyticsService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly events: EventSink = NO_EVENTS,
   ) {}
 
   /** The owner's refund of part or all of a paid order (by the receipt's order id); its status stays. */
@@ -230,7 +232,19 @@ export class RefundService {
         await em.query("UPDATE orders SET refundedPaise = refundedPaise + ? WHERE id = ?", [refund.amountPaise, refund.orderId]);
         await this.analytics.onRefund(em, refund.orderId, -refund.amountPaise);
       }
-      await this.issueCreditNote(em, refund);
+      const creditNoteNumber = await this.issueCreditNote(em, refund);
+      const order = await em.getRepository(Order).findOneByOrFail({ id: refund.orderId });
+      await this.events.emit(em, "refund.processed", {
+        refundId: refund.id,
+        providerRefundId,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        kind: refund.kind,
+        orderId: order.providerOrderId,
+        bookingGroupId: order.bookingGroupId,
+        refundedPaise: order.refundedPaise,
+        creditNoteNumber,
+      });
       return true;
     });
   }
@@ -252,13 +266,13 @@ export class RefundService {
   }
 
   /** The credit note of a processed refund of an invoiced order: the next number of its own series. */
-  private async issueCreditNote(em: EntityManager, refund: Refund): Promise<void> {
+  private async issueCreditNote(em: EntityManager, refund: Refund): Promise<string | null> {
     const invoice = await em.getRepository(Invoice).findOneBy({ orderId: refund.orderId });
-    if (!invoice) return;
+    if (!invoice) return null;
     const earlier = await em.getRepository(CreditNote).find({ where: { invoiceId: invoice.id }, order: { id: "ASC" } });
     const given = earlier.reduce((s, c) => s + c.totalPaise, 0);
     const amountPaise = Math.min(refund.amountPaise, invoice.totalPaise - given);
-    if (amountPaise < 1) return;
+    if (amountPaise < 1) return null;
     const at = new Date();
     const { financialYear, number } = await nextNumber(em, "credit", at);
     const doc = creditNoteOf(parseInvoiceDocument(invoice.document), {
@@ -284,6 +298,7 @@ export class RefundService {
       document: JSON.stringify(doc),
     });
     await em.getRepository(Refund).update(refund.id, { creditNoteNumber: doc.number });
+    return doc.number;
   }
 
   private async mailBuyer(order: Order, refund: Refund, cancelled: boolean): Promise<void> {

@@ -24,7 +24,7 @@ export class BlogComment {
   @Column({ type: "varchar", length: 100 })
   name: string;
 
-  @Authorized()
+  @Authorized("content:write")
   @Field(() => String, { description: "Admin: the visitor's email (never shown on the site)." })
   @Column({ type: "varchar", length: 254 })
   email: string;

@@ -117,6 +117,7 @@ export class BlogResolver {
 }
 
 export const BlogPostCrudResolver = createCrudResolver<BlogPost, CreateBlogPostArgs, UpdateBlogPostArgs>({
+  scopes: { read: ["content:write"], write: ["content:write"] },
   type: BlogPost,
   name: "BlogPost",
   plural: "BlogPosts",
@@ -134,6 +135,7 @@ export const BlogPostCrudResolver = createCrudResolver<BlogPost, CreateBlogPostA
 });
 
 export const BlogCommentCrudResolver = createCrudResolver<BlogComment, never, UpdateBlogCommentArgs>({
+  scopes: { read: ["content:write"], write: ["content:write"] },
   type: BlogComment,
   name: "BlogComment",
   plural: "BlogComments",

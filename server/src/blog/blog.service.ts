@@ -4,6 +4,7 @@
  * delete). Hidden comments neither appear nor count. Comment counts of a page of posts come from
  * one grouped query.
  */
+import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, MAX_PER_PAGE, type ListParams, type ListShape } from "../core/list.js";
@@ -119,6 +120,7 @@ export class BlogService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly events: EventSink = NO_EVENTS,
   ) {
     this.posts = ds.getRepository(BlogPost);
     this.comments = ds.getRepository(BlogComment);
@@ -279,7 +281,10 @@ export class BlogService {
       throw new AppError("TOO_MANY_REQUESTS", COMMENT_TOO_MANY);
     });
     if (text(input.website)) return COMMENT_ADDED;
-    await this.comments.insert({ postId, name, email, comment, hidden: false });
+    await this.ds.transaction(async (em) => {
+      const saved = await em.getRepository(BlogComment).insert({ postId, name, email, comment, hidden: false });
+      await this.events.emit(em, "blog.comment_posted", { id: Number(saved.identifiers[0].id), postId, name, email, comment, createdAt: new Date().toISOString() });
+    });
     return COMMENT_ADDED;
   }
 

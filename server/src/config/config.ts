@@ -76,6 +76,8 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^rediss?:\/\/\S+$/.test(v), "must look like redis://127.0.0.1:6379"),
+  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(600),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 export type Dialect = "sqlite" | "mysql";
@@ -95,6 +97,10 @@ export interface AppConfig {
   trustProxy?: string;
   /** Shared cache invalidation when several instances run; unset: a version row in the database. */
   redisUrl?: string;
+  /** Requests a minute each API key may make, counted across instances. */
+  apiKeyRequestsPerMinute: number;
+  /** Webhook endpoints may be http and local addresses (tests, a private network); otherwise https to public addresses only. */
+  webhooksAllowPrivate: boolean;
   payments: {
     mode: "simulated" | "live";
     keyId: string;
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
+    apiKeyRequestsPerMinute: e.API_KEY_RATE_PER_MINUTE,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     payments,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,

@@ -107,13 +107,13 @@ export class ContentResolver {
     return urlOf(post.image);
   }
 
-  @Authorized()
+  @Authorized("content:write")
   @Mutation(() => Author, { description: "Admin: change the photographer; only non-empty fields change." })
   updateAuthor(@Args(() => UpdateAuthorArgs) args: UpdateAuthorArgs, @Ctx() ctx: RequestContext): Promise<Author> {
     return ctx.services.content.updateAuthor(args);
   }
 
-  @Authorized()
+  @Authorized("content:write")
   @Mutation(() => BusinessSettings, { description: "Admin: change the business's public facts (given fields only)." })
   updateBusinessSettings(@Args(() => UpdateBusinessArgs) args: UpdateBusinessArgs, @Ctx() ctx: RequestContext): Promise<BusinessSettings> {
     return ctx.services.content.updateBusiness(args);
@@ -121,6 +121,7 @@ export class ContentResolver {
 }
 
 export const HeroSlideCrudResolver = createCrudResolver<HeroSlide, CreateHeroSlideArgs, UpdateHeroSlideArgs>({
+  scopes: { read: ["content:write"], write: ["content:write"] },
   type: HeroSlide,
   name: "HeroSlide",
   plural: "HeroSlides",
@@ -138,6 +139,7 @@ export const HeroSlideCrudResolver = createCrudResolver<HeroSlide, CreateHeroSli
 });
 
 export const InstagramPostCrudResolver = createCrudResolver<InstagramPost, CreateInstagramPostArgs>({
+  scopes: { read: ["content:write"], write: ["content:write"] },
   type: InstagramPost,
   name: "InstagramPost",
   plural: "InstagramPosts",

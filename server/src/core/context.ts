@@ -3,10 +3,13 @@
  * came with the request), from where (for rate limits), and the services.
  */
 import type { AdminUser } from "../auth/admin-user.entity.js";
+import type { KeyPrincipal } from "../integrations/api-key.service.js";
 import type { Services } from "./services.js";
 
 export interface RequestContext {
   admin: AdminUser | null;
+  /** The API key the request came with, when it came with one (never together with `admin`). */
+  apiKey?: KeyPrincipal | null;
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
   services: Services;

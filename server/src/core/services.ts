@@ -24,9 +24,14 @@ import { InvoiceService } from "../billing/invoice.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
 import { invoiceOnPayment } from "../billing/invoicing.js";
 import { RefundService } from "../billing/refund.service.js";
+import { ApiKeyService } from "../integrations/api-key.service.js";
+import { orderWebhooks } from "../integrations/order-events.js";
+import { WebhookWorker } from "../integrations/webhook-worker.js";
+import { WebhookService } from "../integrations/webhooks.service.js";
+import type { SharedLimits } from "./rate-limit.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
-export function createServices(ds: DataSource, config: AppConfig) {
+export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits) {
   const masters = createMastersServices(ds);
   const media = new MediaService(ds, config, config.maxUploadBytes);
   const gallery = new GalleryService(ds, media);
@@ -35,12 +40,23 @@ export function createServices(ds: DataSource, config: AppConfig) {
   const mail = new MailService(config.mail);
   const analytics = new AnalyticsService(ds);
   const invoices = new InvoiceService(ds, config.jwtSecret);
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [analytics.onOrderMove, invoiceOnPayment]);
-  const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl);
+  const webhooks = new WebhookService(ds, config.webhooksAllowPrivate);
+  const webhookWorker = new WebhookWorker(ds, config.webhooksAllowPrivate);
+  webhooks.onQueued = () => webhookWorker.kick();
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [
+    analytics.onOrderMove,
+    invoiceOnPayment,
+    // Last: the event carries the invoice number given just before.
+    orderWebhooks(webhooks),
+  ]);
+  const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
   const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity));
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   return {
+    webhooks,
+    webhookWorker,
+    apiKeys: new ApiKeyService(ds, limits.limiter({ keyPrefix: "api-key", points: config.apiKeyRequestsPerMinute, duration: 60 })),
     invoices,
     refunds,
     taxReport: new TaxReportService(ds),
@@ -60,10 +76,10 @@ export function createServices(ds: DataSource, config: AppConfig) {
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content: new ContentService(ds, media),
-    newsletter: new NewsletterService(ds, mail, config.publicUrl),
-    contact: new ContactService(ds, mail),
-    workshops: new WorkshopService(ds, media, mail, config.publicUrl),
-    blog: new BlogService(ds, media),
+    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks),
+    contact: new ContactService(ds, mail, webhooks),
+    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks),
+    blog: new BlogService(ds, media, webhooks),
   };
 }
 

@@ -24,6 +24,9 @@ import { DocumentCounter } from "../billing/document-counter.entity.js";
 import { Invoice } from "../billing/invoice.entity.js";
 import { CreditNote } from "../billing/credit-note.entity.js";
 import { Refund } from "../billing/refund.entity.js";
+import { ApiKey } from "../integrations/api-key.entity.js";
+import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entities.js";
+import { RateLimitRow } from "../core/rate-limit.entity.js";
 
 export const entities = [
   AdminUser,
@@ -60,4 +63,8 @@ export const entities = [
   Invoice,
   Refund,
   CreditNote,
+  ApiKey,
+  RateLimitRow,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

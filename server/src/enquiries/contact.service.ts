@@ -1,4 +1,5 @@
 /** Contact messages: stored for the owner's inbox in the back office and mailed to ADMIN_EMAIL. */
+import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -33,8 +34,9 @@ export class ContactService {
   private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly mail: MailService,
+    private readonly events: EventSink = NO_EVENTS,
   ) {
     this.repo = ds.getRepository(ContactMessage);
   }
@@ -49,7 +51,10 @@ export class ContactService {
     await this.perClient.consume(clientKey).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many messages from here. Please try again later.");
     });
-    await this.repo.save(this.repo.create({ name, email, subject, message, inquiryType, read: false }));
+    await this.ds.transaction(async (em) => {
+      const saved = await em.getRepository(ContactMessage).save(em.getRepository(ContactMessage).create({ name, email, subject, message, inquiryType, read: false }));
+      await this.events.emit(em, "contact.received", { id: saved.id, name, email, subject, message, inquiryType, createdAt: saved.createdAt });
+    });
     await this.mail.send({
       to: this.mail.adminEmail,
       subject: `[${inquiryType}] ${subject}`,

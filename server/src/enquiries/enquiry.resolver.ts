@@ -51,7 +51,7 @@ export class EnquiryResolver {
     return { status: true, message: await ctx.services.contact.send({ name, email, subject, message, inquiryType }, ctx.ip) };
   }
 
-  @Authorized()
+  @Authorized("messages:read")
   @Query(() => String, { description: "Admin: every subscriber as CSV (email,firstName,lastName,consentAt,status)." })
   newsletterCsv(@Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.newsletter.csv();
@@ -59,6 +59,7 @@ export class EnquiryResolver {
 }
 
 export const NewsletterSubscriberCrudResolver = createCrudResolver<NewsletterSubscriber>({
+  scopes: { read: ["messages:read"], write: [] },
   type: NewsletterSubscriber,
   name: "NewsletterSubscriber",
   plural: "NewsletterSubscribers",
@@ -72,6 +73,7 @@ export const NewsletterSubscriberCrudResolver = createCrudResolver<NewsletterSub
 });
 
 export const ContactMessageCrudResolver = createCrudResolver<ContactMessage, never, UpdateContactMessageArgs>({
+  scopes: { read: ["messages:read"], write: [] },
   type: ContactMessage,
   name: "ContactMessage",
   plural: "ContactMessages",

@@ -25,6 +25,7 @@ export class InterestResolver {
 }
 
 export const InterestSubmissionCrudResolver = createCrudResolver<InterestSubmission>({
+  scopes: { read: ["messages:read"], write: [] },
   type: InterestSubmission,
   name: "InterestSubmission",
   plural: "InterestSubmissions",

@@ -2,6 +2,7 @@
  * Newsletter: subscribe with consent time, a welcome mail carrying a one-click unsubscribe link,
  * idempotent unsubscribe, and the owner's list and CSV export.
  */
+import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { randomBytes } from "node:crypto";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, Repository } from "typeorm";
@@ -29,9 +30,10 @@ export class NewsletterService {
   private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly events: EventSink = NO_EVENTS,
   ) {
     this.repo = ds.getRepository(NewsletterSubscriber);
   }
@@ -48,16 +50,22 @@ export class NewsletterService {
     const existing = await this.repo.findOneBy({ email });
     if (existing && !existing.unsubscribedAt) throw badInput("This email is already subscribed to our newsletter");
     let subscriber: NewsletterSubscriber;
-    if (existing) {
-      await this.repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), unsubscribedAt: null });
-      subscriber = (await this.repo.findOneBy({ id: existing.id }))!;
-    } else {
-      try {
-        subscriber = await this.repo.save(this.repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
-        throw err;
-      }
+    try {
+      subscriber = await this.ds.transaction(async (em) => {
+        const repo = em.getRepository(NewsletterSubscriber);
+        let saved: NewsletterSubscriber;
+        if (existing) {
+          await repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), unsubscribedAt: null });
+          saved = await repo.findOneByOrFail({ id: existing.id });
+        } else {
+          saved = await repo.save(repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
+        }
+        await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
+        return saved;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
+      throw err;
     }
     const link = `${this.publicUrl}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`;
     await this.mail.send({

@@ -77,7 +77,7 @@ class GalleryTotals {
 
 @Resolver(() => GalleryItem)
 export class GalleryResolver {
-  @Authorized()
+  @Authorized("catalogue:read")
   @Query(() => GalleryTotals, { description: "Admin: totals of gallery groups and images." })
   galleryTotals(@Ctx() ctx: RequestContext): Promise<GalleryTotals> {
     return ctx.services.gallery.totals();
@@ -122,14 +122,14 @@ export class GalleryResolver {
     return item.images.length;
   }
 
-  @Authorized()
+  @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: delete one image; the group goes when its last image goes." })
   async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.gallery.deleteImage(Number(id));
     return true;
   }
 
-  @Authorized()
+  @Authorized("catalogue:write")
   @Mutation(() => Int, { description: "Admin: delete a whole group by its group id; answers how many images were removed." })
   deleteGalleryGroup(@Arg("groupId", () => String) groupId: string, @Ctx() ctx: RequestContext): Promise<number> {
     return ctx.services.gallery.deleteGroup(groupId);
@@ -137,6 +137,7 @@ export class GalleryResolver {
 }
 
 export const GalleryItemCrudResolver = createCrudResolver<GalleryItem, CreateGalleryItemArgs, UpdateGalleryItemArgs>({
+  scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: GalleryItem,
   name: "GalleryItem",
   plural: "GalleryItems",

@@ -10,12 +10,15 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
-import { bearerToken } from "../auth/auth.guard.js";
+import { checkAccess, principalOfRequest } from "../integrations/principal.js";
 import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
 import type { Execute } from "../http/pages.js";
 import { getSchema } from "./schema.js";
+
+/** The scopes that let a key upload images (the media used by prints, gallery and content). */
+const UPLOAD_SCOPES = ["catalogue:write", "content:write"] as const;
 
 const CLIENT_CODES = new Set([
   "GRAPHQL_PARSE_FAILED",
@@ -66,14 +69,18 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
   const router = express.Router();
   router.use(
     "/graphql",
-    // Only the admin uploads: refuse a multipart body before reading it when there is no admin token.
+    // Who is asking, once per request: an unknown or revoked key is refused here (401), one past its
+    // limit told to wait (429). Only the owner and keys that may upload send a multipart body: it is
+    // refused before it is read otherwise.
     async (req: Request, res: Response, next: NextFunction) => {
-      if (req.is("multipart/form-data")) {
-        req.admin = await services.auth.verifyToken(bearerToken(req));
-        if (!req.admin) {
-          res.status(401).json({ errors: [{ message: "Authentication required", extensions: { code: "UNAUTHENTICATED" } }] });
-          return;
-        }
+      const refuse = (status: number, code: string, message: string) => res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      try {
+        const principal = await principalOfRequest(services, req);
+        if (req.is("multipart/form-data")) checkAccess(principal, UPLOAD_SCOPES, "upload images");
+      } catch (err) {
+        if (!(err instanceof AppError)) return next(err);
+        if (err.extensions.retryAfter) res.set("Retry-After", String(err.extensions.retryAfter));
+        return refuse(err.status, err.code, err.message);
       }
       next();
     },
@@ -81,7 +88,8 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 20 }),
     expressMiddleware(server, {
       context: async ({ req }) => ({
-        admin: req.admin !== undefined ? req.admin : await services.auth.verifyToken(bearerToken(req)),
+        admin: req.admin ?? null,
+        apiKey: req.apiKey ?? null,
         ip: req.ip ?? "unknown",
         services,
       }),

@@ -6,6 +6,7 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from "type-graphql";
 import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import type { RequestContext } from "../core/context.js";
+import type { Scope } from "../integrations/scopes.js";
 
 export interface CrudOperations<T, C, U> {
   list(ctx: RequestContext, params: ListParams<object>): Promise<T[]>;
@@ -26,6 +27,8 @@ export interface CrudOptions<T extends object, C extends object, U extends objec
   createArgs?: ClassType<C>;
   updateArgs?: ClassType<U & { id: string }>;
   operations: CrudOperations<T, C, U>;
+  /** The API-key scopes that may read and write this resource; without them it is the owner's alone. */
+  scopes?: { read: readonly Scope[]; write: readonly Scope[] };
 }
 
 type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) => void;
@@ -44,37 +47,39 @@ export function createCrudResolver<T extends object, C extends object = never, U
   class CrudResolver {}
   const proto = CrudResolver.prototype;
   const toId = (id: string) => Number(id);
+  const read = () => Authorized(...(o.scopes?.read ?? [])) as Decorate;
+  const write = () => Authorized(...(o.scopes?.write ?? [])) as Decorate;
 
   define(proto, `all${o.plural}`, (args: ListParams<object>, ctx: RequestContext) => ops.list(ctx, args), [
-    Authorized() as Decorate,
+    read(),
     Query(() => [o.type], { name: `all${o.plural}`, description: `Admin: a page of ${o.plural}.` }) as Decorate,
   ], [[Args(() => ListArgs)], [Ctx()]]);
 
   define(proto, `_all${o.plural}Meta`, async (args: ListParams<object>, ctx: RequestContext) => ({ count: await ops.count(ctx, args) }), [
-    Authorized() as Decorate,
+    read(),
     Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` }) as Decorate,
   ], [[Args(() => ListArgs)], [Ctx()]]);
 
   define(proto, `one${o.name}`, (id: string, ctx: RequestContext) => ops.get(ctx, toId(id)), [
-    Authorized() as Decorate,
+    read(),
     Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` }) as Decorate,
   ], [[Arg("id", () => ID)], [Ctx()]]);
 
   if (ops.create && o.createArgs) {
     define(proto, `create${o.name}`, (args: C, ctx: RequestContext) => ops.create!(ctx, args), [
-      Authorized() as Decorate,
+      write(),
       Mutation(() => o.type, { name: `create${o.name}`, description: `Admin: create a ${o.name}.` }) as Decorate,
     ], [[Args(() => o.createArgs!)], [Ctx()]]);
   }
   if (ops.update && o.updateArgs) {
     define(proto, `update${o.name}`, (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, toId(args.id), args), [
-      Authorized() as Decorate,
+      write(),
       Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` }) as Decorate,
     ], [[Args(() => o.updateArgs!)], [Ctx()]]);
   }
   if (ops.remove) {
     define(proto, `delete${o.name}`, (id: string, ctx: RequestContext) => ops.remove!(ctx, toId(id)), [
-      Authorized() as Decorate,
+      write(),
       Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` }) as Decorate,
     ], [[Arg("id", () => ID)], [Ctx()]]);
   }

@@ -13,7 +13,8 @@ import { ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } fro
 import { ContactMessageCrudResolver, EnquiryResolver, NewsletterSubscriberCrudResolver } from "../enquiries/enquiry.resolver.js";
 import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/interest.resolver.js";
 import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
-import { unauthenticated } from "../http/errors.js";
+import { checkAccess } from "../integrations/principal.js";
+import { ApiKeyCrudResolver, IntegrationsResolver, WebhookDeliveryCrudResolver, WebhookEndpointCrudResolver } from "../integrations/integrations.resolver.js";
 import { GalleryCategoryCrudResolver, LocationCrudResolver, MastersPublicResolver } from "../masters/masters.resolver.js";
 import { FrameSizeCrudResolver, ShopCategoryCrudResolver, ShopMastersResolver, ShopSubcategoryCrudResolver } from "../masters/shop-masters.resolver.js";
 import { MediaResolver } from "../media/media.resolver.js";
@@ -23,9 +24,12 @@ import { OrderResolver } from "../orders/order.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 
-/** Every @Authorized() field is for the signed-in admin; there are no other roles. */
-const adminOnly: AuthChecker<RequestContext> = ({ context }) => {
-  if (!context.admin) throw unauthenticated();
+/**
+ * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
+ * `@Authorized()` alone is the owner's (integrations/principal.ts checks both).
+ */
+const ownerOrScopedKey: AuthChecker<RequestContext> = ({ context, info }, scopes) => {
+  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, scopes, `use ${info.parentType.name}.${info.fieldName}`);
   return true;
 };
 
@@ -64,8 +68,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       BlogResolver,
       BlogPostCrudResolver,
       BlogCommentCrudResolver,
+      ApiKeyCrudResolver,
+      WebhookEndpointCrudResolver,
+      WebhookDeliveryCrudResolver,
+      IntegrationsResolver,
     ] as unknown as [Function, ...Function[]],
-    authChecker: adminOnly,
+    authChecker: ownerOrScopedKey,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
   });

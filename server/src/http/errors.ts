@@ -43,6 +43,7 @@ export const badInput = (message: string, extra?: Record<string, unknown>) => ne
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthenticated = (message = "Authentication required") => new AppError("UNAUTHENTICATED", message);
+export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
 /** True for a unique-index violation on either dialect. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -23,7 +23,7 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   const r = express.Router();
   mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
-  const admin = requireAdmin(services.auth);
+  const admin = requireAdmin(services);
 
   mountAuthRest(r, services);
   mountMastersRest(r, services, admin);

@@ -51,6 +51,7 @@ export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
   service: (ctx: RequestContext) => NamedMasterService<T>,
 ) {
   return createCrudResolver<T, CreateNamedArgs, UpdateNamedArgs>({
+    scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
     type,
     name,
     plural,

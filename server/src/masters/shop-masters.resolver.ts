@@ -68,6 +68,7 @@ export class ShopMastersResolver {
 }
 
 export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSizeArgs, UpdateFrameSizeArgs>({
+  scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: FrameSize,
   name: "FrameSize",
   plural: "FrameSizes",
@@ -87,6 +88,7 @@ export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSi
 export const ShopCategoryCrudResolver = namedCrud(ShopCategory, "ShopCategory", "ShopCategories", ShopCategoryFilter, (ctx) => ctx.services.shopCategories);
 
 export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
+  scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: ShopSubcategory,
   name: "ShopSubcategory",
   plural: "ShopSubcategories",

@@ -9,7 +9,7 @@ import { exifSummaryOf, srcsetOf, urlOf, variantsOf } from "./media.service.js";
 
 @Resolver(() => MediaAsset)
 export class MediaResolver {
-  @Authorized()
+  @Authorized("catalogue:write", "content:write")
   @Mutation(() => MediaAsset, { description: "Admin: upload one image (multipart request). Identical files are stored once." })
   async uploadMedia(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: RequestContext): Promise<MediaAsset> {
     const upload = await file;

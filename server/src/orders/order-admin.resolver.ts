@@ -6,7 +6,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutatio
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
-import { unauthenticated } from "../http/errors.js";
+import { actorOf } from "../integrations/principal.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
 import DataLoader from "dataloader";
@@ -31,6 +31,7 @@ class OrderStatusCounts {
 }
 
 export const OrderCrudResolver = createCrudResolver<Order>({
+  scopes: { read: ["orders:read"], write: ["orders:write"] },
   type: Order,
   name: "Order",
   plural: "Orders",
@@ -56,10 +57,8 @@ function refundsOf(ctx: RequestContext, orderId: number): Promise<Refund[]> {
   return loader.load(orderId);
 }
 
-const adminName = (ctx: RequestContext) => {
-  if (!ctx.admin) throw unauthenticated();
-  return ctx.admin.username;
-};
+/** Who made a change: the owner's name, or key:<name>. */
+const adminName = (ctx: RequestContext) => actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null });
 
 @Resolver(() => Order)
 export class OrderAdminResolver {
@@ -83,7 +82,7 @@ export class OrderAdminResolver {
     return (await refundsOf(ctx, order.id)).map((r) => toRefundView(r, ctx.services.invoices));
   }
 
-  @Authorized()
+  @Authorized("orders:write")
   @Mutation(() => Order, {
     description:
       "Admin: cancels an order that is new or processing (by the receipt's order id, order_…): it becomes cancelled and all that is left of its payment is refunded through the payment service, with a credit note and a mail to the buyer. Any other order is a CONFLICT.",
@@ -96,7 +95,7 @@ export class OrderAdminResolver {
     return ctx.services.refunds.cancel(orderId, reason, adminName(ctx));
   }
 
-  @Authorized()
+  @Authorized("orders:write")
   @Mutation(() => Order, {
     description:
       "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same request again within 10 minutes (a double click, a retry) refunds once.",
@@ -110,20 +109,20 @@ export class OrderAdminResolver {
     return ctx.services.refunds.refund(orderId, amountPaise, reason, adminName(ctx));
   }
 
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => OrderStatusCounts, { description: "Admin: how many paid orders are in each status." })
   async orderStatusCounts(@Ctx() ctx: RequestContext): Promise<OrderStatusCounts> {
     const [counts, cancelled] = await Promise.all([ctx.services.orderAdmin.statusCounts(), ctx.services.orderAdmin.cancelledCount()]);
     return { ...counts, all: counts.new + counts.processing + counts.dispatched + counts.delivered, cancelled };
   }
 
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => [OrderStatusChange], { description: "Admin: every move of an order, oldest first (placed, paid, processing, …)." })
   orderHistory(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
     return ctx.services.orderAdmin.history(Number(orderId));
   }
 
-  @Authorized()
+  @Authorized("orders:write")
   @Mutation(() => Order, {
     description:
       "Admin: moves an order on: new → processing → dispatched (needs courierName and trackingId, here or saved before with setOrderCourier) → delivered. An illegal move, or one someone else made first, is a CONFLICT; the buyer gets a mail at each step.",
@@ -138,7 +137,7 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.move(Number(id), state, adminName(ctx), { courierName, trackingId });
   }
 
-  @Authorized()
+  @Authorized("orders:write")
   @Mutation(() => Order, { description: "Admin: saves the courier and tracking id of an order being processed, or corrects them once dispatched. Moves nothing." })
   setOrderCourier(
     @Arg("id", () => ID) id: string,

@@ -2,6 +2,7 @@
  * REST shims of checkout and order lookups (spec storefront §7) and of the owner's order
  * management (spec admin §3, §7), over the same order services.
  */
+import { actorOf } from "../integrations/principal.js";
 import express, { type RequestHandler, type Router } from "express";
 import type { Services } from "../core/services.js";
 import { notFound } from "../http/errors.js";
@@ -112,7 +113,7 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
 
   // No body: the status is a label ('Processing', 'Dispatched', 'Delivered') or a state name.
   r.put("/update-booking-status", admin, async (req, res) => {
-    const order = await s.orderAdmin.moveByBookingGroup(String(req.query.bookingGroupId ?? ""), String(req.query.status ?? ""), req.admin!.username);
+    const order = await s.orderAdmin.moveByBookingGroup(String(req.query.bookingGroupId ?? ""), String(req.query.status ?? ""), actorOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }));
     const label = BOOKING_PROCESS_LABELS[order.status as PaidStatus];
     res.json({ status: true, message: `Order marked as ${label.toLowerCase()}`, booking_group_id: order.bookingGroupId, booking_process: label });
   });

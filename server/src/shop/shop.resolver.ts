@@ -100,7 +100,7 @@ export class ShopResolver {
     return item.frames[0]?.pricePaise ?? 0;
   }
 
-  @Authorized()
+  @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: remove one frame of a print; the print goes with its last frame." })
   async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.shop.removeFrame(Number(id));
@@ -109,6 +109,7 @@ export class ShopResolver {
 }
 
 export const PortfolioItemCrudResolver = createCrudResolver<PortfolioItem, CreatePortfolioItemArgs, UpdatePortfolioItemArgs>({
+  scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: PortfolioItem,
   name: "PortfolioItem",
   plural: "PortfolioItems",

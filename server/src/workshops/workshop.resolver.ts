@@ -108,25 +108,25 @@ export class WorkshopResolver {
     return isPast(w);
   }
 
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => [WorkshopJoinSummary], { description: "Admin: the Workshop Join Summary, one row per workshop." })
   async workshopJoinSummary(@Ctx() ctx: RequestContext): Promise<WorkshopJoinSummary[]> {
     return (await ctx.services.workshops.joinSummary()).map((r) => ({ ...r, seatsLeft: Math.max(0, r.maxParticipants - r.totalPeople) }));
   }
 
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => [WorkshopJoin], { description: "Admin: the participants of a workshop, first joined first." })
   workshopParticipants(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext): Promise<WorkshopJoin[]> {
     return ctx.services.workshops.participants(Number(workshopId));
   }
 
-  @Authorized()
+  @Authorized("orders:read")
   @Query(() => String, { description: "Admin: the participants of a workshop as CSV (name,phone,email,people,address,joinedAt)." })
   workshopParticipantsCsv(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.workshops.participantsCsv(Number(workshopId));
   }
 
-  @Authorized()
+  @Authorized("orders:write")
   @Mutation(() => WorkshopJoin, { description: "Admin: remove a participant; their seats are free again." })
   deleteWorkshopJoin(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WorkshopJoin> {
     return ctx.services.workshops.removeJoin(Number(id));
@@ -134,6 +134,7 @@ export class WorkshopResolver {
 }
 
 export const WorkshopCrudResolver = createCrudResolver<Workshop, CreateWorkshopArgs, UpdateWorkshopArgs>({
+  scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: Workshop,
   name: "Workshop",
   plural: "Workshops",

@@ -6,6 +6,7 @@
  * and the database's write lock on SQLite, so concurrent joins queue on it and re-read the count:
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
  */
+import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -144,6 +145,7 @@ export class WorkshopService {
     private readonly media: MediaService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly events: EventSink = NO_EVENTS,
   ) {}
 
   /** The storefront's list: coming trips by date (undated ones after them), then past trips, latest first. */
@@ -303,7 +305,18 @@ export class WorkshopService {
         throw new AppError("CONFLICT", seatsLeftMessage(w.maxParticipants - w.seatsTaken, people), { seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken) });
       }
       const saved = await em.getRepository(WorkshopJoin).insert({ workshopId, fullName, phone, address, email, numberOfPeople: people });
-      return Number(saved.identifiers[0].id);
+      const id = Number(saved.identifiers[0].id);
+      const w = await em.getRepository(Workshop).findOneByOrFail({ id: workshopId });
+      await this.events.emit(em, "workshop.joined", {
+        id,
+        workshop: { id: w.id, title: w.title, travelDate: w.travelDate, seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken) },
+        fullName,
+        phone,
+        email,
+        address,
+        numberOfPeople: people,
+      });
+      return id;
     });
 
     const join = await this.ds.getRepository(WorkshopJoin).findOneByOrFail({ id: joinId });

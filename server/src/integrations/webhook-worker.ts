@@ -1,0 +1,172 @@
+/**
+ * Sends the webhook outbox. A delivery is claimed with a conditional update (one sender, however
+ * many instances run), POSTed signed by the Standard Webhooks scheme — webhook-id (the event's id,
+ * the same on every retry), webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256 of
+ * "<id>.<timestamp>.<body>"> — with a 10 s timeout, to an address checked again at connect time.
+ * A 2xx ends it; anything else is retried with growing delays for 24 hours, then it fails. A claim
+ * lapses after a minute, so a delivery whose sender died is taken up again.
+ */
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Webhook } from "standardwebhooks";
+import type { DataSource } from "typeorm";
+import { guardedLookup } from "./safe-address.js";
+import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
+
+const TIMEOUT_MS = 10_000;
+const CLAIM_MS = 60_000;
+const GIVE_UP_AFTER_MS = 24 * 3600_000;
+/** After attempt n (1-based) the next is tried this much later: 10 s, 1 min, 5 min, 30 min, 1 h, then every 3 h. */
+export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 3_600_000, 10_800_000];
+const POLL_MS = 2_000;
+
+export interface Attempt {
+  statusCode: number | null;
+  response: string;
+}
+
+/** The three headers of a delivery, signed with the endpoint's whsec_ secret. */
+export function signDelivery(secret: string, eventId: string, body: string, at = new Date()): Record<string, string> {
+  return {
+    "webhook-id": eventId,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(eventId, at, body),
+  };
+}
+
+export class WebhookWorker {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly allowPrivate: boolean,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops polling and waits for the sends under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now (or right after the one under way). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .then(() => undefined)
+      .catch((err) => console.error("Webhook worker:", err))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every delivery due by `now` that this instance can claim; answers how many it sent. */
+  async runOnce(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder("d")
+      .select(["d.id"])
+      .where("d.status = :pending AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { pending: "pending", now })
+      .orderBy("d.nextAttemptAt", "ASC")
+      .limit(20)
+      .getMany();
+    let sent = 0;
+    await Promise.all(
+      due.map(async ({ id }) => {
+        if (await this.claim(id, now)) {
+          await this.deliver(id, now);
+          sent += 1;
+        }
+      }),
+    );
+    return sent;
+  }
+
+  private async claim(id: number, now: Date): Promise<boolean> {
+    const claimed = await this.ds
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where("id = :id AND status = :pending AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, pending: "pending", now })
+      .execute();
+    return claimed.affected === 1;
+  }
+
+  private async deliver(id: number, now: Date): Promise<void> {
+    const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id });
+    const endpoint = await this.ds.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
+    if (!endpoint) return;
+    const attempt = await this.post(endpoint, delivery);
+    const attempts = delivery.attempts + 1;
+    const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
+    const next = new Date(now.getTime() + RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]);
+    const gaveUp = !ok && next.getTime() - delivery.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    await this.ds.getRepository(WebhookDelivery).update(
+      { id },
+      {
+        status: ok ? "succeeded" : gaveUp ? "failed" : "pending",
+        attempts,
+        lastAttemptAt: now,
+        lastStatusCode: attempt.statusCode,
+        lastResponse: attempt.response.slice(0, 500),
+        nextAttemptAt: ok || gaveUp ? null : next,
+        lockedUntil: null,
+      },
+    );
+  }
+
+  /** One POST: the endpoint's status and the start of its answer, or why it could not be reached. */
+  post(endpoint: Pick<WebhookEndpoint, "url" | "secret">, delivery: Pick<WebhookDelivery, "eventId" | "body">): Promise<Attempt> {
+    return new Promise((resolve) => {
+      let url: URL;
+      try {
+        url = new URL(endpoint.url);
+      } catch {
+        return resolve({ statusCode: null, response: "Invalid endpoint URL" });
+      }
+      const body = Buffer.from(delivery.body);
+      const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+      if (url.protocol !== "https:" && !this.allowPrivate) return resolve({ statusCode: null, response: "Refused: webhook endpoints must use https" });
+      const req = send(
+        url,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": body.length, "user-agent": "ChennaiWildlifePrints-Webhooks/1", ...signDelivery(endpoint.secret, delivery.eventId, delivery.body) },
+          lookup: guardedLookup(this.allowPrivate) as never,
+          timeout: TIMEOUT_MS,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on("data", (c: Buffer) => {
+            if (size < 2_000) chunks.push(c);
+            size += c.length;
+          });
+          res.on("end", () => resolve({ statusCode: res.statusCode ?? null, response: Buffer.concat(chunks).toString("utf8") }));
+          res.on("error", (err) => resolve({ statusCode: res.statusCode ?? null, response: err.message }));
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
+      req.on("error", (err) => resolve({ statusCode: null, response: err.message }));
+      req.end(body);
+    });
+  }
+}
