@@ -40,7 +40,7 @@ export async function setup(project: TestProject) {
   let output = "";
   child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "true", SKIP_BUILD: "1", DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "true", SKIP_BUILD: "1", DATABASE_URL: "", WEBHOOKS_ALLOW_PRIVATE: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));

@@ -30,6 +30,7 @@ import blogComments from "./blogComments";
 import { AuthorPage } from "./author/AuthorPage";
 import { BusinessPage } from "./business/BusinessPage";
 import { TaxReportPage } from "./billing/TaxReportPage";
+import { IntegrationsPage } from "./integrations/IntegrationsPage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { OrderManagementPage } from "./orders/OrderManagementPage";
 import { OrderShowPage } from "./orders/OrderShowPage";
@@ -83,6 +84,7 @@ export function App({ identity }: AppProps) {
         <Route path="/author" element={<AuthorPage />} />
         <Route path="/business" element={<BusinessPage />} />
         <Route path="/tax-report" element={<TaxReportPage />} />
+        <Route path="/integrations" element={<IntegrationsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/workshop-joins" element={<JoinSummaryPage />} />
       </CustomRoutes>

@@ -22,6 +22,14 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Filter of the list of API keys. */
+export type ApiKeyFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filter of the admin list of blog comments. */
 export type BlogCommentFilter = {
   /** Only hidden (true) or only shown (false) comments. */
@@ -194,6 +202,26 @@ export type ShopCategoryFilter = {
 export type ShopSubcategoryFilter = {
   /** Only the subcategories of this category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the list of webhook deliveries. */
+export type WebhookDeliveryFilter = {
+  /** Only the deliveries to this endpoint. */
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** pending, succeeded or failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the list of webhook endpoints. */
+export type WebhookEndpointFilter = {
   /** Only these records (react-admin's getMany). */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
@@ -436,6 +464,48 @@ export type DeleteWorkshopJoinMutationVariables = Exact<{
 
 
 export type DeleteWorkshopJoinMutation = { __typename?: 'Mutation', deleteWorkshopJoin: { __typename?: 'WorkshopJoin', id: string, numberOfPeople: number } };
+
+export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegrationsQuery = { __typename?: 'Query', apiScopes: Array<{ __typename?: 'ApiScope', name: string, description: string }>, webhookEvents: Array<{ __typename?: 'WebhookEventType', name: string, description: string }>, allApiKeys: Array<{ __typename?: 'ApiKey', id: string, name: string, scopes: Array<string>, prefix: string, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null }>, allWebhookEndpoints: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, events: Array<string>, createdAt: string }>, allWebhookDeliveries: Array<{ __typename?: 'WebhookDelivery', id: string, endpointId: string, eventId: string, type: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastResponse?: string | null, createdAt: string }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type CreateApiKeyMutation = { __typename?: 'Mutation', createApiKey: { __typename?: 'NewApiKey', id: string, key: string } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiKeyMutation = { __typename?: 'Mutation', revokeApiKey: { __typename?: 'ApiKey', id: string, revokedAt?: string | null } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+  events: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'NewWebhookEndpoint', id: string, secret: string } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { __typename?: 'Mutation', deleteWebhookEndpoint: { __typename?: 'WebhookEndpoint', id: string } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, status: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -829,3 +899,82 @@ export const DeleteWorkshopJoinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteWorkshopJoinMutation, DeleteWorkshopJoinMutationVariables>;
+export const IntegrationsDocument = new TypedDocumentString(`
+    query Integrations {
+  apiScopes {
+    name
+    description
+  }
+  webhookEvents {
+    name
+    description
+  }
+  allApiKeys(sortField: "id", sortOrder: "DESC", perPage: 100) {
+    id
+    name
+    scopes
+    prefix
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+  allWebhookEndpoints(sortField: "id", sortOrder: "DESC", perPage: 100) {
+    id
+    url
+    events
+    createdAt
+  }
+  allWebhookDeliveries(sortField: "id", sortOrder: "DESC", perPage: 25) {
+    id
+    endpointId
+    eventId
+    type
+    status
+    attempts
+    nextAttemptAt
+    lastAttemptAt
+    lastStatusCode
+    lastResponse
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationsQuery, IntegrationsQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($name: String!, $scopes: [String!]!) {
+  createApiKey(name: $name, scopes: $scopes) {
+    id
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const CreateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation CreateWebhookEndpoint($url: String!, $events: [String!]!) {
+  createWebhookEndpoint(url: $url, events: $events) {
+    id
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = new TypedDocumentString(`
+    mutation DeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation RedeliverWebhook($id: ID!) {
+  redeliverWebhook(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;

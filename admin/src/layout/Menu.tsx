@@ -14,6 +14,7 @@ import SettingsIcon from "@mui/icons-material/Settings";
 import AddPhotoIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import PersonIcon from "@mui/icons-material/PersonOutlined";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
+import HubIcon from "@mui/icons-material/HubOutlined";
 import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
 import ShoppingBagIcon from "@mui/icons-material/ShoppingBagOutlined";
 import InsightsIcon from "@mui/icons-material/InsightsOutlined";
@@ -71,6 +72,7 @@ export function Menu() {
       <Group label="Settings" />
       <Link to="/business" primaryText="Business details" leftIcon={<StorefrontIcon />} />
       <Link to="/tax-report" primaryText="Tax report" leftIcon={<ReceiptIcon />} />
+      <Link to="/integrations" primaryText="Integrations" leftIcon={<HubIcon />} />
       <Link to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </RaMenu>
   );

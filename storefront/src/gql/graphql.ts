@@ -22,6 +22,14 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Filter of the list of API keys. */
+export type ApiKeyFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filter of the admin list of blog comments. */
 export type BlogCommentFilter = {
   /** Only hidden (true) or only shown (false) comments. */
@@ -194,6 +202,26 @@ export type ShopCategoryFilter = {
 export type ShopSubcategoryFilter = {
   /** Only the subcategories of this category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the list of webhook deliveries. */
+export type WebhookDeliveryFilter = {
+  /** Only the deliveries to this endpoint. */
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** pending, succeeded or failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the list of webhook endpoints. */
+export type WebhookEndpointFilter = {
   /** Only these records (react-admin's getMany). */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
