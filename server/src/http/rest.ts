@@ -18,6 +18,8 @@ import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { AppError } from "./errors.js";
+import { route } from "./api-route.js";
+import { openApiDocument } from "./openapi.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();
@@ -37,6 +39,14 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountEnquiryRest(r, services);
   mountWorkshopRest(r, services, admin, maxUploadBytes);
   mountBlogRest(r, services, admin, maxUploadBytes);
+
+  // Written from the routes above once, on the first request: it describes the shims mounted here.
+  let document: string | undefined;
+  const openApi = { summary: "This document: OpenAPI 3.1 of every REST call", tags: ["API"], response: { mediaType: "application/json", description: "The OpenAPI document." } };
+  route(r, "get", "/openapi.json", openApi, (_req, res) => {
+    document ??= JSON.stringify(openApiDocument());
+    res.type("application/json").set("Cache-Control", "no-cache").send(document);
+  });
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });
