@@ -30,6 +30,7 @@ const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[]
   { path: "/terms", heading: /Terms & Conditions/ },
   { path: "/shipping", heading: /Shipping/ },
   { path: "/returns", heading: /Cancellation & Refund/ },
+  { path: "/developers", heading: /Build on the shop's API/ },
 ];
 
 /** Sum of the page's unexpected layout shifts, from load until now. */

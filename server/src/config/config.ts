@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_KEY_REQUESTS_PER_MINUTE } from "../integrations/scopes.js";
 
 const booleanFlag = z
   .string()
@@ -76,7 +77,7 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^rediss?:\/\/\S+$/.test(v), "must look like redis://127.0.0.1:6379"),
-  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(600),
+  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(DEFAULT_KEY_REQUESTS_PER_MINUTE),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 

@@ -15,7 +15,7 @@ import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
 import type { Execute } from "../http/pages.js";
-import { getSchema } from "./schema.js";
+import { getSchema, printedSchema } from "./schema.js";
 
 /** The scopes that let a key upload images (the media used by prints, gallery and content). */
 const UPLOAD_SCOPES = ["catalogue:write", "content:write"] as const;
@@ -95,6 +95,11 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
       }),
     }),
   );
+  // The schema as SDL for integrators (the /developers page links it): the repository's schema.graphql, printed from the running schema.
+  let sdl: Promise<string> | undefined;
+  router.get("/schema.graphql", async (_req, res) => {
+    res.type("text/plain; charset=utf-8").set("Cache-Control", "no-cache").send(await (sdl ??= printedSchema()));
+  });
   /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
   const execute: Execute = async (query, variables, memo) => {
     const contextValue: RequestContext = { admin: null, ip: "server-render", services, once: memo && onceWithin(memo) };

@@ -2,11 +2,13 @@
 // covering every path the REST router mounts (and nothing it does not), with the admin calls' token
 // and scopes; the schemas it publishes are the ones the shims check with (a wrong type is a 400 naming
 // the field, before any service runs), and the answers the shims give match the schemas it publishes.
+import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REST_SCOPES } from "../integrations/scopes.js";
+import { WEBHOOK_EVENTS } from "../integrations/events.js";
+import { REST_SCOPES, SCOPES } from "../integrations/scopes.js";
 import { cameraJpeg, createPrint, CUSTOMER, filePart, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { createRestRouter } from "./rest.js";
 
@@ -57,21 +59,6 @@ describe("the OpenAPI document", () => {
     }
     expect(validate(body) ? [] : validate.errors, `${key}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
   };
-
-  it("is valid OpenAPI 3.1 by a standard validator", async () => {
-    const result = await new Validator().validate(doc);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(doc.openapi).toBe("3.1.0");
-    // Every schema in it is a JSON Schema that compiles (2020-12, OpenAPI 3.1's dialect).
-    for (const [path, item] of Object.entries<Json>(doc.paths))
-      for (const method of METHODS) {
-        const op = item[method];
-        if (!op) continue;
-        for (const content of [op.requestBody?.content, ...Object.values<Json>(op.responses).map((r) => r.content)])
-          for (const media of Object.values<Json>(content ?? {})) expect(() => ajv.compile(media.schema.$ref ? {} : media.schema), `${method} ${path}`).not.toThrow();
-      }
-  });
 
   it("covers every path the server mounts under /auth/api, and only those", () => {
     const mounted = mountedRoutes(createRestRouter(app.services, 1 << 20));
@@ -191,5 +178,40 @@ describe("the OpenAPI document", () => {
     expectDocumented("PUT", "/update-booking-status", illegal.status, illegal.body);
     const login = await json("GET", `/login?username=owner&password=kingfisher-42`, 200, {}, "/login");
     expect(login.token).toEqual(expect.any(String));
+  });
+
+  it("GET /schema.graphql is the repository's schema.graphql, printed from the running schema", async () => {
+    const res = await fetch(`${app.url}/schema.graphql`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(readFileSync(new URL("../../../schema.graphql", import.meta.url), "utf8"));
+  });
+
+  it("/developers is drawn with every scope and webhook event the server knows, and links both documents", async () => {
+    const res = await fetch(`${app.url}/developers`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const name of [...SCOPES, ...WEBHOOK_EVENTS]) expect(html, name).toContain(`>${name}</th>`);
+    expect(html).toContain('href="/auth/api/openapi.json"');
+    expect(html).toContain('href="/schema.graphql"');
+    expect(html).toContain("standardwebhooks");
+    expect(html).toMatch(/Authorization: Bearer/);
+  });
+
+  // Last: compiling every schema keeps the event loop busy for seconds, which the server's idle
+  // keep-alive timer and the test's fetch would both see late.
+  it("is valid OpenAPI 3.1 by a standard validator", async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe("3.1.0");
+    // Every schema in it is a JSON Schema that compiles (2020-12, OpenAPI 3.1's dialect).
+    for (const [path, item] of Object.entries<Json>(doc.paths))
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        for (const content of [op.requestBody?.content, ...Object.values<Json>(op.responses).map((r) => r.content)])
+          for (const media of Object.values<Json>(content ?? {})) expect(() => ajv.compile(media.schema.$ref ? {} : media.schema), `${method} ${path}`).not.toThrow();
+      }
   });
 });
