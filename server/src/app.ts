@@ -20,6 +20,7 @@ import { createRestRouter } from "./http/rest.js";
 import { StorefrontPages } from "./http/pages.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
+import { answerClientError } from "./http/client-errors.js";
 import { createContentRouter } from "./content/content.rest.js";
 import { createInvoiceRouter } from "./billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
@@ -132,6 +133,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       },
     );
   });
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, resolve);

@@ -1,4 +1,6 @@
 /** REST shims of the blog (spec storefront §7 "Blog ...", admin §7 "Blog"): the old site's shapes. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -55,11 +57,11 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     res.json((await s.blog.all()).map(blogRow));
   });
   route(r, "get", "/blogid/:id", { summary: "One post, as a list of one (empty when there is none)", tags, params: AnyPostId, response: z.array(BlogRow) }, async (req, res) => {
-    const post = await s.blog.get(Number(req.params.id));
+    const post = await s.blog.get(idOf(req.params.id));
     res.json(post ? [blogRow(post)] : []);
   });
   route(r, "get", "/blog/:id/comments", { summary: "A post's comments, oldest first", tags, params: AnyPostId, response: z.array(CommentRow) }, async (req, res) => {
-    res.json((await s.blog.visibleComments(Number(req.params.id))).map(commentRow));
+    res.json((await s.blog.visibleComments(idOf(req.params.id))).map(commentRow));
   });
   const comment = {
     summary: "Comment on a post (plain text; a filled `website` field marks a robot)",
@@ -79,7 +81,7 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     errors: [400, 404, 429],
   };
   // The path names the post; the form's blogid is the same id, sent by the old client.
-  route(r, "post", "/comment/:id", comment, fieldsOnly.none(), async (req, res) => {
+  route(r, "post", "/comment/:id", comment, multipart(fieldsOnly.none()), async (req, res) => {
     const b = req.body ?? {};
     const message = await s.blog.addComment(String(req.params.id ?? b.blogid), { name: b.name, email: b.email, comment: b.comment, website: b.website }, req.ip ?? "unknown");
     res.status(201).json({ status: true, message });
@@ -104,7 +106,7 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     response: z.object({ status: z.literal(true), message: z.string(), data: BlogRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/createblog", create, admin, upload.single("image"), async (req, res) => {
+  route(r, "post", "/createblog", create, admin, multipart(upload.single("image")), async (req, res) => {
     const b = req.body ?? {};
     const file = req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
     const post = await s.blog.createFromUpload({ title: b.title, excerpt: b.excerpt, content: b.content, tags: b.tags }, file);
@@ -114,7 +116,7 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
   const remove = { summary: "Delete a post and its comments", description: "Answers `success` where most calls say `status`.", tags, admin: true, successFlag: true, params: PostId, response: z.object({ success: z.literal(true), message: z.string() }), errors: [404] };
   route(r, "delete", "/blog/:id", remove, admin, async (req, res) => {
     try {
-      await s.blog.remove(Number(req.params.id));
+      await s.blog.remove(idOf(req.params.id));
       res.json({ success: true, message: BLOG_DELETED });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -4,6 +4,7 @@
  * delete). Hidden comments neither appear nor count. Comment counts of a page of posts come from
  * one grouped query.
  */
+import { idOf } from "../core/ids.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, Repository } from "typeorm";
@@ -72,7 +73,7 @@ const commentShape: ListShape<BlogComment> = {
   search: ["c.name", "c.email", "c.comment"],
   where: (qb, filter) => {
     const f = filter as CommentFilter;
-    if (f.postId) qb.andWhere("c.postId = :fPost", { fPost: Number(f.postId) });
+    if (f.postId) qb.andWhere("c.postId = :fPost", { fPost: idOf(f.postId) });
     if (f.hidden === true || f.hidden === false) qb.andWhere("c.hidden = :fHidden", { fHidden: f.hidden });
   },
 };

@@ -1,4 +1,6 @@
 /** REST shims of the home page's content (spec storefront §7, admin §7 "Hero and author"). */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import express, { type RequestHandler, type Router } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -62,13 +64,13 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
     response: Done,
     errors: [400, 413],
   };
-  route(r, "post", "/insert-hero", insertHero, admin, upload.single("image"), async (req, res) => {
+  route(r, "post", "/insert-hero", insertHero, admin, multipart(upload.single("image")), async (req, res) => {
     await s.content.createHeroFromUpload(req.body?.title, req.body?.subtitle, file(req.file));
     res.status(201).json({ status: true, message: "Hero image added successfully" });
   });
   const deleteHero = { summary: "Delete a hero slide", tags, admin: true, query: z.object({ ...UserId, id: required(whole("The slide's id.")) }), response: Done, errors: [404] };
   route(r, "delete", "/delete-hero", deleteHero, admin, async (req, res) => {
-    await s.content.removeHero(Number(req.query.id));
+    await s.content.removeHero(idOf(req.query.id));
     res.json({ status: true, message: "Hero image deleted successfully" });
   });
   const getAuthor = { summary: "The photographer's details ({} before they are set)", tags, admin: true, query: z.object(UserId), response: z.union([AuthorRow, z.object({})]) };
@@ -94,7 +96,7 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
     response: Done,
     errors: [400, 413],
   };
-  route(r, "post", "/update-author", updateAuthor, admin, upload.single("image"), async (req, res) => {
+  route(r, "post", "/update-author", updateAuthor, admin, multipart(upload.single("image")), async (req, res) => {
     const b = req.body ?? {};
     await s.content.updateAuthorFromUpload(
       { name: b.name, title: b.title, bio1: b.bio1, bio2: b.bio2, quote: b.quote, awardsWon: b.awards, countriesVisited: b.countries },

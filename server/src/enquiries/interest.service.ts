@@ -2,6 +2,7 @@
  * Interest in a gallery photograph: a visitor's name, email and optional phone and message, kept
  * with a copy of what the photograph was at the time.
  */
+import { idOf } from "../core/ids.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -48,7 +49,7 @@ export class InterestService {
     if (phone.length > 30) throw badInput("Phone number must be at most 30 characters");
     const message = (input.message ?? "").trim();
     if (message.length > 2000) throw badInput("Message must be at most 2000 characters");
-    const itemId = Number(input.galleryItemId);
+    const itemId = idOf(input.galleryItemId);
     if (!Number.isInteger(itemId) || itemId <= 0) throw badInput("Please choose a photograph");
     const item = await this.gallery.get(itemId);
     if (!item) throw notFound("That photograph is no longer in the gallery");

@@ -1,4 +1,6 @@
 /** REST shims of the gallery (spec storefront §7 and admin §7 "Gallery"): the old site's row shapes. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -65,7 +67,7 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     response: Done.extend({ data: GalleryRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/add-gallery", addSpec, admin, upload.array("images", 20), async (req, res) => {
+  route(r, "post", "/add-gallery", addSpec, admin, multipart(upload.array("images", 20)), async (req, res) => {
     const b = req.body ?? {};
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ buffer: f.buffer, originalName: f.originalname }));
     const item = await s.gallery.createFromFiles(
@@ -76,7 +78,7 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
   });
 
   route(r, "delete", "/delete-gallery/:id", { summary: "Delete one image of the gallery", tags, admin: true, params: z.object({ id: required(whole("The image's id.")) }), response: Done, errors: [404] }, admin, async (req, res) => {
-    await s.gallery.deleteImage(Number(req.params.id));
+    await s.gallery.deleteImage(idOf(req.params.id));
     res.json({ status: true, message: "Gallery item deleted successfully!" });
   });
 

@@ -3,6 +3,7 @@
  * writes one delivery per subscribed endpoint inside the transaction of the change that caused it,
  * so an event is sent if and only if its change committed. The worker (webhook-worker.ts) sends them.
  */
+import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { applyList, type ListParams } from "../core/list.js";
@@ -68,7 +69,7 @@ export class WebhookService {
     const { status, endpointId, ...rest } = params.filter ?? {};
     const qb = this.ds.getRepository(WebhookDelivery).createQueryBuilder("d");
     if (status) qb.andWhere("d.status = :status", { status });
-    if (endpointId) qb.andWhere("d.endpointId = :endpointId", { endpointId: Number(endpointId) });
+    if (endpointId) qb.andWhere("d.endpointId = :endpointId", { endpointId: idOf(endpointId) });
     return applyList(qb, deliveryShape, { sortOrder: "DESC", ...params, filter: rest }, paginate);
   }
 

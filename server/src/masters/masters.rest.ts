@@ -1,4 +1,5 @@
 /** REST shims of the master data (spec storefront §7 and admin §7 "Masters"). */
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/services.js";
@@ -40,7 +41,7 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     },
   );
   route(r, "put", "/delete-location/:id", { summary: "Delete a location", tags, admin: true, params: ById, response: Done, errors: [404, 409] }, admin, async (req, res) => {
-    await s.locations.remove(Number(req.params.id));
+    await s.locations.remove(idOf(req.params.id));
     res.json({ status: true, message: "Location deleted successfully" });
   });
   route(
@@ -63,7 +64,7 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     },
   );
   route(r, "put", "/delete-gallerycat/:id", { summary: "Delete a gallery category", tags, admin: true, params: ById, response: Done, errors: [404, 409] }, admin, async (req, res) => {
-    await s.galleryCategories.remove(Number(req.params.id));
+    await s.galleryCategories.remove(idOf(req.params.id));
     res.json({ status: true, message: "Category deleted successfully" });
   });
 }

@@ -1,4 +1,6 @@
 /** REST shims of the shop (spec storefront §7 "Shop items", admin §7 "Portfolio"), in rupees as the old site spoke. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -112,7 +114,7 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
     response: z.array(z.object({ id: z.number().int(), sub_category_name: z.string() })),
   };
   route(r, "get", "/getsubcategorymaster", subcategories, admin, async (req, res) => {
-    res.json((await s.shopSubcategories.ofCategory(Number(req.query.catid))).map((c) => ({ id: c.id, sub_category_name: c.name })));
+    res.json((await s.shopSubcategories.ofCategory(idOf(req.query.catid))).map((c) => ({ id: c.id, sub_category_name: c.name })));
   });
 
   const portfolio = {
@@ -151,18 +153,18 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   const file = (f: Express.Multer.File | undefined) => (f ? { buffer: f.buffer, originalName: f.originalname } : undefined);
 
   const form = { tags, admin: true, body: PortfolioForm, encodings: ["multipart" as const, "json" as const], files: { image: "The photograph: JPEG, PNG or WebP." }, response: Done };
-  route(r, "post", "/add-ads", { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] }, admin, upload.single("image"), async (req, res) => {
+  route(r, "post", "/add-ads", { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] }, admin, multipart(upload.single("image")), async (req, res) => {
     await s.shop.saveFromUpload(null, fields(req.body ?? {}), file(req.file));
     res.status(201).json({ status: true, message: "Portfolio item added successfully" });
   });
   const update = { ...form, summary: "Change a print: its fields, frames and prices, and the photograph when one is sent", params: ById("id", "The print's id."), errors: [400, 404, 413] };
-  route(r, "put", "/update-ads/:id", update, admin, upload.single("image"), async (req, res) => {
-    await s.shop.saveFromUpload(Number(req.params.id), fields(req.body ?? {}), file(req.file));
+  route(r, "put", "/update-ads/:id", update, admin, multipart(upload.single("image")), async (req, res) => {
+    await s.shop.saveFromUpload(idOf(req.params.id), fields(req.body ?? {}), file(req.file));
     res.json({ status: true, message: "Portfolio item updated successfully" });
   });
   const removeFrame = { summary: "Stop selling a print in one frame (the admin table passes the frame's id)", tags, admin: true, params: ById("frameId", "The frame's id."), response: Done, errors: [404, 409] };
   route(r, "patch", "/delete-ads/:frameId", removeFrame, admin, async (req, res) => {
-    await s.shop.removeFrame(Number(req.params.frameId));
+    await s.shop.removeFrame(idOf(req.params.frameId));
     res.json({ status: true, message: "Frame deleted successfully" });
   });
 }

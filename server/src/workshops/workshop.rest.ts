@@ -1,4 +1,6 @@
 /** REST shims of workshops (spec storefront §7 "Workshops", "Join workshop"; admin §7 "Workshops"): the old site's shapes. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
@@ -79,7 +81,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     response: Done.extend({ data: WorkshopRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/add-workshop", addWorkshop, admin, upload.single("posterImage"), async (req, res) => {
+  route(r, "post", "/add-workshop", addWorkshop, admin, multipart(upload.single("posterImage")), async (req, res) => {
     const b = req.body ?? {};
     const workshop = await s.workshops.createFromUpload(
       {
@@ -102,7 +104,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
 
   const remove = { summary: "Delete a workshop", tags, admin: true, params: z.object({ id: required(whole("The workshop's id.")) }), response: Done, errors: [404, 409] };
   route(r, "delete", "/delete-workshop/:id", remove, admin, async (req, res) => {
-    await s.workshops.remove(Number(req.params.id));
+    await s.workshops.remove(idOf(req.params.id));
     res.json({ status: true, message: "Workshop deleted successfully" });
   });
 
@@ -125,7 +127,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     response: Done.extend({ id: z.number().int(), seats_left: z.number().int() }),
     errors: [400, 404, 409, 429],
   };
-  route(r, "post", "/join-workshop", join, fieldsOnly, async (req, res) => {
+  route(r, "post", "/join-workshop", join, multipart(fieldsOnly), async (req, res) => {
     const b = req.body ?? {};
     const { join, workshop, seatsLeft } = await s.workshops.join(
       { workshopId: b.workshopId, fullName: b.fullName, phone: b.phone, address: b.address, email: b.email, numberOfPeople: b.numberOfPeople },
@@ -164,7 +166,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
   };
   route(r, "get", "/join-details/:workshopId", details, admin, async (req, res) => {
     res.json(
-      (await s.workshops.participants(Number(req.params.workshopId))).map((j) => ({
+      (await s.workshops.participants(idOf(req.params.workshopId))).map((j) => ({
         id: j.id,
         full_name: j.fullName,
         phone: j.phone,

@@ -6,6 +6,7 @@
  * and the database's write lock on SQLite, so concurrent joins queue on it and re-read the count:
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
  */
+import { idOf } from "../core/ids.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
@@ -191,7 +192,7 @@ export class WorkshopService {
       meetingPoint: text(input.meetingPoint),
       tags: toList(input.tags),
       includes: toList(input.includes),
-      posterId: input.posterId == null || input.posterId === "" ? null : Number(input.posterId),
+      posterId: input.posterId == null || input.posterId === "" ? null : idOf(input.posterId),
     };
     checkLength("Title", title, 200);
     checkLength("Description", description, 10_000);
