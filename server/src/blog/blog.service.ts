@@ -223,8 +223,7 @@ export class BlogService {
   /** The multipart path: fields are checked before the image is processed. */
   async createFromUpload(input: Omit<BlogPostInput, "imageId">, file: UploadedFile | undefined): Promise<BlogPost> {
     this.checkLengths(this.validateNew(input));
-    const imageId = file ? (await this.media.ingest(file)).id : null;
-    return this.create({ ...input, imageId });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) => this.create({ ...input, imageId: asset?.id ?? null }));
   }
 
   async update(id: number, input: BlogPostInput): Promise<BlogPost> {

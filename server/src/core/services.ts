@@ -33,7 +33,7 @@ import { SimulatedProvider } from "../payments/payment-provider.js";
 
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits) {
   const masters = createMastersServices(ds);
-  const media = new MediaService(ds, config, config.maxUploadBytes);
+  const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
   const shop = new ShopService(ds, media);
   const payments = createPaymentProvider(config.payments);

@@ -217,8 +217,7 @@ export class WorkshopService {
   /** The multipart path: fields are checked before the poster is processed. */
   async createFromUpload(input: Omit<WorkshopInput, "posterId">, poster: UploadedFile | undefined): Promise<Workshop> {
     this.validate(input);
-    const asset = poster ? await this.media.ingest(poster) : null;
-    return this.create({ ...input, posterId: asset?.id ?? null });
+    return this.media.ingestAll(poster ? [poster] : [], ([asset]) => this.create({ ...input, posterId: asset?.id ?? null }));
   }
 
   /** Changes the fields given. Max participants never drops below the people already joined. */
