@@ -121,6 +121,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.
   services.webhookWorker.start();
+  // So is the mail outbox: each mail is claimed and sent by one instance, retried while SMTP is away.
+  services.mailWorker.start();
 
   // Cached public answers are sent before express runs; everything else goes through the app.
   const server = createServer((req, res) => {
@@ -149,6 +151,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       ready = false;
       clearInterval(expiry);
       await services.webhookWorker.stop();
+      await services.mailWorker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await graphql.stop();

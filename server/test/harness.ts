@@ -221,8 +221,9 @@ export interface SentMail {
   text: string;
 }
 
-/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded. */
-export async function outboxMails(app: TestApp): Promise<SentMail[]> {
+/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded: the mail outbox is sent first. */
+export async function outboxMails(app: RunningApp & { dataDir: string }): Promise<SentMail[]> {
+  await app.services.mailWorker.drain();
   const dir = path.join(app.dataDir, "outbox");
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];
   return Promise.all(

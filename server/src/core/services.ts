@@ -9,6 +9,7 @@ import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
 import { GalleryService } from "../gallery/gallery.service.js";
 import { MailService } from "../mail/mail.service.js";
+import { MailWorker } from "../mail/mail-worker.js";
 import { createMastersServices } from "../masters/masters.service.js";
 import { FrameSizeService, ShopSubcategoryService } from "../masters/shop-masters.service.js";
 import { MediaService } from "../media/media.service.js";
@@ -37,13 +38,20 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const gallery = new GalleryService(ds, media);
   const shop = new ShopService(ds, media);
   const payments = createPaymentProvider(config.payments);
-  const mail = new MailService(config.mail);
+  const mail = new MailService(ds, config.mail);
+  const mailWorker = new MailWorker(ds, mail, config.mail);
+  mail.onQueued = () => mailWorker.kick();
   const analytics = new AnalyticsService(ds);
   const invoices = new InvoiceService(ds, config.jwtSecret);
   const webhooks = new WebhookService(ds, config.webhooksAllowPrivate);
   const webhookWorker = new WebhookWorker(ds, config.webhooksAllowPrivate);
   webhooks.onQueued = () => webhookWorker.kick();
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [
+  // The confirmation's invoice (or receipt) PDF, drawn from the stored document when the mail is sent.
+  mail.attachmentSource("invoice", async (orderId) => {
+    const file = await invoices.of({ id: orderId });
+    return file && { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
+  });
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [
     analytics.onOrderMove,
     invoiceOnPayment,
     // Last: the event carries the invoice number given just before.
@@ -63,6 +71,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     auth: new AuthService(ds, config.jwtSecret),
     media,
     mail,
+    mailWorker,
     payments,
     locations: masters.locations,
     galleryCategories: masters.galleryCategories,

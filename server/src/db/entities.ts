@@ -27,6 +27,7 @@ import { Refund } from "../billing/refund.entity.js";
 import { ApiKey } from "../integrations/api-key.entity.js";
 import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entities.js";
 import { RateLimitRow } from "../core/rate-limit.entity.js";
+import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 
 export const entities = [
   AdminUser,
@@ -67,4 +68,5 @@ export const entities = [
   RateLimitRow,
   WebhookEndpoint,
   WebhookDelivery,
+  OutgoingMail,
 ];

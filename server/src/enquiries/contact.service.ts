@@ -54,13 +54,14 @@ export class ContactService {
     await this.ds.transaction(async (em) => {
       const saved = await em.getRepository(ContactMessage).save(em.getRepository(ContactMessage).create({ name, email, subject, message, inquiryType, read: false }));
       await this.events.emit(em, "contact.received", { id: saved.id, name, email, subject, message, inquiryType, createdAt: saved.createdAt });
+      await this.mail.queue(em, {
+        to: this.mail.adminEmail,
+        subject: `[${inquiryType}] ${subject}`,
+        text: `${name} <${email}> wrote through the contact page:\n\n${message}`,
+        replyTo: `${name} <${email}>`,
+      });
     });
-    await this.mail.send({
-      to: this.mail.adminEmail,
-      subject: `[${inquiryType}] ${subject}`,
-      text: `${name} <${email}> wrote through the contact page:\n\n${message}`,
-      replyTo: `${name} <${email}>`,
-    });
+    this.mail.flush();
     return CONTACT_THANKS;
   }
 

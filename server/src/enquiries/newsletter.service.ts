@@ -49,9 +49,8 @@ export class NewsletterService {
     });
     const existing = await this.repo.findOneBy({ email });
     if (existing && !existing.unsubscribedAt) throw badInput("This email is already subscribed to our newsletter");
-    let subscriber: NewsletterSubscriber;
     try {
-      subscriber = await this.ds.transaction(async (em) => {
+      await this.ds.transaction(async (em) => {
         const repo = em.getRepository(NewsletterSubscriber);
         let saved: NewsletterSubscriber;
         if (existing) {
@@ -61,19 +60,20 @@ export class NewsletterService {
           saved = await repo.save(repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
         }
         await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
+        const link = `${this.publicUrl}/newsletter/unsubscribe?token=${saved.unsubscribeToken}`;
+        await this.mail.queue(em, {
+          to: email,
+          subject: "Welcome to the Chennai Wildlife Prints newsletter",
+          text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
+          headers: { "List-Unsubscribe": `<${link}>` },
+        });
         return saved;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
       throw err;
     }
-    const link = `${this.publicUrl}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`;
-    await this.mail.send({
-      to: email,
-      subject: "Welcome to the Chennai Wildlife Prints newsletter",
-      text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
-      headers: { "List-Unsubscribe": `<${link}>` },
-    });
+    this.mail.flush();
     return "Thank you for subscribing! Please check your inbox for a welcome email.";
   }
 

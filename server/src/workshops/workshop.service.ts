@@ -315,13 +315,14 @@ export class WorkshopService {
         address,
         numberOfPeople: people,
       });
+      await this.mailJoin(em, { fullName, phone, address, email, numberOfPeople: people }, w);
       return id;
     });
+    this.mail.flush();
 
     const join = await this.ds.getRepository(WorkshopJoin).findOneByOrFail({ id: joinId });
     const workshop = (await this.get(workshopId))!;
     const seatsLeft = Math.max(0, workshop.maxParticipants - workshop.seatsTaken);
-    await this.mailJoin(join, workshop);
     return { join, workshop, seatsLeft };
   }
 
@@ -396,20 +397,21 @@ export class WorkshopService {
     if (posterId !== null && !(await em.getRepository(MediaAsset).existsBy({ id: posterId }))) throw badInput("The poster image was not uploaded");
   }
 
-  private async mailJoin(join: WorkshopJoin, w: Workshop) {
+  /** The joiner's and the owner's mails, queued in the join's transaction. */
+  private async mailJoin(em: EntityManager, join: Pick<WorkshopJoin, "fullName" | "phone" | "address" | "email" | "numberOfPeople">, w: Workshop) {
     const when = [w.travelDate ? `Date: ${w.travelDate}` : null, w.duration ? `Duration: ${w.duration}` : null, w.meetingPoint ? `Meeting point: ${w.meetingPoint}` : null, w.cost ? `Cost: ${displayCost(w.cost)}` : null]
       .filter(Boolean)
       .join("\n");
     const people = `${join.numberOfPeople} ${join.numberOfPeople === 1 ? "person" : "people"}`;
     const link = `${this.publicUrl}/workshops?workshop=${w.id}`;
     if (join.email) {
-      await this.mail.send({
+      await this.mail.queue(em, {
         to: join.email,
         subject: `You have joined ${w.title}`,
         text: `Dear ${join.fullName},\n\nThank you for joining "${w.title}" to ${w.destination} for ${people}. We will call you on ${join.phone} with the details before the trip.\n\n${when}\n\n${link}\n\nChennai Wildlife Prints`,
       });
     }
-    await this.mail.send({
+    await this.mail.queue(em, {
       to: this.mail.adminEmail,
       subject: `Workshop join: ${w.title} — ${people}`,
       text: `${join.fullName} joined "${w.title}" for ${people}.\n\nPhone: ${join.phone}\n${join.email ? `Email: ${join.email}\n` : ""}Address: ${join.address}\n\nSeats taken: ${w.seatsTaken} of ${w.maxParticipants}`,
