@@ -115,9 +115,10 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     res.status(404).type("text/plain").send("Not found");
   });
 
-  // Unpaid orders past their time are cancelled every minute.
-  await services.orders.expireUnpaid();
-  const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
+  // Every minute: unpaid orders the provider says are paid are marked paid (reconciliation), then
+  // those past their time are cancelled. Each order is claimed by one instance.
+  await services.orders.sweep();
+  const expiry = setInterval(() => void services.orders.sweep().catch((err) => console.error("Order sweep failed:", err)), 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.
   services.webhookWorker.start();

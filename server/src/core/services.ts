@@ -37,7 +37,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
   const shop = new ShopService(ds, media);
-  const payments = createPaymentProvider(config.payments);
+  const payments = createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
   const mailWorker = new MailWorker(ds, mail, config.mail);
   mail.onQueued = () => mailWorker.kick();

@@ -28,6 +28,7 @@ import { ApiKey } from "../integrations/api-key.entity.js";
 import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entities.js";
 import { RateLimitRow } from "../core/rate-limit.entity.js";
 import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
+import { SimulatedPayment } from "../payments/simulated-payment.entity.js";
 
 export const entities = [
   AdminUser,
@@ -69,4 +70,5 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   OutgoingMail,
+  SimulatedPayment,
 ];
