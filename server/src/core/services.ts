@@ -29,10 +29,12 @@ import { ApiKeyService } from "../integrations/api-key.service.js";
 import { orderWebhooks } from "../integrations/order-events.js";
 import { WebhookWorker } from "../integrations/webhook-worker.js";
 import { WebhookService } from "../integrations/webhooks.service.js";
-import type { SharedLimits } from "./rate-limit.js";
+import type { LimitOptions, SharedLimits } from "./rate-limit.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits) {
+  // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
+  const limiter = (o: LimitOptions) => limits.limiter(o);
   const masters = createMastersServices(ds);
   const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
@@ -58,7 +60,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     orderWebhooks(webhooks),
   ]);
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
-  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity));
+  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity), limiter);
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   return {
@@ -68,7 +70,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     invoices,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret),
+    auth: new AuthService(ds, config.jwtSecret, limiter),
     media,
     mail,
     mailWorker,
@@ -79,16 +81,16 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     shopSubcategories: new ShopSubcategoryService(ds),
     frameSizes: new FrameSizeService(ds),
     gallery,
-    interest: new InterestService(ds, gallery),
+    interest: new InterestService(ds, gallery, limiter),
     shop,
     orders,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content: new ContentService(ds, media),
-    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks),
-    contact: new ContactService(ds, mail, webhooks),
-    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks),
-    blog: new BlogService(ds, media, webhooks),
+    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks, limiter),
+    contact: new ContactService(ds, mail, webhooks, limiter),
+    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter),
+    blog: new BlogService(ds, media, webhooks, limiter),
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { randomBytes } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { toCsv } from "../core/csv.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -27,14 +28,17 @@ const shape: ListShape<NewsletterSubscriber> = {
 
 export class NewsletterService {
   private readonly repo: Repository<NewsletterSubscriber>;
-  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Per client: 10 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly publicUrl: string,
     private readonly events: EventSink = NO_EVENTS,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.perClient = limiter({ keyPrefix: "newsletter", points: 10, duration: 10 * 60 });
     this.repo = ds.getRepository(NewsletterSubscriber);
   }
 

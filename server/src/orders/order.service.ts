@@ -5,7 +5,8 @@
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
 import { randomInt } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
@@ -105,7 +106,8 @@ export interface PaymentOrderView {
 }
 
 export class OrderService {
-  private readonly lookups = new RateLimiterMemory({ points: 20, duration: 10 * 60 });
+  /** Lookups by mobile number per client: 20 in 10 minutes, counted across instances. */
+  private readonly lookups: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -116,7 +118,10 @@ export class OrderService {
     private readonly expiryMinutes: number,
     /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
     private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
-  ) {}
+    limiter: LimiterFactory = inMemory,
+  ) {
+    this.lookups = limiter({ keyPrefix: "order-lookups", points: 20, duration: 10 * 60 });
+  }
 
   /** The storefront's checkout: one order with its priced lines, and its payment order. */
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {

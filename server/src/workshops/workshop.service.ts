@@ -7,7 +7,8 @@
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
  */
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { toCsv } from "../core/csv.js";
@@ -138,7 +139,8 @@ export function parsePeople(value: unknown): number {
 
 export class WorkshopService {
   /** A generous per-address limit: enough for a family joining twice, not for a bot holding every seat. */
-  private readonly perClient = new RateLimiterMemory({ points: 200, duration: 10 * 60 });
+  /** Joins per client: 200 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -146,7 +148,10 @@ export class WorkshopService {
     private readonly mail: MailService,
     private readonly publicUrl: string,
     private readonly events: EventSink = NO_EVENTS,
-  ) {}
+    limiter: LimiterFactory = inMemory,
+  ) {
+    this.perClient = limiter({ keyPrefix: "workshop-joins", points: 200, duration: 10 * 60 });
+  }
 
   /** The storefront's list: coming trips by date (undated ones after them), then past trips, latest first. */
   async listPublic(): Promise<Workshop[]> {
