@@ -18,7 +18,8 @@ import { loadConfig } from "../src/config/config.js";
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
 export const dialect = (process.env.TEST_DB ?? "sqlite") as "sqlite" | "mysql";
 export const mysqlBase = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/\/[^/]*$/, "");
-const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
+/** The test database's name; every database a test makes starts with it (CI's user may only make those). */
+export const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
 
 export interface TestApp extends RunningApp {
   dataDir: string;

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { createConnection } from "mysql2/promise";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createPrint, dialect, mysqlBase, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { ADMIN, createPrint, dialect, mysqlBase, mysqlName, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { startApp, type RunningApp } from "../app.js";
 import { loadConfig } from "../config/config.js";
 
@@ -35,7 +35,7 @@ describe("backup and restore", () => {
   beforeAll(async () => {
     shop = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
     if (dialect === "mysql") {
-      freshDb = `shop_restore_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+      freshDb = `${mysqlName}_restore_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
       const conn = await createConnection(mysqlBase);
       await conn.query(`CREATE DATABASE \`${freshDb}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await conn.end();
