@@ -116,12 +116,15 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     res.status(404).type("text/plain").send("Not found");
   });
 
-  // Unpaid orders past their time are cancelled every minute.
-  await services.orders.expireUnpaid();
-  const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
+  // Every minute: unpaid orders the provider says are paid are marked paid (reconciliation), then
+  // those past their time are cancelled. Each order is claimed by one instance.
+  await services.orders.sweep();
+  const expiry = setInterval(() => void services.orders.sweep().catch((err) => console.error("Order sweep failed:", err)), 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.
   services.webhookWorker.start();
+  // So is the mail outbox: each mail is claimed and sent by one instance, retried while SMTP is away.
+  services.mailWorker.start();
 
   // Cached public answers are sent before express runs; everything else goes through the app.
   const server = createServer((req, res) => {
@@ -151,6 +154,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       ready = false;
       clearInterval(expiry);
       await services.webhookWorker.stop();
+      await services.mailWorker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await graphql.stop();

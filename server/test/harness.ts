@@ -5,8 +5,10 @@
 import { createHmac } from "node:crypto";
 import { request } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
@@ -16,7 +18,8 @@ import { loadConfig } from "../src/config/config.js";
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
 export const dialect = (process.env.TEST_DB ?? "sqlite") as "sqlite" | "mysql";
 export const mysqlBase = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/\/[^/]*$/, "");
-const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
+/** The test database's name; every database a test makes starts with it (CI's user may only make those). */
+export const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -221,8 +224,9 @@ export interface SentMail {
   text: string;
 }
 
-/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded. */
-export async function outboxMails(app: TestApp): Promise<SentMail[]> {
+/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded: the mail outbox is sent first. */
+export async function outboxMails(app: RunningApp & { dataDir: string }): Promise<SentMail[]> {
+  await app.services.mailWorker.drain();
   const dir = path.join(app.dataDir, "outbox");
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];
   return Promise.all(
@@ -232,4 +236,63 @@ export async function outboxMails(app: TestApp): Promise<SentMail[]> {
       return { to, subject: mail.subject ?? "", text: mail.text ?? "" };
     }),
   );
+}
+
+export interface ServerProcess {
+  url: string;
+  /** What the process printed, for a failing test's message. */
+  output(): string;
+  /** Kills it at once (SIGKILL: no shutdown, as a crash or a pulled plug). */
+  kill(): Promise<void>;
+}
+
+/** The server as `npm start` runs it, in its own process, on the data of a test app (its DATA_DIR and database). */
+export async function startServerProcess(app: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const { spawn } = await import("node:child_process");
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: app.dataDir,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`The server process exited at start:\n${out}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 600) {
+      child.kill("SIGKILL");
+      throw new Error(`The server process did not become ready:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    output: () => out,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }

@@ -71,6 +71,7 @@ const envSchema = z.object({
     .refine((v) => !v || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), "must look like https://example.in"),
   ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
+  MAX_UPLOAD_TOTAL_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(2000).default(100),
   TRUST_PROXY: z.string().trim().optional(),
   REDIS_URL: z
     .string()
@@ -95,6 +96,8 @@ export interface AppConfig {
   seedDemo: boolean;
   jwtSecret: string;
   maxUploadBytes: number;
+  /** The most one request may upload, all its files together (refused before it is read). */
+  maxUploadTotalBytes: number;
   trustProxy?: string;
   /** Shared cache invalidation when several instances run; unset: a version row in the database. */
   redisUrl?: string;
@@ -125,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.MAX_UPLOAD_TOTAL_MB < e.MAX_UPLOAD_MB)
+    throw new ConfigError(`Invalid environment:\n  MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB}) (got "${env.MAX_UPLOAD_TOTAL_MB}")`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxUploadTotalBytes: Math.round(e.MAX_UPLOAD_TOTAL_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_PER_MINUTE,

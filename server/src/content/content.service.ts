@@ -103,8 +103,7 @@ export class ContentService {
   /** The multipart path: fields checked first, then the image stored. */
   async createHeroFromUpload(title: unknown, subtitle: unknown, file: UploadedFile | undefined): Promise<HeroSlide> {
     if (!text(title) || !text(subtitle) || !file) throw badInput(HERO_REQUIRED);
-    const asset = await this.media.ingest(file);
-    return this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id });
+    return this.media.ingestAll([file], ([asset]) => this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id }));
   }
 
   async updateHero(id: number, input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null }): Promise<HeroSlide> {
@@ -153,8 +152,7 @@ export class ContentService {
   }
 
   async updateAuthorFromUpload(input: AuthorInput, file: UploadedFile | undefined): Promise<Author> {
-    const imageId = file ? (await this.media.ingest(file)).id : undefined;
-    return this.updateAuthor({ ...input, imageId });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) => this.updateAuthor({ ...input, imageId: asset?.id }));
   }
 
   // ── Instagram ───────────────────────────────────────────────────────────

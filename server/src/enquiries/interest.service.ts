@@ -3,7 +3,8 @@
  * with a copy of what the photograph was at the time.
  */
 import { idOf } from "../core/ids.js";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
@@ -30,12 +31,15 @@ const shape: ListShape<InterestSubmission> = {
 export class InterestService {
   private readonly repo: Repository<InterestSubmission>;
   /** A person sends a few of these; a script sends hundreds. */
-  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Submissions per client: 10 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     ds: DataSource,
     private readonly gallery: GalleryService,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.perClient = limiter({ keyPrefix: "interest", points: 10, duration: 10 * 60 });
     this.repo = ds.getRepository(InterestSubmission);
   }
 

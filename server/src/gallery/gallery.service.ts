@@ -150,9 +150,7 @@ export class GalleryService {
   async createFromFiles(input: Omit<GalleryItemInput, "mediaIds">, files: UploadedFile[]): Promise<GalleryItem> {
     this.validateNew(input);
     if (files.length === 0) throw badInput(GALLERY_REQUIRED);
-    const assets = [];
-    for (const file of files) assets.push(await this.media.ingest(file));
-    return this.create({ ...input, mediaIds: assets.map((a) => a.id) });
+    return this.media.ingestAll(files, (assets) => this.create({ ...input, mediaIds: assets.map((a) => a.id) }));
   }
 
   async update(id: number, input: GalleryItemInput): Promise<GalleryItem> {

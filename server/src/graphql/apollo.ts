@@ -14,6 +14,7 @@ import { checkAccess, principalOfRequest } from "../integrations/principal.js";
 import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
+import { limitMultipartBody } from "../media/upload-limits.js";
 import type { Execute } from "../http/pages.js";
 import { getSchema, printedSchema } from "./schema.js";
 
@@ -84,6 +85,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
       }
       next();
     },
+    limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) =>
+      res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST" } }] }),
+    ),
     express.json({ limit: "1mb" }),
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 20 }),
     expressMiddleware(server, {

@@ -17,12 +17,14 @@ import { mountAnalyticsRest } from "../analytics/analytics.rest.js";
 import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
+import { limitMultipartBody } from "../media/upload-limits.js";
 import { AppError } from "./errors.js";
 import { route } from "./api-route.js";
 import { openApiDocument } from "./openapi.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();
+  r.use(limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) => res.status(status).json({ status: false, message, error: message })));
   mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
   const admin = requireAdmin(services);

@@ -190,8 +190,9 @@ export class ShopService {
   /** The multipart REST path: fields checked first, then the image stored, then the print saved. */
   async saveFromUpload(id: number | null, input: PortfolioInput, file: UploadedFile | undefined): Promise<PortfolioItem> {
     this.validate({ ...input, imageId: input.imageId ?? (file || id ? 1 : null) }, id === null);
-    const imageId = file ? (await this.media.ingest(file)).id : undefined;
-    return id === null ? this.create({ ...input, imageId }) : this.update(id, { ...input, imageId: imageId ?? null });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) =>
+      id === null ? this.create({ ...input, imageId: asset?.id }) : this.update(id, { ...input, imageId: asset?.id ?? null }),
+    );
   }
 
   async remove(id: number): Promise<PortfolioItem> {
