@@ -126,9 +126,10 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
     token: client.token,
     gql: client.gql,
     rest: client.rest,
-    async close() {
-      await closeServer();
+    async close(graceMs?: number) {
+      const report = await closeServer(graceMs);
       await workspace.remove();
+      return report;
     },
   });
   return t;

@@ -92,8 +92,7 @@ export class Lifecycle {
   refuse(req: IncomingMessage, res: ServerResponse): void {
     req.resume();
     const path = (req.url ?? "/").replace(/\?.*$/, "");
-    res
-      .writeHead(503, { "content-type": "application/json; charset=utf-8", connection: "close", "retry-after": "1", "cache-control": "no-store" })
-      .end(JSON.stringify(errorBody(path, "The shop is restarting. Please try again in a moment.", "SERVICE_UNAVAILABLE")));
+    const body = path === "/readyz" ? { status: "draining", reason: "shutting down" } : errorBody(path, "The shop is restarting. Please try again in a moment.");
+    res.writeHead(503, { "content-type": "application/json; charset=utf-8", connection: "close", "retry-after": "1", "cache-control": "no-store" }).end(JSON.stringify(body));
   }
 }

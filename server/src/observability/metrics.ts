@@ -143,16 +143,16 @@ export class Metrics {
     else if (change.to === "cancelled" && change.cancelReason === "payment_provider_error") this.paymentFailures.inc({ reason: "provider_error" });
   };
 
-  /** GET /metrics: the text format to the machine itself or a bearer of METRICS_TOKEN, the app's 404 to anyone else. */
+  /**
+   * GET /metrics: the text format to the machine itself or a bearer of METRICS_TOKEN; anyone else
+   * passes on (`next`) to what answers a path that does not exist, so nothing tells them it is here.
+   */
   handler(token: string | undefined) {
     const expected = token ? digest(token) : null;
-    return async (req: IncomingMessage, res: ServerResponse) => {
+    return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
       const allowed = bearer ? !!expected && timingSafeEqual(digest(bearer), expected) : isLocalCaller(req);
-      if (!allowed) {
-        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-        return;
-      }
+      if (!allowed) return next();
       const body = await this.registry.metrics();
       res.writeHead(200, { "content-type": this.registry.contentType, "cache-control": "no-store" }).end(body);
     };
