@@ -181,7 +181,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // everything else goes through the app.
   const server = createServer((req, res) => {
     requests.observe(req, res);
-    if (lifecycle.draining) return lifecycle.refuse(req, res);
+    // A connection's first request is served even when it arrives during the drain: the connection
+    // was accepted before the listener closed (a proxy that opens one per request relies on it).
+    const reused = (req.socket as SocketWithRequests)[SERVED] === true;
+    (req.socket as SocketWithRequests)[SERVED] = true;
+    if (lifecycle.draining && reused) return lifecycle.refuse(req, res);
     publicCache.serveHit(req, res).then(
       (answered) => answered || app(req, res),
       (err) => {
@@ -247,6 +251,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     },
   };
 }
+
+const SERVED = Symbol("served a request");
+type SocketWithRequests = net.Socket & { [SERVED]?: true };
 
 /** A DATETIME from a raw row: a Date on MySQL, text in UTC on SQLite. */
 function asDate(value: string | Date): Date {

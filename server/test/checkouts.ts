@@ -2,12 +2,15 @@
  * Checkouts as many buyers send them at once, over real keep-alive connections, each classified by
  * what came back; and the orders as the database holds them, to compare the two.
  */
+import { createHmac } from "node:crypto";
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createConnection } from "mysql2/promise";
 import { CUSTOMER, type Workspace } from "./harness.js";
+
+export const CONFIRM_PAYMENT = `mutation ConfirmPayment($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`;
 
 export const START_CHECKOUT = `mutation StartCheckout($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
 
@@ -62,6 +65,32 @@ export function checkout(base: string, agent: HttpAgent, cart: Cart, email: stri
       else resolve({ kind: "failed", email, code });
     });
     if (opts.onSent) req.once("finish", opts.onSent);
+    req.end(body);
+  });
+}
+
+/** Pays a checkout as Razorpay's checkout would hand it back (signed with the test's key secret); answers the order's status, or why not. */
+export function confirm(base: string, agent: HttpAgent, orderId: string, keySecret: string): Promise<{ status?: string; failure?: string }> {
+  const paymentId = `pay_${orderId.slice(-14)}`;
+  const signature = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+  const body = JSON.stringify({ query: CONFIRM_PAYMENT, operationName: "ConfirmPayment", variables: { o: orderId, p: paymentId, s: signature } });
+  const send = base.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const req = send(`${base}/graphql`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("error", (err) => resolve({ failure: err.message }));
+      res.on("end", () => {
+        try {
+          const status = JSON.parse(text).data?.confirmPayment?.status as string | undefined;
+          resolve(res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${text.slice(0, 200)}` });
+        } catch {
+          resolve({ failure: `${res.statusCode} ${text.slice(0, 200)}` });
+        }
+      });
+    });
+    req.on("error", (err) => resolve({ failure: err.message }));
     req.end(body);
   });
 }

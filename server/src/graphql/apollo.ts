@@ -33,7 +33,10 @@ const CLIENT_CODES = new Set([
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (isDatabaseUnavailable(original)) return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: RETRY_AFTER_S } };
+  if (isDatabaseUnavailable(original)) {
+    console.warn("GraphQL: the database is unavailable:", original);
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: RETRY_AFTER_S } };
+  }
   if (original instanceof AppError) {
     const { http: _status, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };

@@ -57,6 +57,7 @@ function restErrorHandler(maxUploadBytes: number) {
     const status = (err as { status?: number; type?: string }).status;
     if (status && status >= 400 && status < 500) return send(status, status === 413 ? "Request body is too large" : "Malformed request body");
     if (isDatabaseUnavailable(err)) {
+      (res as Response & { err?: Error }).err = err as Error;
       res.set("Retry-After", String(RETRY_AFTER_S));
       return send(503, DATABASE_UNAVAILABLE_MESSAGE);
     }

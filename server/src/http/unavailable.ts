@@ -94,6 +94,7 @@ export function finalErrorHandler(log: (err: unknown, message: string) => void) 
       return;
     }
     if (isDatabaseUnavailable(err)) {
+      // On the request's line (503, a warning) with the driver's code: the operator sees why.
       res.status(503).set("Retry-After", String(RETRY_AFTER_S)).json(errorBody(req.path, DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
