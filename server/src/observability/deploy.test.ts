@@ -219,7 +219,9 @@ describe("two instances behind the guide's haproxy", () => {
         if (outcome.kind === "completed") result.paid = await confirm(lb, agent, outcome.orderId, TEST_KEY_SECRET);
       }
     };
-    const buyers = Promise.all(Array.from({ length: 6 }, (_, n) => buyer(n)));
+    // SQLite shared by two processes makes a writer wait (synchronously) for the other's transaction:
+    // fine for the overlap of an upgrade on one machine, not for a crowd — two buyers there, six on MariaDB.
+    const buyers = Promise.all(Array.from({ length: dialect === "mysql" ? 6 : 2 }, (_, n) => buyer(n)));
     const servedSince = (s: ChildServer, after: number) => s.logLines().filter((l) => l.msg === "request" && l.route === "/graphql").length > after;
 
     await until("checkouts through both instances", () => servedSince(servers[0], 5) && servedSince(servers[1], 5));
@@ -234,11 +236,11 @@ describe("two instances behind the guide's haproxy", () => {
     agent.destroy();
 
     const failed = results.filter((r) => r.checkout.kind !== "completed" || r.paid?.status === undefined);
-    if (failed.length) console.log(JSON.stringify(failed.slice(0, 4)), failed.length, results.length);
-    expect(failed, haproxyLog.split("\n").slice(-20).join("\n")).toEqual([]);
+    if (failed.length) console.log(haproxyLog.split("\n").filter((l) => /DOWN|UP|backend/.test(l)).join("\n"), JSON.stringify(failed.slice(0, 2)), JSON.stringify(servers.flatMap((s) => s.logLines().filter((l) => l.level === "error" || l.level === "warn").slice(0, 2))).slice(0, 3000), failed.length, results.length);
+    expect(failed.length, haproxyLog.split("\n").slice(-20).join("\n")).toBe(0);
     const orders = await ordersIn(ws);
     expect(orders.length).toBe(results.length);
     expect(orders.filter((o) => o.status !== "new" || !o.providerOrderId)).toEqual([]);
     console.log(`Through haproxy, ${dialect}: ${results.length} checkouts paid while both instances restarted; ${orders.length} orders, all paid; haproxy retried ${(haproxyLog.match(/\+\d+/g) ?? []).length} request(s)`);
-  });
+  }, 240_000);
 });

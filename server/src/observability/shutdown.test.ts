@@ -90,5 +90,5 @@ describe("a graceful shutdown (SIGTERM)", () => {
     expect(stopped).toMatchObject({ cut: 0 });
     const figures = { database: dialect, ...counts, refusedOnIdleKeptAlive: tally(late).refused, ordersWritten: orders.length, halfDone: orders.filter((o) => !o.providerOrderId).length, drain: stopped };
     console.log(`Drain figures: ${JSON.stringify(figures)}`);
-  });
+  }, 180_000);
 });
