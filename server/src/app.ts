@@ -209,9 +209,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const shutdown = async (graceMs: number): Promise<ShutdownReport> => {
     const began = performance.now();
     const inFlight = requests.inFlight;
-    let refused = 0;
     lifecycle.state = "draining";
-    server.on("request", () => (refused += 1));
     // No new connection. The kept-alive ones stay open for now: a request arriving on one is
     // answered 503 with Connection: close (unambiguous: nothing was done), instead of meeting a
     // connection closed under it. The answers under way close their connections after them.
@@ -231,7 +229,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     await publicCache.version.close();
     await limits.close();
     await ds.destroy();
-    const report = { completed: Math.max(0, inFlight - cut), refused, cut, drainMs: Math.round(performance.now() - began) };
+    const report = { completed: Math.max(0, inFlight - cut), refused: lifecycle.refused, cut, drainMs: Math.round(performance.now() - began) };
     logger.info(report, "Stopped");
     return report;
   };

@@ -61,7 +61,7 @@ function restErrorHandler(maxUploadBytes: number) {
       res.set("Retry-After", String(RETRY_AFTER_S));
       return send(503, DATABASE_UNAVAILABLE_MESSAGE);
     }
-    // The request's log line carries the error, with its stack (pino-http reads res.err).
+    // The request's log line carries the error, with its stack (the request observer reads res.err).
     (res as Response & { err?: Error }).err = err as Error;
     return send(500, "Internal server error");
   };

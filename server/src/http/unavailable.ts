@@ -78,7 +78,7 @@ export function errorBody(path: string, message: string, code = "SERVICE_UNAVAIL
  */
 export function finalErrorHandler(log: (err: unknown, message: string) => void) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // The request's log line carries the error (pino-http reads res.err).
+    // The request's log line carries the error (the request observer reads res.err).
     (res as Response & { err?: Error }).err = err as Error;
     if (res.headersSent) {
       res.destroy();

@@ -27,6 +27,8 @@ export interface Readiness {
 
 export class Lifecycle {
   state: InstanceState = "starting";
+  /** Requests refused because they came on a kept-alive connection during the shutdown. */
+  refused = 0;
   private pinging?: Promise<string | null>;
   /** The SQLite file this process opened: the ping notices when it is gone or replaced under it. */
   private readonly sqliteFile?: { path: string; dev: number; ino: number };
@@ -90,6 +92,7 @@ export class Lifecycle {
 
   /** A request that came on a kept-alive connection after the shutdown began: refused before anything is read or written. */
   refuse(req: IncomingMessage, res: ServerResponse): void {
+    this.refused += 1;
     req.resume();
     const path = (req.url ?? "/").replace(/\?.*$/, "");
     const body = path === "/readyz" ? { status: "draining", reason: "shutting down" } : errorBody(path, "The shop is restarting. Please try again in a moment.");

@@ -71,7 +71,8 @@ export function createLogger(log: AppConfig["log"], destination?: DestinationStr
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]), censor: "[redacted]" },
+      // Top-level keys only: wildcard paths cost every line a walk of its object.
+      redact: { paths: REDACTED_KEYS, censor: "[redacted]" },
       hooks: {
         // The message of every line is scrubbed too (`log.info(obj, "… text …")`, and console's lines).
         logMethod(args, method) {
