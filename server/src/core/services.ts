@@ -16,7 +16,7 @@ import { MediaService } from "../media/media.service.js";
 import { AnalyticsService } from "../analytics/analytics.service.js";
 import { OrderAdminService } from "../orders/order-admin.service.js";
 import { OrderMails } from "../orders/order-mails.js";
-import { OrderTransitions } from "../orders/order-transitions.js";
+import { OrderTransitions, type OrderMoveObserver } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
@@ -32,7 +32,13 @@ import { WebhookService } from "../integrations/webhooks.service.js";
 import type { LimitOptions, SharedLimits } from "./rate-limit.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
-export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits) {
+/** What the composition tells the parts around it (the metrics): each is optional. */
+export interface ServiceHooks {
+  /** An order moved (committed): counted as paid, declined, … */
+  orderMoved?: OrderMoveObserver;
+}
+
+export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}) {
   // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
   const limiter = (o: LimitOptions) => limits.limiter(o);
   const masters = createMastersServices(ds);
@@ -58,7 +64,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     invoiceOnPayment,
     // Last: the event carries the invoice number given just before.
     orderWebhooks(webhooks),
-  ]);
+  ], hooks.orderMoved ? [hooks.orderMoved] : []);
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
   const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity), limiter);
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.

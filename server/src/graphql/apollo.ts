@@ -15,6 +15,7 @@ import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 import type { Execute } from "../http/pages.js";
 import { getSchema, printedSchema } from "./schema.js";
 
@@ -33,6 +34,10 @@ const CLIENT_CODES = new Set([
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  if (isDatabaseUnavailable(original)) {
+    console.warn("GraphQL: the database is unavailable:", original);
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: RETRY_AFTER_S } };
+  }
   if (original instanceof AppError) {
     const { http: _status, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };
@@ -43,6 +48,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   console.error("GraphQL error:", original);
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
+
+/** An answer whose errors include an unreachable database is a 503 with Retry-After (see http/unavailable.ts). */
+const databaseUnavailableIs503: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (!errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) return;
+        response.http.status = 503;
+        response.http.headers.set("retry-after", String(RETRY_AFTER_S));
+      },
+    };
+  },
+};
 
 export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
@@ -59,7 +77,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
     csrfPrevention: true,
     parseOptions: { maxTokens: 2000 },
     introspection: true,
-    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), databaseUnavailableIs503],
+    // The process stops itself, gracefully (main.ts): Apollo must not exit on SIGTERM on its own.
+    stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

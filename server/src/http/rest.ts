@@ -21,6 +21,7 @@ import { limitMultipartBody } from "../media/upload-limits.js";
 import { AppError } from "./errors.js";
 import { route } from "./api-route.js";
 import { openApiDocument } from "./openapi.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "./unavailable.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();
@@ -67,7 +68,13 @@ function restErrorHandler(maxUploadBytes: number) {
     }
     const status = (err as { status?: number; type?: string }).status;
     if (status && status >= 400 && status < 500) return send(status, status === 413 ? "Request body is too large" : "Malformed request body");
-    console.error("REST error:", err);
+    if (isDatabaseUnavailable(err)) {
+      (res as Response & { err?: Error }).err = err as Error;
+      res.set("Retry-After", String(RETRY_AFTER_S));
+      return send(503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    // The request's log line carries the error, with its stack (the request observer reads res.err).
+    (res as Response & { err?: Error }).err = err as Error;
     return send(500, "Internal server error");
   };
 }

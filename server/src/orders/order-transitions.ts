@@ -35,6 +35,9 @@ export type MoveOutcome =
 /** Work another domain does in the transaction of every move (e.g. keeping sales totals). */
 export type OrderMoveListener = (em: EntityManager, change: { orderId: number; from: OrderStatus; to: OrderStatus }) => Promise<void>;
 
+/** Told of every move once it is committed (the metrics' counters); it must not throw or wait. */
+export type OrderMoveObserver = (change: { from: OrderStatus; to: OrderStatus; cancelReason: string | null }) => void;
+
 const actorName = (a: Actor) => (a.kind === "admin" ? `admin:${a.username}` : a.kind);
 
 export class OrderTransitions {
@@ -42,6 +45,7 @@ export class OrderTransitions {
     private readonly ds: DataSource,
     private readonly mails: OrderMails,
     private readonly listeners: readonly OrderMoveListener[] = [],
+    private readonly observers: readonly OrderMoveObserver[] = [],
   ) {}
 
   /** The first history row of an order, written in the transaction that creates it. */
@@ -83,6 +87,7 @@ export class OrderTransitions {
 
     const order = await repo.findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
     if (!moved) return { moved: false, order, reason: "changed" };
+    for (const observe of this.observers) observe({ from: move.from, to, cancelReason: order.cancelReason });
     this.mails.flush();
     return { moved: true, order };
   }
