@@ -136,7 +136,7 @@ describe("the log of a full checkout", () => {
     const log = server.output();
     // It is a real log of all that: JSON lines of the requests, and the mail failures routed to it.
     expect(server.logLines().filter((l) => l.msg === "request").length).toBeGreaterThan(8);
-    expect(log).toMatch(/"msg":"Mail to m\*\*\*@example\.in failed"/);
+    expect(log).toMatch(/"msg":"Mail <[^>]+> to m\*\*\*@example\.in failed \(attempt 1\)/);
     const signatureSent = createHmac("sha256", TEST_KEY_SECRET).update(`${paid.orderId}|pay_${paid.bookingGroupId.slice(-14).padStart(14, "0")}`).digest("hex");
     const forbidden = {
       email: CUSTOMER.email,
