@@ -35,6 +35,7 @@ import { SettingsPage } from "./settings/SettingsPage";
 import { OrderManagementPage } from "./orders/OrderManagementPage";
 import { OrderShowPage } from "./orders/OrderShowPage";
 import { JoinSummaryPage } from "./workshops/JoinSummaryPage";
+import { NotFound } from "./layout/NotFound";
 
 export interface AppProps {
   identity: { id: string; username: string };
@@ -52,6 +53,7 @@ export function App({ identity }: AppProps) {
       loginPage={false}
       requireAuth
       dashboard={Dashboard}
+      catchAll={NotFound}
       layout={Layout}
       theme={theme}
       disableTelemetry

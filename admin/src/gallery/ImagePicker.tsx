@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Box, Button, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography } from "@mui/material";
-import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
+import { ChooseFileButton } from "../media/ChooseFileButton";
 import CloseIcon from "@mui/icons-material/Close";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 
@@ -93,18 +93,9 @@ export function ImagePicker({
           flexWrap: "wrap",
         }}
       >
-        <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
+        <ChooseFileButton label="Choose images" multiple disabled={disabled} inputRef={inputRef} onChange={handleChange}>
           Choose images
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={handleChange}
-            disabled={disabled}
-            style={{ clip: "rect(0 0 0 0)", clipPath: "inset(50%)", height: 1, overflow: "hidden", position: "absolute", whiteSpace: "nowrap", width: 1 }}
-          />
-        </Button>
+        </ChooseFileButton>
         <Typography variant="body2" color="text.secondary">
           or drop photographs here. JPEG, PNG or WebP; several at once.
         </Typography>

@@ -4,8 +4,8 @@
  * uploaded by the form (uploadMedia) and its id sent with the form's mutation.
  */
 import { useEffect, useState, type ChangeEvent } from "react";
-import { Box, Button, FormControl, FormLabel, LinearProgress, Typography } from "@mui/material";
-import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
+import { Box, FormControl, FormLabel, LinearProgress, Typography } from "@mui/material";
+import { ChooseFileButton } from "./ChooseFileButton";
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -92,17 +92,9 @@ export function SingleImagePicker({
         )}
         <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5, minWidth: 200, flex: 1 }}>
           <Box>
-            <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
+            <ChooseFileButton label={label} disabled={disabled} onChange={handleChange}>
               {shownUrl ? "Choose another image" : "Choose image"}
-              <input
-                type="file"
-                accept="image/*"
-                aria-label={label}
-                onChange={handleChange}
-                disabled={disabled}
-                style={{ clip: "rect(0 0 0 0)", clipPath: "inset(50%)", height: 1, overflow: "hidden", position: "absolute", whiteSpace: "nowrap", width: 1 }}
-              />
-            </Button>
+            </ChooseFileButton>
           </Box>
           <Typography variant="caption" color="text.secondary">
             {file ? `${file.name}, ${formatSize(file.size)}` : (hint ?? "JPEG, PNG or WebP.")}

@@ -23,7 +23,7 @@ import {
   Typography,
 } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
-import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
+import { ChooseFileButton } from "../media/ChooseFileButton";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { paiseToInput, parseRupees } from "./money";
@@ -264,18 +264,9 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
             )}
             <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5, minWidth: 200, flex: 1 }}>
               <Box>
-                <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={saving}>
+                <ChooseFileButton label="Image" name="image" disabled={saving} onChange={chooseFile}>
                   {imageUrl ? "Choose another image" : "Choose image"}
-                  <input
-                    type="file"
-                    name="image"
-                    accept="image/*"
-                    aria-label="Image"
-                    onChange={chooseFile}
-                    disabled={saving}
-                    style={{ clip: "rect(0 0 0 0)", clipPath: "inset(50%)", height: 1, overflow: "hidden", position: "absolute", whiteSpace: "nowrap", width: 1 }}
-                  />
-                </Button>
+                </ChooseFileButton>
               </Box>
               <Typography variant="caption" color="text.secondary">
                 {file ? `${file.name}, ${formatSize(file.size)}` : editing ? "The current photograph stays unless you choose another." : "JPEG, PNG or WebP."}
