@@ -31,7 +31,8 @@ import { finalErrorHandler } from "./http/unavailable.js";
 import { WebhookDelivery } from "./integrations/webhook.entities.js";
 import { Lifecycle } from "./observability/lifecycle.js";
 import { createLogger, type Logger } from "./observability/log.js";
-import { Metrics } from "./observability/metrics.js";
+import { Metrics, tableOutbox } from "./observability/metrics.js";
+import { OutgoingMail } from "./mail/outgoing-mail.entity.js";
 import { RequestObserver } from "./observability/requests.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -84,20 +85,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const metrics = new Metrics(ds, () => observer?.inFlight ?? 0);
   observer = new RequestObserver(logger, metrics);
   const requests = observer;
-  // Each outbox's backlog is counted at scrape time (the mail outbox joins here when it has a table).
-  metrics.addOutbox({
-    name: "webhooks",
-    async backlog() {
-      const row = await ds
-        .getRepository(WebhookDelivery)
-        .createQueryBuilder("d")
-        .select("COUNT(*)", "pending")
-        .addSelect("MIN(d.createdAt)", "oldest")
-        .where("d.status = :pending", { pending: "pending" })
-        .getRawOne<{ pending: number | string; oldest: string | Date | null }>();
-      return { pending: Number(row?.pending ?? 0), oldest: row?.oldest ? asDate(row.oldest) : null };
-    },
-  });
+  // Each outbox's backlog is counted at scrape time.
+  metrics.addOutbox(tableOutbox(ds, "webhooks", WebhookDelivery));
+  metrics.addOutbox(tableOutbox(ds, "mail", OutgoingMail));
   const services = createServices(ds, config, limits, { orderMoved: metrics.orderMoved });
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
   await seed(ds, services, { demo: config.seedDemo, log: (message) => logger.info(message) });
@@ -258,7 +248,3 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
 const SERVED = Symbol("served a request");
 type SocketWithRequests = net.Socket & { [SERVED]?: true };
 
-/** A DATETIME from a raw row: a Date on MySQL, text in UTC on SQLite. */
-function asDate(value: string | Date): Date {
-  return value instanceof Date ? value : new Date(/[zZ+]/.test(value) ? value : `${value.replace(" ", "T")}Z`);
-}

@@ -10,7 +10,8 @@ const METRICS_TOKEN = "prometheus-scraper-token-0123456789";
 describe("/metrics", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, WEBHOOKS_ALLOW_PRIVATE: "true", METRICS_TOKEN });
+    // Mail to an SMTP server that is not there: the mails wait in their outbox, which the gauges count.
+    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, WEBHOOKS_ALLOW_PRIVATE: "true", METRICS_TOKEN, SMTP_URL: "smtp://127.0.0.1:9" });
   });
   afterAll(() => app?.close());
 
@@ -57,6 +58,10 @@ describe("/metrics", () => {
     expect(value(families, "db_pool_waiting")).toBe(0);
     expect(value(families, "outbox_backlog", { outbox: "webhooks" })).toBe(1);
     expect(value(families, "outbox_oldest_age_seconds", { outbox: "webhooks" })).toBeGreaterThanOrEqual(0);
+    const [{ n: waitingMails }] = await app.ds.query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending'");
+    expect(Number(waitingMails)).toBeGreaterThan(0);
+    expect(value(families, "outbox_backlog", { outbox: "mail" })).toBe(Number(waitingMails));
+    expect(value(families, "outbox_oldest_age_seconds", { outbox: "mail" })).toBeGreaterThanOrEqual(0);
     expect(family(families, "orders_paid_total").type).toBe("counter");
     expect(value(families, "orders_paid_total")).toBe(1);
     expect(value(families, "payment_failures_total", { reason: "declined" })).toBe(1);

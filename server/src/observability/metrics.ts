@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import type { OrderStatus } from "../orders/order.entity.js";
 
 /** What an outbox reports at scrape time: how many items wait, and since when the oldest waits. */
@@ -200,4 +200,29 @@ function poolOf(ds: DataSource): () => PoolFigures {
     const inUse = db?.inTransaction ? 1 : 0;
     return { inUse, idle: db?.open ? 1 - inUse : 0, max: 1, waiting: 0 };
   };
+}
+
+/**
+ * An outbox kept as a table whose waiting rows have status 'pending' (the mail outbox, the webhook
+ * deliveries): its backlog counted, and its oldest row found, in one query at scrape time.
+ */
+export function tableOutbox(ds: DataSource, name: string, table: EntityTarget<ObjectLiteral>): OutboxProbe {
+  return {
+    name,
+    async backlog() {
+      const row = await ds
+        .getRepository(table)
+        .createQueryBuilder("o")
+        .select("COUNT(*)", "pending")
+        .addSelect("MIN(o.createdAt)", "oldest")
+        .where("o.status = :pending", { pending: "pending" })
+        .getRawOne<{ pending: number | string; oldest: string | Date | null }>();
+      return { pending: Number(row?.pending ?? 0), oldest: row?.oldest ? asDate(row.oldest) : null };
+    },
+  };
+}
+
+/** A DATETIME from a raw row: a Date on MySQL, text in UTC on SQLite. */
+function asDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(/[zZ+]/.test(value) ? value : `${value.replace(" ", "T")}Z`);
 }
