@@ -62,9 +62,9 @@ export function mountAuthRest(r: Router, s: Services) {
       const b = req.body ?? {};
       const admin = await s.auth.verifyToken(bearerToken(req));
       await s.auth.changePassword(admin, {
-        currentPassword: b.currentPassword,
-        newPassword: b.password ?? b.newPassword,
-        confirmPassword: b.confirmPassword ?? b.password ?? b.newPassword,
+        currentPassword: b.currentPassword ?? undefined,
+        newPassword: b.password ?? b.newPassword ?? undefined,
+        confirmPassword: b.confirmPassword ?? b.password ?? b.newPassword ?? undefined,
       });
       res.json({ status: true, message: "Password updated successfully" });
     },

@@ -12,7 +12,7 @@
  * spec's own message for it ('Location is required'); `required()` marks such a field for the
  * document.
  */
-import type { RequestHandler, Router } from "express";
+import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { badInput } from "./errors.js";
 
@@ -70,7 +70,11 @@ export const secret = (description: string) => z.string().nullish().describe(des
 /** A whole number, in a path, query or form (so as text) or JSON. */
 export const whole = (description: string) => z.union([z.string().regex(/^(-?\d+)?$/, "a whole number"), z.number().int()]).nullish().describe(description);
 /** A list given as a JSON array, a comma-separated text, or a repeated form field. */
-export const list = (description: string) => z.union([z.array(z.union([z.string(), z.number()])), z.string()]).nullish().describe(description);
+export const list = (description: string) =>
+  z
+    .union([z.array(z.union([z.string(), z.number().transform(String)])), z.string()])
+    .nullish()
+    .describe(description);
 /** Any value, described: a field the service reads in more than one shape (it answers the spec's message when it cannot). */
 export const anything = (description: string) => z.unknown().optional().describe(description);
 /** The `{ status: true, message }` answer of most writes. */
@@ -107,9 +111,21 @@ function checker(spec: RouteSpec): RequestHandler {
   };
 }
 
+/** What a schema lets through, as the handler receives it (a body's fields normalised; nothing when there is no schema). */
+type Checked<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** The request a shim's handler receives: params, query and body of the types its spec checked. */
+export type ShimRequest<S extends RouteSpec> = Request<Checked<S["params"]> & Record<string, string>, unknown, Partial<Checked<S["body"]>>, Checked<S["query"]>>;
+
 /** Mounts a shim: its guards and body parsers, then the schema check, then its handler. */
-export function route(r: Router, method: Method, path: string, spec: RouteSpec, ...handlers: RequestHandler[]): void {
+export function route<S extends RouteSpec>(
+  r: Router,
+  method: Method,
+  path: string,
+  spec: S,
+  ...handlers: [...RequestHandler[], (req: ShimRequest<S>, res: Response, next: NextFunction) => unknown]
+): void {
   routes.set(`${method} ${path}`, { method, path, spec });
-  const last = handlers.at(-1)!;
-  r[method](path, ...handlers.slice(0, -1), checker(spec), last);
+  const last = handlers.at(-1) as unknown as RequestHandler;
+  r[method](path, ...(handlers.slice(0, -1) as RequestHandler[]), checker(spec), last);
 }

@@ -89,7 +89,7 @@ export function mountOrderRest(r: Router, s: Services) {
       await s.orders.saveTemporaryRow(
         String(b.bookingGroupId ?? ""),
         { firstName: b.firstname, lastName: b.lastname, email: b.email, phone: b.phone_number, address: b.address, apartment: b.apartment, city: b.city, state: b.state, pincode: b.pincode },
-        { portfolioItemId: b.ad_id, frameId: b.frame_id, quantity: Number(b.quantity ?? 1) },
+        { portfolioItemId: b.ad_id ?? "", frameId: b.frame_id ?? "", quantity: Number(b.quantity ?? 1) },
       );
       res.status(201).json({ status: true, message: "Booking saved" });
     },
@@ -136,7 +136,7 @@ export function mountOrderRest(r: Router, s: Services) {
     async (req, res) => {
       const b = req.body ?? {};
       const orderId = String(b.razorpay_order_id ?? b.order_id ?? "");
-      const order = await s.orders.confirmPayment(orderId, String(b.razorpay_payment_id ?? b.payment_id ?? ""), b.razorpay_signature);
+      const order = await s.orders.confirmPayment(orderId, String(b.razorpay_payment_id ?? b.payment_id ?? ""), b.razorpay_signature ?? "");
       res.json({ status: true, message: "Payment verified", order_id: orderId, booking_status: order.status });
     },
   );
