@@ -140,12 +140,16 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
   });
   afterAll(() => browser?.close());
 
-  it("adds the frame size 30x45 (Walnut)", async () => {
+  it("adds the frame size 30x45 (Walnut) with its outer size", async () => {
     await page.goto(`${baseUrl}/admin/#/FrameSize`);
     await page.getByLabel("Size", { exact: true }).fill("30x45");
     await page.getByLabel("Frame name", { exact: true }).fill("Walnut");
+    // Its outer size with the frame: 30x45 in is 76 × 114 cm, with mount and moulding 96 × 134 cm.
+    await page.getByLabel("Outer width (cm)").fill("96");
+    await page.getByLabel("Outer height (cm)").fill("134");
     await page.getByRole("button", { name: "Add Frame Size" }).click();
     await page.getByText(/Frame size “30x45 \(Walnut\)” added/).waitFor();
+    await page.getByRole("row", { name: /30x45 \(Walnut\)/ }).getByText("96 × 134 cm").waitFor();
   });
 
   it("adds a print with two frame prices, which the visitor finds in the shop", async () => {
