@@ -2,8 +2,9 @@
 // (a 200 cm sofa, a 120 cm desk, a 160 cm bed) or on the visitor's own wall, measured from two
 // points they mark on a photo that never leaves the browser. The frame can be dragged (mouse,
 // touch) and moved with the arrow keys; the caption says its size and how it compares, and is read
-// out when it changes. Drawn with CSS: one `--cm` unit, the stage's width over the scene's width in
-// centimetres, sizes everything, so the scale holds at any width. Its own chunk (see ViewOnWall).
+// out when it changes. Drawn with CSS: every length is a share of the stage's width or height, taken
+// from centimetres over the scene's size in centimetres, so the scale holds at any width. Its own
+// chunk (see ViewOnWall).
 import { useQuery } from "@apollo/client/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Armchair, BedDouble, Check, Download, ImageUp, LampDesk, Loader2, ShoppingCart, X } from "lucide-react";
@@ -40,8 +41,9 @@ const ROOM_ICONS: Record<string, ReactNode> = {
   [OWN]: <ImageUp className="size-4" aria-hidden="true" />,
 };
 
-/** A length in the scene's centimetres, in CSS (the stage defines `--cm`). */
-const cm = (n: number) => `calc(var(--cm) * ${n})`;
+/** A length or position in the scene's centimetres as a share of its width (across) or height (down). */
+const across = (n: number, scene: Scene) => `${(n / scene.widthCm) * 100}%`;
+const down = (n: number, scene: Scene) => `${(n / scene.heightCm) * 100}%`;
 
 /** The move an arrow key asks for: `step`, or `fine` with Shift; null for any other key. */
 function arrowStep(event: KeyboardEvent, step: number, fine: number): Point | null {
@@ -202,12 +204,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   };
 
   const ratio = room ? room.widthCm / room.heightCm : own ? own.width / own.height : 3 / 2;
-  const stageStyle = {
-    aspectRatio: `${ratio}`,
-    width: `min(100%, calc(64dvh * ${ratio}))`,
-    containerType: "inline-size",
-    "--cm": scene ? `calc(100cqw / ${scene.widthCm})` : "0px",
-  } as CSSProperties;
+  const stageStyle: CSSProperties = { aspectRatio: `${ratio}`, width: `min(100%, calc(64dvh * ${ratio}))` };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -256,7 +253,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                     aria-hidden="true"
                     data-testid="wall-reference"
                     className="pointer-events-none absolute flex items-center border-x-2 border-white/90"
-                    style={{ left: cm(room.reference.x), width: cm(room.reference.widthCm), top: cm(room.floorY + 8), height: cm(10) }}
+                    style={{ left: across(room.reference.x, scene), width: across(room.reference.widthCm, scene), top: down(room.floorY + 8, scene), height: down(10, scene) }}
                   >
                     <span className="h-0.5 flex-1 bg-white/90" />
                     <span className="mx-1 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums sm:text-xs">
@@ -275,20 +272,24 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                     data-testid="wall-frame"
                     aria-label={`The print on the wall, ${look.w} × ${look.h} cm: drag it, or move it with the arrow keys`}
                     aria-describedby={captionId}
-                    className="absolute touch-none cursor-grab p-0 active:cursor-grabbing"
+                    className="absolute touch-none cursor-grab shadow-[0_3px_10px_rgb(0_0_0/0.35)] active:cursor-grabbing"
                     style={{
-                      left: cm(centre.x - look.w / 2),
-                      top: cm(centre.y - look.h / 2),
-                      width: cm(look.w),
-                      height: cm(look.h),
-                      padding: cm(look.moulding),
+                      left: across(centre.x - look.w / 2, scene),
+                      top: down(centre.y - look.h / 2, scene),
+                      width: across(look.w, scene),
+                      height: down(look.h, scene),
+                      // Padding shares are of the stage's width, as everything across.
+                      padding: across(look.moulding, scene),
                       background: look.colour,
-                      boxShadow: `0 ${cm(1.5)} ${cm(3)} rgb(0 0 0 / 0.35)`,
                     }}
                     onKeyDown={frameKeys}
                     {...frameDrag}
                   >
-                    <span className="block size-full bg-[#fbfaf6] shadow-[inset_0_0_0_1px_rgb(0_0_0/0.25)]" style={{ padding: `${cm(look.mountY)} ${cm(look.mountX)}` }}>
+                    {/* The mount: its padding shares are of the width inside the moulding. */}
+                    <span
+                      className="block size-full bg-[#fbfaf6] shadow-[inset_0_0_0_1px_rgb(0_0_0/0.25)]"
+                      style={{ padding: `${(look.mountY / (look.w - 2 * look.moulding)) * 100}% ${(look.mountX / (look.w - 2 * look.moulding)) * 100}%` }}
+                    >
                       <img
                         src={item.image.url}
                         srcSet={item.image.srcset || undefined}
