@@ -8,7 +8,7 @@
 import { useQuery } from "@apollo/client/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Armchair, BedDouble, Check, Download, ImageUp, LampDesk, Loader2, ShoppingCart, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { business } from "../../lib/business";
@@ -52,6 +52,20 @@ function arrowStep(event: KeyboardEvent, step: number, fine: number): Point | nu
   return moves[event.key] ?? null;
 }
 
+/** Laptop and wider: the picture may take more of the height (on a phone it stays in view while the choices scroll under it). */
+const WIDE = "(min-width: 1024px)";
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(WIDE);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
 /** Pointer drags on an element: `onMove` gets the distance moved, in CSS pixels, since the press. */
 function useDrag(onMove: (dx: number, dy: number) => void, onStart: () => void) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -90,6 +104,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   const [distance, setDistance] = useState("");
   const [saving, setSaving] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
+  const wide = useWide();
   const id = useId();
   const captionId = `${id}-caption`;
 
@@ -204,7 +219,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   };
 
   const ratio = room ? room.widthCm / room.heightCm : own ? own.width / own.height : 3 / 2;
-  const stageStyle: CSSProperties = { aspectRatio: `${ratio}`, width: `min(100%, calc(64dvh * ${ratio}))` };
+  const stageStyle: CSSProperties = { aspectRatio: `${ratio}`, width: `min(100%, calc(${wide ? 62 : 40}dvh * ${ratio}))` };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -212,9 +227,9 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
         <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-night/70 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={`${id}-help`}
-          className="animate-dialog-in fixed inset-0 z-50 overflow-y-auto bg-paper text-ink shadow-2xl lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[96dvh] lg:w-[min(84rem,calc(100vw-2rem))] lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-3xl"
+          className="animate-dialog-in fixed inset-0 z-50 flex flex-col bg-paper text-ink shadow-2xl lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[96dvh] lg:w-[min(84rem,calc(100vw-2rem))] lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-3xl"
         >
-          <div className="flex items-start justify-between gap-4 px-4 pt-4 pb-3 sm:px-6">
+          <div className="flex shrink-0 items-start justify-between gap-4 px-4 pt-4 pb-3 sm:px-6">
             <div className="min-w-0">
               <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">View on a wall</Dialog.Title>
               <p className="truncate text-sm text-ink-muted">{item.title}</p>
@@ -227,8 +242,9 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
             The print drawn to scale in a room. Drag it, or move it with the arrow keys (5 cm a press, 1 cm with Shift). Choose a room or your own wall, and a frame size.
           </p>
 
-          <div className="grid gap-x-6 gap-y-4 pb-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <div>
+          {/* A block on a phone, so that the picture can stick at the top while the choices scroll under it. */}
+          <div className="min-h-0 flex-1 overflow-y-auto pb-6 sm:px-6 max-lg:space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
+            <div className="sticky top-0 z-10 bg-paper pb-3 lg:static lg:pb-0">
               <div
                 ref={stage}
                 data-testid="wall-stage"
@@ -361,12 +377,12 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                 </Choices>
               )}
 
-              <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-ink/10 bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none lg:flex-col">
-                <button type="button" className="btn btn-outline" onClick={() => void save()} disabled={!scene || !look || saving}>
+              <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-ink/10 bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none lg:flex-col">
+                <button type="button" className="btn btn-outline max-sm:px-3.5" onClick={() => void save()} disabled={!scene || !look || saving}>
                   {saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-                  Save picture
+                  <span className="max-sm:sr-only">Save picture</span>
                 </button>
-                <button type="button" className="btn btn-primary sm:flex-1" onClick={add} disabled={!frame}>
+                <button type="button" className="btn btn-primary flex-1" onClick={add} disabled={!frame}>
                   <ShoppingCart className="size-4" aria-hidden="true" />
                   Add to Cart{frame ? ` · ${frame.size} ` : " "}· <span className="tabular-nums">{frame ? formatPaise(frame.pricePaise) : ""}</span>
                 </button>
