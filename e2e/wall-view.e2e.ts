@@ -64,11 +64,15 @@ function drawnObjectWidth(page: Page, box: ReturnType<typeof referenceBox>): Pro
   return page.evaluate(async (box) => {
     const img = document.querySelector<HTMLImageElement>('[data-testid="wall-room"]')!;
     await img.decode();
+    // The rendering the browser chose, at its own size (an <img> with srcset reports its size in CSS pixels).
+    const picture = new Image();
+    picture.src = img.currentSrc;
+    await picture.decode();
     const canvas = document.createElement("canvas");
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
+    canvas.width = picture.naturalWidth;
+    canvas.height = picture.naturalHeight;
     const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-    ctx.drawImage(img, 0, 0);
+    ctx.drawImage(picture, 0, 0);
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     const at = (x: number, y: number) => [data[(y * canvas.width + x) * 4], data[(y * canvas.width + x) * 4 + 1], data[(y * canvas.width + x) * 4 + 2]];
     const near = (a: number[], b: number[]) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) < 24;
