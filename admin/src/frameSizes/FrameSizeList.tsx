@@ -23,8 +23,8 @@ function OuterSizeFields(props: { width: string; height: string; onWidth: (v: st
   const field = { type: "number", size: "small", disabled: props.disabled, slotProps: { htmlInput: { min: 10, max: 300, step: 1, inputMode: "numeric", required: true } } } as const;
   return (
     <>
-      <TextField {...field} label="Outer width (cm)" name="widthCm" placeholder="45" value={props.width} onChange={(e) => props.onWidth(e.target.value)} error={props.tried && !props.width.trim()} autoFocus={props.autoFocus} sx={{ flex: "0 1 150px" }} />
-      <TextField {...field} label="Outer height (cm)" name="heightCm" placeholder="61" value={props.height} onChange={(e) => props.onHeight(e.target.value)} error={props.tried && !props.height.trim()} sx={{ flex: "0 1 150px" }} />
+      <TextField {...field} label="Outer width (cm)" name="widthCm" placeholder="45" value={props.width} onChange={(e) => props.onWidth(e.target.value)} error={props.tried && !props.width.trim()} autoFocus={props.autoFocus} sx={{ flex: "0 1 180px" }} />
+      <TextField {...field} label="Outer height (cm)" name="heightCm" placeholder="61" value={props.height} onChange={(e) => props.onHeight(e.target.value)} error={props.tried && !props.height.trim()} sx={{ flex: "0 1 180px" }} />
     </>
   );
 }
