@@ -4,6 +4,8 @@
  * the page as the browser has drawn it (the DOM serialised after the scripts ran).
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -58,16 +60,36 @@ export async function htmlErrors(page: Page): Promise<string[]> {
 
 /** Errors the Nu HTML Checker finds in a document's text (as the server sent it, say). */
 export function markupErrors(html: string): string[] {
-  const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "-"], { input: html, encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
-  if (run.error) throw run.error;
-  const out = run.stdout || run.stderr;
-  const report = JSON.parse(out) as { messages: { type: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[] };
-  return report.messages
-    .filter((m) => m.type === "error")
-    // The checker's CSS parser predates custom properties inside calc(); the one inline <style> it
-    // reads is the one sonner injects (our own CSS is a linked file it does not fetch).
-    .filter((m) => !m.message.startsWith("CSS: Parse Error"))
-    .map((m) => `${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message} — ${m.extract ?? ""}`);
+  return markupErrorsOfEach([html])[0];
+}
+
+/**
+ * The errors of several documents, checked in one run of the checker (its JVM takes seconds to
+ * start): one list per document, in their order.
+ */
+export function markupErrorsOfEach(htmls: string[]): string[][] {
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = htmls.map((html, i) => {
+      const file = path.join(dir, `${i}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
+    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
+    if (run.error) throw run.error;
+    const out = run.stdout || run.stderr;
+    const report = JSON.parse(out) as { messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[] };
+    return files.map((file) =>
+      report.messages
+        .filter((m) => m.type === "error" && m.url !== undefined && m.url.endsWith(`/${path.basename(file)}`))
+        // The checker's CSS parser predates custom properties inside calc(); the one inline <style> it
+        // reads is the one sonner injects (our own CSS is a linked file it does not fetch).
+        .filter((m) => !m.message.startsWith("CSS: Parse Error"))
+        .map((m) => `${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message} — ${m.extract ?? ""}`),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Both checks; the test asserts the list is empty so a failure names every problem. */

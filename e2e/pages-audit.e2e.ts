@@ -23,6 +23,7 @@ const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/terms", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/shipping", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/returns", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/developers", (p) => p.getByRole("heading", { name: "Build on the shop's API" }).waitFor()],
   ["/no-such-page", (p) => p.getByText("404").first().waitFor()],
 ];
 

@@ -179,6 +179,8 @@ export default defineConfig(({ command }) => ({
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
       { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/billing/gst.ts", import.meta.url)) },
+      // The API keys' scopes and the webhook events, as the server enforces them (the /developers page).
+      { find: /^@shop\/integrations$/, replacement: fileURLToPath(new URL("../server/src/integrations/public.ts", import.meta.url)) },
       // A frame size's print in inches, shared with the server's check of a frame's outer size.
       { find: /^@shop\/frames$/, replacement: fileURLToPath(new URL("../server/src/masters/frame-geometry.ts", import.meta.url)) },
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),

@@ -14,7 +14,7 @@ import { Order, OrderLine, PAID_STATUSES } from "../src/orders/order.entity.js";
 const TOTAL = Number(process.env.ORDERS ?? 100_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-orders-"));
 const app = await startApp(
-  loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "bench-password", DATABASE_URL: process.env.DATABASE_URL ?? "" }),
+  loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" }),
 );
 const { ds } = app;
 console.log(`database: ${ds.options.type}; filling ${TOTAL.toLocaleString("en-IN")} orders…`);

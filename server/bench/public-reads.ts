@@ -143,7 +143,7 @@ const sqlRows: { read: string; miss: Record<number, number>; hit: Record<number,
 }));
 for (const n of PARTS.has("sql") ? [10, 1000] : []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-reads-"));
-  const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", DATABASE_URL }));
+  const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }));
   const t0 = performance.now();
   await fillCatalogue(app, n);
   console.log(`catalogue of ${n} groups and ${n} prints made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -184,7 +184,7 @@ async function dropTables(url: string) {
 execSync("npx tsc -p tsconfig.build.json", { cwd: serverDir, stdio: "inherit" });
 const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
 {
-  const app = await startApp(loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", DATABASE_URL }));
+  const app = await startApp(loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }));
   await fillCatalogue(app, LOAD_ITEMS);
   await app.close();
 }
@@ -205,6 +205,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   const started = performance.now();
   const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
     env: { ...process.env, ...NODE_ENV_VARS, PORT: String(port), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", NODE_ENV: "production" },
+    // Its log (a JSON line a request, LOG_LEVEL info) is written to /dev/null: what writing it costs is in the figures.
     stdio: ["ignore", "ignore", "inherit"],
   });
   let coldStartMs = 0;

@@ -13,7 +13,7 @@ import { renderDemoPhoto } from "../src/db/demo-images.js";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const t0 = performance.now();
-const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", DATABASE_URL: process.env.DATABASE_URL ?? "" }));
+const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" }));
 console.log(`start-up with demo seed: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const galleryQuery = JSON.stringify({

@@ -3,6 +3,7 @@
  * and the express app with every route of the run contract. Used by main.ts and by the tests.
  */
 import { createServer, type Server } from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,11 +21,18 @@ import { createRestRouter } from "./http/rest.js";
 import { StorefrontPages } from "./http/pages.js";
 import { createStaticRouter, type StaticDirs } from "./http/static.js";
 import { AppError } from "./http/errors.js";
+import { answerClientError } from "./http/client-errors.js";
 import { createContentRouter } from "./content/content.rest.js";
 import { createInvoiceRouter } from "./billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
 import { openCacheVersion } from "./cache/cache-version.js";
 import { PublicCache } from "./cache/public-cache.js";
+import { finalErrorHandler } from "./http/unavailable.js";
+import { WebhookDelivery } from "./integrations/webhook.entities.js";
+import { Lifecycle } from "./observability/lifecycle.js";
+import { createLogger, type Logger } from "./observability/log.js";
+import { Metrics } from "./observability/metrics.js";
+import { RequestObserver } from "./observability/requests.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -37,23 +45,62 @@ export interface RunningApp {
   publicCache: PublicCache;
   /** The password generated for the first admin, when none was configured. */
   generatedAdminPassword?: string;
-  close(): Promise<void>;
+  logger: Logger;
+  metrics: Metrics;
+  /** Readiness (`/readyz`) and the state of the instance: starting, ready, draining. */
+  lifecycle: Lifecycle;
+  /**
+   * Stops gracefully: new connections are no longer accepted, requests arriving on kept-alive ones
+   * are refused (503, Connection: close), the requests in flight finish (for up to `graceMs`,
+   * SHUTDOWN_GRACE_S by default), the workers stop after their current item, the pool closes.
+   */
+  close(graceMs?: number): Promise<ShutdownReport>;
+}
+
+/** What a shutdown did: the requests it let finish, the ones it refused, the ones the grace cut. */
+export interface ShutdownReport {
+  /** Requests in flight when the shutdown began that finished. */
+  completed: number;
+  /** Requests that arrived on kept-alive connections during the drain, answered 503. */
+  refused: number;
+  /** Requests still unanswered when the grace ran out (their connections were closed). */
+  cut: number;
+  drainMs: number;
 }
 
 export interface StartOptions {
-  log?: (msg: string) => void;
+  /** The log (tests pass one writing where they read); by default made from the config, on stdout. */
+  logger?: Logger;
   /** Where the built front ends are (tests point these elsewhere). */
   frontEnds?: Pick<StaticDirs, "storefrontDist" | "adminDist">;
 }
 
 export async function startApp(config: AppConfig, opts: StartOptions = {}): Promise<RunningApp> {
-  const log = opts.log ?? (() => {});
+  const logger = opts.logger ?? createLogger(config.log);
   const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
-  let ready = false;
+  const lifecycle = new Lifecycle(ds, config);
   const limits = await openSharedLimits(ds, config.redisUrl);
-  const services = createServices(ds, config, limits);
+  let observer: RequestObserver | undefined;
+  const metrics = new Metrics(ds, () => observer?.inFlight ?? 0);
+  observer = new RequestObserver(logger, metrics);
+  const requests = observer;
+  // Each outbox's backlog is counted at scrape time (the mail outbox joins here when it has a table).
+  metrics.addOutbox({
+    name: "webhooks",
+    async backlog() {
+      const row = await ds
+        .getRepository(WebhookDelivery)
+        .createQueryBuilder("d")
+        .select("COUNT(*)", "pending")
+        .addSelect("MIN(d.createdAt)", "oldest")
+        .where("d.status = :pending", { pending: "pending" })
+        .getRawOne<{ pending: number | string; oldest: string | Date | null }>();
+      return { pending: Number(row?.pending ?? 0), oldest: row?.oldest ? asDate(row.oldest) : null };
+    },
+  });
+  const services = createServices(ds, config, limits, { orderMoved: metrics.orderMoved });
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
-  await seed(ds, services, { demo: config.seedDemo, log });
+  await seed(ds, services, { demo: config.seedDemo, log: (message) => logger.info(message) });
 
   const app = express();
   app.disable("x-powered-by");
@@ -83,9 +130,13 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl));
   app.use(publicCache.writes());
   app.use(publicCache.reads());
+  // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
   app.get("/healthz", (_req, res) => {
-    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting", database: config.dialect });
+    const up = lifecycle.state !== "starting";
+    res.status(up ? 200 : 503).json({ status: up ? "ok" : "starting", database: config.dialect });
   });
+  app.get("/readyz", lifecycle.readyHandler());
+  app.get("/metrics", metrics.handler(config.metricsToken));
 
   const graphql = await createGraphQLRouter(services, config.maxUploadBytes);
   app.use(graphql.router);
@@ -93,9 +144,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use(createSimulatedCheckoutRouter(services));
   app.use(createContentRouter(services));
   app.use(createInvoiceRouter(services));
-  app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
-    else res.status(500).json({ status: false, message: "Internal server error" });
+    else next(err);
   });
   const storefrontDist = opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist");
   const pages = new StorefrontPages({
@@ -103,7 +154,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     execute: graphql.execute,
     publicUrl: config.publicUrl,
     siteName: async () => (await services.content.business()).name,
-    log: (message, err) => console.error(`${message}:`, err),
+    log: (message, err) => logger.error({ err }, message),
   });
   app.use(
     createStaticRouter(
@@ -114,30 +165,80 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
+  app.use(finalErrorHandler((err, message) => logger.error({ err }, message)));
 
-  // Unpaid orders past their time are cancelled every minute.
-  await services.orders.expireUnpaid();
-  const expiry = setInterval(() => void services.orders.expireUnpaid().catch((err) => console.error("Order expiry failed:", err)), 60_000);
+  // Every minute: unpaid orders the provider says are paid are marked paid (reconciliation), then
+  // those past their time are cancelled. Each order is claimed by one instance.
+  await services.orders.sweep();
+  let sweep: Promise<unknown> = Promise.resolve();
+  const expiry = setInterval(() => {
+    sweep = services.orders.sweep().catch((err) => logger.error({ err }, "Order sweep failed"));
+  }, 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.
   services.webhookWorker.start();
+  // So is the mail outbox: each mail is claimed and sent by one instance, retried while SMTP is away.
+  services.mailWorker.start();
 
-  // Cached public answers are sent before express runs; everything else goes through the app.
+  // Every request is observed (id, log line, metrics, in flight); during a shutdown, one arriving
+  // on a kept-alive connection is refused. Cached public answers are sent before express runs;
+  // everything else goes through the app.
   const server = createServer((req, res) => {
+    requests.observe(req, res);
+    // A connection's first request is served even when it arrives during the drain: the connection
+    // was accepted before the listener closed (a proxy that opens one per request relies on it).
+    const reused = (req.socket as SocketWithRequests)[SERVED] === true;
+    (req.socket as SocketWithRequests)[SERVED] = true;
+    if (lifecycle.draining && reused) return lifecycle.refuse(req, res);
     publicCache.serveHit(req, res).then(
       (answered) => answered || app(req, res),
       (err) => {
-        console.error("Public cache fast path failed:", err);
+        logger.error({ err }, "Public cache fast path failed");
         if (!res.headersSent) app(req, res);
       },
     );
   });
+  server.on("clientError", answerClientError);
+  // Longer than a load balancer's or proxy's idle timeout (60 s is usual): the one in front closes
+  // an idle kept-alive connection, never this server under a request it is sending.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, resolve);
   });
-  ready = true;
+  lifecycle.state = "ready";
   const { port } = server.address() as AddressInfo;
+
+  let stopping: Promise<ShutdownReport> | undefined;
+  const shutdown = async (graceMs: number): Promise<ShutdownReport> => {
+    const began = performance.now();
+    const inFlight = requests.inFlight;
+    lifecycle.state = "draining";
+    // No new connection. The kept-alive ones stay open for now: a request arriving on one is
+    // answered 503 with Connection: close (unambiguous: nothing was done), instead of meeting a
+    // connection closed under it. The answers under way close their connections after them.
+    // (http.Server#close would also close the idle connections; net.Server's only stops listening.)
+    net.Server.prototype.close.call(server);
+    requests.closeConnectionsAfterAnswers();
+    // The workers stop taking work now and finish the item in hand, alongside the drain.
+    clearInterval(expiry);
+    const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), sweep]);
+    const drained = await requests.whenIdle(graceMs);
+    const cut = drained ? 0 : requests.inFlight;
+    if (!drained) logger.warn({ cut, graceMs }, "Shutdown grace over: closing the connections of the requests still in flight");
+    server.closeAllConnections();
+    const left = Math.max(0, graceMs - (performance.now() - began));
+    await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+    await graphql.stop();
+    await publicCache.version.close();
+    await limits.close();
+    await ds.destroy();
+    const report = { completed: Math.max(0, inFlight - cut), refused: lifecycle.refused, cut, drainMs: Math.round(performance.now() - began) };
+    logger.info(report, "Stopped");
+    return report;
+  };
+
   return {
     server,
     url: `http://127.0.0.1:${port}`,
@@ -145,16 +246,19 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     services,
     publicCache,
     generatedAdminPassword,
-    async close() {
-      ready = false;
-      clearInterval(expiry);
-      await services.webhookWorker.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await graphql.stop();
-      await publicCache.version.close();
-      await limits.close();
-      await ds.destroy();
+    logger,
+    metrics,
+    lifecycle,
+    close(graceMs = config.shutdownGraceMs) {
+      return (stopping ??= shutdown(graceMs));
     },
   };
+}
+
+const SERVED = Symbol("served a request");
+type SocketWithRequests = net.Socket & { [SERVED]?: true };
+
+/** A DATETIME from a raw row: a Date on MySQL, text in UTC on SQLite. */
+function asDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(/[zZ+]/.test(value) ? value : `${value.replace(" ", "T")}Z`);
 }

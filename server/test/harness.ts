@@ -5,8 +5,10 @@
 import { createHmac } from "node:crypto";
 import { request } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
@@ -16,41 +18,64 @@ import { loadConfig } from "../src/config/config.js";
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
 export const dialect = (process.env.TEST_DB ?? "sqlite") as "sqlite" | "mysql";
 export const mysqlBase = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/\/[^/]*$/, "");
-const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
+/** The test database's name; every database a test makes starts with it (CI's user may only make those). */
+export const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/^.*\//, "");
 
-export interface TestApp extends RunningApp {
-  dataDir: string;
+/** What a test needs to talk to a running server over HTTP (in process or a child process). */
+export interface ApiClient {
+  url: string;
   token(): Promise<string>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: { data: T; errors: { message: string; extensions: { code?: string } }[] } }>;
   rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[] | undefined>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApp> {
+export interface TestApp extends RunningApp, ApiClient {
+  dataDir: string;
+}
+
+/** A fresh DATA_DIR and, on MariaDB, a fresh database: the environment a server of this test runs with. */
+export interface Workspace {
+  dataDir: string;
+  /** DATA_DIR, and DATABASE_URL on MariaDB. */
+  env: Record<string, string>;
+  databaseUrl?: string;
+  remove(): Promise<void>;
+}
+
+export async function freshWorkspace(): Promise<Workspace> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
   let dbName: string | undefined;
-  const base: Record<string, string> = {
-    DATA_DIR: dataDir,
-    PORT: "0",
-    SEED_DEMO: "false",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
   if (dialect === "mysql") {
     dbName = `${mysqlName}_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
     const conn = await createConnection(mysqlBase);
     await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await conn.end();
-    base.DATABASE_URL = `${mysqlBase}/${dbName}`;
+    env.DATABASE_URL = `${mysqlBase}/${dbName}`;
   }
-  const app = await startApp(loadConfig({ ...base, ...env }), opts);
-  let cachedToken: string | undefined;
-  const closeServer = app.close.bind(app);
-
-  const t: TestApp = Object.assign(app, {
+  return {
     dataDir,
+    env,
+    databaseUrl: env.DATABASE_URL,
+    async remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const conn = await createConnection(mysqlBase);
+        await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
+        await conn.end();
+      }
+    },
+  };
+}
+
+/** An HTTP client of the server at `url`, signing in as the test's admin when a call needs the token. */
+export function apiClient(url: string): ApiClient {
+  let cachedToken: string | undefined;
+  const client: ApiClient = {
+    url,
     async token() {
       if (!cachedToken) {
-        const res = await t.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`);
+        const res = await client.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`);
         cachedToken = res.body.data.login.token as string;
       }
       return cachedToken;
@@ -58,10 +83,10 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
     async gql(query: string, variables?: Record<string, unknown>, opts: { token?: string | null; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetch(`${app.url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: (await res.json()) as any };
     },
-    async rest(method: string, route: string, opts: Parameters<TestApp["rest"]>[2] = {}) {
+    async rest(method: string, route: string, opts: Parameters<ApiClient["rest"]>[2] = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       let body: string | URLSearchParams | FormData | undefined;
@@ -73,7 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
         for (const [k, v] of Object.entries(opts.form)) for (const one of [v ?? []].flat()) p.append(k, one);
         body = p;
       } else if (opts.multipart) body = opts.multipart;
-      const res = await fetch(`${app.url}/auth/api${route}`, { method, headers, body });
+      const res = await fetch(`${url}/auth/api${route}`, { method, headers, body });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -81,14 +106,33 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
       } catch {}
       return { status: res.status, body: parsed };
     },
-    async close() {
-      await closeServer();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const conn = await createConnection(mysqlBase);
-        await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-        await conn.end();
-      }
+  };
+  return client;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApp> {
+  const workspace = await freshWorkspace();
+  const base: Record<string, string> = {
+    ...workspace.env,
+    PORT: "0",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    // A line a request is noise in a test's output; failures (5xx) still show.
+    LOG_LEVEL: "warn",
+  };
+  const app = await startApp(loadConfig({ ...base, ...env }), opts);
+  const closeServer = app.close.bind(app);
+  const client = apiClient(app.url);
+  const t: TestApp = Object.assign(app, {
+    dataDir: workspace.dataDir,
+    token: client.token,
+    gql: client.gql,
+    rest: client.rest,
+    async close(graceMs?: number) {
+      const report = await closeServer(graceMs);
+      await workspace.remove();
+      return report;
     },
   });
   return t;
@@ -121,6 +165,7 @@ export async function secondInstance(app: TestApp, env: Record<string, string> =
     SEED_DEMO: "false",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
     DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
     ...env,
   });
@@ -154,7 +199,7 @@ export function uploadForm(query: string, file: Blob, fileName = "photo.jpg"): F
 }
 
 /** Uploads an image through GraphQL and answers its media id. */
-export async function uploadImage(app: TestApp, color = "#336655"): Promise<string> {
+export async function uploadImage(app: ApiClient, color = "#336655"): Promise<string> {
   const res = await fetch(`${app.url}/graphql`, {
     method: "POST",
     headers: { authorization: `Bearer ${await app.token()}`, "apollo-require-preflight": "true" },
@@ -164,7 +209,7 @@ export async function uploadImage(app: TestApp, color = "#336655"): Promise<stri
 }
 
 /** Creates a print with the given rupee prices on the first frame sizes (in the first shop category, or the one named); answers its id and frame ids. */
-export async function createPrint(app: TestApp, title: string, rupees: number[], color = "#335577", category?: string): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
+export async function createPrint(app: ApiClient, title: string, rupees: number[], color = "#335577", category?: string): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
   const token = await app.token();
   const frames = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
   const cats = (await app.gql(`{ shopCategories { id name subcategories { id } } }`)).body.data.shopCategories as { id: string; name: string; subcategories: { id: string }[] }[];
@@ -201,7 +246,7 @@ export interface CartItem {
 }
 
 /** Checks out and pays (a correctly signed confirmation); answers the order's ids and amount. Needs an app started with RAZORPAY_KEY_SECRET = TEST_KEY_SECRET. */
-export async function placePaidOrder(app: TestApp, items: CartItem[], customer: Partial<typeof CUSTOMER> = {}): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
+export async function placePaidOrder(app: ApiClient, items: CartItem[], customer: Partial<typeof CUSTOMER> = {}): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
   const started = await app.gql(
     `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,
     { c: { ...CUSTOMER, ...customer }, i: items },
@@ -221,8 +266,9 @@ export interface SentMail {
   text: string;
 }
 
-/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded. */
-export async function outboxMails(app: TestApp): Promise<SentMail[]> {
+/** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded: the mail outbox is sent first. */
+export async function outboxMails(app: RunningApp & { dataDir: string }): Promise<SentMail[]> {
+  await app.services.mailWorker.drain();
   const dir = path.join(app.dataDir, "outbox");
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];
   return Promise.all(
@@ -232,4 +278,63 @@ export async function outboxMails(app: TestApp): Promise<SentMail[]> {
       return { to, subject: mail.subject ?? "", text: mail.text ?? "" };
     }),
   );
+}
+
+export interface ServerProcess {
+  url: string;
+  /** What the process printed, for a failing test's message. */
+  output(): string;
+  /** Kills it at once (SIGKILL: no shutdown, as a crash or a pulled plug). */
+  kill(): Promise<void>;
+}
+
+/** The server as `npm start` runs it, in its own process, on the data of a test app (its DATA_DIR and database). */
+export async function startServerProcess(app: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const { spawn } = await import("node:child_process");
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: app.dataDir,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`The server process exited at start:\n${out}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 600) {
+      child.kill("SIGKILL");
+      throw new Error(`The server process did not become ready:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    output: () => out,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }

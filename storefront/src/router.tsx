@@ -57,6 +57,7 @@ export const pages: Page[] = [
   page("terms", "terms", () => import("./routes/terms")),
   page("shipping", "shipping", () => import("./routes/shipping")),
   page("returns", "returns", () => import("./routes/returns")),
+  page("developers", "developers", () => import("./routes/developers")),
   page("*", "not-found", () => import("./routes/not-found")),
 ];
 

@@ -1,31 +1,72 @@
 /** REST shims of the admin session (spec admin §7 "Session"). */
 import type { Router } from "express";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { Done, required, route, secret, text } from "../http/api-route.js";
 import { unauthenticated } from "../http/errors.js";
 import { bearerToken } from "./auth.guard.js";
 
 export function mountAuthRest(r: Router, s: Services) {
-  r.get("/login", async (req, res) => {
-    const { username, password } = req.query as Record<string, string | undefined>;
-    const session = await s.auth.login(username, password, req.ip ?? "unknown");
-    res.json({ status: true, token: session.token, userId: session.userId, expiresAt: session.expiresAt });
-  });
+  const tags = ["Session"];
+  route(
+    r,
+    "get",
+    "/login",
+    {
+      summary: "Sign in as the owner: a session token",
+      description: "Attempts are rate limited per client (429 with the minutes to wait).",
+      tags,
+      query: z.object({ username: required(text("The admin's user name.")), password: required(secret("The admin's password.")) }),
+      response: z.object({ status: z.literal(true), token: z.string(), userId: z.number().int(), expiresAt: z.string().describe("ISO time the token stops working.") }),
+      errors: [400, 401, 429],
+    },
+    async (req, res) => {
+      const { username, password } = req.query as Record<string, string | undefined>;
+      const session = await s.auth.login(username, password, req.ip ?? "unknown");
+      res.json({ status: true, token: session.token, userId: session.userId, expiresAt: session.expiresAt });
+    },
+  );
 
-  r.get("/validate-token", async (req, res) => {
-    const admin = await s.auth.verifyToken(bearerToken(req));
-    if (!admin) throw unauthenticated("Invalid or expired token");
-    res.json({ status: true, userId: admin.id });
-  });
+  route(
+    r,
+    "get",
+    "/validate-token",
+    { summary: "Whether the bearer token is the owner's and still valid", tags, admin: true, response: z.object({ status: z.literal(true), userId: z.number().int() }), errors: [401] },
+    async (req, res) => {
+      const admin = await s.auth.verifyToken(bearerToken(req));
+      if (!admin) throw unauthenticated("Invalid or expired token");
+      res.json({ status: true, userId: admin.id });
+    },
+  );
 
   // `id` is accepted and ignored: the token says who the admin is.
-  r.post("/update-password", async (req, res) => {
-    const b = req.body ?? {};
-    const admin = await s.auth.verifyToken(bearerToken(req));
-    await s.auth.changePassword(admin, {
-      currentPassword: b.currentPassword,
-      newPassword: b.password ?? b.newPassword,
-      confirmPassword: b.confirmPassword ?? b.password ?? b.newPassword,
-    });
-    res.json({ status: true, message: "Password updated successfully" });
-  });
+  route(
+    r,
+    "post",
+    "/update-password",
+    {
+      summary: "Change the owner's password",
+      tags,
+      admin: true,
+      body: z.object({
+        id: text("Accepted and ignored: the token says who the admin is."),
+        currentPassword: secret("The password now in use."),
+        password: required(secret("The new password.")),
+        newPassword: secret("The same, by its other name."),
+        confirmPassword: secret("The new password again (defaults to it)."),
+      }),
+      response: Done,
+      errors: [400, 401],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      const admin = await s.auth.verifyToken(bearerToken(req));
+      await s.auth.changePassword(admin, {
+        currentPassword: b.currentPassword,
+        newPassword: b.password ?? b.newPassword,
+        confirmPassword: b.confirmPassword ?? b.password ?? b.newPassword,
+      });
+      res.json({ status: true, message: "Password updated successfully" });
+    },
+  );
 }

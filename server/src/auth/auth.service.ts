@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../http/errors.js";
 import { AdminUser } from "./admin-user.entity.js";
@@ -30,14 +31,16 @@ export interface PasswordChange {
 
 export class AuthService {
   private readonly users: Repository<AdminUser>;
-  /** Failed sign-ins per client: 10 in 15 minutes, then the client waits. */
-  private readonly loginFailures = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
+  /** Failed sign-ins per client: 10 in 15 minutes, then the client waits. Counted across instances. */
+  private readonly loginFailures: RateLimiterAbstract;
 
   constructor(
     ds: DataSource,
     private readonly jwtSecret: string,
+    limiter: LimiterFactory = inMemory,
   ) {
     this.users = ds.getRepository(AdminUser);
+    this.loginFailures = limiter({ keyPrefix: "login-failures", points: 10, duration: 15 * 60 });
   }
 
   /** Creates the first admin when there is none. Returns the generated password, if one was made. */

@@ -128,6 +128,7 @@ describe("the invoice of a paid order", () => {
     expect(text).toContain(`Receipt number: ${invoiceNumber}`);
     expect(text).not.toContain("Tax Invoice");
     expect(text).not.toMatch(/GSTIN|CGST|SGST|IGST/);
+    await app.services.mailWorker.drain();
     const outbox = path.join(app.dataDir, "outbox");
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
     const confirmation = mails.find((m) => m.includes(`filename=receipt-${invoiceNumber.replace(/\//g, "-")}.pdf`));

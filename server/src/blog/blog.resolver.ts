@@ -1,4 +1,5 @@
 /** GraphQL for the blog: the storefront's paged list, one post with its comments, commenting, and the admin CRUD of posts and comments. */
+import { idOf } from "../core/ids.js";
 import { Arg, ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -74,7 +75,7 @@ export class BlogResolver {
 
   @Query(() => BlogPost, { nullable: true, description: "One post; null when there is none with this id." })
   blogPost(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BlogPost | null> {
-    return ctx.services.blog.get(Number(id));
+    return ctx.services.blog.get(idOf(id));
   }
 
   @Mutation(() => CommentResult, { description: "A visitor comments on a post (plain text). `website` is a honeypot left empty by people." })

@@ -4,8 +4,10 @@
  * delete). Hidden comments neither appear nor count. Comment counts of a page of posts come from
  * one grouped query.
  */
+import { idOf } from "../core/ids.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, MAX_PER_PAGE, type ListParams, type ListShape } from "../core/list.js";
 import { NEWSLETTER_EMAIL_PATTERN } from "../enquiries/newsletter.service.js";
@@ -72,7 +74,7 @@ const commentShape: ListShape<BlogComment> = {
   search: ["c.name", "c.email", "c.comment"],
   where: (qb, filter) => {
     const f = filter as CommentFilter;
-    if (f.postId) qb.andWhere("c.postId = :fPost", { fPost: Number(f.postId) });
+    if (f.postId) qb.andWhere("c.postId = :fPost", { fPost: idOf(f.postId) });
     if (f.hidden === true || f.hidden === false) qb.andWhere("c.hidden = :fHidden", { fHidden: f.hidden });
   },
 };
@@ -115,13 +117,16 @@ export class BlogService {
   private readonly posts: Repository<BlogPost>;
   private readonly comments: Repository<BlogComment>;
   /** A person posts a few comments; a script posts hundreds. */
-  private readonly commentsPerClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Comments per client: 10 in 10 minutes, counted across instances. */
+  private readonly commentsPerClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
     private readonly events: EventSink = NO_EVENTS,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.commentsPerClient = limiter({ keyPrefix: "blog-comments", points: 10, duration: 10 * 60 });
     this.posts = ds.getRepository(BlogPost);
     this.comments = ds.getRepository(BlogComment);
   }
@@ -223,8 +228,7 @@ export class BlogService {
   /** The multipart path: fields are checked before the image is processed. */
   async createFromUpload(input: Omit<BlogPostInput, "imageId">, file: UploadedFile | undefined): Promise<BlogPost> {
     this.checkLengths(this.validateNew(input));
-    const imageId = file ? (await this.media.ingest(file)).id : null;
-    return this.create({ ...input, imageId });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) => this.create({ ...input, imageId: asset?.id ?? null }));
   }
 
   async update(id: number, input: BlogPostInput): Promise<BlogPost> {

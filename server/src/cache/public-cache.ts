@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { parse, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
+import { CACHE_HIT } from "../observability/requests.js";
 import type { CacheVersion } from "./cache-version.js";
 import { isPublicGet, isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES } from "./public-reads.js";
 
@@ -105,6 +106,7 @@ export class PublicCache {
       return false; // express answers uncached (and says why in the log)
     }
     if (entry.version !== version) return false;
+    (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
     if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
@@ -325,7 +327,7 @@ function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?
 }
 
 /** Headers of a miss that a hit repeats; the ones about this body or this connection are set anew. */
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "content-type", "etag", "vary", "x-cache", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "content-type", "etag", "vary", "x-cache", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
 
 function replayable(res: Response): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -58,6 +58,13 @@ describe("config", () => {
     expect(generated.webhookSecret).toBe(readFileSync(path.join(d, "secrets/razorpay-simulated-webhook-secret"), "utf8"));
   });
 
+  it("limits one request's uploads together (MAX_UPLOAD_TOTAL_MB), never below one file's limit", () => {
+    expect(loadConfig({ DATA_DIR: dir() })).toMatchObject({ maxUploadBytes: 25 * 1048576, maxUploadTotalBytes: 100 * 1048576 });
+    expect(loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "2", MAX_UPLOAD_TOTAL_MB: "5" })).toMatchObject({ maxUploadBytes: 2 * 1048576, maxUploadTotalBytes: 5 * 1048576 });
+    expect(() => loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_TOTAL_MB: "lots" })).toThrow(/MAX_UPLOAD_TOTAL_MB: must be a number/);
+    expect(() => loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "30", MAX_UPLOAD_TOTAL_MB: "20" })).toThrow(/MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB \(30\)/);
+  });
+
   it("reads SEED_DEMO=false", () => {
     expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: "false" }).seedDemo).toBe(false);
   });

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_KEY_REQUESTS_PER_MINUTE } from "../integrations/scopes.js";
 
 const booleanFlag = z
   .string()
@@ -70,15 +71,42 @@ const envSchema = z.object({
     .refine((v) => !v || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), "must look like https://example.in"),
   ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
+  MAX_UPLOAD_TOTAL_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(2000).default(100),
   TRUST_PROXY: z.string().trim().optional(),
   REDIS_URL: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || /^rediss?:\/\/\S+$/.test(v), "must look like redis://127.0.0.1:6379"),
-  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(600),
+  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(DEFAULT_KEY_REQUESTS_PER_MINUTE),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  SHUTDOWN_GRACE_S: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .min(0, "must be between 0 and 600 seconds")
+    .max(600, "must be between 0 and 600 seconds")
+    .default(20),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" }))
+    .default("info"),
+  LOG_FORMAT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["json", "pretty"], { message: "must be json or pretty" }))
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[\x21-\x7e]{24,}$/.test(v), "must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)"),
 });
+
+/** Variables whose values are secrets: an error message names them without their value. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "JWT_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "METRICS_TOKEN", "SMTP_URL", "DATABASE_URL", "REDIS_URL"]);
 
 export type Dialect = "sqlite" | "mysql";
 
@@ -94,6 +122,8 @@ export interface AppConfig {
   seedDemo: boolean;
   jwtSecret: string;
   maxUploadBytes: number;
+  /** The most one request may upload, all its files together (refused before it is read). */
+  maxUploadTotalBytes: number;
   trustProxy?: string;
   /** Shared cache invalidation when several instances run; unset: a version row in the database. */
   redisUrl?: string;
@@ -112,6 +142,15 @@ export interface AppConfig {
   orderExpiryMinutes: number;
   /** Absolute base of links in mails (unsubscribe). */
   publicUrl: string;
+  /** How long a shutdown waits for the requests in flight before it cuts them. */
+  shutdownGraceMs: number;
+  log: {
+    level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+    /** pretty: coloured lines for a terminal; json: one JSON object a line (unset LOG_FORMAT: pretty on a terminal, json otherwise). */
+    format: "json" | "pretty";
+  };
+  /** Lets callers other than the machine itself read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -120,10 +159,17 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])]}")`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // A secret's value never reaches the log, even a wrong one.
+      const got = SECRET_VARIABLES.has(name) ? `${env[name]?.length ?? 0} characters` : `"${env[name]}"`;
+      return `  ${i.path.join(".")}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.MAX_UPLOAD_TOTAL_MB < e.MAX_UPLOAD_MB)
+    throw new ConfigError(`Invalid environment:\n  MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB}) (got "${env.MAX_UPLOAD_TOTAL_MB}")`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);
@@ -150,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxUploadTotalBytes: Math.round(e.MAX_UPLOAD_TOTAL_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_PER_MINUTE,
@@ -158,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000),
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json") },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

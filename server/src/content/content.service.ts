@@ -3,6 +3,7 @@
  * strip (posts the owner uploads, served also in Instagram's export format) and one settings record
  * that feeds the footer, the contact page and the policies.
  */
+import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -90,7 +91,7 @@ export class ContentService {
   async createHero(input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null }): Promise<HeroSlide> {
     const title = text(input.title);
     const subtitle = text(input.subtitle);
-    const imageId = Number(input.imageId);
+    const imageId = idOf(input.imageId);
     if (!title || !subtitle || !Number.isInteger(imageId) || imageId <= 0) throw badInput(HERO_REQUIRED);
     if (title.length > 160 || subtitle.length > 300) throw badInput("Title or subtitle is too long");
     if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
@@ -102,8 +103,7 @@ export class ContentService {
   /** The multipart path: fields checked first, then the image stored. */
   async createHeroFromUpload(title: unknown, subtitle: unknown, file: UploadedFile | undefined): Promise<HeroSlide> {
     if (!text(title) || !text(subtitle) || !file) throw badInput(HERO_REQUIRED);
-    const asset = await this.media.ingest(file);
-    return this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id });
+    return this.media.ingestAll([file], ([asset]) => this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id }));
   }
 
   async updateHero(id: number, input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null }): Promise<HeroSlide> {
@@ -112,7 +112,7 @@ export class ContentService {
     const title = input.title == null ? slide.title : text(input.title);
     const subtitle = input.subtitle == null ? slide.subtitle : text(input.subtitle);
     if (!title || !subtitle) throw badInput(HERO_REQUIRED);
-    const imageId = input.imageId == null ? slide.imageId : Number(input.imageId);
+    const imageId = input.imageId == null ? slide.imageId : idOf(input.imageId);
     if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
     await this.heroes.update({ id }, { title, subtitle, imageId, position: input.position ?? slide.position });
     return (await this.getHero(id))!;
@@ -142,7 +142,7 @@ export class ContentService {
       (current as unknown as Record<string, unknown>)[field] = value;
     }
     if (input.imageId != null && input.imageId !== "") {
-      const imageId = Number(input.imageId);
+      const imageId = idOf(input.imageId);
       if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
       current.imageId = imageId;
     }
@@ -152,8 +152,7 @@ export class ContentService {
   }
 
   async updateAuthorFromUpload(input: AuthorInput, file: UploadedFile | undefined): Promise<Author> {
-    const imageId = file ? (await this.media.ingest(file)).id : undefined;
-    return this.updateAuthor({ ...input, imageId });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) => this.updateAuthor({ ...input, imageId: asset?.id }));
   }
 
   // ── Instagram ───────────────────────────────────────────────────────────
@@ -172,7 +171,7 @@ export class ContentService {
 
   async createPost(input: { caption?: string | null; imageId?: string | number | null; likesCount?: number | null; commentsCount?: number | null; permalink?: string | null; shortCode?: string | null; timestamp?: Date | null }): Promise<InstagramPost> {
     const caption = text(input.caption);
-    const imageId = Number(input.imageId);
+    const imageId = idOf(input.imageId);
     if (!caption || !Number.isInteger(imageId) || imageId <= 0) throw badInput("Please provide a caption and an image");
     if (input.likesCount != null && (!Number.isInteger(input.likesCount) || input.likesCount < 0)) throw badInput("Likes must be a whole number");
     const permalink = text(input.permalink) || null;

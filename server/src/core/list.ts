@@ -5,6 +5,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "../http/errors.js";
+import { idOf, NO_ROW } from "./ids.js";
 
 export const MAX_PER_PAGE = 200;
 
@@ -65,7 +66,7 @@ export interface ListShape<T extends ObjectLiteral> {
 }
 
 export function toIds(ids: readonly (string | number)[] | null | undefined): number[] {
-  return (ids ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return (ids ?? []).map(idOf).filter((n) => n !== NO_ROW);
 }
 
 /** Applies filter and sort; `paginate` also applies the page window. */
@@ -86,7 +87,8 @@ export function applyList<T extends ObjectLiteral>(
   if (!paginate) return qb;
 
   const sortField = params.sortField ?? shape.defaultSort;
-  const column = shape.sortable[sortField];
+  // Own keys only: "toString" or "constructor" would find Object.prototype's.
+  const column = Object.hasOwn(shape.sortable, sortField) ? shape.sortable[sortField] : undefined;
   if (!column) throw badInput(`Cannot sort by ${sortField}`);
   const order = String(params.sortOrder ?? "ASC").toUpperCase() === "DESC" ? "DESC" : "ASC";
   qb.orderBy(column, order).addOrderBy(`${shape.alias}.id`, order);

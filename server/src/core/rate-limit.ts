@@ -19,6 +19,10 @@ export interface SharedLimits {
   close(): Promise<void>;
 }
 
+/** Makes a named limit; the application passes its shared store's, a service alone counts in memory. */
+export type LimiterFactory = (options: LimitOptions) => RateLimiterAbstract;
+export const inMemory: LimiterFactory = (o) => new RateLimiterMemory(o);
+
 export async function openSharedLimits(ds: DataSource, redisUrl?: string): Promise<SharedLimits> {
   if (redisUrl) {
     const { Redis } = await import("ioredis");

@@ -9,13 +9,14 @@ import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
 import { GalleryService } from "../gallery/gallery.service.js";
 import { MailService } from "../mail/mail.service.js";
+import { MailWorker } from "../mail/mail-worker.js";
 import { createMastersServices } from "../masters/masters.service.js";
 import { FrameSizeService, ShopSubcategoryService } from "../masters/shop-masters.service.js";
 import { MediaService } from "../media/media.service.js";
 import { AnalyticsService } from "../analytics/analytics.service.js";
 import { OrderAdminService } from "../orders/order-admin.service.js";
 import { OrderMails } from "../orders/order-mails.js";
-import { OrderTransitions } from "../orders/order-transitions.js";
+import { OrderTransitions, type OrderMoveObserver } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
@@ -28,29 +29,44 @@ import { ApiKeyService } from "../integrations/api-key.service.js";
 import { orderWebhooks } from "../integrations/order-events.js";
 import { WebhookWorker } from "../integrations/webhook-worker.js";
 import { WebhookService } from "../integrations/webhooks.service.js";
-import type { SharedLimits } from "./rate-limit.js";
+import type { LimitOptions, SharedLimits } from "./rate-limit.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
-export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits) {
+/** What the composition tells the parts around it (the metrics): each is optional. */
+export interface ServiceHooks {
+  /** An order moved (committed): counted as paid, declined, … */
+  orderMoved?: OrderMoveObserver;
+}
+
+export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}) {
+  // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
+  const limiter = (o: LimitOptions) => limits.limiter(o);
   const masters = createMastersServices(ds);
-  const media = new MediaService(ds, config, config.maxUploadBytes);
+  const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
   const shop = new ShopService(ds, media);
-  const payments = createPaymentProvider(config.payments);
-  const mail = new MailService(config.mail);
+  const payments = createPaymentProvider(config.payments, ds);
+  const mail = new MailService(ds, config.mail);
+  const mailWorker = new MailWorker(ds, mail, config.mail);
+  mail.onQueued = () => mailWorker.kick();
   const analytics = new AnalyticsService(ds);
   const invoices = new InvoiceService(ds, config.jwtSecret);
   const webhooks = new WebhookService(ds, config.webhooksAllowPrivate);
   const webhookWorker = new WebhookWorker(ds, config.webhooksAllowPrivate);
   webhooks.onQueued = () => webhookWorker.kick();
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl, (order) => invoices.of(order)), [
+  // The confirmation's invoice (or receipt) PDF, drawn from the stored document when the mail is sent.
+  mail.attachmentSource("invoice", async (orderId) => {
+    const file = await invoices.of({ id: orderId });
+    return file && { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
+  });
+  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [
     analytics.onOrderMove,
     invoiceOnPayment,
     // Last: the event carries the invoice number given just before.
     orderWebhooks(webhooks),
-  ]);
+  ], hooks.orderMoved ? [hooks.orderMoved] : []);
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
-  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity));
+  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity), limiter);
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   return {
@@ -60,9 +76,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     invoices,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret),
+    auth: new AuthService(ds, config.jwtSecret, limiter),
     media,
     mail,
+    mailWorker,
     payments,
     locations: masters.locations,
     galleryCategories: masters.galleryCategories,
@@ -70,16 +87,16 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     shopSubcategories: new ShopSubcategoryService(ds),
     frameSizes: new FrameSizeService(ds),
     gallery,
-    interest: new InterestService(ds, gallery),
+    interest: new InterestService(ds, gallery, limiter),
     shop,
     orders,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content: new ContentService(ds, media),
-    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks),
-    contact: new ContactService(ds, mail, webhooks),
-    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks),
-    blog: new BlogService(ds, media, webhooks),
+    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks, limiter),
+    contact: new ContactService(ds, mail, webhooks, limiter),
+    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter),
+    blog: new BlogService(ds, media, webhooks, limiter),
   };
 }
 

@@ -4,7 +4,7 @@
  * the committed migrations of that dialect.
  */
 import "reflect-metadata";
-import { DataSource, type DataSourceOptions } from "typeorm";
+import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscriberInterface, type TransactionStartEvent } from "typeorm";
 import type { Dialect } from "../config/config.js";
 import { entities } from "./entities.js";
 import { mysqlMigrations } from "./migrations/mysql/index.js";
@@ -18,6 +18,21 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** MariaDB reports column defaults differently from MySQL; TypeORM must know which it talks to. */
   mariadb?: boolean;
+}
+
+/**
+ * SQLite: a transaction takes the write lock as it begins, as `BEGIN IMMEDIATE` would (TypeORM
+ * begins deferred). A deferred transaction that read and then wants to write, after another
+ * process wrote meanwhile, fails at once with SQLITE_BUSY_SNAPSHOT, which no waiting can cure;
+ * taking the lock first makes a second process on the same file (two instances on one machine,
+ * during an upgrade) wait its turn under busy_timeout instead. A statement that changes nothing
+ * still opens the write transaction.
+ */
+@EventSubscriber()
+class ImmediateSqliteTransactions implements EntitySubscriberInterface {
+  async afterTransactionStart(event: TransactionStartEvent): Promise<void> {
+    await event.queryRunner.query("UPDATE migrations SET id = id WHERE 0");
+  }
 }
 
 export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
@@ -41,6 +56,7 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
     migrations: sqliteMigrations,
     migrationsRun: false,
     synchronize: false,
+    subscribers: [ImmediateSqliteTransactions],
     // WAL lets readers go on while a write commits; a writer waits instead of failing at once.
     enableWAL: true,
     prepareDatabase: (db: { pragma(sql: string): unknown }) => void db.pragma("busy_timeout = 5000"),

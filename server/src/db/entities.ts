@@ -27,6 +27,8 @@ import { Refund } from "../billing/refund.entity.js";
 import { ApiKey } from "../integrations/api-key.entity.js";
 import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entities.js";
 import { RateLimitRow } from "../core/rate-limit.entity.js";
+import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
+import { SimulatedPayment } from "../payments/simulated-payment.entity.js";
 
 export const entities = [
   AdminUser,
@@ -67,4 +69,6 @@ export const entities = [
   RateLimitRow,
   WebhookEndpoint,
   WebhookDelivery,
+  OutgoingMail,
+  SimulatedPayment,
 ];

@@ -1,6 +1,7 @@
 /** Contact messages: stored for the owner's inbox in the back office and mailed to ADMIN_EMAIL. */
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
@@ -31,13 +32,16 @@ export interface ContactInput {
 
 export class ContactService {
   private readonly repo: Repository<ContactMessage>;
-  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Per client: 10 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly events: EventSink = NO_EVENTS,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.perClient = limiter({ keyPrefix: "contact", points: 10, duration: 10 * 60 });
     this.repo = ds.getRepository(ContactMessage);
   }
 
@@ -54,13 +58,14 @@ export class ContactService {
     await this.ds.transaction(async (em) => {
       const saved = await em.getRepository(ContactMessage).save(em.getRepository(ContactMessage).create({ name, email, subject, message, inquiryType, read: false }));
       await this.events.emit(em, "contact.received", { id: saved.id, name, email, subject, message, inquiryType, createdAt: saved.createdAt });
+      await this.mail.queue(em, {
+        to: this.mail.adminEmail,
+        subject: `[${inquiryType}] ${subject}`,
+        text: `${name} <${email}> wrote through the contact page:\n\n${message}`,
+        replyTo: `${name} <${email}>`,
+      });
     });
-    await this.mail.send({
-      to: this.mail.adminEmail,
-      subject: `[${inquiryType}] ${subject}`,
-      text: `${name} <${email}> wrote through the contact page:\n\n${message}`,
-      replyTo: `${name} <${email}>`,
-    });
+    this.mail.flush();
     return CONTACT_THANKS;
   }
 

@@ -1,23 +1,61 @@
 /** REST shims of the newsletter and the contact page (spec storefront §7). */
 import type { Router } from "express";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { INQUIRY_TYPES } from "./contact.service.js";
+import { Done, required, route, text } from "../http/api-route.js";
 import { AppError } from "../http/errors.js";
 
 export function mountEnquiryRest(r: Router, s: Services) {
-  r.post("/newsletter/subscribe", async (req, res) => {
-    const b = req.body ?? {};
-    const message = await s.newsletter.subscribe({ email: b.email, firstName: b.firstName, lastName: b.lastName }, req.ip ?? "unknown");
-    res.status(201).json({ status: true, message });
-  });
+  const tags = ["Enquiries"];
+  route(
+    r,
+    "post",
+    "/newsletter/subscribe",
+    {
+      summary: "Subscribe to the newsletter",
+      description: "Rate limited per client (429).",
+      tags,
+      body: z.object({ email: required(text("Email address.")), firstName: text("First name."), lastName: text("Last name.") }),
+      status: 201,
+      response: Done,
+      errors: [400, 409, 429],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      const message = await s.newsletter.subscribe({ email: b.email, firstName: b.firstName, lastName: b.lastName }, req.ip ?? "unknown");
+      res.status(201).json({ status: true, message });
+    },
+  );
   // The contact form's answer says `success` where every other call says `status`.
-  r.post("/contact", async (req, res) => {
-    const b = req.body ?? {};
-    try {
-      const message = await s.contact.send({ name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType }, req.ip ?? "unknown");
-      res.json({ success: true, message });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      res.status(err.status).json({ success: false, message: err.message, error: err.message });
-    }
-  });
+  route(
+    r,
+    "post",
+    "/contact",
+    {
+      summary: "Send a message from the contact page",
+      description: "Answers `success` where the other calls say `status`. Rate limited per client (429).",
+      tags,
+      successFlag: true,
+      body: z.object({
+        name: required(text("Name.")),
+        email: required(text("Email address.")),
+        subject: required(text("Subject.")),
+        message: required(text("Message.")),
+        inquiryType: text(`What it is about: ${INQUIRY_TYPES.join(", ")}.`),
+      }),
+      response: z.object({ success: z.literal(true), message: z.string() }),
+      errors: [400, 429],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      try {
+        const message = await s.contact.send({ name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType }, req.ip ?? "unknown");
+        res.json({ success: true, message });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        res.status(err.status).json({ success: false, message: err.message, error: err.message });
+      }
+    },
+  );
 }

@@ -1,18 +1,54 @@
 /** REST shims of interest submissions (spec storefront §7 "Interest", admin §7 "Interests"). */
 import type { RequestHandler, Router } from "express";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { Done, required, route, text, whole } from "../http/api-route.js";
+
+const InterestRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  image_title: z.string(),
+  category_name: z.string(),
+  location_name: z.string(),
+  message: z.string(),
+  submission_date: z.string().describe("ISO time."),
+});
 
 export function mountInterestRest(r: Router, s: Services, admin: RequestHandler) {
-  r.post("/add-interest", async (req, res) => {
-    const b = req.body ?? {};
-    await s.interest.submit(
-      { galleryItemId: b.imageId ?? b.galleryItemId, name: b.name, email: b.email, phone: b.phone, message: b.message },
-      req.ip ?? "unknown",
-    );
-    res.status(201).json({ status: true, message: "Interest submitted successfully" });
-  });
+  const tags = ["Enquiries"];
+  route(
+    r,
+    "post",
+    "/add-interest",
+    {
+      summary: "Show interest in a gallery photograph",
+      description: "Rate limited per client (429).",
+      tags,
+      body: z.object({
+        imageId: required(whole("The gallery image's id.")),
+        galleryItemId: whole("The same, by its GraphQL name."),
+        name: required(text("Name (at most 100 characters).")),
+        email: required(text("Email address.")),
+        phone: text("Phone number (optional)."),
+        message: text("Message (optional)."),
+      }),
+      status: 201,
+      response: Done,
+      errors: [400, 404, 429],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      await s.interest.submit(
+        { galleryItemId: b.imageId ?? b.galleryItemId, name: b.name, email: b.email, phone: b.phone, message: b.message },
+        req.ip ?? "unknown",
+      );
+      res.status(201).json({ status: true, message: "Interest submitted successfully" });
+    },
+  );
 
-  r.get("/view-interest", admin, async (_req, res) => {
+  route(r, "get", "/view-interest", { summary: "Interest submissions, newest first", tags, admin: true, response: z.array(InterestRow) }, admin, async (_req, res) => {
     const rows = await s.interest.list({ sortField: "submittedAt", sortOrder: "DESC" });
     res.json(
       rows.map((i) => ({

@@ -2,7 +2,9 @@
  * Interest in a gallery photograph: a visitor's name, email and optional phone and message, kept
  * with a copy of what the photograph was at the time.
  */
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { idOf } from "../core/ids.js";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
@@ -29,12 +31,15 @@ const shape: ListShape<InterestSubmission> = {
 export class InterestService {
   private readonly repo: Repository<InterestSubmission>;
   /** A person sends a few of these; a script sends hundreds. */
-  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Submissions per client: 10 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     ds: DataSource,
     private readonly gallery: GalleryService,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.perClient = limiter({ keyPrefix: "interest", points: 10, duration: 10 * 60 });
     this.repo = ds.getRepository(InterestSubmission);
   }
 
@@ -48,7 +53,7 @@ export class InterestService {
     if (phone.length > 30) throw badInput("Phone number must be at most 30 characters");
     const message = (input.message ?? "").trim();
     if (message.length > 2000) throw badInput("Message must be at most 2000 characters");
-    const itemId = Number(input.galleryItemId);
+    const itemId = idOf(input.galleryItemId);
     if (!Number.isInteger(itemId) || itemId <= 0) throw badInput("Please choose a photograph");
     const item = await this.gallery.get(itemId);
     if (!item) throw notFound("That photograph is no longer in the gallery");

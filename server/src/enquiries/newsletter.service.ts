@@ -4,7 +4,8 @@
  */
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import { randomBytes } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { toCsv } from "../core/csv.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
@@ -27,14 +28,17 @@ const shape: ListShape<NewsletterSubscriber> = {
 
 export class NewsletterService {
   private readonly repo: Repository<NewsletterSubscriber>;
-  private readonly perClient = new RateLimiterMemory({ points: 10, duration: 10 * 60 });
+  /** Per client: 10 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly publicUrl: string,
     private readonly events: EventSink = NO_EVENTS,
+    limiter: LimiterFactory = inMemory,
   ) {
+    this.perClient = limiter({ keyPrefix: "newsletter", points: 10, duration: 10 * 60 });
     this.repo = ds.getRepository(NewsletterSubscriber);
   }
 
@@ -49,9 +53,8 @@ export class NewsletterService {
     });
     const existing = await this.repo.findOneBy({ email });
     if (existing && !existing.unsubscribedAt) throw badInput("This email is already subscribed to our newsletter");
-    let subscriber: NewsletterSubscriber;
     try {
-      subscriber = await this.ds.transaction(async (em) => {
+      await this.ds.transaction(async (em) => {
         const repo = em.getRepository(NewsletterSubscriber);
         let saved: NewsletterSubscriber;
         if (existing) {
@@ -61,19 +64,20 @@ export class NewsletterService {
           saved = await repo.save(repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
         }
         await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
+        const link = `${this.publicUrl}/newsletter/unsubscribe?token=${saved.unsubscribeToken}`;
+        await this.mail.queue(em, {
+          to: email,
+          subject: "Welcome to the Chennai Wildlife Prints newsletter",
+          text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
+          headers: { "List-Unsubscribe": `<${link}>` },
+        });
         return saved;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
       throw err;
     }
-    const link = `${this.publicUrl}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`;
-    await this.mail.send({
-      to: email,
-      subject: "Welcome to the Chennai Wildlife Prints newsletter",
-      text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
-      headers: { "List-Unsubscribe": `<${link}>` },
-    });
+    this.mail.flush();
     return "Thank you for subscribing! Please check your inbox for a welcome email.";
   }
 

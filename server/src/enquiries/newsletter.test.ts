@@ -12,7 +12,8 @@ describe("newsletter and contact", () => {
   });
   afterAll(() => app?.close());
 
-  const mails = () => {
+  const mails = async () => {
+    await app.services.mailWorker.drain();
     try {
       return readdirSync(path.join(app.dataDir, "outbox")).sort().map((f) => readFileSync(path.join(app.dataDir, "outbox", f), "utf8"));
     } catch {
@@ -49,7 +50,7 @@ describe("newsletter and contact", () => {
   });
 
   it("sends a welcome mail whose unsubscribe link works, and works again", async () => {
-    const welcome = mails().find((m) => /To: birder@example\.in/.test(m))!;
+    const welcome = (await mails()).find((m) => /To: birder@example\.in/.test(m))!;
     expect(welcome).toBeTruthy();
     const unfolded = welcome.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = /https:\/\/prints\.example\.in(\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(unfolded)![1];
@@ -90,7 +91,7 @@ describe("newsletter and contact", () => {
     const ravi = inbox.allContactMessages.find((m: { name: string }) => m.name === "Ravi");
     expect((await app.gql(`mutation($id: ID!) { updateContactMessage(id: $id, read: true) { read } }`, { id: ravi.id }, { token })).body.data.updateContactMessage.read).toBe(true);
     expect((await app.gql(`{ _allContactMessagesMeta(filter: { read: false }) { count } }`, {}, { token })).body.data._allContactMessagesMeta.count).toBe(1);
-    const mail = mails().find((m) => /A 24x36 print/.test(m))!;
+    const mail = (await mails()).find((m) => /A 24x36 print/.test(m))!;
     expect(mail).toMatch(/To: owner@chennaiwildlifeprints\.in/);
     expect(mail).toMatch(/Reply-To: Ravi <ravi@example\.in>/);
   });

@@ -1,4 +1,5 @@
 /** GraphQL for the gallery: the storefront's list, the admin CRUD, and single-image / group deletion. */
+import { idOf, NO_ROW } from "../core/ids.js";
 import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -96,8 +97,8 @@ export class GalleryResolver {
 
   @Query(() => GalleryItem, { nullable: true, description: "One gallery group, as a shared link (/gallery?item=N) shows it; null when there is none." })
   galleryItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<GalleryItem | null> {
-    const n = Number(id);
-    return Number.isSafeInteger(n) && n > 0 ? ctx.services.gallery.get(n) : Promise.resolve(null);
+    const n = idOf(id);
+    return n === NO_ROW ? Promise.resolve(null) : ctx.services.gallery.get(n);
   }
 
   @Query(() => [GalleryItem], {
@@ -125,7 +126,7 @@ export class GalleryResolver {
   @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: delete one image; the group goes when its last image goes." })
   async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.gallery.deleteImage(Number(id));
+    await ctx.services.gallery.deleteImage(idOf(id));
     return true;
   }
 

@@ -1,7 +1,11 @@
 /** REST shims of the gallery (spec storefront §7 and admin §7 "Gallery"): the old site's row shapes. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { Done, envelope, list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { GalleryItem } from "./gallery-item.entity.js";
 
@@ -20,19 +24,50 @@ export function galleryRow(item: GalleryItem) {
   };
 }
 
+const GalleryRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  tittle_id: z.string().describe("The group's id: the images uploaded together."),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  locations: z.array(z.string()),
+  location_ids: z.array(z.number().int()),
+  location_name: z.string(),
+  images: z.array(z.object({ id: z.number().int(), image_url: z.string(), title: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+
 const asList = (v: unknown): string[] => (v == null ? [] : Array.isArray(v) ? v.map(String) : String(v).split(","));
 
 export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20, fields: 50 } });
 
-  r.get("/view-gallery", async (_req, res) => {
+  const tags = ["Gallery"];
+  route(r, "get", "/view-gallery", { summary: "The gallery, newest first (bare list)", tags, response: z.array(GalleryRow) }, async (_req, res) => {
     res.json((await s.gallery.listPublic()).map(galleryRow));
   });
-  r.get("/gallery", async (_req, res) => {
+  route(r, "get", "/gallery", { summary: "The gallery, newest first", tags, response: envelope(z.array(GalleryRow)) }, async (_req, res) => {
     res.json({ status: true, data: (await s.gallery.listPublic()).map(galleryRow) });
   });
 
-  r.post("/add-gallery", admin, upload.array("images", 20), async (req, res) => {
+  const addSpec = {
+    summary: "Add a gallery group: up to 20 images with one title, category and locations",
+    tags,
+    admin: true,
+    body: z.object({
+      title: required(text("Title of the group.")),
+      description: text("Description."),
+      categoryId: required(whole("Gallery category.")),
+      locationIds: list("Locations: a list, comma-separated ids, or the field repeated."),
+      "locationIds[]": list("The same, as a form array."),
+    }),
+    encodings: ["multipart" as const],
+    files: { images: "JPEG, PNG or WebP images (repeat the field, up to 20)." },
+    status: 201,
+    response: Done.extend({ data: GalleryRow }),
+    errors: [400, 413],
+  };
+  route(r, "post", "/add-gallery", addSpec, admin, multipart(upload.array("images", 20)), async (req, res) => {
     const b = req.body ?? {};
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ buffer: f.buffer, originalName: f.originalname }));
     const item = await s.gallery.createFromFiles(
@@ -42,13 +77,20 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     res.status(201).json({ status: true, message: "Gallery item added successfully!", data: galleryRow(item) });
   });
 
-  r.delete("/delete-gallery/:id", admin, async (req, res) => {
-    await s.gallery.deleteImage(Number(req.params.id));
+  route(r, "delete", "/delete-gallery/:id", { summary: "Delete one image of the gallery", tags, admin: true, params: z.object({ id: required(whole("The image's id.")) }), response: Done, errors: [404] }, admin, async (req, res) => {
+    await s.gallery.deleteImage(idOf(req.params.id));
     res.json({ status: true, message: "Gallery item deleted successfully!" });
   });
 
-  r.delete("/delete-gallery-group/:tittleId", admin, async (req, res) => {
+  route(
+    r,
+    "delete",
+    "/delete-gallery-group/:tittleId",
+    { summary: "Delete a whole gallery group", tags, admin: true, params: z.object({ tittleId: required(text("The group's id (tittle_id).")) }), response: Done.extend({ deletedCount: z.number().int() }), errors: [404] },
+    admin,
+    async (req, res) => {
     const deletedCount = await s.gallery.deleteGroup(String(req.params.tittleId));
     res.json({ status: true, message: `Gallery group deleted successfully! (${deletedCount} images removed)`, deletedCount });
-  });
+    },
+  );
 }

@@ -2,6 +2,7 @@
  * Gallery groups: create a group from uploaded media, list it for the storefront and the back
  * office, remove one image or a whole group. Every write is one transaction.
  */
+import { idOf } from "../core/ids.js";
 import { randomUUID } from "node:crypto";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, toIds, type ListParams, type ListShape } from "../core/list.js";
@@ -42,10 +43,10 @@ const shape: ListShape<GalleryItem> = {
   search: ["g.title", "g.description"],
   where: (qb, filter) => {
     const f = filter as GalleryFilter;
-    if (f.categoryId) qb.andWhere("g.categoryId = :fCategory", { fCategory: Number(f.categoryId) });
+    if (f.categoryId) qb.andWhere("g.categoryId = :fCategory", { fCategory: idOf(f.categoryId) });
     if (f.locationId)
       qb.andWhere("g.id IN (SELECT gl.galleryItemId FROM gallery_item_locations gl WHERE gl.locationId = :fLocation)", {
-        fLocation: Number(f.locationId),
+        fLocation: idOf(f.locationId),
       });
   },
 };
@@ -111,7 +112,7 @@ export class GalleryService {
   /** Checks the fields of a new group before any file is processed. */
   validateNew(input: GalleryItemInput): { title: string; description: string; categoryId: number; locationIds: number[] } {
     const title = (input.title ?? "").trim();
-    const categoryId = Number(input.categoryId);
+    const categoryId = idOf(input.categoryId);
     const locationIds = [...new Set(toIds(input.locationIds))];
     if (!title || !Number.isInteger(categoryId) || categoryId <= 0 || locationIds.length === 0) throw badInput(GALLERY_REQUIRED);
     if (title.length > MAX_TITLE) throw badInput(`Title must be at most ${MAX_TITLE} characters`);
@@ -149,9 +150,7 @@ export class GalleryService {
   async createFromFiles(input: Omit<GalleryItemInput, "mediaIds">, files: UploadedFile[]): Promise<GalleryItem> {
     this.validateNew(input);
     if (files.length === 0) throw badInput(GALLERY_REQUIRED);
-    const assets = [];
-    for (const file of files) assets.push(await this.media.ingest(file));
-    return this.create({ ...input, mediaIds: assets.map((a) => a.id) });
+    return this.media.ingestAll(files, (assets) => this.create({ ...input, mediaIds: assets.map((a) => a.id) }));
   }
 
   async update(id: number, input: GalleryItemInput): Promise<GalleryItem> {
@@ -162,7 +161,7 @@ export class GalleryService {
       if (!title) throw badInput(GALLERY_REQUIRED);
       if (title.length > MAX_TITLE) throw badInput(`Title must be at most ${MAX_TITLE} characters`);
       const description = input.description == null ? item.description : input.description.trim();
-      const categoryId = input.categoryId == null ? item.categoryId! : Number(input.categoryId);
+      const categoryId = input.categoryId == null ? item.categoryId! : idOf(input.categoryId);
       const locationIds = input.locationIds == null ? item.locations.map((l) => l.id) : [...new Set(toIds(input.locationIds))];
       if (locationIds.length === 0) throw badInput(GALLERY_REQUIRED);
       const { category, locations } = await this.references(em, categoryId, locationIds);

@@ -14,8 +14,10 @@ import { checkAccess, principalOfRequest } from "../integrations/principal.js";
 import { onceWithin, type RequestContext } from "../core/context.js";
 import type { Services } from "../core/services.js";
 import { AppError } from "../http/errors.js";
+import { limitMultipartBody } from "../media/upload-limits.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 import type { Execute } from "../http/pages.js";
-import { getSchema } from "./schema.js";
+import { getSchema, printedSchema } from "./schema.js";
 
 /** The scopes that let a key upload images (the media used by prints, gallery and content). */
 const UPLOAD_SCOPES = ["catalogue:write", "content:write"] as const;
@@ -32,6 +34,10 @@ const CLIENT_CODES = new Set([
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  if (isDatabaseUnavailable(original)) {
+    console.warn("GraphQL: the database is unavailable:", original);
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: RETRY_AFTER_S } };
+  }
   if (original instanceof AppError) {
     const { http: _status, ...extensions } = original.extensions;
     return { message: original.message, path: formatted.path, extensions };
@@ -42,6 +48,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   console.error("GraphQL error:", original);
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
+
+/** An answer whose errors include an unreachable database is a 503 with Retry-After (see http/unavailable.ts). */
+const databaseUnavailableIs503: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (!errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) return;
+        response.http.status = 503;
+        response.http.headers.set("retry-after", String(RETRY_AFTER_S));
+      },
+    };
+  },
+};
 
 export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
@@ -58,7 +77,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
     csrfPrevention: true,
     parseOptions: { maxTokens: 2000 },
     introspection: true,
-    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), databaseUnavailableIs503],
+    // The process stops itself, gracefully (main.ts): Apollo must not exit on SIGTERM on its own.
+    stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -84,6 +105,9 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
       }
       next();
     },
+    limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) =>
+      res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST" } }] }),
+    ),
     express.json({ limit: "1mb" }),
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 20 }),
     expressMiddleware(server, {
@@ -95,6 +119,11 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
       }),
     }),
   );
+  // The schema as SDL for integrators (the /developers page links it): the repository's schema.graphql, printed from the running schema.
+  let sdl: Promise<string> | undefined;
+  router.get("/schema.graphql", async (_req, res) => {
+    res.type("text/plain; charset=utf-8").set("Cache-Control", "no-cache").send(await (sdl ??= printedSchema()));
+  });
   /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
   const execute: Execute = async (query, variables, memo) => {
     const contextValue: RequestContext = { admin: null, ip: "server-render", services, once: memo && onceWithin(memo) };

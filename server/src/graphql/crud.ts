@@ -3,6 +3,7 @@
  * ra-data-graphql-simple expects (`allX`, `_allXMeta`, `X`, `createX`, `updateX`, `deleteX`), all
  * behind the admin check, each a single call to the resource's service.
  */
+import { idOf } from "../core/ids.js";
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from "type-graphql";
 import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import type { RequestContext } from "../core/context.js";
@@ -46,7 +47,6 @@ export function createCrudResolver<T extends object, C extends object = never, U
   const ops = o.operations;
   class CrudResolver {}
   const proto = CrudResolver.prototype;
-  const toId = (id: string) => Number(id);
   const read = () => Authorized(...(o.scopes?.read ?? [])) as Decorate;
   const write = () => Authorized(...(o.scopes?.write ?? [])) as Decorate;
 
@@ -60,7 +60,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
     Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` }) as Decorate,
   ], [[Args(() => ListArgs)], [Ctx()]]);
 
-  define(proto, `one${o.name}`, (id: string, ctx: RequestContext) => ops.get(ctx, toId(id)), [
+  define(proto, `one${o.name}`, (id: string, ctx: RequestContext) => ops.get(ctx, idOf(id)), [
     read(),
     Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` }) as Decorate,
   ], [[Arg("id", () => ID)], [Ctx()]]);
@@ -72,13 +72,13 @@ export function createCrudResolver<T extends object, C extends object = never, U
     ], [[Args(() => o.createArgs!)], [Ctx()]]);
   }
   if (ops.update && o.updateArgs) {
-    define(proto, `update${o.name}`, (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, toId(args.id), args), [
+    define(proto, `update${o.name}`, (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, idOf(args.id), args), [
       write(),
       Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` }) as Decorate,
     ], [[Args(() => o.updateArgs!)], [Ctx()]]);
   }
   if (ops.remove) {
-    define(proto, `delete${o.name}`, (id: string, ctx: RequestContext) => ops.remove!(ctx, toId(id)), [
+    define(proto, `delete${o.name}`, (id: string, ctx: RequestContext) => ops.remove!(ctx, idOf(id)), [
       write(),
       Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` }) as Decorate,
     ], [[Arg("id", () => ID)], [Ctx()]]);

@@ -80,6 +80,7 @@ describe("pages drawn by the server", () => {
       "/terms": /Terms &amp; Conditions/,
       "/shipping": /Shipping/,
       "/returns": /Cancellation &amp; Refund/,
+      "/developers": /Build on the shop/,
     };
     for (const [route, heading] of Object.entries(headings)) {
       const res = await fetch(`${app.url}${route}`);

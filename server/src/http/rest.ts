@@ -17,10 +17,15 @@ import { mountAnalyticsRest } from "../analytics/analytics.rest.js";
 import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
+import { limitMultipartBody } from "../media/upload-limits.js";
 import { AppError } from "./errors.js";
+import { route } from "./api-route.js";
+import { openApiDocument } from "./openapi.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "./unavailable.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();
+  r.use(limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) => res.status(status).json({ status: false, message, error: message })));
   mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
   const admin = requireAdmin(services);
@@ -37,6 +42,14 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
   mountEnquiryRest(r, services);
   mountWorkshopRest(r, services, admin, maxUploadBytes);
   mountBlogRest(r, services, admin, maxUploadBytes);
+
+  // Written from the routes above once, on the first request: it describes the shims mounted here.
+  let document: string | undefined;
+  const openApi = { summary: "This document: OpenAPI 3.1 of every REST call", tags: ["API"], response: { mediaType: "application/json", description: "The OpenAPI document." } };
+  route(r, "get", "/openapi.json", openApi, (_req, res) => {
+    document ??= JSON.stringify(openApiDocument());
+    res.type("application/json").set("Cache-Control", "no-cache").send(document);
+  });
 
   r.use((req, res) => {
     res.status(404).json({ status: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}`, error: "Not found" });
@@ -55,7 +68,13 @@ function restErrorHandler(maxUploadBytes: number) {
     }
     const status = (err as { status?: number; type?: string }).status;
     if (status && status >= 400 && status < 500) return send(status, status === 413 ? "Request body is too large" : "Malformed request body");
-    console.error("REST error:", err);
+    if (isDatabaseUnavailable(err)) {
+      (res as Response & { err?: Error }).err = err as Error;
+      res.set("Retry-After", String(RETRY_AFTER_S));
+      return send(503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    // The request's log line carries the error, with its stack (the request observer reads res.err).
+    (res as Response & { err?: Error }).err = err as Error;
     return send(500, "Internal server error");
   };
 }

@@ -117,6 +117,21 @@ describe("API keys", () => {
     expect((await gqlOn(app.url, `{ shopCategories { id } }`, "wpk_unknownkeyunknownkeyunknownkeyunknownke")).status).toBe(401);
   });
 
+  it("keeps the GraphQL cost and alias limits for a key, as for everyone", async () => {
+    const { key } = await newKey("Greedy script", ["catalogue:read", "orders:read"]);
+    const page = `galleryPage { items { id title images { id image { id url variants { url width height } } } category { id name } locations { id name } } }`;
+    // Each nested fragment multiplies the cost of what is inside it (graphql-armor's depth factor).
+    const nested = (inner: string, levels: number): string => (levels === 0 ? inner : `... on Query { ${nested(inner, levels - 1)} }`);
+    const costly = await gqlOn(app.url, `{ ${nested(Array.from({ length: 10 }, (_, i) => `p${i}: ${page}`).join(" "), 6)} }`, key);
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors![0].message).toMatch(/cost/i);
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: allLocations { id }`).join(" ");
+    const wide = await gqlOn(app.url, `{ ${aliases} }`, key);
+    expect(wide.status).toBe(400);
+    expect(wide.body.errors![0].message).toMatch(/aliases/i);
+    expect((await gqlOn(app.url, `{ allLocations { id } }`, key)).status).toBe(200);
+  });
+
   it("records its last use and has its own rate limit, counted across instances (429 with Retry-After)", async () => {
     const { id, key } = await newKey("Busy script", ["catalogue:read"]);
     const { key: other } = await newKey("Quiet script", ["catalogue:read"]);

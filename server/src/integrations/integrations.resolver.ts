@@ -3,6 +3,7 @@
  * revoked) and, in webhooks.resolver.ts, the webhook endpoints. The owner's alone: no key reaches
  * them, whatever its scopes.
  */
+import { idOf } from "../core/ids.js";
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -119,18 +120,18 @@ export class IntegrationsResolver {
   @Authorized()
   @Mutation(() => WebhookEndpoint, { description: "Owner: deletes a webhook endpoint and its deliveries." })
   deleteWebhookEndpoint(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookEndpoint> {
-    return ctx.services.webhooks.deleteEndpoint(Number(id));
+    return ctx.services.webhooks.deleteEndpoint(idOf(id));
   }
 
   @Authorized()
   @Mutation(() => WebhookDelivery, { description: "Owner: sends a delivery again, now (same event id and body, signed anew)." })
   redeliverWebhook(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookDelivery> {
-    return ctx.services.webhooks.redeliver(Number(id));
+    return ctx.services.webhooks.redeliver(idOf(id));
   }
 
   @Authorized()
   @Mutation(() => ApiKey, { description: "Owner: revokes an API key; every instance refuses it from the next request on (401)." })
   revokeApiKey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ApiKey> {
-    return ctx.services.apiKeys.revoke(Number(id));
+    return ctx.services.apiKeys.revoke(idOf(id));
   }
 }

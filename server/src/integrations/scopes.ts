@@ -16,6 +16,9 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "messages:read": "Read contact messages, interest submissions and newsletter subscribers.",
 };
 
+/** Requests a minute one key may make, counted across instances, unless API_KEY_RATE_PER_MINUTE says otherwise. */
+export const DEFAULT_KEY_REQUESTS_PER_MINUTE = 600;
+
 export function isScope(value: unknown): value is Scope {
   return typeof value === "string" && (SCOPES as readonly string[]).includes(value);
 }

@@ -3,35 +3,16 @@
  * writes one delivery per subscribed endpoint inside the transaction of the change that caused it,
  * so an event is sent if and only if its change committed. The worker (webhook-worker.ts) sends them.
  */
+import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { applyList, type ListParams } from "../core/list.js";
 import { badInput, notFound } from "../http/errors.js";
 import { checkEndpointUrl } from "./safe-address.js";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "./events.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 
-export const WEBHOOK_EVENTS = [
-  "order.paid",
-  "order.status_changed",
-  "order.cancelled",
-  "refund.processed",
-  "workshop.joined",
-  "blog.comment_posted",
-  "contact.received",
-  "newsletter.subscribed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
-  "order.paid": "An order's payment was verified: data is the order.",
-  "order.status_changed": "An order moved (paid, processing, dispatched with its tracking id, delivered, cancelled): data is the order and its previous status.",
-  "order.cancelled": "The owner cancelled a paid order (its refund follows): data is the order.",
-  "refund.processed": "Razorpay processed a refund: data is the refund, its order and its credit note number.",
-  "workshop.joined": "Someone joined a workshop or trip: data is the booking.",
-  "blog.comment_posted": "A visitor commented on a blog post: data is the comment.",
-  "contact.received": "A message came through the contact page: data is the message.",
-  "newsletter.subscribed": "Someone subscribed to the newsletter: data is the subscriber.",
-};
+export { WEBHOOK_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, type WebhookEvent } from "./events.js";
 
 export interface DeliveryFilter {
   q?: string | null;
@@ -88,7 +69,7 @@ export class WebhookService {
     const { status, endpointId, ...rest } = params.filter ?? {};
     const qb = this.ds.getRepository(WebhookDelivery).createQueryBuilder("d");
     if (status) qb.andWhere("d.status = :status", { status });
-    if (endpointId) qb.andWhere("d.endpointId = :endpointId", { endpointId: Number(endpointId) });
+    if (endpointId) qb.andWhere("d.endpointId = :endpointId", { endpointId: idOf(endpointId) });
     return applyList(qb, deliveryShape, { sortOrder: "DESC", ...params, filter: rest }, paginate);
   }
 

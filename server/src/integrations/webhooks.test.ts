@@ -155,7 +155,10 @@ describe("webhooks", () => {
     second = await secondInstance(app, { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, WEBHOOKS_ALLOW_PRIVATE: "true" });
     hook.received.length = 0;
     const before = (await deliveries("status = 'succeeded'")).length;
-    await Promise.all(Array.from({ length: 12 }, (_, i) => fetch(`${i % 2 ? second!.url : app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `mutation { subscribeNewsletter(email: "reader${i}@example.in", firstName: "R", lastName: "${i}") { status } }` }) })));
+    // Six subscriptions and six contact messages: each form allows a visitor ten, counted across instances.
+    const form = (i: number) =>
+      i < 6 ? `mutation { subscribeNewsletter(email: "reader${i}@example.in", firstName: "R", lastName: "${i}") { status } }` : `mutation { sendContactMessage(name: "Reader ${i}", email: "reader${i}@example.in", subject: "Prints", message: "Hello") { status } }`;
+    await Promise.all(Array.from({ length: 12 }, (_, i) => fetch(`${i % 2 ? second!.url : app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: form(i) }) })));
     await expect.poll(async () => (await deliveries("status = 'succeeded'")).length, { timeout: 15_000 }).toBe(before + 12);
     await new Promise((r) => setTimeout(r, 2_500));
     const ids = hook.received.map((r) => r.headers["webhook-id"]);

@@ -1,12 +1,20 @@
 /**
- * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written
- * as an .eml file to DATA_DIR/outbox, so nothing is lost on a machine without mail.
+ * Outgoing mail, made durable: a mail is a row of the outbox (mail_outbox), written in the
+ * transaction of the change that causes it where there is one (`queue(em, …)`), or on its own
+ * (`send`). The mail worker (mail-worker.ts) delivers it through nodemailer — SMTP when SMTP_URL is
+ * set, otherwise an .eml file in DATA_DIR/outbox — and retries while the mail server is away. A mail
+ * server that is down never fails the order or the form that caused the mail.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { Transporter } from "nodemailer";
+import type { DataSource, EntityManager } from "typeorm";
 import type { AppConfig } from "../config/config.js";
+import { OutgoingMail, type AttachmentRef } from "./outgoing-mail.entity.js";
+
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface Mail {
   to: string;
@@ -14,37 +22,65 @@ export interface Mail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Drawn when the mail is sent (an invoice PDF is drawn from its stored document then). */
+  attachments?: AttachmentRef[];
 }
 
+/** Draws an attachment from its reference; null when there is nothing to attach (yet). */
+export type AttachmentSource = (id: number) => Promise<Attachment | null>;
+
 export class MailService {
-  private transport?: Promise<Transporter>;
+  private readonly sources = new Map<string, AttachmentSource>();
+  /** Set by the application: runs the worker now, after a mail was queued. */
+  onQueued?: () => void;
 
-  constructor(private readonly config: AppConfig["mail"]) {}
-
-  /** nodemailer is loaded with the first mail, not at start. */
-  private transporter(): Promise<Transporter> {
-    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      this.config.smtpUrl ? nodemailer.createTransport(this.config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
-    );
-    return this.transport;
-  }
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: AppConfig["mail"],
+  ) {}
 
   get adminEmail(): string {
     return this.config.adminEmail;
   }
 
-  /** Sends (or files) a mail. A mail failure is logged, never thrown: the order stands without it. */
+  /** Registers where attachments of a kind are drawn from (e.g. "invoice" → the order's invoice PDF). */
+  attachmentSource(kind: string, source: AttachmentSource): void {
+    this.sources.set(kind, source);
+  }
+
+  async attachment(ref: AttachmentRef): Promise<Attachment | null> {
+    const source = this.sources.get(ref.source);
+    if (!source) throw new Error(`No attachment source "${ref.source}"`);
+    return source(ref.id);
+  }
+
+  /** Writes the mail to the outbox in the caller's transaction; call `flush()` once it has committed. */
+  async queue(em: EntityManager, mail: Mail): Promise<void> {
+    const domain = /@([^>\s]+)>?\s*$/.exec(this.config.from)?.[1] ?? "localhost";
+    await em.getRepository(OutgoingMail).insert({
+      messageId: `<${randomUUID()}@${domain}>`,
+      toAddress: mail.to.slice(0, 500),
+      replyTo: mail.replyTo?.slice(0, 500) ?? null,
+      subject: mail.subject.slice(0, 300),
+      text: mail.text,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      status: "pending",
+      attempts: 0,
+      // Whole seconds: a DATETIME column may round a fraction up, past the worker's next look.
+      nextAttemptAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      lockedUntil: null,
+    });
+  }
+
+  /** Tells the worker that mails were queued (after the transaction that wrote them committed). */
+  flush(): void {
+    this.onQueued?.();
+  }
+
+  /** A mail with no change of its own to share a transaction with: queued, and sent by the worker. */
   async send(mail: Mail): Promise<void> {
-    try {
-      const info = await (await this.transporter()).sendMail({ from: this.config.from, ...mail });
-      if (!this.config.smtpUrl) {
-        await mkdir(this.config.outboxDir, { recursive: true });
-        const file = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-        await writeFile(path.join(this.config.outboxDir, file), (info as { message: Buffer }).message);
-      }
-    } catch (err) {
-      console.error(`Mail to ${mail.to} failed:`, err);
-    }
+    await this.queue(this.ds.manager, mail);
+    this.flush();
   }
 }

@@ -1,4 +1,5 @@
 /** GraphQL for the shop's reference data: frame sizes, shop categories and subcategories. */
+import { idOf } from "../core/ids.js";
 import { ArgsType, Ctx, Field, FieldResolver, Float, ID, InputType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -112,7 +113,7 @@ export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, C
     list: (ctx, p) => ctx.services.shopSubcategories.list(p),
     count: (ctx, p) => ctx.services.shopSubcategories.count(p),
     get: (ctx, id) => ctx.services.shopSubcategories.get(id),
-    create: (ctx, a) => ctx.services.shopSubcategories.create(Number(a.categoryId), a.name),
+    create: (ctx, a) => ctx.services.shopSubcategories.create(idOf(a.categoryId), a.name),
     update: (ctx, id, a) => ctx.services.shopSubcategories.rename(id, a.name),
     remove: (ctx, id) => ctx.services.shopSubcategories.remove(id),
   },

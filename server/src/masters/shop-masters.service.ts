@@ -2,6 +2,7 @@
  * Reference data of the shop: frame sizes, shop categories and their subcategories. The spec only
  * reads them; the owner adds and removes them here. Anything still used by a print cannot go.
  */
+import { idOf } from "../core/ids.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
@@ -87,7 +88,8 @@ export class FrameSizeService {
     const used = await count(this.ds, "SELECT COUNT(*) AS n FROM frame_prices WHERE frameSizeId = ?", id);
     if (used) throw conflict(`This frame size is offered by ${prints(used)}; remove it from them first`);
     await this.repo.delete({ id });
-    return { ...current, id, label: current.label } as FrameSize;
+    // The instance read before the delete (a copy as a plain object would lose its computed label).
+    return current;
   }
 
   private validate(rawSize: string | null | undefined, rawName: string | null | undefined) {
@@ -135,7 +137,7 @@ export class ShopSubcategoryService {
     defaultSort: "name",
     search: ["s.name"],
     where: (qb, f) => {
-      if (f.categoryId) qb.andWhere("s.categoryId = :fCat", { fCat: Number(f.categoryId) });
+      if (f.categoryId) qb.andWhere("s.categoryId = :fCat", { fCat: idOf(f.categoryId) });
     },
   };
 

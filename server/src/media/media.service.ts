@@ -2,12 +2,18 @@
  * The media pipeline shared by GraphQL uploads and multipart REST: decode with sharp (refusing
  * anything that is not an image), keep the original privately once per content hash, and serve
  * only re-encoded WebP variants that carry no metadata (a nest's GPS position must never leak).
+ *
+ * What is refused, before anything is written: a file sharp cannot decode (whatever its name or
+ * declared type says), a format outside the raster list (SVG, PDF…), markup hidden in an image (a
+ * JPEG/HTML polyglot, a script in a comment), more pixels than MAX_PIXELS declared in a small file
+ * (a decompression bomb), a file over MAX_UPLOAD_MB. A request's total is limited apart
+ * (upload-limits.ts); a request with several files stores all of them or none (`ingestAll`).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import type { Sharp, SharpOptions } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, isUniqueViolation } from "../http/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
@@ -16,7 +22,27 @@ import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 export const NOT_AN_IMAGE = "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)";
-const MAX_PIXELS = 100_000_000;
+export const MARKUP_IN_IMAGE = "This image file also holds web page markup or script, so it is refused. Export it again from your photo editor.";
+/** The most pixels an upload may declare (a 100-megapixel medium-format frame passes). */
+export const MAX_PIXELS = 100_000_000;
+export const TOO_MANY_PIXELS = `Image has too many pixels: the limit is ${MAX_PIXELS / 1_000_000} megapixels`;
+
+/**
+ * Markup that makes a file a polyglot: HTML or script a browser or a careless proxy might run if
+ * the bytes were ever served as they came. Long enough that compressed image data does not hit it
+ * by chance (the shortest, "<html" and a delimiter, is one in 10^12 per byte of random data).
+ */
+const MARKUP = /<(?:script|html|body|iframe|object|embed|!doctype\s+html|\?php|svg\s[^>]{0,400}xmlns)[\s>/]|javascript:|\bon(?:error|load)\s*=/i;
+
+/** Whether the bytes carry web markup, read as Latin-1 so every byte is one character. */
+export function holdsMarkup(buffer: Buffer): boolean {
+  // In slices with an overlap, so a 25 MB upload is never one 25 MB string.
+  const slice = 1 << 20;
+  for (let at = 0; at < buffer.length; at += slice) {
+    if (MARKUP.test(buffer.toString("latin1", at, Math.min(buffer.length, at + slice + 600)))) return true;
+  }
+  return false;
+}
 
 // Memory stays flat under uploads: one image is decoded at a time in the process (the others
 // wait their turn), libvips keeps a small operation cache and no open files.
@@ -65,6 +91,8 @@ export class MediaService {
     ds: DataSource,
     private readonly dirs: { mediaDir: string; originalsDir: string },
     readonly maxUploadBytes: number,
+    /** All the files of one request together (MAX_UPLOAD_TOTAL_MB). */
+    readonly maxUploadTotalBytes = maxUploadBytes * 4,
   ) {
     this.assets = ds.getRepository(MediaAsset);
   }
@@ -73,21 +101,72 @@ export class MediaService {
     return new AppError("PAYLOAD_TOO_LARGE", `Image is too large: the limit is ${Math.round(this.maxUploadBytes / 1048576)} MB`);
   }
 
-  /** Stores an upload (or finds the identical one already stored) and returns its asset. */
-  async ingest(file: UploadedFile): Promise<MediaAsset> {
+  /**
+   * Checks an upload without writing anything: its size, markup hidden in it, that sharp decodes its
+   * header to an accepted raster format, and the pixels it declares. Answers what sharp read.
+   */
+  async inspect(file: UploadedFile): Promise<Metadata> {
     if (file.buffer.length === 0) throw badInput(NOT_AN_IMAGE);
     if (file.buffer.length > this.maxUploadBytes) throw this.tooLarge();
-    const hash = createHash("sha256").update(file.buffer).digest("hex");
-    const existing = await this.assets.findOneBy({ hash });
-    if (existing) return existing;
-
+    if (holdsMarkup(file.buffer)) throw badInput(MARKUP_IN_IMAGE);
     const sharp = await loadSharp();
-    const meta = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS })
+    // The header alone: a bomb's declared size is read here, before a pixel is decoded.
+    const meta = await sharp(file.buffer, { limitInputPixels: false })
       .metadata()
       .catch(() => {
         throw badInput(NOT_AN_IMAGE);
       });
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw badInput(NOT_AN_IMAGE);
+    if (meta.width * meta.height > MAX_PIXELS) throw badInput(TOO_MANY_PIXELS);
+    return meta;
+  }
+
+  /**
+   * Stores every file of one request, or none: all are inspected first, and should one still fail
+   * (or `use` throw, e.g. the gallery item they were for is refused), the assets this call created
+   * are taken away again. Files already stored before the call stay as they were.
+   */
+  async ingestAll<T>(files: readonly UploadedFile[], use: (assets: MediaAsset[]) => Promise<T>): Promise<T> {
+    const total = files.reduce((n, f) => n + f.buffer.length, 0);
+    if (total > this.maxUploadTotalBytes) throw this.tooLargeTogether();
+    for (const file of files) await this.inspect(file);
+    const created: MediaAsset[] = [];
+    const assets: MediaAsset[] = [];
+    try {
+      for (const file of files) {
+        const hash = hashOf(file.buffer);
+        const existed = await this.assets.existsBy({ hash });
+        const asset = await this.ingest(file);
+        if (!existed) created.push(asset);
+        assets.push(asset);
+      }
+      return await use(assets);
+    } catch (err) {
+      for (const asset of created) await this.discard(asset).catch((e) => console.error(`Media ${asset.hash} could not be taken away:`, e));
+      throw err;
+    }
+  }
+
+  tooLargeTogether(): AppError {
+    return new AppError("PAYLOAD_TOO_LARGE", `Upload is too large: the files of one request may be at most ${Math.round(this.maxUploadTotalBytes / 1048576)} MB together`);
+  }
+
+  /** Takes away an asset no record uses yet: its row, its variants and its original. */
+  private async discard(asset: MediaAsset): Promise<void> {
+    await this.assets.delete({ id: asset.id });
+    await rm(path.join(this.dirs.mediaDir, asset.hash), { recursive: true, force: true });
+    await rm(path.join(this.dirs.originalsDir, asset.hash), { force: true });
+  }
+
+  /** Stores an upload (or finds the identical one already stored) and returns its asset. */
+  async ingest(file: UploadedFile): Promise<MediaAsset> {
+    if (file.buffer.length === 0) throw badInput(NOT_AN_IMAGE);
+    if (file.buffer.length > this.maxUploadBytes) throw this.tooLarge();
+    const hash = hashOf(file.buffer);
+    const existing = await this.assets.findOneBy({ hash });
+    if (existing) return existing;
+
+    const meta = await this.inspect(file);
     // EXIF orientations 5-8 are quarter turns: the served image is the other way round.
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
@@ -127,6 +206,8 @@ export class MediaService {
     } catch (err) {
       // The same file uploaded twice at once: the other upload stored it first.
       if (isUniqueViolation(err)) return this.assets.findOneByOrFail({ hash });
+      await rm(dir, { recursive: true, force: true });
+      await rm(path.join(this.dirs.originalsDir, hash), { force: true });
       throw err;
     }
   }
@@ -160,6 +241,10 @@ export function srcsetOf(asset: MediaAsset): string {
 export function exifSummaryOf(a: MediaAsset): string | null {
   const parts = [a.camera, a.lens, a.focalLength, a.aperture, a.shutterSpeed, a.iso ? `ISO ${a.iso}` : null].filter(Boolean);
   return parts.length ? parts.join(" · ") : null;
+}
+
+function hashOf(buffer: Buffer): string {
+  return createHash("sha256").update(buffer).digest("hex");
 }
 
 async function writeAtomically(file: string, data: Buffer) {

@@ -2,6 +2,7 @@
  * GraphQL of the owner's order management: react-admin's generated list and record of `Order`
  * (paid orders only), the count per status, an order's history, and the fulfilment moves.
  */
+import { idOf } from "../core/ids.js";
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -119,7 +120,7 @@ export class OrderAdminResolver {
   @Authorized("orders:read")
   @Query(() => [OrderStatusChange], { description: "Admin: every move of an order, oldest first (placed, paid, processing, …)." })
   orderHistory(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
-    return ctx.services.orderAdmin.history(Number(orderId));
+    return ctx.services.orderAdmin.history(idOf(orderId));
   }
 
   @Authorized("orders:write")
@@ -134,7 +135,7 @@ export class OrderAdminResolver {
     @Arg("trackingId", () => String, { nullable: true, description: "Tracking id, when dispatching." }) trackingId: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.services.orderAdmin.move(Number(id), state, adminName(ctx), { courierName, trackingId });
+    return ctx.services.orderAdmin.move(idOf(id), state, adminName(ctx), { courierName, trackingId });
   }
 
   @Authorized("orders:write")
@@ -145,6 +146,6 @@ export class OrderAdminResolver {
     @Arg("trackingId", () => String) trackingId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.services.orderAdmin.setCourier(Number(id), { courierName, trackingId });
+    return ctx.services.orderAdmin.setCourier(idOf(id), { courierName, trackingId });
   }
 }

@@ -1,9 +1,11 @@
 /**
  * The mails of an order's life: the confirmation to the buyer and the notice to the owner when it
  * is paid, and a note to the buyer at each step of the fulfilment (processing, dispatched with the
- * courier and tracking id, delivered). Sent after the move's transaction has committed.
+ * courier and tracking id, delivered). Written to the mail outbox in the move's transaction, so a
+ * move and its mails happen together or not at all; the invoice PDF is drawn when the mail is sent.
  */
 import { formatPaise } from "../core/money.js";
+import type { EntityManager } from "typeorm";
 import type { MailService } from "../mail/mail.service.js";
 import type { Order, OrderStatus } from "./order.entity.js";
 
@@ -17,22 +19,21 @@ export class OrderMails {
   constructor(
     private readonly mail: MailService,
     private readonly publicUrl: string,
-    /** The order's invoice (or receipt) as a PDF, attached to the confirmation. */
-    private readonly invoice: (order: Order) => Promise<{ filename: string; pdf: Buffer } | null> = async () => null,
   ) {}
 
-  /** The mails an order's arrival in a status sends, if any. */
-  async afterMove(order: Order, to: OrderStatus): Promise<void> {
-    if (to === "new") await this.paid(order);
-    else if (to === "processing") await this.toBuyer(order, `Your order ${order.bookingGroupId} is being prepared`, "We have started framing the prints of your order. We will write again as soon as it is on its way.");
+  /** Queues the mails an order's arrival in a status sends, if any, in the move's transaction. */
+  async afterMove(em: EntityManager, order: Order, to: OrderStatus): Promise<void> {
+    if (to === "new") await this.paid(em, order);
+    else if (to === "processing") await this.toBuyer(em, order, `Your order ${order.bookingGroupId} is being prepared`, "We have started framing the prints of your order. We will write again as soon as it is on its way.");
     else if (to === "dispatched")
       await this.toBuyer(
+        em,
         order,
         `Your order ${order.bookingGroupId} is on its way`,
         `Your prints have left our studio in Chennai.\n\nCourier: ${order.courierName}\nTracking ID: ${order.trackingId}\n\nYou can follow the parcel on the courier's website with the tracking ID.`,
       );
     else if (to === "delivered")
-      await this.toBuyer(order, `Your order ${order.bookingGroupId} has been delivered`, "Your prints have been delivered. We hope they bring the birds of Chennai to your walls. If anything arrived damaged, reply to this mail and we will make it right.");
+      await this.toBuyer(em, order, `Your order ${order.bookingGroupId} has been delivered`, "Your prints have been delivered. We hope they bring the birds of Chennai to your walls. If anything arrived damaged, reply to this mail and we will make it right.");
   }
 
   private summary(order: Order): string {
@@ -48,28 +49,28 @@ export class OrderMails {
     return `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
   }
 
-  private async toBuyer(order: Order, subject: string, news: string) {
-    await this.mail.send({
+  /** Tells the worker the queued mails are there to send (after the move committed). */
+  flush(): void {
+    this.mail.flush();
+  }
+
+  private async toBuyer(em: EntityManager, order: Order, subject: string, news: string) {
+    await this.mail.queue(em, {
       to: order.email,
       subject,
       text: `Dear ${order.firstName},\n\n${news}\n\n${this.summary(order)}\n\nShipping to:\n${this.address(order)}\n\nYour order: ${this.receiptLink(order)}\n\n${SIGNATURE}`,
     });
   }
 
-  private async paid(order: Order) {
-    let invoice: { filename: string; pdf: Buffer } | null = null;
-    try {
-      invoice = await this.invoice(order);
-    } catch (err) {
-      console.error(`Invoice of order ${order.bookingGroupId} could not be drawn for its mail:`, err);
-    }
-    await this.mail.send({
+  private async paid(em: EntityManager, order: Order) {
+    await this.mail.queue(em, {
       to: order.email,
-      attachments: invoice ? [{ filename: invoice.filename, content: invoice.pdf, contentType: "application/pdf" }] : undefined,
+      // The invoice issued in this same transaction, drawn as a PDF when the mail is sent.
+      attachments: [{ source: "invoice", id: order.id }],
       subject: `Your order ${order.bookingGroupId} is confirmed`,
       text: `Dear ${order.firstName},\n\nThank you for your order. We have received your payment and will frame and ship your prints within 5-7 business days.\n\n${this.summary(order)}\n\nShipping to:\n${this.address(order)}\n\nYour order: ${this.receiptLink(order)}\n\n${SIGNATURE}`,
     });
-    await this.mail.send({
+    await this.mail.queue(em, {
       to: this.mail.adminEmail,
       subject: `New order ${order.bookingGroupId} — ${formatPaise(order.amountPaise)}`,
       text: `A new order was paid.\n\n${this.summary(order)}\n\nCustomer: ${order.firstName} ${order.lastName}, ${order.phone}, ${order.email}\n${this.address(order).replace("\n", ", ")}`,

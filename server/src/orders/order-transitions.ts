@@ -2,7 +2,8 @@
  * The one place an order's status changes. A move is allowed only when order-process.ts declares
  * it for that actor; it is one transaction holding a conditional UPDATE (… WHERE status = <from>)
  * and the history row, so two moves at once give one. Listeners of other domains (the sales
- * totals of the dashboard) run inside that transaction; the mails go out after it commits.
+ * totals of the dashboard) run inside that transaction, and the move's mails are written to the
+ * mail outbox in it; the mail worker sends them once it has committed.
  */
 import type { DataSource, EntityManager } from "typeorm";
 import { findMove, type ActorKind } from "./order-process.js";
@@ -34,6 +35,9 @@ export type MoveOutcome =
 /** Work another domain does in the transaction of every move (e.g. keeping sales totals). */
 export type OrderMoveListener = (em: EntityManager, change: { orderId: number; from: OrderStatus; to: OrderStatus }) => Promise<void>;
 
+/** Told of every move once it is committed (the metrics' counters); it must not throw or wait. */
+export type OrderMoveObserver = (change: { from: OrderStatus; to: OrderStatus; cancelReason: string | null }) => void;
+
 const actorName = (a: Actor) => (a.kind === "admin" ? `admin:${a.username}` : a.kind);
 
 export class OrderTransitions {
@@ -41,6 +45,7 @@ export class OrderTransitions {
     private readonly ds: DataSource,
     private readonly mails: OrderMails,
     private readonly listeners: readonly OrderMoveListener[] = [],
+    private readonly observers: readonly OrderMoveObserver[] = [],
   ) {}
 
   /** The first history row of an order, written in the transaction that creates it. */
@@ -76,12 +81,14 @@ export class OrderTransitions {
       // The listeners see the order as the move left it, before the caller's own work (a cancellation's refund).
       for (const listener of this.listeners) await listener(em, { orderId, from: move.from, to });
       if (details.within) await details.within(em);
+      await this.mails.afterMove(em, await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } }), to);
       return true;
     });
 
     const order = await repo.findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
     if (!moved) return { moved: false, order, reason: "changed" };
-    await this.mails.afterMove(order, to);
+    for (const observe of this.observers) observe({ from: move.from, to, cancelReason: order.cancelReason });
+    this.mails.flush();
     return { moved: true, order };
   }
 }

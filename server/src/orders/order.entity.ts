@@ -17,6 +17,8 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 @ObjectType({ description: "An order as the owner sees it: buyer, lines, status, courier." })
 @Entity({ name: "orders" })
 @Index(["status", "expiresAt"])
+// The payment reconciliation's look for unpaid orders due a question to the provider.
+@Index("IDX_orders_payment_check", ["status", "paymentCheckAt"])
 // The owner's list per status, newest paid first; the counts per status; the dashboard's sums over
 // a range of payment dates (covering: amount and phone are read from the index alone).
 @Index("IDX_orders_status_paid", ["status", "paidAt", "amountPaise", "phone"])
@@ -117,6 +119,13 @@ export class Order {
   /** An unpaid order is cancelled after this moment. */
   @Column({ type: "datetime" })
   expiresAt: Date;
+
+  /**
+   * When the payment reconciliation next asks the provider about this unpaid order (null: not yet
+   * asked). Moving it forward is how one instance claims the question (order.service.ts).
+   */
+  @Column({ type: "datetime", nullable: true })
+  paymentCheckAt: Date | null;
 
   @Field(() => String, { nullable: true, description: "Why a cancelled order was cancelled (expired, payment_provider_error)." })
   @Column({ type: "varchar", length: 60, nullable: true })

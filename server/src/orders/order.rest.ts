@@ -4,7 +4,9 @@
  */
 import { actorOf } from "../integrations/principal.js";
 import express, { type RequestHandler, type Router } from "express";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { anything, Done, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../http/errors.js";
 import { BOOKING_PROCESS_LABELS } from "./order-process.js";
 import { toReceipt } from "./order.resolver.js";
@@ -19,40 +21,135 @@ const courierFields = (o: Order) => {
   return r.trackingId ? { courier_name: r.courierName, tracking_id: r.trackingId } : {};
 };
 
+const Rupees = z.number().describe("Rupees.");
+const ItemsJson = z.string().describe("JSON text of the lines: [{ ad_title, frame_size, quantity, amount (rupees) }].");
+const Courier = { courier_name: z.string().optional().describe("Once dispatched."), tracking_id: z.string().optional().describe("Once dispatched.") };
+const OrderLookupRow = z.object({ booking_group_id: z.string(), booking_date: z.string(), booking_process: z.string(), phone_number: z.string(), items: ItemsJson, ...Courier });
+
 /** The webhook needs the raw body for its signature: mount it before any body parser. */
 export function mountWebhookRest(r: Router, s: Services) {
-  r.post("/razorpay-webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const result = await s.orders.handleWebhook(body, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"));
-    res.json({ status: true, handled: result.handled });
-  });
+  route(
+    r,
+    "post",
+    "/razorpay-webhook",
+    {
+      summary: "Razorpay's webhook: payment.captured, order.paid, payment.failed, refund.processed, refund.failed",
+      description: "Verified by its signature (HMAC-SHA256 of the raw body with the webhook secret); each event applied once by its id.",
+      tags: ["Payments"],
+      headers: z.object({
+        "x-razorpay-signature": required(z.string().optional().describe("The hex HMAC-SHA256 of the raw body.")),
+        "x-razorpay-event-id": z.string().optional().describe("The event's id: a repeat of an applied event is ignored."),
+      }),
+      rawBody: { mediaType: "application/json", description: "The event exactly as Razorpay sends it." },
+      response: z.object({ status: z.literal(true), handled: z.boolean() }),
+      errors: [400],
+    },
+    express.raw({ type: "*/*", limit: "1mb" }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await s.orders.handleWebhook(body, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"));
+      res.json({ status: true, handled: result.handled });
+    },
+  );
 }
 
 export function mountOrderRest(r: Router, s: Services) {
+  const tags = ["Checkout and orders"];
   // One call per cart item; the row's `amount` is ignored: the catalogue prices it.
-  r.post("/saveInTemp", async (req, res) => {
-    const b = req.body ?? {};
-    await s.orders.saveTemporaryRow(
-      String(b.bookingGroupId ?? ""),
-      { firstName: b.firstname, lastName: b.lastname, email: b.email, phone: b.phone_number, address: b.address, apartment: b.apartment, city: b.city, state: b.state, pincode: b.pincode },
-      { portfolioItemId: b.ad_id, frameId: b.frame_id, quantity: Number(b.quantity ?? 1) },
-    );
-    res.status(201).json({ status: true, message: "Booking saved" });
-  });
+  route(
+    r,
+    "post",
+    "/saveInTemp",
+    {
+      summary: "Save one cart line of a booking (one call per item); the customer's details come with each",
+      description: "The line is priced from the catalogue: an `amount` sent is ignored.",
+      tags,
+      body: z.object({
+        bookingGroupId: required(text("The booking's id: BG followed by 10 to 20 digits, the same for every line.")),
+        firstname: required(text("First name.")),
+        lastname: required(text("Last name.")),
+        email: required(text("Email address.")),
+        phone_number: required(text("Mobile number.")),
+        address: required(text("Address.")),
+        apartment: text("Apartment, suite (optional)."),
+        city: required(text("City.")),
+        state: required(text("State: its name (any letter case) or its two-digit GST code.")),
+        pincode: required(text("PIN code, six digits.")),
+        ad_id: required(whole("The print's id.")),
+        frame_id: required(whole("The frame's id (of that print).")),
+        quantity: whole("How many (default 1)."),
+        amount: anything("Ignored: the catalogue prices the line."),
+      }),
+      status: 201,
+      response: Done,
+      errors: [400, 404, 409],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      await s.orders.saveTemporaryRow(
+        String(b.bookingGroupId ?? ""),
+        { firstName: b.firstname, lastName: b.lastname, email: b.email, phone: b.phone_number, address: b.address, apartment: b.apartment, city: b.city, state: b.state, pincode: b.pincode },
+        { portfolioItemId: b.ad_id, frameId: b.frame_id, quantity: Number(b.quantity ?? 1) },
+      );
+      res.status(201).json({ status: true, message: "Booking saved" });
+    },
+  );
 
-  r.post("/create_order", async (req, res) => {
-    const order = await s.orders.createPaymentOrder(String(req.query.id ?? ""));
-    res.json({ id: order.orderId, amount: order.amountPaise, currency: order.currency });
-  });
+  route(
+    r,
+    "post",
+    "/create_order",
+    {
+      summary: "Create the payment order of a booking (Razorpay's order, in paise)",
+      tags,
+      query: z.object({ id: required(text("The booking's id (bookingGroupId).")) }),
+      response: z.object({ id: z.string().describe("Razorpay's order id, order_…"), amount: z.number().int().describe("Paise."), currency: z.literal("INR") }),
+      errors: [400, 404, 409, 502],
+    },
+    async (req, res) => {
+      const order = await s.orders.createPaymentOrder(String(req.query.id ?? ""));
+      res.json({ id: order.orderId, amount: order.amountPaise, currency: order.currency });
+    },
+  );
 
-  r.post("/Confirm", async (req, res) => {
-    const b = req.body ?? {};
-    const orderId = String(b.razorpay_order_id ?? b.order_id ?? "");
-    const order = await s.orders.confirmPayment(orderId, String(b.razorpay_payment_id ?? b.payment_id ?? ""), b.razorpay_signature);
-    res.json({ status: true, message: "Payment verified", order_id: orderId, booking_status: order.status });
-  });
+  route(
+    r,
+    "post",
+    "/Confirm",
+    {
+      summary: "Confirm a payment with Razorpay's signed answer",
+      description: "Nothing is marked paid unless razorpay_signature (HMAC-SHA256 of order_id|payment_id with the key secret) verifies; a repeat confirms once. `amount` and `status` are ignored.",
+      tags,
+      body: z.object({
+        razorpay_order_id: required(text("Razorpay's order id.")),
+        order_id: text("The same, by the old client's name."),
+        razorpay_payment_id: required(text("Razorpay's payment id.")),
+        payment_id: text("The same, by the old client's name."),
+        razorpay_signature: required(text("Razorpay's signature of order_id|payment_id.")),
+        bookingGroupId: text("The booking's id (accepted)."),
+        status: anything("Ignored."),
+        amount: anything("Ignored."),
+      }),
+      response: z.object({ status: z.literal(true), message: z.string(), order_id: z.string(), booking_status: z.string() }),
+      errors: [400, 404],
+    },
+    async (req, res) => {
+      const b = req.body ?? {};
+      const orderId = String(b.razorpay_order_id ?? b.order_id ?? "");
+      const order = await s.orders.confirmPayment(orderId, String(b.razorpay_payment_id ?? b.payment_id ?? ""), b.razorpay_signature);
+      res.json({ status: true, message: "Payment verified", order_id: orderId, booking_status: order.status });
+    },
+  );
 
-  r.get("/getOrdersByMobile", async (req, res) => {
+  const byMobile = {
+    summary: "A buyer's paid orders by mobile number",
+    description: "Rate limited per client (429).",
+    tags,
+    query: z.object({ mobile: required(text("The mobile number of the orders.")) }),
+    response: z.array(OrderLookupRow),
+    errors: [429],
+  };
+  route(r, "get", "/getOrdersByMobile", byMobile, async (req, res) => {
     const orders = await s.orders.byMobile(String(req.query.mobile ?? ""), req.ip ?? "unknown");
     res.json(
       orders.map((o) => ({
@@ -66,7 +163,14 @@ export function mountOrderRest(r: Router, s: Services) {
     );
   });
 
-  r.get("/acknowledgment", async (req, res) => {
+  const acknowledgment = {
+    summary: "The receipt of an order by its payment order id",
+    tags,
+    query: z.object({ orderId: required(text("Razorpay's order id.")) }),
+    response: z.object({ order_id: z.string(), booking_status: z.string(), booking_group_id: z.string(), formatted_date: z.string(), amount: Rupees, ...Courier }),
+    errors: [404],
+  };
+  route(r, "get", "/acknowledgment", acknowledgment, async (req, res) => {
     const o = await s.orders.byProviderOrderId(String(req.query.orderId ?? ""));
     if (!o) throw notFound("Order not found");
     const receipt = toReceipt(o);
@@ -76,8 +180,41 @@ export function mountOrderRest(r: Router, s: Services) {
 
 /** The owner's order management (spec admin §7 "Orders and analytics"); every path needs the token. */
 export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandler) {
+  const tags = ["Orders and analytics"];
+  const grouped = {
+    summary: "Paid orders, newest first",
+    tags,
+    admin: true,
+    query: z.object({
+      status: text("Only this state or label ('New Orders', 'Processing', 'Dispatched', 'Delivered', 'Cancelled')."),
+      page: whole("Page, from 0 (with limit)."),
+      limit: whole("Orders per page; without it every paid order."),
+    }),
+    response: z.object({
+      status: z.literal(true),
+      data: z.array(
+        z.object({
+          booking_group_id: z.string(),
+          order_id: z.string().nullable(),
+          firstname: z.string(),
+          lastname: z.string(),
+          email: z.string(),
+          phone_number: z.string(),
+          address: z.string(),
+          pincode: z.string(),
+          items: ItemsJson,
+          total: Rupees,
+          booking_process: z.string(),
+          booking_date: z.string(),
+          courier_name: z.string().nullable(),
+          tracking_id: z.string().nullable(),
+        }),
+      ),
+    }),
+    errors: [400],
+  };
   // Newest paid first; `status`, `page` (from 0) and `limit` are optional, without them every paid order.
-  r.get("/grouped-bookings", admin, async (req, res) => {
+  route(r, "get", "/grouped-bookings", grouped, admin, async (req, res) => {
     const limit = Number(req.query.limit);
     const orders = await s.orderAdmin.list({
       filter: { status: req.query.status ? String(req.query.status) : null },
@@ -106,19 +243,36 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     });
   });
 
-  r.get("/getBookingProcessCounts", admin, async (_req, res) => {
+  const counts = { summary: "How many paid orders are in each state, by the spec's labels", tags, admin: true, response: z.record(z.string(), z.number().int()) };
+  route(r, "get", "/getBookingProcessCounts", counts, admin, async (_req, res) => {
     const counts = await s.orderAdmin.statusCounts();
     res.json(Object.fromEntries(PAID_STATUSES.map((st) => [BOOKING_PROCESS_LABELS[st], counts[st]])));
   });
 
   // No body: the status is a label ('Processing', 'Dispatched', 'Delivered') or a state name.
-  r.put("/update-booking-status", admin, async (req, res) => {
+  const move = {
+    summary: "Move an order on: 'Processing', 'Dispatched' (after add-courier) or 'Delivered'",
+    tags,
+    admin: true,
+    query: z.object({ bookingGroupId: required(text("The booking's id.")), status: required(text("The label or state to move to.")) }),
+    response: Done.extend({ booking_group_id: z.string(), booking_process: z.string() }),
+    errors: [400, 404, 409],
+  };
+  route(r, "put", "/update-booking-status", move, admin, async (req, res) => {
     const order = await s.orderAdmin.moveByBookingGroup(String(req.query.bookingGroupId ?? ""), String(req.query.status ?? ""), actorOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }));
     const label = BOOKING_PROCESS_LABELS[order.status as PaidStatus];
     res.json({ status: true, message: `Order marked as ${label.toLowerCase()}`, booking_group_id: order.bookingGroupId, booking_process: label });
   });
 
-  r.post("/add-courier", admin, async (req, res) => {
+  const courier = {
+    summary: "Record the courier and tracking id of an order",
+    tags,
+    admin: true,
+    body: z.object({ booking_group_id: required(text("The booking's id.")), courier_name: required(text("Courier's name.")), tracking_id: required(text("Tracking id.")) }),
+    response: Done.extend({ booking_group_id: z.string(), courier_name: z.string(), tracking_id: z.string() }),
+    errors: [400, 404, 409],
+  };
+  route(r, "post", "/add-courier", courier, admin, async (req, res) => {
     const b = req.body ?? {};
     const order = await s.orderAdmin.setCourierByBookingGroup(String(b.booking_group_id ?? ""), { courierName: b.courier_name, trackingId: b.tracking_id });
     res.json({ status: true, message: "Courier info saved", booking_group_id: order.bookingGroupId, courier_name: order.courierName, tracking_id: order.trackingId });

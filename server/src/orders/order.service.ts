@@ -1,11 +1,12 @@
 /**
  * Checkout and the life of an order until it is paid: the buyer's details are checked, the lines
  * priced from the catalogue, a payment order created with the provider, and the order marked paid
- * only by a verified signature or a signed webhook — each exactly once, whichever comes first.
- * Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
+ * only by a verified signature, a signed webhook, or the payment reconciliation that asks the
+ * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
 import { randomInt } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
@@ -77,6 +78,11 @@ export function validateCustomer(input: CustomerInput): Customer {
   };
 }
 
+/** An unpaid order is first asked about this long after it was placed (the checkout's own confirm usually comes first). */
+const RECONCILE_AFTER_MS = 60_000;
+/** …and no longer once it is this old: Razorpay does not capture a payment for an order days later. */
+const RECONCILE_FOR_MS = 3 * 24 * 3600_000;
+
 export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
@@ -100,7 +106,8 @@ export interface PaymentOrderView {
 }
 
 export class OrderService {
-  private readonly lookups = new RateLimiterMemory({ points: 20, duration: 10 * 60 });
+  /** Lookups by mobile number per client: 20 in 10 minutes, counted across instances. */
+  private readonly lookups: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -111,7 +118,10 @@ export class OrderService {
     private readonly expiryMinutes: number,
     /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
     private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
-  ) {}
+    limiter: LimiterFactory = inMemory,
+  ) {
+    this.lookups = limiter({ keyPrefix: "order-lookups", points: 20, duration: 10 * 60 });
+  }
 
   /** The storefront's checkout: one order with its priced lines, and its payment order. */
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {
@@ -251,6 +261,64 @@ export class OrderService {
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
     if (!order) return false;
     return (await this.transitions.move(order.id, "new", { kind: "payment" }, { paymentId })).moved;
+  }
+
+  /**
+   * The sweep every instance runs each minute: unpaid orders whose payment the provider captured are
+   * marked paid, then unpaid orders past their time are cancelled. Each order is claimed by one
+   * instance, so two sweeping at once do each thing once.
+   */
+  async sweep(now = new Date()): Promise<{ reconciled: number; expired: number }> {
+    const reconciled = await this.reconcilePayments(now);
+    return { reconciled, expired: await this.expireUnpaid(now) };
+  }
+
+  /**
+   * Asks the provider about unpaid orders that have a payment order and are more than a minute old
+   * (or expired within the last three days): a payment captured while its confirmation never reached
+   * the shop — the buyer's browser closed, this process died — marks the order paid through the same
+   * move as the confirmation and the webhook, so it is paid once whichever arrives. Each order is
+   * asked about again after a quarter of its age (1 min, then less and less often), and the question
+   * is claimed by moving `paymentCheckAt` forward with a conditional update: one instance asks.
+   */
+  async reconcilePayments(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .select(["o.id", "o.createdAt"])
+      .where("(o.status IN (:...unpaid) OR (o.status = :cancelled AND o.cancelReason = :expired))", { unpaid: ["pending_payment", "payment_failed"], cancelled: "cancelled", expired: "expired" })
+      .andWhere("o.providerOrderId IS NOT NULL AND o.createdAt <= :settled AND o.createdAt >= :oldest", { settled: new Date(now.getTime() - RECONCILE_AFTER_MS), oldest: new Date(now.getTime() - RECONCILE_FOR_MS) })
+      .andWhere("(o.paymentCheckAt IS NULL OR o.paymentCheckAt <= :now)", { now })
+      .orderBy("o.createdAt", "ASC")
+      .limit(50)
+      .getMany();
+    let paid = 0;
+    for (const { id, createdAt } of due) {
+      const next = new Date(now.getTime() + Math.max(RECONCILE_AFTER_MS, (now.getTime() - createdAt.getTime()) / 4));
+      const claimed = await this.ds
+        .createQueryBuilder()
+        .update(Order)
+        .set({ paymentCheckAt: next })
+        .where("id = :id AND (paymentCheckAt IS NULL OR paymentCheckAt <= :now)", { id, now })
+        .execute();
+      if (claimed.affected !== 1) continue;
+      const order = await this.ds.getRepository(Order).findOneByOrFail({ id });
+      if (PAID_STATUSES.includes(order.status as (typeof PAID_STATUSES)[number])) continue;
+      let captured;
+      try {
+        captured = await this.provider.capturedPayment(order.providerOrderId!);
+      } catch (err) {
+        console.error(`Payment reconciliation: the provider did not answer about ${order.providerOrderId}:`, err);
+        continue;
+      }
+      if (!captured) continue;
+      if (captured.amount !== order.amountPaise) {
+        console.error(`Payment reconciliation: ${order.providerOrderId} captured ${captured.amount} paise, the order is ${order.amountPaise}; not marked paid`);
+        continue;
+      }
+      if (await this.markPaid(order.providerOrderId!, captured.id)) paid += 1;
+    }
+    return paid;
   }
 
   /** Unpaid orders past their time are cancelled; they never show as new orders. */

@@ -31,7 +31,8 @@ describe("checkout and payment", () => {
   const start = async (customer = CUSTOMER, items = cart()) => (await app.gql(START, { c: customer, i: items })).body;
   const sign = (orderId: string, paymentId: string) => createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
   const status = async (orderId: string) => (await app.gql(`query($o: String!) { order(orderId: $o) { status } }`, { o: orderId })).body.data.order?.status;
-  const outbox = () => {
+  const outbox = async () => {
+    await app.services.mailWorker.drain();
     try {
       return readdirSync(path.join(app.dataDir, "outbox")).map((f) => readFileSync(path.join(app.dataDir, "outbox", f), "utf8"));
     } catch {
@@ -139,27 +140,27 @@ describe("checkout and payment", () => {
   });
 
   it("accepts a correct signature once: confirming twice gives one paid order and one pair of mails", async () => {
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const { orderId, amountPaise } = (await start()).data.startCheckout;
     const paymentId = "pay_ABCDEFGHIJKLMN";
     const first = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) });
     expect(first.body.data.confirmPayment).toMatchObject({ orderId, status: "new", statusLabel: "Confirmed", amountPaise, items: [{ title: "Brahminy Kite", quantity: 2, amountPaise: 499800 }, { title: "Indian Robin", quantity: 1 }] });
     const again = await app.rest("POST", "/Confirm", { json: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), amount: 1 } });
     expect(again.body).toMatchObject({ status: true, booking_status: "new" });
-    const mails = outbox().slice(before);
+    const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(2);
     expect(mails.some((m) => /To: meena@example\.in/.test(m) && /is confirmed/.test(m))).toBe(true);
     expect(mails.some((m) => /To: owner@chennaiwildlifeprints\.in/.test(m) && /A new order was paid/.test(m))).toBe(true);
   });
 
   it("confirm and webhook together give one paid order and one pair of mails", async () => {
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const { orderId, amountPaise } = (await start()).data.startCheckout;
     const paymentId = "pay_WEBHOOKANDCONF";
     const [hook, confirm] = await Promise.all([webhook(captured(orderId, paymentId, amountPaise), { eventId: "evt_1" }), app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) })]);
     expect(hook.status).toBe(200);
     expect(confirm.body.data.confirmPayment.status).toBe("new");
-    expect(outbox().length - before).toBe(2);
+    expect((await outbox()).length - before).toBe(2);
     const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM orders WHERE providerOrderId = ? AND status = 'new'", [orderId]);
     expect(Number(n)).toBe(1);
   });

@@ -6,9 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import type Razorpay from "razorpay";
+import type { DataSource } from "typeorm";
 import type { AppConfig } from "../config/config.js";
 import { AppError } from "../http/errors.js";
 import { paymentSignature, webhookSignature } from "./signature.js";
+import { SimulatedPayment } from "./simulated-payment.entity.js";
 
 export interface ProviderOrder {
   id: string;
@@ -32,6 +34,13 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** A payment the provider holds for an order: captured, so the money is the shop's. */
+export interface CapturedPayment {
+  id: string;
+  /** In paise. */
+  amount: number;
+}
+
 /** Where the simulated provider sends its webhooks: the same handler Razorpay's reach, raw body and all. */
 export type WebhookSink = (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown>;
 
@@ -43,6 +52,11 @@ export interface PaymentProvider {
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder>;
   /** `payments.refund`: the refund is pending until the provider's refund.processed / refund.failed webhook. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * The captured payment of a provider order, or null: the question the payment reconciliation asks
+   * about an order whose confirmation never reached the shop (`orders.fetchPayments` on Razorpay).
+   */
+  capturedPayment(providerOrderId: string): Promise<CapturedPayment | null>;
 }
 
 const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -65,6 +79,8 @@ export class SimulatedProvider implements PaymentProvider {
     readonly keyId: string,
     private readonly keySecret: string,
     private readonly webhookSecret = "",
+    /** Where it keeps the payments its test dialog captured (the simulated_payments table). */
+    private readonly ds?: DataSource,
   ) {}
 
   async createOrder(amountPaise: number): Promise<ProviderOrder> {
@@ -113,10 +129,19 @@ export class SimulatedProvider implements PaymentProvider {
     return refund;
   }
 
-  /** What Razorpay's checkout hands the page after a successful payment, correctly signed. */
-  pay(orderId: string) {
+  /**
+   * The test dialog's 'Pay': the payment is captured — recorded as the provider's own, before the
+   * page hears of it — and answered as Razorpay's checkout hands it to the page, correctly signed.
+   */
+  async pay(orderId: string, amountPaise: number) {
     const paymentId = providerId("pay");
+    await this.ds?.getRepository(SimulatedPayment).insert({ id: paymentId, orderId, amount: amountPaise, status: "captured" });
     return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, this.keySecret) };
+  }
+
+  async capturedPayment(providerOrderId: string): Promise<CapturedPayment | null> {
+    const paid = await this.ds?.getRepository(SimulatedPayment).findOne({ where: { orderId: providerOrderId, status: "captured" }, order: { createdAt: "ASC", id: "ASC" } });
+    return paid ? { id: paid.id, amount: paid.amount } : null;
   }
 }
 
@@ -150,6 +175,13 @@ export class LiveProvider implements PaymentProvider {
     }
   }
 
+  /** `orders.fetchPayments`: the order's payments; the captured one, if any. A provider that cannot be reached throws. */
+  async capturedPayment(providerOrderId: string): Promise<CapturedPayment | null> {
+    const { items } = await (await this.razorpay()).orders.fetchPayments(providerOrderId);
+    const captured = items.find((p) => p.status === "captured");
+    return captured ? { id: captured.id, amount: Number(captured.amount) } : null;
+  }
+
   async createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
     try {
       const order = await (await this.razorpay()).orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
@@ -178,8 +210,8 @@ export function refundParams(request: RefundRequest) {
   return { amount: request.amountPaise, speed: "normal" as const, receipt: request.receipt, notes: request.notes };
 }
 
-export function createPaymentProvider(config: AppConfig["payments"]): PaymentProvider {
+export function createPaymentProvider(config: AppConfig["payments"], ds?: DataSource): PaymentProvider {
   return config.mode === "live"
     ? new LiveProvider(config.keyId, config.keySecret)
-    : new SimulatedProvider(config.keyId, config.keySecret, config.webhookSecret ?? "");
+    : new SimulatedProvider(config.keyId, config.keySecret, config.webhookSecret ?? "", ds);
 }

@@ -70,7 +70,7 @@ export function createSimulatedCheckoutRouter(services: Services): Router {
       const order = await services.orders.byProviderOrderId(orderId);
       if (!order) throw notFound("Order not found");
       if (order.status !== ("pending_payment" satisfies Order["status"])) throw conflict("This order is not awaiting payment");
-      res.json(provider.pay(orderId));
+      res.json(await provider.pay(orderId, order.amountPaise));
     } catch (err) {
       next(err);
     }

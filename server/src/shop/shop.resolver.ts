@@ -1,4 +1,5 @@
 /** GraphQL for the catalogue: the visitor's shop pages and the owner's prints. */
+import { idOf, NO_ROW } from "../core/ids.js";
 import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -91,8 +92,8 @@ export class ShopResolver {
 
   @Query(() => PortfolioItem, { nullable: true, description: "One print of the shop, as a shared link (/shop?print=N) shows it; null when there is none or it has no frame." })
   shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
-    const n = Number(id);
-    return Number.isSafeInteger(n) && n > 0 ? ctx.services.shop.getForSale(n) : Promise.resolve(null);
+    const n = idOf(id);
+    return n === NO_ROW ? Promise.resolve(null) : ctx.services.shop.getForSale(n);
   }
 
   @FieldResolver(() => Int, { description: "The first frame's price in paise (0 when it has none)." })
@@ -103,7 +104,7 @@ export class ShopResolver {
   @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: remove one frame of a print; the print goes with its last frame." })
   async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.shop.removeFrame(Number(id));
+    await ctx.services.shop.removeFrame(idOf(id));
     return true;
   }
 }

@@ -1,7 +1,11 @@
 /** REST shims of the shop (spec storefront §7 "Shop items", admin §7 "Portfolio"), in rupees as the old site spoke. */
+import { multipart } from "../http/multipart.js";
+import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
+import { z } from "zod";
 import type { Services } from "../core/services.js";
+import { Done, required, route, text, whole } from "../http/api-route.js";
 import { badInput } from "../http/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { PortfolioItem } from "./portfolio-item.entity.js";
@@ -37,10 +41,53 @@ function framePricesFrom(raw: unknown): PortfolioInput["framePrices"] {
   }));
 }
 
+const ShopItemRow = z.object({
+  adId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  categoryName: z.string(),
+  categoryId: z.number().int(),
+  frames: z.array(z.object({ frameId: z.number().int(), frameSize: z.string(), frameName: z.string(), price: z.number().describe("Rupees.") })),
+});
+const PortfolioRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  categoryName: z.string(),
+  categoryId: z.number().int(),
+  frameSize: z.string(),
+  frameName: z.string(),
+  framePrice: z.number().describe("Rupees."),
+  frameId: z.number().int(),
+});
+const PortfolioForm = z.object({
+  title: required(text("Title.")),
+  description: text("Description."),
+  categoryId: required(whole("Shop category.")),
+  subcategoryId: whole("Shop subcategory (of that category)."),
+  framePrices: required(
+    z
+      .union([z.string(), z.array(z.object({ frameId: whole("A frame size's id."), frameSizeId: whole("The same."), price: z.union([z.number(), z.string()]).describe("Rupees.") }))])
+      .nullish()
+      .describe("The frames it is sold in: a JSON list (or its text) of { frameId: a frame size's id, price: rupees }."),
+  ),
+});
+const ById = (name: string, description: string) => z.object({ [name]: required(whole(description)) });
+
 export function mountShopRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
+  const tags = ["Shop"];
 
-  r.get("/getAdsWithFrames", async (req, res) => {
+  const shopItems = {
+    summary: "Every print for sale with its frames and prices (in rupees)",
+    tags,
+    query: z.object({ categoryId: whole("Only this shop category."), limit: text("Prints per page, a positive whole number (without it, every print)."), page: text("Page, from 1 (with limit).") }),
+    response: z.array(ShopItemRow),
+    errors: [400],
+  };
+  route(r, "get", "/getAdsWithFrames", shopItems, async (req, res) => {
     // Every print, as the old site answered; a caller that wants pages asks with limit (and page, from 1).
     const categoryId = req.query.categoryId ? String(req.query.categoryId) : null;
     const limit = Number(req.query.limit);
@@ -51,17 +98,34 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
     res.json(items.map(shopItemRow));
   });
 
-  r.get("/framemaster", admin, async (_req, res) => {
+  const frames = { summary: "Frame sizes", tags, admin: true, response: z.array(z.object({ id: z.number().int(), frame_size: z.string(), frame_name: z.string() })) };
+  route(r, "get", "/framemaster", frames, admin, async (_req, res) => {
     res.json((await s.frameSizes.all()).map((f) => ({ id: f.id, frame_size: f.size, frame_name: f.name })));
   });
-  r.get("/getcategorymaster", admin, async (_req, res) => {
+  const categories = { summary: "Shop categories", tags, admin: true, response: z.array(z.object({ id: z.number().int(), category_name: z.string() })) };
+  route(r, "get", "/getcategorymaster", categories, admin, async (_req, res) => {
     res.json((await s.shopCategories.all()).map((c) => ({ id: c.id, category_name: c.name })));
   });
-  r.get("/getsubcategorymaster", admin, async (req, res) => {
-    res.json((await s.shopSubcategories.ofCategory(Number(req.query.catid))).map((c) => ({ id: c.id, sub_category_name: c.name })));
+  const subcategories = {
+    summary: "The subcategories of a shop category",
+    tags,
+    admin: true,
+    query: z.object({ catid: required(whole("The category's id.")) }),
+    response: z.array(z.object({ id: z.number().int(), sub_category_name: z.string() })),
+  };
+  route(r, "get", "/getsubcategorymaster", subcategories, admin, async (req, res) => {
+    res.json((await s.shopSubcategories.ofCategory(idOf(req.query.catid))).map((c) => ({ id: c.id, sub_category_name: c.name })));
   });
 
-  r.get("/get-Portfolio-Items", admin, async (req, res) => {
+  const portfolio = {
+    summary: "Prints for sale, a row per frame",
+    tags,
+    admin: true,
+    query: z.object({ limit: whole("Rows per page (default 25)."), page: whole("Page, from 0.") }),
+    response: z.array(PortfolioRow),
+    errors: [400],
+  };
+  route(r, "get", "/get-Portfolio-Items", portfolio, admin, async (req, res) => {
     const rows = await s.shop.frameRows(Number(req.query.limit ?? 25), Number(req.query.page ?? 0));
     res.json(
       rows.map(({ item, frame }) => ({
@@ -88,16 +152,19 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   });
   const file = (f: Express.Multer.File | undefined) => (f ? { buffer: f.buffer, originalName: f.originalname } : undefined);
 
-  r.post("/add-ads", admin, upload.single("image"), async (req, res) => {
+  const form = { tags, admin: true, body: PortfolioForm, encodings: ["multipart" as const, "json" as const], files: { image: "The photograph: JPEG, PNG or WebP." }, response: Done };
+  route(r, "post", "/add-ads", { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] }, admin, multipart(upload.single("image")), async (req, res) => {
     await s.shop.saveFromUpload(null, fields(req.body ?? {}), file(req.file));
     res.status(201).json({ status: true, message: "Portfolio item added successfully" });
   });
-  r.put("/update-ads/:id", admin, upload.single("image"), async (req, res) => {
-    await s.shop.saveFromUpload(Number(req.params.id), fields(req.body ?? {}), file(req.file));
+  const update = { ...form, summary: "Change a print: its fields, frames and prices, and the photograph when one is sent", params: ById("id", "The print's id."), errors: [400, 404, 413] };
+  route(r, "put", "/update-ads/:id", update, admin, multipart(upload.single("image")), async (req, res) => {
+    await s.shop.saveFromUpload(idOf(req.params.id), fields(req.body ?? {}), file(req.file));
     res.json({ status: true, message: "Portfolio item updated successfully" });
   });
-  r.patch("/delete-ads/:frameId", admin, async (req, res) => {
-    await s.shop.removeFrame(Number(req.params.frameId));
+  const removeFrame = { summary: "Stop selling a print in one frame (the admin table passes the frame's id)", tags, admin: true, params: ById("frameId", "The frame's id."), response: Done, errors: [404, 409] };
+  route(r, "patch", "/delete-ads/:frameId", removeFrame, admin, async (req, res) => {
+    await s.shop.removeFrame(idOf(req.params.frameId));
     res.json({ status: true, message: "Frame deleted successfully" });
   });
 }

@@ -3,6 +3,7 @@
  * paise. Visitors page through it; the owner adds, edits and removes prints and single frames.
  * Checkout prices its lines here, so what a cart costs always comes from the catalogue.
  */
+import { idOf } from "../core/ids.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
@@ -59,7 +60,7 @@ const shape: ListShape<PortfolioItem> = {
   defaultSort: "createdAt",
   search: ["p.title", "p.description"],
   where: (qb, f) => {
-    if (f.categoryId) qb.andWhere("p.categoryId = :fCat", { fCat: Number(f.categoryId) });
+    if (f.categoryId) qb.andWhere("p.categoryId = :fCat", { fCat: idOf(f.categoryId) });
   },
 };
 
@@ -102,7 +103,7 @@ export class ShopService {
       .createQueryBuilder("p")
       .select("p.id")
       .where("EXISTS (SELECT 1 FROM frame_prices fp WHERE fp.itemId = p.id)");
-    if (categoryId) ids.andWhere("p.categoryId = :c", { c: Number(categoryId) });
+    if (categoryId) ids.andWhere("p.categoryId = :c", { c: idOf(categoryId) });
     return ids;
   }
 
@@ -189,8 +190,9 @@ export class ShopService {
   /** The multipart REST path: fields checked first, then the image stored, then the print saved. */
   async saveFromUpload(id: number | null, input: PortfolioInput, file: UploadedFile | undefined): Promise<PortfolioItem> {
     this.validate({ ...input, imageId: input.imageId ?? (file || id ? 1 : null) }, id === null);
-    const imageId = file ? (await this.media.ingest(file)).id : undefined;
-    return id === null ? this.create({ ...input, imageId }) : this.update(id, { ...input, imageId: imageId ?? null });
+    return this.media.ingestAll(file ? [file] : [], ([asset]) =>
+      id === null ? this.create({ ...input, imageId: asset?.id }) : this.update(id, { ...input, imageId: asset?.id ?? null }),
+    );
   }
 
   async remove(id: number): Promise<PortfolioItem> {
@@ -275,9 +277,9 @@ export class ShopService {
   private validate(input: PortfolioInput, creating: boolean) {
     const title = (input.title ?? "").trim();
     const description = (input.description ?? "").trim();
-    const categoryId = Number(input.categoryId);
-    const subcategoryId = Number(input.subcategoryId);
-    const imageId = input.imageId == null ? null : Number(input.imageId);
+    const categoryId = idOf(input.categoryId);
+    const subcategoryId = idOf(input.subcategoryId);
+    const imageId = input.imageId == null ? null : idOf(input.imageId);
     const list = input.framePrices ?? [];
     const prices = list.map((p) => ({ frameSizeId: Number(p.frameSizeId), pricePaise: Number(p.pricePaise) }));
     const ok =

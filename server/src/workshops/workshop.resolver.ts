@@ -2,6 +2,7 @@
  * GraphQL for workshops: the storefront's list and join, the back office's CRUD (react-admin's
  * Workshop resource), the join summary, the participants of a workshop, their CSV and removal.
  */
+import { idOf } from "../core/ids.js";
 import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
@@ -129,7 +130,7 @@ export class WorkshopResolver {
   @Authorized("orders:write")
   @Mutation(() => WorkshopJoin, { description: "Admin: remove a participant; their seats are free again." })
   deleteWorkshopJoin(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WorkshopJoin> {
-    return ctx.services.workshops.removeJoin(Number(id));
+    return ctx.services.workshops.removeJoin(idOf(id));
   }
 }
 

@@ -6,8 +6,10 @@
  * and the database's write lock on SQLite, so concurrent joins queue on it and re-read the count:
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
  */
+import { idOf } from "../core/ids.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { toCsv } from "../core/csv.js";
@@ -138,7 +140,8 @@ export function parsePeople(value: unknown): number {
 
 export class WorkshopService {
   /** A generous per-address limit: enough for a family joining twice, not for a bot holding every seat. */
-  private readonly perClient = new RateLimiterMemory({ points: 200, duration: 10 * 60 });
+  /** Joins per client: 200 in 10 minutes, counted across instances. */
+  private readonly perClient: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -146,7 +149,10 @@ export class WorkshopService {
     private readonly mail: MailService,
     private readonly publicUrl: string,
     private readonly events: EventSink = NO_EVENTS,
-  ) {}
+    limiter: LimiterFactory = inMemory,
+  ) {
+    this.perClient = limiter({ keyPrefix: "workshop-joins", points: 200, duration: 10 * 60 });
+  }
 
   /** The storefront's list: coming trips by date (undated ones after them), then past trips, latest first. */
   async listPublic(): Promise<Workshop[]> {
@@ -191,7 +197,7 @@ export class WorkshopService {
       meetingPoint: text(input.meetingPoint),
       tags: toList(input.tags),
       includes: toList(input.includes),
-      posterId: input.posterId == null || input.posterId === "" ? null : Number(input.posterId),
+      posterId: input.posterId == null || input.posterId === "" ? null : idOf(input.posterId),
     };
     checkLength("Title", title, 200);
     checkLength("Description", description, 10_000);
@@ -217,8 +223,7 @@ export class WorkshopService {
   /** The multipart path: fields are checked before the poster is processed. */
   async createFromUpload(input: Omit<WorkshopInput, "posterId">, poster: UploadedFile | undefined): Promise<Workshop> {
     this.validate(input);
-    const asset = poster ? await this.media.ingest(poster) : null;
-    return this.create({ ...input, posterId: asset?.id ?? null });
+    return this.media.ingestAll(poster ? [poster] : [], ([asset]) => this.create({ ...input, posterId: asset?.id ?? null }));
   }
 
   /** Changes the fields given. Max participants never drops below the people already joined. */
@@ -316,13 +321,14 @@ export class WorkshopService {
         address,
         numberOfPeople: people,
       });
+      await this.mailJoin(em, { fullName, phone, address, email, numberOfPeople: people }, w);
       return id;
     });
+    this.mail.flush();
 
     const join = await this.ds.getRepository(WorkshopJoin).findOneByOrFail({ id: joinId });
     const workshop = (await this.get(workshopId))!;
     const seatsLeft = Math.max(0, workshop.maxParticipants - workshop.seatsTaken);
-    await this.mailJoin(join, workshop);
     return { join, workshop, seatsLeft };
   }
 
@@ -397,20 +403,21 @@ export class WorkshopService {
     if (posterId !== null && !(await em.getRepository(MediaAsset).existsBy({ id: posterId }))) throw badInput("The poster image was not uploaded");
   }
 
-  private async mailJoin(join: WorkshopJoin, w: Workshop) {
+  /** The joiner's and the owner's mails, queued in the join's transaction. */
+  private async mailJoin(em: EntityManager, join: Pick<WorkshopJoin, "fullName" | "phone" | "address" | "email" | "numberOfPeople">, w: Workshop) {
     const when = [w.travelDate ? `Date: ${w.travelDate}` : null, w.duration ? `Duration: ${w.duration}` : null, w.meetingPoint ? `Meeting point: ${w.meetingPoint}` : null, w.cost ? `Cost: ${displayCost(w.cost)}` : null]
       .filter(Boolean)
       .join("\n");
     const people = `${join.numberOfPeople} ${join.numberOfPeople === 1 ? "person" : "people"}`;
     const link = `${this.publicUrl}/workshops?workshop=${w.id}`;
     if (join.email) {
-      await this.mail.send({
+      await this.mail.queue(em, {
         to: join.email,
         subject: `You have joined ${w.title}`,
         text: `Dear ${join.fullName},\n\nThank you for joining "${w.title}" to ${w.destination} for ${people}. We will call you on ${join.phone} with the details before the trip.\n\n${when}\n\n${link}\n\nChennai Wildlife Prints`,
       });
     }
-    await this.mail.send({
+    await this.mail.queue(em, {
       to: this.mail.adminEmail,
       subject: `Workshop join: ${w.title} — ${people}`,
       text: `${join.fullName} joined "${w.title}" for ${people}.\n\nPhone: ${join.phone}\n${join.email ? `Email: ${join.email}\n` : ""}Address: ${join.address}\n\nSeats taken: ${w.seatsTaken} of ${w.maxParticipants}`,

@@ -106,7 +106,10 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-paper/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {business.copyrightYear} {business.name}. All rights reserved.
+            © {business.copyrightYear} {business.name}. All rights reserved.{" "}
+            <Link to="/developers" className="underline hover:text-white">
+              For developers
+            </Link>
           </p>
           <p>
             Powered by{" "}

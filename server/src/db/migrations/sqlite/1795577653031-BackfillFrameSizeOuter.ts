@@ -27,8 +27,8 @@ function estimate(size: string): [number, number] | null {
   return [side(a), side(b)];
 }
 
-export class BackfillFrameSizeOuter1795570409611 implements MigrationInterface {
-  name = "BackfillFrameSizeOuter1795570409611";
+export class BackfillFrameSizeOuter1795577653031 implements MigrationInterface {
+  name = "BackfillFrameSizeOuter1795577653031";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const rows: { id: number; size: string; name: string }[] = await queryRunner.query(`SELECT id, size, name FROM frame_sizes WHERE widthCm IS NULL`);

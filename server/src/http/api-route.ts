@@ -1,0 +1,115 @@
+/**
+ * A REST shim declared with its schemas (issue 14): `route(r, "post", "/add-location", spec, ...handlers)`
+ * mounts the handlers behind a check of the request's params, query and body against the spec's zod
+ * schemas (a wrong type is a 400 before any handler runs), and records the spec, from which
+ * openapi.ts writes GET /auth/api/openapi.json. The document is made from the schemas the shims
+ * check with, so it cannot drift from them.
+ *
+ * A body's known fields reach the handler normalised (a number sent for a text arrives as text), so
+ * a service never meets a type it does not expect.
+ *
+ * The schemas check types, not presence: a missing field reaches the service, which answers the
+ * spec's own message for it ('Location is required'); `required()` marks such a field for the
+ * document.
+ */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import { badInput } from "./errors.js";
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Encoding = "json" | "form" | "multipart";
+
+export interface RouteSpec {
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Needs the owner's token or an API key whose scopes cover it (REST_SCOPES). */
+  admin?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** Request headers the call reads (lower-case names). */
+  headers?: z.ZodObject;
+  body?: z.ZodObject;
+  /** A body read as raw bytes (a signed webhook), instead of `body`. */
+  rawBody?: { mediaType: string; description: string };
+  /** How the body may be sent (default: JSON and form-encoded). */
+  encodings?: Encoding[];
+  /** Files of a multipart body: field name → what it is. */
+  files?: Record<string, string>;
+  /** The success status (200 unless said). */
+  status?: number;
+  /** The success answer: a zod schema of JSON, or another media type. */
+  response: z.ZodType | { mediaType: string; description: string };
+  /** The answer's flag is `success`, not `status` (the contact form, the blog's deletion): refusals say it too. */
+  successFlag?: boolean;
+  /** The error statuses it may answer besides 401/403/429 of admin calls, e.g. [400, 404, 409]. */
+  errors?: number[];
+}
+
+export interface DocumentedRoute {
+  method: Method;
+  path: string;
+  spec: RouteSpec;
+}
+
+const routes = new Map<string, DocumentedRoute>();
+
+/** Every shim declared so far, in the order they were mounted. */
+export function documentedRoutes(): DocumentedRoute[] {
+  return [...routes.values()];
+}
+
+/** A text field as the old forms send it: a string (a number is taken too, as JSON clients send them, and becomes its text). */
+export const text = (description: string) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .nullish()
+    .describe(description);
+/** A text that must be text (a password): a number or a list is refused. */
+export const secret = (description: string) => z.string().nullish().describe(description);
+/** A whole number, in a path, query or form (so as text) or JSON. */
+export const whole = (description: string) => z.union([z.string().regex(/^(-?\d+)?$/, "a whole number"), z.number().int()]).nullish().describe(description);
+/** A list given as a JSON array, a comma-separated text, or a repeated form field. */
+export const list = (description: string) => z.union([z.array(z.union([z.string(), z.number()])), z.string()]).nullish().describe(description);
+/** Any value, described: a field the service reads in more than one shape (it answers the spec's message when it cannot). */
+export const anything = (description: string) => z.unknown().optional().describe(description);
+/** The `{ status: true, message }` answer of most writes. */
+export const Done = z.object({ status: z.literal(true), message: z.string() });
+/** `{ status: true, data }`, the envelope of the spec's reads. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
+/** Marks a field the service requires (documented as required; the service answers the spec's message when it is missing). */
+export const required = <T extends z.ZodType>(schema: T): T => schema.meta({ "x-required": true }) as T;
+
+function describeIssue(where: string, issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? `${where}.${issue.path.join(".")}` : where;
+  return `Invalid request: ${field} has the wrong type (${issue.message.replace(/^Invalid input: /, "")})`;
+}
+
+function checker(spec: RouteSpec): RequestHandler {
+  return (req, res, next) => {
+    for (const [where, schema, value] of [
+      ["params", spec.params, req.params],
+      ["query", spec.query, req.query],
+      ["headers", spec.headers, req.headers],
+      ["body", spec.body, req.body ?? {}],
+    ] as const) {
+      if (!schema) continue;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        const message = describeIssue(where, parsed.error.issues[0]);
+        if (spec.successFlag) return void res.status(400).json({ success: false, message, error: message });
+        return next(badInput(message, { field: parsed.error.issues[0].path.join(".") }));
+      }
+      // The body's known fields come out normalised (a number sent for a text is its text); others stay as sent.
+      if (where === "body") req.body = { ...(value as object), ...(parsed.data as object) };
+    }
+    next();
+  };
+}
+
+/** Mounts a shim: its guards and body parsers, then the schema check, then its handler. */
+export function route(r: Router, method: Method, path: string, spec: RouteSpec, ...handlers: RequestHandler[]): void {
+  routes.set(`${method} ${path}`, { method, path, spec });
+  const last = handlers.at(-1)!;
+  r[method](path, ...handlers.slice(0, -1), checker(spec), last);
+}

@@ -1,0 +1,225 @@
+// Each API-key scope allows what it names and nothing else (issue 14): a table of every operation of
+// the GraphQL schema (who may call it) and the REST shims' REST_SCOPES, proved by calling every admin
+// operation with a key of each single scope, with the owner's token and with none. A key whose scope
+// the table names gets past the check (whatever the dummy arguments then make of the call); any other
+// key is FORBIDDEN (403 on REST); nobody without a token gets in. A new operation missing from the
+// table fails the first test, so it must be placed in it deliberately.
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isInterfaceType,
+  isUnionType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSchema } from "../graphql/schema.js";
+import { cameraJpeg, filePart, startTestApp, type TestApp } from "../../test/harness.js";
+import { REST_SCOPES, SCOPES, type Scope } from "./scopes.js";
+
+/** Who may call each admin operation besides the owner: the scopes listed, or nobody ([]). */
+const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
+  // catalogue:read
+  ...each(["catalogue:read"], "Query", ["FrameSize", "GalleryCategory", "GalleryItem", "Location", "PortfolioItem", "ShopCategory", "ShopSubcategory", "Workshop", "galleryTotals"]),
+  ...each(["catalogue:read"], "Query", ["allFrameSizes", "allGalleryCategories", "allGalleryItems", "allLocations", "allPortfolioItems", "allShopCategories", "allShopSubcategories", "allWorkshops"], true),
+  // catalogue:write
+  ...each(["catalogue:write"], "Mutation", [
+    "createFrameSize", "updateFrameSize", "deleteFrameSize", "createGalleryCategory", "updateGalleryCategory", "deleteGalleryCategory",
+    "createGalleryItem", "updateGalleryItem", "deleteGalleryItem", "deleteGalleryGroup", "deleteGalleryImage",
+    "createLocation", "updateLocation", "deleteLocation", "createPortfolioItem", "updatePortfolioItem", "deletePortfolioItem", "deleteFramePrice",
+    "createShopCategory", "updateShopCategory", "deleteShopCategory", "createShopSubcategory", "updateShopSubcategory", "deleteShopSubcategory",
+    "createWorkshop", "updateWorkshop", "deleteWorkshop",
+  ]),
+  "Mutation.uploadMedia": ["catalogue:write", "content:write"],
+  // orders:read
+  ...each(["orders:read"], "Query", ["Order", "dashboardStats", "orderHistory", "orderStatusCounts", "workshopJoinSummary", "workshopParticipants", "workshopParticipantsCsv"]),
+  ...each(["orders:read"], "Query", ["allOrders"], true),
+  // orders:write
+  ...each(["orders:write"], "Mutation", ["cancelOrder", "refundOrder", "setOrderCourier", "transitionOrderToState", "deleteWorkshopJoin"]),
+  // content:write
+  ...each(["content:write"], "Query", ["BlogComment", "BlogPost", "HeroSlide", "InstagramPost"]),
+  ...each(["content:write"], "Query", ["allBlogComments", "allBlogPosts", "allHeroSlides", "allInstagramPosts"], true),
+  ...each(["content:write"], "Mutation", [
+    "createBlogPost", "updateBlogPost", "deleteBlogPost", "updateBlogComment", "deleteBlogComment", "createHeroSlide", "updateHeroSlide", "deleteHeroSlide",
+    "createInstagramPost", "deleteInstagramPost", "updateAuthor", "updateBusinessSettings",
+  ]),
+  // messages:read
+  ...each(["messages:read"], "Query", ["ContactMessage", "InterestSubmission", "NewsletterSubscriber", "newsletterCsv"]),
+  ...each(["messages:read"], "Query", ["allContactMessages", "allInterestSubmissions", "allNewsletterSubscribers"], true),
+  // The owner's alone: keys and webhooks themselves, the password, and deleting what people sent.
+  ...each([], "Query", ["ApiKey", "WebhookDelivery", "WebhookEndpoint", "apiScopes", "webhookEvents"]),
+  ...each([], "Query", ["allApiKeys", "allWebhookDeliveries", "allWebhookEndpoints"], true),
+  ...each([], "Mutation", [
+    "createApiKey", "revokeApiKey", "createWebhookEndpoint", "deleteWebhookEndpoint", "redeliverWebhook", "changePassword",
+    "updateContactMessage", "deleteContactMessage", "deleteInterestSubmission", "deleteNewsletterSubscriber",
+  ]),
+};
+
+/** What anyone may call, visitors included. */
+const PUBLIC_OPERATIONS = [
+  ...["author", "blogPost", "blogPosts", "businessSettings", "checkoutConfig", "frameSizes", "galleryCategories", "galleryItem", "galleryItems", "galleryPage", "heroSlides", "instagramPosts", "locations", "me", "order", "ordersByIds", "ordersByMobile", "shopCategories", "shopItem", "shopItems", "workshops"].map((f) => `Query.${f}`),
+  ...["addBlogComment", "confirmPayment", "joinWorkshop", "login", "sendContactMessage", "startCheckout", "submitInterest", "subscribeNewsletter"].map((f) => `Mutation.${f}`),
+];
+
+/** The REST calls of the owner's own session. */
+const OWNER_SESSION = ["/validate-token", "/update-password"];
+
+function each(scopes: readonly Scope[], type: "Query" | "Mutation", fields: string[], withMeta = false): Record<string, readonly Scope[]> {
+  return Object.fromEntries(fields.flatMap((f) => [[`${type}.${f}`, scopes], ...(withMeta ? [[`${type}._${f}Meta`, scopes]] : [])]));
+}
+
+/** A literal of the argument's type that passes validation, so the call reaches the access check. */
+function literal(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return literal(type.ofType);
+  if (isListType(type)) return `[${literal(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
+    return `{ ${required.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
+  }
+  switch (type.name) {
+    case "Int":
+    case "Float":
+      return "1";
+    case "Boolean":
+      return "false";
+    case "ID":
+      return `"999999"`;
+    case "DateTime":
+      return `"2026-01-01T00:00:00.000Z"`;
+    default:
+      return `"x"`;
+  }
+}
+
+interface Call {
+  query: string;
+  upload: boolean;
+}
+
+function callOf(type: "Query" | "Mutation", field: GraphQLField<unknown, unknown>): Call {
+  const required = field.args.filter((a: GraphQLArgument) => isNonNullType(a.type));
+  const uploads = required.filter((a) => getNamedType(a.type).name === "Upload");
+  const args = required.map((a) => `${a.name}: ${uploads.includes(a) ? `$${a.name}` : literal(a.type)}`);
+  const named = getNamedType(field.type);
+  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? " { __typename }" : "";
+  const vars = uploads.map((a) => `$${a.name}: Upload!`).join(", ");
+  const op = type === "Query" ? "query" : "mutation";
+  return { query: `${op}${vars ? `(${vars})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`, upload: uploads.length > 0 };
+}
+
+describe("API key scopes, operation by operation", () => {
+  let app: TestApp;
+  let schema: GraphQLSchema;
+  let owner: string;
+  let jpeg: Buffer;
+  const keys = new Map<Scope, string>();
+
+  beforeAll(async () => {
+    app = await startTestApp({ API_KEY_RATE_PER_MINUTE: "100000" });
+    schema = await getSchema();
+    owner = await app.token();
+    jpeg = await cameraJpeg({ width: 64, height: 48 });
+    for (const scope of SCOPES) {
+      const res = await app.gql(`mutation($s: [String!]!) { createApiKey(name: "only ${scope}", scopes: $s) { key } }`, { s: [scope] }, { token: owner });
+      keys.set(scope, res.body.data.createApiKey.key);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const operations = () =>
+    (["Query", "Mutation"] as const).flatMap((type) => Object.values((type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({ type, field, name: `${type}.${field.name}` })));
+
+  /** The error code of a call (null when it passed the access check and the resolver answered or refused for another reason). */
+  const codeOf = async (call: Call, token: string | null): Promise<string | null> => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    let res: Response;
+    if (call.upload) {
+      const form = new FormData();
+      const variable = /\$(\w+): Upload!/.exec(call.query)![1];
+      form.append("operations", JSON.stringify({ query: call.query, variables: { [variable]: null } }));
+      form.append("map", JSON.stringify({ 0: [`variables.${variable}`] }));
+      form.append("0", filePart(jpeg, "a.jpg"), "a.jpg");
+      res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { ...headers, "apollo-require-preflight": "true" }, body: form });
+    } else {
+      res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ query: call.query }) });
+    }
+    const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    const codes = (body.errors ?? []).map((e) => e.extensions?.code ?? "");
+    expect(codes, `${call.query} must reach execution`).not.toContain("GRAPHQL_VALIDATION_FAILED");
+    return codes.find((c) => c === "FORBIDDEN" || c === "UNAUTHENTICATED") ?? null;
+  };
+
+  it("places every operation of the schema in the table, once", () => {
+    const names = operations().map((o) => o.name).sort();
+    const placed = [...Object.keys(ADMIN_OPERATIONS), ...PUBLIC_OPERATIONS].sort();
+    expect(placed).toEqual(names);
+  });
+
+  it("GraphQL: each scope reaches the operations the table gives it and is FORBIDDEN the rest; no token reaches none", async () => {
+    const wrong: string[] = [];
+    for (const { type, field, name } of operations()) {
+      if (!(name in ADMIN_OPERATIONS)) continue;
+      const call = callOf(type, field);
+      const allowed = ADMIN_OPERATIONS[name];
+      if ((await codeOf(call, null)) !== "UNAUTHENTICATED") wrong.push(`${name}: open without a token`);
+      if ((await codeOf(call, owner)) !== null) wrong.push(`${name}: refused to the owner`);
+      for (const scope of SCOPES) {
+        const code = await codeOf(call, keys.get(scope)!);
+        if (allowed.includes(scope) && code !== null) wrong.push(`${name}: ${scope} refused (${code})`);
+        // A key never gets UNAUTHENTICATED from the check (it is who it says): it is FORBIDDEN, except
+        // for changePassword, which asks for the owner's session before anything else.
+        if (!allowed.includes(scope) && code !== "FORBIDDEN" && !(name === "Mutation.changePassword" && code === "UNAUTHENTICATED")) wrong.push(`${name}: ${scope} not refused (${code})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("GraphQL: every key reaches the public operations", async () => {
+    const wrong: string[] = [];
+    for (const { type, field, name } of operations()) {
+      if (!PUBLIC_OPERATIONS.includes(name) || name === "Mutation.login") continue;
+      const call = callOf(type, field);
+      for (const token of [null, ...keys.values()]) {
+        const code = await codeOf(call, token);
+        if (code === "FORBIDDEN" || (token && code === "UNAUTHENTICATED")) wrong.push(`${name}: ${code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("REST: each scope reaches the shims REST_SCOPES gives it and gets 403 from the rest; no token gets 401", async () => {
+    const doc = (await (await fetch(`${app.url}/auth/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security: unknown[] }>> };
+    const wrong: string[] = [];
+    let admin = 0;
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item)) {
+        if (op.security.length === 0) continue;
+        admin += 1;
+        const pattern = path.replace(/\{(\w+)\}/g, ":$1");
+        const url = `${app.url}/auth/api${path.replace(/\{\w+\}/g, "999999")}`;
+        const allowed = REST_SCOPES[`${method.toUpperCase()} ${pattern}`] ?? [];
+        const status = async (token: string | null) =>
+          (await fetch(url, { method: method.toUpperCase(), headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: method === "get" ? undefined : "{}" })).status;
+        if ((await status(null)) !== 401) wrong.push(`${method} ${path}: open without a token`);
+        const asOwner = await status(owner);
+        if (asOwner === 401 || asOwner === 403) wrong.push(`${method} ${path}: refused to the owner`);
+        for (const scope of SCOPES) {
+          const s = await status(keys.get(scope)!);
+          // The owner's session calls ask for the owner's token before anything else: a key is 401 there.
+          const refused = OWNER_SESSION.includes(pattern) ? s === 401 : s === 403;
+          if (allowed.includes(scope) ? s === 401 || s === 403 : !refused) wrong.push(`${method} ${path}: ${scope} → ${s}`);
+        }
+      }
+    expect(admin).toBeGreaterThanOrEqual(Object.keys(REST_SCOPES).length);
+    expect(wrong).toEqual([]);
+  });
+});

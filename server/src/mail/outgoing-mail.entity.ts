@@ -1,0 +1,67 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** An attachment drawn when the mail is sent, from a source the application registered (the order's invoice PDF). */
+export interface AttachmentRef {
+  source: string;
+  id: number;
+}
+
+/**
+ * One outgoing mail (the mail outbox): written in the transaction of the change that causes it
+ * where there is one (an order paid or moved, a form received), then sent by the mail worker of
+ * any instance that claims it, retried with growing delays while the mail server is away.
+ */
+@Entity({ name: "mail_outbox" })
+@Index(["status", "nextAttemptAt"])
+export class OutgoingMail {
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  /** The Message-ID header, the same on every attempt: a receiver can tell a repeat. */
+  @Column({ type: "varchar", length: 120, unique: true })
+  messageId: string;
+
+  @Column({ type: "varchar", length: 500 })
+  toAddress: string;
+
+  @Column({ type: "varchar", length: 500, nullable: true })
+  replyTo: string | null;
+
+  @Column({ type: "varchar", length: 300 })
+  subject: string;
+
+  @Column({ type: "text" })
+  text: string;
+
+  @Column({ type: "simple-json", nullable: true })
+  headers: Record<string, string> | null;
+
+  @Column({ type: "simple-json", nullable: true })
+  attachments: AttachmentRef[] | null;
+
+  @Column({ type: "varchar", length: 12 })
+  status: MailStatus;
+
+  @Column({ type: "int", default: 0 })
+  attempts: number;
+
+  @Column({ type: "datetime", nullable: true })
+  nextAttemptAt: Date | null;
+
+  /** A sender holds it until then; past it, another instance may take it (the holder died). */
+  @Column({ type: "datetime", nullable: true })
+  lockedUntil: Date | null;
+
+  /** Why the last attempt failed. */
+  @Column({ type: "varchar", length: 500, nullable: true })
+  lastError: string | null;
+
+  @Column({ type: "datetime", nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: "datetime" })
+  createdAt: Date;
+}

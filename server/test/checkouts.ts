@@ -1,0 +1,133 @@
+/**
+ * Checkouts as many buyers send them at once, over real keep-alive connections, each classified by
+ * what came back; and the orders as the database holds them, to compare the two.
+ */
+import { createHmac } from "node:crypto";
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { createConnection } from "mysql2/promise";
+import { CUSTOMER, type Workspace } from "./harness.js";
+
+export const CONFIRM_PAYMENT = `mutation ConfirmPayment($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`;
+
+export const START_CHECKOUT = `mutation StartCheckout($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
+
+export type Outcome =
+  /** 200 with the payment order. */
+  | { kind: "completed"; orderId: string; bookingGroupId: string; email: string }
+  /** 503 with Connection: close, before anything was done (a shutdown under way). */
+  | { kind: "refused"; email: string }
+  /** No answer: the connection was refused or reset before the request reached the app. */
+  | { kind: "no-connection"; email: string; code: string }
+  /** Anything else: a failure the tests do not allow. */
+  | { kind: "failed"; email: string; status?: number; body?: string; code?: string };
+
+export interface Cart {
+  portfolioItemId: string;
+  frameId: string;
+}
+
+/** The GraphQL body of one buyer's checkout of one print. */
+export function checkoutBody(cart: Cart, email: string): string {
+  return JSON.stringify({ query: START_CHECKOUT, operationName: "StartCheckout", variables: { c: { ...CUSTOMER, email }, i: [{ ...cart, quantity: 1 }] } });
+}
+
+/** One checkout POSTed to `${base}/graphql` through `agent`, by the buyer of `email`. */
+export function checkout(base: string, agent: HttpAgent, cart: Cart, email: string, opts: { headers?: Record<string, string>; onSent?: () => void } = {}): Promise<Outcome> {
+  const body = checkoutBody(cart, email);
+  const send = base.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const req = send(
+      `${base}/graphql`,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...opts.headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("error", (err) => resolve({ kind: "failed", email, status: res.statusCode, body: text, code: (err as NodeJS.ErrnoException).code ?? err.message }));
+        res.on("end", () => {
+          let parsed: { data?: { startCheckout?: { orderId: string; bookingGroupId: string } }; errors?: { extensions?: { code?: string } }[] } = {};
+          try {
+            parsed = JSON.parse(text);
+          } catch {}
+          const started = parsed.data?.startCheckout;
+          if (res.statusCode === 200 && started) resolve({ kind: "completed", email, orderId: started.orderId, bookingGroupId: started.bookingGroupId });
+          else if (res.statusCode === 503 && res.headers.connection === "close" && parsed.errors?.[0]?.extensions?.code === "SERVICE_UNAVAILABLE") resolve({ kind: "refused", email });
+          else resolve({ kind: "failed", email, status: res.statusCode, body: text.slice(0, 300) });
+        });
+      },
+    );
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      const code = err.code ?? err.message;
+      if (["ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code) || /socket hang up/.test(err.message)) resolve({ kind: "no-connection", email, code });
+      else resolve({ kind: "failed", email, code });
+    });
+    if (opts.onSent) req.once("finish", opts.onSent);
+    req.end(body);
+  });
+}
+
+/** Pays a checkout as Razorpay's checkout would hand it back (signed with the test's key secret); answers the order's status, or why not. */
+export function confirm(base: string, agent: HttpAgent, orderId: string, keySecret: string): Promise<{ status?: string; failure?: string }> {
+  const paymentId = `pay_${orderId.slice(-14)}`;
+  const signature = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+  const body = JSON.stringify({ query: CONFIRM_PAYMENT, operationName: "ConfirmPayment", variables: { o: orderId, p: paymentId, s: signature } });
+  const send = base.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const req = send(`${base}/graphql`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("error", (err) => resolve({ failure: err.message }));
+      res.on("end", () => {
+        try {
+          const status = JSON.parse(text).data?.confirmPayment?.status as string | undefined;
+          resolve(res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${text.slice(0, 200)}` });
+        } catch {
+          resolve({ failure: `${res.statusCode} ${text.slice(0, 200)}` });
+        }
+      });
+    });
+    req.on("error", (err) => resolve({ failure: err.message }));
+    req.end(body);
+  });
+}
+
+export function keepAliveAgent(https: boolean, maxSockets: number): HttpAgent {
+  return https ? new HttpsAgent({ keepAlive: true, maxSockets, rejectUnauthorized: false }) : new HttpAgent({ keepAlive: true, maxSockets });
+}
+
+/** How many outcomes of each kind. */
+export function tally(outcomes: Outcome[]): Record<Outcome["kind"], number> {
+  const t = { completed: 0, refused: 0, "no-connection": 0, failed: 0 };
+  for (const o of outcomes) t[o.kind] += 1;
+  return t;
+}
+
+export interface OrderRow {
+  id: number;
+  email: string;
+  status: string;
+  providerOrderId: string | null;
+  bookingGroupId: string;
+  amountPaise: number;
+  lines: number;
+}
+
+/** Every order of the workspace's database with its number of lines, read straight from the database. */
+export async function ordersIn(ws: Workspace): Promise<OrderRow[]> {
+  const sql = "SELECT o.id, o.email, o.status, o.providerOrderId, o.bookingGroupId, o.amountPaise, (SELECT COUNT(*) FROM order_lines l WHERE l.orderId = o.id) AS 'lines' FROM orders o ORDER BY o.id";
+  let rows: OrderRow[];
+  if (ws.databaseUrl) {
+    const conn = await createConnection(ws.databaseUrl);
+    [rows] = (await conn.query(sql)) as unknown as [OrderRow[]];
+    await conn.end();
+  } else {
+    const db = new Database(path.join(ws.dataDir, "shop.sqlite"), { readonly: true });
+    rows = db.prepare(sql).all() as OrderRow[];
+    db.close();
+  }
+  return rows.map((r) => ({ ...r, amountPaise: Number(r.amountPaise), lines: Number(r.lines) }));
+}

@@ -1,0 +1,58 @@
+/** A real SMTP server on a local port for tests (smtp-server, by nodemailer's authors): it can refuse mail, then accept it. */
+import { createServer } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtp {
+  /** Every mail accepted, parsed, in order of arrival. */
+  received: ParsedMail[];
+  /** "refuse": every recipient gets 451 (try again later); "accept": mail is taken. */
+  mode: "refuse" | "accept";
+  /** Recipients refused so far. */
+  refusals: number;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on now (the "SMTP is down" of a test), to start a server on later. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept"): Promise<TestSmtp> {
+  const state: TestSmtp = {
+    received: [],
+    mode,
+    refusals: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.mode === "refuse") {
+        state.refusals += 1;
+        return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          state.received.push(mail);
+          callback();
+        },
+        (err) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return state;
+}
