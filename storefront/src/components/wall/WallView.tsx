@@ -242,8 +242,9 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
             The print drawn to scale in a room. Drag it, or move it with the arrow keys (5 cm a press, 1 cm with Shift). Choose a room or your own wall, and a frame size.
           </p>
 
-          {/* A block on a phone, so that the picture can stick at the top while the choices scroll under it. */}
-          <div className="min-h-0 flex-1 overflow-y-auto pb-6 sm:px-6 max-lg:space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
+          {/* A block on a phone, so that the picture can stick at the top while the choices scroll under it;
+              the scrollbar's room kept, so that the picture does not shrink when the choices arrive. */}
+          <div className="min-h-0 flex-1 overflow-y-auto pb-6 [scrollbar-gutter:stable] sm:px-6 max-lg:space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
             <div className="sticky top-0 z-10 bg-paper pb-3 lg:static lg:pb-0">
               <div
                 ref={stage}
