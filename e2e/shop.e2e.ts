@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launch } from "./browser.js";
+import { desktop, hydrated, launch } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -10,7 +10,10 @@ const admin = inject("admin");
 const cartButton = (page: Page) => page.getByRole("link", { name: /CART/ }).first();
 
 async function addToCart(page: Page, title: string, frame?: RegExp) {
-  await page.getByRole("button", { name: `Add to Cart: ${title}` }).click();
+  // A button the server drew does nothing until React has hydrated it (slow on a loaded machine).
+  const add = page.getByRole("button", { name: `Add to Cart: ${title}` });
+  await hydrated(add);
+  await add.click();
   const dialog = page.getByRole("dialog", { name: `Select Frame for ${title}` });
   await dialog.waitFor();
   // The radios are visually hidden inside their styled labels: a visitor clicks the label.
@@ -140,12 +143,16 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
   });
   afterAll(() => browser?.close());
 
-  it("adds the frame size 30x45 (Walnut)", async () => {
+  it("adds the frame size 30x45 (Walnut) with its outer size", async () => {
     await page.goto(`${baseUrl}/admin/#/FrameSize`);
     await page.getByLabel("Size", { exact: true }).fill("30x45");
     await page.getByLabel("Frame name", { exact: true }).fill("Walnut");
+    // Its outer size with the frame: 30x45 in is 76 × 114 cm, with mount and moulding 96 × 134 cm.
+    await page.getByLabel("Outer width (cm)").fill("96");
+    await page.getByLabel("Outer height (cm)").fill("134");
     await page.getByRole("button", { name: "Add Frame Size" }).click();
     await page.getByText(/Frame size “30x45 \(Walnut\)” added/).waitFor();
+    await page.getByRole("row", { name: /30x45 \(Walnut\)/ }).getByText("96 × 134 cm").waitFor();
   });
 
   it("adds a print with two frame prices, which the visitor finds in the shop", async () => {
@@ -170,7 +177,9 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
     const card = visitor.locator("article", { has: visitor.getByRole("heading", { name: "Oriental Darter Drying" }) });
     await card.waitFor();
     expect(await card.innerText()).toMatch(/₹1,299\.00/);
-    await card.getByRole("button", { name: "Add to Cart: Oriental Darter Drying" }).click();
+    const add = card.getByRole("button", { name: "Add to Cart: Oriental Darter Drying" });
+    await hydrated(add);
+    await add.click();
     const dialog = visitor.getByRole("dialog", { name: "Select Frame for Oriental Darter Drying" });
     await dialog.getByRole("radio", { name: /30x45 Walnut ₹8,999\.50/ }).waitFor();
     await visitor.close();

@@ -3,7 +3,7 @@
 // API, media and REST shims are proxied to it so the app uses the same relative URLs.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -80,6 +80,74 @@ function preloadFonts(names: RegExp[]): Plugin {
   };
 }
 
+/**
+ * The rooms of "View on a wall" (src/components/wall/rooms/*.svg, drawn in centimetres): importing
+ * `room.svg?room` gives the room's measures, read from the drawing itself (its viewBox, its floor
+ * line, and the `#reference` rectangle of the object of known size), and in the build its picture
+ * as WebP at a few widths for `srcset`, rendered with sharp and emitted as hashed assets (served
+ * like every asset: a year's cache). The drawing is the one source of both, so the scale is exact.
+ * The dev server serves the SVG itself; the server renderer gets the measures only (it never draws
+ * the view).
+ */
+const ROOM_WIDTHS = [640, 960, 1280, 1920];
+
+function wallRooms(): Plugin {
+  let serve = false;
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const measures = (svg: string, file: string) => {
+    const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+    const viewBox = (attr(root, "viewBox") ?? "").split(/\s+/).map(Number);
+    const reference = /<rect\b[^>]*\sid="reference"[^>]*>/.exec(svg)?.[0];
+    const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+    const num = (tag: string, name: string) => Number(attr(tag, name));
+    if (viewBox.length !== 4 || !reference || !title) throw new Error(`${file}: a room needs a viewBox, a <title> and a <rect id="reference">`);
+    const room = {
+      title,
+      widthCm: viewBox[2],
+      heightCm: viewBox[3],
+      floorY: num(root, "data-floor"),
+      reference: { x: num(reference, "x"), y: num(reference, "y"), widthCm: num(reference, "width"), heightCm: num(reference, "height"), label: attr(reference, "data-label") ?? "", hangCm: num(reference, "data-hang") },
+    };
+    const numbers = [room.widthCm, room.heightCm, room.floorY, room.reference.x, room.reference.y, room.reference.widthCm, room.reference.heightCm, room.reference.hangCm];
+    if (numbers.some((n) => !Number.isFinite(n)) || !room.reference.label) throw new Error(`${file}: a room's measures must be numbers (data-floor, the reference's x, y, width, height, data-hang) and its reference needs a data-label`);
+    return room;
+  };
+  return {
+    name: "wall-rooms",
+    enforce: "pre",
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
+    async load(id) {
+      if (!id.endsWith(".svg?room")) return null;
+      const file = id.slice(0, -"?room".length);
+      this.addWatchFile(file);
+      const svg = readFileSync(file, "utf8");
+      const room = measures(svg, file);
+      const picture = (src: string, srcset: string, width: number, height: number) =>
+        `export default Object.assign(${JSON.stringify(room)}, { src: ${src}, srcset: ${srcset}, width: ${width}, height: ${height} });`;
+      if (serve) return picture(JSON.stringify(`/@fs${file}`), '""', room.widthCm, room.heightCm);
+      if (this.environment?.name === "ssr") return picture('""', '""', 0, 0);
+      const { default: sharp } = await import("sharp");
+      const name = basename(file, ".svg");
+      const variants: string[] = [];
+      let largest = { ref: "", width: 0, height: 0 };
+      for (const width of ROOM_WIDTHS) {
+        const { data, info } = await sharp(Buffer.from(svg), { density: (72 * width) / room.widthCm })
+          .resize({ width })
+          // Lossless: flat drawn colours stay small (17 KB at 960 px) and keep their edges where the
+          // drawing puts them (lossy WebP's halved colour resolution bled ~1 % into the wall).
+          .webp({ lossless: true, effort: 6 })
+          .toBuffer({ resolveWithObject: true });
+        const ref = this.emitFile({ type: "asset", name: `room-${name}-${width}.webp`, source: data });
+        variants.push(`import.meta.ROLLUP_FILE_URL_${ref} + " ${width}w"`);
+        largest = { ref, width: info.width, height: info.height };
+      }
+      return picture(`import.meta.ROLLUP_FILE_URL_${largest.ref}`, `[${variants.join(", ")}].join(", ")`, largest.width, largest.height);
+    },
+  };
+}
+
 /** React Router publishes its production build (dev warnings compiled out, so the framework-mode
  * components they keep alive can be tree-shaken) only as a file, not as an export condition. */
 const reactRouterProduction = join(
@@ -90,6 +158,7 @@ const reactRouterProduction = join(
 export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
+    wallRooms(),
     react(),
     tailwindcss(),
     preloadFonts([/\/inter-latin-wght-400-700-/, /\/fraunces-latin-wght-400-700-/]),
@@ -112,6 +181,8 @@ export default defineConfig(({ command }) => ({
       { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/billing/gst.ts", import.meta.url)) },
       // The API keys' scopes and the webhook events, as the server enforces them (the /developers page).
       { find: /^@shop\/integrations$/, replacement: fileURLToPath(new URL("../server/src/integrations/public.ts", import.meta.url)) },
+      // A frame size's print in inches, shared with the server's check of a frame's outer size.
+      { find: /^@shop\/frames$/, replacement: fileURLToPath(new URL("../server/src/masters/frame-geometry.ts", import.meta.url)) },
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -26,6 +26,9 @@ export interface FrameSizeRecord {
   id: string;
   size: string;
   name: string;
+  /** Outer size in whole centimetres, frame included, for the size as written; null when never measured. */
+  widthCm?: number | null;
+  heightCm?: number | null;
   label?: string;
   createdAt: string;
 }

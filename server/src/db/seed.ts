@@ -62,12 +62,20 @@ const DEMO_ITEMS: DemoItem[] = [
   { title: "Oriental Magpie-Robin", description: "A garden songster singing from a bare branch after the rains.", category: "songbirds", locations: ["Adyar Estuary", "Pallikaranai Marsh"], shots: [{ sky: "mist", pose: "perched" }] },
 ];
 
-export const REFERENCE_FRAMES: [string, string][] = [
-  ["8x12", "Classic Black"],
-  ["12x18", "Classic Black"],
-  ["16x24", "Natural Teak"],
-  ["20x30", "Natural Teak"],
-  ["24x36", "Gallery White"],
+/**
+ * The reference frame sizes with their true outer size in whole centimetres, frame included, for
+ * the size as written (width goes with the first number). An 8x12 in print is 20.3 × 30.5 cm; in
+ * its frame it is bigger. Assumed, as our framer makes them: prints up to 12x18 get a 5 cm mount on
+ * every side in a 2.5 cm moulding (+15 cm to each side's length), larger prints a 7 cm mount in a
+ * 3 cm moulding (+20 cm), rounded to the nearest centimetre. The same numbers are frozen in the
+ * migration that measured the sizes of existing databases (BackfillFrameSizeOuter).
+ */
+export const REFERENCE_FRAMES: [size: string, name: string, widthCm: number, heightCm: number][] = [
+  ["8x12", "Classic Black", 35, 45],
+  ["12x18", "Classic Black", 45, 61],
+  ["16x24", "Natural Teak", 61, 81],
+  ["20x30", "Natural Teak", 71, 96],
+  ["24x36", "Gallery White", 81, 111],
 ];
 
 export const REFERENCE_SHOP_CATEGORIES: Record<string, string[]> = {
@@ -90,7 +98,7 @@ const DEMO_PRINTS: [string, string, string, number[]][] = [
 
 async function seedReference(ds: DataSource, services: Services, log: (m: string) => void) {
   if ((await ds.getRepository(FrameSize).count()) === 0) {
-    for (const [size, name] of REFERENCE_FRAMES) await services.frameSizes.create(size, name);
+    for (const [size, name, widthCm, heightCm] of REFERENCE_FRAMES) await services.frameSizes.create({ size, name, widthCm, heightCm });
     log(`Seeded ${REFERENCE_FRAMES.length} frame sizes.`);
   }
   if ((await ds.getRepository(ShopCategory).count()) === 0) {

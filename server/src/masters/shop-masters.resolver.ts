@@ -1,6 +1,6 @@
 /** GraphQL for the shop's reference data: frame sizes, shop categories and subcategories. */
 import { idOf } from "../core/ids.js";
-import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Query, Resolver, Root } from "type-graphql";
+import { ArgsType, Ctx, Field, FieldResolver, Float, ID, InputType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
@@ -27,6 +27,13 @@ class CreateFrameSizeArgs {
 
   @Field(() => String, { description: "Frame name, e.g. 'Classic Black'." })
   name: string;
+
+  // Float so that 45.5 gets the service's clear message rather than GraphQL's; whole cm are stored.
+  @Field(() => Float, { nullable: true, description: "Outer width in whole centimetres, frame and mount included, for the size as written (12x18: the side of the 12 in). Required." })
+  widthCm?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Outer height in whole centimetres, frame and mount included (12x18: the side of the 18 in). Required." })
+  heightCm?: number | null;
 }
 
 @ArgsType()
@@ -39,6 +46,12 @@ class UpdateFrameSizeArgs {
 
   @Field(() => String, { nullable: true, description: "New frame name." })
   name?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "New outer width in whole centimetres, frame included." })
+  widthCm?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "New outer height in whole centimetres, frame included." })
+  heightCm?: number | null;
 }
 
 @ArgsType()
@@ -80,8 +93,8 @@ export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSi
     list: (ctx, p) => ctx.services.frameSizes.list(p),
     count: (ctx, p) => ctx.services.frameSizes.count(p),
     get: (ctx, id) => ctx.services.frameSizes.get(id),
-    create: (ctx, a) => ctx.services.frameSizes.create(a.size, a.name),
-    update: (ctx, id, a) => ctx.services.frameSizes.update(id, a.size, a.name),
+    create: (ctx, a) => ctx.services.frameSizes.create(a),
+    update: (ctx, id, a) => ctx.services.frameSizes.update(id, a),
     remove: (ctx, id) => ctx.services.frameSizes.remove(id),
   },
 });

@@ -7,6 +7,7 @@ import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import { FrameSize } from "./frame-size.entity.js";
+import { CM_PER_INCH, OUTER_CM_MAX, OUTER_CM_MIN, printInches } from "./frame-geometry.js";
 import { ShopSubcategory } from "./shop-category.entity.js";
 
 const clean = (v: string | null | undefined) => (v ?? "").trim().replace(/\s+/g, " ");
@@ -14,6 +15,14 @@ const prints = (n: number) => `${n} print${n === 1 ? "" : "s"}`;
 
 async function count(ds: DataSource, sql: string, id: number): Promise<number> {
   return Number((await ds.query(sql, [id]))[0].n);
+}
+
+/** What the owner types for a frame size; the outer size in centimetres, frame included. */
+export interface FrameSizeInput {
+  size?: string | null;
+  name?: string | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
 }
 
 export class FrameSizeService {
@@ -42,23 +51,30 @@ export class FrameSizeService {
     return this.repo.findOneBy({ id });
   }
 
-  async create(rawSize: string | null | undefined, rawName: string | null | undefined): Promise<FrameSize> {
-    const { size, name } = this.validate(rawSize, rawName);
+  async create(input: FrameSizeInput): Promise<FrameSize> {
+    const { size, name } = this.validate(input.size, input.name);
+    const { widthCm, heightCm } = this.validateOuter(size, input.widthCm, input.heightCm);
     const last = await this.repo.createQueryBuilder("f").select("MAX(f.position)", "p").getRawOne<{ p: number | null }>();
     try {
-      return await this.repo.save(this.repo.create({ size, name, sizeKey: `${size}|${name}`.toLowerCase(), position: Number(last?.p ?? 0) + 1 }));
+      return await this.repo.save(
+        this.repo.create({ size, name, widthCm, heightCm, sizeKey: `${size}|${name}`.toLowerCase(), position: Number(last?.p ?? 0) + 1 }),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
       throw err;
     }
   }
 
-  async update(id: number, rawSize: string | null | undefined, rawName: string | null | undefined): Promise<FrameSize> {
+  /** Changes what is given; a frame never measured may stay so until both sides are given. */
+  async update(id: number, input: FrameSizeInput): Promise<FrameSize> {
     const current = await this.get(id);
     if (!current) throw notFound("Frame size not found");
-    const { size, name } = this.validate(rawSize ?? current.size, rawName ?? current.name);
+    const { size, name } = this.validate(input.size ?? current.size, input.name ?? current.name);
+    const width = input.widthCm ?? current.widthCm;
+    const height = input.heightCm ?? current.heightCm;
+    const outer = width == null && height == null ? { widthCm: null, heightCm: null } : this.validateOuter(size, width, height);
     try {
-      await this.repo.update({ id }, { size, name, sizeKey: `${size}|${name}`.toLowerCase() });
+      await this.repo.update({ id }, { size, name, ...outer, sizeKey: `${size}|${name}`.toLowerCase() });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
       throw err;
@@ -84,6 +100,32 @@ export class FrameSizeService {
     if (size.length > 40) throw badInput("Frame size must be at most 40 characters", { field: "size" });
     if (name.length > 80) throw badInput("Frame name must be at most 80 characters", { field: "name" });
     return { size, name };
+  }
+
+  /**
+   * Whole centimetres within bounds; a size written in inches must fit inside its frame, which also
+   * catches width and height given the wrong way round (width goes with the first number).
+   */
+  private validateOuter(size: string, rawWidth: number | null | undefined, rawHeight: number | null | undefined) {
+    const side = (raw: number | null | undefined, label: "width" | "height", field: string) => {
+      const Label = label === "width" ? "Outer width" : "Outer height";
+      if (raw == null) throw badInput(`${Label} is required (in centimetres, frame included)`, { field });
+      if (!Number.isInteger(raw)) throw badInput(`${Label} must be a whole number of centimetres`, { field });
+      if (raw < OUTER_CM_MIN || raw > OUTER_CM_MAX) throw badInput(`${Label} must be between ${OUTER_CM_MIN} and ${OUTER_CM_MAX} cm`, { field });
+      return raw;
+    };
+    const widthCm = side(rawWidth, "width", "widthCm");
+    const heightCm = side(rawHeight, "height", "heightCm");
+    const inches = printInches(size);
+    if (inches) {
+      const [w, h] = inches.map((i) => i * CM_PER_INCH);
+      const cm = (n: number) => (Math.round(n * 10) / 10).toString();
+      if (widthCm < w)
+        throw badInput(`Outer width ${widthCm} cm is smaller than the ${inches[0]} in side of the print (${cm(w)} cm); the width goes with the first number of the size`, { field: "widthCm" });
+      if (heightCm < h)
+        throw badInput(`Outer height ${heightCm} cm is smaller than the ${inches[1]} in side of the print (${cm(h)} cm); the height goes with the second number of the size`, { field: "heightCm" });
+    }
+    return { widthCm, heightCm };
   }
 }
 

@@ -27,9 +27,9 @@ describe("the catalogue of framed prints", () => {
   });
 
   it("the owner adds a frame size; a duplicate is a CONFLICT; one in use cannot be deleted", async () => {
-    const res = await app.gql(`mutation { createFrameSize(size: "30x45", name: "Walnut") { id label } }`, {}, { token });
+    const res = await app.gql(`mutation { createFrameSize(size: "30x45", name: "Walnut", widthCm: 96, heightCm: 134) { id label } }`, {}, { token });
     expect(res.body.data.createFrameSize.label).toBe("30x45 (Walnut)");
-    const dup = await app.gql(`mutation { createFrameSize(size: "30X45", name: "walnut") { id } }`, {}, { token });
+    const dup = await app.gql(`mutation { createFrameSize(size: "30X45", name: "walnut", widthCm: 96, heightCm: 134) { id } }`, {}, { token });
     expect(dup.body.errors[0]).toMatchObject({ message: "Duplicate: Frame size already exists!", extensions: { code: "CONFLICT" } });
     const print = await createPrint(app, "Used frame", [999]);
     const firstFrame = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes[0].id;

@@ -26,6 +26,7 @@ type Documents = {
     "\n  fragment RefundNote_order on OrderReceipt {\n    refundedPaise\n    refunds {\n      id\n      amountPaise\n      status\n      statusLabel\n      creditNoteNumber\n      creditNoteUrl\n    }\n  }\n": typeof types.RefundNote_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": typeof types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
+    "\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n": typeof types.WallViewDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": typeof types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  fragment RefundNote_order on OrderReceipt {\n    refundedPaise\n    refunds {\n      id\n      amountPaise\n      status\n      statusLabel\n      creditNoteNumber\n      creditNoteUrl\n    }\n  }\n": types.RefundNote_OrderFragmentDoc,
     "\n  query PolicyPage {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      grievanceOfficerName\n      grievanceOfficerEmail\n    }\n  }\n": types.PolicyPageDocument,
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
+    "\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n": types.WallViewDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
@@ -144,6 +146,10 @@ export function graphql(source: "\n  query PolicyPage {\n    businessSettings {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n"): (typeof documents)["\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n"): (typeof documents)["\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,12 +30,14 @@ const SharedPrintQuery = graphql(`
   }
 `);
 
-function useSharedPrintTitle() {
+/** The print a shared link names, if any (its card offers 'View on a wall'). */
+function useSharedPrint(): string | undefined {
   const [params] = useSearchParams();
   const id = positiveId(params.get("print"));
   const { data } = useQuery(SharedPrintQuery, { variables: { id: id ?? "" }, skip: !id });
   const print = id ? data?.shopItem : undefined;
   usePageTitle(print ? `${print.title} — framed print` : "Shop", print ? { description: print.description, image: print.image.url } : undefined);
+  return print?.id;
 }
 
 const ShopPageQuery = graphql(`
@@ -92,7 +94,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export default function ShopRoute() {
-  useSharedPrintTitle();
+  const sharedId = useSharedPrint();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
@@ -193,7 +195,7 @@ export default function ShopRoute() {
               aria-busy={switching}
             >
               {items.map((item, i) => (
-                <ShopCard key={item.id} item={item} priority={i === 0} />
+                <ShopCard key={item.id} item={item} priority={i === 0} shared={item.id === sharedId} />
               ))}
             </div>
           )}

@@ -1,6 +1,7 @@
 // One print of the shop (spec §2 "Shop page", §3 "Shop item"): image, title, the first frame's
 // price, up to 3 frame-size badges and '+N' for the rest, 'Share' and 'Add to Cart'. The
-// frame choice is a dialog whose code arrives on demand. Its id is the target of shared links.
+// frame choice is a dialog whose code arrives on demand. Its id is the target of shared links;
+// the print a shared link names also offers 'View on a wall'.
 import { ShoppingCart } from "lucide-react";
 import { useRef, useState } from "react";
 import { graphql } from "../../gql";
@@ -38,9 +39,10 @@ export function printAnchor(id: string): string {
   return `print-${id}`;
 }
 
-/** `priority`: the page's first card, whose photograph is its largest paint. */
-export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragment; priority?: boolean }) {
+/** `priority`: the page's first card, whose photograph is its largest paint; `shared`: the print a shared link names. */
+export function ShopCard({ item, priority = false, shared = false }: { item: ShopCard_ItemFragment; priority?: boolean; shared?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [wall, setWall] = useState(false);
   const [dialog, loadDialog] = useDeferred(frameDialogModule);
   const FrameDialog = dialog?.default;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -116,10 +118,25 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
           </button>
           <ShareMenu url={shareUrl} text={shareText} />
         </div>
+        {shared && first && (
+          <button
+            type="button"
+            className="btn btn-outline mt-3"
+            aria-haspopup="dialog"
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+            onClick={() => {
+              loadDialog();
+              setWall(true);
+            }}
+          >
+            View on a wall
+          </button>
+        )}
       </div>
 
       {FrameDialog && (
-        <FrameDialog item={item} open={open} onOpenChange={setOpen} returnFocus={() => addButton.current?.focus()} />
+        <FrameDialog item={item} open={open} onOpenChange={setOpen} returnFocus={() => addButton.current?.focus()} wall={wall} onWallChange={setWall} />
       )}
     </article>
   );

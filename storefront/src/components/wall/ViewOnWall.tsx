@@ -1,0 +1,50 @@
+// Opening 'View on a wall' from the frame dialog, or from a shared print's card (which draws its own
+// button and opens this through the frame dialog's module, so that the shop's first load carries
+// no more than that button). The view is its own chunk, fetched when a button is pressed.
+import { useEffect, useState, type ReactNode } from "react";
+import type { ShopCard_ItemFragment } from "../../gql/graphql";
+import { deferred, useDeferred } from "../../lib/deferred";
+import { toast } from "../../lib/toast";
+
+export const wallViewModule = deferred(() => import("./WallView"));
+
+interface LauncherProps {
+  item: ShopCard_ItemFragment;
+  /** The frame shown first. */
+  frameId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The frame the visitor picks in the view (the frame dialog follows it). */
+  onFrameChange?: (frameId: string) => void;
+  /** After 'Add to Cart' in the view. */
+  onAdded?: () => void;
+}
+
+/** The view, fetched the first time it is opened. */
+export function WallLauncher({ open, onOpenChange, ...props }: LauncherProps) {
+  const [module] = useDeferred(wallViewModule);
+  useEffect(() => {
+    if (open)
+      wallViewModule.load().catch(() => {
+        onOpenChange(false);
+        toast.error("Could not open the view. Please check your connection.");
+      });
+  }, [open, onOpenChange]);
+  const WallView = module?.default;
+  return WallView ? <WallView {...props} open={open} onOpenChange={onOpenChange} /> : null;
+}
+
+/** The frame dialog's 'View on a wall' button with its view. */
+export function ViewOnWall(props: Omit<LauncherProps, "open" | "onOpenChange"> & { className: string; icon?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { className, icon, ...launcher } = props;
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onPointerDown={() => void wallViewModule.load().catch(() => undefined)} onClick={() => setOpen(true)}>
+        {icon}
+        View on a wall
+      </button>
+      <WallLauncher {...launcher} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
