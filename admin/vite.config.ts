@@ -59,11 +59,30 @@ export default defineConfig({
             { name: "mui", test: vendor("@mui", "@emotion", "@popperjs", "react-transition-group", "stylis", "clsx"), priority: 30, entriesAware: true },
             {
               name: "graphql",
-              test: vendor("graphql", "@apollo", "ra-data-graphql", "ra-data-graphql-simple", "graphql-ast-types-browser", "pluralize", "@wry", "optimism", "zen-observable", "zen-observable-ts", "ts-invariant", "symbol-observable", "tslib", "rehackt"),
+              test: vendor(
+                "graphql",
+                "@apollo",
+                "ra-data-graphql",
+                "ra-data-graphql-simple",
+                "graphql-ast-types-browser",
+                "pluralize",
+                "@wry",
+                "optimism",
+                "zen-observable",
+                "zen-observable-ts",
+                "ts-invariant",
+                "symbol-observable",
+                "tslib",
+                "rehackt",
+              ),
               priority: 20,
             },
             { name: "router", test: vendor("react-router", "react-router-dom", "cookie", "set-cookie-parser"), priority: 25 },
-            { name: "ra-core", test: vendor("ra-core", "@tanstack", "react-hook-form", "lodash", "node-polyglot", "inflection", "ra-i18n-polyglot", "ra-language-english"), priority: 15 },
+            {
+              name: "ra-core",
+              test: vendor("ra-core", "@tanstack", "react-hook-form", "lodash", "node-polyglot", "inflection", "ra-i18n-polyglot", "ra-language-english"),
+              priority: 15,
+            },
             // Everything else but the blog's rich text editor, which only the blog form loads. The
             // editor's group ranks below this one, so react-admin modules it imports stay here.
             { name: "react-admin", test: new RegExp(`[\\\\/]node_modules[\\\\/](?!${RICH_TEXT.join("|")})`), priority: 10 },

@@ -11,14 +11,29 @@ const admin = inject("admin");
 
 /** Each screen, and what shows that its content (not only the loading state) is drawn. */
 const SCREENS: [hash: string, ready: (page: Page) => Promise<unknown>][] = [
-  ["/", (p) => p.getByText(/Total revenue/i).first().waitFor()],
+  [
+    "/",
+    (p) =>
+      p
+        .getByText(/Total revenue/i)
+        .first()
+        .waitFor(),
+  ],
   ["/orders", (p) => p.getByRole("heading", { name: "Order Management" }).waitFor()],
   ["/GalleryItem", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/PortfolioItem", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/HeroSlide", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/author", (p) => p.getByLabel("Name", { exact: true }).waitFor()],
   ["/BlogPost", (p) => p.locator("table tbody tr").first().waitFor()],
-  ["/BlogComment", (p) => p.locator("table tbody tr").or(p.getByText(/^No .*yet/)).first().waitFor()],
+  [
+    "/BlogComment",
+    (p) =>
+      p
+        .locator("table tbody tr")
+        .or(p.getByText(/^No .*yet/))
+        .first()
+        .waitFor(),
+  ],
   ["/no-such-screen", (p) => p.getByRole("heading", { name: "This page does not exist" }).waitFor()],
   ["/Workshop", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/Location", (p) => p.locator("table tbody tr").first().waitFor()],
@@ -27,9 +42,23 @@ const SCREENS: [hash: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/InterestSubmission", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/ContactMessage", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/business", (p) => p.getByRole("button", { name: /save/i }).first().waitFor()],
-  ["/tax-report", (p) => p.getByRole("button", { name: /download/i }).first().waitFor()],
+  [
+    "/tax-report",
+    (p) =>
+      p
+        .getByRole("button", { name: /download/i })
+        .first()
+        .waitFor(),
+  ],
   ["/integrations", (p) => p.getByRole("heading", { name: "API keys" }).waitFor()],
-  ["/settings", (p) => p.getByRole("button", { name: /password/i }).first().waitFor()],
+  [
+    "/settings",
+    (p) =>
+      p
+        .getByRole("button", { name: /password/i })
+        .first()
+        .waitFor(),
+  ],
 ];
 
 describe("the back office's main screens pass axe", () => {
@@ -46,17 +75,29 @@ describe("the back office's main screens pass axe", () => {
         body: JSON.stringify({ query: `mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }` }),
       })
     ).json()) as { data: { login: { token: string; userId: string } } };
-    await context.addInitScript(([token, userId]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("userId", userId);
-    }, [login.data.login.token, login.data.login.userId]);
+    await context.addInitScript(
+      ([token, userId]) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("userId", userId);
+      },
+      [login.data.login.token, login.data.login.userId],
+    );
     page = await context.newPage();
     // Something in the lists the demo leaves empty, so their tables are audited, not their empty state.
     const token = login.data.login.token;
     const gql = (query: string, auth = true) =>
-      fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query }) }).then((r) => r.json());
-    await gql(`mutation { createWorkshop(title: "Flamingos of Pulicat", description: "A morning by boat.", destination: "Pulicat", maxParticipants: 8) { id } }`);
-    await gql(`mutation { sendContactMessage(name: "Meena", email: "meena@example.in", subject: "A large print", message: "Do you print 40x60?", inquiryType: "Print Ordering") { message } }`, false);
+      fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query }),
+      }).then((r) => r.json());
+    await gql(
+      `mutation { createWorkshop(title: "Flamingos of Pulicat", description: "A morning by boat.", destination: "Pulicat", maxParticipants: 8) { id } }`,
+    );
+    await gql(
+      `mutation { sendContactMessage(name: "Meena", email: "meena@example.in", subject: "A large print", message: "Do you print 40x60?", inquiryType: "Print Ordering") { message } }`,
+      false,
+    );
     const gallery = (await gql(`{ galleryPage(limit: 1) { items { id } } }`, false)) as { data: { galleryPage: { items: { id: string }[] } } };
     await gql(`mutation { submitInterest(galleryItemId: "${gallery.data.galleryPage.items[0].id}", name: "Ravi", email: "ravi@example.in") }`, false);
   });

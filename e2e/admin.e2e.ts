@@ -9,7 +9,9 @@ const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 async function photo(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe("owner in the back office", () => {

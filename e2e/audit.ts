@@ -39,7 +39,11 @@ async function settled(page: Page): Promise<void> {
   // A back-office toast (MUI Snackbar) hides itself after a few seconds, fading out: one raised by
   // an earlier step may start fading while axe reads the page (CI failed on exactly that). The page
   // is judged once it has gone.
-  await page.locator(".MuiSnackbar-root").first().waitFor({ state: "detached", timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator(".MuiSnackbar-root")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -78,7 +82,9 @@ export function markupErrorsOfEach(htmls: string[]): string[][] {
     const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
     if (run.error) throw run.error;
     const out = run.stdout || run.stderr;
-    const report = JSON.parse(out) as { messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[] };
+    const report = JSON.parse(out) as {
+      messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[];
+    };
     return files.map((file) =>
       report.messages
         .filter((m) => m.type === "error" && m.url !== undefined && m.url.endsWith(`/${path.basename(file)}`))

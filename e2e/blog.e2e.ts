@@ -18,7 +18,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, t
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as any;
+  return await res.json();
 }
 
 describe("the blog", () => {
@@ -32,10 +32,13 @@ describe("the blog", () => {
     browser = await launch();
     const context = await desktop(browser);
     const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    await context.addInitScript(([token, userId]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("userId", userId);
-    }, [login.data.login.token, login.data.login.userId]);
+    await context.addInitScript(
+      ([token, userId]) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("userId", userId);
+      },
+      [login.data.login.token, login.data.login.userId],
+    );
     owner = await context.newPage();
     visitorContext = await desktop(browser);
     visitor = await visitorContext.newPage();
@@ -65,7 +68,9 @@ describe("the blog", () => {
     await preview.getByTestId("preview-content").locator("strong", { hasText: "in pink lines" }).waitFor();
     await preview.getByTestId("preview-content").locator("li", { hasText: "Bring a 600 mm lens" }).waitFor();
 
-    const image = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c77d8a" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c77d8a" } })
+      .jpeg()
+      .toBuffer();
     await owner.getByLabel("Image (optional)", { exact: true }).setInputFiles({ name: "flamingos.jpg", mimeType: "image/jpeg", buffer: image });
     await preview.getByRole("img", { name: TITLE }).waitFor();
     await owner.getByLabel("Tags", { exact: true }).fill("Flamingos, Pulicat ,  Wetlands");
@@ -75,7 +80,21 @@ describe("the blog", () => {
     await owner.getByText("Blog post created successfully!").waitFor({ timeout: 30_000 });
     await owner.getByRole("cell", { name: TITLE, exact: true }).waitFor();
 
-    const saved = await graphql(`{ blogPosts(perPage: 50) { items { id title content tags image { url } } } }`);
+    const saved = await graphql(`
+      {
+        blogPosts(perPage: 50) {
+          items {
+            id
+            title
+            content
+            tags
+            image {
+              url
+            }
+          }
+        }
+      }
+    `);
     const post = saved.data.blogPosts.items.find((p: { title: string }) => p.title === TITLE);
     expect(post.tags).toEqual(["Flamingos", "Pulicat", "Wetlands"]);
     expect(post.content).toContain("<strong>in pink lines</strong>");
@@ -90,7 +109,8 @@ describe("the blog", () => {
     const card = visitor.locator("article", { has: visitor.getByRole("heading", { name: TITLE }) });
     await card.waitFor();
     const text = await card.innerText();
-    for (const expected of ["Admin", "5 min read", "Thousands of greater flamingos", "Flamingos", "Pulicat", "Wetlands", "0 comments", "Read More"]) expect(text).toContain(expected);
+    for (const expected of ["Admin", "5 min read", "Thousands of greater flamingos", "Flamingos", "Pulicat", "Wetlands", "0 comments", "Read More"])
+      expect(text).toContain(expected);
     await card.getByRole("img", { name: TITLE }).waitFor();
     expect(await auditPage(visitor)).toEqual([]);
     await card.getByRole("link", { name: /Read More/ }).click();
@@ -129,7 +149,16 @@ describe("the blog", () => {
   });
 
   it("a stored <img onerror> comment shows as text and runs nothing", async () => {
-    const res = await graphql(`mutation($p: ID!, $c: String!) { addBlogComment(postId: $p, name: "Mallory", email: "m@example.in", comment: $c) { status } }`, { p: postId, c: HOSTILE });
+    const res = await graphql(
+      `
+        mutation ($p: ID!, $c: String!) {
+          addBlogComment(postId: $p, name: "Mallory", email: "m@example.in", comment: $c) {
+            status
+          }
+        }
+      `,
+      { p: postId, c: HOSTILE },
+    );
     expect(res.data.addBlogComment.status).toBe(true);
     await visitor.goto(`${baseUrl}/blog/${postId}`);
     await visitor.getByRole("heading", { name: "Comments (2)" }).waitFor();

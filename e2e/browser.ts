@@ -6,7 +6,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
@@ -24,8 +33,5 @@ export function phone(browser: Browser): Promise<BrowserContext> {
  */
 export async function hydrated(element: Locator): Promise<void> {
   await element.waitFor();
-  await element.page().waitForFunction(
-    (el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")),
-    await element.elementHandle(),
-  );
+  await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")), await element.elementHandle());
 }

@@ -22,10 +22,13 @@ describe("the owner edits the home page", () => {
         body: JSON.stringify({ query: `mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }` }),
       })
     ).json()) as { data: { login: { token: string; userId: string } } };
-    await context.addInitScript(([token, userId]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("userId", userId);
-    }, [login.data.login.token, login.data.login.userId]);
+    await context.addInitScript(
+      ([token, userId]) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("userId", userId);
+      },
+      [login.data.login.token, login.data.login.userId],
+    );
     page = await context.newPage();
   });
   afterAll(() => browser?.close());
@@ -36,7 +39,9 @@ describe("the owner edits the home page", () => {
     await page.getByText("Please provide title, subtitle and an image").waitFor();
     await page.getByLabel("Title", { exact: true }).fill("Monsoon at Vedanthangal");
     await page.getByLabel("Subtitle", { exact: true }).fill("New prints from the rains");
-    const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#41606b" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#41606b" } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: image });
     await page.getByRole("button", { name: "Add hero slide" }).click();
     await page.getByText("Hero slide added").waitFor({ timeout: 30_000 });

@@ -31,7 +31,15 @@ describe("visitor on the gallery", () => {
   beforeAll(async () => {
     browser = await launch();
     page = await (await desktop(browser)).newPage();
-    groups = (await graphql(`{ galleryItems { id } }`)).data.galleryItems.length;
+    groups = (
+      await graphql(`
+        {
+          galleryItems {
+            id
+          }
+        }
+      `)
+    ).data.galleryItems.length;
   });
   afterAll(() => browser?.close());
 
@@ -130,7 +138,7 @@ describe("visitor on the gallery", () => {
     await opener(2).waitFor();
     expect(await fresh.getByRole("dialog").count()).toBe(0);
     // The first slide's button is the element the server drew: embla attached, nothing was replaced.
-    expect(await slide1!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await slide1.evaluate((el) => el.isConnected)).toBe(true);
     await fresh.close();
   });
 
@@ -151,8 +159,25 @@ describe("visitor on the gallery", () => {
     await dialog.waitFor({ state: "detached" });
 
     const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token } }`);
-    const list = await graphql(`{ allInterestSubmissions { name email imageTitle message } }`, login.data.login.token);
-    expect(list.data.allInterestSubmissions).toContainEqual({ name: "Lakshmi Narayanan", email: "lakshmi@example.in", imageTitle: "Indian Robin", message: "Is a 24x36 framed print possible?" });
+    const list = await graphql(
+      `
+        {
+          allInterestSubmissions {
+            name
+            email
+            imageTitle
+            message
+          }
+        }
+      `,
+      login.data.login.token,
+    );
+    expect(list.data.allInterestSubmissions).toContainEqual({
+      name: "Lakshmi Narayanan",
+      email: "lakshmi@example.in",
+      imageTitle: "Indian Robin",
+      message: "Is a 24x36 framed print possible?",
+    });
   });
 
   it("Share offers Facebook, Instagram, WhatsApp and Copy Link; copying says so", async () => {

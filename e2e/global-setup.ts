@@ -40,7 +40,17 @@ export async function setup(project: TestProject) {
   let output = "";
   child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "true", SKIP_BUILD: "1", DATABASE_URL: "", WEBHOOKS_ALLOW_PRIVATE: "true" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "true",
+      SKIP_BUILD: "1",
+      DATABASE_URL: "",
+      WEBHOOKS_ALLOW_PRIVATE: "true",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
@@ -51,7 +61,9 @@ export async function setup(project: TestProject) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }

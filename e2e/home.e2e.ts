@@ -53,7 +53,10 @@ describe("visitor on the home page", () => {
     await page.getByText("Please enter a valid email address").waitFor();
     await email.fill("kavya@example.in");
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
-    await page.getByText(/Thank you for subscribing/).first().waitFor();
+    await page
+      .getByText(/Thank you for subscribing/)
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Subscribe Another Email" }).click();
     await page.getByLabel("Email address").fill("kavya@example.in");
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
@@ -63,7 +66,12 @@ describe("visitor on the home page", () => {
   it("the back-to-top button appears after scrolling and takes the visitor up", async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
-    expect(await page.getByRole("button", { name: "Back to top" }).isVisible().catch(() => false)).toBe(false);
+    expect(
+      await page
+        .getByRole("button", { name: "Back to top" })
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
@@ -79,15 +87,26 @@ describe("visitor on the home page", () => {
     await page.getByLabel("Message", { exact: true }).fill("Could the flamingos come in a 30x45 frame?");
     await page.getByLabel("Inquiry type").selectOption("Print Ordering");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByText(/within 24 hours/).first().waitFor();
+    await page
+      .getByText(/within 24 hours/)
+      .first()
+      .waitFor();
   });
 
   it("policy pages show their date and the business's grievance officer", async () => {
-    for (const [path, heading] of [["/privacy", "Privacy Policy"], ["/terms", "Terms & Conditions"], ["/shipping", "Shipping & Delivery"], ["/returns", "Cancellation & Refund"]]) {
+    for (const [path, heading] of [
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms & Conditions"],
+      ["/shipping", "Shipping & Delivery"],
+      ["/returns", "Cancellation & Refund"],
+    ]) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
       await page.getByText("Aug 9, 2025").first().waitFor();
-      await page.getByText(/grievance/i).first().waitFor();
+      await page
+        .getByText(/grievance/i)
+        .first()
+        .waitFor();
     }
   });
 });

@@ -41,10 +41,13 @@ describe("the owner's Integrations screen", () => {
     hookUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/shop-events`;
     const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
     const context = await desktop(browser);
-    await context.addInitScript(([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userId", u);
-    }, [login.body.data.login.token, login.body.data.login.userId]);
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem("token", t);
+        localStorage.setItem("userId", u);
+      },
+      [login.body.data.login.token, login.body.data.login.userId],
+    );
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -87,7 +90,9 @@ describe("the owner's Integrations screen", () => {
     await page.getByRole("button", { name: "Done" }).click();
     await page.getByRole("table", { name: "Webhook endpoints" }).getByText(hookUrl).waitFor();
 
-    await gql(`mutation { sendContactMessage(name: "Kavya", email: "kavya@example.in", subject: "Prints for an office", message: "Do you frame 24x36?") { status } }`);
+    await gql(
+      `mutation { sendContactMessage(name: "Kavya", email: "kavya@example.in", subject: "Prints for an office", message: "Do you frame 24x36?") { status } }`,
+    );
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
     const event = new Webhook(secret).verify(received[0].body, received[0].headers as Record<string, string>) as { type: string; data: { email: string } };
     expect(event).toMatchObject({ type: "contact.received", data: { email: "kavya@example.in" } });

@@ -24,19 +24,41 @@ async function buy(phoneNumber: string, firstName: string, printIndex: number): 
   const { shopItems } = await gql(`{ shopItems(limit: 20) { items { id frames { id } } } }`);
   const print = shopItems.items[printIndex % shopItems.items.length];
   const { startCheckout } = await gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
-    c: { firstName, lastName: "Test", email: `${firstName.toLowerCase()}@example.in`, phone: phoneNumber, address: "7 Marina Road", city: "Chennai", state: "Tamil Nadu", pincode: "600005" },
+    c: {
+      firstName,
+      lastName: "Test",
+      email: `${firstName.toLowerCase()}@example.in`,
+      phone: phoneNumber,
+      address: "7 Marina Road",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600005",
+    },
     i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
   });
-  const pay = await (await fetch(`${baseUrl}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: startCheckout.orderId }) })).json();
-  await gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, { o: pay.razorpay_order_id, p: pay.razorpay_payment_id, s: pay.razorpay_signature });
+  const pay = await (
+    await fetch(`${baseUrl}/payments/simulated/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: startCheckout.orderId }),
+    })
+  ).json();
+  await gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
+    o: pay.razorpay_order_id,
+    p: pay.razorpay_payment_id,
+    s: pay.razorpay_signature,
+  });
   return startCheckout.orderId;
 }
 
 async function signedIn(context: BrowserContext, token: string, userId: string) {
-  await context.addInitScript(([t, u]) => {
-    localStorage.setItem("token", t);
-    localStorage.setItem("userId", u);
-  }, [token, userId]);
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("userId", u);
+    },
+    [token, userId],
+  );
 }
 
 describe("the owner fulfils an order", () => {
@@ -135,7 +157,11 @@ describe("the owner fulfils an order", () => {
     const res = await fetch(new URL((await invoice.getAttribute("href"))!, baseUrl));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("the buyer then sees each step, with the courier and tracking id, in Order History and on the receipt", async () => {
@@ -159,7 +185,7 @@ describe("the owner fulfils an order", () => {
     expect(await auditPage(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^tax-report-\d{4}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = readFileSync(await download.path(), "utf8");
     expect(csv.split("\n")[0]).toBe("document,number,date,customer state,state code,taxable value,CGST,SGST,IGST,total,against invoice");
     expect(csv).toMatch(/\nReceipt,WBP\/\d{2}-\d{2}\/\d{4},\d{4}-\d{2}-\d{2},Tamil Nadu,33,/);
     expect(csv).toContain("\nHSN summary\n");
@@ -245,9 +271,16 @@ describe("the owner reads the dashboard", () => {
   });
   afterAll(() => browser?.close());
 
-  for (const [name, open] of [["desktop", desktop], ["phone", phone]] as const) {
+  for (const [name, open] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
     it(`shows the four cards with the server's figures, and the monthly chart (${name})`, async () => {
-      const { dashboardStats: s } = await gql(`{ dashboardStats { totalCustomers customersChange totalRevenuePaise revenueChange totalOrders ordersChange topCategory { displayName totalSales } } }`, {}, token);
+      const { dashboardStats: s } = await gql(
+        `{ dashboardStats { totalCustomers customersChange totalRevenuePaise revenueChange totalOrders ordersChange topCategory { displayName totalSales } } }`,
+        {},
+        token,
+      );
       const context = await open(browser);
       await signedIn(context, token, userId);
       const page = await context.newPage();

@@ -12,7 +12,14 @@ const baseUrl = inject("baseUrl");
 const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/gallery", (p) => p.getByRole("heading", { name: "Our Gallery" }).waitFor()],
-  ["/shop", (p) => p.getByRole("button", { name: /Add to cart/i }).first().waitFor()],
+  [
+    "/shop",
+    (p) =>
+      p
+        .getByRole("button", { name: /Add to cart/i })
+        .first()
+        .waitFor(),
+  ],
   ["/cart", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/order-history", (p) => p.getByLabel("Mobile number").waitFor()],
   ["/orders", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
@@ -34,7 +41,10 @@ describe("every public page passes the HTML checker and axe", () => {
   });
   afterAll(() => browser?.close());
 
-  for (const [width, open] of [["desktop", desktop], ["phone", phone]] as const) {
+  for (const [width, open] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
     for (const [path, ready] of PAGES) {
       it(`${path} (${width})`, async () => {
         const context = await open(browser);

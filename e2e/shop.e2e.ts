@@ -19,7 +19,10 @@ async function addToCart(page: Page, title: string, frame?: RegExp) {
   // The radios are visually hidden inside their styled labels: a visitor clicks the label.
   if (frame) {
     const radio = dialog.getByRole("radio", { name: frame });
-    await dialog.locator("label").filter({ has: page.getByRole("radio", { name: frame }) }).click();
+    await dialog
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: frame }) })
+      .click();
     expect(await radio.isChecked()).toBe(true);
   }
   await dialog.getByRole("button", { name: /^Add to Cart · ₹/ }).click();
@@ -64,13 +67,30 @@ describe("a visitor buys framed prints", () => {
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByRole("heading", { name: "Payment Details" }).waitFor();
     await page.getByRole("button", { name: "Continue to Confirmation" }).click();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Address is required", "City is required", "State is required", "Pincode is required"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Address is required",
+      "City is required",
+      "State is required",
+      "Pincode is required",
+    ]) {
       await page.getByText(message).waitFor();
     }
   });
 
   it("closing the payment window keeps the cart and the form and says so", async () => {
-    const fill: [string, string][] = [["First name", "Meena"], ["Last name", "Iyer"], ["Email", "meena@example.in"], ["Phone number", "98400 12345"], ["Address", "12 Besant Avenue"], ["City", "Chennai"], ["Pincode", "600090"]];
+    const fill: [string, string][] = [
+      ["First name", "Meena"],
+      ["Last name", "Iyer"],
+      ["Email", "meena@example.in"],
+      ["Phone number", "98400 12345"],
+      ["Address", "12 Besant Avenue"],
+      ["City", "Chennai"],
+      ["Pincode", "600090"],
+    ];
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
     // The place of supply: a choice of the 36 states and union territories.
     const state = page.getByLabel("State", { exact: true });
@@ -135,10 +155,13 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
         body: JSON.stringify({ query: `mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }` }),
       })
     ).json()) as { data: { login: { token: string; userId: string } } };
-    await context.addInitScript(([token, userId]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("userId", userId);
-    }, [login.data.login.token, login.data.login.userId]);
+    await context.addInitScript(
+      ([token, userId]) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("userId", userId);
+      },
+      [login.data.login.token, login.data.login.userId],
+    );
     page = await context.newPage();
   });
   afterAll(() => browser?.close());
@@ -152,7 +175,10 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
     await page.getByLabel("Outer height (cm)").fill("134");
     await page.getByRole("button", { name: "Add Frame Size" }).click();
     await page.getByText(/Frame size “30x45 \(Walnut\)” added/).waitFor();
-    await page.getByRole("row", { name: /30x45 \(Walnut\)/ }).getByText("96 × 134 cm").waitFor();
+    await page
+      .getByRole("row", { name: /30x45 \(Walnut\)/ })
+      .getByText("96 × 134 cm")
+      .waitFor();
   });
 
   it("adds a print with two frame prices, which the visitor finds in the shop", async () => {
@@ -163,7 +189,9 @@ describe("the owner adds a frame size and a print; the visitor sees it", () => {
     await page.getByRole("option", { name: "Birds" }).click();
     await page.getByRole("combobox", { name: "Subcategory", exact: true }).click();
     await page.getByRole("option", { name: "Waterbirds" }).click();
-    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f4f3f" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f4f3f" } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "darter.jpg", mimeType: "image/jpeg", buffer: image });
     await page.getByRole("checkbox", { name: "8x12 (Classic Black)" }).check();
     await page.getByLabel("Price for 8x12 (Classic Black) in rupees").fill("1299");

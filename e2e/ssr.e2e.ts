@@ -20,11 +20,82 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, t
 
 /** Each public route, its heading and the first item it lists (from the demo content). */
 const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[] = [
-  { path: "/", heading: /Chennai Wildlife Prints/, first: async () => (await graphql(`{ heroSlides { title } }`)).data.heroSlides[0].title },
-  { path: "/gallery", heading: /Our Gallery/, first: async () => (await graphql(`{ galleryPage(limit: 1) { items { title } } }`)).data.galleryPage.items[0].title },
-  { path: "/shop", heading: /Shop Our Collection/, first: async () => (await graphql(`{ shopItems(limit: 1) { items { title } } }`)).data.shopItems.items[0].title },
-  { path: "/blog", heading: /Wildlife Photography Blog/, first: async () => (await graphql(`{ blogPosts(perPage: 1) { items { title } } }`)).data.blogPosts.items[0].title },
-  { path: "/workshops", heading: /Photography Workshops/, first: async () => (await graphql(`{ workshops { title } }`)).data.workshops[0].title },
+  {
+    path: "/",
+    heading: /Chennai Wildlife Prints/,
+    first: async () =>
+      (
+        await graphql(`
+          {
+            heroSlides {
+              title
+            }
+          }
+        `)
+      ).data.heroSlides[0].title,
+  },
+  {
+    path: "/gallery",
+    heading: /Our Gallery/,
+    first: async () =>
+      (
+        await graphql(`
+          {
+            galleryPage(limit: 1) {
+              items {
+                title
+              }
+            }
+          }
+        `)
+      ).data.galleryPage.items[0].title,
+  },
+  {
+    path: "/shop",
+    heading: /Shop Our Collection/,
+    first: async () =>
+      (
+        await graphql(`
+          {
+            shopItems(limit: 1) {
+              items {
+                title
+              }
+            }
+          }
+        `)
+      ).data.shopItems.items[0].title,
+  },
+  {
+    path: "/blog",
+    heading: /Wildlife Photography Blog/,
+    first: async () =>
+      (
+        await graphql(`
+          {
+            blogPosts(perPage: 1) {
+              items {
+                title
+              }
+            }
+          }
+        `)
+      ).data.blogPosts.items[0].title,
+  },
+  {
+    path: "/workshops",
+    heading: /Photography Workshops/,
+    first: async () =>
+      (
+        await graphql(`
+          {
+            workshops {
+              title
+            }
+          }
+        `)
+      ).data.workshops[0].title,
+  },
   { path: "/contact", heading: /Contact Us/ },
   { path: "/privacy", heading: /Privacy Policy/ },
   { path: "/terms", heading: /Terms & Conditions/ },
@@ -52,9 +123,24 @@ describe("server-drawn pages", () => {
   beforeAll(async () => {
     browser = await launch();
     // The demo has no workshop: one, so the page has a first card to draw.
-    const login = await graphql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: admin.username, p: admin.password });
+    const login = await graphql(
+      `
+        mutation ($u: String!, $p: String!) {
+          login(username: $u, password: $p) {
+            token
+          }
+        }
+      `,
+      { u: admin.username, p: admin.password },
+    );
     await graphql(
-      `mutation { createWorkshop(title: "Kingfishers of Adyar Estuary", description: "A morning on the estuary.", destination: "Adyar", maxParticipants: 8) { id } }`,
+      `
+        mutation {
+          createWorkshop(title: "Kingfishers of Adyar Estuary", description: "A morning on the estuary.", destination: "Adyar", maxParticipants: 8) {
+            id
+          }
+        }
+      `,
       {},
       login.data.login.token,
     );

@@ -48,7 +48,9 @@ async function printOf(title: string): Promise<{ id: string; frames: (Frame & { 
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: `{ shopItems(limit: 100) { items { id title image { width height } frames { id size name widthCm heightCm } } } }` }),
   });
-  const items = ((await res.json()) as { data: { shopItems: { items: { id: string; title: string; image: { width: number; height: number }; frames: Frame[] }[] } } }).data.shopItems.items;
+  const items = (
+    (await res.json()) as { data: { shopItems: { items: { id: string; title: string; image: { width: number; height: number }; frames: Frame[] }[] } } }
+  ).data.shopItems.items;
   const print = items.find((i) => i.title === title)!;
   expect(print.image.width).toBeGreaterThan(print.image.height);
   return { id: print.id, frames: print.frames.map((f) => ({ ...f, hungCm: Math.max(f.widthCm, f.heightCm) })) };
@@ -129,7 +131,10 @@ const centre = (b: { x: number; y: number; width: number; height: number }) => (
 /** A choice of the view (a visually hidden radio in its chip): a visitor clicks the chip. */
 async function choose(view: Locator, name: string | RegExp) {
   const radio = view.getByRole("radio", { name });
-  await view.locator("label").filter({ has: view.page().getByRole("radio", { name }) }).click();
+  await view
+    .locator("label")
+    .filter({ has: view.page().getByRole("radio", { name }) })
+    .click();
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
 
@@ -146,7 +151,12 @@ async function wallPhoto(): Promise<Buffer> {
 }
 
 const VIEWPORTS = [
-  { name: "phone", width: 390, touch: true, open: (b: Browser) => b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true }) },
+  {
+    name: "phone",
+    width: 390,
+    touch: true,
+    open: (b: Browser) => b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true }),
+  },
   { name: "desktop", width: 1366, touch: false, open: (b: Browser) => b.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true }) },
 ];
 
@@ -183,12 +193,17 @@ for (const vp of VIEWPORTS) {
       const chunk = (r: Request) => /\/assets\/WallView-[^/]+\.js$/.test(r.url());
       expect(requests.filter(chunk)).toEqual([]);
       // The frame picked in the dialog is the one the view shows first.
-      await frameDialog.locator("label").filter({ has: page.getByRole("radio", { name: /^12x18 / }) }).click();
+      await frameDialog
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name: /^12x18 / }) })
+        .click();
       await frameDialog.getByRole("button", { name: "View on a wall" }).click();
       await view.getByTestId("wall-frame").waitFor();
       expect(requests.filter(chunk)).toHaveLength(1);
       expect(await view.getByRole("radio", { name: /^12x18/ }).isChecked()).toBe(true);
-      await expect.poll(() => view.getByTestId("wall-caption").innerText()).toMatch(/^12x18 in print in Classic Black: 61 × 45 cm framed \(24 × 17\.7 in\), about a third of the width of the 200 cm three-seat sofa\.$/);
+      await expect
+        .poll(() => view.getByTestId("wall-caption").innerText())
+        .toMatch(/^12x18 in print in Classic Black: 61 × 45 cm framed \(24 × 17\.7 in\), about a third of the width of the 200 cm three-seat sofa\.$/);
     });
 
     it("serves the rooms as responsive WebP images", async () => {
@@ -210,7 +225,10 @@ for (const vp of VIEWPORTS) {
           await expect.poll(() => view.getByTestId("wall-caption").innerText()).toContain(`${frame.size} in print in ${frame.name}`);
           const drawn = await drawnRatio(page, share);
           const physical = frame.hungCm / object.cm;
-          expect(Math.abs(drawn / physical - 1), `${frame.size} in the ${object.room}: drawn ${drawn.toFixed(4)}, physical ${physical.toFixed(4)}`).toBeLessThan(0.02);
+          expect(
+            Math.abs(drawn / physical - 1),
+            `${frame.size} in the ${object.room}: drawn ${drawn.toFixed(4)}, physical ${physical.toFixed(4)}`,
+          ).toBeLessThan(0.02);
         }
       });
     }
@@ -221,9 +239,13 @@ for (const vp of VIEWPORTS) {
       expect(await caption.getAttribute("aria-live")).toBe("polite");
       expect(await view.getByTestId("wall-frame").getAttribute("aria-describedby")).toBe(await caption.getAttribute("id"));
       await choose(view, /^20x30/);
-      expect(await caption.innerText()).toBe("20x30 in print in Natural Teak: 96 × 71 cm framed (37.8 × 28 in), about half the width of the 200 cm three-seat sofa.");
+      expect(await caption.innerText()).toBe(
+        "20x30 in print in Natural Teak: 96 × 71 cm framed (37.8 × 28 in), about half the width of the 200 cm three-seat sofa.",
+      );
       await choose(view, /^8x12/);
-      expect(await caption.innerText()).toBe("8x12 in print in Classic Black: 45 × 35 cm framed (17.7 × 13.8 in), about a quarter of the width of the 200 cm three-seat sofa.");
+      expect(await caption.innerText()).toBe(
+        "8x12 in print in Classic Black: 45 × 35 cm framed (17.7 × 13.8 in), about a quarter of the width of the 200 cm three-seat sofa.",
+      );
     });
 
     it(`moves the print with ${vp.touch ? "a finger" : "the mouse"} and with the arrow keys`, async () => {
@@ -254,7 +276,10 @@ for (const vp of VIEWPORTS) {
         const focused = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           const dialog = el?.closest('[role="dialog"]');
-          return { inside: !!dialog && dialog.querySelector("h2")?.textContent === "View on a wall", name: el?.getAttribute("aria-label") || (el instanceof HTMLInputElement && el.type === "radio" ? el.value : el?.textContent?.trim()) || "" };
+          return {
+            inside: !!dialog && dialog.querySelector("h2")?.textContent === "View on a wall",
+            name: el?.getAttribute("aria-label") || (el instanceof HTMLInputElement && el.type === "radio" ? el.value : el?.textContent?.trim()) || "",
+          };
         });
         expect(focused.inside).toBe(true);
         names.add(focused.name);
@@ -285,7 +310,7 @@ for (const vp of VIEWPORTS) {
       await choose(view, /^16x24/);
       const [download] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "Save picture" }).click()]);
       expect(download.suggestedFilename()).toBe("greater-flamingos-at-pulicat-16x24-on-a-wall.png");
-      const png = readFileSync((await download.path())!);
+      const png = readFileSync(await download.path());
       expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
       expect(png.readUInt32BE(16)).toBe(1440);
       // The room's 3:2 picture over a caption band.
@@ -308,7 +333,9 @@ for (const vp of VIEWPORTS) {
       await drag(page, centre(await rect(view.getByTestId("wall-marker-2"))), onPhoto(1080, 560), vp.touch);
       await view.getByLabel("Distance between the markers (cm)").fill("120");
       await choose(view, /^16x24/);
-      await expect.poll(() => view.getByTestId("wall-caption").innerText()).toBe("16x24 in print in Natural Teak: 81 × 61 cm framed (31.9 × 24 in), about two thirds of the 120 cm you marked.");
+      await expect
+        .poll(() => view.getByTestId("wall-caption").innerText())
+        .toBe("16x24 in print in Natural Teak: 81 × 61 cm framed (31.9 × 24 in), about two thirds of the 120 cm you marked.");
 
       // The drawn frame against the photo's own marks: 81 cm is 81/120 of the 960 px between them.
       const marksPx = (960 / 1200) * stage.width;
@@ -316,7 +343,7 @@ for (const vp of VIEWPORTS) {
       expect(Math.abs(drawn / (81 / 120) - 1)).toBeLessThan(0.02);
 
       const [download] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "Save picture" }).click()]);
-      const png = readFileSync((await download.path())!);
+      const png = readFileSync(await download.path());
       expect(png.readUInt32BE(16)).toBe(1440);
 
       // Nothing sent since the photo was picked carries its bytes, raw or in base64.
@@ -339,9 +366,17 @@ for (const vp of VIEWPORTS) {
       await view.getByRole("button", { name: /^Add to Cart · 20x30 · ₹5,999\.00$/ }).click();
       await view.waitFor({ state: "detached" });
       await frameDialog.waitFor({ state: "detached" });
-      const cart = JSON.parse((await page.evaluate(() => localStorage.getItem("cartItems"))) ?? "[]") as { adId: string; size: string; frameSize: string; frameId: string; price: number }[];
+      const cart = JSON.parse((await page.evaluate(() => localStorage.getItem("cartItems"))) ?? "[]") as {
+        adId: string;
+        size: string;
+        frameSize: string;
+        frameId: string;
+        price: number;
+      }[];
       const frame = print.frames.find((f) => f.size === "20x30")!;
-      expect(cart).toEqual([expect.objectContaining({ adId: print.id, size: "20x30", frameSize: "Natural Teak", frameId: frame.id, price: 5999, quantity: 1 })]);
+      expect(cart).toEqual([
+        expect.objectContaining({ adId: print.id, size: "20x30", frameSize: "Natural Teak", frameId: frame.id, price: 5999, quantity: 1 }),
+      ]);
       await page.getByText(`Added to cart: ${TITLE} (20x30)`).waitFor();
     });
 

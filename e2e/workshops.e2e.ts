@@ -36,10 +36,13 @@ describe("workshops and trips", () => {
     const context = await desktop(browser);
     const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
     token = login.data.login.token;
-    await context.addInitScript(([t, userId]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userId", userId);
-    }, [token, login.data.login.userId]);
+    await context.addInitScript(
+      ([t, userId]) => {
+        localStorage.setItem("token", t);
+        localStorage.setItem("userId", userId);
+      },
+      [token, login.data.login.userId],
+    );
     owner = await context.newPage();
   });
   afterAll(() => browser?.close());
@@ -51,7 +54,9 @@ describe("workshops and trips", () => {
     await owner.getByRole("button", { name: "Add Workshop" }).click();
     await owner.getByText("Please fill in all required fields").waitFor();
     await owner.getByLabel("Title", { exact: false }).first().fill(TITLE);
-    await owner.getByRole("textbox", { name: "Description" }).fill("Two mornings with the flamingos and pelicans of Pulicat Lake, with fieldcraft and long-lens practice.");
+    await owner
+      .getByRole("textbox", { name: "Description" })
+      .fill("Two mornings with the flamingos and pelicans of Pulicat Lake, with fieldcraft and long-lens practice.");
     await owner.getByRole("textbox", { name: "Destination" }).fill("Pulicat Lake");
     await owner.getByLabel("Travel date").fill(daysAhead(30));
     await owner.getByRole("textbox", { name: "Duration" }).fill("2 days");
@@ -61,13 +66,28 @@ describe("workshops and trips", () => {
     await owner.getByRole("textbox", { name: "Meeting point" }).fill("Ponneri railway station");
     await owner.getByRole("textbox", { name: "Includes" }).fill("Breakfast, Boat ride , Guide");
     await owner.getByRole("textbox", { name: "Tags" }).fill("birds, wetlands");
-    const poster = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c9826b" } }).jpeg().toBuffer();
+    const poster = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c9826b" } })
+      .jpeg()
+      .toBuffer();
     await owner.getByLabel("Poster image", { exact: true }).setInputFiles({ name: "flamingos.jpg", mimeType: "image/jpeg", buffer: poster });
     await owner.getByRole("button", { name: "Add Workshop" }).click();
     await owner.getByText(`Workshop “${TITLE}” added`).waitFor({ timeout: 30_000 });
     await owner.getByRole("cell", { name: TITLE, exact: true }).waitFor();
 
-    const found = await graphql(`{ workshops { id title cost tags includes poster { url } } }`);
+    const found = await graphql(`
+      {
+        workshops {
+          id
+          title
+          cost
+          tags
+          includes
+          poster {
+            url
+          }
+        }
+      }
+    `);
     const w = found.data.workshops.find((x: { title: string }) => x.title === TITLE);
     expect(w).toMatchObject({ cost: "$2,500 per person", tags: ["birds", "wetlands"], includes: ["Breakfast", "Boat ride", "Guide"] });
     expect(w.poster.url).toMatch(/^\/media\//);
@@ -83,8 +103,16 @@ describe("workshops and trips", () => {
     await c.getByText("₹2,500 per person").waitFor();
     expect(await c.getByText("$2,500").count()).toBe(0);
     await c.getByText("5 of 5 seats left").waitFor();
-    for (const text of ["Pulicat Lake", "Meet at Ponneri railway station", "Chennai Wildlife Prints", "2 days", "Breakfast", "Boat ride", "wetlands"]) await c.getByText(text).first().waitFor();
-    await expect.poll(() => c.locator("img").first().evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    for (const text of ["Pulicat Lake", "Meet at Ponneri railway station", "Chennai Wildlife Prints", "2 days", "Breakfast", "Boat ride", "wetlands"])
+      await c.getByText(text).first().waitFor();
+    await expect
+      .poll(() =>
+        c
+          .locator("img")
+          .first()
+          .evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
 
     await c.getByRole("button", { name: "Join Trip" }).click();
     const dialog = page.getByRole("dialog", { name: "Join Photography Trip" });
@@ -124,7 +152,17 @@ describe("workshops and trips", () => {
   });
 
   it("the owner sees 5 people in the join summary and the participant in the dialog; a workshop without joins says so", async () => {
-    await graphql(`mutation { createWorkshop(title: "Owls of Guindy", description: "A night walk.", destination: "Guindy", maxParticipants: 8) { id } }`, {}, token);
+    await graphql(
+      `
+        mutation {
+          createWorkshop(title: "Owls of Guindy", description: "A night walk.", destination: "Guindy", maxParticipants: 8) {
+            id
+          }
+        }
+      `,
+      {},
+      token,
+    );
     await owner.goto(`${baseUrl}/admin/#/workshop-joins`);
     const row = owner.getByRole("row", { name: new RegExp(`^${TITLE}: 5 people`) });
     await row.waitFor();
@@ -175,7 +213,14 @@ describe("workshops and trips", () => {
     await page.goto(`${baseUrl}/workshops?workshop=${workshopId}#workshop-${workshopId}`);
     const c = card(page);
     await c.waitFor();
-    await expect.poll(() => c.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; })).toBe(true);
+    await expect
+      .poll(() =>
+        c.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await auditPage(page)).toEqual([]);
     await c.getByRole("button", { name: "Trip Full" }).waitFor();

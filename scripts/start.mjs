@@ -26,7 +26,11 @@ function newest(paths) {
 
 const parts = [
   { name: "server", output: "server/dist/main.js", sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "schema.graphql"] },
-  { name: "storefront", output: "storefront/dist-server/entry-server.js", sources: ["storefront/src", "storefront/index.html", "storefront/vite.config.ts", "storefront/public"] },
+  {
+    name: "storefront",
+    output: "storefront/dist-server/entry-server.js",
+    sources: ["storefront/src", "storefront/index.html", "storefront/vite.config.ts", "storefront/public"],
+  },
   { name: "admin", output: "admin/dist/index.html", sources: ["admin/src", "admin/index.html", "admin/vite.config.ts"] },
 ];
 

@@ -12,9 +12,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants as zlib } from "node:zlib";
 
 const api = "http://localhost:4000";
-const proxy = Object.fromEntries(
-  ["/graphql", "/media", "/auth", "/payments"].map((path) => [path, { target: api, changeOrigin: true }]),
-);
+const proxy = Object.fromEntries(["/graphql", "/media", "/auth", "/payments"].map((path) => [path, { target: api, changeOrigin: true }]));
 
 /**
  * Each `graphql(`…`)` call is replaced by its document, taken from the generated
@@ -106,10 +104,29 @@ function wallRooms(): Plugin {
       widthCm: viewBox[2],
       heightCm: viewBox[3],
       floorY: num(root, "data-floor"),
-      reference: { x: num(reference, "x"), y: num(reference, "y"), widthCm: num(reference, "width"), heightCm: num(reference, "height"), label: attr(reference, "data-label") ?? "", hangCm: num(reference, "data-hang") },
+      reference: {
+        x: num(reference, "x"),
+        y: num(reference, "y"),
+        widthCm: num(reference, "width"),
+        heightCm: num(reference, "height"),
+        label: attr(reference, "data-label") ?? "",
+        hangCm: num(reference, "data-hang"),
+      },
     };
-    const numbers = [room.widthCm, room.heightCm, room.floorY, room.reference.x, room.reference.y, room.reference.widthCm, room.reference.heightCm, room.reference.hangCm];
-    if (numbers.some((n) => !Number.isFinite(n)) || !room.reference.label) throw new Error(`${file}: a room's measures must be numbers (data-floor, the reference's x, y, width, height, data-hang) and its reference needs a data-label`);
+    const numbers = [
+      room.widthCm,
+      room.heightCm,
+      room.floorY,
+      room.reference.x,
+      room.reference.y,
+      room.reference.widthCm,
+      room.reference.heightCm,
+      room.reference.hangCm,
+    ];
+    if (numbers.some((n) => !Number.isFinite(n)) || !room.reference.label)
+      throw new Error(
+        `${file}: a room's measures must be numbers (data-floor, the reference's x, y, width, height, data-hang) and its reference needs a data-label`,
+      );
     return room;
   };
   return {
@@ -150,10 +167,7 @@ function wallRooms(): Plugin {
 
 /** React Router publishes its production build (dev warnings compiled out, so the framework-mode
  * components they keep alive can be tree-shaken) only as a file, not as an export condition. */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production/index.mjs",
-);
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -14,7 +14,15 @@ import { Order, OrderLine, PAID_STATUSES } from "../src/orders/order.entity.js";
 const TOTAL = Number(process.env.ORDERS ?? 100_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-orders-"));
 const app = await startApp(
-  loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    SEED_DEMO: "true",
+    ADMIN_USERNAME: "owner",
+    ADMIN_PASSWORD: "bench-password",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  }),
 );
 const { ds } = app;
 console.log(`database: ${ds.options.type}; filling ${TOTAL.toLocaleString("en-IN")} orders…`);
@@ -22,7 +30,7 @@ console.log(`database: ${ds.options.type}; filling ${TOTAL.toLocaleString("en-IN
 // A deterministic history: prints of the demo catalogue, 2 000 buyers, statuses mostly delivered.
 const prints = (await app.services.shop.page({ limit: 50 })).items;
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const now = Date.now();
 const t0 = performance.now();
 const CHUNK = 500;
@@ -40,13 +48,26 @@ for (let start = 1; start <= TOTAL; start += CHUNK) {
       const frame = print.frames[Math.floor(rand() * print.frames.length)];
       const quantity = 1 + Math.floor(rand() * 2);
       amount += frame.pricePaise * quantity;
-      lines.push({ id: lineId++, orderId: id, portfolioItemId: print.id, framePriceId: frame.id, title: print.title, categoryName: print.category.name, frameSize: frame.size, frameName: frame.name, imageUrl: null, unitPricePaise: frame.pricePaise, quantity, amountPaise: frame.pricePaise * quantity });
+      lines.push({
+        id: lineId++,
+        orderId: id,
+        portfolioItemId: print.id,
+        framePriceId: frame.id,
+        title: print.title,
+        categoryName: print.category.name,
+        frameSize: frame.size,
+        frameName: frame.name,
+        imageUrl: null,
+        unitPricePaise: frame.pricePaise,
+        quantity,
+        amountPaise: frame.pricePaise * quantity,
+      });
     }
     orders.push({
       id,
       bookingGroupId: `BG${1_700_000_000_000 + id}`,
       providerOrderId: `order_bench${String(id).padStart(9, "0")}`,
-      status: status as Order["status"],
+      status: status,
       firstName: "Bench",
       lastName: `Buyer ${id % 2000}`,
       email: `buyer${id % 2000}@example.in`,
@@ -92,9 +113,15 @@ async function time(title: string, runs: number, fn: () => Promise<unknown>) {
 
 await time("dashboard (all figures, service)", 20, () => app.services.analytics.dashboard());
 await time("order status counts", 20, () => app.services.orderAdmin.statusCounts());
-await time("order list, page 1 of 5 (every paid order)", 20, () => app.services.orderAdmin.list({ page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC" }));
-await time("order list, page 1 of 5 (dispatched)", 20, () => app.services.orderAdmin.list({ page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC", filter: { status: "dispatched" } }));
-await time("order list, last page of 5", 10, () => app.services.orderAdmin.list({ page: Math.floor((TOTAL * 0.98) / 5), perPage: 5, sortField: "paidAt", sortOrder: "DESC" }));
+await time("order list, page 1 of 5 (every paid order)", 20, () =>
+  app.services.orderAdmin.list({ page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC" }),
+);
+await time("order list, page 1 of 5 (dispatched)", 20, () =>
+  app.services.orderAdmin.list({ page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC", filter: { status: "dispatched" } }),
+);
+await time("order list, last page of 5", 10, () =>
+  app.services.orderAdmin.list({ page: Math.floor((TOTAL * 0.98) / 5), perPage: 5, sortField: "paidAt", sortOrder: "DESC" }),
+);
 
 // SQL statements behind one GraphQL request, counted at the data source's logger.
 let statements = 0;
@@ -103,21 +130,41 @@ ds.logger.logQuery = (query, parameters, runner) => {
   statements += 1;
   return logQuery(query, parameters, runner);
 };
-const login = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `mutation { login(username: "owner", password: "bench-password") { token } }` }) });
+const login = await fetch(`${app.url}/graphql`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query: `mutation { login(username: "owner", password: "bench-password") { token } }` }),
+});
 const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
 async function statementsOf(title: string, query: string) {
   statements = 0;
-  const res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
   if (!res.ok) throw new Error(`${title}: ${res.status} ${await res.text()}`);
   console.log(`${title.padEnd(44)} ${statements} SQL statements (one of them the token's admin lookup)`);
 }
-const fields = "id bookingGroupId status firstName lastName phone address pincode amountPaise paidAt courierName trackingId nextStatuses lines { title quantity frameSize amountPaise }";
-await statementsOf("order page of 5: list + count", `{ allOrders(page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC") { ${fields} } _allOrdersMeta { count } }`);
-await statementsOf("order page of 50: list + count", `{ allOrders(page: 0, perPage: 50, sortField: "paidAt", sortOrder: "DESC") { ${fields} } _allOrdersMeta { count } }`);
+const fields =
+  "id bookingGroupId status firstName lastName phone address pincode amountPaise paidAt courierName trackingId nextStatuses lines { title quantity frameSize amountPaise }";
+await statementsOf(
+  "order page of 5: list + count",
+  `{ allOrders(page: 0, perPage: 5, sortField: "paidAt", sortOrder: "DESC") { ${fields} } _allOrdersMeta { count } }`,
+);
+await statementsOf(
+  "order page of 50: list + count",
+  `{ allOrders(page: 0, perPage: 50, sortField: "paidAt", sortOrder: "DESC") { ${fields} } _allOrdersMeta { count } }`,
+);
 await statementsOf("status counts", `{ orderStatusCounts { all new processing dispatched delivered } }`);
-await statementsOf("dashboard stats", `{ dashboardStats { totalOrders totalRevenuePaise months { month orders } bestSellers { title } topCategory { name } } }`);
+await statementsOf(
+  "dashboard stats",
+  `{ dashboardStats { totalOrders totalRevenuePaise months { month orders } bestSellers { title } topCategory { name } } }`,
+);
 
-console.log(`paid orders: ${(await app.services.orderAdmin.count({})).toLocaleString("en-IN")} of ${TOTAL.toLocaleString("en-IN")}; statuses ${PAID_STATUSES.join("/")}`);
+console.log(
+  `paid orders: ${(await app.services.orderAdmin.count({})).toLocaleString("en-IN")} of ${TOTAL.toLocaleString("en-IN")}; statuses ${PAID_STATUSES.join("/")}`,
+);
 await app.close();
 if (process.env.KEEP) console.log(`kept ${dataDir}`);
 else rmSync(dataDir, { recursive: true, force: true });

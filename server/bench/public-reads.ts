@@ -143,7 +143,9 @@ const sqlRows: { read: string; miss: Record<number, number>; hit: Record<number,
 }));
 for (const n of PARTS.has("sql") ? [10, 1000] : []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-reads-"));
-  const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }));
+  const app = await startApp(
+    loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
+  );
   const t0 = performance.now();
   await fillCatalogue(app, n);
   console.log(`catalogue of ${n} groups and ${n} prints made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -184,7 +186,9 @@ async function dropTables(url: string) {
 execSync("npx tsc -p tsconfig.build.json", { cwd: serverDir, stdio: "inherit" });
 const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
 {
-  const app = await startApp(loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }));
+  const app = await startApp(
+    loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
+  );
   await fillCatalogue(app, LOAD_ITEMS);
   await app.close();
 }
@@ -204,11 +208,20 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
-    env: { ...process.env, ...NODE_ENV_VARS, PORT: String(port), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...NODE_ENV_VARS,
+      PORT: String(port),
+      DATA_DIR: loadDir,
+      DATABASE_URL,
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "bench-password",
+      NODE_ENV: "production",
+    },
     // Its log (a JSON line a request, LOG_LEVEL info) is written to /dev/null: what writing it costs is in the figures.
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let coldStartMs = 0;
+  let coldStartMs: number;
   for (;;) {
     try {
       const res = await request(base, READS[1]);
@@ -245,7 +258,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
     const code = `const http=require("node:http");const fs=require("node:fs");const a=JSON.parse(fs.readFileSync(${JSON.stringify(file)},"utf8"));const b=Buffer.from(a.body,"base64");
   http.createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{...a.headers,"content-length":b.length});s.end(b);});}).listen(${bp},"127.0.0.1",()=>console.log("up"));`;
     const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
-    await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+    await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
     return { url: `http://127.0.0.1:${bp}`, stop: () => child.kill() };
   }
 
@@ -256,25 +269,38 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
     // the bare server then repeats, so that both send the same bytes.
     const { wire, headers } = await new Promise<{ wire: Buffer; headers: Record<string, string | string[]> }>((resolve, reject) => {
       import("node:http").then(({ request: raw }) => {
-        const req = raw(`${base}${read.path}`, { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => {
-            const headers: Record<string, string | string[]> = {};
-            for (const [name, value] of Object.entries(r.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
-            resolve({ wire: Buffer.concat(chunks), headers });
-          });
-        });
+        const req = raw(
+          `${base}${read.path}`,
+          { method: read.method, headers: { "accept-encoding": ENCODING, ...(read.body ? { "content-type": "application/json" } : {}) } },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on("data", (c: Buffer) => chunks.push(c));
+            r.on("end", () => {
+              const headers: Record<string, string | string[]> = {};
+              for (const [name, value] of Object.entries(r.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
+              resolve({ wire: Buffer.concat(chunks), headers });
+            });
+          },
+        );
         req.on("error", reject);
         req.end(read.body);
-      });
+      }, reject);
     });
     const appRun = await measure(base, read);
     const bare = await bareServer(wire, headers);
     const bareRun = await measure(bare.url, read);
     bare.stop();
-    loadRows.push({ read: read.name, bytes: wire.length, encoding: String(headers["content-encoding"] ?? "identity"), app: appRun.rps, bare: bareRun.rps, errors: appRun.errors });
-    console.log(`${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`);
+    loadRows.push({
+      read: read.name,
+      bytes: wire.length,
+      encoding: String(headers["content-encoding"] ?? "identity"),
+      app: appRun.rps,
+      bare: bareRun.rps,
+      errors: appRun.errors,
+    });
+    console.log(
+      `${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`,
+    );
   }
   const loaded = rss(server.pid!);
   server.kill("SIGTERM");
@@ -301,16 +327,39 @@ if (PARTS.has("lighthouse")) {
   for (;;) {
     try {
       if ((await fetch(`${lhBase}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
-  const routes = process.env.LH_ROUTES?.split(",") ?? ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
+  const routes = process.env.LH_ROUTES?.split(",") ?? [
+    "/",
+    "/gallery",
+    "/shop",
+    "/blog",
+    "/workshops",
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/shipping",
+    "/returns",
+    ...(process.env.ROUTES ? process.env.ROUTES.split(",") : []),
+  ];
   // Each page asked once first, as a live site's cache holds it: Lighthouse measures a visit, not
   // the first render after a restart (that one is in the SQL and cold-start figures above).
   const firstLoad = new Map<string, number>();
@@ -321,9 +370,20 @@ if (PARTS.has("lighthouse")) {
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const js = scripts.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-    lighthouseRows.push({ route, score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"), js, firstLoad: firstLoad.get(route) ?? NaN });
+    lighthouseRows.push({
+      route,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      js,
+      firstLoad: firstLoad.get(route) ?? NaN,
+    });
     const row = lighthouseRows.at(-1)!;
-    console.log(`lighthouse ${route.padEnd(10)} ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`);
+    console.log(
+      `lighthouse ${route.padEnd(10)} ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`,
+    );
     if (process.env.LH_JSON) writeFileSync(`${process.env.LH_JSON}${route.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
   }
   chrome.kill();
@@ -359,7 +419,11 @@ const lines = [
   "",
   "## Memory and start",
   "",
-  `The server runs as \`npm start\` runs it (\`${Object.entries(NODE_ENV_VARS).map(([k, v]) => `${k}=${v} `).join("")}node ${NODE_FLAGS.join(" ")}\`). Every read above is asked once (every page drawn, every renderer and driver loaded), then the RSS is read 2 s later and again after ${REST_MS / 1000} s at rest (idle).`,
+  `The server runs as \`npm start\` runs it (\`${Object.entries(NODE_ENV_VARS)
+    .map(([k, v]) => `${k}=${v} `)
+    .join(
+      "",
+    )}node ${NODE_FLAGS.join(" ")}\`). Every read above is asked once (every page drawn, every renderer and driver loaded), then the RSS is read 2 s later and again after ${REST_MS / 1000} s at rest (idle).`,
   "",
   `| RSS 2 s after the first reads | idle RSS (${REST_MS / 1000} s at rest) | RSS after the load | peak RSS | cold start to the first answered query |`,
   `|---|---|---|---|---|`,
@@ -376,7 +440,10 @@ if (lighthouseRows.length) {
     "",
     "| route | score | first contentful paint | largest contentful paint | total blocking time | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
     "|---|---|---|---|---|---|---|---|",
-    ...lighthouseRows.map((r) => `| ${r.route} | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${fmt(r.tbt)} ms | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`),
+    ...lighthouseRows.map(
+      (r) =>
+        `| ${r.route} | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${fmt(r.tbt)} ms | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`,
+    ),
     "",
   );
 }
@@ -396,6 +463,12 @@ const previous = (() => {
 })();
 // Earlier runs are kept below the newest, so the file shows before and after.
 const history = previous.includes("## Earlier runs") ? previous.slice(previous.indexOf("## Earlier runs")) : "";
-const lastRun = previous && !previous.startsWith("# Performance\n\n## Earlier runs") ? previous.split("## Earlier runs")[0].replace(/^# Performance\n/, "").trim() : "";
+const lastRun =
+  previous && !previous.startsWith("# Performance\n\n## Earlier runs")
+    ? previous
+        .split("## Earlier runs")[0]
+        .replace(/^# Performance\n/, "")
+        .trim()
+    : "";
 writeFileSync(out, `${report}\n## Earlier runs\n\n${lastRun ? `${lastRun.replace(/^## /gm, "### ")}\n\n` : ""}${history.replace(/^## Earlier runs\n\n/, "")}`);
 console.log(`written to ${path.relative(root, out)}`);

@@ -13,7 +13,16 @@ import { renderDemoPhoto } from "../src/db/demo-images.js";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const t0 = performance.now();
-const app = await startApp(loadConfig({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" }));
+const app = await startApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    SEED_DEMO: "true",
+    ADMIN_PASSWORD: "bench-password",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  }),
+);
 console.log(`start-up with demo seed: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const galleryQuery = JSON.stringify({
@@ -22,7 +31,9 @@ const galleryQuery = JSON.stringify({
 
 async function measure(title: string, opts: autocannon.Options) {
   const r = await autocannon({ connections: 10, duration: 5, ...opts });
-  console.log(`${title.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`);
+  console.log(
+    `${title.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`,
+  );
 }
 
 await measure("GraphQL gallery page query", { url: `${app.url}/graphql`, method: "POST", headers: { "content-type": "application/json" }, body: galleryQuery });
@@ -31,7 +42,9 @@ await measure("GraphQL shop page (12 prints)", {
   url: `${app.url}/graphql`,
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify({ query: `{ shopItems(limit: 12) { total hasMore items { id title basePricePaise image { srcset placeholder } frames { id size name pricePaise } } } }` }),
+  body: JSON.stringify({
+    query: `{ shopItems(limit: 12) { total hasMore items { id title basePricePaise image { srcset placeholder } frames { id size name pricePaise } } } }`,
+  }),
 });
 const print = (await app.services.shop.page({ limit: 1 })).items[0];
 await measure("GraphQL startCheckout (simulated)", {
@@ -43,7 +56,16 @@ await measure("GraphQL startCheckout (simulated)", {
   body: JSON.stringify({
     query: `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise } }`,
     variables: {
-      c: { firstName: "Bench", lastName: "Mark", email: "b@m.in", phone: "9840000000", address: "1 Road", city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
+      c: {
+        firstName: "Bench",
+        lastName: "Mark",
+        email: "b@m.in",
+        phone: "9840000000",
+        address: "1 Road",
+        city: "Chennai",
+        state: "Tamil Nadu",
+        pincode: "600001",
+      },
       i: [{ portfolioItemId: String(print.id), frameId: String(print.frames[0].id), quantity: 1 }],
     },
   }),
@@ -51,7 +73,10 @@ await measure("GraphQL startCheckout (simulated)", {
 const firstImage = (await app.services.gallery.listPublic())[0].images[0].image;
 await measure("GET /media variant (640w)", { url: `${app.url}/media/${firstImage.hash}/640.webp` });
 
-const photo = await renderDemoPhoto({ sky: ["#2b3a67", "#e58f65", "#f6d6a8"], sun: "#fff1c9", pose: "perched", seed: 42 }, { make: "Canon", model: "Canon EOS R5", lens: "RF100-500mm", focal: 500, fnumber: 7.1, exposure: "1/1600", iso: 800, taken: "2025:02:01 06:30:00" });
+const photo = await renderDemoPhoto(
+  { sky: ["#2b3a67", "#e58f65", "#f6d6a8"], sun: "#fff1c9", pose: "perched", seed: 42 },
+  { make: "Canon", model: "Canon EOS R5", lens: "RF100-500mm", focal: 500, fnumber: 7.1, exposure: "1/1600", iso: 800, taken: "2025:02:01 06:30:00" },
+);
 const t1 = performance.now();
 await app.services.media.ingest({ buffer: photo, originalName: "bench.jpg" });
 console.log(`ingest one 1440x960 JPEG (5 WebP variants + placeholder): ${Math.round(performance.now() - t1)} ms`);

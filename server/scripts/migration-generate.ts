@@ -54,7 +54,9 @@ ${down.reverse().map(line).join("\n")}
 `;
   const dir = path.join(migrationsDir, dialect);
   writeFileSync(path.join(dir, `${timestamp}-${name}.ts`), body);
-  const files = readdirSync(dir).filter((f) => /^\d+-\w+\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-\w+\.ts$/.test(f))
+    .sort();
   const imports = files.map((f) => {
     const base = f.replace(/\.ts$/, "");
     const [ts, n] = base.split("-");

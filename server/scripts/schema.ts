@@ -14,7 +14,9 @@ if (mode === "emit") {
   let committed = "";
   try {
     committed = readFileSync(file, "utf8");
-  } catch {}
+  } catch {
+    // None committed yet: stale.
+  }
   if (committed !== fresh) {
     console.error("schema.graphql is stale: run `npm run schema:emit` and commit it.");
     process.exit(1);

@@ -81,10 +81,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   const lifecycle = new Lifecycle(ds, config);
   const limits = await openSharedLimits(ds, config.redisUrl);
-  let observer: RequestObserver | undefined;
-  const metrics = new Metrics(ds, () => observer?.inFlight ?? 0);
-  observer = new RequestObserver(logger, metrics);
-  const requests = observer;
+  // The metrics read the requests in flight at scrape time, from the observer made with them.
+  const metrics: Metrics = new Metrics(ds, (): number => requests.inFlight);
+  const requests: RequestObserver = new RequestObserver(logger, metrics);
   // Each outbox's backlog is counted at scrape time.
   metrics.addOutbox(tableOutbox(ds, "webhooks", WebhookDelivery));
   metrics.addOutbox(tableOutbox(ds, "mail", OutgoingMail));
@@ -146,12 +145,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     siteName: async () => (await services.content.business()).name,
     log: (message, err) => logger.error({ err }, message),
   });
-  app.use(
-    createStaticRouter(
-      { storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir },
-      pages,
-    ),
-  );
+  app.use(createStaticRouter({ storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir }, pages));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
@@ -181,7 +175,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     (req.socket as SocketWithRequests)[SERVED] = true;
     if (lifecycle.draining && reused) return lifecycle.refuse(req, res);
     publicCache.serveHit(req, res).then(
-      (answered) => answered || app(req, res),
+      (answered) => {
+        if (!answered) app(req, res);
+      },
       (err) => {
         logger.error({ err }, "Public cache fast path failed");
         if (!res.headersSent) app(req, res);
@@ -247,4 +243,3 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
 
 const SERVED = Symbol("served a request");
 type SocketWithRequests = net.Socket & { [SERVED]?: true };
-

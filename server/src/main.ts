@@ -41,10 +41,16 @@ async function main() {
       // A service's output is a log kept for months: the password goes to a file only its owner reads.
       const file = path.join(config.dataDir, "secrets", "first-admin-password");
       writeFileSync(file, `${app.generatedAdminPassword}\n`, { mode: 0o600 });
-      logger.warn({ username: config.admin.username, file }, "First admin created: its password is in the file named here (read it once, delete it, change the password under Settings)");
+      logger.warn(
+        { username: config.admin.username, file },
+        "First admin created: its password is in the file named here (read it once, delete it, change the password under Settings)",
+      );
     }
   }
-  logger.info({ url: app.url.replace("127.0.0.1", "localhost"), database: config.dialect === "mysql" ? "MySQL" : `SQLite in ${config.dataDir}` }, "Wildlife print shop listening");
+  logger.info(
+    { url: app.url.replace("127.0.0.1", "localhost"), database: config.dialect === "mysql" ? "MySQL" : `SQLite in ${config.dataDir}` },
+    "Wildlife print shop listening",
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -35,7 +35,13 @@ export function checkoutBody(cart: Cart, email: string): string {
 }
 
 /** One checkout POSTed to `${base}/graphql` through `agent`, by the buyer of `email`. */
-export function checkout(base: string, agent: HttpAgent, cart: Cart, email: string, opts: { headers?: Record<string, string>; onSent?: () => void } = {}): Promise<Outcome> {
+export function checkout(
+  base: string,
+  agent: HttpAgent,
+  cart: Cart,
+  email: string,
+  opts: { headers?: Record<string, string>; onSent?: () => void } = {},
+): Promise<Outcome> {
   const body = checkoutBody(cart, email);
   const send = base.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
@@ -46,15 +52,20 @@ export function checkout(base: string, agent: HttpAgent, cart: Cart, email: stri
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (c: string) => (text += c));
-        res.on("error", (err) => resolve({ kind: "failed", email, status: res.statusCode, body: text, code: (err as NodeJS.ErrnoException).code ?? err.message }));
+        res.on("error", (err) =>
+          resolve({ kind: "failed", email, status: res.statusCode, body: text, code: (err as NodeJS.ErrnoException).code ?? err.message }),
+        );
         res.on("end", () => {
           let parsed: { data?: { startCheckout?: { orderId: string; bookingGroupId: string } }; errors?: { extensions?: { code?: string } }[] } = {};
           try {
             parsed = JSON.parse(text);
-          } catch {}
+          } catch {
+            // Not JSON: classified as a failure below.
+          }
           const started = parsed.data?.startCheckout;
           if (res.statusCode === 200 && started) resolve({ kind: "completed", email, orderId: started.orderId, bookingGroupId: started.bookingGroupId });
-          else if (res.statusCode === 503 && res.headers.connection === "close" && parsed.errors?.[0]?.extensions?.code === "SERVICE_UNAVAILABLE") resolve({ kind: "refused", email });
+          else if (res.statusCode === 503 && res.headers.connection === "close" && parsed.errors?.[0]?.extensions?.code === "SERVICE_UNAVAILABLE")
+            resolve({ kind: "refused", email });
           else resolve({ kind: "failed", email, status: res.statusCode, body: text.slice(0, 300) });
         });
       },
@@ -76,20 +87,24 @@ export function confirm(base: string, agent: HttpAgent, orderId: string, keySecr
   const body = JSON.stringify({ query: CONFIRM_PAYMENT, operationName: "ConfirmPayment", variables: { o: orderId, p: paymentId, s: signature } });
   const send = base.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
-    const req = send(`${base}/graphql`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("error", (err) => resolve({ failure: err.message }));
-      res.on("end", () => {
-        try {
-          const status = JSON.parse(text).data?.confirmPayment?.status as string | undefined;
-          resolve(res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${text.slice(0, 200)}` });
-        } catch {
-          resolve({ failure: `${res.statusCode} ${text.slice(0, 200)}` });
-        }
-      });
-    });
+    const req = send(
+      `${base}/graphql`,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("error", (err) => resolve({ failure: err.message }));
+        res.on("end", () => {
+          try {
+            const status = JSON.parse(text).data?.confirmPayment?.status as string | undefined;
+            resolve(res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${text.slice(0, 200)}` });
+          } catch {
+            resolve({ failure: `${res.statusCode} ${text.slice(0, 200)}` });
+          }
+        });
+      },
+    );
     req.on("error", (err) => resolve({ failure: err.message }));
     req.end(body);
   });
@@ -118,7 +133,8 @@ export interface OrderRow {
 
 /** Every order of the workspace's database with its number of lines, read straight from the database. */
 export async function ordersIn(ws: Workspace): Promise<OrderRow[]> {
-  const sql = "SELECT o.id, o.email, o.status, o.providerOrderId, o.bookingGroupId, o.amountPaise, (SELECT COUNT(*) FROM order_lines l WHERE l.orderId = o.id) AS 'lines' FROM orders o ORDER BY o.id";
+  const sql =
+    "SELECT o.id, o.email, o.status, o.providerOrderId, o.bookingGroupId, o.amountPaise, (SELECT COUNT(*) FROM order_lines l WHERE l.orderId = o.id) AS 'lines' FROM orders o ORDER BY o.id";
   let rows: OrderRow[];
   if (ws.databaseUrl) {
     const conn = await createConnection(ws.databaseUrl);

@@ -59,8 +59,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -68,7 +68,9 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server did not answer /healthz within 2 minutes:\n${output}`);

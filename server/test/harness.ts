@@ -25,8 +25,22 @@ export const mysqlName = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:
 export interface ApiClient {
   url: string;
   token(): Promise<string>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: { data: T; errors: { message: string; extensions: { code?: string } }[] } }>;
-  rest(method: string, route: string, opts?: { token?: string | null; json?: unknown; form?: Record<string, string | string[] | undefined>; multipart?: FormData; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { data: T; errors: { message: string; extensions: { code?: string } }[] } }>;
+  rest(
+    method: string,
+    route: string,
+    opts?: {
+      token?: string | null;
+      json?: unknown;
+      form?: Record<string, string | string[] | undefined>;
+      multipart?: FormData;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{ status: number; body: any }>;
 }
 
 export interface TestApp extends RunningApp, ApiClient {
@@ -103,7 +117,9 @@ export function apiClient(url: string): ApiClient {
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);
-      } catch {}
+      } catch {
+        // Not JSON: the text as it came.
+      }
       return { status: res.status, body: parsed };
     },
   };
@@ -126,9 +142,9 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
   const client = apiClient(app.url);
   const t: TestApp = Object.assign(app, {
     dataDir: workspace.dataDir,
-    token: client.token,
-    gql: client.gql,
-    rest: client.rest,
+    token: () => client.token(),
+    gql: (...args: Parameters<ApiClient["gql"]>) => client.gql(...args),
+    rest: (...args: Parameters<ApiClient["rest"]>) => client.rest(...args),
     async close(graceMs?: number) {
       const report = await closeServer(graceMs);
       await workspace.remove();
@@ -176,7 +192,14 @@ export async function secondInstance(app: TestApp, env: Record<string, string> =
 export async function cameraJpeg(opts: { width?: number; height?: number; color?: string; gps?: boolean } = {}): Promise<Buffer> {
   const exif: Record<string, Record<string, string>> = {
     IFD0: { Make: "NIKON CORPORATION", Model: "NIKON Z 9" },
-    IFD2: { LensModel: "NIKKOR Z 600mm f/4 TC VR S", FocalLength: "600/1", FNumber: "40/10", ExposureTime: "1/2000", ISOSpeedRatings: "800", DateTimeOriginal: "2025:01:12 06:45:00" },
+    IFD2: {
+      LensModel: "NIKKOR Z 600mm f/4 TC VR S",
+      FocalLength: "600/1",
+      FNumber: "40/10",
+      ExposureTime: "1/2000",
+      ISOSpeedRatings: "800",
+      DateTimeOriginal: "2025:01:12 06:45:00",
+    },
   };
   if (opts.gps) exif.IFD3 = { GPSLatitudeRef: "N", GPSLatitude: "12/1 56/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "80/1 12/1 0/1" };
   return sharp({ create: { width: opts.width ?? 1000, height: opts.height ?? 700, channels: 3, background: opts.color ?? "#3a6f5c" } })
@@ -209,10 +232,20 @@ export async function uploadImage(app: ApiClient, color = "#336655"): Promise<st
 }
 
 /** Creates a print with the given rupee prices on the first frame sizes (in the first shop category, or the one named); answers its id and frame ids. */
-export async function createPrint(app: ApiClient, title: string, rupees: number[], color = "#335577", category?: string): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
+export async function createPrint(
+  app: ApiClient,
+  title: string,
+  rupees: number[],
+  color = "#335577",
+  category?: string,
+): Promise<{ id: string; frames: { id: string; pricePaise: number }[] }> {
   const token = await app.token();
   const frames = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
-  const cats = (await app.gql(`{ shopCategories { id name subcategories { id } } }`)).body.data.shopCategories as { id: string; name: string; subcategories: { id: string }[] }[];
+  const cats = (await app.gql(`{ shopCategories { id name subcategories { id } } }`)).body.data.shopCategories as {
+    id: string;
+    name: string;
+    subcategories: { id: string }[];
+  }[];
   const cat = (category && cats.find((c) => c.name === category)) || cats[0];
   const imageId = await uploadImage(app, color);
   const res = await app.gql(
@@ -246,7 +279,11 @@ export interface CartItem {
 }
 
 /** Checks out and pays (a correctly signed confirmation); answers the order's ids and amount. Needs an app started with RAZORPAY_KEY_SECRET = TEST_KEY_SECRET. */
-export async function placePaidOrder(app: ApiClient, items: CartItem[], customer: Partial<typeof CUSTOMER> = {}): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
+export async function placePaidOrder(
+  app: ApiClient,
+  items: CartItem[],
+  customer: Partial<typeof CUSTOMER> = {},
+): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
   const started = await app.gql(
     `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,
     { c: { ...CUSTOMER, ...customer }, i: items },
@@ -255,7 +292,11 @@ export async function placePaidOrder(app: ApiClient, items: CartItem[], customer
   const order = started.body.data.startCheckout;
   const paymentId = `pay_${order.bookingGroupId.slice(-14).padStart(14, "0")}`;
   const signature = createHmac("sha256", TEST_KEY_SECRET).update(`${order.orderId}|${paymentId}`).digest("hex");
-  const paid = await app.gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, { o: order.orderId, p: paymentId, s: signature });
+  const paid = await app.gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
+    o: order.orderId,
+    p: paymentId,
+    s: signature,
+  });
   if (paid.body.errors) throw new Error(JSON.stringify(paid.body.errors));
   return order;
 }

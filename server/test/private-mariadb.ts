@@ -42,7 +42,9 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
     chownSync(data, uid, gid);
   }
   const user = asRoot ? ["--user=mysql"] : [];
-  const install = spawnSync(INSTALL_DB, ["--no-defaults", `--datadir=${data}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...user], { encoding: "utf8" });
+  const install = spawnSync(INSTALL_DB, ["--no-defaults", `--datadir=${data}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...user], {
+    encoding: "utf8",
+  });
   if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.stdout}\n${install.stderr}`);
   const port = await freePort();
   const args = [

@@ -20,7 +20,12 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FACES = [
   { family: "Inter Variable", file: "inter-latin-wght-400-700.woff2", metricsOf: "Arial", locals: ["Arial", "Liberation Sans", "Arimo"] },
-  { family: "Fraunces Variable", file: "fraunces-latin-wght-400-700.woff2", metricsOf: "Times New Roman", locals: ["Times New Roman", "Liberation Serif", "Tinos"] },
+  {
+    family: "Fraunces Variable",
+    file: "fraunces-latin-wght-400-700.woff2",
+    metricsOf: "Times New Roman",
+    locals: ["Times New Roman", "Liberation Serif", "Tinos"],
+  },
 ];
 
 let css = "/* Written by scripts/font-fallbacks.mjs (npm run fonts -w storefront): do not edit. */\n";
@@ -28,8 +33,17 @@ for (const face of FACES) {
   const metrics = await readMetrics(pathToFileURL(path.join(here, "../src/fonts", face.file)));
   const fallback = await getMetricsForFamily(face.metricsOf);
   if (!metrics || !fallback) throw new Error(`No metrics for ${face.family} or ${face.metricsOf}`);
-  for (const [weight, suffix] of [[400, ""], [700, " Bold"]]) {
-    const rule = generateFontFace(metrics, { name: `${face.family} fallback`, font: face.metricsOf, metrics: fallback, "font-style": "normal", "font-weight": String(weight) });
+  for (const [weight, suffix] of [
+    [400, ""],
+    [700, " Bold"],
+  ]) {
+    const rule = generateFontFace(metrics, {
+      name: `${face.family} fallback`,
+      font: face.metricsOf,
+      metrics: fallback,
+      "font-style": "normal",
+      "font-weight": String(weight),
+    });
     css += rule.replace(/src: [^;]+;/, `src: ${face.locals.map((name) => `local(${JSON.stringify(name + suffix)})`).join(", ")};`);
   }
 }

@@ -19,7 +19,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const WEIGHTS = { min: 400, max: 700 };
 
 /** The latin unicode-range of fontsource's files (the same in both families' CSS). */
-const LATIN = [[0x0000, 0x00ff], [0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6], [0x02da], [0x02dc], [0x0304], [0x0308], [0x0329], [0x2000, 0x206f], [0x20ac], [0x2122], [0x2191], [0x2193], [0x2212], [0x2215], [0xfeff], [0xfffd]];
+const LATIN = [
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
 const text = LATIN.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
 for (const family of ["inter", "fraunces"]) {

@@ -6,7 +6,15 @@ import { ActiveSectionProvider } from "./lib/active-section";
 import { CartProvider } from "./lib/cart";
 import { AppRoutes } from "./router";
 
-export function App({ client, hydrating, router: Router }: { client: ApolloClient; hydrating: boolean; router: (props: { children: ReactNode }) => ReactNode }) {
+export function App({
+  client,
+  hydrating,
+  router: Router,
+}: {
+  client: ApolloClient;
+  hydrating: boolean;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <StrictMode>
       <ApolloProvider client={client}>

@@ -13,7 +13,7 @@ import { Observable } from "rxjs";
 import { Writable } from "node:stream";
 import { App } from "./app";
 import { createCache } from "./lib/apollo";
-import { HeadContext, type HeadSink, type PageMeta } from "./lib/page-title";
+import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
 import { pageOf } from "./router";
 
 export type { PageMeta };
@@ -49,7 +49,7 @@ function renderToHtml(tree: ReactNode): Promise<string> {
         done();
       },
       final(done) {
-        if (failed) reject(failed);
+        if (failed) reject(failed instanceof Error ? failed : new Error("The page could not be drawn"));
         else resolve(html);
         done();
       },
@@ -64,7 +64,7 @@ function renderToHtml(tree: ReactNode): Promise<string> {
       },
       onShellError(err) {
         clearTimeout(timer);
-        reject(err);
+        reject(err instanceof Error ? err : new Error("The page could not be drawn"));
       },
       // An error inside a boundary would leave that part to the browser: the whole page goes there instead.
       onError(err) {
@@ -92,7 +92,7 @@ export async function render(url: string, execute: Execute): Promise<Rendered | 
       }),
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
-  const head: HeadSink = { meta: null, status: 200 };
+  const head = new HeadSink();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const tree = (
     <HeadContext.Provider value={head}>

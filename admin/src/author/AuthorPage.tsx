@@ -4,7 +4,8 @@
  * current values. Only non-empty fields are sent (an emptied field keeps its saved value); a new
  * profile image is uploaded first.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useLoad } from "../layout/useLoad";
+import { useState, type FormEvent } from "react";
 import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
@@ -38,8 +39,6 @@ export function AuthorPage() {
   const notify = useNotify();
   const [author, setAuthor] = useState<AuthorRecord | null>(null);
   const [values, setValues] = useState(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [loadFailed, setLoadFailed] = useState(false);
   const { file, previewUrl, choose } = usePickedFile();
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,23 +46,10 @@ export function AuthorPage() {
 
   const fill = (record: AuthorRecord | null) => {
     setAuthor(record);
-    setValues(record ? Object.fromEntries(FIELDS.map(({ key }) => [key, record[key] ?? ""])) as Record<TextKey, string> : EMPTY);
+    setValues(record ? (Object.fromEntries(FIELDS.map(({ key }) => [key, record[key] ?? ""])) as Record<TextKey, string>) : EMPTY);
   };
 
-  const load = () => {
-    setLoading(true);
-    setLoadFailed(false);
-    dataProvider
-      .getAuthor()
-      .then(({ data }) => fill(data))
-      .catch(() => {
-        setLoadFailed(true);
-        notify(AUTHOR_LOAD_FAILED, { type: "error" });
-      })
-      .finally(() => setLoading(false));
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(load, []);
+  const { loading, failed: loadFailed, retry: load } = useLoad(() => dataProvider.getAuthor().then(({ data }) => fill(data)), AUTHOR_LOAD_FAILED);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,9 +99,7 @@ export function AuthorPage() {
           <LoadState loading={loading} failed={loadFailed} loadingText="Loading author info..." failedText={AUTHOR_LOAD_FAILED} onRetry={load}>
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Author details" sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
               <Typography variant="body2" color="text.secondary">
-                {author
-                  ? "Change what you need; a field left empty keeps its saved value."
-                  : "No author details yet. Fill in the fields and save."}
+                {author ? "Change what you need; a field left empty keeps its saved value." : "No author details yet. Fill in the fields and save."}
               </Typography>
               <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
                 {FIELDS.map(({ key, label, multiline, helper, half }) => (

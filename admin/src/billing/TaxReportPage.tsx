@@ -50,8 +50,21 @@ export function TaxReportPage() {
         />
         <CardContent sx={{ pt: 0 }}>
           <Box component="form" onSubmit={download} aria-label="Tax report" sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}>
-            <TextField label="Month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
-            <Button type="submit" variant="contained" size="large" disabled={busy || !month} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}>
+            <TextField
+              label="Month"
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy || !month}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+            >
               Download CSV
             </Button>
           </Box>

@@ -78,10 +78,25 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
       <Box sx={{ display: "flex", gap: 4, width: "100%", alignItems: "flex-start", flexWrap: { xs: "wrap", lg: "nowrap" } }}>
         <Box sx={{ flex: "1 1 560px", minWidth: 0, display: "flex", flexDirection: "column" }}>
           <TextInput source="title" label="Title" fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextInput source="excerpt" label="Excerpt" multiline minRows={2} fullWidth helperText="Shown on the blog's card, clamped to three lines." slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextInput
+            source="excerpt"
+            label="Excerpt"
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Shown on the blog's card, clamped to three lines."
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
           <RichTextInput source="content" label="Content" fullWidth toolbar={toolbar} />
           <BlogImageInput record={record} />
-          <TextInput source="tags" label="Tags" fullWidth format={formatTags} helperText="Separate tags with commas, e.g. Raptors, Pallikaranai" sx={{ mt: 2 }} />
+          <TextInput
+            source="tags"
+            label="Tags"
+            fullWidth
+            format={formatTags}
+            helperText="Separate tags with commas, e.g. Raptors, Pallikaranai"
+            sx={{ mt: 2 }}
+          />
         </Box>
         <Box sx={{ flex: "0 0 360px", width: { xs: "100%", lg: 360 }, position: { lg: "sticky" }, top: { lg: 80 } }}>
           <BlogPreview record={record} />

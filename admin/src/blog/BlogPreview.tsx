@@ -3,21 +3,19 @@
  * storefront's card (image, 'Admin', date, '5 min read', title, excerpt, tags) and the post's text
  * as it will read, updated as the owner types.
  */
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Box, Card, CardContent, Chip, Divider, Typography } from "@mui/material";
 import { tagList, type BlogPostRecord } from "./types";
 
 export function BlogPreview({ record }: { record?: BlogPostRecord }) {
-  const [title, excerpt, content, tags, imageId, imagePreviewUrl] = useWatch({ name: ["title", "excerpt", "content", "tags", "imageId", "imagePreviewUrl"] }) as [
-    string | undefined,
-    string | undefined,
-    string | undefined,
-    string[] | string | undefined,
-    string | null | undefined,
-    string | null | undefined,
-  ];
+  const [title, excerpt, content, tags, imageId, imagePreviewUrl] = useWatch({
+    name: ["title", "excerpt", "content", "tags", "imageId", "imagePreviewUrl"],
+  }) as [string | undefined, string | undefined, string | undefined, string[] | string | undefined, string | null | undefined, string | null | undefined];
   const imageUrl = imageId ? (imagePreviewUrl ?? (record?.imageId === imageId ? record.image?.url : null)) : null;
-  const date = new Date(record?.createdAt ?? Date.now()).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+  // A post not yet saved shows today, as it will be dated once published.
+  const [now] = useState(() => Date.now());
+  const date = new Date(record?.createdAt ?? now).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
   return (
     <Box component="section" aria-label="Live preview" sx={{ width: "100%" }}>
@@ -26,7 +24,12 @@ export function BlogPreview({ record }: { record?: BlogPostRecord }) {
       </Typography>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         {imageUrl ? (
-          <Box component="img" src={imageUrl} alt={title?.trim() || "Cover image"} sx={{ width: "100%", aspectRatio: "16 / 10", objectFit: "cover", display: "block" }} />
+          <Box
+            component="img"
+            src={imageUrl}
+            alt={title?.trim() || "Cover image"}
+            sx={{ width: "100%", aspectRatio: "16 / 10", objectFit: "cover", display: "block" }}
+          />
         ) : (
           <Box sx={{ aspectRatio: "16 / 10", bgcolor: "#f1ebe1", display: "grid", placeItems: "center", color: "text.secondary" }}>
             <Typography variant="body2">No image</Typography>

@@ -53,7 +53,11 @@ function CommentText() {
   const record = useRecordContext<BlogCommentRecord>();
   if (!record) return null;
   return (
-    <Typography variant="body2" component="span" sx={{ display: "block", maxWidth: 420, whiteSpace: "pre-line", overflowWrap: "anywhere", opacity: record.hidden ? 0.6 : 1 }}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ display: "block", maxWidth: 420, whiteSpace: "pre-line", overflowWrap: "anywhere", opacity: record.hidden ? 0.6 : 1 }}
+    >
       {record.comment}
     </Typography>
   );

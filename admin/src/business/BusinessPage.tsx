@@ -3,7 +3,8 @@
  * storefront's footer, contact page and policies. Loaded with businessSettings, saved whole with
  * updateBusinessSettings.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useLoad } from "../layout/useLoad";
+import { useState, type FormEvent } from "react";
 import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, MenuItem, TextField, Typography } from "@mui/material";
@@ -85,27 +86,11 @@ export function BusinessPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const fill = (record: BusinessSettingsRecord) =>
-    setValues(Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>);
+  const fill = (record: BusinessSettingsRecord) => setValues(Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>);
 
-  const load = () => {
-    setLoading(true);
-    setLoadFailed(false);
-    dataProvider
-      .getBusinessSettings()
-      .then(({ data }) => fill(data))
-      .catch(() => {
-        setLoadFailed(true);
-        notify(BUSINESS_LOAD_FAILED, { type: "error" });
-      })
-      .finally(() => setLoading(false));
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(load, []);
+  const { loading, failed: loadFailed, retry: load } = useLoad(() => dataProvider.getBusinessSettings().then(({ data }) => fill(data)), BUSINESS_LOAD_FAILED);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,7 +123,12 @@ export function BusinessPage() {
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Business details" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
               {GROUPS.map((group) => (
                 <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                  <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5, textTransform: "uppercase", letterSpacing: 1, fontSize: 12 }}>
+                  <Typography
+                    component="legend"
+                    variant="subtitle2"
+                    color="text.secondary"
+                    sx={{ mb: 1.5, textTransform: "uppercase", letterSpacing: 1, fontSize: 12 }}
+                  >
                     {group.title}
                   </Typography>
                   <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>

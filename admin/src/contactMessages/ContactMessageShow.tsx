@@ -4,17 +4,7 @@
  * Delete asks first.
  */
 import { useEffect, useRef, useState } from "react";
-import {
-  DeleteButton,
-  ListButton,
-  Show,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-} from "react-admin";
+import { DeleteButton, ListButton, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from "react-admin";
 import { Box, Button, Chip, Divider, Link, Typography } from "@mui/material";
 import ReplyIcon from "@mui/icons-material/Reply";
 import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnreadOutlined";

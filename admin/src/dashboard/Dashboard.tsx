@@ -67,13 +67,37 @@ export function Dashboard() {
       <Typography variant="h5" component="h1">
         Analytics
       </Typography>
-      <LoadState loading={isPending} failed={!!error} loadingText="Loading the figures…" failedText="Failed to load the analytics" onRetry={() => void refetch()}>
+      <LoadState
+        loading={isPending}
+        failed={!!error}
+        loadingText="Loading the figures…"
+        failedText="Failed to load the analytics"
+        onRetry={() => void refetch()}
+      >
         {s && counts && (
           <>
             <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-              <StatCard label="Total Customers" value={s.totalCustomers.toLocaleString("en-IN")} note={changeText(s.customersChange)} tone={tone(s.customersChange)} icon={<PeopleIcon />} />
-              <StatCard label="Total Revenue" value={formatPaise(s.totalRevenuePaise)} note={changeText(s.revenueChange)} tone={tone(s.revenueChange)} icon={<CurrencyRupeeIcon />} />
-              <StatCard label="Total Orders" value={s.totalOrders.toLocaleString("en-IN")} note={changeText(s.ordersChange)} tone={tone(s.ordersChange)} icon={<ShoppingBagIcon />} />
+              <StatCard
+                label="Total Customers"
+                value={s.totalCustomers.toLocaleString("en-IN")}
+                note={changeText(s.customersChange)}
+                tone={tone(s.customersChange)}
+                icon={<PeopleIcon />}
+              />
+              <StatCard
+                label="Total Revenue"
+                value={formatPaise(s.totalRevenuePaise)}
+                note={changeText(s.revenueChange)}
+                tone={tone(s.revenueChange)}
+                icon={<CurrencyRupeeIcon />}
+              />
+              <StatCard
+                label="Total Orders"
+                value={s.totalOrders.toLocaleString("en-IN")}
+                note={changeText(s.ordersChange)}
+                tone={tone(s.ordersChange)}
+                icon={<ShoppingBagIcon />}
+              />
               <StatCard label="Top Category" value={s.topCategory.displayName} note={`${s.topCategory.totalSales} sales`} icon={<CategoryIcon />} />
             </Box>
 

@@ -52,7 +52,14 @@ export function MonthlySalesChart({ months }: { months: { month: string; orders:
             { id: "orders", position: "right", tickMinStep: 1, width: 40 },
           ]}
           series={[
-            { id: "revenue", label: "Revenue", data: months.map((m) => m.revenuePaise), yAxisId: "revenue", color: FOREST_GREEN, valueFormatter: (v) => formatPaise(v ?? 0) },
+            {
+              id: "revenue",
+              label: "Revenue",
+              data: months.map((m) => m.revenuePaise),
+              yAxisId: "revenue",
+              color: FOREST_GREEN,
+              valueFormatter: (v) => formatPaise(v ?? 0),
+            },
             { id: "orders", label: "Orders", data: months.map((m) => m.orders), yAxisId: "orders", color: KINGFISHER_ORANGE },
           ]}
           margin={{ left: 8, right: 8 }}
@@ -60,7 +67,7 @@ export function MonthlySalesChart({ months }: { months: { month: string; orders:
           slots={{ bar: PlainBar }}
         />
       </Box>
-      <table style={visuallyHidden as React.CSSProperties}>
+      <table style={visuallyHidden}>
         <caption>Revenue and orders per month, last 12 months</caption>
         <thead>
           <tr>

@@ -7,8 +7,7 @@
 import { parse, type DocumentNode } from "graphql";
 
 export function gql(literals: TemplateStringsArray | string, ...values: unknown[]): DocumentNode {
-  const source =
-    typeof literals === "string" ? literals : literals.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), "");
+  const source = typeof literals === "string" ? literals : literals.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), "");
   return parse(source);
 }
 

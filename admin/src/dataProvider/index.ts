@@ -68,11 +68,7 @@ export interface AdminDataProvider extends DataProvider {
   updatePortfolioItem(id: string, input: Partial<PortfolioItemInput>): Promise<{ data: { id: string; title: string } }>;
   /** Deletes one frame of a print (a FramePrice id); the print goes with its last frame. */
   deleteFramePrice(id: string): Promise<{ data: boolean }>;
-  changePassword(input: {
-    currentPassword: string;
-    newPassword: string;
-    confirmPassword: string;
-  }): Promise<{ data: boolean }>;
+  changePassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<{ data: boolean }>;
   /** Adds a hero slide (createHeroSlide); the image must have been uploaded first. */
   createHeroSlide(input: { title: string; subtitle: string; imageId: string }): Promise<{ data: { id: string; title: string } }>;
   /** The author record (null until it was first saved). */
@@ -92,7 +88,11 @@ export interface AdminDataProvider extends DataProvider {
   /** How many paid orders are in each status. */
   orderStatusCounts(): Promise<{ data: OrderStatusCountsQuery["orderStatusCounts"] }>;
   /** Moves an order on (processing, dispatched with courier and tracking id, delivered). */
-  transitionOrder(id: string, state: string, courier?: { courierName: string; trackingId: string }): Promise<{ data: TransitionOrderMutation["transitionOrderToState"] }>;
+  transitionOrder(
+    id: string,
+    state: string,
+    courier?: { courierName: string; trackingId: string },
+  ): Promise<{ data: TransitionOrderMutation["transitionOrderToState"] }>;
   /** Cancels a new or processing order (by its payment order id) and refunds what is left of it. */
   cancelOrder(orderId: string, reason: string): Promise<{ data: CancelOrderMutation["cancelOrder"] }>;
   /** Refunds part or all of a paid order (by its payment order id). */
@@ -243,8 +243,10 @@ const customBuildQuery: BuildQueryFactory = (introspection) => {
   const build = buildQuery(introspection);
   return (fetchType, resource, params) => {
     const sparseFields = SPARSE_FIELDS[resource];
-    if (sparseFields && !params?.meta?.sparseFields) {
-      return build(fetchType, resource, { ...params, meta: { ...params?.meta, sparseFields } });
+    // react-admin's params are untyped (any): only their `meta` is read here.
+    const meta = (params as { meta?: { sparseFields?: unknown } } | undefined)?.meta;
+    if (sparseFields && !meta?.sparseFields) {
+      return build(fetchType, resource, { ...(params as object), meta: { ...meta, sparseFields } });
     }
     return build(fetchType, resource, params);
   };

@@ -7,7 +7,23 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { DataTable, DateField, DeleteButton, List, useCreate, useNotify, useRecordContext, useUpdate } from "react-admin";
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import StraightenIcon from "@mui/icons-material/Straighten";
 import { errorMessage } from "../graphql/request";
@@ -19,12 +35,44 @@ const centimetres = (value: string): number | null => (value.trim() === "" ? nul
 const OUTER_HELP = "Outer size with the frame, in whole cm; width goes with the first number of the size";
 
 /** Two number fields, outer width and height in centimetres. */
-function OuterSizeFields(props: { width: string; height: string; onWidth: (v: string) => void; onHeight: (v: string) => void; tried: boolean; disabled?: boolean; autoFocus?: boolean }) {
-  const field = { type: "number", size: "small", disabled: props.disabled, slotProps: { htmlInput: { min: 10, max: 300, step: 1, inputMode: "numeric", required: true } } } as const;
+function OuterSizeFields(props: {
+  width: string;
+  height: string;
+  onWidth: (v: string) => void;
+  onHeight: (v: string) => void;
+  tried: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  const field = {
+    type: "number",
+    size: "small",
+    disabled: props.disabled,
+    slotProps: { htmlInput: { min: 10, max: 300, step: 1, inputMode: "numeric", required: true } },
+  } as const;
   return (
     <>
-      <TextField {...field} label="Outer width (cm)" name="widthCm" placeholder="45" value={props.width} onChange={(e) => props.onWidth(e.target.value)} error={props.tried && !props.width.trim()} autoFocus={props.autoFocus} sx={{ flex: "0 1 180px" }} />
-      <TextField {...field} label="Outer height (cm)" name="heightCm" placeholder="61" value={props.height} onChange={(e) => props.onHeight(e.target.value)} error={props.tried && !props.height.trim()} sx={{ flex: "0 1 180px" }} />
+      <TextField
+        {...field}
+        label="Outer width (cm)"
+        name="widthCm"
+        placeholder="45"
+        value={props.width}
+        onChange={(e) => props.onWidth(e.target.value)}
+        error={props.tried && !props.width.trim()}
+        autoFocus={props.autoFocus}
+        sx={{ flex: "0 1 180px" }}
+      />
+      <TextField
+        {...field}
+        label="Outer height (cm)"
+        name="heightCm"
+        placeholder="61"
+        value={props.height}
+        onChange={(e) => props.onHeight(e.target.value)}
+        error={props.tried && !props.height.trim()}
+        sx={{ flex: "0 1 180px" }}
+      />
     </>
   );
 }
@@ -47,7 +95,7 @@ function AddFrameSizeForm() {
       notify("Please enter the size, the frame name and its outer width and height", { type: "warning" });
       return;
     }
-    create(
+    void create(
       "FrameSize",
       { data },
       {
@@ -70,7 +118,13 @@ function AddFrameSizeForm() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Add Frame Size
         </Typography>
-        <Box component="form" onSubmit={handleSubmit} noValidate aria-label="Add frame size" sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}>
+        <Box
+          component="form"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label="Add frame size"
+          sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}
+        >
           <TextField
             label="Size"
             name="size"
@@ -153,7 +207,7 @@ function EditOuterSizeButton() {
       setError("Please enter the outer width and height");
       return;
     }
-    update(
+    void update(
       "FrameSize",
       { id: record.id, data, previousData: record },
       {
@@ -221,10 +275,10 @@ function DeleteFrameSizeButton() {
       aria-label={`Delete frame size ${label}`}
       confirmTitle={`Delete frame size “${label}”?`}
       confirmContent={`The frame size “${label}” will no longer be offered for new prints. A frame size that prints are still sold in cannot be deleted.`}
-            mutationOptions={{
-          onSuccess: () => notify(`Frame size “${label}” deleted`, { type: "success" }),
-          onError: (error) => notify(errorMessage(error, "Failed to delete"), { type: "error" }),
-        }}
+      mutationOptions={{
+        onSuccess: () => notify(`Frame size “${label}” deleted`, { type: "success" }),
+        onError: (error) => notify(errorMessage(error, "Failed to delete"), { type: "error" }),
+      }}
     />
   );
 }

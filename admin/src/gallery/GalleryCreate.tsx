@@ -37,12 +37,7 @@ function FormToolbar({ saving, status, onClearForm }: { saving: boolean; status:
   const { reset } = useFormContext();
   return (
     <Toolbar disableGutters sx={{ gap: 2, mt: 2, flexWrap: "wrap" }}>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-      >
+      <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
         {saving ? status : "Add to Gallery"}
       </Button>
       <Button
@@ -109,9 +104,7 @@ export function GalleryCreate() {
       const mediaIds: string[] = [];
       for (const [index, image] of images.entries()) {
         setStatus(`Uploading ${index + 1} of ${images.length}...`);
-        const { data } = await dataProvider.uploadMedia(image.file, (fraction) =>
-          setProgress((current) => ({ ...current, [image.key]: fraction })),
-        );
+        const { data } = await dataProvider.uploadMedia(image.file, (fraction) => setProgress((current) => ({ ...current, [image.key]: fraction })));
         mediaIds.push(data.id);
       }
       setStatus("Saving...");
@@ -151,7 +144,7 @@ export function GalleryCreate() {
               <AutocompleteArrayInput
                 label="Locations"
                 optionText="name"
-               
+
                 fullWidth
                 disabled={saving}
                 helperText="One or more places where these were taken."
@@ -164,14 +157,7 @@ export function GalleryCreate() {
             </ReferenceInput>
           </Box>
         </Box>
-        <ImagePicker
-          images={images}
-          progress={progress}
-          disabled={saving}
-          onAdd={addFiles}
-          onRemove={removeImage}
-          onClearAll={clearImages}
-        />
+        <ImagePicker images={images} progress={progress} disabled={saving} onAdd={addFiles} onRemove={removeImage} onClearAll={clearImages} />
         <FormToolbar
           saving={saving}
           status={status}

@@ -32,7 +32,12 @@ export function Thumbnail() {
 export function LocationChips() {
   const record = useRecordContext<GalleryItemRecord>();
   const locations = record?.locations ?? [];
-  if (locations.length === 0) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (locations.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", maxWidth: 280 }}>
       {locations.map((location) => (

@@ -47,13 +47,7 @@ const ListActions = () => (
 );
 
 export const GalleryList = () => (
-  <List
-    title="Gallery"
-    sort={{ field: "title", order: "ASC" }}
-    perPage={50}
-    exporter={false}
-    actions={<ListActions />}
-  >
+  <List title="Gallery" sort={{ field: "title", order: "ASC" }} perPage={50} exporter={false} actions={<ListActions />}>
     <Totals />
     <ScrollHint />
     <Box

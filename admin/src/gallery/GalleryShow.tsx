@@ -1,14 +1,5 @@
 /** One gallery group: its details and its images, each deletable. */
-import {
-  DateField,
-  FunctionField,
-  ListButton,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRedirect,
-} from "react-admin";
+import { DateField, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRedirect } from "react-admin";
 import { GalleryImagesPanel } from "./GalleryImagesPanel";
 import { CategoryName, LocationChips } from "./GalleryFields";
 import type { GalleryItemRecord } from "./types";

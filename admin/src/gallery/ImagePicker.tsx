@@ -35,8 +35,7 @@ export function toPickedImages(files: File[], existing: PickedImage[]): { added:
   return { added, rejected };
 }
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function ImagePicker({
   images,
@@ -170,6 +169,8 @@ export function ImagePicker({
 /** Frees the preview URLs of images that are no longer shown. */
 export function useRevokeOnUnmount(images: PickedImage[]) {
   const latest = useRef(images);
-  latest.current = images;
+  useEffect(() => {
+    latest.current = images;
+  });
   useEffect(() => () => latest.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)), []);
 }

@@ -21,7 +21,7 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-interface GraphQLResponse<T> {
+export interface GraphQLResponse<T> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
@@ -64,7 +64,7 @@ export async function graphqlRequest<T, V = Record<string, unknown>>(
     if ((err as Error)?.name === "AbortError") throw err;
     throw new GraphQLRequestError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR", 0);
   }
-  let body: GraphQLResponse<T> | null = null;
+  let body: GraphQLResponse<T> | null;
   try {
     body = (await response.json()) as GraphQLResponse<T>;
   } catch {

@@ -3,7 +3,7 @@
  * (https://github.com/jaydenseric/graphql-multipart-request-spec): fields `operations`, `map`, then
  * the file. XMLHttpRequest rather than fetch, because only XHR reports upload progress.
  */
-import { authHeaders, GRAPHQL_URL, GraphQLRequestError, readGraphQLResponse } from "./request";
+import { authHeaders, GRAPHQL_URL, GraphQLRequestError, readGraphQLResponse, type GraphQLResponse } from "./request";
 import { UPLOAD_MEDIA } from "./operations";
 import type { UploadMediaMutation } from "../gql/graphql";
 
@@ -27,15 +27,14 @@ export function uploadMedia(file: File, onProgress?: (fraction: number) => void)
     };
     xhr.onload = () => {
       try {
-        const data = readGraphQLResponse<UploadMediaMutation>(xhr.response, xhr.status);
+        const data = readGraphQLResponse<UploadMediaMutation>(xhr.response as GraphQLResponse<UploadMediaMutation> | null, xhr.status);
         onProgress?.(1);
         resolve(data.uploadMedia.id);
       } catch (err) {
-        reject(err);
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     };
-    xhr.onerror = () =>
-      reject(new GraphQLRequestError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR", 0));
+    xhr.onerror = () => reject(new GraphQLRequestError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR", 0));
     xhr.onabort = () => reject(new GraphQLRequestError("Upload cancelled", "ABORTED", 0));
     xhr.send(form);
   });

@@ -46,7 +46,12 @@ function Likes() {
   const record = useRecordContext<InstagramPostRecord>();
   if (!record) return null;
   return (
-    <Typography variant="body2" component="span" sx={{ fontVariantNumeric: "tabular-nums" }} title={record.likes == null ? "No count: the site shows a random 50-149" : undefined}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ fontVariantNumeric: "tabular-nums" }}
+      title={record.likes == null ? "No count: the site shows a random 50-149" : undefined}
+    >
       {record.likes ?? "—"}
     </Typography>
   );

@@ -40,7 +40,17 @@ import { CREATE_API_KEY, CREATE_WEBHOOK_ENDPOINT, DELETE_WEBHOOK_ENDPOINT, INTEG
 type Choice = { name: string; description: string };
 
 /** Read by screen readers, not shown: the heading of the action columns. */
-const HIDDEN = { border: 0, clip: "rect(0 0 0 0)", height: "1px", margin: "-1px", overflow: "hidden", padding: 0, position: "absolute", whiteSpace: "nowrap", width: "1px" } as const;
+const HIDDEN = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;
 
 /** A name and a set of choices (scopes or events), each with what it means. */
 function ChoiceDialog(props: {
@@ -86,7 +96,13 @@ function ChoiceDialog(props: {
             <Alert severity="warning" sx={{ mb: 2 }}>
               Copy it now: it is shown this once and cannot be read again.
             </Alert>
-            <TextField label={props.revealLabel} value={revealed} fullWidth slotProps={{ htmlInput: { readOnly: true, "data-testid": "revealed" } }} onFocus={(e) => e.target.select()} />
+            <TextField
+              label={props.revealLabel}
+              value={revealed}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true, "data-testid": "revealed" } }}
+              onFocus={(e) => e.target.select()}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => void navigator.clipboard?.writeText(revealed)}>Copy</Button>
@@ -105,13 +121,26 @@ function ChoiceDialog(props: {
                   {error}
                 </Alert>
               )}
-              <TextField label={props.nameLabel} helperText={props.nameHelp} value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth />
+              <TextField
+                label={props.nameLabel}
+                helperText={props.nameHelp}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+                autoFocus
+                fullWidth
+              />
               <FormGroup>
                 <FormLabel component="legend">{props.choicesLabel}</FormLabel>
                 {props.choices.map((c) => (
                   <FormControlLabel
                     key={c.name}
-                    control={<Checkbox checked={chosen.includes(c.name)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c.name] : chosen.filter((x) => x !== c.name))} />}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(c.name)}
+                        onChange={(e) => setChosen(e.target.checked ? [...chosen, c.name] : chosen.filter((x) => x !== c.name))}
+                      />
+                    }
                     label={
                       <span>
                         <strong>{c.name}</strong>
@@ -174,7 +203,13 @@ export function IntegrationsPage() {
       <Typography color="text.secondary">
         Keys let other systems use the shop's API (see <a href="/developers">the developers' page</a>); webhooks tell them when something happens.
       </Typography>
-      <LoadState loading={data.isPending} failed={!!data.error} loadingText="Loading integrations…" failedText="Failed to load integrations" onRetry={() => void data.refetch()}>
+      <LoadState
+        loading={data.isPending}
+        failed={!!data.error}
+        loadingText="Loading integrations…"
+        failedText="Failed to load integrations"
+        onRetry={() => void data.refetch()}
+      >
         {d && (
           <>
             <Section
@@ -222,7 +257,12 @@ export function IntegrationsPage() {
                           {k.revokedAt ? (
                             <Chip label="Revoked" size="small" />
                           ) : (
-                            <Button color="error" size="small" aria-label={`Revoke ${k.name}`} onClick={() => void act(() => graphqlRequest(REVOKE_API_KEY, { id: k.id }), `Key ${k.name} revoked`)}>
+                            <Button
+                              color="error"
+                              size="small"
+                              aria-label={`Revoke ${k.name}`}
+                              onClick={() => void act(() => graphqlRequest(REVOKE_API_KEY, { id: k.id }), `Key ${k.name} revoked`)}
+                            >
                               Revoke
                             </Button>
                           )}
@@ -266,7 +306,12 @@ export function IntegrationsPage() {
                         <TableCell>{e.events.join(", ")}</TableCell>
                         <TableCell>{formatDateTime(e.createdAt)}</TableCell>
                         <TableCell>
-                          <Button color="error" size="small" aria-label={`Delete ${e.url}`} onClick={() => void act(() => graphqlRequest(DELETE_WEBHOOK_ENDPOINT, { id: e.id }), "Endpoint deleted")}>
+                          <Button
+                            color="error"
+                            size="small"
+                            aria-label={`Delete ${e.url}`}
+                            onClick={() => void act(() => graphqlRequest(DELETE_WEBHOOK_ENDPOINT, { id: e.id }), "Endpoint deleted")}
+                          >
                             Delete
                           </Button>
                         </TableCell>
@@ -310,7 +355,12 @@ export function IntegrationsPage() {
                           </Typography>
                         </TableCell>
                         <TableCell>
-                          <Chip label={x.status} size="small" color={x.status === "succeeded" ? "success" : x.status === "failed" ? "error" : "default"} variant="outlined" />
+                          <Chip
+                            label={x.status}
+                            size="small"
+                            color={x.status === "succeeded" ? "success" : x.status === "failed" ? "error" : "default"}
+                            variant="outlined"
+                          />
                           {x.status === "pending" && x.nextAttemptAt && (
                             <Typography variant="body2" color="text.secondary">
                               next {formatDateTime(x.nextAttemptAt)}
@@ -323,7 +373,11 @@ export function IntegrationsPage() {
                         </TableCell>
                         <TableCell>{formatDateTime(x.lastAttemptAt ?? x.createdAt)}</TableCell>
                         <TableCell>
-                          <Button size="small" aria-label={`Redeliver ${x.type} ${x.eventId}`} onClick={() => void act(() => graphqlRequest(REDELIVER_WEBHOOK, { id: x.id }), "Delivery queued again")}>
+                          <Button
+                            size="small"
+                            aria-label={`Redeliver ${x.type} ${x.eventId}`}
+                            onClick={() => void act(() => graphqlRequest(REDELIVER_WEBHOOK, { id: x.id }), "Delivery queued again")}
+                          >
                             Redeliver
                           </Button>
                         </TableCell>

@@ -20,7 +20,7 @@ function LoadError() {
           </Button>
         }
       >
-        Failed to fetch interest data: {errorMessage(error, (error as Error | null)?.message || "unknown error")}
+        Failed to fetch interest data: {errorMessage(error, error?.message || "unknown error")}
       </Alert>
     </Box>
   );

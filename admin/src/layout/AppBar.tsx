@@ -12,12 +12,7 @@ function AccountMenu() {
 export function AppBar() {
   return (
     <RaAppBar color="primary" userMenu={<AccountMenu />}>
-      <Typography
-        component="span"
-        variant="h6"
-        noWrap
-        sx={{ fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: 600, mr: 2, flexShrink: 0 }}
-      >
+      <Typography component="span" variant="h6" noWrap sx={{ fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: 600, mr: 2, flexShrink: 0 }}>
         {BUSINESS_NAME}
       </Typography>
       <Box

@@ -21,7 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin lets a wide table widen the whole page (min-width: fit-content); at laptop widths
     // we would rather keep the menu and app bar in place and scroll the table inside its card.
-    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-root, & .RaList-main": { minWidth: 0 } }}>
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-root, & .RaList-main": { minWidth: 0 } }}
+    >
       <FlashNotifier />
       {children}
     </RaLayout>

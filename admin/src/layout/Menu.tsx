@@ -27,7 +27,16 @@ function Group({ label }: { label: string }) {
     <ListSubheader
       component="div"
       disableSticky
-      sx={{ bgcolor: "transparent", lineHeight: "32px", mt: 1.5, fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", color: "text.secondary" }}
+      sx={{
+        bgcolor: "transparent",
+        lineHeight: "32px",
+        mt: 1.5,
+        fontSize: 12,
+        fontWeight: 700,
+        letterSpacing: 1,
+        textTransform: "uppercase",
+        color: "text.secondary",
+      }}
     >
       {label}
     </ListSubheader>

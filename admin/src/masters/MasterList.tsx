@@ -3,16 +3,7 @@
  * name with an add form and a list with delete. One component serves both resources.
  */
 import { useState, type FormEvent, type ReactNode } from "react";
-import {
-  DataTable,
-  DateField,
-  DeleteButton,
-  List,
-  useCreate,
-  useNotify,
-  useRecordContext,
-  type RaRecord,
-} from "react-admin";
+import { DataTable, DateField, DeleteButton, List, useCreate, useNotify, useRecordContext, type RaRecord } from "react-admin";
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import { errorMessage } from "../graphql/request";
@@ -40,7 +31,7 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
     const trimmed = name.trim();
     // Spec §5: the name is trimmed and a blank submission is ignored.
     if (!trimmed || isPending) return;
-    create(
+    void create(
       resource,
       { data: { name: trimmed } },
       {
@@ -60,12 +51,7 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {texts.addLabel}
         </Typography>
-        <Box
-          component="form"
-          onSubmit={handleSubmit}
-          noValidate
-          sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}
-        >
+        <Box component="form" onSubmit={handleSubmit} noValidate sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}>
           <TextField
             label={texts.nameLabel}
             name="name"
@@ -114,15 +100,7 @@ function DeleteMasterButton({ noun }: { noun: string }) {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function MasterList({
-  resource,
-  texts,
-  extraColumns,
-}: {
-  resource: string;
-  texts: MasterTexts;
-  extraColumns?: ReactNode;
-}) {
+export function MasterList({ resource, texts, extraColumns }: { resource: string; texts: MasterTexts; extraColumns?: ReactNode }) {
   return (
     <>
       <AddForm resource={resource} texts={texts} />

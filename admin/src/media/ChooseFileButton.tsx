@@ -8,7 +8,15 @@ import { useRef, type ChangeEvent, type ReactNode, type RefObject } from "react"
 import { Box, Button } from "@mui/material";
 import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
 
-const visuallyHidden = { clip: "rect(0 0 0 0)", clipPath: "inset(50%)", height: 1, overflow: "hidden", position: "absolute", whiteSpace: "nowrap", width: 1 } as const;
+const visuallyHidden = {
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  height: 1,
+  overflow: "hidden",
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: 1,
+} as const;
 
 interface Props {
   label: string;
@@ -30,7 +38,18 @@ export function ChooseFileButton({ label, name, multiple, disabled, inputRef, on
       <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled} onClick={() => input.current?.click()}>
         {children}
       </Button>
-      <input ref={input} type="file" name={name} accept="image/*" multiple={multiple} aria-label={label} tabIndex={-1} onChange={onChange} disabled={disabled} style={visuallyHidden} />
+      <input
+        ref={input}
+        type="file"
+        name={name}
+        accept="image/*"
+        multiple={multiple}
+        aria-label={label}
+        tabIndex={-1}
+        onChange={onChange}
+        disabled={disabled}
+        style={visuallyHidden}
+      />
     </Box>
   );
 }

@@ -7,16 +7,18 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { Box, FormControl, FormLabel, LinearProgress, Typography } from "@mui/material";
 import { ChooseFileButton } from "./ChooseFileButton";
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** A chosen file and an object URL for its preview, freed when the file changes or the form goes. */
 export function usePickedFile() {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
   const choose = (next: File | null) => {
     setFile(next);
     setPreviewUrl(next ? URL.createObjectURL(next) : null);

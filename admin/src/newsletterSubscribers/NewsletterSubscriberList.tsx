@@ -98,7 +98,11 @@ function Status() {
       label={subscribed ? "Subscribed" : "Unsubscribed"}
       color={subscribed ? "success" : "default"}
       variant={subscribed ? "filled" : "outlined"}
-      title={!subscribed && record.unsubscribedAt ? `Unsubscribed ${new Date(record.unsubscribedAt).toLocaleDateString("en-IN", { dateStyle: "medium" })}` : undefined}
+      title={
+        !subscribed && record.unsubscribedAt
+          ? `Unsubscribed ${new Date(record.unsubscribedAt).toLocaleDateString("en-IN", { dateStyle: "medium" })}`
+          : undefined
+      }
     />
   );
 }

@@ -36,8 +36,25 @@ export function DispatchDialog(props: { bookingGroupId: string; open: boolean; b
                 {error}
               </Alert>
             )}
-            <TextField label="Courier name" value={courierName} onChange={(e) => setCourierName(e.target.value)} required autoFocus fullWidth error={!!error && !courierName.trim()} slotProps={{ htmlInput: { maxLength: 80 } }} />
-            <TextField label="Tracking ID" value={trackingId} onChange={(e) => setTrackingId(e.target.value)} required fullWidth error={!!error && !trackingId.trim()} slotProps={{ htmlInput: { maxLength: 60 } }} />
+            <TextField
+              label="Courier name"
+              value={courierName}
+              onChange={(e) => setCourierName(e.target.value)}
+              required
+              autoFocus
+              fullWidth
+              error={!!error && !courierName.trim()}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+            <TextField
+              label="Tracking ID"
+              value={trackingId}
+              onChange={(e) => setTrackingId(e.target.value)}
+              required
+              fullWidth
+              error={!!error && !trackingId.trim()}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -4,7 +4,23 @@
  * with the move the order can make next and a link to its details.
  */
 import { Link as RouterLink } from "react-router-dom";
-import { Box, Button, Card, CardContent, Divider, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from "@mui/material";
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from "@mui/material";
 import { formatPaise } from "@shop/money";
 import { OrderActions } from "./OrderActions";
 import { OrderStatusBadge } from "./OrderStatusBadge";
@@ -51,15 +67,23 @@ export function OrderCard({ order, detailsLink = true }: { order: OrderRecord; d
         </Stack>
 
         <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "auto 1fr" }, columnGap: 2, rowGap: 0.25, fontSize: 14 }}>
-          <Typography variant="body2" color="text.secondary">Phone</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Phone
+          </Typography>
           <Typography variant="body2">{order.phone}</Typography>
-          <Typography variant="body2" color="text.secondary">Address</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Address
+          </Typography>
           <Typography variant="body2">{[order.address, order.apartment, order.city, order.state].filter(Boolean).join(", ")}</Typography>
-          <Typography variant="body2" color="text.secondary">Pincode</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Pincode
+          </Typography>
           <Typography variant="body2">{order.pincode}</Typography>
           {order.invoiceNumber && order.invoiceUrl && (
             <>
-              <Typography variant="body2" color="text.secondary">Invoice</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Invoice
+              </Typography>
               <Typography variant="body2">
                 <Link href={order.invoiceUrl} target="_blank" rel="noopener" underline="always">
                   Download invoice {order.invoiceNumber}
@@ -69,7 +93,9 @@ export function OrderCard({ order, detailsLink = true }: { order: OrderRecord; d
           )}
           {order.trackingId && (
             <>
-              <Typography variant="body2" color="text.secondary">Courier</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Courier
+              </Typography>
               <Typography variant="body2">
                 {order.courierName} · {order.trackingId}
               </Typography>

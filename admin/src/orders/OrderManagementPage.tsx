@@ -121,7 +121,9 @@ export function OrderManagementPage() {
         {data && data.length === 0 ? (
           <Card variant="outlined">
             <CardContent>
-              <Typography>{q ? `No orders found for “${q}”.` : status === "all" ? "No paid orders yet." : `No ${FILTER_LABELS[status].toLowerCase()} orders.`}</Typography>
+              <Typography>
+                {q ? `No orders found for “${q}”.` : status === "all" ? "No paid orders yet." : `No ${FILTER_LABELS[status].toLowerCase()} orders.`}
+              </Typography>
             </CardContent>
           </Card>
         ) : (
@@ -129,7 +131,9 @@ export function OrderManagementPage() {
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {total} {total === 1 ? "order" : "orders"} · page {page} of {pages}
             </Typography>
-            {data?.map((order) => <OrderCard key={order.id} order={order} />)}
+            {data?.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
           </Stack>
         )}
       </LoadState>

@@ -27,7 +27,9 @@ export function OrderRefunds({ order }: { order: OrderRecord }) {
     try {
       if (mode === "cancel") await dataProvider.cancelOrder(order.providerOrderId!, reason);
       else await dataProvider.refundOrder(order.providerOrderId!, amountPaise, reason);
-      notify(mode === "cancel" ? `Order cancelled; refund of ${formatPaise(amountPaise)} initiated` : `Refund of ${formatPaise(amountPaise)} initiated`, { type: "success" });
+      notify(mode === "cancel" ? `Order cancelled; refund of ${formatPaise(amountPaise)} initiated` : `Refund of ${formatPaise(amountPaise)} initiated`, {
+        type: "success",
+      });
       setOpen(null);
     } catch (error) {
       notify(`${mode === "cancel" ? "Failed to cancel the order." : "Failed to refund."} ${(error as Error).message}`, { type: "error" });

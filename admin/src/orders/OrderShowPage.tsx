@@ -16,10 +16,24 @@ import type { OrderRecord } from "./types";
 
 /** A step of the history as the owner says it. */
 const stepLabel = (from: string | null | undefined, to: string) =>
-  !from ? "Placed" : to === "new" ? "Paid" : to === "payment_failed" ? "Payment failed" : to === "cancelled" ? "Cancelled" : `Marked as ${(STATUS_LABELS[to] ?? to).toLowerCase()}`;
+  !from
+    ? "Placed"
+    : to === "new"
+      ? "Paid"
+      : to === "payment_failed"
+        ? "Payment failed"
+        : to === "cancelled"
+          ? "Cancelled"
+          : `Marked as ${(STATUS_LABELS[to] ?? to).toLowerCase()}`;
 
 const actorLabel = (actor: string) =>
-  actor === "checkout" ? "the buyer, at checkout" : actor === "payment" ? "the payment" : actor === "system" ? "the shop (automatic)" : actor.replace(/^admin:/, "");
+  actor === "checkout"
+    ? "the buyer, at checkout"
+    : actor === "payment"
+      ? "the payment"
+      : actor === "system"
+        ? "the shop (automatic)"
+        : actor.replace(/^admin:/, "");
 
 export function OrderShowPage() {
   const { id = "" } = useParams();
@@ -38,7 +52,13 @@ export function OrderShowPage() {
           {order ? `Order ${order.bookingGroupId}` : "Order"}
         </Typography>
       </Stack>
-      <LoadState loading={isPending} failed={!!error || (!isPending && !order)} loadingText="Loading the order…" failedText="Failed to load the order" onRetry={() => void refetch()}>
+      <LoadState
+        loading={isPending}
+        failed={!!error || (!isPending && !order)}
+        loadingText="Loading the order…"
+        failedText="Failed to load the order"
+        onRetry={() => void refetch()}
+      >
         {order && (
           <>
             <OrderCard order={order} detailsLink={false} />
@@ -62,7 +82,13 @@ export function OrderShowPage() {
             <Card variant="outlined">
               <CardHeader title="History" slotProps={{ title: { variant: "h6", component: "h2" } }} />
               <CardContent sx={{ pt: 0 }}>
-                <LoadState loading={history.isPending} failed={!!history.error} loadingText="Loading the history…" failedText="Failed to load the history" onRetry={() => void history.refetch()}>
+                <LoadState
+                  loading={history.isPending}
+                  failed={!!history.error}
+                  loadingText="Loading the history…"
+                  failedText="Failed to load the history"
+                  onRetry={() => void history.refetch()}
+                >
                   <List dense aria-label="History of the order">
                     {history.data?.map((step) => (
                       <ListItem key={step.id} disableGutters divider>

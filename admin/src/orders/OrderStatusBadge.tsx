@@ -8,7 +8,18 @@ export function OrderStatusBadge({ status }: { status: string }) {
     <Box
       component="span"
       data-status={status}
-      sx={{ display: "inline-block", px: 1.25, py: 0.25, borderRadius: 10, bgcolor: bg, color: fg, fontSize: 12.5, fontWeight: 700, lineHeight: 1.8, whiteSpace: "nowrap" }}
+      sx={{
+        display: "inline-block",
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 10,
+        bgcolor: bg,
+        color: fg,
+        fontSize: 12.5,
+        fontWeight: 700,
+        lineHeight: 1.8,
+        whiteSpace: "nowrap",
+      }}
     >
       {STATUS_LABELS[status] ?? status}
     </Box>

@@ -63,7 +63,17 @@ export function RefundDialog(props: {
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
               />
             )}
-            <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required autoFocus fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              autoFocus
+              fullWidth
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -7,7 +7,14 @@
 export const FILTERS = ["all", "new", "processing", "dispatched", "delivered", "cancelled"] as const;
 export type StatusFilter = (typeof FILTERS)[number];
 
-export const FILTER_LABELS: Record<StatusFilter, string> = { all: "All", new: "New", processing: "Processing", dispatched: "Dispatched", delivered: "Delivered", cancelled: "Cancelled" };
+export const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All",
+  new: "New",
+  processing: "Processing",
+  dispatched: "Dispatched",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
 
 export const STATUS_LABELS: Record<string, string> = {
   pending_payment: "Awaiting payment",
@@ -45,6 +52,13 @@ export const MOVE_FAILED = "Failed to update booking status";
 export const DISPATCH_FAILED = "Failed to dispatch order. Please try again.";
 export const COURIER_REQUIRED = "Please fill in courier name and tracking ID";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 /** A date as the owner reads it, in India time: "12 Jan 2026, 6:45 am". */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "—");

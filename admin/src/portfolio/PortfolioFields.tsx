@@ -90,7 +90,12 @@ export function FramePrices() {
     }
   }
 
-  if (frames.length === 0) return <Typography variant="body2" color="text.secondary">No frames</Typography>;
+  if (frames.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No frames
+      </Typography>
+    );
   return (
     <>
       <Box component="ul" aria-label={`Frames of ${record.title}`} sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 0.25 }}>

@@ -35,8 +35,7 @@ export const INCOMPLETE_PORTFOLIO_ITEM = "Please fill all fields and set price f
 
 const ALL = { page: 1, perPage: 200 } as const;
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const editing = Boolean(record);
@@ -59,9 +58,12 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const [status, setStatus] = useState("");
   const [tried, setTried] = useState(false);
 
-  useEffect(() => () => {
-    if (fileUrl) URL.revokeObjectURL(fileUrl);
-  }, [fileUrl]);
+  useEffect(
+    () => () => {
+      if (fileUrl) URL.revokeObjectURL(fileUrl);
+    },
+    [fileUrl],
+  );
 
   const { data: frameSizes = [], isPending: framesPending } = useGetList<FrameSizeRecord>(
     "FrameSize",
@@ -176,8 +178,7 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
         sx={{ flex: "1 1 520px", minWidth: 0, display: "flex", flexDirection: "column", gap: 2.5 }}
       >
         <Typography variant="body2" color="text.secondary">
-          Title, description, category, subcategory, {editing ? "" : "an image, "}at least one frame size and a price for each chosen
-          frame size are required.
+          Title, description, category, subcategory, {editing ? "" : "an image, "}at least one frame size and a price for each chosen frame size are required.
         </Typography>
         <TextField
           label="Title"
@@ -253,7 +254,18 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
           <FormLabel component="legend" sx={{ mb: 1 }}>
             Image{editing ? " (optional: choose one only to replace the current photograph)" : ""}
           </FormLabel>
-          <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", border: "2px dashed", borderColor: tried && missing.image ? "error.main" : "divider", borderRadius: 2, p: 2 }}>
+          <Box
+            sx={{
+              display: "flex",
+              gap: 2,
+              alignItems: "center",
+              flexWrap: "wrap",
+              border: "2px dashed",
+              borderColor: tried && missing.image ? "error.main" : "divider",
+              borderRadius: 2,
+              p: 2,
+            }}
+          >
             {imageUrl && (
               <Box
                 component="img"

@@ -44,7 +44,7 @@ function RowActions() {
         aria-label={`Delete print ${record.title}`}
         confirmTitle={`Delete “${record.title}”?`}
         confirmContent={`The print “${record.title}” and its ${count} ${count === 1 ? "frame" : "frames"} will be removed from the shop. This action cannot be undone.`}
-                mutationOptions={{
+        mutationOptions={{
           onSuccess: () => notify(`Portfolio item “${record.title}” deleted`, { type: "success" }),
           onError: (error) => notify(errorMessage(error, "Delete failed"), { type: "error" }),
         }}

@@ -40,7 +40,12 @@ export function PortfolioPreview({
       <Card sx={{ borderRadius: 4, overflow: "hidden" }} data-testid="portfolio-preview">
         <Box sx={{ aspectRatio: "4 / 3", bgcolor: "#efebe2", display: "grid", placeItems: "center" }}>
           {imageUrl ? (
-            <Box component="img" src={imageUrl} alt={title || "Preview of the chosen image"} sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+            <Box
+              component="img"
+              src={imageUrl}
+              alt={title || "Preview of the chosen image"}
+              sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+            />
           ) : (
             <Box sx={{ textAlign: "center", color: "text.secondary" }}>
               <ImageIcon sx={{ fontSize: 40 }} />
@@ -69,7 +74,11 @@ export function PortfolioPreview({
             </Typography>
           )}
           {description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+            >
               {description}
             </Typography>
           )}
@@ -80,13 +89,25 @@ export function PortfolioPreview({
                   component="li"
                   key={frame.id}
                   title={`${frame.size} (${frame.name})`}
-                  sx={{ border: 1, borderColor: "rgba(43,43,43,0.15)", borderRadius: 999, px: 1.25, py: 0.5, fontSize: 12, fontWeight: 500, color: "text.secondary" }}
+                  sx={{
+                    border: 1,
+                    borderColor: "rgba(43,43,43,0.15)",
+                    borderRadius: 999,
+                    px: 1.25,
+                    py: 0.5,
+                    fontSize: 12,
+                    fontWeight: 500,
+                    color: "text.secondary",
+                  }}
                 >
                   {frame.size}
                 </Box>
               ))}
               {rest > 0 && (
-                <Box component="li" sx={{ bgcolor: "rgba(224,122,31,0.15)", borderRadius: 999, px: 1.25, py: 0.5, fontSize: 12, fontWeight: 600, color: "secondary.dark" }}>
+                <Box
+                  component="li"
+                  sx={{ bgcolor: "rgba(224,122,31,0.15)", borderRadius: 999, px: 1.25, py: 0.5, fontSize: 12, fontWeight: 600, color: "secondary.dark" }}
+                >
                   +{rest}
                 </Box>
               )}

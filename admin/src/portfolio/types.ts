@@ -48,5 +48,4 @@ export interface ShopCategoryRecord {
 }
 
 /** "12x18 (Classic Black)", as the spec's frame master is displayed. */
-export const frameLabel = (frame: { size: string; name: string; label?: string }): string =>
-  frame.label || `${frame.size} (${frame.name})`;
+export const frameLabel = (frame: { size: string; name: string; label?: string }): string => frame.label || `${frame.size} (${frame.name})`;

@@ -4,19 +4,7 @@
  * userId and moves to /admin/, carrying the 'Login successful!' toast across the page load.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CssBaseline,
-  Snackbar,
-  TextField,
-  ThemeProvider,
-  Typography,
-  createTheme,
-} from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, CssBaseline, Snackbar, TextField, ThemeProvider, Typography, createTheme } from "@mui/material";
 import { GraphQLRequestError, graphqlRequest } from "../graphql/request";
 import { LOGIN } from "../graphql/operations";
 import { brand, BUSINESS_NAME } from "../layout/brand";
@@ -39,13 +27,12 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [toast, setToast] = useState<Flash | null>(null);
+  // A message the page that sent the owner here left (signed out, session ended), shown once.
+  const [toast, setToast] = useState<Flash | null>(takeFlash);
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     document.title = `Sign in · ${BUSINESS_NAME}`;
-    const flash = takeFlash();
-    if (flash) setToast(flash);
   }, []);
 
   const usernameMissing = touched && !username.trim();

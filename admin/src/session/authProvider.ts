@@ -20,21 +20,21 @@ let sessionEnded = false;
 export function buildAuthProvider(identity: { id: string; username: string }): AuthProvider {
   return {
     // Sign-in happens on the standalone /admin-login page (session/LoginPage.tsx).
-    login: async () => {
+    login: () => {
       window.location.assign(loginUrl());
+      return Promise.resolve();
     },
-    logout: async () => {
+    logout: () => {
       clearSession();
       if (!sessionEnded) setFlash("Logged out successfully!", "success");
-      return loginUrl();
+      return Promise.resolve(loginUrl());
     },
-    checkAuth: async () => {
-      if (!getToken()) throw expire();
-    },
-    checkError: async (error) => {
-      if (isUnauthenticated(error)) throw expire();
-    },
-    getIdentity: async () => ({ id: getUserId() ?? identity.id, fullName: identity.username }),
-    getPermissions: async () => undefined,
+    // react-admin's contract: an ended session rejects with { redirectTo, message }, not an Error.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject(expire())),
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    checkError: (error) => (isUnauthenticated(error) ? Promise.reject(expire()) : Promise.resolve()),
+    getIdentity: () => Promise.resolve({ id: getUserId() ?? identity.id, fullName: identity.username }),
+    getPermissions: () => Promise.resolve(undefined),
   };
 }

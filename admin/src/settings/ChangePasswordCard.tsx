@@ -20,8 +20,7 @@ export function checkPasswordChange(values: Record<Field, string>): { field: Fie
   if (!values.currentPassword) return { field: "currentPassword", message: "Current password is required" };
   if (values.newPassword.length < MIN_PASSWORD_LENGTH)
     return { field: "newPassword", message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` };
-  if (values.newPassword !== values.confirmPassword)
-    return { field: "confirmPassword", message: "New passwords don't match" };
+  if (values.newPassword !== values.confirmPassword) return { field: "confirmPassword", message: "New passwords don't match" };
   return null;
 }
 

@@ -5,31 +5,8 @@
  * still use it) shows the server's message.
  */
 import { useRef, useState, type FormEvent, type RefObject } from "react";
-import {
-  Confirm,
-  DataTable,
-  DateField,
-  DeleteButton,
-  List,
-  useCreate,
-  useDelete,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from "react-admin";
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  IconButton,
-  MenuItem,
-  TextField,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Confirm, DataTable, DateField, DeleteButton, List, useCreate, useDelete, useGetList, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { Box, Button, Card, CardContent, CircularProgress, IconButton, MenuItem, TextField, Tooltip, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import CloseIcon from "@mui/icons-material/Close";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
@@ -48,7 +25,7 @@ function AddCategoryForm() {
     const trimmed = name.trim();
     // As the other masters (spec §5): trimmed, and a blank submission is ignored.
     if (!trimmed || isPending) return;
-    create(
+    void create(
       "ShopCategory",
       { data: { name: trimmed } },
       {
@@ -115,7 +92,7 @@ function AddSubcategoryForm({
       return;
     }
     const category = categories.find((c) => String(c.id) === categoryId);
-    create(
+    void create(
       "ShopSubcategory",
       { data: { categoryId, name: trimmed } },
       {
@@ -186,7 +163,7 @@ function Subcategories() {
   function confirmDelete() {
     if (!pending) return;
     const gone = pending;
-    deleteOne(
+    void deleteOne(
       "ShopSubcategory",
       { id: gone.id, previousData: gone },
       {
@@ -216,7 +193,17 @@ function Subcategories() {
             <Box
               component="li"
               key={sub.id}
-              sx={{ display: "inline-flex", alignItems: "center", border: 1, borderColor: "divider", borderRadius: 4, pl: 1.25, pr: 0.25, py: 0.125, bgcolor: "background.paper" }}
+              sx={{
+                display: "inline-flex",
+                alignItems: "center",
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 4,
+                pl: 1.25,
+                pr: 0.25,
+                py: 0.125,
+                bgcolor: "background.paper",
+              }}
             >
               <Typography variant="body2" component="span">
                 {sub.name}
@@ -265,7 +252,7 @@ function CategoryActions({ onAddSubcategory }: { onAddSubcategory: (categoryId: 
             ? `The category “${record.name}” and its ${count} ${count === 1 ? "subcategory" : "subcategories"} will be removed. A category that prints are still filed under cannot be deleted.`
             : `The category “${record.name}” will be removed. A category that prints are still filed under cannot be deleted.`
         }
-                mutationOptions={{
+        mutationOptions={{
           onSuccess: () => notify(`Category “${record.name}” deleted`, { type: "success" }),
           onError: (error) => notify(errorMessage(error, "Failed to delete"), { type: "error" }),
         }}

@@ -19,7 +19,12 @@ export function JoinSummaryPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
-  const { data = [], isPending, error, refetch } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: SUMMARY_KEY,
     queryFn: async () => (await dataProvider.workshopJoinSummary()).data,
   });
@@ -30,7 +35,13 @@ export function JoinSummaryPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Workshop Join Summary
       </Typography>
-      <LoadState loading={isPending} failed={!!error} loadingText="Loading the join summary…" failedText="Failed to load workshops" onRetry={() => void refetch()}>
+      <LoadState
+        loading={isPending}
+        failed={!!error}
+        loadingText="Loading the join summary…"
+        failedText="Failed to load workshops"
+        onRetry={() => void refetch()}
+      >
         {data.length === 0 ? (
           <Typography color="text.secondary">No workshops yet.</Typography>
         ) : (
@@ -67,7 +78,12 @@ export function JoinSummaryPage() {
                         <TableCell sx={{ whiteSpace: "nowrap" }}>{row.travelDate ?? "—"}</TableCell>
                         <TableCell align="right">{row.totalPeople}</TableCell>
                         <TableCell align="right">
-                          <Chip size="small" label={row.seatsLeft === 0 ? "Full" : `${row.seatsLeft} of ${row.maxParticipants}`} color={row.seatsLeft === 0 ? "error" : "default"} variant={row.seatsLeft === 0 ? "filled" : "outlined"} />
+                          <Chip
+                            size="small"
+                            label={row.seatsLeft === 0 ? "Full" : `${row.seatsLeft} of ${row.maxParticipants}`}
+                            color={row.seatsLeft === 0 ? "error" : "default"}
+                            variant={row.seatsLeft === 0 ? "filled" : "outlined"}
+                          />
                         </TableCell>
                       </TableRow>
                     );

@@ -35,7 +35,12 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeS
 /** A file name for a workshop's export: participants-<title>-YYYY-MM-DD.csv. */
 export function participantsFileName(title: string, now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, "0");
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "workshop";
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "workshop";
   return `participants-${slug}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
@@ -50,12 +55,23 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ParticipantsDialog(props: { workshopId: string; title: string; onClose: () => void; onChanged: () => void; onError: (message: string) => void }) {
+export function ParticipantsDialog(props: {
+  workshopId: string;
+  title: string;
+  onClose: () => void;
+  onChanged: () => void;
+  onError: (message: string) => void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [removing, setRemoving] = useState<Participant | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data = [], isPending, error, refetch } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ["workshops", "participants", props.workshopId],
     queryFn: async () => (await dataProvider.workshopParticipants(props.workshopId)).data,
   });
@@ -80,7 +96,9 @@ export function ParticipantsDialog(props: { workshopId: string; title: string; o
     setBusy(true);
     try {
       await dataProvider.deleteWorkshopJoin(removing.id);
-      notify(`${removing.fullName} removed: ${removing.numberOfPeople} ${removing.numberOfPeople === 1 ? "seat is" : "seats are"} free again`, { type: "success" });
+      notify(`${removing.fullName} removed: ${removing.numberOfPeople} ${removing.numberOfPeople === 1 ? "seat is" : "seats are"} free again`, {
+        type: "success",
+      });
       setRemoving(null);
       await refetch();
       props.onChanged();
@@ -95,7 +113,13 @@ export function ParticipantsDialog(props: { workshopId: string; title: string; o
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>Participants — {props.title}</DialogTitle>
       <DialogContent dividers>
-        <LoadState loading={isPending} failed={!!error} loadingText="Loading participants…" failedText="Failed to load participants" onRetry={() => void refetch()}>
+        <LoadState
+          loading={isPending}
+          failed={!!error}
+          loadingText="Loading participants…"
+          failedText="Failed to load participants"
+          onRetry={() => void refetch()}
+        >
           {data.length === 0 ? (
             <Typography color="text.secondary">No participants found.</Typography>
           ) : (
@@ -151,7 +175,11 @@ export function ParticipantsDialog(props: { workshopId: string; title: string; o
         isOpen={removing !== null}
         loading={busy}
         title={removing ? `Remove ${removing.fullName}?` : "Remove participant?"}
-        content={removing ? `${removing.fullName} (${removing.numberOfPeople} ${removing.numberOfPeople === 1 ? "person" : "people"}) is removed from “${props.title}” and the seats are free again. This action cannot be undone.` : ""}
+        content={
+          removing
+            ? `${removing.fullName} (${removing.numberOfPeople} ${removing.numberOfPeople === 1 ? "person" : "people"}) is removed from “${props.title}” and the seats are free again. This action cannot be undone.`
+            : ""
+        }
         confirm="Remove"
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}

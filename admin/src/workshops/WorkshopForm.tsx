@@ -114,8 +114,23 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: "1 / -1" }}>
         Title, description, destination and max participants are required. Includes and tags are typed comma-separated.
       </Typography>
-      <TextField label="Title" required error={tried && missing.title} {...field("title")} slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ gridColumn: "1 / -1" }} />
-      <TextField label="Description" required multiline minRows={3} error={tried && missing.description} {...field("description")} sx={{ gridColumn: "1 / -1" }} />
+      <TextField
+        label="Title"
+        required
+        error={tried && missing.title}
+        {...field("title")}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        sx={{ gridColumn: "1 / -1" }}
+      />
+      <TextField
+        label="Description"
+        required
+        multiline
+        minRows={3}
+        error={tried && missing.description}
+        {...field("description")}
+        sx={{ gridColumn: "1 / -1" }}
+      />
       <Box sx={{ gridColumn: "1 / -1" }}>
         <SingleImagePicker
           label="Poster image"
@@ -157,7 +172,13 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
       <TextField label="Includes" placeholder="Breakfast, Boat ride, Guide" helperText="Comma-separated" {...field("includes")} />
       <TextField label="Tags" placeholder="birds, wetlands" helperText="Comma-separated" {...field("tags")} />
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", gridColumn: "1 / -1" }}>
-        <Button type="submit" variant="contained" size="large" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+        >
           {editing ? "Save workshop" : "Add Workshop"}
         </Button>
         {saving && (

@@ -23,7 +23,14 @@ function Seats() {
   const record = useRecordContext<WorkshopRecord>();
   if (!record) return null;
   const full = record.seatsLeft === 0;
-  return <Chip size="small" color={full ? "error" : "default"} variant={full ? "filled" : "outlined"} label={`${record.seatsTaken} / ${record.maxParticipants}${full ? " · full" : ""}`} />;
+  return (
+    <Chip
+      size="small"
+      color={full ? "error" : "default"}
+      variant={full ? "filled" : "outlined"}
+      label={`${record.seatsTaken} / ${record.maxParticipants}${full ? " · full" : ""}`}
+    />
+  );
 }
 
 function RowActions() {

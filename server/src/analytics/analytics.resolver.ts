@@ -20,7 +20,8 @@ class MonthSales {
 
 @ObjectType({ description: "A print among the best sellers of the last 12 months." })
 class BestSeller {
-  @Field(() => ID, { nullable: true, description: "The print when it was sold (it may have left the catalogue since); null when unknown." }) portfolioItemId: number | null;
+  @Field(() => ID, { nullable: true, description: "The print when it was sold (it may have left the catalogue since); null when unknown." }) portfolioItemId:
+    number | null;
   @Field(() => String, { description: "Title when sold." }) title: string;
   @Field(() => Int, { description: "Prints sold." }) units: number;
   @Field(() => SafeIntResolver, { description: "Revenue in paise." }) revenuePaise: number;

@@ -59,7 +59,13 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
     async (req, res) => {
       const month = typeof req.query.month === "string" ? req.query.month : "";
       const csv = await s.taxReport.csv(month);
-      res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="tax-report-${month}.csv"`, "Cache-Control": "no-store" }).send(csv);
+      res
+        .set({
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="tax-report-${month}.csv"`,
+          "Cache-Control": "no-store",
+        })
+        .send(csv);
     },
   );
 }

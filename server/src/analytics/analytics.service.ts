@@ -100,15 +100,24 @@ export class AnalyticsService {
   async onRefund(em: EntityManager, orderId: number, deltaPaise: number): Promise<void> {
     const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, status: true, paidAt: true } });
     if (!PAID.includes(order.status) || !deltaPaise) return;
-    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, 0, ?) ${this.addOnConflict(["month"], ["revenuePaise"])}`, [monthOf(order.paidAt ?? new Date()), deltaPaise]);
+    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, 0, ?) ${this.addOnConflict(["month"], ["revenuePaise"])}`, [
+      monthOf(order.paidAt ?? new Date()),
+      deltaPaise,
+    ]);
   }
 
   private async addOrder(em: EntityManager, orderId: number, sign: 1 | -1) {
-    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, phone: true, paidAt: true, amountPaise: true, refundedPaise: true } });
+    const order = await em
+      .getRepository(Order)
+      .findOneOrFail({ where: { id: orderId }, select: { id: true, phone: true, paidAt: true, amountPaise: true, refundedPaise: true } });
     const month = monthOf(order.paidAt ?? new Date());
     // What the order still brings: its amount less what was already refunded of it.
     const net = order.amountPaise - order.refundedPaise;
-    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, ?, ?) ${this.addOnConflict(["month"], ["orders", "revenuePaise"])}`, [month, sign, sign * net]);
+    await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, ?, ?) ${this.addOnConflict(["month"], ["orders", "revenuePaise"])}`, [
+      month,
+      sign,
+      sign * net,
+    ]);
     await em.query(
       `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
        SELECT ?, COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, ''), ? * SUM(quantity), ? * SUM(amountPaise) FROM order_lines WHERE orderId = ?
@@ -140,13 +149,20 @@ export class AnalyticsService {
   }
 
   async dashboard(now = new Date()): Promise<DashboardStats> {
+    // Sums and counts come back as numbers on SQLite, as decimal strings on MySQL.
+    type Numeric = number | string;
     const firstMonth = monthOf(monthStart(now, -11));
     const lastStart = monthStart(now, -1);
     const thisStart = monthStart(now);
     const [[totals], [customers], monthly, recentBuyers, [top], best] = await Promise.all([
-      this.ds.query(`SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(revenuePaise), 0) AS revenue FROM sales_monthly`),
-      this.ds.query(`SELECT COUNT(*) AS n FROM sales_customers WHERE paidOrders > 0`),
-      this.ds.query(`SELECT month, orders, revenuePaise AS revenue FROM sales_monthly WHERE month >= ? ORDER BY month`, [firstMonth]),
+      this.ds.query<{ orders: Numeric; revenue: Numeric }[]>(
+        `SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(revenuePaise), 0) AS revenue FROM sales_monthly`,
+      ),
+      this.ds.query<{ n: Numeric }[]>(`SELECT COUNT(*) AS n FROM sales_customers WHERE paidOrders > 0`),
+      this.ds.query<{ month: string; orders: Numeric; revenue: Numeric }[]>(
+        `SELECT month, orders, revenuePaise AS revenue FROM sales_monthly WHERE month >= ? ORDER BY month`,
+        [firstMonth],
+      ),
       // Distinct buyers of last month and this one: a range of the (status, paidAt, …, phone) index.
       this.ds
         .getRepository(Order)
@@ -156,17 +172,17 @@ export class AnalyticsService {
         .where("o.status IN (:...paid) AND o.paidAt >= :lastStart", { paid: [...PAID], lastStart, thisStart })
         .groupBy("period")
         .getRawMany<{ period: "this" | "last"; buyers: string }>(),
-      this.ds.query(
+      this.ds.query<{ name: string; sales: Numeric }[]>(
         `SELECT categoryName AS name, SUM(units) AS sales FROM sales_monthly_prints WHERE categoryName <> '' GROUP BY categoryName HAVING SUM(units) > 0 ORDER BY sales DESC, name ASC LIMIT 1`,
       ),
-      this.ds.query(
+      this.ds.query<{ portfolioItemId: Numeric | null; title: string; units: Numeric; revenue: Numeric }[]>(
         `SELECT portfolioItemId, title, SUM(units) AS units, SUM(revenuePaise) AS revenue FROM sales_monthly_prints WHERE month >= ?
          GROUP BY portfolioItemId, title HAVING SUM(units) > 0 ORDER BY units DESC, revenue DESC, title ASC LIMIT 5`,
         [firstMonth],
       ),
     ]);
 
-    const byMonth = new Map<string, { orders: unknown; revenue: unknown }>(monthly.map((m: { month: string; orders: unknown; revenue: unknown }) => [m.month, m]));
+    const byMonth = new Map(monthly.map((m) => [m.month, m]));
     const months: MonthSales[] = Array.from({ length: 12 }, (_, i) => {
       const month = monthOf(monthStart(now, i - 11));
       const row = byMonth.get(month);
@@ -183,7 +199,7 @@ export class AnalyticsService {
       ordersChange: percentChange(current.orders, last.orders),
       topCategory: top ? { name: String(top.name), totalSales: Number(top.sales) } : { name: "NULL", totalSales: 0 },
       months,
-      bestSellers: best.map((b: { portfolioItemId: unknown; title: string; units: unknown; revenue: unknown }) => ({
+      bestSellers: best.map((b) => ({
         portfolioItemId: Number(b.portfolioItemId) || null,
         title: b.title,
         units: Number(b.units),

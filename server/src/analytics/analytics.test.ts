@@ -30,7 +30,11 @@ describe("dashboard stats", () => {
   let robin: { id: string; frames: { id: string }[] };
   let elephant: { id: string; frames: { id: string }[] };
   const stats = async () => (await app.gql(STATS, {}, { token })).body.data.dashboardStats;
-  const line = (print: { id: string; frames: { id: string }[] }, quantity: number, frame = 0) => ({ portfolioItemId: print.id, frameId: print.frames[frame].id, quantity });
+  const line = (print: { id: string; frames: { id: string }[] }, quantity: number, frame = 0) => ({
+    portfolioItemId: print.id,
+    frameId: print.frames[frame].id,
+    quantity,
+  });
   const buyer = (n: number) => ({ phone: `98765000${String(n).padStart(2, "0")}` });
   /** Moves an order's payment into another month, as if it had been paid then. */
   const paidOn = async (bookingGroupId: string, at: Date) => app.ds.getRepository("Order").update({ bookingGroupId }, { paidAt: at });
@@ -46,7 +50,16 @@ describe("dashboard stats", () => {
 
   it("with no orders at all: zeros, no change, and the 'NULL' top category", async () => {
     const s = await stats();
-    expect(s).toMatchObject({ totalCustomers: 0, customersChange: 0, totalRevenuePaise: 0, revenueChange: 0, totalOrders: 0, ordersChange: 0, topCategory: { name: "NULL", displayName: "NULL", totalSales: 0 }, bestSellers: [] });
+    expect(s).toMatchObject({
+      totalCustomers: 0,
+      customersChange: 0,
+      totalRevenuePaise: 0,
+      revenueChange: 0,
+      totalOrders: 0,
+      ordersChange: 0,
+      topCategory: { name: "NULL", displayName: "NULL", totalSales: 0 },
+      bestSellers: [],
+    });
     expect(s.months).toHaveLength(12);
     expect(s.months.every((m: { orders: number; revenuePaise: number }) => m.orders === 0 && m.revenuePaise === 0)).toBe(true);
     expect((await app.rest("GET", "/dashboard-stats", { token })).body).toEqual({
@@ -64,7 +77,15 @@ describe("dashboard stats", () => {
     await placePaidOrder(app, [line(robin, 2)], buyer(4)); // F: ₹1,998.00
     await placePaidOrder(app, [line(elephant, 1), line(kite, 1, 1)], buyer(1)); // G: ₹6,498.00
     const s = await stats();
-    expect(s).toMatchObject({ totalCustomers: 2, customersChange: 100, totalRevenuePaise: 849600, revenueChange: 100, totalOrders: 2, ordersChange: 100, topCategory: { name: "Birds", totalSales: 3 } });
+    expect(s).toMatchObject({
+      totalCustomers: 2,
+      customersChange: 100,
+      totalRevenuePaise: 849600,
+      revenueChange: 100,
+      totalOrders: 2,
+      ordersChange: 100,
+      topCategory: { name: "Birds", totalSales: 3 },
+    });
     const thisMonth = new Date(monthStart(new Date()).getTime() + 330 * 60_000).toISOString().slice(0, 7);
     expect(s.months[11]).toEqual({ month: thisMonth, orders: 2, revenuePaise: 849600 });
   });
@@ -96,7 +117,16 @@ describe("dashboard stats", () => {
     await app.services.analytics.rebuildSales();
     // An order never paid, and an order moved on in fulfilment (it still counts).
     await app.gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
-      c: { firstName: "Un", lastName: "Paid", email: "u@p.in", phone: "9876500099", address: "1 Road", city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
+      c: {
+        firstName: "Un",
+        lastName: "Paid",
+        email: "u@p.in",
+        phone: "9876500099",
+        address: "1 Road",
+        city: "Chennai",
+        state: "Tamil Nadu",
+        pincode: "600001",
+      },
       i: [line(robin, 5)],
     });
     const [{ id: dId }] = await app.ds.query("SELECT id FROM orders WHERE bookingGroupId = ?", [d.bookingGroupId]);

@@ -37,7 +37,7 @@ export function requireAdmin(services: Pick<Services, "auth" | "apiKeys">) {
     } catch (err) {
       if (!(err instanceof AppError)) return next(err);
       const retryAfter = err.extensions.retryAfter;
-      if (retryAfter) res.set("Retry-After", String(retryAfter));
+      if (typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
       return refuse(err.status, err.message);
     }
     next();

@@ -21,11 +21,7 @@ class LoginResult {
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client." })
-  login(
-    @Arg("username", () => String) username: string,
-    @Arg("password", () => String) password: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<LoginResult> {
+  login(@Arg("username", () => String) username: string, @Arg("password", () => String) password: string, @Ctx() ctx: RequestContext): Promise<LoginResult> {
     return ctx.services.auth.login(username, password, ctx.ip);
   }
 

@@ -17,7 +17,12 @@ export function mountAuthRest(r: Router, s: Services) {
       description: "Attempts are rate limited per client (429 with the minutes to wait).",
       tags,
       query: z.object({ username: required(text("The admin's user name.")), password: required(secret("The admin's password.")) }),
-      response: z.object({ status: z.literal(true), token: z.string(), userId: z.number().int(), expiresAt: z.string().describe("ISO time the token stops working.") }),
+      response: z.object({
+        status: z.literal(true),
+        token: z.string(),
+        userId: z.number().int(),
+        expiresAt: z.string().describe("ISO time the token stops working."),
+      }),
       errors: [400, 401, 429],
     },
     async (req, res) => {
@@ -31,7 +36,13 @@ export function mountAuthRest(r: Router, s: Services) {
     r,
     "get",
     "/validate-token",
-    { summary: "Whether the bearer token is the owner's and still valid", tags, admin: true, response: z.object({ status: z.literal(true), userId: z.number().int() }), errors: [401] },
+    {
+      summary: "Whether the bearer token is the owner's and still valid",
+      tags,
+      admin: true,
+      response: z.object({ status: z.literal(true), userId: z.number().int() }),
+      errors: [401],
+    },
     async (req, res) => {
       const admin = await s.auth.verifyToken(bearerToken(req));
       if (!admin) throw unauthenticated("Invalid or expired token");

@@ -91,15 +91,11 @@ export class AuthService {
     if (!admin) throw unauthenticated("User not logged in");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");
-    if (!newPassword || newPassword.length < MIN_PASSWORD_LENGTH)
-      throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    if (!newPassword || newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
     if (newPassword !== confirmPassword) throw badInput("New passwords don't match");
     const user = await this.users.findOneByOrFail({ id: admin.id });
     if (!(await bcrypt.compare(currentPassword, user.passwordHash))) throw badInput("Current password is incorrect");
-    await this.users.update(
-      { id: user.id },
-      { passwordHash: await bcrypt.hash(newPassword, BCRYPT_ROUNDS), passwordChangedAt: new Date() },
-    );
+    await this.users.update({ id: user.id }, { passwordHash: await bcrypt.hash(newPassword, BCRYPT_ROUNDS), passwordChangedAt: new Date() });
   }
 
   private issueToken(user: AdminUser): LoginResult {

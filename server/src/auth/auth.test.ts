@@ -90,8 +90,15 @@ describe("admin sign-in, token and password", () => {
   it("changePassword through GraphQL changes it; the old password stops working", async () => {
     const token = await app.token();
     const change = (cur: string, next: string, confirm: string) =>
-      app.gql(`mutation($c: String!, $n: String!, $f: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $f) }`, { c: cur, n: next, f: confirm }, { token });
-    expect((await change(ADMIN.password, "abc", "abc")).body.errors[0]).toMatchObject({ message: "Password must be at least 6 characters long", extensions: { code: "BAD_USER_INPUT" } });
+      app.gql(
+        `mutation($c: String!, $n: String!, $f: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $f) }`,
+        { c: cur, n: next, f: confirm },
+        { token },
+      );
+    expect((await change(ADMIN.password, "abc", "abc")).body.errors[0]).toMatchObject({
+      message: "Password must be at least 6 characters long",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect((await change(ADMIN.password, "egret-2025", "egret-2025")).body.data.changePassword).toBe(true);
     expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(401);
     expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=egret-2025`)).body.status).toBe(true);

@@ -2,7 +2,28 @@
  * An amount in words in the Indian numbering system (thousand, lakh, crore), as an invoice states
  * it: 149900 paise → 'Rupees One Thousand Four Hundred Ninety-Nine Only'.
  */
-const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
 function belowHundred(n: number): string {
@@ -24,7 +45,12 @@ export function numberInWords(n: number): string {
   const lakh = Math.floor((n % 10_000_000) / 100_000);
   const thousand = Math.floor((n % 100_000) / 1000);
   const rest = n % 1000;
-  return [crore ? `${numberInWords(crore)} Crore` : "", lakh ? `${belowHundred(lakh)} Lakh` : "", thousand ? `${belowHundred(thousand)} Thousand` : "", rest ? belowThousand(rest) : ""]
+  return [
+    crore ? `${numberInWords(crore)} Crore` : "",
+    lakh ? `${belowHundred(lakh)} Lakh` : "",
+    thousand ? `${belowHundred(thousand)} Thousand` : "",
+    rest ? belowThousand(rest) : "",
+  ]
     .filter(Boolean)
     .join(" ");
 }

@@ -36,11 +36,16 @@ describe("the tax in a tax-inclusive line", () => {
 
   it("a cart's invoice adds up to what was paid, line by line", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ unit: fc.integer({ min: 100, max: 2_000_000 }), qty: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 8 }), fc.constantFrom(...GST_RATES), fc.boolean(), (lines, rate, intra) => {
-        const paid = lines.reduce((sum, l) => sum + l.unit * l.qty, 0);
-        const parts = lines.map((l) => splitLine(l.unit * l.qty, rate, intra));
-        expect(parts.reduce((sum, p) => sum + p.taxablePaise + p.cgstPaise + p.sgstPaise + p.igstPaise, 0)).toBe(paid);
-      }),
+      fc.property(
+        fc.array(fc.record({ unit: fc.integer({ min: 100, max: 2_000_000 }), qty: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...GST_RATES),
+        fc.boolean(),
+        (lines, rate, intra) => {
+          const paid = lines.reduce((sum, l) => sum + l.unit * l.qty, 0);
+          const parts = lines.map((l) => splitLine(l.unit * l.qty, rate, intra));
+          expect(parts.reduce((sum, p) => sum + p.taxablePaise + p.cgstPaise + p.sgstPaise + p.igstPaise, 0)).toBe(paid);
+        },
+      ),
       { seed: SEED, numRuns: 500 },
     );
   });
@@ -66,7 +71,13 @@ describe("GSTIN", () => {
     const upper = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     const digit = fc.constantFrom(..."0123456789");
     const prefix = fc
-      .tuple(fc.constantFrom(...INDIAN_STATES.map((s) => s.code)), fc.array(upper, { minLength: 5, maxLength: 5 }), fc.array(digit, { minLength: 4, maxLength: 4 }), upper, fc.constantFrom(..."123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+      .tuple(
+        fc.constantFrom(...INDIAN_STATES.map((s) => s.code)),
+        fc.array(upper, { minLength: 5, maxLength: 5 }),
+        fc.array(digit, { minLength: 4, maxLength: 4 }),
+        upper,
+        fc.constantFrom(..."123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+      )
       .map(([state, pan1, pan2, pan3, entity]) => `${state}${pan1.join("")}${pan2.join("")}${pan3}${entity}Z`);
     fc.assert(
       fc.property(prefix, (first14) => {

@@ -13,7 +13,12 @@ export function createInvoiceRouter(s: Services): Router {
       }
       res
         .status(200)
-        .set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file.filename}"`, "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" })
+        .set({
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `inline; filename="${file.filename}"`,
+          "Cache-Control": "private, no-store",
+          "X-Robots-Tag": "noindex",
+        })
         .send(file.pdf);
     } catch (err) {
       next(err);

@@ -29,7 +29,9 @@ export class InvoiceService {
   async byToken(token: string): Promise<InvoiceFile | null> {
     const number = invoiceNumberOf(this.secret, token);
     if (!number) return null;
-    return (await this.file(await this.ds.getRepository(Invoice).findOneBy({ number }))) ?? this.file(await this.ds.getRepository(CreditNote).findOneBy({ number }));
+    return (
+      (await this.file(await this.ds.getRepository(Invoice).findOneBy({ number }))) ?? this.file(await this.ds.getRepository(CreditNote).findOneBy({ number }))
+    );
   }
 
   /** The PDF of an order's invoice, or null before it has one. */

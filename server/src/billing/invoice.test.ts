@@ -40,7 +40,8 @@ describe("the invoice of a paid order", () => {
     expect(res.body.errors).toBeUndefined();
   };
   const paidOrder = async (state: string) => {
-    const orderId = (await app.gql(START, { c: { ...CUSTOMER, state }, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body.data.startCheckout.orderId as string;
+    const orderId = (await app.gql(START, { c: { ...CUSTOMER, state }, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body
+      .data.startCheckout.orderId as string;
     const paymentId = `pay_${orderId.slice(6)}`;
     const signature = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
     return (await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature })).body.data.confirmPayment as { invoiceNumber: string; invoiceUrl: string };
@@ -147,8 +148,23 @@ describe("the invoice of a paid order", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     const [documents, hsn, supply] = (await res.text()).split(/\n(?:HSN summary|Summary by place of supply and rate)\n/);
-    const rows = documents.trim().split("\n").map((l) => l.split(","));
-    expect(rows[0]).toEqual(["document", "number", "date", "customer state", "state code", "taxable value", "CGST", "SGST", "IGST", "total", "against invoice"]);
+    const rows = documents
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","));
+    expect(rows[0]).toEqual([
+      "document",
+      "number",
+      "date",
+      "customer state",
+      "state code",
+      "taxable value",
+      "CGST",
+      "SGST",
+      "IGST",
+      "total",
+      "against invoice",
+    ]);
     const body = rows.slice(1, -1);
     const total = rows.at(-1)!;
     const paise = (cell: string) => Math.round(Number(cell) * 100);
@@ -160,11 +176,18 @@ describe("the invoice of a paid order", () => {
     expect(paise(total[9])).toBe(149_900 * body.length);
     expect(body.some((r) => r[0] === "Receipt")).toBe(true);
     expect(body.find((r) => r[3] === "Karnataka")).toMatchObject({ 4: "29", 6: "0.00", 7: "0.00", 8: "160.61" });
-    const hsnRows = hsn.trim().split("\n").map((l) => l.split(","));
+    const hsnRows = hsn
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","));
     expect(hsnRows[0]).toEqual(["HSN", "unit", "quantity", "taxable value", "CGST", "SGST", "IGST", "total"]);
     expect(hsnRows[1].slice(0, 3)).toEqual(["4911", "NOS", String(body.length)]);
     expect(paise(hsnRows[1][7])).toBe(paise(total[9]));
-    const supplyRows = supply.trim().split("\n").slice(1).map((l) => l.split(","));
+    const supplyRows = supply
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split(","));
     expect(supplyRows.reduce((sum, r) => sum + paise(r[6]), 0)).toBe(paise(total[9]));
   });
 });

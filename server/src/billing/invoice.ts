@@ -68,7 +68,8 @@ export function creditNoteOf(
   note: { number: string; date: Date; amountPaise: number; reason: string; earlier: readonly Totals[] },
 ): InvoiceDocument {
   const left = Object.fromEntries(TOTAL_KEYS.map((k) => [k, invoice.totals[k] - note.earlier.reduce((s, t) => s + t[k], 0)])) as Totals;
-  if (note.amountPaise < 1 || note.amountPaise > left.totalPaise) throw new RangeError(`a credit note of ${note.amountPaise} paise against ${left.totalPaise} left`);
+  if (note.amountPaise < 1 || note.amountPaise > left.totalPaise)
+    throw new RangeError(`a credit note of ${note.amountPaise} paise against ${left.totalPaise} left`);
   const hsn = invoice.lines[0]?.hsn ?? "";
   let lines: InvoiceLine[];
   let totals: Totals;
@@ -78,7 +79,9 @@ export function creditNoteOf(
       ? [{ description: `Refund of the rest of the invoice: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: left.totalPaise, ...left }]
       : invoice.lines.map((l) => ({ ...l }));
   } else {
-    const tax = invoice.taxed ? splitLine(note.amountPaise, invoice.ratePercent, invoice.intraState) : { taxablePaise: note.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    const tax = invoice.taxed
+      ? splitLine(note.amountPaise, invoice.ratePercent, invoice.intraState)
+      : { taxablePaise: note.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
     totals = { ...tax, totalPaise: note.amountPaise };
     lines = [{ description: `Refund: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: note.amountPaise, ...totals }];
   }
@@ -108,16 +111,36 @@ export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocu
   const rate = taxed ? settings.gstRatePercent : 0;
   const lines = (order.lines ?? []).map((l): InvoiceLine => {
     const tax = taxed ? splitLine(l.amountPaise, rate, intraState) : { taxablePaise: l.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-    return { description: `${l.title} — ${l.frameSize} ${l.frameName}`, hsn: settings.hsnCode, quantity: l.quantity, unit: "NOS", ratePaise: l.unitPricePaise, totalPaise: l.amountPaise, ...tax };
+    return {
+      description: `${l.title} — ${l.frameSize} ${l.frameName}`,
+      hsn: settings.hsnCode,
+      quantity: l.quantity,
+      unit: "NOS",
+      ratePaise: l.unitPricePaise,
+      totalPaise: l.amountPaise,
+      ...tax,
+    };
   });
   const sum = (key: keyof Pick<InvoiceLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise">) => lines.reduce((s, l) => s + l[key], 0);
-  const totals = { taxablePaise: sum("taxablePaise"), cgstPaise: sum("cgstPaise"), sgstPaise: sum("sgstPaise"), igstPaise: sum("igstPaise"), totalPaise: sum("totalPaise") };
+  const totals = {
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
   return {
     title: taxed ? "Tax Invoice" : "Receipt",
     taxed,
     number: order.invoiceNumber,
     date: order.invoicedAt ?? order.paidAt ?? order.createdAt,
-    supplier: { legalName: settings.legalName, address: settings.address, gstin: settings.gstin, stateName: businessState?.name ?? "", stateCode: settings.stateCode },
+    supplier: {
+      legalName: settings.legalName,
+      address: settings.address,
+      gstin: settings.gstin,
+      stateName: businessState?.name ?? "",
+      stateCode: settings.stateCode,
+    },
     customer: {
       name: `${order.firstName} ${order.lastName}`,
       address: [order.address, order.apartment, `${order.city}, ${order.state} ${order.pincode}`].filter(Boolean).join(", "),
@@ -165,7 +188,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   }
   pdf.moveDown(0.5);
   pdf.font("bold").text("Billed and shipped to");
-  pdf.font("body").text(doc.customer.name).text(doc.customer.address).text(`State: ${doc.customer.stateName}${doc.customer.stateCode ? ` (code ${doc.customer.stateCode})` : ""}`);
+  pdf
+    .font("body")
+    .text(doc.customer.name)
+    .text(doc.customer.address)
+    .text(`State: ${doc.customer.stateName}${doc.customer.stateCode ? ` (code ${doc.customer.stateCode})` : ""}`);
   if (doc.taxed) pdf.text(`Place of supply: ${doc.placeOfSupply}`);
   pdf.moveDown(0.8);
 
@@ -187,20 +214,40 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.y = y + height + 4;
   };
   row(heads, true);
-  pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).strokeColor("#999999").stroke();
+  pdf
+    .moveTo(40, pdf.y - 2)
+    .lineTo(40 + width, pdf.y - 2)
+    .strokeColor("#999999")
+    .stroke();
   for (const l of doc.lines) {
     const tax = doc.taxed ? (doc.intraState ? [rupees(l.cgstPaise), rupees(l.sgstPaise)] : [rupees(l.igstPaise)]) : [];
-    row([l.description, l.hsn, l.quantity ? `${l.quantity} ${l.unit}` : "—", rupees(l.ratePaise), rupees(doc.taxed ? l.taxablePaise : l.totalPaise), ...tax, ...(doc.taxed ? [rupees(l.totalPaise)] : [])]);
+    row([
+      l.description,
+      l.hsn,
+      l.quantity ? `${l.quantity} ${l.unit}` : "—",
+      rupees(l.ratePaise),
+      rupees(doc.taxed ? l.taxablePaise : l.totalPaise),
+      ...tax,
+      ...(doc.taxed ? [rupees(l.totalPaise)] : []),
+    ]);
   }
-  pdf.moveTo(40, pdf.y - 2).lineTo(40 + width, pdf.y - 2).stroke();
+  pdf
+    .moveTo(40, pdf.y - 2)
+    .lineTo(40 + width, pdf.y - 2)
+    .stroke();
   const t = doc.totals;
   const totalTax = doc.taxed ? (doc.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]) : [];
   row(["Total", "", "", "", rupees(doc.taxed ? t.taxablePaise : t.totalPaise), ...totalTax, ...(doc.taxed ? [rupees(t.totalPaise)] : [])], true);
   pdf.moveDown(0.8);
-  pdf.font("bold").fontSize(10).text(`${doc.against ? "Total credited" : "Total"}: ${rupees(t.totalPaise)}`);
+  pdf
+    .font("bold")
+    .fontSize(10)
+    .text(`${doc.against ? "Total credited" : "Total"}: ${rupees(t.totalPaise)}`);
   pdf.font("body").fontSize(9).text(`Amount in words: ${doc.totalInWords}`);
   if (doc.against && doc.taxed)
-    pdf.text(`Tax given back: ${rupees(t.cgstPaise + t.sgstPaise + t.igstPaise)} (${doc.intraState ? `CGST ${rupees(t.cgstPaise)}, SGST ${rupees(t.sgstPaise)}` : `IGST ${rupees(t.igstPaise)}`})`);
+    pdf.text(
+      `Tax given back: ${rupees(t.cgstPaise + t.sgstPaise + t.igstPaise)} (${doc.intraState ? `CGST ${rupees(t.cgstPaise)}, SGST ${rupees(t.sgstPaise)}` : `IGST ${rupees(t.igstPaise)}`})`,
+    );
   if (doc.taxed) pdf.text("Tax payable on reverse charge: No");
   else pdf.text("The supplier is not registered for GST: no tax is charged separately.");
   pdf.moveDown(2);

@@ -46,8 +46,12 @@ describe("invoice numbers of paid orders", () => {
   });
 
   const gql = async (url: string, query: string, variables: Record<string, unknown>) =>
-    (await (await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) })).json()) as any;
-  const place = async () => (await app.gql(START, { c: CUSTOMER, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body.data.startCheckout.orderId as string;
+    (await (
+      await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) })
+    ).json()) as any;
+  const place = async () =>
+    (await app.gql(START, { c: CUSTOMER, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body.data.startCheckout
+      .orderId as string;
   const confirm = (url: string, orderId: string, paymentId = `pay_${orderId.slice(6)}`) =>
     gql(url, CONFIRM, { o: orderId, p: paymentId, s: createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex") });
   const fy = financialYear(new Date());

@@ -53,7 +53,7 @@ export const invoiceOnPayment: OrderMoveListener = async (em, { orderId, to }) =
   if (to !== "new") return;
   const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
   if (order.invoiceNumber) return;
-  const settings = (await em.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? ({ id: 1, ...DEFAULT_BUSINESS } as BusinessSettings);
+  const settings = (await em.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? { id: 1, ...DEFAULT_BUSINESS };
   const at = order.paidAt ?? new Date();
   const { financialYear: fy, number } = await nextNumber(em, "invoice", at);
   order.invoiceNumber = documentNumber(settings.invoicePrefix, fy, number);

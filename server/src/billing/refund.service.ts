@@ -39,7 +39,9 @@ export interface RefundEventEntity {
 }
 
 function reasonOf(text: string | null | undefined): string {
-  const reason = String(text ?? "").trim().replace(/\s+/g, " ");
+  const reason = String(text ?? "")
+    .trim()
+    .replace(/\s+/g, " ");
   if (!reason) throw badInput("Reason is required", { field: "reason" });
   if (reason.length > REASON_MAX) throw badInput(`Reason must be at most ${REASON_MAX} characters`, { field: "reason" });
   return reason;
@@ -147,7 +149,9 @@ export class RefundService {
    */
   private async lock(em: EntityManager, orderId: number): Promise<number> {
     await em.query("UPDATE orders SET refundedPaise = refundedPaise WHERE id = ?", [orderId]);
-    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, amountPaise: true, refundedPaise: true, paidAt: true } });
+    const order = await em
+      .getRepository(Order)
+      .findOneOrFail({ where: { id: orderId }, select: { id: true, amountPaise: true, refundedPaise: true, paidAt: true } });
     return order.paidAt ? order.amountPaise - order.refundedPaise : 0;
   }
 
@@ -174,10 +178,14 @@ export class RefundService {
           : `Order ${o.bookingGroupId} is refunded in full already.`,
       );
     }
-    const [{ n }] = await em.query("SELECT COUNT(*) AS n FROM refunds WHERE orderId = ?", [orderId]);
-    const refund = await em.getRepository(Refund).save(
-      em.getRepository(Refund).create({ orderId, sequence: Number(n) + 1, amountPaise, reason, kind, status: "pending", requestedBy: `admin:${adminUsername}`.slice(0, 80) }),
-    );
+    const [{ n }] = await em.query<{ n: number | string }[]>("SELECT COUNT(*) AS n FROM refunds WHERE orderId = ?", [orderId]);
+    const refund = await em
+      .getRepository(Refund)
+      .save(
+        em
+          .getRepository(Refund)
+          .create({ orderId, sequence: Number(n) + 1, amountPaise, reason, kind, status: "pending", requestedBy: `admin:${adminUsername}`.slice(0, 80) }),
+      );
     await this.analytics.onRefund(em, orderId, -amountPaise);
     return refund;
   }
@@ -201,7 +209,10 @@ export class RefundService {
     } catch (err) {
       const message = err instanceof AppError ? err.message : "The payment service did not take the refund.";
       await this.failed(refund.id, message.slice(0, 300), null);
-      throw new AppError("PAYMENT_PROVIDER_ERROR", cancelled ? `Order ${order.bookingGroupId} is cancelled, but its refund failed: ${message} Use Refund to try again.` : message);
+      throw new AppError(
+        "PAYMENT_PROVIDER_ERROR",
+        cancelled ? `Order ${order.bookingGroupId} is cancelled, but its refund failed: ${message} Use Refund to try again.` : message,
+      );
     }
     await this.mailBuyer(order, refund, cancelled);
   }
@@ -306,7 +317,9 @@ export class RefundService {
     const link = `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
     await this.mail.send({
       to: order.email,
-      subject: cancelled ? `Your order ${order.bookingGroupId} is cancelled: refund of ${amount} initiated` : `Refund of ${amount} initiated for your order ${order.bookingGroupId}`,
+      subject: cancelled
+        ? `Your order ${order.bookingGroupId} is cancelled: refund of ${amount} initiated`
+        : `Refund of ${amount} initiated for your order ${order.bookingGroupId}`,
       text:
         `Dear ${order.firstName},\n\n` +
         (cancelled ? `We have cancelled your order ${order.bookingGroupId}. Reason: ${refund.reason}\n\n` : `Reason: ${refund.reason}\n\n`) +
@@ -318,7 +331,8 @@ export class RefundService {
   private notCancellable(order: Order): string {
     const now = `Order ${order.bookingGroupId} is ${STATUS_NAMES[order.status]}`;
     if (order.status === "cancelled") return `${now} already.`;
-    if (order.status === "dispatched" || order.status === "delivered") return `${now}: an order handed to the courier cannot be cancelled. Use Refund to give money back.`;
+    if (order.status === "dispatched" || order.status === "delivered")
+      return `${now}: an order handed to the courier cannot be cancelled. Use Refund to give money back.`;
     return `${now}: only new or processing orders can be cancelled.`;
   }
 }

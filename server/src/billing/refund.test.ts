@@ -54,21 +54,41 @@ describe("cancellations and refunds", () => {
     const body = JSON.stringify(event);
     return fetch(`${app.url}/auth/api/razorpay-webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex"), "x-razorpay-event-id": eventId },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex"),
+        "x-razorpay-event-id": eventId,
+      },
       body,
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as { handled?: boolean } }));
   };
   const refundEvent = (name: string, r: { providerRefundId: string; amountPaise: number; id: number }) => ({
     entity: "event",
     event: name,
-    payload: { refund: { entity: { id: r.providerRefundId, entity: "refund", amount: r.amountPaise, currency: "INR", status: name.split(".")[1], notes: { refundId: String(r.id) } } } },
+    payload: {
+      refund: {
+        entity: {
+          id: r.providerRefundId,
+          entity: "refund",
+          amount: r.amountPaise,
+          currency: "INR",
+          status: name.split(".")[1],
+          notes: { refundId: String(r.id) },
+        },
+      },
+    },
   });
 
   it("cancelling a new order refunds all of it: cancelled, one processed refund, a credit note giving back the invoice's tax, the buyer's mail", async () => {
     const placed = await order();
     const res = await admin(CANCEL, { o: placed.orderId, r: "The print is out of stock" });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.cancelOrder).toMatchObject({ status: "cancelled", refundedPaise: 149_900, canCancel: false, refunds: [{ amountPaise: 149_900, status: "processed" }] });
+    expect(res.body.data.cancelOrder).toMatchObject({
+      status: "cancelled",
+      refundedPaise: 149_900,
+      canCancel: false,
+      refunds: [{ amountPaise: 149_900, status: "processed" }],
+    });
 
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ status: "cancelled", statusLabel: "Cancelled", refundedPaise: 149_900 });
@@ -105,7 +125,10 @@ describe("cancellations and refunds", () => {
     expect(mail?.text).toContain("The print is out of stock");
 
     // The order's history keeps who cancelled it and why.
-    const history = await app.ds.query("SELECT actor, note FROM order_status_changes WHERE toStatus = 'cancelled' AND orderId = (SELECT id FROM orders WHERE providerOrderId = ?)", [placed.orderId]);
+    const history = await app.ds.query(
+      "SELECT actor, note FROM order_status_changes WHERE toStatus = 'cancelled' AND orderId = (SELECT id FROM orders WHERE providerOrderId = ?)",
+      [placed.orderId],
+    );
     expect(history).toEqual([{ actor: "admin:owner", note: "The print is out of stock" }]);
   });
 
@@ -113,7 +136,10 @@ describe("cancellations and refunds", () => {
     const shipped = await order();
     const id = (await app.ds.query("SELECT id FROM orders WHERE providerOrderId = ?", [shipped.orderId]))[0].id;
     for (const state of ["processing", "dispatched"])
-      expect((await admin(`mutation { transitionOrderToState(id: "${id}", state: "${state}", courierName: "Blue Dart", trackingId: "BD123") { status } }`, {})).body.errors).toBeUndefined();
+      expect(
+        (await admin(`mutation { transitionOrderToState(id: "${id}", state: "${state}", courierName: "Blue Dart", trackingId: "BD123") { status } }`, {})).body
+          .errors,
+      ).toBeUndefined();
     const dispatched = await admin(CANCEL, { o: shipped.orderId, r: "Changed mind" });
     expect(dispatched.status).toBe(409);
     expect(dispatched.body.errors[0]).toMatchObject({
@@ -121,23 +147,30 @@ describe("cancellations and refunds", () => {
       extensions: { code: "CONFLICT" },
     });
 
-    const unpaid = (await app.gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
-      c: { firstName: "A", lastName: "B", email: "a@b.in", phone: "9840012345", address: "x", city: "Chennai", state: "33", pincode: "600001" },
-      i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
-    })).body.data.startCheckout.orderId;
+    const unpaid = (
+      await app.gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
+        c: { firstName: "A", lastName: "B", email: "a@b.in", phone: "9840012345", address: "x", city: "Chennai", state: "33", pincode: "600001" },
+        i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
+      })
+    ).body.data.startCheckout.orderId;
     expect((await admin(CANCEL, { o: unpaid, r: "x" })).status).toBe(409);
     const notPaid = await admin(REFUND, { o: unpaid, a: 100, r: "x" });
     expect(notPaid.status).toBe(409);
     expect(notPaid.body.errors[0].message).toMatch(/is not paid: there is nothing to refund\.$/);
 
-    expect((await admin(CANCEL, { o: "order_unknown0000000", r: "x" })).body.errors[0]).toMatchObject({ message: "Order not found", extensions: { code: "NOT_FOUND" } });
+    expect((await admin(CANCEL, { o: "order_unknown0000000", r: "x" })).body.errors[0]).toMatchObject({
+      message: "Order not found",
+      extensions: { code: "NOT_FOUND" },
+    });
     const noReason = await admin(CANCEL, { o: shipped.orderId, r: "   " });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors[0].message).toBe("Reason is required");
     expect((await admin(REFUND, { o: shipped.orderId, a: 0, r: "x" })).body.errors[0].message).toBe("Amount must be a whole number of paise, at least 1");
     expect((await admin(REFUND, { o: shipped.orderId, a: 100, r: "x".repeat(121) })).body.errors[0].message).toBe("Reason must be at most 120 characters");
     for (const q of [CANCEL, REFUND]) expect((await admin(q, { o: shipped.orderId, a: 100, r: "x" }, null)).status).toBe(401);
-    expect(await count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId IN (?, ?)", [shipped.orderId, unpaid])).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId IN (?, ?)", [shipped.orderId, unpaid]),
+    ).toBe(0);
   });
 
   it("a double-clicked cancel cancels and refunds once", async () => {
@@ -148,13 +181,21 @@ describe("cancellations and refunds", () => {
     const refused = [a, b].find((r) => r.status === 409)!;
     expect(refused.body.errors[0].message).toBe(`Order ${placed.bookingGroupId} is cancelled already.`);
     expect(await count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId])).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM credit_notes c JOIN refunds r ON r.id = c.refundId JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId])).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM credit_notes c JOIN refunds r ON r.id = c.refundId JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+        [placed.orderId],
+      ),
+    ).toBe(1);
   });
 
   it("a partial refund leaves the status; a double click and a retry refund once; more than is left is a 409; the notes add up to the invoice", async () => {
     const placed = await order("Karnataka");
     const refundsOf = () => count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
-    const [a, b] = await Promise.all([admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }), admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" })]);
+    const [a, b] = await Promise.all([
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
+    ]);
     for (const r of [a, b]) {
       expect(r.body.errors).toBeUndefined();
       expect(r.body.data.refundOrder).toMatchObject({ status: "new", refundedPaise: 50_000 });
@@ -175,7 +216,10 @@ describe("cancellations and refunds", () => {
 
     const tooMuch = await admin(REFUND, { o: placed.orderId, a: 100_000, r: "More" });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.errors[0]).toMatchObject({ message: `A refund of ₹1,000.00 is more than is left to refund on order ${placed.bookingGroupId}: ₹999.00 of ₹1,499.00 paid.`, extensions: { code: "CONFLICT" } });
+    expect(tooMuch.body.errors[0]).toMatchObject({
+      message: `A refund of ₹1,000.00 is more than is left to refund on order ${placed.bookingGroupId}: ₹999.00 of ₹1,499.00 paid.`,
+      extensions: { code: "CONFLICT" },
+    });
     expect(await refundsOf()).toBe(1);
 
     // The rest, for another reason: a second refund, and its note takes exactly what the invoice has left.
@@ -183,7 +227,10 @@ describe("cancellations and refunds", () => {
     expect(rest.body.data.refundOrder).toMatchObject({ status: "new", refundedPaise: 149_900 });
     const full = await admin(REFUND, { o: placed.orderId, a: 1, r: "One more paisa" });
     expect(full.body.errors[0].message).toBe(`Order ${placed.bookingGroupId} is refunded in full already.`);
-    const [invoice] = await app.ds.query("SELECT i.taxablePaise, i.igstPaise, i.totalPaise FROM invoices i JOIN orders o ON o.id = i.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    const [invoice] = await app.ds.query(
+      "SELECT i.taxablePaise, i.igstPaise, i.totalPaise FROM invoices i JOIN orders o ON o.id = i.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
     const [notes] = await app.ds.query(
       "SELECT SUM(c.taxablePaise) AS taxablePaise, SUM(c.igstPaise) AS igstPaise, SUM(c.totalPaise) AS totalPaise, COUNT(*) AS n FROM credit_notes c JOIN refunds r ON r.id = c.refundId JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
       [placed.orderId],
@@ -197,7 +244,10 @@ describe("cancellations and refunds", () => {
   it("a replayed refund.processed webhook changes nothing: one refund, one credit note", async () => {
     const placed = await order();
     await admin(REFUND, { o: placed.orderId, a: 10_000, r: "Goodwill" });
-    const [r] = await app.ds.query("SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    const [r] = await app.ds.query(
+      "SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
     expect(r.providerRefundId).toMatch(/^rfnd_\w{14}$/);
     const event = refundEvent("refund.processed", r);
     const first = await webhook(event, "evt_replayed000001");
@@ -208,7 +258,11 @@ describe("cancellations and refunds", () => {
     expect(await count("SELECT COUNT(*) AS n FROM credit_notes WHERE refundId = ?", [r.id])).toBe(1);
     expect((await receipt(placed.orderId)).refundedPaise).toBe(10_000);
     // A forged one is refused.
-    const forged = await fetch(`${app.url}/auth/api/razorpay-webhook`, { method: "POST", headers: { "x-razorpay-signature": "0".repeat(64) }, body: JSON.stringify(event) });
+    const forged = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
+      method: "POST",
+      headers: { "x-razorpay-signature": "0".repeat(64) },
+      body: JSON.stringify(event),
+    });
     expect(forged.status).toBe(400);
   });
 
@@ -224,7 +278,10 @@ describe("cancellations and refunds", () => {
       provider.webhookSink = sink;
     }
     expect((await receipt(placed.orderId)).refunds[0]).toMatchObject({ status: "pending", statusLabel: "Refund initiated", creditNoteUrl: null });
-    const [r] = await app.ds.query("SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    const [r] = await app.ds.query(
+      "SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
     const failed = await webhook(refundEvent("refund.failed", r), "evt_failed00000001");
     expect(failed.body.handled).toBe(true);
     const seen = await receipt(placed.orderId);
@@ -243,7 +300,9 @@ describe("cancellations and refunds", () => {
     await admin(CANCEL, { o: placed.orderId, r: "Cancelled after all" });
     const after = await stats();
     expect(after).toEqual(before);
-    const [{ net }] = await app.ds.query("SELECT COALESCE(SUM(amountPaise - refundedPaise), 0) AS net FROM orders WHERE status IN ('new', 'processing', 'dispatched', 'delivered')");
+    const [{ net }] = await app.ds.query(
+      "SELECT COALESCE(SUM(amountPaise - refundedPaise), 0) AS net FROM orders WHERE status IN ('new', 'processing', 'dispatched', 'delivered')",
+    );
     expect(after.totalRevenuePaise).toBe(Number(net));
     await app.services.analytics.rebuildSales();
     expect(await stats()).toEqual(after);
@@ -253,7 +312,10 @@ describe("cancellations and refunds", () => {
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
     const res = await fetch(`${app.url}/auth/api/tax-report?month=${month}`, { headers: { authorization: `Bearer ${token}` } });
     const [documents] = (await res.text()).split(/\nHSN summary\n/);
-    const rows = documents.trim().split("\n").map((l) => l.split(","));
+    const rows = documents
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","));
     expect(rows[0].at(-1)).toBe("against invoice");
     const body = rows.slice(1, -1);
     const paise = (cell: string) => Math.round(Number(cell) * 100);
@@ -274,7 +336,9 @@ describe("the live provider's refund request", () => {
     const client = refundClient(new Razorpay({ key_id: "rzp_test_x", key_secret: "secret" }), "refund-BG1795000000000-1");
     const http = (client as unknown as { api: { rq: { defaults: { headers: { common: Record<string, string> } } } } }).api.rq;
     expect(http.defaults.headers.common["X-Refund-Idempotency"]).toBe("refund-BG1795000000000-1");
-    expect(refundParams({ paymentId: "pay_X", amountPaise: 149_900, receipt: "BG1-R1", notes: { reason: "Out of stock" }, idempotencyKey: "refund-BG1-1xxxx" })).toEqual({
+    expect(
+      refundParams({ paymentId: "pay_X", amountPaise: 149_900, receipt: "BG1-R1", notes: { reason: "Out of stock" }, idempotencyKey: "refund-BG1-1xxxx" }),
+    ).toEqual({
       amount: 149_900,
       speed: "normal",
       receipt: "BG1-R1",

@@ -13,8 +13,10 @@ export class RefundView {
   @Field(() => String, { description: "Why the money was given back." }) reason: string;
   @Field(() => Date, { description: "When the refund was asked for." }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: "When the payment service processed it." }) processedAt: Date | null;
-  @Field(() => String, { nullable: true, description: "The credit note's number, once the refund is processed (orders with an invoice): e.g. CN/26-27/0001." }) creditNoteNumber: string | null;
-  @Field(() => String, { nullable: true, description: "Relative link to the credit note's PDF, signed: it opens for whoever holds it." }) creditNoteUrl: string | null;
+  @Field(() => String, { nullable: true, description: "The credit note's number, once the refund is processed (orders with an invoice): e.g. CN/26-27/0001." })
+  creditNoteNumber: string | null;
+  @Field(() => String, { nullable: true, description: "Relative link to the credit note's PDF, signed: it opens for whoever holds it." }) creditNoteUrl:
+    string | null;
 }
 
 export function toRefundView(r: Refund, links?: { url(number: string | null): string | null }): RefundView {

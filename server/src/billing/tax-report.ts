@@ -60,7 +60,13 @@ export class TaxReportService {
     for (const d of docs) {
       // A credit note takes its amounts off: they are written negative.
       const sign = d.against ? -1 : 1;
-      const t = { taxable: sign * d.totals.taxablePaise, cgst: sign * d.totals.cgstPaise, sgst: sign * d.totals.sgstPaise, igst: sign * d.totals.igstPaise, total: sign * d.totals.totalPaise };
+      const t = {
+        taxable: sign * d.totals.taxablePaise,
+        cgst: sign * d.totals.cgstPaise,
+        sgst: sign * d.totals.sgstPaise,
+        igst: sign * d.totals.igstPaise,
+        total: sign * d.totals.totalPaise,
+      };
       add(all, t);
       rows.push([d.title, d.number, indiaDate(d.date), d.customer.stateName, d.customer.stateCode, ...money(t), d.against?.number ?? ""]);
       for (const l of d.lines) {

@@ -14,16 +14,18 @@ const POSTS: { title: string; photo: string; excerpt: string; tags: string[]; co
   {
     title: "A Kingfisher's Dive, Frame by Frame",
     photo: "White-throated Kingfisher at Dawn",
-    excerpt: "Stopping a white-throated kingfisher mid-dive takes a fast shutter, a patient morning at Pallikaranai and a little luck. Here is how the photograph in the shop was made.",
+    excerpt:
+      "Stopping a white-throated kingfisher mid-dive takes a fast shutter, a patient morning at Pallikaranai and a little luck. Here is how the photograph in the shop was made.",
     tags: ["Kingfishers", "Technique", "Pallikaranai"],
     content:
-      "<p>The kingfisher used the same perch every morning, about six metres from the water's edge. That habit is the whole secret of the photograph.</p><h2>Settings</h2><ol><li>Shutter at <strong>1/3200 s</strong> or faster</li><li>Continuous autofocus on a single point</li><li>Burst mode, started the moment the head drops</li></ol><p>Out of four hundred frames, three were sharp. One of them is now a <a href=\"/shop\">framed print</a>.</p>",
+      '<p>The kingfisher used the same perch every morning, about six metres from the water\'s edge. That habit is the whole secret of the photograph.</p><h2>Settings</h2><ol><li>Shutter at <strong>1/3200 s</strong> or faster</li><li>Continuous autofocus on a single point</li><li>Burst mode, started the moment the head drops</li></ol><p>Out of four hundred frames, three were sharp. One of them is now a <a href="/shop">framed print</a>.</p>',
     comments: [["Priya S.", "Such patience! How long did you wait that morning?"]],
   },
   {
     title: "Dawn with the Flamingos of Pulicat",
     photo: "Greater Flamingos at Pulicat",
-    excerpt: "Thousands of greater flamingos wade in pink lines across the shallows of Pulicat Lake. How we planned the morning, where we stood, and what we would do differently next time.",
+    excerpt:
+      "Thousands of greater flamingos wade in pink lines across the shallows of Pulicat Lake. How we planned the morning, where we stood, and what we would do differently next time.",
     tags: ["Flamingos", "Pulicat", "Wetlands"],
     content:
       "<p>We reached the lake at 5:40, forty minutes before sunrise. The flamingos were already feeding, <em>in long pink lines</em> across the shallows.</p><h2>Where to stand</h2><p>Keep the sun behind you and the birds between you and the water's reflection. Stay low: a photograph from knee height puts you among the birds rather than above them.</p><h2>Next time</h2><ul><li>Arrive earlier still</li><li>Bring waders</li><li>Leave the car further away: the birds notice</li></ul>",

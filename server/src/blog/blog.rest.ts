@@ -53,16 +53,34 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
   const fieldsOnly = multer({ limits: { fields: 20, fieldSize: 64 * 1024 } });
   const tags = ["Blog"];
 
-  route(r, "get", "/list-with-comments", { summary: "Every post, newest first, with its comment count", tags, response: z.array(BlogRow) }, async (_req, res) => {
-    res.json((await s.blog.all()).map(blogRow));
-  });
-  route(r, "get", "/blogid/:id", { summary: "One post, as a list of one (empty when there is none)", tags, params: AnyPostId, response: z.array(BlogRow) }, async (req, res) => {
-    const post = await s.blog.get(idOf(req.params.id));
-    res.json(post ? [blogRow(post)] : []);
-  });
-  route(r, "get", "/blog/:id/comments", { summary: "A post's comments, oldest first", tags, params: AnyPostId, response: z.array(CommentRow) }, async (req, res) => {
-    res.json((await s.blog.visibleComments(idOf(req.params.id))).map(commentRow));
-  });
+  route(
+    r,
+    "get",
+    "/list-with-comments",
+    { summary: "Every post, newest first, with its comment count", tags, response: z.array(BlogRow) },
+    async (_req, res) => {
+      res.json((await s.blog.all()).map(blogRow));
+    },
+  );
+  route(
+    r,
+    "get",
+    "/blogid/:id",
+    { summary: "One post, as a list of one (empty when there is none)", tags, params: AnyPostId, response: z.array(BlogRow) },
+    async (req, res) => {
+      const post = await s.blog.get(idOf(req.params.id));
+      res.json(post ? [blogRow(post)] : []);
+    },
+  );
+  route(
+    r,
+    "get",
+    "/blog/:id/comments",
+    { summary: "A post's comments, oldest first", tags, params: AnyPostId, response: z.array(CommentRow) },
+    async (req, res) => {
+      res.json((await s.blog.visibleComments(idOf(req.params.id))).map(commentRow));
+    },
+  );
   const comment = {
     summary: "Comment on a post (plain text; a filled `website` field marks a robot)",
     description: "Rate limited per client (429).",
@@ -83,7 +101,11 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
   // The path names the post; the form's blogid is the same id, sent by the old client.
   route(r, "post", "/comment/:id", comment, multipart(fieldsOnly.none()), async (req, res) => {
     const b = req.body ?? {};
-    const message = await s.blog.addComment(String(req.params.id ?? b.blogid), { name: b.name, email: b.email, comment: b.comment, website: b.website }, req.ip ?? "unknown");
+    const message = await s.blog.addComment(
+      String(req.params.id ?? b.blogid),
+      { name: b.name, email: b.email, comment: b.comment, website: b.website },
+      req.ip ?? "unknown",
+    );
     res.status(201).json({ status: true, message });
   });
 
@@ -113,7 +135,16 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     res.status(201).json({ status: true, message: BLOG_CREATED, data: blogRow(post) });
   });
   // The deletion's answer says `success` where most calls say `status`.
-  const remove = { summary: "Delete a post and its comments", description: "Answers `success` where most calls say `status`.", tags, admin: true, successFlag: true, params: PostId, response: z.object({ success: z.literal(true), message: z.string() }), errors: [404] };
+  const remove = {
+    summary: "Delete a post and its comments",
+    description: "Answers `success` where most calls say `status`.",
+    tags,
+    admin: true,
+    successFlag: true,
+    params: PostId,
+    response: z.object({ success: z.literal(true), message: z.string() }),
+    errors: [404],
+  };
   route(r, "delete", "/blog/:id", remove, admin, async (req, res) => {
     try {
       await s.blog.remove(idOf(req.params.id));

@@ -96,7 +96,14 @@ export function parseTags(value: BlogPostInput["tags"]): string[] {
       }
     } else list = s.split(",");
   }
-  const tags = [...new Set(list.flatMap((t) => String(t).split(",")).map((t) => t.trim()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      list
+        .flatMap((t) => String(t).split(","))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (tags.length > MAX_TAGS) throw badInput(`At most ${MAX_TAGS} tags`);
   if (tags.some((t) => t.length > MAX_TAG)) throw badInput(`A tag must be at most ${MAX_TAG} characters`);
   return tags;
@@ -287,7 +294,14 @@ export class BlogService {
     if (text(input.website)) return COMMENT_ADDED;
     await this.ds.transaction(async (em) => {
       const saved = await em.getRepository(BlogComment).insert({ postId, name, email, comment, hidden: false });
-      await this.events.emit(em, "blog.comment_posted", { id: Number(saved.identifiers[0].id), postId, name, email, comment, createdAt: new Date().toISOString() });
+      await this.events.emit(em, "blog.comment_posted", {
+        id: Number(saved.identifiers[0].id),
+        postId,
+        name,
+        email,
+        comment,
+        createdAt: new Date().toISOString(),
+      });
     });
     return COMMENT_ADDED;
   }

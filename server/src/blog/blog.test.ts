@@ -10,9 +10,9 @@ const commentForm = (fields: Record<string, string>) => {
   return form;
 };
 
-const blogForm = async (fields: { title?: string; excerpt?: string; content?: string; tags?: string; image?: Buffer | "exe" }) => {
+const blogForm = (fields: { title?: string; excerpt?: string; content?: string; tags?: string; image?: Buffer | "exe" }) => {
   const form = new FormData();
-  for (const key of ["title", "excerpt", "content", "tags"] as const) if (fields[key] !== undefined) form.append(key, fields[key]!);
+  for (const key of ["title", "excerpt", "content", "tags"] as const) if (fields[key] !== undefined) form.append(key, fields[key]);
   if (fields.image === "exe") form.append("image", filePart(Buffer.from("MZ not an image"), "setup.exe", "application/octet-stream"));
   else if (fields.image) form.append("image", filePart(fields.image, "kite.jpg"));
   return form;
@@ -30,7 +30,10 @@ describe("blog", () => {
     mkdirSync(path.join(dist, "storefront"));
     mkdirSync(path.join(dist, "admin"));
     writeFileSync(path.join(dist, "storefront/index.html"), "<!doctype html><html><head><title>storefront</title></head><body></body></html>");
-    app = await startTestApp({ PUBLIC_URL: "https://prints.example.in" }, { frontEnds: { storefrontDist: path.join(dist, "storefront"), adminDist: path.join(dist, "admin") } });
+    app = await startTestApp(
+      { PUBLIC_URL: "https://prints.example.in" },
+      { frontEnds: { storefrontDist: path.join(dist, "storefront"), adminDist: path.join(dist, "admin") } },
+    );
     token = await app.token();
   });
   afterAll(() => app?.close());
@@ -38,7 +41,7 @@ describe("blog", () => {
   it("createblog (multipart: tags as a JSON list, optional image) creates a post", async () => {
     const res = await app.rest("POST", "/createblog", {
       token,
-      multipart: await blogForm({
+      multipart: blogForm({
         title: "Brahminy Kites of Pallikaranai",
         excerpt: "Chestnut wings over the marsh at dawn.",
         content: "<p>We waited <strong>three hours</strong>.</p>",
@@ -49,13 +52,20 @@ describe("blog", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: true, message: "Blog post created successfully!" });
     kiteId = res.body.data.id;
-    expect(res.body.data).toMatchObject({ blogId: kiteId, title: "Brahminy Kites of Pallikaranai", tags: "Raptors,Chennai", author: "Admin", commentCount: 0, readTime: "1 min read" });
+    expect(res.body.data).toMatchObject({
+      blogId: kiteId,
+      title: "Brahminy Kites of Pallikaranai",
+      tags: "Raptors,Chennai",
+      author: "Admin",
+      commentCount: 0,
+      readTime: "1 min read",
+    });
     expect(res.body.data.image_url).toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
     expect((await fetch(`${app.url}${res.body.data.image_url}`)).status).toBe(200);
 
     const noImage = await app.rest("POST", "/createblog", {
       token,
-      multipart: await blogForm({ title: "Herons at Adyar", excerpt: "Grey and patient.", content: "<p>Still as posts.</p>", tags: "[]" }),
+      multipart: blogForm({ title: "Herons at Adyar", excerpt: "Grey and patient.", content: "<p>Still as posts.</p>", tags: "[]" }),
     });
     expect(noImage.status).toBe(201);
     heronId = noImage.body.data.id;
@@ -70,14 +80,14 @@ describe("blog", () => {
       { title: "  ", excerpt: "E", content: "<p>C</p>" },
     ];
     for (const c of cases) {
-      const res = await app.rest("POST", "/createblog", { token, multipart: await blogForm(c) });
+      const res = await app.rest("POST", "/createblog", { token, multipart: blogForm(c) });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: false, message: "Please fill in all required fields" });
     }
-    const exe = await app.rest("POST", "/createblog", { token, multipart: await blogForm({ title: "T", excerpt: "E", content: "<p>C</p>", image: "exe" }) });
+    const exe = await app.rest("POST", "/createblog", { token, multipart: blogForm({ title: "T", excerpt: "E", content: "<p>C</p>", image: "exe" }) });
     expect(exe.status).toBe(400);
     expect(exe.body.message).toBe("Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)");
-    const badTags = await app.rest("POST", "/createblog", { token, multipart: await blogForm({ title: "T", excerpt: "E", content: "<p>C</p>", tags: "[not json" }) });
+    const badTags = await app.rest("POST", "/createblog", { token, multipart: blogForm({ title: "T", excerpt: "E", content: "<p>C</p>", tags: "[not json" }) });
     expect(badTags.status).toBe(400);
     expect((await app.rest("GET", "/list", { token })).body).toHaveLength(2);
   });
@@ -88,7 +98,19 @@ describe("blog", () => {
     const pub = await app.rest("GET", "/list-with-comments");
     expect(pub.status).toBe(200);
     expect(pub.body).toEqual(list.body);
-    expect(Object.keys(pub.body[1]).sort()).toEqual(["author", "blogId", "cdate", "commentCount", "content", "excerpt", "id", "image_url", "readTime", "tags", "title"]);
+    expect(Object.keys(pub.body[1]).sort()).toEqual([
+      "author",
+      "blogId",
+      "cdate",
+      "commentCount",
+      "content",
+      "excerpt",
+      "id",
+      "image_url",
+      "readTime",
+      "tags",
+      "title",
+    ]);
     expect(new Date(pub.body[1].cdate).getTime()).not.toBeNaN();
   });
 
@@ -101,7 +123,9 @@ describe("blog", () => {
   });
 
   it("comment/{id} (multipart) adds a comment; empty fields are refused with 400 'Please fill in all fields'", async () => {
-    const ok = await app.rest("POST", `/comment/${kiteId}`, { multipart: commentForm({ name: "Meena", email: "meena@example.in", comment: "Lovely light!", blogid: String(kiteId) }) });
+    const ok = await app.rest("POST", `/comment/${kiteId}`, {
+      multipart: commentForm({ name: "Meena", email: "meena@example.in", comment: "Lovely light!", blogid: String(kiteId) }),
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toEqual({ status: true, message: "Comment added successfully!" });
 
@@ -121,7 +145,10 @@ describe("blog", () => {
 
   it("a comment is stored as sent and served as text, never as markup", async () => {
     const hostile = `<img src=x onerror="alert(document.cookie)"> & <b>bold</b>`;
-    const res = await app.gql(`mutation($p: ID!, $c: String!) { addBlogComment(postId: $p, name: "<script>x</script>", email: "a@b.in", comment: $c) { status message } }`, { p: String(kiteId), c: hostile });
+    const res = await app.gql(
+      `mutation($p: ID!, $c: String!) { addBlogComment(postId: $p, name: "<script>x</script>", email: "a@b.in", comment: $c) { status message } }`,
+      { p: String(kiteId), c: hostile },
+    );
     expect(res.body.data.addBlogComment).toEqual({ status: true, message: "Comment added successfully!" });
     const comments = (await app.rest("GET", `/blog/${kiteId}/comments`)).body;
     expect(comments[0]).toMatchObject({ name: "<script>x</script>", comment: hostile });
@@ -133,7 +160,9 @@ describe("blog", () => {
   });
 
   it("a filled honeypot gets the same answer and stores nothing", async () => {
-    const res = await app.rest("POST", `/comment/${kiteId}`, { multipart: commentForm({ name: "Bot", email: "bot@spam.example", comment: "Cheap pills", website: "https://spam.example" }) });
+    const res = await app.rest("POST", `/comment/${kiteId}`, {
+      multipart: commentForm({ name: "Bot", email: "bot@spam.example", comment: "Cheap pills", website: "https://spam.example" }),
+    });
     expect(res.body).toEqual({ status: true, message: "Comment added successfully!" });
     const comments = (await app.rest("GET", `/blog/${kiteId}/comments`)).body as { name: string }[];
     expect(comments.map((c) => c.name)).not.toContain("Bot");
@@ -141,11 +170,19 @@ describe("blog", () => {
 
   it("GraphQL: blogPosts pages newest first with counts; blogPost has tags, comments, read time and share description", async () => {
     const page = await app.gql(`{ blogPosts(page: 0, perPage: 1) { total page perPage items { id title commentCount tags } } }`);
-    expect(page.body.data.blogPosts).toEqual({ total: 2, page: 0, perPage: 1, items: [{ id: String(heronId), title: "Herons at Adyar", commentCount: 0, tags: [] }] });
+    expect(page.body.data.blogPosts).toEqual({
+      total: 2,
+      page: 0,
+      perPage: 1,
+      items: [{ id: String(heronId), title: "Herons at Adyar", commentCount: 0, tags: [] }],
+    });
     const second = await app.gql(`{ blogPosts(page: 1, perPage: 1) { items { id commentCount tags } } }`);
     expect(second.body.data.blogPosts.items).toEqual([{ id: String(kiteId), commentCount: 2, tags: ["Raptors", "Chennai"] }]);
 
-    const one = await app.gql(`query($id: ID!) { blogPost(id: $id) { title author readTime shareDescription commentCount comments { name comment } image { url srcset width height placeholder } } }`, { id: String(kiteId) });
+    const one = await app.gql(
+      `query($id: ID!) { blogPost(id: $id) { title author readTime shareDescription commentCount comments { name comment } image { url srcset width height placeholder } } }`,
+      { id: String(kiteId) },
+    );
     const post = one.body.data.blogPost;
     expect(post).toMatchObject({ author: "Admin", readTime: "1 min read", shareDescription: "We waited three hours.", commentCount: 2 });
     expect(post.comments[0].name).toBe("<script>x</script>");
@@ -155,14 +192,22 @@ describe("blog", () => {
 
   it("the share description is the first 100 characters of the text without tags", async () => {
     const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
-    const res = await app.gql(`mutation($c: String!) { createBlogPost(title: "Long", excerpt: "E", content: $c, tags: ["a"]) { id shareDescription readTime } }`, { c: `<h2>Title</h2><p>${words}</p>` }, { token });
+    const res = await app.gql(
+      `mutation($c: String!) { createBlogPost(title: "Long", excerpt: "E", content: $c, tags: ["a"]) { id shareDescription readTime } }`,
+      { c: `<h2>Title</h2><p>${words}</p>` },
+      { token },
+    );
     const created = res.body.data.createBlogPost;
     expect(created.shareDescription).toBe(`Title ${words}`.slice(0, 100));
     await app.gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { id } }`, { id: created.id }, { token });
   });
 
   it("hidden comments neither appear nor count; showing brings them back", async () => {
-    const all = await app.gql(`{ allBlogComments(sortField: "createdAt", sortOrder: "DESC") { id name email hidden post { id title } } _allBlogCommentsMeta { count } }`, {}, { token });
+    const all = await app.gql(
+      `{ allBlogComments(sortField: "createdAt", sortOrder: "DESC") { id name email hidden post { id title } } _allBlogCommentsMeta { count } }`,
+      {},
+      { token },
+    );
     expect(all.body.data._allBlogCommentsMeta.count).toBe(2);
     const [newest, oldest] = all.body.data.allBlogComments;
     expect(newest).toMatchObject({ name: "<script>x</script>", email: "a@b.in", hidden: false, post: { title: "Brahminy Kites of Pallikaranai" } });
@@ -173,7 +218,10 @@ describe("blog", () => {
     expect((await app.rest("GET", `/blog/${kiteId}/comments`)).body.map((c: { name: string }) => c.name)).toEqual(["Meena"]);
     const row = (await app.rest("GET", "/list-with-comments")).body.find((b: { id: number }) => b.id === kiteId);
     expect(row.commentCount).toBe(1);
-    expect((await app.gql(`query($id: ID!) { blogPost(id: $id) { commentCount comments { name } } }`, { id: String(kiteId) })).body.data.blogPost).toEqual({ commentCount: 1, comments: [{ name: "Meena" }] });
+    expect((await app.gql(`query($id: ID!) { blogPost(id: $id) { commentCount comments { name } } }`, { id: String(kiteId) })).body.data.blogPost).toEqual({
+      commentCount: 1,
+      comments: [{ name: "Meena" }],
+    });
     const hiddenOnly = await app.gql(`{ _allBlogCommentsMeta(filter: { hidden: true }) { count } }`, {}, { token });
     expect(hiddenOnly.body.data._allBlogCommentsMeta.count).toBe(1);
 
@@ -209,7 +257,13 @@ describe("blog", () => {
       { id: String(kiteId) },
       { token },
     );
-    expect(res.body.data.updateBlogPost).toEqual({ title: "Brahminy Kites", content: "<p>New</p>", tags: ["Kites"], image: null, excerpt: "Chestnut wings over the marsh at dawn." });
+    expect(res.body.data.updateBlogPost).toEqual({
+      title: "Brahminy Kites",
+      content: "<p>New</p>",
+      tags: ["Kites"],
+      image: null,
+      excerpt: "Chestnut wings over the marsh at dawn.",
+    });
     const blank = await app.gql(`mutation($id: ID!) { updateBlogPost(id: $id, title: " ") { id } }`, { id: String(kiteId) }, { token });
     expect(blank.body.errors[0].message).toBe("Please fill in all required fields");
     expect((await app.rest("GET", `/blogid/${kiteId}`)).body[0].title).toBe("Brahminy Kites");
@@ -219,7 +273,7 @@ describe("blog", () => {
     for (const bad of [undefined, "not-a-token"]) {
       const opts = { token: bad };
       expect((await app.rest("GET", "/list", opts)).status).toBe(401);
-      expect((await app.rest("POST", "/createblog", { ...opts, multipart: await blogForm({ title: "T", excerpt: "E", content: "<p>x</p>" }) })).status).toBe(401);
+      expect((await app.rest("POST", "/createblog", { ...opts, multipart: blogForm({ title: "T", excerpt: "E", content: "<p>x</p>" }) })).status).toBe(401);
       expect((await app.rest("DELETE", `/blog/${heronId}`, opts)).status).toBe(401);
       const ops = [
         `{ allBlogPosts { id } }`,
@@ -263,7 +317,6 @@ describe("blog", () => {
     expect(again.body).toMatchObject({ success: false, message: "Blog post not found" });
     expect((await app.rest("GET", "/list-with-comments")).body.map((b: { id: number }) => b.id)).toEqual([heronId]);
   });
-
 });
 
 describe("comment rate limit", () => {
@@ -278,7 +331,10 @@ describe("comment rate limit", () => {
   afterAll(() => app?.close());
 
   const post = (ip: string, i: number) =>
-    app.rest("POST", `/comment/${postId}`, { headers: { "x-forwarded-for": ip }, multipart: commentForm({ name: `P${i}`, email: "p@example.in", comment: `Comment ${i}` }) });
+    app.rest("POST", `/comment/${postId}`, {
+      headers: { "x-forwarded-for": ip },
+      multipart: commentForm({ name: `P${i}`, email: "p@example.in", comment: `Comment ${i}` }),
+    });
 
   it("lets a person post a few comments and stops a script with 429 and a clear message; other clients go on", async () => {
     const statuses: number[] = [];
@@ -287,7 +343,11 @@ describe("comment rate limit", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     const blocked = await post("203.0.113.7", 99);
     expect(blocked.body).toMatchObject({ status: false, message: "Too many comments from here. Please try again later." });
-    const gql = await app.gql(`mutation($p: ID!) { addBlogComment(postId: $p, name: "A", email: "a@b.in", comment: "c") { status } }`, { p: String(postId) }, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    const gql = await app.gql(
+      `mutation($p: ID!) { addBlogComment(postId: $p, name: "A", email: "a@b.in", comment: "c") { status } }`,
+      { p: String(postId) },
+      { headers: { "x-forwarded-for": "203.0.113.7" } },
+    );
     expect(gql.status).toBe(429);
     expect(gql.body.errors[0].extensions.code).toBe("TOO_MANY_REQUESTS");
 

@@ -25,7 +25,11 @@ const CASES: [string, string, string][] = [
   ["nested, unclosed tags are closed", `<p><strong>bold <em>both</p>`, `<p><strong>bold <em>both</em></strong></p>`],
   ["a tag broken across attributes", `<p>a</p><img src="${MEDIA}"/onerror=alert(1)//>`, `<p>a</p><img src="${MEDIA}" />`],
   ["comments are dropped", `<p>x<!-- <script>alert(1)</script> --></p>`, `<p>x</p>`],
-  ["an https link opens apart, without the opener", `<a href="https://ebird.org" target="_self" rel="opener">eBird</a>`, `<a href="https://ebird.org" rel="noopener noreferrer nofollow" target="_blank">eBird</a>`],
+  [
+    "an https link opens apart, without the opener",
+    `<a href="https://ebird.org" target="_self" rel="opener">eBird</a>`,
+    `<a href="https://ebird.org" rel="noopener noreferrer nofollow" target="_blank">eBird</a>`,
+  ],
   ["a link inside the site keeps its path", `<a href="/shop" target="_blank">Shop</a>`, `<a href="/shop">Shop</a>`],
   ["a mailto link stays", `<a href="mailto:hello@example.in">Write</a>`, `<a href="mailto:hello@example.in">Write</a>`],
   ["headings start below the page's title", `<h1>Big</h1><h2>Mid</h2><h6>Small</h6>`, `<h2>Big</h2><h2>Mid</h2><h4>Small</h4>`],
@@ -52,7 +56,9 @@ describe("the blog's HTML sanitiser", () => {
   });
 
   it("plainText strips tags and keeps words apart across blocks", () => {
-    expect(plainText(`<h2>Dawn</h2><p>At <strong>Pulicat</strong> &amp; the flamingos</p><ul><li>one</li><li>two</li></ul>`)).toBe("Dawn At Pulicat & the flamingos one two");
+    expect(plainText(`<h2>Dawn</h2><p>At <strong>Pulicat</strong> &amp; the flamingos</p><ul><li>one</li><li>two</li></ul>`)).toBe(
+      "Dawn At Pulicat & the flamingos one two",
+    );
   });
 });
 
@@ -67,9 +73,19 @@ describe("posts are sanitised when saved", () => {
 
   it("createBlogPost stores only the allowed HTML, with images of the site's media", async () => {
     const imageId = await uploadImage(app, "#224466");
-    const media = (await app.gql(`mutation($i: ID) { createBlogPost(title: "T", excerpt: "E", content: "<p>x</p>", imageId: $i) { image { url } } }`, { i: imageId }, { token })).body.data.createBlogPost.image.url;
+    const media = (
+      await app.gql(
+        `mutation($i: ID) { createBlogPost(title: "T", excerpt: "E", content: "<p>x</p>", imageId: $i) { image { url } } }`,
+        { i: imageId },
+        { token },
+      )
+    ).body.data.createBlogPost.image.url;
     const content = `<h1>Kingfishers</h1><p onmouseover="steal()">Dive <b>fast</b><script>fetch('/x')</script></p><img src="${media}" onerror="x()" alt="Kingfisher"><img src="https://tracker.example/p.gif"><a href="javascript:alert(1)">bad</a>`;
-    const res = await app.gql(`mutation($c: String!) { createBlogPost(title: "Kingfishers", excerpt: "Blue flashes", content: $c) { id content } }`, { c: content }, { token });
+    const res = await app.gql(
+      `mutation($c: String!) { createBlogPost(title: "Kingfishers", excerpt: "Blue flashes", content: $c) { id content } }`,
+      { c: content },
+      { token },
+    );
     expect(res.body.data.createBlogPost.content).toBe(`<h2>Kingfishers</h2><p>Dive <b>fast</b></p><img src="${media}" alt="Kingfisher" /><a>bad</a>`);
     const rest = await app.rest("GET", `/blogid/${res.body.data.createBlogPost.id}`);
     expect(rest.body[0].content).toBe(res.body.data.createBlogPost.content);

@@ -32,12 +32,12 @@ export class DatabaseCacheVersion implements CacheVersion {
   /** Plain SQL on the hot path: the query builder costs more than the read itself. */
   async current(): Promise<number> {
     if (this.ds.options.type === "better-sqlite3") {
-      this.sqliteRead ??= (this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): { version: number } | undefined } } }).databaseConnection.prepare(
-        "SELECT version FROM cache_versions WHERE name = ?",
-      );
+      this.sqliteRead ??= (
+        this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): { version: number } | undefined } } }
+      ).databaseConnection.prepare("SELECT version FROM cache_versions WHERE name = ?");
       return this.sqliteRead.get(PUBLIC_CACHE)?.version ?? 0;
     }
-    const rows = (await this.ds.query("SELECT version FROM cache_versions WHERE name = ?", [PUBLIC_CACHE])) as { version: number | string }[];
+    const rows = await this.ds.query<{ version: number | string }[]>("SELECT version FROM cache_versions WHERE name = ?", [PUBLIC_CACHE]);
     return Number(rows[0]?.version ?? 0);
   }
 
@@ -79,8 +79,9 @@ export class RedisCacheVersion implements CacheVersion {
     await this.redis.incr(this.key);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.redis.disconnect();
+    return Promise.resolve();
   }
 }
 

@@ -52,7 +52,9 @@ describe("public reads from the cache", () => {
 
     // Compressed forms are added just after the entry is kept: poll until the cache sends its own.
     const decoded = (r: Raw) => (r.headers["content-encoding"] === "br" ? brotliDecompressSync(r.body) : gunzipSync(r.body));
-    await expect.poll(async () => (await raw(app.url, "/auth/api/getAdsWithFrames", { headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBe("br");
+    await expect
+      .poll(async () => (await raw(app.url, "/auth/api/getAdsWithFrames", { headers: { "accept-encoding": "br" } })).headers["content-encoding"])
+      .toBe("br");
     const gz = await raw(app.url, "/auth/api/getAdsWithFrames", { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(decoded(gz).equals(first.body)).toBe(true);

@@ -48,7 +48,10 @@ export class PublicCache {
   /** Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. */
   private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
   /** The cache key of a GraphQL request body, by its raw text ("" when it is not kept): a hit needs no JSON.parse. */
-  private readonly bodyKeys = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (cacheKey, text) => text.length + cacheKey.length + 64 });
+  private readonly bodyKeys = new LRUCache<string, string>({
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (cacheKey, text) => text.length + cacheKey.length + 64,
+  });
 
   constructor(
     readonly version: CacheVersion,
@@ -130,7 +133,9 @@ export class PublicCache {
         if (req.method === "GET" && isPublicGet(req.path)) {
           key = `GET ${req.originalUrl}`;
         } else if (req.method === "POST" && req.path === "/graphql" && req.is("application/json")) {
-          await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+          await new Promise<void>((resolve, reject) =>
+            json(req, res, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error("Malformed JSON body")) : resolve())),
+          );
           key = this.graphqlKey(req.body);
         }
         if (!key) return next();
@@ -266,7 +271,12 @@ export class PublicCache {
       const body = Buffer.concat(chunks);
       const tag = etag(body, { weak: true });
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
-      if (res.statusCode === 200 && !(res as Response & { [NOT_KEPT]?: true })[NOT_KEPT] && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
+      if (
+        res.statusCode === 200 &&
+        !(res as Response & { [NOT_KEPT]?: true })[NOT_KEPT] &&
+        !res.getHeader("Set-Cookie") &&
+        !(key.startsWith("GQL") && hasGraphQLErrors(body))
+      ) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
         this.store(key, { version, day, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
       }
@@ -320,14 +330,33 @@ function indiaDate(): string {
 
 /** The headers of a hit: the miss's own, the body's, and X-Cache. */
 function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?: number): Record<string, string | string[] | number> {
-  const headers: Record<string, string | string[] | number> = { ...entry.headers, "content-type": entry.contentType, etag: entry.etag, vary: "Accept-Encoding", "x-cache": "HIT" };
+  const headers: Record<string, string | string[] | number> = {
+    ...entry.headers,
+    "content-type": entry.contentType,
+    etag: entry.etag,
+    vary: "Accept-Encoding",
+    "x-cache": "HIT",
+  };
   if (encoding && encoding !== "identity") headers["content-encoding"] = encoding;
   if (length !== undefined) headers["content-length"] = length;
   return headers;
 }
 
 /** Headers of a miss that a hit repeats; the ones about this body or this connection are set anew. */
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "content-type", "etag", "vary", "x-cache", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "etag",
+  "vary",
+  "x-cache",
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "set-cookie",
+]);
 
 function replayable(res: Response): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -355,7 +384,9 @@ function readText(req: IncomingMessage, res: ServerResponse): Promise<string | t
       size += chunk.length;
       if (size > MAX_JSON_BYTES) {
         if (!res.headersSent)
-          res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
+          res
+            .writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" })
+            .end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
         req.destroy();
         resolve(FAILED);
       } else chunks.push(chunk);
@@ -371,7 +402,9 @@ function parseJson(text: string, res: ServerResponse): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    res.writeHead(400, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify({ errors: [{ message: "Malformed JSON body", extensions: { code: "BAD_REQUEST" } }] }));
+    res
+      .writeHead(400, { "content-type": "application/json; charset=utf-8" })
+      .end(JSON.stringify({ errors: [{ message: "Malformed JSON body", extensions: { code: "BAD_REQUEST" } }] }));
     return FAILED;
   }
 }

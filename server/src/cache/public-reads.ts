@@ -2,7 +2,7 @@
  * What the public-read cache may keep, and which writes leave it valid. One list each, so a new
  * route is uncached and invalidating until someone decides otherwise.
  */
-import { Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
+import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from "graphql";
 
 /** GET paths of the REST shims that answer the same to every visitor (catalogue and site content). */
 export const PUBLIC_REST_READS: RegExp[] = [
@@ -90,7 +90,7 @@ function rootFields(op: OperationDefinitionNode): string[] | null {
 /** True when the operation is a query whose every root field is a public read. */
 export function isPublicQuery(doc: DocumentNode, operationName?: string | null): boolean {
   const op = operationOf(doc, operationName);
-  if (!op || op.operation !== "query") return false;
+  if (!op || op.operation !== OperationTypeNode.QUERY) return false;
   const fields = rootFields(op);
   return !!fields && fields.length > 0 && fields.every((f) => f === "__typename" || PUBLIC_QUERY_FIELDS.has(f));
 }
@@ -99,7 +99,7 @@ export function isPublicQuery(doc: DocumentNode, operationName?: string | null):
 export function mayChangeCatalogue(doc: DocumentNode, operationName?: string | null): boolean {
   const op = operationOf(doc, operationName);
   if (!op) return false; // nothing ran
-  if (op.operation !== "mutation") return false;
+  if (op.operation !== OperationTypeNode.MUTATION) return false;
   const fields = rootFields(op);
   return !fields || fields.some((f) => !NON_CATALOGUE_MUTATIONS.has(f));
 }

@@ -23,7 +23,10 @@ describe("config", () => {
   });
 
   it("selects MySQL from DATABASE_URL", () => {
-    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: "mysql://root@127.0.0.1:3306/shop" })).toMatchObject({ dialect: "mysql", databaseUrl: "mysql://root@127.0.0.1:3306/shop" });
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: "mysql://root@127.0.0.1:3306/shop" })).toMatchObject({
+      dialect: "mysql",
+      databaseUrl: "mysql://root@127.0.0.1:3306/shop",
+    });
   });
 
   it.each([
@@ -41,8 +44,13 @@ describe("config", () => {
 
   it("chooses the payment mode: simulated without keys, live with both, and refuses live without them", () => {
     expect(loadConfig({ DATA_DIR: dir() }).payments).toMatchObject({ mode: "simulated", keyId: "rzp_test_simulated" });
-    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments).toMatchObject({ mode: "live", keyId: "rzp_live_Abc123" });
-    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "simulated", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("simulated");
+    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments).toMatchObject({
+      mode: "live",
+      keyId: "rzp_live_Abc123",
+    });
+    expect(loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "simulated", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe(
+      "simulated",
+    );
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "live" })).toThrow(/RAZORPAY_MODE: live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_MODE: "sandbox" })).toThrow(/RAZORPAY_MODE: must be simulated or live/);
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "key" })).toThrow(/RAZORPAY_KEY_ID: must look like rzp_test_/);
@@ -50,7 +58,13 @@ describe("config", () => {
 
   it("signs simulated payments with the secrets that are set, and generates only the ones that are not", () => {
     const d = dir();
-    const set = loadConfig({ DATA_DIR: d, RAZORPAY_MODE: "simulated", RAZORPAY_KEY_ID: "rzp_test_Harness1", RAZORPAY_KEY_SECRET: "harness-secret", RAZORPAY_WEBHOOK_SECRET: "hook-secret" }).payments;
+    const set = loadConfig({
+      DATA_DIR: d,
+      RAZORPAY_MODE: "simulated",
+      RAZORPAY_KEY_ID: "rzp_test_Harness1",
+      RAZORPAY_KEY_SECRET: "harness-secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook-secret",
+    }).payments;
     expect(set).toEqual({ mode: "simulated", keyId: "rzp_test_Harness1", keySecret: "harness-secret", webhookSecret: "hook-secret" });
     expect(existsSync(path.join(d, "secrets/razorpay-simulated-key-secret"))).toBe(false);
     const generated = loadConfig({ DATA_DIR: d, RAZORPAY_MODE: "simulated" }).payments;
@@ -60,9 +74,14 @@ describe("config", () => {
 
   it("limits one request's uploads together (MAX_UPLOAD_TOTAL_MB), never below one file's limit", () => {
     expect(loadConfig({ DATA_DIR: dir() })).toMatchObject({ maxUploadBytes: 25 * 1048576, maxUploadTotalBytes: 100 * 1048576 });
-    expect(loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "2", MAX_UPLOAD_TOTAL_MB: "5" })).toMatchObject({ maxUploadBytes: 2 * 1048576, maxUploadTotalBytes: 5 * 1048576 });
+    expect(loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "2", MAX_UPLOAD_TOTAL_MB: "5" })).toMatchObject({
+      maxUploadBytes: 2 * 1048576,
+      maxUploadTotalBytes: 5 * 1048576,
+    });
     expect(() => loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_TOTAL_MB: "lots" })).toThrow(/MAX_UPLOAD_TOTAL_MB: must be a number/);
-    expect(() => loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "30", MAX_UPLOAD_TOTAL_MB: "20" })).toThrow(/MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB \(30\)/);
+    expect(() => loadConfig({ DATA_DIR: dir(), MAX_UPLOAD_MB: "30", MAX_UPLOAD_TOTAL_MB: "20" })).toThrow(
+      /MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB \(30\)/,
+    );
   });
 
   it("reads SEED_DEMO=false", () => {

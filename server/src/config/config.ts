@@ -69,7 +69,12 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), "must look like https://example.in"),
-  ORDER_EXPIRY_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(24 * 60).default(30),
+  ORDER_EXPIRY_MINUTES: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(5, "must be at least 5")
+    .max(24 * 60)
+    .default(30),
   MAX_UPLOAD_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(200).default(25),
   MAX_UPLOAD_TOTAL_MB: z.coerce.number({ message: "must be a number" }).positive("must be positive").max(2000).default(100),
   TRUST_PROXY: z.string().trim().optional(),
@@ -78,7 +83,12 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^rediss?:\/\/\S+$/.test(v), "must look like redis://127.0.0.1:6379"),
-  API_KEY_RATE_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000).default(DEFAULT_KEY_REQUESTS_PER_MINUTE),
+  API_KEY_RATE_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000)
+    .default(DEFAULT_KEY_REQUESTS_PER_MINUTE),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   SHUTDOWN_GRACE_S: z.coerce
     .number({ message: "must be a number of seconds" })
@@ -106,7 +116,16 @@ const envSchema = z.object({
 });
 
 /** Variables whose values are secrets: an error message names them without their value. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "JWT_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "METRICS_TOKEN", "SMTP_URL", "DATABASE_URL", "REDIS_URL"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "JWT_SECRET",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "METRICS_TOKEN",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "REDIS_URL",
+]);
 
 export type Dialect = "sqlite" | "mysql";
 
@@ -169,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.MAX_UPLOAD_TOTAL_MB < e.MAX_UPLOAD_MB)
-    throw new ConfigError(`Invalid environment:\n  MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB}) (got "${env.MAX_UPLOAD_TOTAL_MB}")`);
+    throw new ConfigError(
+      `Invalid environment:\n  MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB}) (got "${env.MAX_UPLOAD_TOTAL_MB}")`,
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);

@@ -136,7 +136,9 @@ export class BusinessSettings {
   @Field(() => String, { description: "City, e.g. 'Chennai, India'." }) @Column({ type: "varchar", length: 120 }) city: string;
   @Field(() => String, { description: "Contact email." }) @Column({ type: "varchar", length: 254 }) email: string;
   @Field(() => String, { description: "Contact phone." }) @Column({ type: "varchar", length: 40 }) phone: string;
-  @Field(() => String, { description: "Grievance officer (Consumer Protection (E-Commerce) Rules, 2020)." }) @Column({ type: "varchar", length: 120 }) grievanceOfficerName: string;
+  @Field(() => String, { description: "Grievance officer (Consumer Protection (E-Commerce) Rules, 2020)." })
+  @Column({ type: "varchar", length: 120 })
+  grievanceOfficerName: string;
   @Field(() => String, { description: "Grievance officer's email." }) @Column({ type: "varchar", length: 254 }) grievanceOfficerEmail: string;
   @Field(() => String, { description: "Instagram profile URL." }) @Column({ type: "varchar", length: 300 }) instagramUrl: string;
   @Field(() => String, { description: "Instagram handle, e.g. '@chennaiwildlifeprints'." }) @Column({ type: "varchar", length: 80 }) instagramHandle: string;
@@ -144,11 +146,16 @@ export class BusinessSettings {
   @Field(() => String, { description: "The footer's powered-by credit." }) @Column({ type: "varchar", length: 160 }) poweredBy: string;
 
   // Tax (CGST Rules, rule 46): what the invoices carry.
-  @Field(() => String, { description: "GSTIN (15 characters); empty when the business is not registered for GST: its sales then get receipts, not tax invoices." })
+  @Field(() => String, {
+    description: "GSTIN (15 characters); empty when the business is not registered for GST: its sales then get receipts, not tax invoices.",
+  })
   @Column({ type: "varchar", length: 15, default: "" })
   gstin: string;
 
-  @Field(() => String, { description: "Two-digit GST code of the business's state (33 = Tamil Nadu): a sale delivered there is intra-state (CGST + SGST), elsewhere inter-state (IGST)." })
+  @Field(() => String, {
+    description:
+      "Two-digit GST code of the business's state (33 = Tamil Nadu): a sale delivered there is intra-state (CGST + SGST), elsewhere inter-state (IGST).",
+  })
   @Column({ type: "varchar", length: 2, default: "33" })
   stateCode: string;
 

@@ -94,7 +94,12 @@ export class ContentResolver {
 
   @FieldResolver(() => String, { description: "The caption's first line, else 'Untitled'." })
   captionTitle(@Root() post: InstagramPost): string {
-    return post.caption.split("\n").map((l) => l.trim()).find(Boolean) ?? "Untitled";
+    return (
+      post.caption
+        .split("\n")
+        .map((l) => l.trim())
+        .find(Boolean) ?? "Untitled"
+    );
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "likesCount, else commentsCount, else null (the page then shows a number of its own)." })

@@ -1,4 +1,5 @@
 /** REST shims of the home page's content (spec storefront §7, admin §7 "Hero and author"). */
+import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
 import express, { type RequestHandler, type Router } from "express";
@@ -45,15 +46,28 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
   route(r, "get", "/view-hero-section", { summary: "The home page's hero slides", tags, response: envelope(z.array(HeroRow)) }, async (_req, res) => {
     res.json({ status: true, data: (await s.content.heroSlides()).map(heroRow) });
   });
-  route(r, "get", "/get-author-public", { summary: "The photographer, as the home page shows them", tags, response: envelope(AuthorRow), errors: [404] }, async (_req, res) => {
-    const author = await s.content.author();
-    if (!author) throw notFound("Author details are not set yet");
-    res.json({ status: true, data: authorRow(author) });
-  });
+  route(
+    r,
+    "get",
+    "/get-author-public",
+    { summary: "The photographer, as the home page shows them", tags, response: envelope(AuthorRow), errors: [404] },
+    async (_req, res) => {
+      const author = await s.content.author();
+      if (!author) throw notFound("Author details are not set yet");
+      res.json({ status: true, data: authorRow(author) });
+    },
+  );
 
-  route(r, "get", "/view-hero", { summary: "The hero slides", tags, admin: true, query: z.object(UserId), response: envelope(z.array(HeroRow)) }, admin, async (_req, res) => {
-    res.json({ status: true, data: (await s.content.heroSlides()).map(heroRow) });
-  });
+  route(
+    r,
+    "get",
+    "/view-hero",
+    { summary: "The hero slides", tags, admin: true, query: z.object(UserId), response: envelope(z.array(HeroRow)) },
+    admin,
+    async (_req, res) => {
+      res.json({ status: true, data: (await s.content.heroSlides()).map(heroRow) });
+    },
+  );
   const insertHero = {
     summary: "Add a hero slide",
     tags,
@@ -68,12 +82,25 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
     await s.content.createHeroFromUpload(req.body?.title, req.body?.subtitle, file(req.file));
     res.status(201).json({ status: true, message: "Hero image added successfully" });
   });
-  const deleteHero = { summary: "Delete a hero slide", tags, admin: true, query: z.object({ ...UserId, id: required(whole("The slide's id.")) }), response: Done, errors: [404] };
+  const deleteHero = {
+    summary: "Delete a hero slide",
+    tags,
+    admin: true,
+    query: z.object({ ...UserId, id: required(whole("The slide's id.")) }),
+    response: Done,
+    errors: [404],
+  };
   route(r, "delete", "/delete-hero", deleteHero, admin, async (req, res) => {
     await s.content.removeHero(idOf(req.query.id));
     res.json({ status: true, message: "Hero image deleted successfully" });
   });
-  const getAuthor = { summary: "The photographer's details ({} before they are set)", tags, admin: true, query: z.object(UserId), response: z.union([AuthorRow, z.object({})]) };
+  const getAuthor = {
+    summary: "The photographer's details ({} before they are set)",
+    tags,
+    admin: true,
+    query: z.object(UserId),
+    response: z.union([AuthorRow, z.object({})]),
+  };
   route(r, "get", "/get-author", getAuthor, admin, async (_req, res) => {
     const author = await s.content.author();
     res.json(author ? authorRow(author) : {});
@@ -113,8 +140,10 @@ export function createContentRouter(s: Services): Router {
     res.set("Cache-Control", "no-cache").json(await s.content.instagramExport());
   });
   r.get("/newsletter/unsubscribe", async (req, res) => {
-    const ok = await s.newsletter.unsubscribe(String(req.query.token ?? ""));
-    const message = ok ? "You have been unsubscribed. You will receive no more newsletters from us." : "This unsubscribe link is not valid. If you keep receiving mails, please write to us.";
+    const ok = await s.newsletter.unsubscribe(textOf(req.query.token));
+    const message = ok
+      ? "You have been unsubscribed. You will receive no more newsletters from us."
+      : "This unsubscribe link is not valid. If you keep receiving mails, please write to us.";
     res
       .status(ok ? 200 : 404)
       .type("html")

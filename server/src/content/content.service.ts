@@ -15,7 +15,12 @@ import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.en
 
 export const HERO_REQUIRED = "Please provide title, subtitle and an image";
 
-const heroShape: ListShape<HeroSlide> = { alias: "h", sortable: { id: "h.id", position: "h.position", title: "h.title", createdAt: "h.createdAt" }, defaultSort: "position", search: ["h.title", "h.subtitle"] };
+const heroShape: ListShape<HeroSlide> = {
+  alias: "h",
+  sortable: { id: "h.id", position: "h.position", title: "h.title", createdAt: "h.createdAt" },
+  defaultSort: "position",
+  search: ["h.title", "h.subtitle"],
+};
 const postShape: ListShape<InstagramPost> = { alias: "p", sortable: { id: "p.id", timestamp: "p.timestamp" }, defaultSort: "timestamp", search: ["p.caption"] };
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -106,7 +111,10 @@ export class ContentService {
     return this.media.ingestAll([file], ([asset]) => this.createHero({ title: text(title), subtitle: text(subtitle), imageId: asset.id }));
   }
 
-  async updateHero(id: number, input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null }): Promise<HeroSlide> {
+  async updateHero(
+    id: number,
+    input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null },
+  ): Promise<HeroSlide> {
     const slide = await this.getHero(id);
     if (!slide) throw notFound("Hero slide not found");
     const title = input.title == null ? slide.title : text(input.title);
@@ -133,7 +141,8 @@ export class ContentService {
   /** Only non-empty fields change (spec admin §5); the first save needs a name. */
   async updateAuthor(input: AuthorInput): Promise<Author> {
     const repo = this.ds.getRepository(Author);
-    const current = (await this.author()) ?? repo.create({ id: 1, name: "", title: "", bio1: "", bio2: "", quote: "", awardsWon: "", countriesVisited: "", imageId: null });
+    const current =
+      (await this.author()) ?? repo.create({ id: 1, name: "", title: "", bio1: "", bio2: "", quote: "", awardsWon: "", countriesVisited: "", imageId: null });
     const limits: Record<string, number> = { name: 120, title: 160, bio1: 5000, bio2: 5000, quote: 500, awardsWon: 120, countriesVisited: 120 };
     for (const [field, max] of Object.entries(limits)) {
       const value = text(input[field as keyof AuthorInput]);
@@ -169,7 +178,15 @@ export class ContentService {
     return this.posts.findOne({ where: { id }, relations: { image: true } });
   }
 
-  async createPost(input: { caption?: string | null; imageId?: string | number | null; likesCount?: number | null; commentsCount?: number | null; permalink?: string | null; shortCode?: string | null; timestamp?: Date | null }): Promise<InstagramPost> {
+  async createPost(input: {
+    caption?: string | null;
+    imageId?: string | number | null;
+    likesCount?: number | null;
+    commentsCount?: number | null;
+    permalink?: string | null;
+    shortCode?: string | null;
+    timestamp?: Date | null;
+  }): Promise<InstagramPost> {
     const caption = text(input.caption);
     const imageId = idOf(input.imageId);
     if (!caption || !Number.isInteger(imageId) || imageId <= 0) throw badInput("Please provide a caption and an image");
@@ -215,7 +232,7 @@ export class ContentService {
 
   // ── business settings ───────────────────────────────────────────────────
   async business(): Promise<BusinessSettings> {
-    return (await this.ds.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? ({ id: 1, ...DEFAULT_BUSINESS } as BusinessSettings);
+    return (await this.ds.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? { id: 1, ...DEFAULT_BUSINESS };
   }
 
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
@@ -227,8 +244,10 @@ export class ContentService {
       if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
       (next as Record<string, unknown>)[key] = v;
     }
-    for (const key of ["email", "grievanceOfficerEmail"] as const) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
-    for (const key of ["instagramUrl", "facebookUrl"] as const) if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
+    for (const key of ["email", "grievanceOfficerEmail"] as const)
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
+    for (const key of ["instagramUrl", "facebookUrl"] as const)
+      if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
     Object.assign(next, taxSettings(next, input));
     await this.ds.getRepository(BusinessSettings).save(next);
     return this.business();

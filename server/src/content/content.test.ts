@@ -33,7 +33,14 @@ describe("home page content", () => {
   it("view-hero-section answers {status, data} with the relative banner_image_url; view-hero is the admin's", async () => {
     const pub = await app.rest("GET", "/view-hero-section");
     expect(pub.body.status).toBe(true);
-    expect(pub.body.data).toEqual([{ id: expect.any(Number), title: "Birds of the Coromandel Coast", subtitle: "Framed prints from Chennai", banner_image_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/) }]);
+    expect(pub.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        title: "Birds of the Coromandel Coast",
+        subtitle: "Framed prints from Chennai",
+        banner_image_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/),
+      },
+    ]);
     expect((await app.rest("GET", "/view-hero?userId=1", { token })).body).toEqual(pub.body);
     const gql = await app.gql(`{ heroSlides { title position image { srcset placeholder } } }`);
     expect(gql.body.data.heroSlides[0]).toMatchObject({ position: 0, image: { srcset: expect.stringContaining("1600w") } });
@@ -41,7 +48,11 @@ describe("home page content", () => {
 
   it("createHeroSlide through GraphQL, and delete-hero removes a slide", async () => {
     const imageId = await uploadImage(app, "#aa7733");
-    const created = await app.gql(`mutation($i: ID!) { createHeroSlide(title: "Second", subtitle: "Slide", imageId: $i) { id position } }`, { i: imageId }, { token });
+    const created = await app.gql(
+      `mutation($i: ID!) { createHeroSlide(title: "Second", subtitle: "Slide", imageId: $i) { id position } }`,
+      { i: imageId },
+      { token },
+    );
     expect(created.body.data.createHeroSlide.position).toBe(1);
     const missing = await app.gql(`mutation($i: ID!) { createHeroSlide(title: " ", subtitle: "Slide", imageId: $i) { id } }`, { i: imageId }, { token });
     expect(missing.body.errors[0].message).toBe("Please provide title, subtitle and an image");
@@ -53,9 +64,22 @@ describe("home page content", () => {
   it("update-author changes only the non-empty fields; get-author-public answers the author", async () => {
     expect((await app.rest("GET", "/get-author-public")).status).toBe(404);
     const first = new FormData();
-    for (const [k, v] of Object.entries({ userId: "1", name: "Arjun Raghavan", title: "Wildlife Photographer", bio1: "One.", bio2: "Two.", quote: "Patience.", awards: "12", countries: "9" })) first.append(k, v);
+    for (const [k, v] of Object.entries({
+      userId: "1",
+      name: "Arjun Raghavan",
+      title: "Wildlife Photographer",
+      bio1: "One.",
+      bio2: "Two.",
+      quote: "Patience.",
+      awards: "12",
+      countries: "9",
+    }))
+      first.append(k, v);
     first.append("image", filePart(await cameraJpeg({ color: "#664422" }), "me.jpg"));
-    expect((await app.rest("POST", "/update-author", { token, multipart: first })).body).toEqual({ status: true, message: "Author details updated successfully" });
+    expect((await app.rest("POST", "/update-author", { token, multipart: first })).body).toEqual({
+      status: true,
+      message: "Author details updated successfully",
+    });
     const second = new FormData();
     second.append("quote", "Light first, bird second.");
     second.append("name", "");
@@ -81,7 +105,11 @@ describe("home page content", () => {
 
   it("Instagram posts: caption title, likes fallbacks, and the export file the storefront reads", async () => {
     const imageId = await uploadImage(app, "#224466");
-    await app.gql(`mutation($i: ID!) { createInstagramPost(caption: "Stilts at dusk\\nPallikaranai, December", imageId: $i, likesCount: 120) { id } }`, { i: imageId }, { token });
+    await app.gql(
+      `mutation($i: ID!) { createInstagramPost(caption: "Stilts at dusk\\nPallikaranai, December", imageId: $i, likesCount: 120) { id } }`,
+      { i: imageId },
+      { token },
+    );
     await app.gql(`mutation($i: ID!) { createInstagramPost(caption: "   ", imageId: $i) { id } }`, { i: imageId }, { token });
     const posts = (await app.gql(`{ instagramPosts { captionTitle likes imageUrl } }`)).body.data.instagramPosts;
     expect(posts).toEqual([{ captionTitle: "Stilts at dusk", likes: 120, imageUrl: expect.stringMatching(/^\/media\//) }]);
@@ -93,14 +121,28 @@ describe("home page content", () => {
     expect((await app.gql(`{ businessSettings { city email grievanceOfficerEmail } }`)).body.data.businessSettings).toMatchObject({ city: "Chennai, India" });
     const bad = await app.gql(`mutation { updateBusinessSettings(email: "not an email") { email } }`, {}, { token });
     expect(bad.body.errors[0]).toMatchObject({ message: "Please enter a valid email address", extensions: { field: "email" } });
-    const ok = await app.gql(`mutation { updateBusinessSettings(phone: "+91 44 2441 0000", instagramUrl: "https://www.instagram.com/birds.chennai/") { phone instagramUrl name } }`, {}, { token });
-    expect(ok.body.data.updateBusinessSettings).toEqual({ phone: "+91 44 2441 0000", instagramUrl: "https://www.instagram.com/birds.chennai/", name: "Chennai Wildlife Prints" });
+    const ok = await app.gql(
+      `mutation { updateBusinessSettings(phone: "+91 44 2441 0000", instagramUrl: "https://www.instagram.com/birds.chennai/") { phone instagramUrl name } }`,
+      {},
+      { token },
+    );
+    expect(ok.body.data.updateBusinessSettings).toEqual({
+      phone: "+91 44 2441 0000",
+      instagramUrl: "https://www.instagram.com/birds.chennai/",
+      name: "Chennai Wildlife Prints",
+    });
     expect((await app.gql(`{ businessSettings { phone } }`)).body.data.businessSettings.phone).toBe("+91 44 2441 0000");
   });
 
   it("tax settings: not registered by default; a GSTIN is checked to its check character and sets the state; the rate is one of the law's", async () => {
     const TAX = `gstin stateCode hsnCode gstRatePercent invoicePrefix`;
-    expect((await app.gql(`{ businessSettings { ${TAX} } }`)).body.data.businessSettings).toEqual({ gstin: "", stateCode: "33", hsnCode: "4911", gstRatePercent: 5, invoicePrefix: "WBP" });
+    expect((await app.gql(`{ businessSettings { ${TAX} } }`)).body.data.businessSettings).toEqual({
+      gstin: "",
+      stateCode: "33",
+      hsnCode: "4911",
+      gstRatePercent: 5,
+      invoicePrefix: "WBP",
+    });
     const update = (args: string) => app.gql(`mutation { updateBusinessSettings(${args}) { ${TAX} } }`, {}, { token });
     const refused = async (args: string, message: string, field: string) => {
       const res = await update(args);
@@ -118,17 +160,36 @@ describe("home page content", () => {
 
     // A Maharashtra GSTIN (check character V) moves the business's state to 27 with it.
     const ok = await update(`gstin: " 27aapfu0939f1zv ", gstRatePercent: 0.25, invoicePrefix: "cwp26", hsnCode: "491199"`);
-    expect(ok.body.data.updateBusinessSettings).toEqual({ gstin: "27AAPFU0939F1ZV", stateCode: "27", hsnCode: "491199", gstRatePercent: 0.25, invoicePrefix: "CWP26" });
+    expect(ok.body.data.updateBusinessSettings).toEqual({
+      gstin: "27AAPFU0939F1ZV",
+      stateCode: "27",
+      hsnCode: "491199",
+      gstRatePercent: 0.25,
+      invoicePrefix: "CWP26",
+    });
     // Back to unregistered, in Tamil Nadu given by name.
     const back = await update(`gstin: "", stateCode: "tamil nadu", gstRatePercent: 5, invoicePrefix: "WBP", hsnCode: "4911"`);
     expect(back.body.data.updateBusinessSettings).toEqual({ gstin: "", stateCode: "33", hsnCode: "4911", gstRatePercent: 5, invoicePrefix: "WBP" });
   });
 
   it("every admin path of the content answers 401 without a token", async () => {
-    for (const [method, route] of [["GET", "/view-hero?userId=1"], ["POST", "/insert-hero"], ["DELETE", "/delete-hero?userId=1&id=1"], ["GET", "/get-author?userId=1"], ["POST", "/update-author"]]) {
+    for (const [method, route] of [
+      ["GET", "/view-hero?userId=1"],
+      ["POST", "/insert-hero"],
+      ["DELETE", "/delete-hero?userId=1&id=1"],
+      ["GET", "/get-author?userId=1"],
+      ["POST", "/update-author"],
+    ]) {
       expect((await app.rest(method, route)).status).toBe(401);
     }
-    for (const op of [`mutation { updateAuthor(name: "x") { name } }`, `mutation { updateBusinessSettings(name: "x") { name } }`, `{ allHeroSlides { id } }`, `{ allNewsletterSubscribers { id } }`, `{ allContactMessages { id } }`, `{ newsletterCsv }`]) {
+    for (const op of [
+      `mutation { updateAuthor(name: "x") { name } }`,
+      `mutation { updateBusinessSettings(name: "x") { name } }`,
+      `{ allHeroSlides { id } }`,
+      `{ allNewsletterSubscribers { id } }`,
+      `{ allContactMessages { id } }`,
+      `{ newsletterCsv }`,
+    ]) {
       expect((await app.gql(op)).status).toBe(401);
     }
   });

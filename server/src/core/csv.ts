@@ -4,13 +4,14 @@
  * leading apostrophe, as OWASP advises for CSV exports of visitor-typed text. A cell of only
  * digits and phone punctuation ('+91 98400 11223', '-5') calls no function and is left as typed.
  */
+import { textOf } from "./text.js";
 import { stringify } from "csv-stringify/sync";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?[\d\s().-]*$/;
 
 export const safeCell = (value: unknown): string => {
-  const text = value == null ? "" : value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === "object" && value !== null ? JSON.stringify(value) : textOf(value);
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 };
 

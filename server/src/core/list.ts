@@ -106,7 +106,12 @@ export function applyList<T extends ObjectLiteral>(
  * at 1 000 rows. `qb` selects only `${alias}.id`, ordered, with no joins. A page past the end has
  * no row to carry the total: that rare case counts separately.
  */
-export async function pageOfIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+export async function pageOfIds<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
   const rows = await qb.clone().addSelect("COUNT(*) OVER ()", "total").offset(offset).limit(limit).getRawMany<Record<string, unknown>>();
   if (rows.length > 0) return { ids: rows.map((r) => Number(r[`${alias}_id`])), total: Number(rows[0].total) };
   return { ids: [], total: offset === 0 ? 0 : await qb.getCount() };

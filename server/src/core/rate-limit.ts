@@ -30,19 +30,37 @@ export async function openSharedLimits(ds: DataSource, redisUrl?: string): Promi
     redis.on("error", (err) => console.error("Redis (rate limits):", err.message));
     return {
       limiter: (o) => new RateLimiterRedis({ storeClient: redis, ...o, insuranceLimiter: new RateLimiterMemory(o) }),
-      close: async () => redis.disconnect(),
+      close: () => {
+        redis.disconnect();
+        return Promise.resolve();
+      },
     };
   }
   const driver = ds.driver as unknown as { pool?: unknown; database?: string; databaseConnection?: unknown };
   if (ds.options.type === "mysql" || ds.options.type === "mariadb")
     return {
       limiter: (o) =>
-        new RateLimiterMySQL({ storeClient: driver.pool, storeType: "pool", dbName: driver.database, tableName: "rate_limits", tableCreated: true, ...o, insuranceLimiter: new RateLimiterMemory(o) }),
+        new RateLimiterMySQL({
+          storeClient: driver.pool,
+          storeType: "pool",
+          dbName: driver.database,
+          tableName: "rate_limits",
+          tableCreated: true,
+          ...o,
+          insuranceLimiter: new RateLimiterMemory(o),
+        }),
       close: async () => {},
     };
   return {
     limiter: (o) =>
-      new RateLimiterSQLite({ storeClient: driver.databaseConnection, storeType: "better-sqlite3", tableName: "rate_limits", tableCreated: true, ...o, insuranceLimiter: new RateLimiterMemory(o) }),
+      new RateLimiterSQLite({
+        storeClient: driver.databaseConnection,
+        storeType: "better-sqlite3",
+        tableName: "rate_limits",
+        tableCreated: true,
+        ...o,
+        insuranceLimiter: new RateLimiterMemory(o),
+      }),
     close: async () => {},
   };
 }

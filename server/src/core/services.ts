@@ -59,14 +59,28 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     const file = await invoices.of({ id: orderId });
     return file && { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
   });
-  const orderTransitions = new OrderTransitions(ds, new OrderMails(mail, config.publicUrl), [
-    analytics.onOrderMove,
-    invoiceOnPayment,
-    // Last: the event carries the invoice number given just before.
-    orderWebhooks(webhooks),
-  ], hooks.orderMoved ? [hooks.orderMoved] : []);
+  const orderTransitions = new OrderTransitions(
+    ds,
+    new OrderMails(mail, config.publicUrl),
+    [
+      analytics.onOrderMove,
+      invoiceOnPayment,
+      // Last: the event carries the invoice number given just before.
+      orderWebhooks(webhooks),
+    ],
+    hooks.orderMoved ? [hooks.orderMoved] : [],
+  );
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
-  const orders = new OrderService(ds, shop, payments, orderTransitions, config.payments, config.orderExpiryMinutes, (name, entity) => refunds.onWebhook(name, entity), limiter);
+  const orders = new OrderService(
+    ds,
+    shop,
+    payments,
+    orderTransitions,
+    config.payments,
+    config.orderExpiryMinutes,
+    (name, entity) => refunds.onWebhook(name, entity),
+    limiter,
+  );
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   return {

@@ -17,7 +17,7 @@ const H = 960;
 
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 4294967296;
 }
 
 const perched = (x: number, y: number, k: number) => `

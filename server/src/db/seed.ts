@@ -48,18 +48,113 @@ interface DemoItem {
 }
 
 const DEMO_ITEMS: DemoItem[] = [
-  { title: "White-throated Kingfisher at Dawn", description: "A kingfisher waits on a reed stem at first light, watching the shallows of the marsh.", category: "Others", locations: ["Pallikaranai Marsh"], shots: [{ sky: "dawn", pose: "perched" }, { sky: "gold", pose: "perched" }] },
-  { title: "Brahminy Kite over Pulicat", description: "Riding the sea breeze over the lagoon before a dive for fish.", category: "raptors", locations: ["Pulicat Lake"], shots: [{ sky: "noon", pose: "soaring" }] },
-  { title: "Spot-billed Pelicans, Vedanthangal", description: "Pelicans return to the nesting trees of India's oldest bird sanctuary as the sun goes down.", category: "waterfowl", locations: ["Vedanthangal Bird Sanctuary"], shots: [{ sky: "dusk", pose: "flock" }, { sky: "gold", pose: "wader" }, { sky: "dusk", pose: "flying" }] },
-  { title: "Purple Sunbird on Hibiscus", description: "Our sunbirds fill the niche hummingbirds hold elsewhere: tiny, fast and iridescent.", category: "hummingbirds", locations: ["Guindy National Park"], shots: [{ sky: "mist", pose: "perched" }] },
-  { title: "Crested Serpent Eagle", description: "Perched high in the scrub forest, calling over the canopy.", category: "eagles", locations: ["Nanmangalam Reserve Forest"], shots: [{ sky: "noon", pose: "perched" }, { sky: "mist", pose: "soaring" }] },
-  { title: "Greater Flamingos at Pulicat", description: "Winter visitors wading through the salt flats in long pink lines.", category: "waterfowl", locations: ["Pulicat Lake", "Adyar Estuary"], shots: [{ sky: "gold", pose: "wader" }, { sky: "dawn", pose: "flock" }, { sky: "mist", pose: "wader" }] },
-  { title: "Indian Robin", description: "A cocky little robin with its tail held high on a laterite rock.", category: "songbirds", locations: ["Guindy National Park"], shots: [{ sky: "gold", pose: "perched" }] },
-  { title: "Shikra in the Scrub", description: "A small hawk scanning the grass for lizards from a thorn bush.", category: "raptors", locations: ["Guindy National Park", "Nanmangalam Reserve Forest"], shots: [{ sky: "noon", pose: "perched" }, { sky: "dusk", pose: "flying" }] },
-  { title: "Asian Koel Calling", description: "The voice of the Chennai summer, caught mid-call at sunrise.", category: "songbirds", locations: ["Adyar Estuary"], shots: [{ sky: "dawn", pose: "perched" }] },
-  { title: "Painted Storks Nesting", description: "Storks on their untidy nests above the tank, feeding chicks through the morning.", category: "waterfowl", locations: ["Vedanthangal Bird Sanctuary"], shots: [{ sky: "mist", pose: "wader" }, { sky: "gold", pose: "flying" }] },
-  { title: "Black-winged Stilts, Pallikaranai", description: "Long pink legs reflected in still water at the edge of the marsh.", category: "Others", locations: ["Pallikaranai Marsh"], shots: [{ sky: "dusk", pose: "wader" }, { sky: "dawn", pose: "wader" }] },
-  { title: "Oriental Magpie-Robin", description: "A garden songster singing from a bare branch after the rains.", category: "songbirds", locations: ["Adyar Estuary", "Pallikaranai Marsh"], shots: [{ sky: "mist", pose: "perched" }] },
+  {
+    title: "White-throated Kingfisher at Dawn",
+    description: "A kingfisher waits on a reed stem at first light, watching the shallows of the marsh.",
+    category: "Others",
+    locations: ["Pallikaranai Marsh"],
+    shots: [
+      { sky: "dawn", pose: "perched" },
+      { sky: "gold", pose: "perched" },
+    ],
+  },
+  {
+    title: "Brahminy Kite over Pulicat",
+    description: "Riding the sea breeze over the lagoon before a dive for fish.",
+    category: "raptors",
+    locations: ["Pulicat Lake"],
+    shots: [{ sky: "noon", pose: "soaring" }],
+  },
+  {
+    title: "Spot-billed Pelicans, Vedanthangal",
+    description: "Pelicans return to the nesting trees of India's oldest bird sanctuary as the sun goes down.",
+    category: "waterfowl",
+    locations: ["Vedanthangal Bird Sanctuary"],
+    shots: [
+      { sky: "dusk", pose: "flock" },
+      { sky: "gold", pose: "wader" },
+      { sky: "dusk", pose: "flying" },
+    ],
+  },
+  {
+    title: "Purple Sunbird on Hibiscus",
+    description: "Our sunbirds fill the niche hummingbirds hold elsewhere: tiny, fast and iridescent.",
+    category: "hummingbirds",
+    locations: ["Guindy National Park"],
+    shots: [{ sky: "mist", pose: "perched" }],
+  },
+  {
+    title: "Crested Serpent Eagle",
+    description: "Perched high in the scrub forest, calling over the canopy.",
+    category: "eagles",
+    locations: ["Nanmangalam Reserve Forest"],
+    shots: [
+      { sky: "noon", pose: "perched" },
+      { sky: "mist", pose: "soaring" },
+    ],
+  },
+  {
+    title: "Greater Flamingos at Pulicat",
+    description: "Winter visitors wading through the salt flats in long pink lines.",
+    category: "waterfowl",
+    locations: ["Pulicat Lake", "Adyar Estuary"],
+    shots: [
+      { sky: "gold", pose: "wader" },
+      { sky: "dawn", pose: "flock" },
+      { sky: "mist", pose: "wader" },
+    ],
+  },
+  {
+    title: "Indian Robin",
+    description: "A cocky little robin with its tail held high on a laterite rock.",
+    category: "songbirds",
+    locations: ["Guindy National Park"],
+    shots: [{ sky: "gold", pose: "perched" }],
+  },
+  {
+    title: "Shikra in the Scrub",
+    description: "A small hawk scanning the grass for lizards from a thorn bush.",
+    category: "raptors",
+    locations: ["Guindy National Park", "Nanmangalam Reserve Forest"],
+    shots: [
+      { sky: "noon", pose: "perched" },
+      { sky: "dusk", pose: "flying" },
+    ],
+  },
+  {
+    title: "Asian Koel Calling",
+    description: "The voice of the Chennai summer, caught mid-call at sunrise.",
+    category: "songbirds",
+    locations: ["Adyar Estuary"],
+    shots: [{ sky: "dawn", pose: "perched" }],
+  },
+  {
+    title: "Painted Storks Nesting",
+    description: "Storks on their untidy nests above the tank, feeding chicks through the morning.",
+    category: "waterfowl",
+    locations: ["Vedanthangal Bird Sanctuary"],
+    shots: [
+      { sky: "mist", pose: "wader" },
+      { sky: "gold", pose: "flying" },
+    ],
+  },
+  {
+    title: "Black-winged Stilts, Pallikaranai",
+    description: "Long pink legs reflected in still water at the edge of the marsh.",
+    category: "Others",
+    locations: ["Pallikaranai Marsh"],
+    shots: [
+      { sky: "dusk", pose: "wader" },
+      { sky: "dawn", pose: "wader" },
+    ],
+  },
+  {
+    title: "Oriental Magpie-Robin",
+    description: "A garden songster singing from a bare branch after the rains.",
+    category: "songbirds",
+    locations: ["Adyar Estuary", "Pallikaranai Marsh"],
+    shots: [{ sky: "mist", pose: "perched" }],
+  },
 ];
 
 /**

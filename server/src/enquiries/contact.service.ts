@@ -56,7 +56,9 @@ export class ContactService {
       throw new AppError("TOO_MANY_REQUESTS", "Too many messages from here. Please try again later.");
     });
     await this.ds.transaction(async (em) => {
-      const saved = await em.getRepository(ContactMessage).save(em.getRepository(ContactMessage).create({ name, email, subject, message, inquiryType, read: false }));
+      const saved = await em
+        .getRepository(ContactMessage)
+        .save(em.getRepository(ContactMessage).create({ name, email, subject, message, inquiryType, read: false }));
       await this.events.emit(em, "contact.received", { id: saved.id, name, email, subject, message, inquiryType, createdAt: saved.createdAt });
       await this.mail.queue(em, {
         to: this.mail.adminEmail,

@@ -50,7 +50,10 @@ export function mountEnquiryRest(r: Router, s: Services) {
     async (req, res) => {
       const b = req.body ?? {};
       try {
-        const message = await s.contact.send({ name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType }, req.ip ?? "unknown");
+        const message = await s.contact.send(
+          { name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType },
+          req.ip ?? "unknown",
+        );
         res.json({ success: true, message });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

@@ -48,20 +48,27 @@ export function mountInterestRest(r: Router, s: Services, admin: RequestHandler)
     },
   );
 
-  route(r, "get", "/view-interest", { summary: "Interest submissions, newest first", tags, admin: true, response: z.array(InterestRow) }, admin, async (_req, res) => {
-    const rows = await s.interest.list({ sortField: "submittedAt", sortOrder: "DESC" });
-    res.json(
-      rows.map((i) => ({
-        id: i.id,
-        name: i.name,
-        email: i.email,
-        phone: i.phone,
-        image_title: i.imageTitle,
-        category_name: i.categoryName,
-        location_name: i.locationName,
-        message: i.message,
-        submission_date: i.submittedAt,
-      })),
-    );
-  });
+  route(
+    r,
+    "get",
+    "/view-interest",
+    { summary: "Interest submissions, newest first", tags, admin: true, response: z.array(InterestRow) },
+    admin,
+    async (_req, res) => {
+      const rows = await s.interest.list({ sortField: "submittedAt", sortOrder: "DESC" });
+      res.json(
+        rows.map((i) => ({
+          id: i.id,
+          name: i.name,
+          email: i.email,
+          phone: i.phone,
+          image_title: i.imageTitle,
+          category_name: i.categoryName,
+          location_name: i.locationName,
+          message: i.message,
+          submission_date: i.submittedAt,
+        })),
+      );
+    },
+  );
 }

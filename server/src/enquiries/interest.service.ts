@@ -69,7 +69,10 @@ export class InterestService {
         galleryItemId: item.id,
         imageTitle: item.title,
         categoryName: item.category?.name ?? "",
-        locationName: item.locations.map((l) => l.name).join(", ").slice(0, 500),
+        locationName: item.locations
+          .map((l) => l.name)
+          .join(", ")
+          .slice(0, 500),
       }),
     );
   }

@@ -41,7 +41,11 @@ describe("interest submissions", () => {
   });
 
   it("refuses a missing name or email with 'Please fill in your name and email' in the error field", async () => {
-    for (const form of [{ email: "a@b.in", imageId: String(item.id) }, { name: "Arun", imageId: String(item.id) }, { name: "  ", email: " ", imageId: String(item.id) }]) {
+    for (const form of [
+      { email: "a@b.in", imageId: String(item.id) },
+      { name: "Arun", imageId: String(item.id) },
+      { name: "  ", email: " ", imageId: String(item.id) },
+    ]) {
       const res = await app.rest("POST", "/add-interest", { form });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: false, error: "Please fill in your name and email" });
@@ -59,10 +63,18 @@ describe("interest submissions", () => {
   it("GraphQL submitInterest and the admin list (newest first) with its count", async () => {
     const res = await app.gql(`mutation($id: ID!) { submitInterest(galleryItemId: $id, name: "Karthik", email: "k@birds.in") }`, { id: String(item.id) });
     expect(res.body.data.submitInterest).toBe(true);
-    const list = await app.gql(`{ allInterestSubmissions(sortField: "submittedAt", sortOrder: "DESC") { name phone message imageTitle } _allInterestSubmissionsMeta { count } }`, {}, { token });
+    const list = await app.gql(
+      `{ allInterestSubmissions(sortField: "submittedAt", sortOrder: "DESC") { name phone message imageTitle } _allInterestSubmissionsMeta { count } }`,
+      {},
+      { token },
+    );
     expect(list.body.data._allInterestSubmissionsMeta.count).toBe(2);
     expect(list.body.data.allInterestSubmissions.map((s: { name: string }) => s.name).sort()).toEqual(["Karthik", "Priya"]);
-    expect(list.body.data.allInterestSubmissions.find((s: { name: string }) => s.name === "Karthik")).toMatchObject({ phone: "", message: "", imageTitle: "Indian Robin" });
+    expect(list.body.data.allInterestSubmissions.find((s: { name: string }) => s.name === "Karthik")).toMatchObject({
+      phone: "",
+      message: "",
+      imageTitle: "Indian Robin",
+    });
   });
 
   it("keeps the submission when the photograph is deleted later", async () => {

@@ -61,7 +61,9 @@ export class NewsletterService {
           await repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), unsubscribedAt: null });
           saved = await repo.findOneByOrFail({ id: existing.id });
         } else {
-          saved = await repo.save(repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }));
+          saved = await repo.save(
+            repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }),
+          );
         }
         await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
         const link = `${this.publicUrl}/newsletter/unsubscribe?token=${saved.unsubscribeToken}`;

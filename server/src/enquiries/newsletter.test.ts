@@ -15,7 +15,9 @@ describe("newsletter and contact", () => {
   const mails = async () => {
     await app.services.mailWorker.drain();
     try {
-      return readdirSync(path.join(app.dataDir, "outbox")).sort().map((f) => readFileSync(path.join(app.dataDir, "outbox", f), "utf8"));
+      return readdirSync(path.join(app.dataDir, "outbox"))
+        .sort()
+        .map((f) => readFileSync(path.join(app.dataDir, "outbox", f), "utf8"));
     } catch {
       return [];
     }
@@ -45,7 +47,9 @@ describe("newsletter and contact", () => {
 
   it("stores the subscriber with 'Newsletter' / 'Subscriber' for blank names and the consent time", async () => {
     const list = await app.gql(`{ allNewsletterSubscribers { email firstName lastName consentAt status } }`, {}, { token });
-    expect(list.body.data.allNewsletterSubscribers).toEqual([{ email: "birder@example.in", firstName: "Newsletter", lastName: "Subscriber", consentAt: expect.any(String), status: "subscribed" }]);
+    expect(list.body.data.allNewsletterSubscribers).toEqual([
+      { email: "birder@example.in", firstName: "Newsletter", lastName: "Subscriber", consentAt: expect.any(String), status: "subscribed" },
+    ]);
     expect(Date.parse(list.body.data.allNewsletterSubscribers[0].consentAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -66,7 +70,7 @@ describe("newsletter and contact", () => {
   });
 
   it("exports subscribers as CSV, neutralising spreadsheet formulas", async () => {
-    await subscribe({ email: "formula@example.in", firstName: "=HYPERLINK(\"x\")" });
+    await subscribe({ email: "formula@example.in", firstName: '=HYPERLINK("x")' });
     const csv = (await app.gql(`{ newsletterCsv }`, {}, { token })).body.data.newsletterCsv as string;
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("email,firstName,lastName,consentAt,status");
@@ -78,18 +82,36 @@ describe("newsletter and contact", () => {
     const missing = await app.rest("POST", "/contact", { json: { name: "Ravi", email: "ravi@example.in", subject: "", message: "Hi" } });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, message: "Please fill in all required fields" });
-    const badType = await app.rest("POST", "/contact", { json: { name: "Ravi", email: "ravi@example.in", subject: "Prints", message: "Hi", inquiryType: "Spam" } });
+    const badType = await app.rest("POST", "/contact", {
+      json: { name: "Ravi", email: "ravi@example.in", subject: "Prints", message: "Hi", inquiryType: "Spam" },
+    });
     expect(badType.status).toBe(400);
-    const ok = await app.rest("POST", "/contact", { json: { name: "Ravi", email: "ravi@example.in", subject: "A 24x36 print", message: "Can you frame the kite in teak?", inquiryType: "Print Ordering" } });
+    const ok = await app.rest("POST", "/contact", {
+      json: { name: "Ravi", email: "ravi@example.in", subject: "A 24x36 print", message: "Can you frame the kite in teak?", inquiryType: "Print Ordering" },
+    });
     expect(ok.body).toEqual({ success: true, message: "Thank you for your message! We will get back to you within 24 hours." });
-    const gql = await app.gql(`mutation { sendContactMessage(name: "Latha", email: "latha@example.in", subject: "Workshop", message: "When is the next one?") { status message } }`);
+    const gql = await app.gql(
+      `mutation { sendContactMessage(name: "Latha", email: "latha@example.in", subject: "Workshop", message: "When is the next one?") { status message } }`,
+    );
     expect(gql.body.data.sendContactMessage.status).toBe(true);
 
-    const inbox = (await app.gql(`{ allContactMessages(sortField: "createdAt", sortOrder: "DESC") { id name inquiryType read } _allContactMessagesMeta(filter: { read: false }) { count } }`, {}, { token })).body.data;
-    expect(inbox.allContactMessages.map((m: { name: string; inquiryType: string }) => [m.name, m.inquiryType]).sort()).toEqual([["Latha", "General Inquiry"], ["Ravi", "Print Ordering"]]);
+    const inbox = (
+      await app.gql(
+        `{ allContactMessages(sortField: "createdAt", sortOrder: "DESC") { id name inquiryType read } _allContactMessagesMeta(filter: { read: false }) { count } }`,
+        {},
+        { token },
+      )
+    ).body.data;
+    expect(inbox.allContactMessages.map((m: { name: string; inquiryType: string }) => [m.name, m.inquiryType]).sort()).toEqual([
+      ["Latha", "General Inquiry"],
+      ["Ravi", "Print Ordering"],
+    ]);
     expect(inbox._allContactMessagesMeta.count).toBe(2);
     const ravi = inbox.allContactMessages.find((m: { name: string }) => m.name === "Ravi");
-    expect((await app.gql(`mutation($id: ID!) { updateContactMessage(id: $id, read: true) { read } }`, { id: ravi.id }, { token })).body.data.updateContactMessage.read).toBe(true);
+    expect(
+      (await app.gql(`mutation($id: ID!) { updateContactMessage(id: $id, read: true) { read } }`, { id: ravi.id }, { token })).body.data.updateContactMessage
+        .read,
+    ).toBe(true);
     expect((await app.gql(`{ _allContactMessagesMeta(filter: { read: false }) { count } }`, {}, { token })).body.data._allContactMessagesMeta.count).toBe(1);
     const mail = (await mails()).find((m) => /A 24x36 print/.test(m))!;
     expect(mail).toMatch(/To: owner@chennaiwildlifeprints\.in/);

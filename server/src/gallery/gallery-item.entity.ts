@@ -1,16 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  JoinTable,
-  ManyToMany,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { Location } from "../masters/location.entity.js";
 import { GalleryImage } from "./gallery-image.entity.js";

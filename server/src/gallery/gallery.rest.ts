@@ -1,4 +1,5 @@
 /** REST shims of the gallery (spec storefront §7 and admin §7 "Gallery"): the old site's row shapes. */
+import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
@@ -37,7 +38,7 @@ const GalleryRow = z.object({
   images: z.array(z.object({ id: z.number().int(), image_url: z.string(), title: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 
-const asList = (v: unknown): string[] => (v == null ? [] : Array.isArray(v) ? v.map(String) : String(v).split(","));
+const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(textOf) : textOf(v).split(","));
 
 export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20, fields: 50 } });
@@ -77,20 +78,41 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     res.status(201).json({ status: true, message: "Gallery item added successfully!", data: galleryRow(item) });
   });
 
-  route(r, "delete", "/delete-gallery/:id", { summary: "Delete one image of the gallery", tags, admin: true, params: z.object({ id: required(whole("The image's id.")) }), response: Done, errors: [404] }, admin, async (req, res) => {
-    await s.gallery.deleteImage(idOf(req.params.id));
-    res.json({ status: true, message: "Gallery item deleted successfully!" });
-  });
+  route(
+    r,
+    "delete",
+    "/delete-gallery/:id",
+    {
+      summary: "Delete one image of the gallery",
+      tags,
+      admin: true,
+      params: z.object({ id: required(whole("The image's id.")) }),
+      response: Done,
+      errors: [404],
+    },
+    admin,
+    async (req, res) => {
+      await s.gallery.deleteImage(idOf(req.params.id));
+      res.json({ status: true, message: "Gallery item deleted successfully!" });
+    },
+  );
 
   route(
     r,
     "delete",
     "/delete-gallery-group/:tittleId",
-    { summary: "Delete a whole gallery group", tags, admin: true, params: z.object({ tittleId: required(text("The group's id (tittle_id).")) }), response: Done.extend({ deletedCount: z.number().int() }), errors: [404] },
+    {
+      summary: "Delete a whole gallery group",
+      tags,
+      admin: true,
+      params: z.object({ tittleId: required(text("The group's id (tittle_id).")) }),
+      response: Done.extend({ deletedCount: z.number().int() }),
+      errors: [404],
+    },
     admin,
     async (req, res) => {
-    const deletedCount = await s.gallery.deleteGroup(String(req.params.tittleId));
-    res.json({ status: true, message: `Gallery group deleted successfully! (${deletedCount} images removed)`, deletedCount });
+      const deletedCount = await s.gallery.deleteGroup(String(req.params.tittleId));
+      res.json({ status: true, message: `Gallery group deleted successfully! (${deletedCount} images removed)`, deletedCount });
     },
   );
 }

@@ -103,9 +103,7 @@ export class GalleryService {
   }
 
   async getByGroupId(groupId: string): Promise<GalleryItem | null> {
-    const item = await this.withRelations(this.ds.getRepository(GalleryItem).createQueryBuilder("g"))
-      .where("g.groupId = :groupId", { groupId })
-      .getOne();
+    const item = await this.withRelations(this.ds.getRepository(GalleryItem).createQueryBuilder("g")).where("g.groupId = :groupId", { groupId }).getOne();
     return item ? tidy(item) : null;
   }
 
@@ -138,9 +136,7 @@ export class GalleryService {
           locations,
         }),
       );
-      await em.getRepository(GalleryImage).insert(
-        assets.map((asset, position) => ({ itemId: item.id, assetId: asset.id, title: fields.title, position })),
-      );
+      await em.getRepository(GalleryImage).insert(assets.map((asset, position) => ({ itemId: item.id, assetId: asset.id, title: fields.title, position })));
       return item.id;
     });
     return (await this.get(id))!;
@@ -217,11 +213,7 @@ export class GalleryService {
   }
 
   private withRelations(qb: SelectQueryBuilder<GalleryItem>): SelectQueryBuilder<GalleryItem> {
-    return qb
-      .leftJoinAndSelect("g.category", "c")
-      .leftJoinAndSelect("g.locations", "l")
-      .leftJoinAndSelect("g.images", "i")
-      .leftJoinAndSelect("i.image", "a");
+    return qb.leftJoinAndSelect("g.category", "c").leftJoinAndSelect("g.locations", "l").leftJoinAndSelect("g.images", "i").leftJoinAndSelect("i.image", "a");
   }
 
   private async references(em: EntityManager, categoryId: number, locationIds: number[]) {

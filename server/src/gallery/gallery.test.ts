@@ -24,17 +24,33 @@ describe("gallery", () => {
     if (fields.description !== undefined) form.append("description", fields.description);
     for (const id of fields.locationIds ?? []) form.append("locationIds", String(id));
     if (fields.categoryId !== undefined) form.append("categoryId", String(fields.categoryId));
-    for (let i = 0; i < (fields.images ?? 0); i++) form.append("images", filePart(await cameraJpeg({ color: `#${(0x204060 + i * 0x111111 + (fields.title?.length ?? 0)).toString(16).slice(-6)}` }), `shot-${i}.jpg`));
+    for (let i = 0; i < (fields.images ?? 0); i++)
+      form.append(
+        "images",
+        filePart(await cameraJpeg({ color: `#${(0x204060 + i * 0x111111 + (fields.title?.length ?? 0)).toString(16).slice(-6)}` }), `shot-${i}.jpg`),
+      );
     return form;
   };
 
   it("add-gallery (multipart, repeated locationIds and images) creates one group", async () => {
-    const form = await galleryForm({ title: "Greater Flamingos", description: "Wading in pink lines.", locationIds: [loc.pulicat, loc.adyar], categoryId: cat.waterfowl, images: 3 });
+    const form = await galleryForm({
+      title: "Greater Flamingos",
+      description: "Wading in pink lines.",
+      locationIds: [loc.pulicat, loc.adyar],
+      categoryId: cat.waterfowl,
+      images: 3,
+    });
     const res = await app.rest("POST", "/add-gallery", { token, multipart: form });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: true, message: "Gallery item added successfully!" });
     const item = res.body.data;
-    expect(item).toMatchObject({ title: "Greater Flamingos", description: "Wading in pink lines.", category_name: "waterfowl", locations: ["Adyar Estuary", "Pulicat Lake"], location_name: "Adyar Estuary, Pulicat Lake" });
+    expect(item).toMatchObject({
+      title: "Greater Flamingos",
+      description: "Wading in pink lines.",
+      category_name: "waterfowl",
+      locations: ["Adyar Estuary", "Pulicat Lake"],
+      location_name: "Adyar Estuary, Pulicat Lake",
+    });
     expect(item.tittle_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(item.images).toHaveLength(3);
     for (const img of item.images) {
@@ -71,7 +87,10 @@ describe("gallery", () => {
   });
 
   it("add-gallery refuses an unknown category or location with 400", async () => {
-    const res = await app.rest("POST", "/add-gallery", { token, multipart: await galleryForm({ title: "Ghost", locationIds: [loc.adyar], categoryId: 9999, images: 1 }) });
+    const res = await app.rest("POST", "/add-gallery", {
+      token,
+      multipart: await galleryForm({ title: "Ghost", locationIds: [loc.adyar], categoryId: 9999, images: 1 }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The chosen category does not exist");
   });
@@ -102,13 +121,25 @@ describe("gallery", () => {
     const byCategory = (await app.gql(`query($c: ID) { galleryItems(categoryId: $c) { title } }`, { c: cat.raptors })).body.data.galleryItems;
     expect(byCategory).toEqual([{ title: "Brahminy Kite" }]);
 
-    const missing = await app.gql(`mutation($l: [ID!]!, $c: ID!) { createGalleryItem(title: "X", categoryId: $c, locationIds: $l, mediaIds: []) { id } }`, { l: [loc.pulicat], c: cat.raptors }, { token });
-    expect(missing.body.errors[0]).toMatchObject({ message: "Please fill in all fields and upload at least one image", extensions: { code: "BAD_USER_INPUT" } });
+    const missing = await app.gql(
+      `mutation($l: [ID!]!, $c: ID!) { createGalleryItem(title: "X", categoryId: $c, locationIds: $l, mediaIds: []) { id } }`,
+      { l: [loc.pulicat], c: cat.raptors },
+      { token },
+    );
+    expect(missing.body.errors[0]).toMatchObject({
+      message: "Please fill in all fields and upload at least one image",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 
   it("galleryPage gives the storefront a page at a time, by title, with the filtered total", async () => {
     const page = async (v: Record<string, unknown>) =>
-      (await app.gql(`query($l: ID, $c: ID, $o: Int, $n: Int) { galleryPage(locationId: $l, categoryId: $c, offset: $o, limit: $n) { items { title } total hasMore } }`, v)).body.data.galleryPage;
+      (
+        await app.gql(
+          `query($l: ID, $c: ID, $o: Int, $n: Int) { galleryPage(locationId: $l, categoryId: $c, offset: $o, limit: $n) { items { title } total hasMore } }`,
+          v,
+        )
+      ).body.data.galleryPage;
     const all = (await app.gql(`{ galleryItems { title } }`)).body.data.galleryItems.map((i: { title: string }) => i.title);
     expect(all.length).toBeGreaterThanOrEqual(2);
     const first = await page({ o: 0, n: 1 });
@@ -125,8 +156,15 @@ describe("gallery", () => {
   });
 
   it("the admin list pages with its count, and loads each page in a fixed number of queries", async () => {
-    const res = await app.gql(`{ allGalleryItems(page: 0, perPage: 1, sortField: "title", sortOrder: "DESC") { title imageCount locations { name } } _allGalleryItemsMeta { count } }`, {}, { token });
-    expect(res.body.data).toEqual({ allGalleryItems: [{ title: "Greater Flamingos", imageCount: 3, locations: [{ name: "Adyar Estuary" }, { name: "Pulicat Lake" }] }], _allGalleryItemsMeta: { count: 2 } });
+    const res = await app.gql(
+      `{ allGalleryItems(page: 0, perPage: 1, sortField: "title", sortOrder: "DESC") { title imageCount locations { name } } _allGalleryItemsMeta { count } }`,
+      {},
+      { token },
+    );
+    expect(res.body.data).toEqual({
+      allGalleryItems: [{ title: "Greater Flamingos", imageCount: 3, locations: [{ name: "Adyar Estuary" }, { name: "Pulicat Lake" }] }],
+      _allGalleryItemsMeta: { count: 2 },
+    });
 
     const queries: string[] = [];
     const logger = app.ds.logger;
@@ -154,7 +192,9 @@ describe("gallery", () => {
   it("view-gallery is the bare list, gallery the {status, data} envelope, both sorted by title", async () => {
     const bare = await app.rest("GET", "/view-gallery");
     expect(bare.body.map((i: { title: string }) => i.title)).toEqual(["Brahminy Kite", "Greater Flamingos"]);
-    expect(Object.keys(bare.body[0])).toEqual(expect.arrayContaining(["id", "title", "description", "tittle_id", "locations", "location_name", "category_name", "images"]));
+    expect(Object.keys(bare.body[0])).toEqual(
+      expect.arrayContaining(["id", "title", "description", "tittle_id", "locations", "location_name", "category_name", "images"]),
+    );
     expect((await app.rest("GET", "/gallery")).body).toEqual({ status: true, data: bare.body });
   });
 

@@ -51,18 +51,23 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /** An answer whose errors include an unreachable database is a 503 with Retry-After (see http/unavailable.ts). */
 const databaseUnavailableIs503: ApolloServerPlugin<RequestContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response, errors }) {
-        if (!errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) return;
-        response.http.status = 503;
-        response.http.headers.set("retry-after", String(RETRY_AFTER_S));
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response, errors }) {
+        if (errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(RETRY_AFTER_S));
+        }
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
-export async function createGraphQLRouter(services: Services, maxUploadBytes: number): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
+export async function createGraphQLRouter(
+  services: Services,
+  maxUploadBytes: number,
+): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
     maxDepth: { n: 8, flattenFragments: true },
     costLimit: { maxCost: 5000 },
@@ -100,7 +105,7 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
         if (req.is("multipart/form-data")) checkAccess(principal, UPLOAD_SCOPES, "upload images");
       } catch (err) {
         if (!(err instanceof AppError)) return next(err);
-        if (err.extensions.retryAfter) res.set("Retry-After", String(err.extensions.retryAfter));
+        if (typeof err.extensions.retryAfter === "number") res.set("Retry-After", String(err.extensions.retryAfter));
         return refuse(err.status, err.code, err.message);
       }
       next();
@@ -111,18 +116,22 @@ export async function createGraphQLRouter(services: Services, maxUploadBytes: nu
     express.json({ limit: "1mb" }),
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 20 }),
     expressMiddleware(server, {
-      context: async ({ req }) => ({
-        admin: req.admin ?? null,
-        apiKey: req.apiKey ?? null,
-        ip: req.ip ?? "unknown",
-        services,
-      }),
+      context: ({ req }) =>
+        Promise.resolve({
+          admin: req.admin ?? null,
+          apiKey: req.apiKey ?? null,
+          ip: req.ip ?? "unknown",
+          services,
+        }),
     }),
   );
   // The schema as SDL for integrators (the /developers page links it): the repository's schema.graphql, printed from the running schema.
   let sdl: Promise<string> | undefined;
   router.get("/schema.graphql", async (_req, res) => {
-    res.type("text/plain; charset=utf-8").set("Cache-Control", "no-cache").send(await (sdl ??= printedSchema()));
+    res
+      .type("text/plain; charset=utf-8")
+      .set("Cache-Control", "no-cache")
+      .send(await (sdl ??= printedSchema()));
   });
   /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
   const execute: Execute = async (query, variables, memo) => {

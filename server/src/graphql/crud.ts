@@ -50,38 +50,56 @@ export function createCrudResolver<T extends object, C extends object = never, U
   const read = () => Authorized(...(o.scopes?.read ?? [])) as Decorate;
   const write = () => Authorized(...(o.scopes?.write ?? [])) as Decorate;
 
-  define(proto, `all${o.plural}`, (args: ListParams<object>, ctx: RequestContext) => ops.list(ctx, args), [
-    read(),
-    Query(() => [o.type], { name: `all${o.plural}`, description: `Admin: a page of ${o.plural}.` }) as Decorate,
-  ], [[Args(() => ListArgs)], [Ctx()]]);
+  define(
+    proto,
+    `all${o.plural}`,
+    (args: ListParams<object>, ctx: RequestContext) => ops.list(ctx, args),
+    [read(), Query(() => [o.type], { name: `all${o.plural}`, description: `Admin: a page of ${o.plural}.` })],
+    [[Args(() => ListArgs)], [Ctx()]],
+  );
 
-  define(proto, `_all${o.plural}Meta`, async (args: ListParams<object>, ctx: RequestContext) => ({ count: await ops.count(ctx, args) }), [
-    read(),
-    Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` }) as Decorate,
-  ], [[Args(() => ListArgs)], [Ctx()]]);
+  define(
+    proto,
+    `_all${o.plural}Meta`,
+    async (args: ListParams<object>, ctx: RequestContext) => ({ count: await ops.count(ctx, args) }),
+    [read(), Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` })],
+    [[Args(() => ListArgs)], [Ctx()]],
+  );
 
-  define(proto, `one${o.name}`, (id: string, ctx: RequestContext) => ops.get(ctx, idOf(id)), [
-    read(),
-    Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` }) as Decorate,
-  ], [[Arg("id", () => ID)], [Ctx()]]);
+  define(
+    proto,
+    `one${o.name}`,
+    (id: string, ctx: RequestContext) => ops.get(ctx, idOf(id)),
+    [read(), Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` })],
+    [[Arg("id", () => ID)], [Ctx()]],
+  );
 
   if (ops.create && o.createArgs) {
-    define(proto, `create${o.name}`, (args: C, ctx: RequestContext) => ops.create!(ctx, args), [
-      write(),
-      Mutation(() => o.type, { name: `create${o.name}`, description: `Admin: create a ${o.name}.` }) as Decorate,
-    ], [[Args(() => o.createArgs!)], [Ctx()]]);
+    define(
+      proto,
+      `create${o.name}`,
+      (args: C, ctx: RequestContext) => ops.create!(ctx, args),
+      [write(), Mutation(() => o.type, { name: `create${o.name}`, description: `Admin: create a ${o.name}.` })],
+      [[Args(() => o.createArgs!)], [Ctx()]],
+    );
   }
   if (ops.update && o.updateArgs) {
-    define(proto, `update${o.name}`, (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, idOf(args.id), args), [
-      write(),
-      Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` }) as Decorate,
-    ], [[Args(() => o.updateArgs!)], [Ctx()]]);
+    define(
+      proto,
+      `update${o.name}`,
+      (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, idOf(args.id), args),
+      [write(), Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` })],
+      [[Args(() => o.updateArgs!)], [Ctx()]],
+    );
   }
   if (ops.remove) {
-    define(proto, `delete${o.name}`, (id: string, ctx: RequestContext) => ops.remove!(ctx, idOf(id)), [
-      write(),
-      Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` }) as Decorate,
-    ], [[Arg("id", () => ID)], [Ctx()]]);
+    define(
+      proto,
+      `delete${o.name}`,
+      (id: string, ctx: RequestContext) => ops.remove!(ctx, idOf(id)),
+      [write(), Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` })],
+      [[Arg("id", () => ID)], [Ctx()]],
+    );
   }
 
   Object.defineProperty(CrudResolver, "name", { value: `${o.name}CrudResolver` });

@@ -5,7 +5,7 @@
 import "reflect-metadata";
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
-import { buildSchema, type AuthChecker } from "type-graphql";
+import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import type { RequestContext } from "../core/context.js";
@@ -72,7 +72,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebhookEndpointCrudResolver,
       WebhookDeliveryCrudResolver,
       IntegrationsResolver,
-    ] as unknown as [Function, ...Function[]],
+    ] as unknown as NonEmptyArray<ClassType>,
     authChecker: ownerOrScopedKey,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,

@@ -68,7 +68,11 @@ export const text = (description: string) =>
 /** A text that must be text (a password): a number or a list is refused. */
 export const secret = (description: string) => z.string().nullish().describe(description);
 /** A whole number, in a path, query or form (so as text) or JSON. */
-export const whole = (description: string) => z.union([z.string().regex(/^(-?\d+)?$/, "a whole number"), z.number().int()]).nullish().describe(description);
+export const whole = (description: string) =>
+  z
+    .union([z.string().regex(/^(-?\d+)?$/, "a whole number"), z.number().int()])
+    .nullish()
+    .describe(description);
 /** A list given as a JSON array, a comma-separated text, or a repeated form field. */
 export const list = (description: string) =>
   z
@@ -82,7 +86,7 @@ export const Done = z.object({ status: z.literal(true), message: z.string() });
 /** `{ status: true, data }`, the envelope of the spec's reads. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
 /** Marks a field the service requires (documented as required; the service answers the spec's message when it is missing). */
-export const required = <T extends z.ZodType>(schema: T): T => schema.meta({ "x-required": true }) as T;
+export const required = <T extends z.ZodType>(schema: T): T => schema.meta({ "x-required": true });
 
 function describeIssue(where: string, issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? `${where}.${issue.path.join(".")}` : where;
@@ -115,7 +119,12 @@ function checker(spec: RouteSpec): RequestHandler {
 type Checked<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
 /** The request a shim's handler receives: params, query and body of the types its spec checked. */
-export type ShimRequest<S extends RouteSpec> = Request<Checked<S["params"]> & Record<string, string>, unknown, Partial<Checked<S["body"]>>, Checked<S["query"]>>;
+export type ShimRequest<S extends RouteSpec> = Request<
+  Checked<S["params"]> & Record<string, string>,
+  unknown,
+  Partial<Checked<S["body"]>>,
+  Checked<S["query"]>
+>;
 
 /** Mounts a shim: its guards and body parsers, then the schema check, then its handler. */
 export function route<S extends RouteSpec>(

@@ -17,5 +17,7 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   }
   const [status, reason, message] = ANSWERS[err.code ?? ""] ?? [400, "Bad Request", "Malformed HTTP request"];
   const body = JSON.stringify({ status: false, message, error: message });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

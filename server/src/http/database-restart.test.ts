@@ -42,7 +42,12 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(HANG_MS),
     });
-    const answer = { status: res.status, ms: performance.now() - began, body: (await res.json()) as Answer["body"], retryAfter: res.headers.get("retry-after") };
+    const answer = {
+      status: res.status,
+      ms: performance.now() - began,
+      body: (await res.json()) as Answer["body"],
+      retryAfter: res.headers.get("retry-after"),
+    };
     answers.push(answer);
     return answer;
   };
@@ -63,7 +68,11 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
     const paymentId = `pay_${orderId.slice(-14)}`;
     const signature = createHmac("sha256", TEST_KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
     while (Date.now() < stopAt) {
-      const a = await post(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, { o: orderId, p: paymentId, s: signature });
+      const a = await post(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
+        o: orderId,
+        p: paymentId,
+        s: signature,
+      });
       if (a.body.data?.confirmPayment?.status === "new") return { orderId, paid: true };
       await pause(300);
     }
@@ -89,7 +98,9 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
       else await pause(100);
     }
     const results = await Promise.all(buyers);
-    console.log(`database restart: ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} of them 503, recovered ${Math.round(recoveredMs ?? -1)} ms after the database came back`);
+    console.log(
+      `database restart: ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} of them 503, recovered ${Math.round(recoveredMs ?? -1)} ms after the database came back`,
+    );
 
     // While it was down: 503 with Retry-After and a message; never a 500, never a hang.
     const refused = answers.slice(downAt).filter((a) => a.status === 503);
@@ -116,7 +127,12 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
     );
     const paid = rows.filter((r) => r.status === "new");
     expect(paid.map((r) => r.providerOrderId).sort()).toEqual([...orderIds].sort());
-    for (const r of paid) expect({ order: r.providerOrderId, paidMoves: Number(r.paidMoves), invoices: Number(r.invoices) }).toEqual({ order: r.providerOrderId, paidMoves: 1, invoices: 1 });
+    for (const r of paid)
+      expect({ order: r.providerOrderId, paidMoves: Number(r.paidMoves), invoices: Number(r.invoices) }).toEqual({
+        order: r.providerOrderId,
+        paidMoves: 1,
+        invoices: 1,
+      });
     const [{ n, distinctNumbers }] = await app.ds.query("SELECT COUNT(*) AS n, COUNT(DISTINCT number) AS distinctNumbers FROM invoices");
     expect(Number(distinctNumbers)).toBe(Number(n));
     expect(Number(n)).toBe(BUYERS);

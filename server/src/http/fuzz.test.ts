@@ -35,7 +35,7 @@ const NASTY_TEXT = [
   "a\u0000b",
   "' OR '1'='1",
   "1; DROP TABLE orders; --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "{{7*7}}",
@@ -130,7 +130,7 @@ function restRoutes(doc: Json): RestRoute[] {
   return out;
 }
 
-const asText = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "");
+const asText = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
 
 describe("generated hostile input", () => {
   let app: TestApp;
@@ -163,7 +163,9 @@ describe("generated hostile input", () => {
   const rowCounts = async (): Promise<Record<string, number>> => {
     const counted = tables.filter((t) => !t.includes("rate_limit"));
     const q = (t: string) => (app.ds.options.type === "better-sqlite3" ? `"${t}"` : `\`${t}\``);
-    const rows = (await app.ds.query(counted.map((t) => `SELECT '${t}' AS t, COUNT(*) AS n FROM ${q(t)}`).join(" UNION ALL "))) as { t: string; n: number | string }[];
+    const rows = await app.ds.query<{ t: string; n: number | string }[]>(
+      counted.map((t) => `SELECT '${t}' AS t, COUNT(*) AS n FROM ${q(t)}`).join(" UNION ALL "),
+    );
     return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
   };
 
@@ -219,15 +221,17 @@ describe("generated hostile input", () => {
           } else if (c.encoding === "multipart") {
             const form = new FormData();
             for (const [k, v] of Object.entries(fields)) form.append(k, asText(v));
-            if (c.withFile) for (const name of r.files.length ? r.files : ["file"]) form.append(name, filePart(c.real[1] % 2 ? jpeg : Buffer.from(asText(fields)), "x.jpg"), "x.jpg");
+            if (c.withFile)
+              for (const name of r.files.length ? r.files : ["file"])
+                form.append(name, filePart(c.real[1] % 2 ? jpeg : Buffer.from(asText(fields)), "x.jpg"), "x.jpg");
             body = form;
           } else {
             headers["content-type"] = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"][c.real[2] % 3];
-            body = ['{"a":', "a=%E0%A4%A", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", "[1,2", "\u0000"][c.real[0] % 5];
+            body = ['{"a":', "a=%E0%A4%A", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', "[1,2", "\u0000"][c.real[0] % 5];
           }
         }
         const before = r.method === "GET" ? null : await rowCounts();
-        const url = `${app.url}/auth/api${path}${query.size ? `?${query}` : ""}`;
+        const url = `${app.url}/auth/api${path}${query.size ? `?${query.toString()}` : ""}`;
         const res = await fetch(url, { method: r.method, headers, body });
         sent += 1;
         const answer = await res.text();
@@ -250,13 +254,16 @@ describe("generated hostile input", () => {
       Object.values((type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({ type, field })),
     );
     /** A value of the argument's type, or (one time in five) of any type. */
-    const valueOf = (type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> => fc.oneof({ weight: 4, arbitrary: typed(type, depth) }, { weight: 1, arbitrary: anyValue });
+    const valueOf = (type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> =>
+      fc.oneof({ weight: 4, arbitrary: typed(type, depth) }, { weight: 1, arbitrary: anyValue });
     const typed = (type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> => {
       if (isNonNullType(type)) return typed(type.ofType, depth);
       if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 });
       if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.name));
       if (isInputObjectType(type))
-        return fc.record(Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, depth > 2 ? fc.constant(null) : valueOf(f.type, depth + 1)])), { requiredKeys: [] });
+        return fc.record(Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, depth > 2 ? fc.constant(null) : valueOf(f.type, depth + 1)])), {
+          requiredKeys: [],
+        });
       switch (type.name) {
         case "Int":
           return fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.integer({ min: -3, max: 30 }));
@@ -267,7 +274,10 @@ describe("generated hostile input", () => {
         case "ID":
           return fc.oneof(text, fc.constantFrom(...realIds), fc.integer());
         case "DateTime":
-          return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text);
+          return fc.oneof(
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            text,
+          );
         case "Upload":
           return fc.constant(null);
         default:

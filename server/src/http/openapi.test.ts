@@ -93,7 +93,10 @@ describe("the OpenAPI document", () => {
 
   it("refuses a wrong type with 400 naming the field, before the service runs; a number for a text is taken as its text", async () => {
     const injected = await app.rest("POST", "/add-location", { token: owner, json: { location: { $gt: "" } } });
-    expect(injected).toMatchObject({ status: 400, body: { status: false, message: expect.stringMatching(/^Invalid request: body\.location has the wrong type/) } });
+    expect(injected).toMatchObject({
+      status: 400,
+      body: { status: false, message: expect.stringMatching(/^Invalid request: body\.location has the wrong type/) },
+    });
     const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM locations");
     expect(Number(n)).toBe(0);
 
@@ -131,27 +134,61 @@ describe("the OpenAPI document", () => {
     hero.append("subtitle", "Pallikaranai");
     hero.append("image", filePart(await cameraJpeg({ width: 800, height: 400 }), "hero.jpg"));
     await json("POST", "/insert-hero", 201, { token, multipart: hero });
-    await json("POST", "/update-author", 200, { token, form: { name: "Arun Kumar", title: "Wildlife Photographer", bio1: "Birds.", bio2: "More birds.", quote: "Patience.", awards: "12", countries: "9" } });
-    const post = await json("POST", "/createblog", 201, { token, json: { title: "Waders of Pulicat", excerpt: "Flamingos.", content: "<p>Flamingos in winter.</p>", tags: ["waders"] } });
+    await json("POST", "/update-author", 200, {
+      token,
+      form: { name: "Arun Kumar", title: "Wildlife Photographer", bio1: "Birds.", bio2: "More birds.", quote: "Patience.", awards: "12", countries: "9" },
+    });
+    const post = await json("POST", "/createblog", 201, {
+      token,
+      json: { title: "Waders of Pulicat", excerpt: "Flamingos.", content: "<p>Flamingos in winter.</p>", tags: ["waders"] },
+    });
     const commented = await app.rest("POST", `/comment/${post.data.id}`, { form: { name: "Ravi", email: "ravi@example.in", comment: "Lovely!" } });
     expect(commented.status).toBe(201);
     expectDocumented("POST", "/comment/:id", 201, commented.body);
     const travel = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
     const workshop = await json("POST", "/add-workshop", 201, {
       token,
-      json: { title: "Pulicat by boat", description: "A morning with flamingos.", destination: "Pulicat", travelDate: travel, duration: "1 day", maxParticipants: 8, organizer: "Arun", cost: "₹2,500", meetingPoint: "Pulicat jetty", tagsJson: ["waders"], includesJson: ["Boat"] },
+      json: {
+        title: "Pulicat by boat",
+        description: "A morning with flamingos.",
+        destination: "Pulicat",
+        travelDate: travel,
+        duration: "1 day",
+        maxParticipants: 8,
+        organizer: "Arun",
+        cost: "₹2,500",
+        meetingPoint: "Pulicat jetty",
+        tagsJson: ["waders"],
+        includesJson: ["Boat"],
+      },
     });
-    const joined = await app.rest("POST", "/join-workshop", { json: { workshopId: workshop.data.id, fullName: "Meena Iyer", phone: "9840012345", address: "Chennai", numberOfPeople: 2 } });
+    const joined = await app.rest("POST", "/join-workshop", {
+      json: { workshopId: workshop.data.id, fullName: "Meena Iyer", phone: "9840012345", address: "Chennai", numberOfPeople: 2 },
+    });
     expect(joined.status).toBe(201);
     expectDocumented("POST", "/join-workshop", 201, joined.body);
     await json("POST", "/add-interest", 201, { form: { imageId: String(gallery.data.id), name: "Meena", email: "meena@example.in" } });
     await json("POST", "/newsletter/subscribe", 201, { json: { email: "meena@example.in", firstName: "Meena" } });
-    await json("POST", "/contact", 200, { json: { name: "Meena", email: "meena@example.in", subject: "A print", message: "Do you ship to Madurai?", inquiryType: "General Inquiry" } });
+    await json("POST", "/contact", 200, {
+      json: { name: "Meena", email: "meena@example.in", subject: "A print", message: "Do you ship to Madurai?", inquiryType: "General Inquiry" },
+    });
     const print = await createPrint(app, "Greater Flamingo", [1499, 2499]);
     const paid = await placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }]);
 
     // The reads, public and admin.
-    for (const path of ["/view-gallery", "/gallery", "/locations", "/view-location", "/gallery-categories", "/view-gallerycat", "/view-hero-section", "/get-author-public", "/getAdsWithFrames", "/view-workshops", "/list-with-comments"])
+    for (const path of [
+      "/view-gallery",
+      "/gallery",
+      "/locations",
+      "/view-location",
+      "/gallery-categories",
+      "/view-gallerycat",
+      "/view-hero-section",
+      "/get-author-public",
+      "/getAdsWithFrames",
+      "/view-workshops",
+      "/list-with-comments",
+    ])
       await json("GET", path, 200, {});
     const read = async (path: string, concrete: string) => {
       const res = await app.rest("GET", concrete, { token });
@@ -163,7 +200,20 @@ describe("the OpenAPI document", () => {
     await read("/blog/:id/comments", `/blog/${post.data.id}/comments`);
     await read("/getOrdersByMobile", `/getOrdersByMobile?mobile=${encodeURIComponent(CUSTOMER.phone)}`);
     await read("/acknowledgment", `/acknowledgment?orderId=${paid.orderId}`);
-    for (const path of ["/view-hero", "/get-author", "/framemaster", "/getcategorymaster", "/get-Portfolio-Items", "/grouped-bookings", "/getBookingProcessCounts", "/dashboard-stats", "/join-summary", "/list", "/view-interest", "/validate-token"])
+    for (const path of [
+      "/view-hero",
+      "/get-author",
+      "/framemaster",
+      "/getcategorymaster",
+      "/get-Portfolio-Items",
+      "/grouped-bookings",
+      "/getBookingProcessCounts",
+      "/dashboard-stats",
+      "/join-summary",
+      "/list",
+      "/view-interest",
+      "/validate-token",
+    ])
       await read(path, path);
     await read("/getsubcategorymaster", "/getsubcategorymaster?catid=1");
     await read("/join-details/:workshopId", `/join-details/${workshop.data.id}`);
@@ -172,7 +222,10 @@ describe("the OpenAPI document", () => {
 
     // The owner's moves, and a refusal in the documented error shape.
     await json("PUT", `/update-booking-status?bookingGroupId=${paid.bookingGroupId}&status=Processing`, 200, { token }, "/update-booking-status");
-    await json("POST", "/add-courier", 200, { token, json: { booking_group_id: paid.bookingGroupId, courier_name: "India Post", tracking_id: "EE123456789IN" } });
+    await json("POST", "/add-courier", 200, {
+      token,
+      json: { booking_group_id: paid.bookingGroupId, courier_name: "India Post", tracking_id: "EE123456789IN" },
+    });
     const illegal = await app.rest("PUT", `/update-booking-status?bookingGroupId=${paid.bookingGroupId}&status=New%20Orders`, { token });
     expect(illegal.status).toBeGreaterThanOrEqual(400);
     expectDocumented("PUT", "/update-booking-status", illegal.status, illegal.body);
@@ -211,7 +264,8 @@ describe("the OpenAPI document", () => {
         const op = item[method];
         if (!op) continue;
         for (const content of [op.requestBody?.content, ...Object.values<Json>(op.responses).map((r) => r.content)])
-          for (const media of Object.values<Json>(content ?? {})) expect(() => ajv.compile(media.schema.$ref ? {} : media.schema), `${method} ${path}`).not.toThrow();
+          for (const media of Object.values<Json>(content ?? {}))
+            expect(() => ajv.compile(media.schema.$ref ? {} : media.schema), `${method} ${path}`).not.toThrow();
       }
   });
 });

@@ -91,7 +91,8 @@ function responses(route: DocumentedRoute): Json {
       : { description: response.description, content: { [response.mediaType]: { schema: { type: "string" } } } };
   const out: Json = { [String(status)]: ok };
   const statuses = new Set([...errors, ...(route.spec.admin ? [401, 403, 429] : [])]);
-  for (const code of [...statuses].sort()) out[String(code)] = { description: ERROR_TEXT[code] ?? "Error.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  for (const code of [...statuses].sort())
+    out[String(code)] = { description: ERROR_TEXT[code] ?? "Error.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   return out;
 }
 

@@ -50,7 +50,9 @@ describe("pages drawn by the server", () => {
     const { root, state } = drawn(html);
     expect(root).toMatch(/<h1[^>]*>Our Gallery<\/h1>/);
     expect(root).toContain("Painted Storks at Vedanthangal");
-    expect(root).toMatch(/<img [^>]*srcSet="\/media\/[0-9a-f]{64}\/320\.webp 320w[^"]*"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*srcSet="\/media\//);
+    expect(root).toMatch(
+      /<img [^>]*srcSet="\/media\/[0-9a-f]{64}\/320\.webp 320w[^"]*"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*srcSet="\/media\//,
+    );
     // The Apollo cache the browser hydrates from: the page's own query, answered.
     expect(JSON.stringify(state?.ROOT_QUERY)).toContain("galleryPage(");
     expect(JSON.stringify(state)).toContain("Painted Storks at Vedanthangal");
@@ -154,7 +156,15 @@ describe("pages drawn by the server", () => {
     expect(drawn(unknownHtml).root).toContain("No blog post found.");
 
     const w = new FormData();
-    for (const [k, v] of Object.entries({ title: 'Owls "at night"', description: "Night walk in Guindy.", destination: "Guindy", travelDate: day(10), duration: "1 night", maxParticipants: "8" })) w.append(k, v);
+    for (const [k, v] of Object.entries({
+      title: 'Owls "at night"',
+      description: "Night walk in Guindy.",
+      destination: "Guindy",
+      travelDate: day(10),
+      duration: "1 night",
+      maxParticipants: "8",
+    }))
+      w.append(k, v);
     w.append("posterImage", filePart(await cameraJpeg({ color: "#223344" }), "owl.jpg"));
     const workshop = (await app.rest("POST", "/add-workshop", { token, multipart: w })).body.data;
     const trip = await (await fetch(`${app.url}/workshops?workshop=${workshop.id}`)).text();

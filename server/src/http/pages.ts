@@ -82,7 +82,7 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 function siteNameIn(state: unknown): string | undefined {
   const cache = state as Record<string, Record<string, unknown> | undefined> | null;
   let settings = cache?.ROOT_QUERY?.businessSettings as { name?: unknown; __ref?: string } | undefined;
-  if (settings?.__ref) settings = cache?.[settings.__ref] as typeof settings;
+  if (settings?.__ref) settings = cache?.[settings.__ref];
   return typeof settings?.name === "string" && settings.name ? settings.name : undefined;
 }
 
@@ -183,7 +183,11 @@ export class StorefrontPages {
       into.add(key);
       for (const dep of manifest[key].imports ?? []) collect(dep, into);
     };
-    if (entry) collect(Object.keys(manifest).find((k) => manifest[k] === entry)!, known);
+    if (entry)
+      collect(
+        Object.keys(manifest).find((k) => manifest[k] === entry)!,
+        known,
+      );
     const own = new Set<string>();
     collect(file, own);
     const tags: string[] = [];

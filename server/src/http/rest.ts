@@ -45,7 +45,11 @@ export function createRestRouter(services: Services, maxUploadBytes: number): Ro
 
   // Written from the routes above once, on the first request: it describes the shims mounted here.
   let document: string | undefined;
-  const openApi = { summary: "This document: OpenAPI 3.1 of every REST call", tags: ["API"], response: { mediaType: "application/json", description: "The OpenAPI document." } };
+  const openApi = {
+    summary: "This document: OpenAPI 3.1 of every REST call",
+    tags: ["API"],
+    response: { mediaType: "application/json", description: "The OpenAPI document." },
+  };
   route(r, "get", "/openapi.json", openApi, (_req, res) => {
     document ??= JSON.stringify(openApiDocument());
     res.type("application/json").set("Cache-Control", "no-cache").send(document);

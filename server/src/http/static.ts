@@ -38,10 +38,7 @@ function sendIndex(dir: string, what: string) {
 
 export function createStaticRouter(dirs: StaticDirs, pages: StorefrontPages): Router {
   const r = express.Router();
-  r.use(
-    "/media",
-    express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }),
-  );
+  r.use("/media", express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }));
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
   r.get("/admin-login", adminIndex);

@@ -17,7 +17,11 @@ for (const shared of ["database", "redis"] as const) {
     let token: string;
     // Behind a proxy (TRUST_PROXY), each run is its own visitor: counters in a shared Redis never meet another run's.
     const visitor = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const env: Record<string, string> = { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, TRUST_PROXY: "loopback", ...(shared === "redis" ? { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" } : {}) };
+    const env: Record<string, string> = {
+      RAZORPAY_KEY_SECRET: TEST_KEY_SECRET,
+      TRUST_PROXY: "loopback",
+      ...(shared === "redis" ? { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" } : {}),
+    };
 
     beforeAll(async () => {
       a = await startTestApp(env);
@@ -46,7 +50,10 @@ for (const shared of ["database", "redis"] as const) {
     };
 
     it("a token issued by one instance is accepted by the other (GraphQL and REST)", async () => {
-      const login = await gql(b.url, `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: ADMIN.username, p: ADMIN.password });
+      const login = await gql(b.url, `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, {
+        u: ADMIN.username,
+        p: ADMIN.password,
+      });
       const fromB = login.body.data.login.token as string;
       for (const [base, t] of [
         [a.url, fromB],
@@ -66,7 +73,8 @@ for (const shared of ["database", "redis"] as const) {
       // The tenth failure is the last the limit allows: it is answered with the wait already.
       expect(codes).toEqual([...Array(9).fill("UNAUTHENTICATED"), "TOO_MANY_REQUESTS", "TOO_MANY_REQUESTS"]);
       // Even the right password waits now, on both.
-      for (const base of [a.url, b.url]) expect(code(await gql(base, `mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`))).toBe("TOO_MANY_REQUESTS");
+      for (const base of [a.url, b.url])
+        expect(code(await gql(base, `mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`))).toBe("TOO_MANY_REQUESTS");
     });
 
     it("order lookups by mobile count across both: twenty in all", async () => {
@@ -76,13 +84,29 @@ for (const shared of ["database", "redis"] as const) {
     });
 
     it("blog comments and the contact and newsletter forms count across both: ten each", async () => {
-      const post = await gql(a.url, `mutation { createBlogPost(title: "Flamingos at Pulicat", excerpt: "Winter visitors.", content: "<p>Pink lines on the water.</p>") { id } }`, {}, token);
+      const post = await gql(
+        a.url,
+        `mutation { createBlogPost(title: "Flamingos at Pulicat", excerpt: "Winter visitors.", content: "<p>Pink lines on the water.</p>") { id } }`,
+        {},
+        token,
+      );
       const postId = post.body.data.createBlogPost.id as string;
-      const comments = await alternate(11, (base, i) => gql(base, `mutation($p: ID!, $c: String!) { addBlogComment(postId: $p, name: "Asha", email: "asha@example.in", comment: $c) { status } }`, { p: postId, c: `Lovely, number ${i}` }));
+      const comments = await alternate(11, (base, i) =>
+        gql(base, `mutation($p: ID!, $c: String!) { addBlogComment(postId: $p, name: "Asha", email: "asha@example.in", comment: $c) { status } }`, {
+          p: postId,
+          c: `Lovely, number ${i}`,
+        }),
+      );
       expect(comments).toEqual([...Array(10).fill("OK"), "TOO_MANY_REQUESTS"]);
-      const contact = await alternate(11, (base, i) => gql(base, `mutation($s: String!) { sendContactMessage(name: "Ravi", email: "ravi@example.in", subject: $s, message: "Hello") { status } }`, { s: `Question ${i}` }));
+      const contact = await alternate(11, (base, i) =>
+        gql(base, `mutation($s: String!) { sendContactMessage(name: "Ravi", email: "ravi@example.in", subject: $s, message: "Hello") { status } }`, {
+          s: `Question ${i}`,
+        }),
+      );
       expect(contact).toEqual([...Array(10).fill("OK"), "TOO_MANY_REQUESTS"]);
-      const newsletter = await alternate(11, (base, i) => gql(base, `mutation($e: String!) { subscribeNewsletter(email: $e) { status } }`, { e: `reader${i}@example.in` }));
+      const newsletter = await alternate(11, (base, i) =>
+        gql(base, `mutation($e: String!) { subscribeNewsletter(email: $e) { status } }`, { e: `reader${i}@example.in` }),
+      );
       expect(newsletter).toEqual([...Array(10).fill("OK"), "TOO_MANY_REQUESTS"]);
     });
 
@@ -97,7 +121,11 @@ for (const shared of ["database", "redis"] as const) {
       expect((await shopTitles(b.url)).titles).toContain("Grey Heron");
       // And the other way: a change through B's REST shim, read through A's GraphQL.
       await shopTitles(a.url);
-      const res = await fetch(`${b.url}/auth/api/add-location`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ location: "Vedanthangal" }) });
+      const res = await fetch(`${b.url}/auth/api/add-location`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ location: "Vedanthangal" }),
+      });
       expect(res.status).toBe(201);
       const locations = await gql(a.url, `{ locations { name } }`);
       expect(locations.body.data.locations.map((l: { name: string }) => l.name)).toContain("Vedanthangal");
@@ -107,31 +135,44 @@ for (const shared of ["database", "redis"] as const) {
       const print = await createPrint(a, "Little Cormorant", [999]);
       const placed: string[] = [];
       for (let i = 0; i < 6; i++) {
-        const res = await gql(i % 2 ? b.url : a.url, `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { bookingGroupId } }`, {
-          c: CUSTOMER,
-          i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
-        });
+        const res = await gql(
+          i % 2 ? b.url : a.url,
+          `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { bookingGroupId } }`,
+          {
+            c: CUSTOMER,
+            i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
+          },
+        );
         placed.push(res.body.data.startCheckout.bookingGroupId);
       }
       const later = new Date(Date.now() + 45 * 60_000);
-      const sweeps = [() => a.services.orders.sweep(later), () => b.services.orders.sweep(later), () => a.services.orders.expireUnpaid(later), () => b.services.orders.expireUnpaid(later)];
+      const sweeps = [
+        () => a.services.orders.sweep(later),
+        () => b.services.orders.sweep(later),
+        () => a.services.orders.expireUnpaid(later),
+        () => b.services.orders.expireUnpaid(later),
+      ];
       // On MariaDB the four sweeps run at once. Two SQLite connections in one process cannot interleave
       // write transactions (better-sqlite3 waits for a lock synchronously, holding the very event loop
       // the other transaction needs), so there they run one after another over the same due orders.
-      const swept = dialect === "mysql" ? await Promise.all(sweeps.map((f) => f())) : await sweeps.reduce(async (acc, f) => [...(await acc), await f()], Promise.resolve([] as (number | { expired: number })[]));
+      const swept =
+        dialect === "mysql"
+          ? await Promise.all(sweeps.map((f) => f()))
+          : await sweeps.reduce(async (acc, f) => [...(await acc), await f()], Promise.resolve([] as (number | { expired: number })[]));
       const expired = swept.map((s) => (typeof s === "number" ? s : s.expired)).reduce((x, y) => x + y, 0);
       expect(expired).toBe(6);
-      const rows = (await a.ds.query(
+      const rows = await a.ds.query<{ g: string; n: number | string }[]>(
         `SELECT o.bookingGroupId AS g, COUNT(*) AS n FROM order_status_changes c JOIN orders o ON o.id = c.orderId WHERE c.toStatus = 'cancelled' AND o.bookingGroupId IN (${placed.map(() => "?").join(",")}) GROUP BY o.bookingGroupId`,
         placed,
-      )) as { g: string; n: number | string }[];
+      );
       expect(rows.map((r) => [r.g, Number(r.n)]).sort()).toEqual(placed.map((g) => [g, 1]).sort());
     });
 
     it("the mail outbox is sent once: both workers at once deliver each mail once", async () => {
       await Promise.all([a.services.mailWorker.drain(), b.services.mailWorker.drain()]);
       const before = (await a.ds.query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'sent'"))[0].n;
-      for (let i = 0; i < 8; i++) await (i % 2 ? b : a).services.mail.send({ to: `guest${i}@example.in`, subject: `Invitation ${i}`, text: "Come to the opening." });
+      for (let i = 0; i < 8; i++)
+        await (i % 2 ? b : a).services.mail.send({ to: `guest${i}@example.in`, subject: `Invitation ${i}`, text: "Come to the opening." });
       await Promise.all([a.services.mailWorker.runOnce(), b.services.mailWorker.runOnce(), a.services.mailWorker.runOnce(), b.services.mailWorker.runOnce()]);
       await Promise.all([a.services.mailWorker.drain(), b.services.mailWorker.drain()]);
       const sent = (await a.ds.query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'sent'"))[0].n;

@@ -47,7 +47,8 @@ const CONNECTION_CODES = new Set([
 /** SQLite's extended codes add a suffix to the primary one (SQLITE_IOERR_SHORT_READ, SQLITE_BUSY_TIMEOUT). */
 const primaryCode = (code: string) => (code.startsWith("SQLITE_") ? code.split("_").slice(0, 2).join("_") : code);
 
-const CONNECTION_MESSAGES = /Pool is closed|Can't add new command when connection is in closed state|connection is in closed state|The database connection is not open|Connection lost|Driver not Connected|Cannot execute operation on .* connection because connection is not yet established/i;
+const CONNECTION_MESSAGES =
+  /Pool is closed|Can't add new command when connection is in closed state|connection is in closed state|The database connection is not open|Connection lost|Driver not Connected|Cannot execute operation on .* connection because connection is not yet established/i;
 
 /** True when `err` (or what it wraps) says the database could not be reached, as opposed to a query it refused. */
 export function isDatabaseUnavailable(err: unknown): boolean {

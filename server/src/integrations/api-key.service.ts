@@ -27,7 +27,12 @@ export interface ApiKeyFilter {
 }
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
-const shape = { alias: "k", sortable: { id: "k.id", name: "k.name", createdAt: "k.createdAt", lastUsedAt: "k.lastUsedAt" }, defaultSort: "id", search: ["k.name"] };
+const shape = {
+  alias: "k",
+  sortable: { id: "k.id", name: "k.name", createdAt: "k.createdAt", lastUsedAt: "k.lastUsedAt" },
+  defaultSort: "id",
+  search: ["k.name"],
+};
 
 export function looksLikeApiKey(token: string | undefined): token is string {
   return !!token && token.startsWith(KEY_PREFIX);

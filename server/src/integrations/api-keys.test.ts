@@ -33,8 +33,16 @@ describe("API keys", () => {
     return res.body.data.createApiKey as { id: string; key: string; apiKey: Record<string, unknown> };
   };
   const gqlOn = async (base: string, query: string, key: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: JSON.stringify({ query, variables }) });
-    return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: any; errors?: { message: string; extensions: { code: string } }[] } };
+    const res = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (await res.json()) as { data?: any; errors?: { message: string; extensions: { code: string } }[] },
+    };
   };
   const restOn = async (base: string, method: string, path: string, key: string) => {
     const res = await fetch(`${base}/auth/api${path}`, { method, headers: { authorization: `Bearer ${key}` } });
@@ -44,7 +52,13 @@ describe("API keys", () => {
   it("is shown once and listed by name, scopes and use, never by its value", async () => {
     const made = await newKey("Accountant's export", ["orders:read"]);
     expect(made.key).toMatch(/^wpk_[\w-]{40}$/);
-    expect(made.apiKey).toMatchObject({ name: "Accountant's export", scopes: ["orders:read"], prefix: made.key.slice(0, 12), lastUsedAt: null, revokedAt: null });
+    expect(made.apiKey).toMatchObject({
+      name: "Accountant's export",
+      scopes: ["orders:read"],
+      prefix: made.key.slice(0, 12),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const listed = await app.gql(`{ allApiKeys { id name scopes prefix } }`, {}, { token: owner });
     expect(JSON.stringify(listed.body)).not.toContain(made.key);
     const [row] = await app.ds.query("SELECT hash FROM api_keys WHERE id = ?", [made.id]);
@@ -64,7 +78,10 @@ describe("API keys", () => {
     const id = (await app.ds.query("SELECT id FROM orders WHERE providerOrderId = ?", [orderId]))[0].id;
     const move = await gqlOn(app.url, `mutation { transitionOrderToState(id: "${id}", state: "processing") { status } }`, key);
     expect(move.status).toBe(403);
-    expect(move.body.errors![0]).toMatchObject({ message: "This API key may not use Mutation.transitionOrderToState: it needs the scope orders:write.", extensions: { code: "FORBIDDEN" } });
+    expect(move.body.errors![0]).toMatchObject({
+      message: "This API key may not use Mutation.transitionOrderToState: it needs the scope orders:write.",
+      extensions: { code: "FORBIDDEN" },
+    });
     const messages = await gqlOn(app.url, `{ allContactMessages { id } }`, key);
     expect(messages.body.errors![0].extensions.code).toBe("FORBIDDEN");
 
@@ -86,7 +103,11 @@ describe("API keys", () => {
 
   it("never reaches the owner's own operations, whatever its scopes", async () => {
     const { key } = await newKey("Everything", ["catalogue:read", "catalogue:write", "orders:read", "orders:write", "content:write", "messages:read"]);
-    for (const query of [`mutation { createApiKey(name: "more", scopes: ["orders:read"]) { key } }`, `mutation { revokeApiKey(id: "1") { id } }`, `{ allApiKeys { id } }`]) {
+    for (const query of [
+      `mutation { createApiKey(name: "more", scopes: ["orders:read"]) { key } }`,
+      `mutation { revokeApiKey(id: "1") { id } }`,
+      `{ allApiKeys { id } }`,
+    ]) {
       const res = await gqlOn(app.url, query, key);
       expect(res.status).toBe(403);
       expect(res.body.errors![0].message).toMatch(/only the owner may\.$/);
@@ -99,7 +120,11 @@ describe("API keys", () => {
     form.append("operations", JSON.stringify({ query: "mutation($f: Upload!) { uploadMedia(file: $f) { id } }", variables: { f: null } }));
     form.append("map", JSON.stringify({ 0: ["variables.f"] }));
     form.append("0", filePart(await cameraJpeg(), "a.jpg"), "a.jpg");
-    const upload = await fetch(`${app.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${reader}`, "apollo-require-preflight": "true" }, body: form });
+    const upload = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${reader}`, "apollo-require-preflight": "true" },
+      body: form,
+    });
     expect(upload.status).toBe(403);
   });
 

@@ -16,7 +16,8 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "order.paid": "An order's payment was verified: data is the order.",
-  "order.status_changed": "An order moved (paid, processing, dispatched with its tracking id, delivered, cancelled): data is the order and its previous status.",
+  "order.status_changed":
+    "An order moved (paid, processing, dispatched with its tracking id, delivered, cancelled): data is the order and its previous status.",
   "order.cancelled": "The owner cancelled a paid order (its refund follows): data is the order.",
   "refund.processed": "Razorpay processed a refund: data is the refund, its order and its credit note number.",
   "workshop.joined": "Someone joined a workshop or trip: data is the booking.",

@@ -112,7 +112,11 @@ export class IntegrationsResolver {
   @Mutation(() => NewWebhookEndpoint, {
     description: "Owner: registers a webhook endpoint (https, a public address) for some events; the answer carries its signing secret, shown this once.",
   })
-  async createWebhookEndpoint(@Arg("url", () => String) url: string, @Arg("events", () => [String]) events: string[], @Ctx() ctx: RequestContext): Promise<NewWebhookEndpoint> {
+  async createWebhookEndpoint(
+    @Arg("url", () => String) url: string,
+    @Arg("events", () => [String]) events: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<NewWebhookEndpoint> {
     const { endpoint, secret } = await ctx.services.webhooks.createEndpoint(url, events);
     return { id: endpoint.id, secret, endpoint };
   }

@@ -28,7 +28,14 @@ export async function orderEventData(em: EntityManager, orderId: number, previou
     courierName: o.courierName,
     trackingId: o.trackingId,
     cancelReason: o.cancelReason,
-    lines: o.lines.map((l) => ({ title: l.title, frameSize: l.frameSize, frameName: l.frameName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, amountPaise: l.amountPaise })),
+    lines: o.lines.map((l) => ({
+      title: l.title,
+      frameSize: l.frameSize,
+      frameName: l.frameName,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      amountPaise: l.amountPaise,
+    })),
   };
 }
 

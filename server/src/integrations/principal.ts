@@ -38,7 +38,9 @@ export function checkAccess(principal: Principal, needed: readonly string[], wha
   if (principal.admin) return;
   if (!principal.apiKey) throw unauthenticated();
   if (allows(principal.apiKey.scopes, needed)) return;
-  throw forbidden(needed.length ? `This API key may not ${what}: it needs the scope ${needed.join(" or ")}.` : `This API key may not ${what}: only the owner may.`);
+  throw forbidden(
+    needed.length ? `This API key may not ${what}: it needs the scope ${needed.join(" or ")}.` : `This API key may not ${what}: only the owner may.`,
+  );
 }
 
 /** The scopes an admin REST shim needs, by its method and route pattern (none: the owner's alone). */

@@ -51,7 +51,7 @@ export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: object, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, "");
-      const list = addresses as LookupAddress[];
+      const list = addresses;
       if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
         const refused = Object.assign(new Error(`${hostname} resolves to a private address: refused`), { code: "EPRIVATE" });
         return callback(refused, "");

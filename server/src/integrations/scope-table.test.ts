@@ -26,19 +26,73 @@ import { REST_SCOPES, SCOPES, type Scope } from "./scopes.js";
 /** Who may call each admin operation besides the owner: the scopes listed, or nobody ([]). */
 const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   // catalogue:read
-  ...each(["catalogue:read"], "Query", ["FrameSize", "GalleryCategory", "GalleryItem", "Location", "PortfolioItem", "ShopCategory", "ShopSubcategory", "Workshop", "galleryTotals"]),
-  ...each(["catalogue:read"], "Query", ["allFrameSizes", "allGalleryCategories", "allGalleryItems", "allLocations", "allPortfolioItems", "allShopCategories", "allShopSubcategories", "allWorkshops"], true),
+  ...each(["catalogue:read"], "Query", [
+    "FrameSize",
+    "GalleryCategory",
+    "GalleryItem",
+    "Location",
+    "PortfolioItem",
+    "ShopCategory",
+    "ShopSubcategory",
+    "Workshop",
+    "galleryTotals",
+  ]),
+  ...each(
+    ["catalogue:read"],
+    "Query",
+    [
+      "allFrameSizes",
+      "allGalleryCategories",
+      "allGalleryItems",
+      "allLocations",
+      "allPortfolioItems",
+      "allShopCategories",
+      "allShopSubcategories",
+      "allWorkshops",
+    ],
+    true,
+  ),
   // catalogue:write
   ...each(["catalogue:write"], "Mutation", [
-    "createFrameSize", "updateFrameSize", "deleteFrameSize", "createGalleryCategory", "updateGalleryCategory", "deleteGalleryCategory",
-    "createGalleryItem", "updateGalleryItem", "deleteGalleryItem", "deleteGalleryGroup", "deleteGalleryImage",
-    "createLocation", "updateLocation", "deleteLocation", "createPortfolioItem", "updatePortfolioItem", "deletePortfolioItem", "deleteFramePrice",
-    "createShopCategory", "updateShopCategory", "deleteShopCategory", "createShopSubcategory", "updateShopSubcategory", "deleteShopSubcategory",
-    "createWorkshop", "updateWorkshop", "deleteWorkshop",
+    "createFrameSize",
+    "updateFrameSize",
+    "deleteFrameSize",
+    "createGalleryCategory",
+    "updateGalleryCategory",
+    "deleteGalleryCategory",
+    "createGalleryItem",
+    "updateGalleryItem",
+    "deleteGalleryItem",
+    "deleteGalleryGroup",
+    "deleteGalleryImage",
+    "createLocation",
+    "updateLocation",
+    "deleteLocation",
+    "createPortfolioItem",
+    "updatePortfolioItem",
+    "deletePortfolioItem",
+    "deleteFramePrice",
+    "createShopCategory",
+    "updateShopCategory",
+    "deleteShopCategory",
+    "createShopSubcategory",
+    "updateShopSubcategory",
+    "deleteShopSubcategory",
+    "createWorkshop",
+    "updateWorkshop",
+    "deleteWorkshop",
   ]),
   "Mutation.uploadMedia": ["catalogue:write", "content:write"],
   // orders:read
-  ...each(["orders:read"], "Query", ["Order", "dashboardStats", "orderHistory", "orderStatusCounts", "workshopJoinSummary", "workshopParticipants", "workshopParticipantsCsv"]),
+  ...each(["orders:read"], "Query", [
+    "Order",
+    "dashboardStats",
+    "orderHistory",
+    "orderStatusCounts",
+    "workshopJoinSummary",
+    "workshopParticipants",
+    "workshopParticipantsCsv",
+  ]),
   ...each(["orders:read"], "Query", ["allOrders"], true),
   // orders:write
   ...each(["orders:write"], "Mutation", ["cancelOrder", "refundOrder", "setOrderCourier", "transitionOrderToState", "deleteWorkshopJoin"]),
@@ -46,8 +100,18 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   ...each(["content:write"], "Query", ["BlogComment", "BlogPost", "HeroSlide", "InstagramPost"]),
   ...each(["content:write"], "Query", ["allBlogComments", "allBlogPosts", "allHeroSlides", "allInstagramPosts"], true),
   ...each(["content:write"], "Mutation", [
-    "createBlogPost", "updateBlogPost", "deleteBlogPost", "updateBlogComment", "deleteBlogComment", "createHeroSlide", "updateHeroSlide", "deleteHeroSlide",
-    "createInstagramPost", "deleteInstagramPost", "updateAuthor", "updateBusinessSettings",
+    "createBlogPost",
+    "updateBlogPost",
+    "deleteBlogPost",
+    "updateBlogComment",
+    "deleteBlogComment",
+    "createHeroSlide",
+    "updateHeroSlide",
+    "deleteHeroSlide",
+    "createInstagramPost",
+    "deleteInstagramPost",
+    "updateAuthor",
+    "updateBusinessSettings",
   ]),
   // messages:read
   ...each(["messages:read"], "Query", ["ContactMessage", "InterestSubmission", "NewsletterSubscriber", "newsletterCsv"]),
@@ -56,15 +120,47 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   ...each([], "Query", ["ApiKey", "WebhookDelivery", "WebhookEndpoint", "apiScopes", "webhookEvents"]),
   ...each([], "Query", ["allApiKeys", "allWebhookDeliveries", "allWebhookEndpoints"], true),
   ...each([], "Mutation", [
-    "createApiKey", "revokeApiKey", "createWebhookEndpoint", "deleteWebhookEndpoint", "redeliverWebhook", "changePassword",
-    "updateContactMessage", "deleteContactMessage", "deleteInterestSubmission", "deleteNewsletterSubscriber",
+    "createApiKey",
+    "revokeApiKey",
+    "createWebhookEndpoint",
+    "deleteWebhookEndpoint",
+    "redeliverWebhook",
+    "changePassword",
+    "updateContactMessage",
+    "deleteContactMessage",
+    "deleteInterestSubmission",
+    "deleteNewsletterSubscriber",
   ]),
 };
 
 /** What anyone may call, visitors included. */
 const PUBLIC_OPERATIONS = [
-  ...["author", "blogPost", "blogPosts", "businessSettings", "checkoutConfig", "frameSizes", "galleryCategories", "galleryItem", "galleryItems", "galleryPage", "heroSlides", "instagramPosts", "locations", "me", "order", "ordersByIds", "ordersByMobile", "shopCategories", "shopItem", "shopItems", "workshops"].map((f) => `Query.${f}`),
-  ...["addBlogComment", "confirmPayment", "joinWorkshop", "login", "sendContactMessage", "startCheckout", "submitInterest", "subscribeNewsletter"].map((f) => `Mutation.${f}`),
+  ...[
+    "author",
+    "blogPost",
+    "blogPosts",
+    "businessSettings",
+    "checkoutConfig",
+    "frameSizes",
+    "galleryCategories",
+    "galleryItem",
+    "galleryItems",
+    "galleryPage",
+    "heroSlides",
+    "instagramPosts",
+    "locations",
+    "me",
+    "order",
+    "ordersByIds",
+    "ordersByMobile",
+    "shopCategories",
+    "shopItem",
+    "shopItems",
+    "workshops",
+  ].map((f) => `Query.${f}`),
+  ...["addBlogComment", "confirmPayment", "joinWorkshop", "login", "sendContactMessage", "startCheckout", "submitInterest", "subscribeNewsletter"].map(
+    (f) => `Mutation.${f}`,
+  ),
 ];
 
 /** The REST calls of the owner's own session. */
@@ -136,7 +232,13 @@ describe("API key scopes, operation by operation", () => {
   });
 
   const operations = () =>
-    (["Query", "Mutation"] as const).flatMap((type) => Object.values((type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({ type, field, name: `${type}.${field.name}` })));
+    (["Query", "Mutation"] as const).flatMap((type) =>
+      Object.values((type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({
+        type,
+        field,
+        name: `${type}.${field.name}`,
+      })),
+    );
 
   /** The error code of a call (null when it passed the access check and the resolver answered or refused for another reason). */
   const codeOf = async (call: Call, token: string | null): Promise<string | null> => {
@@ -150,7 +252,11 @@ describe("API key scopes, operation by operation", () => {
       form.append("0", filePart(jpeg, "a.jpg"), "a.jpg");
       res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { ...headers, "apollo-require-preflight": "true" }, body: form });
     } else {
-      res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ query: call.query }) });
+      res = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ query: call.query }),
+      });
     }
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
     const codes = (body.errors ?? []).map((e) => e.extensions?.code ?? "");
@@ -159,7 +265,9 @@ describe("API key scopes, operation by operation", () => {
   };
 
   it("places every operation of the schema in the table, once", () => {
-    const names = operations().map((o) => o.name).sort();
+    const names = operations()
+      .map((o) => o.name)
+      .sort();
     const placed = [...Object.keys(ADMIN_OPERATIONS), ...PUBLIC_OPERATIONS].sort();
     expect(placed).toEqual(names);
   });
@@ -177,7 +285,8 @@ describe("API key scopes, operation by operation", () => {
         if (allowed.includes(scope) && code !== null) wrong.push(`${name}: ${scope} refused (${code})`);
         // A key never gets UNAUTHENTICATED from the check (it is who it says): it is FORBIDDEN, except
         // for changePassword, which asks for the owner's session before anything else.
-        if (!allowed.includes(scope) && code !== "FORBIDDEN" && !(name === "Mutation.changePassword" && code === "UNAUTHENTICATED")) wrong.push(`${name}: ${scope} not refused (${code})`);
+        if (!allowed.includes(scope) && code !== "FORBIDDEN" && !(name === "Mutation.changePassword" && code === "UNAUTHENTICATED"))
+          wrong.push(`${name}: ${scope} not refused (${code})`);
       }
     }
     expect(wrong).toEqual([]);
@@ -208,7 +317,13 @@ describe("API key scopes, operation by operation", () => {
         const url = `${app.url}/auth/api${path.replace(/\{\w+\}/g, "999999")}`;
         const allowed = REST_SCOPES[`${method.toUpperCase()} ${pattern}`] ?? [];
         const status = async (token: string | null) =>
-          (await fetch(url, { method: method.toUpperCase(), headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: method === "get" ? undefined : "{}" })).status;
+          (
+            await fetch(url, {
+              method: method.toUpperCase(),
+              headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              body: method === "get" ? undefined : "{}",
+            })
+          ).status;
         if ((await status(null)) !== 401) wrong.push(`${method} ${path}: open without a token`);
         const asOwner = await status(owner);
         if (asOwner === 401 || asOwner === 403) wrong.push(`${method} ${path}: refused to the owner`);

@@ -149,8 +149,13 @@ export class WebhookWorker {
         url,
         {
           method: "POST",
-          headers: { "content-type": "application/json", "content-length": body.length, "user-agent": "ChennaiWildlifePrints-Webhooks/1", ...signDelivery(endpoint.secret, delivery.eventId, delivery.body) },
-          lookup: guardedLookup(this.allowPrivate) as never,
+          headers: {
+            "content-type": "application/json",
+            "content-length": body.length,
+            "user-agent": "ChennaiWildlifePrints-Webhooks/1",
+            ...signDelivery(endpoint.secret, delivery.eventId, delivery.body),
+          },
+          lookup: guardedLookup(this.allowPrivate),
           timeout: TIMEOUT_MS,
         },
         (res) => {

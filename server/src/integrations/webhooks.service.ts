@@ -22,7 +22,12 @@ export interface DeliveryFilter {
 }
 
 const endpointShape = { alias: "e", sortable: { id: "e.id", url: "e.url", createdAt: "e.createdAt" }, defaultSort: "id", search: ["e.url"] };
-const deliveryShape = { alias: "d", sortable: { id: "d.id", createdAt: "d.createdAt", status: "d.status", type: "d.type" }, defaultSort: "id", search: ["d.type", "d.eventId"] };
+const deliveryShape = {
+  alias: "d",
+  sortable: { id: "d.id", createdAt: "d.createdAt", status: "d.status", type: "d.type" },
+  defaultSort: "id",
+  search: ["d.type", "d.eventId"],
+};
 
 export class WebhookService {
   /** Called after a commit that wrote deliveries, so they go out at once rather than at the next poll. */
@@ -103,7 +108,9 @@ export class WebhookService {
     if (!endpoints.length) return;
     const eventId = `msg_${randomBytes(16).toString("base64url")}`;
     const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-    await em.getRepository(WebhookDelivery).insert(endpoints.map((e) => ({ endpointId: e.id, eventId, type, body, status: "pending" as const, attempts: 0, nextAttemptAt: new Date() })));
+    await em
+      .getRepository(WebhookDelivery)
+      .insert(endpoints.map((e) => ({ endpointId: e.id, eventId, type, body, status: "pending" as const, attempts: 0, nextAttemptAt: new Date() })));
     // The caller's transaction commits first; then the worker is woken.
     setImmediate(() => this.onQueued());
   }

@@ -30,7 +30,12 @@ async function receiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, answers, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    answers,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const CREATE = `mutation($u: String!, $e: [String!]!) { createWebhookEndpoint(url: $u, events: $e) { id secret endpoint { url events } } }`;
@@ -50,7 +55,11 @@ describe("webhooks", () => {
     owner = await app.token();
     hook = await receiver();
     print = await createPrint(app, "Purple Heron", [1499]);
-    const res = await app.gql(CREATE, { u: hook.url, e: ["order.paid", "order.status_changed", "contact.received", "newsletter.subscribed"] }, { token: owner });
+    const res = await app.gql(
+      CREATE,
+      { u: hook.url, e: ["order.paid", "order.status_changed", "contact.received", "newsletter.subscribed"] },
+      { token: owner },
+    );
     expect(res.body.errors).toBeUndefined();
     ({ id: endpointId, secret } = res.body.data.createWebhookEndpoint);
   });
@@ -61,15 +70,18 @@ describe("webhooks", () => {
   });
 
   const deliveries = async (where = "1 = 1", params: unknown[] = []) =>
-    app.ds.query(`SELECT id, eventId, type, status, attempts, lastStatusCode FROM webhook_deliveries WHERE ${where} ORDER BY id`, params) as Promise<
-      { id: number; eventId: string; type: string; status: string; attempts: number; lastStatusCode: number | null }[]
-    >;
+    app.ds.query<{ id: number; eventId: string; type: string; status: string; attempts: number; lastStatusCode: number | null }[]>(
+      `SELECT id, eventId, type, status, attempts, lastStatusCode FROM webhook_deliveries WHERE ${where} ORDER BY id`,
+      params,
+    );
   const verified = (r: Received) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; timestamp: string; data: any };
 
   it("answers the secret once, as whsec_<base64>, and refuses unknown events", async () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = await app.gql(`{ allWebhookEndpoints { id url events } }`, {}, { token: owner });
-    expect(list.body.data.allWebhookEndpoints).toEqual([{ id: endpointId, url: hook.url, events: ["order.paid", "order.status_changed", "contact.received", "newsletter.subscribed"] }]);
+    expect(list.body.data.allWebhookEndpoints).toEqual([
+      { id: endpointId, url: hook.url, events: ["order.paid", "order.status_changed", "contact.received", "newsletter.subscribed"] },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(secret);
     const bad = await app.gql(CREATE, { u: hook.url, e: ["order.shipped"] }, { token: owner });
     expect(bad.body.errors[0].message).toMatch(/^Unknown event "order.shipped"/);
@@ -80,7 +92,14 @@ describe("webhooks", () => {
     await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const events = hook.received.map(verified);
     const paid = events.find((e) => e.type === "order.paid")!;
-    expect(paid.data).toMatchObject({ orderId: placed.orderId, bookingGroupId: placed.bookingGroupId, status: "new", previousStatus: "pending_payment", amountPaise: 149_900, currency: "INR" });
+    expect(paid.data).toMatchObject({
+      orderId: placed.orderId,
+      bookingGroupId: placed.bookingGroupId,
+      status: "new",
+      previousStatus: "pending_payment",
+      amountPaise: 149_900,
+      currency: "INR",
+    });
     expect(paid.data.invoiceNumber).toMatch(/^WBP\//);
     expect(events.map((e) => e.type).sort()).toEqual(["order.paid", "order.status_changed"]);
     const first = hook.received[0];
@@ -147,8 +166,16 @@ describe("webhooks", () => {
     await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1);
     expect(hook.received[0].headers["webhook-id"]).toBe(d.eventId);
     expect(verified(hook.received[0]).type).toBe("order.paid");
-    const list = await app.gql(`{ allWebhookDeliveries(filter: { status: "succeeded" }) { id type attempts lastStatusCode lastResponse } }`, {}, { token: owner });
-    expect(list.body.data.allWebhookDeliveries.find((x: { id: string }) => x.id === String(d.id))).toMatchObject({ attempts: 2, lastStatusCode: 200, lastResponse: "ok" });
+    const list = await app.gql(
+      `{ allWebhookDeliveries(filter: { status: "succeeded" }) { id type attempts lastStatusCode lastResponse } }`,
+      {},
+      { token: owner },
+    );
+    expect(list.body.data.allWebhookDeliveries.find((x: { id: string }) => x.id === String(d.id))).toMatchObject({
+      attempts: 2,
+      lastStatusCode: 200,
+      lastResponse: "ok",
+    });
   });
 
   it("two instances send each delivery once; one left by a stopped instance is sent by the other", async () => {
@@ -157,8 +184,18 @@ describe("webhooks", () => {
     const before = (await deliveries("status = 'succeeded'")).length;
     // Six subscriptions and six contact messages: each form allows a visitor ten, counted across instances.
     const form = (i: number) =>
-      i < 6 ? `mutation { subscribeNewsletter(email: "reader${i}@example.in", firstName: "R", lastName: "${i}") { status } }` : `mutation { sendContactMessage(name: "Reader ${i}", email: "reader${i}@example.in", subject: "Prints", message: "Hello") { status } }`;
-    await Promise.all(Array.from({ length: 12 }, (_, i) => fetch(`${i % 2 ? second!.url : app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: form(i) }) })));
+      i < 6
+        ? `mutation { subscribeNewsletter(email: "reader${i}@example.in", firstName: "R", lastName: "${i}") { status } }`
+        : `mutation { sendContactMessage(name: "Reader ${i}", email: "reader${i}@example.in", subject: "Prints", message: "Hello") { status } }`;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${i % 2 ? second!.url : app.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: form(i) }),
+        }),
+      ),
+    );
     await expect.poll(async () => (await deliveries("status = 'succeeded'")).length, { timeout: 15_000 }).toBe(before + 12);
     await new Promise((r) => setTimeout(r, 2_500));
     const ids = hook.received.map((r) => r.headers["webhook-id"]);
@@ -202,7 +239,10 @@ describe("webhook addresses", () => {
     expect(await app.ds.query("SELECT COUNT(*) AS n FROM webhook_endpoints")).toEqual([{ n: expect.anything() }]);
     expect(Number((await app.ds.query("SELECT COUNT(*) AS n FROM webhook_endpoints"))[0].n)).toBe(0);
     // At send time too: a name that resolves to a private address is refused by the connection's lookup.
-    const attempt = await new WebhookWorker(app.ds, false).post({ url: "https://localhost:9/hooks", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }, { eventId: "msg_x", body: "{}" });
+    const attempt = await new WebhookWorker(app.ds, false).post(
+      { url: "https://localhost:9/hooks", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+      { eventId: "msg_x", body: "{}" },
+    );
     expect(attempt).toEqual({ statusCode: null, response: "localhost resolves to a private address: refused" });
   });
 });

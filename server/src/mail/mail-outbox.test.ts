@@ -23,9 +23,11 @@ describe("mail outbox with SMTP down", () => {
   });
 
   const rows = async () =>
-    ((await app.ds.query("SELECT toAddress, subject, status, attempts, lastError, messageId FROM mail_outbox ORDER BY id")) as { toAddress: string; subject: string; status: string; attempts: number | string; lastError: string | null; messageId: string }[]).map(
-      (r) => ({ ...r, attempts: Number(r.attempts) }),
-    );
+    (
+      await app.ds.query<{ toAddress: string; subject: string; status: string; attempts: number | string; lastError: string | null; messageId: string }[]>(
+        "SELECT toAddress, subject, status, attempts, lastError, messageId FROM mail_outbox ORDER BY id",
+      )
+    ).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 
   it("pays the order and takes the forms while SMTP is down; each mail arrives once when it is back", async () => {
     const print = await createPrint(app, "Painted Stork", [2499]);
@@ -33,7 +35,9 @@ describe("mail outbox with SMTP down", () => {
     const order = await placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }]);
     const receipt = await app.gql(`query($o: String!) { order(orderId: $o) { status } }`, { o: order.orderId });
     expect(receipt.body.data.order.status).toBe("new");
-    const contact = await app.gql(`mutation { sendContactMessage(name: "Ravi", email: "ravi@example.in", subject: "A print for my office", message: "Do you frame in teak?") { status message } }`);
+    const contact = await app.gql(
+      `mutation { sendContactMessage(name: "Ravi", email: "ravi@example.in", subject: "A print for my office", message: "Do you frame in teak?") { status message } }`,
+    );
     expect(contact.body.data.sendContactMessage.status).toBe(true);
     const newsletter = await app.rest("POST", "/newsletter/subscribe", { json: { email: "birder@example.in", firstName: "Asha" } });
     expect(newsletter.status).toBeLessThan(300);
@@ -42,7 +46,12 @@ describe("mail outbox with SMTP down", () => {
     await app.services.mailWorker.drain();
     const waiting = await rows();
     expect(waiting.map((r) => r.subject).sort()).toEqual(
-      [`Your order ${order.bookingGroupId} is confirmed`, `New order ${order.bookingGroupId} — ₹2,499.00`, "[General Inquiry] A print for my office", "Welcome to the Chennai Wildlife Prints newsletter"].sort(),
+      [
+        `Your order ${order.bookingGroupId} is confirmed`,
+        `New order ${order.bookingGroupId} — ₹2,499.00`,
+        "[General Inquiry] A print for my office",
+        "Welcome to the Chennai Wildlife Prints newsletter",
+      ].sort(),
     );
     for (const r of waiting) expect(r).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
 

@@ -152,7 +152,7 @@ export class MailWorker {
       });
       if (drawn) attachments.push(drawn);
     }
-    const info = await (
+    const info: unknown = await (
       await this.transporter()
     ).sendMail({
       from: this.config.from,

@@ -24,7 +24,8 @@ export class FrameSize {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Outer width in whole centimetres, frame and mount included, for the size as written (12x18: the side of the 12 in). Null for a frame whose size was never measured.",
+    description:
+      "Outer width in whole centimetres, frame and mount included, for the size as written (12x18: the side of the 12 in). Null for a frame whose size was never measured.",
   })
   @Column({ type: "int", nullable: true })
   widthCm: number | null;

@@ -45,8 +45,16 @@ describe("frame sizes carry their outer size", () => {
       [`size: "10x15", name: "Oak", widthCm: 40, heightCm: 301`, "Outer height must be between 10 and 300 cm", "heightCm"],
       [`size: "A2", name: "Oak", widthCm: -45, heightCm: 60`, "Outer width must be between 10 and 300 cm", "widthCm"],
       // 10x15 in is 25.4 × 38.1 cm: an outer size given the wrong way round does not fit it.
-      [`size: "10x15", name: "Oak", widthCm: 50, heightCm: 36`, "Outer height 36 cm is smaller than the 15 in side of the print (38.1 cm); the height goes with the second number of the size", "heightCm"],
-      [`size: "10x15", name: "Oak", widthCm: 20, heightCm: 50`, "Outer width 20 cm is smaller than the 10 in side of the print (25.4 cm); the width goes with the first number of the size", "widthCm"],
+      [
+        `size: "10x15", name: "Oak", widthCm: 50, heightCm: 36`,
+        "Outer height 36 cm is smaller than the 15 in side of the print (38.1 cm); the height goes with the second number of the size",
+        "heightCm",
+      ],
+      [
+        `size: "10x15", name: "Oak", widthCm: 20, heightCm: 50`,
+        "Outer width 20 cm is smaller than the 10 in side of the print (25.4 cm); the width goes with the first number of the size",
+        "widthCm",
+      ],
     ];
     for (const [args, message, field] of cases) {
       const res = await create(args);
@@ -63,7 +71,11 @@ describe("frame sizes carry their outer size", () => {
     expect((await update(`widthCm: 31`)).body.data.updateFrameSize).toEqual({ size: "6x9", widthCm: 31, heightCm: 38 });
     const bigger = await update(`size: "16x24"`);
     expect(bigger.body.errors[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "widthCm" } });
-    expect((await app.gql(`{ FrameSize(id: ${id}) { size widthCm heightCm } }`, {}, { token })).body.data.FrameSize).toEqual({ size: "6x9", widthCm: 31, heightCm: 38 });
+    expect((await app.gql(`{ FrameSize(id: ${id}) { size widthCm heightCm } }`, {}, { token })).body.data.FrameSize).toEqual({
+      size: "6x9",
+      widthCm: 31,
+      heightCm: 38,
+    });
   });
 
   it("a print's frames carry the outer size of their frame size", async () => {
@@ -103,15 +115,24 @@ describe(`the migration that measured frame sizes (${dialect})`, () => {
       target = { dialect, sqlitePath: path.join(dir, "shop.db") };
     }
     const options = dataSourceOptions(target);
-    const all = options.migrations as Function[];
+    const all = options.migrations as (new () => object)[];
     const at = all.findIndex((m) => m.name.startsWith("FrameSizeOuter"));
     expect(at).toBeGreaterThan(0);
 
     // A database as it was before: the seeded reference sizes and two the owner added.
-    const before = new DataSource({ ...options, migrations: all.slice(0, at) } as typeof options);
+    const before = new DataSource({ ...options, migrations: all.slice(0, at) });
     await before.initialize();
     await before.runMigrations({ transaction: "each" });
-    const rows: [string, string][] = [["8x12", "Classic Black"], ["12x18", "Classic Black"], ["16x24", "Natural Teak"], ["20x30", "Natural Teak"], ["24x36", "Gallery White"], ["30x45", "Walnut"], ["A4", "Oak"], ["8x12", "Natural Teak"]];
+    const rows: [string, string][] = [
+      ["8x12", "Classic Black"],
+      ["12x18", "Classic Black"],
+      ["16x24", "Natural Teak"],
+      ["20x30", "Natural Teak"],
+      ["24x36", "Gallery White"],
+      ["30x45", "Walnut"],
+      ["A4", "Oak"],
+      ["8x12", "Natural Teak"],
+    ];
     for (const [i, [size, name]] of rows.entries())
       await before.query(`INSERT INTO frame_sizes (size, name, sizeKey, position) VALUES (?, ?, ?, ?)`, [size, name, `${size}|${name}`.toLowerCase(), i + 1]);
     await before.destroy();
@@ -119,7 +140,9 @@ describe(`the migration that measured frame sizes (${dialect})`, () => {
     const after = new DataSource(options);
     await after.initialize();
     await after.runMigrations({ transaction: "each" });
-    const measured: { size: string; name: string; widthCm: number | null; heightCm: number | null }[] = await after.query(`SELECT size, name, widthCm, heightCm FROM frame_sizes ORDER BY position`);
+    const measured: { size: string; name: string; widthCm: number | null; heightCm: number | null }[] = await after.query(
+      `SELECT size, name, widthCm, heightCm FROM frame_sizes ORDER BY position`,
+    );
     await after.destroy();
     expect(measured.map((r) => [r.size, r.name, r.widthCm === null ? null : Number(r.widthCm), r.heightCm === null ? null : Number(r.heightCm)])).toEqual([
       ["8x12", "Classic Black", 35, 45],

@@ -70,4 +70,10 @@ export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
 }
 
 export const LocationCrudResolver = namedCrud(Location, "Location", "Locations", LocationFilter, (ctx) => ctx.services.locations);
-export const GalleryCategoryCrudResolver = namedCrud(GalleryCategory, "GalleryCategory", "GalleryCategories", GalleryCategoryFilter, (ctx) => ctx.services.galleryCategories);
+export const GalleryCategoryCrudResolver = namedCrud(
+  GalleryCategory,
+  "GalleryCategory",
+  "GalleryCategories",
+  GalleryCategoryFilter,
+  (ctx) => ctx.services.galleryCategories,
+);

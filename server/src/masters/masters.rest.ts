@@ -33,17 +33,32 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     r,
     "post",
     "/add-location",
-    { summary: "Add a location", tags, admin: true, body: z.object({ location: required(text("Its name (unique, any letter case).")) }), status: 201, response: Done.extend({ data: LocationRow }), errors: [400, 409] },
+    {
+      summary: "Add a location",
+      tags,
+      admin: true,
+      body: z.object({ location: required(text("Its name (unique, any letter case).")) }),
+      status: 201,
+      response: Done.extend({ data: LocationRow }),
+      errors: [400, 409],
+    },
     admin,
     async (req, res) => {
       const location = await s.locations.create(req.body?.location);
       res.status(201).json({ status: true, message: "Location added successfully", data: locationRow(location) });
     },
   );
-  route(r, "put", "/delete-location/:id", { summary: "Delete a location", tags, admin: true, params: ById, response: Done, errors: [404, 409] }, admin, async (req, res) => {
-    await s.locations.remove(idOf(req.params.id));
-    res.json({ status: true, message: "Location deleted successfully" });
-  });
+  route(
+    r,
+    "put",
+    "/delete-location/:id",
+    { summary: "Delete a location", tags, admin: true, params: ById, response: Done, errors: [404, 409] },
+    admin,
+    async (req, res) => {
+      await s.locations.remove(idOf(req.params.id));
+      res.json({ status: true, message: "Location deleted successfully" });
+    },
+  );
   route(
     r,
     "post",
@@ -63,8 +78,15 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
       res.status(201).json({ status: true, message: "Category added successfully", data: categoryRow(category) });
     },
   );
-  route(r, "put", "/delete-gallerycat/:id", { summary: "Delete a gallery category", tags, admin: true, params: ById, response: Done, errors: [404, 409] }, admin, async (req, res) => {
-    await s.galleryCategories.remove(idOf(req.params.id));
-    res.json({ status: true, message: "Category deleted successfully" });
-  });
+  route(
+    r,
+    "put",
+    "/delete-gallerycat/:id",
+    { summary: "Delete a gallery category", tags, admin: true, params: ById, response: Done, errors: [404, 409] },
+    admin,
+    async (req, res) => {
+      await s.galleryCategories.remove(idOf(req.params.id));
+      res.json({ status: true, message: "Category deleted successfully" });
+    },
+  );
 }

@@ -8,6 +8,9 @@ import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
+
+/** A COUNT(*) row: a number on SQLite, a decimal string on MySQL. */
+type Count = { n: number | string }[];
 import { ShopCategory } from "./shop-category.entity.js";
 
 const MAX_NAME = 120;
@@ -91,7 +94,7 @@ export class NamedMasterService<T extends NamedEntity> {
     const used = await this.kind.usage(this.ds, id);
     if (used > 0) throw conflict(this.kind.inUse(used));
     await this.repo.delete({ id } as never);
-    return { ...record, id } as T;
+    return { ...record, id };
   }
 
   private async getOrFail(id: number): Promise<T> {
@@ -117,22 +120,21 @@ export function createMastersServices(ds: DataSource) {
       required: "Location name is required",
       duplicate: "Duplicate: Location already exists!",
       inUse: (n) => `This location is used by ${groups(n)}; remove it from them first`,
-      usage: async (d, id) =>
-        Number((await d.query(`SELECT COUNT(*) AS n FROM gallery_item_locations WHERE locationId = ?`, [id]))[0].n),
+      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM gallery_item_locations WHERE locationId = ?`, [id]))[0].n),
     }),
     galleryCategories: new NamedMasterService<GalleryCategory>(ds, GalleryCategory, {
       label: "Category",
       required: "Category name is required",
       duplicate: "Duplicate: Already exists!",
       inUse: (n) => `This category is used by ${groups(n)}; move them to another category first`,
-      usage: async (d, id) => Number((await d.query(`SELECT COUNT(*) AS n FROM gallery_items WHERE categoryId = ?`, [id]))[0].n),
+      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM gallery_items WHERE categoryId = ?`, [id]))[0].n),
     }),
     shopCategories: new NamedMasterService<ShopCategory>(ds, ShopCategory, {
       label: "Category",
       required: "Category name is required",
       duplicate: "Duplicate: Category already exists!",
       inUse: (n) => `This category has ${n} print${n === 1 ? "" : "s"}; move them first`,
-      usage: async (d, id) => Number((await d.query(`SELECT COUNT(*) AS n FROM portfolio_items WHERE categoryId = ?`, [id]))[0].n),
+      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM portfolio_items WHERE categoryId = ?`, [id]))[0].n),
     }),
   };
 }

@@ -57,8 +57,13 @@ describe("locations and gallery categories", () => {
   });
 
   it("the admin list pages, sorts, searches and counts (ra-data-graphql-simple arguments)", async () => {
-    for (const name of ["Guindy National Park", "Vedanthangal", "Pallikaranai Marsh"]) await app.gql(`mutation($n: String!) { createLocation(name: $n) { id } }`, { n: name }, { token });
-    const page = await app.gql(`{ allLocations(page: 1, perPage: 2, sortField: "name", sortOrder: "DESC") { name slug } _allLocationsMeta { count } }`, {}, { token });
+    for (const name of ["Guindy National Park", "Vedanthangal", "Pallikaranai Marsh"])
+      await app.gql(`mutation($n: String!) { createLocation(name: $n) { id } }`, { n: name }, { token });
+    const page = await app.gql(
+      `{ allLocations(page: 1, perPage: 2, sortField: "name", sortOrder: "DESC") { name slug } _allLocationsMeta { count } }`,
+      {},
+      { token },
+    );
     expect(page.body.data._allLocationsMeta.count).toBe(5);
     expect(page.body.data.allLocations).toEqual([
       { name: "Pallikaranai Marsh", slug: "pallikaranai-marsh" },
@@ -74,7 +79,11 @@ describe("locations and gallery categories", () => {
     const all = (await app.gql(`{ locations { id name } }`)).body.data.locations as { id: string; name: string }[];
     expect(all.map((l) => l.name)).toEqual([...all.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
     const vedanthangal = all.find((l) => l.name === "Vedanthangal")!;
-    const res = await app.gql(`mutation($id: ID!) { updateLocation(id: $id, name: "Vedanthangal Bird Sanctuary") { name } }`, { id: vedanthangal.id }, { token });
+    const res = await app.gql(
+      `mutation($id: ID!) { updateLocation(id: $id, name: "Vedanthangal Bird Sanctuary") { name } }`,
+      { id: vedanthangal.id },
+      { token },
+    );
     expect(res.body.data.updateLocation.name).toBe("Vedanthangal Bird Sanctuary");
   });
 

@@ -29,7 +29,10 @@ class CreateFrameSizeArgs {
   name: string;
 
   // Float so that 45.5 gets the service's clear message rather than GraphQL's; whole cm are stored.
-  @Field(() => Float, { nullable: true, description: "Outer width in whole centimetres, frame and mount included, for the size as written (12x18: the side of the 12 in). Required." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Outer width in whole centimetres, frame and mount included, for the size as written (12x18: the side of the 12 in). Required.",
+  })
   widthCm?: number | null;
 
   @Field(() => Float, { nullable: true, description: "Outer height in whole centimetres, frame and mount included (12x18: the side of the 18 in). Required." })

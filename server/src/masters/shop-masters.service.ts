@@ -14,7 +14,7 @@ const clean = (v: string | null | undefined) => (v ?? "").trim().replace(/\s+/g,
 const prints = (n: number) => `${n} print${n === 1 ? "" : "s"}`;
 
 async function count(ds: DataSource, sql: string, id: number): Promise<number> {
-  return Number((await ds.query(sql, [id]))[0].n);
+  return Number((await ds.query<{ n: number | string }[]>(sql, [id]))[0].n);
 }
 
 /** What the owner types for a frame size; the outer size in centimetres, frame included. */
@@ -121,9 +121,15 @@ export class FrameSizeService {
       const [w, h] = inches.map((i) => i * CM_PER_INCH);
       const cm = (n: number) => (Math.round(n * 10) / 10).toString();
       if (widthCm < w)
-        throw badInput(`Outer width ${widthCm} cm is smaller than the ${inches[0]} in side of the print (${cm(w)} cm); the width goes with the first number of the size`, { field: "widthCm" });
+        throw badInput(
+          `Outer width ${widthCm} cm is smaller than the ${inches[0]} in side of the print (${cm(w)} cm); the width goes with the first number of the size`,
+          { field: "widthCm" },
+        );
       if (heightCm < h)
-        throw badInput(`Outer height ${heightCm} cm is smaller than the ${inches[1]} in side of the print (${cm(h)} cm); the height goes with the second number of the size`, { field: "heightCm" });
+        throw badInput(
+          `Outer height ${heightCm} cm is smaller than the ${inches[1]} in side of the print (${cm(h)} cm); the height goes with the second number of the size`,
+          { field: "heightCm" },
+        );
     }
     return { widthCm, heightCm };
   }

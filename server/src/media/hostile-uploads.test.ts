@@ -30,7 +30,12 @@ function declaredPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A real JPEG that is also an HTML page: the markup sits in a comment segment right after the start marker. */
@@ -47,7 +52,9 @@ async function polyglotJpeg(): Promise<Buffer> {
 function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 describe("hostile uploads", () => {
@@ -59,7 +66,10 @@ describe("hostile uploads", () => {
     app = await startTestApp({ MAX_UPLOAD_MB: "1", MAX_UPLOAD_TOTAL_MB: "2" });
     token = await app.token();
     const add = async (route: string, form: Record<string, string>) => (await app.rest("POST", route, { token, form })).body.data.id as number;
-    gallery = { locationId: await add("/add-location", { location: "Pallikaranai Marsh" }), categoryId: await add("/add-gallerycat", { categoryName: "waders" }) };
+    gallery = {
+      locationId: await add("/add-location", { location: "Pallikaranai Marsh" }),
+      categoryId: await add("/add-gallerycat", { categoryName: "waders" }),
+    };
   });
   afterAll(() => app?.close());
 
@@ -77,7 +87,11 @@ describe("hostile uploads", () => {
   };
 
   const viaGraphql = async (file: Blob) => {
-    const res = await fetch(`${app.url}/graphql`, { method: "POST", body: uploadForm(UPLOAD, file), headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" } });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      body: uploadForm(UPLOAD, file),
+      headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
   const viaGallery = async (files: Blob[]) => {
@@ -96,7 +110,16 @@ describe("hostile uploads", () => {
     expect(g.status).toBe(status);
     expect(g.body.errors[0].message).toMatch(message);
     expect(g.body.data?.uploadMedia ?? null).toBeNull();
-    const good = filePart(await cameraJpeg({ color: `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`, width: 400, height: 300 }), "good.jpg");
+    const good = filePart(
+      await cameraJpeg({
+        color: `#${Math.floor(Math.random() * 0xffffff)
+          .toString(16)
+          .padStart(6, "0")}`,
+        width: 400,
+        height: 300,
+      }),
+      "good.jpg",
+    );
     const r = await viaGallery([good, file]);
     expect(r.status).toBe(status);
     expect(r.body.message).toMatch(message);
@@ -104,17 +127,27 @@ describe("hostile uploads", () => {
   };
 
   it("refuses a file that is not an image under an image's name and type", async () => {
-    await refusedBothWays(filePart(Buffer.from("<!doctype html><title>hi</title><p>not a photo</p>"), "kingfisher.jpg", "image/jpeg"), 400, /holds web page markup|Only image files/);
+    await refusedBothWays(
+      filePart(Buffer.from("<!doctype html><title>hi</title><p>not a photo</p>"), "kingfisher.jpg", "image/jpeg"),
+      400,
+      /holds web page markup|Only image files/,
+    );
     await refusedBothWays(filePart(Buffer.from("MZ\x90\x00 a Windows program, renamed"), "kingfisher.png", "image/png"), 400, NOT_AN_IMAGE);
     await refusedBothWays(filePart(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj"), "kingfisher.webp", "image/webp"), 400, NOT_AN_IMAGE);
   });
 
   it("refuses an SVG with a script, under its own name or a photo's", async () => {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(document.cookie)</script><rect width="400" height="300" fill="teal"/></svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(document.cookie)</script><rect width="400" height="300" fill="teal"/></svg>`,
+    );
     await refusedBothWays(filePart(svg, "logo.svg", "image/svg+xml"), 400, MARKUP_IN_IMAGE);
     await refusedBothWays(filePart(svg, "heron.jpg", "image/jpeg"), 400, MARKUP_IN_IMAGE);
     // Without a script it is still no photograph: only raster formats are taken.
-    await refusedBothWays(filePart(Buffer.from(`<?xml version="1.0"?><svg width="40" height="30"><rect width="40" height="30"/></svg>`), "plain.svg", "image/svg+xml"), 400, NOT_AN_IMAGE);
+    await refusedBothWays(
+      filePart(Buffer.from(`<?xml version="1.0"?><svg width="40" height="30"><rect width="40" height="30"/></svg>`), "plain.svg", "image/svg+xml"),
+      400,
+      NOT_AN_IMAGE,
+    );
   });
 
   it("refuses a JPEG/HTML polyglot that decodes as a valid JPEG", async () => {
@@ -153,7 +186,11 @@ describe("hostile uploads", () => {
     // GraphQL's multipart the same way.
     const form = uploadForm(UPLOAD, files[0]);
     for (const [i, f] of files.slice(1).entries()) form.append(`extra-${i}`, f);
-    const g = await fetch(`${app.url}/graphql`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" } });
+    const g = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
+    });
     expect(g.status).toBe(413);
     expect(((await g.json()) as any).errors[0]).toMatchObject({ message: /at most 2 MB together/, extensions: { code: "PAYLOAD_TOO_LARGE" } });
     expect(await stored()).toEqual(before);
@@ -162,10 +199,17 @@ describe("hostile uploads", () => {
   it("refuses a multipart upload that does not declare its length (411)", async () => {
     const boundary = "----hostile";
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${app.url}/auth/api/add-gallery`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        `${app.url}/auth/api/add-gallery`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on("error", reject);
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nEndless\r\n`);
       // The body never ends on its own: the answer comes before it would.

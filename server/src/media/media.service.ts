@@ -148,7 +148,10 @@ export class MediaService {
   }
 
   tooLargeTogether(): AppError {
-    return new AppError("PAYLOAD_TOO_LARGE", `Upload is too large: the files of one request may be at most ${Math.round(this.maxUploadTotalBytes / 1048576)} MB together`);
+    return new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `Upload is too large: the files of one request may be at most ${Math.round(this.maxUploadTotalBytes / 1048576)} MB together`,
+    );
   }
 
   /** Takes away an asset no record uses yet: its row, its variants and its original. */
@@ -260,9 +263,9 @@ async function readExif(buffer: Buffer): Promise<ExifFacts> {
   let t: Record<string, unknown> | undefined;
   try {
     const { default: exifr } = await import("exifr");
-    t = await exifr.parse(buffer, {
+    t = (await exifr.parse(buffer, {
       pick: ["Make", "Model", "LensModel", "FocalLength", "FNumber", "ExposureTime", "ISO", "DateTimeOriginal"],
-    });
+    })) as Record<string, unknown> | undefined;
   } catch {
     return none;
   }

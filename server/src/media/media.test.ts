@@ -72,14 +72,19 @@ describe("media pipeline", () => {
     const res = await upload(filePart(Buffer.from("%PDF-1.7 not a photograph"), "invoice.pdf", "application/pdf"));
     const body = (await res.json()) as any;
     expect(res.status).toBe(400);
-    expect(body.errors[0]).toMatchObject({ message: "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)", extensions: { code: "BAD_USER_INPUT" } });
+    expect(body.errors[0]).toMatchObject({
+      message: "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const svg = await upload(filePart(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`), "x.svg", "image/svg+xml"));
     expect(svg.status).toBe(400);
     expect(readdirSync(path.join(app.dataDir, "media")).length).toBe(before);
   });
 
   it("refuses a file over the size limit with 413", async () => {
-    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 900, height: 900, channels: 3 } })
+    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 900, height: 900, channels: 3 },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noise.length).toBeGreaterThan(1024 * 1024);

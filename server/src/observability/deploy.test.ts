@@ -33,7 +33,11 @@ function substitute(text: string, replacements: [string | RegExp, string][]): st
 function selfSignedCertificate(dir: string) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=www.example.in"], { encoding: "utf8" });
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=www.example.in"],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
   const pem = path.join(dir, "shop.pem");
   writeFileSync(pem, readFileSync(cert, "utf8") + readFileSync(key, "utf8"));
@@ -50,7 +54,10 @@ async function until(what: string, test: () => boolean | Promise<boolean>, ms = 
 }
 
 /** A GET (through TLS to a certificate the test made, which is not checked). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const secure = url.startsWith("https:");
   return new Promise((resolve, reject) => {
     const req = (secure ? httpsRequest : httpRequest)(url, { agent: secure ? new Agent({ rejectUnauthorized: false }) : undefined, headers }, (res) => {
@@ -71,7 +78,11 @@ describe.runIf(dialect === "sqlite")("the deployment files", () => {
       if (existsSync("/usr/bin/systemd-analyze")) {
         for (const unit of ["shop@.service", "shop-backup.service", "shop-backup.timer"]) copyFileSync(path.join(DEPLOY, unit), path.join(dir, unit));
         symlinkSync(path.join(dir, "shop@.service"), path.join(dir, "shop@4000.service"));
-        const verify = spawnSync("systemd-analyze", ["verify", ...["shop@4000.service", "shop-backup.service", "shop-backup.timer"].map((u) => path.join(dir, u))], { encoding: "utf8" });
+        const verify = spawnSync(
+          "systemd-analyze",
+          ["verify", ...["shop@4000.service", "shop-backup.service", "shop-backup.timer"].map((u) => path.join(dir, u))],
+          { encoding: "utf8" },
+        );
         expect(verify.status, verify.stderr).toBe(0);
       }
       const logrotate = spawnSync("/usr/sbin/logrotate", ["-d", path.join(DEPLOY, "logrotate-shop")], { encoding: "utf8" });
@@ -104,7 +115,12 @@ describe.runIf(dialect === "sqlite")("the deployment files", () => {
       [http, https] = [await freePort(), await freePort()];
       const conf = nginxConfig(dir, selfSignedCertificate(dir), { http, https, app: server.port, spare: await freePort() });
       nginx = spawn("/usr/sbin/nginx", ["-p", dir, "-c", conf], { stdio: "inherit" });
-      await until("nginx to answer", () => get(`https://127.0.0.1:${https}/healthz`).then((r) => r.status === 200, () => false));
+      await until("nginx to answer", () =>
+        get(`https://127.0.0.1:${https}/healthz`).then(
+          (r) => r.status === 200,
+          () => false,
+        ),
+      );
     });
     afterAll(async () => {
       nginx?.kill("SIGQUIT");
@@ -124,7 +140,11 @@ describe.runIf(dialect === "sqlite")("the deployment files", () => {
       const nginxs = await get(`https://127.0.0.1:${https}/auth/api/view-location`);
       expect(nginxs.status).toBe(200);
       expect(nginxs.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
-      await until("the app's line of the request, under nginx's id", () => server.logLines().some((l) => l.reqId === nginxs.headers["x-request-id"] && l.route === "/auth/api/view-location"), 10_000);
+      await until(
+        "the app's line of the request, under nginx's id",
+        () => server.logLines().some((l) => l.reqId === nginxs.headers["x-request-id"] && l.route === "/auth/api/view-location"),
+        10_000,
+      );
 
       expect((await get(`https://127.0.0.1:${https}/metrics`)).status).toBe(404);
       // Even past nginx's own rule, a proxied request is not the machine's: the app refuses it too.
@@ -196,7 +216,12 @@ describe("two instances behind the guide's haproxy", () => {
     haproxy.stdout!.on("data", (d) => (haproxyLog += d));
     haproxy.stderr!.on("data", (d) => (haproxyLog += d));
     lb = `https://127.0.0.1:${https}`;
-    await until("haproxy to answer", () => get(`${lb}/healthz`).then((r) => r.status === 200, () => false));
+    await until("haproxy to answer", () =>
+      get(`${lb}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      ),
+    );
   });
   afterAll(async () => {
     haproxy?.kill("SIGTERM");
@@ -236,11 +261,30 @@ describe("two instances behind the guide's haproxy", () => {
     agent.destroy();
 
     const failed = results.filter((r) => r.checkout.kind !== "completed" || r.paid?.status === undefined);
-    if (failed.length) console.log(haproxyLog.split("\n").filter((l) => /DOWN|UP|backend/.test(l)).join("\n"), JSON.stringify(failed.slice(0, 2)), JSON.stringify(servers.flatMap((s) => s.logLines().filter((l) => l.level === "error" || l.level === "warn").slice(0, 2))).slice(0, 3000), failed.length, results.length);
+    if (failed.length)
+      console.log(
+        haproxyLog
+          .split("\n")
+          .filter((l) => /DOWN|UP|backend/.test(l))
+          .join("\n"),
+        JSON.stringify(failed.slice(0, 2)),
+        JSON.stringify(
+          servers.flatMap((s) =>
+            s
+              .logLines()
+              .filter((l) => l.level === "error" || l.level === "warn")
+              .slice(0, 2),
+          ),
+        ).slice(0, 3000),
+        failed.length,
+        results.length,
+      );
     expect(failed.length, haproxyLog.split("\n").slice(-20).join("\n")).toBe(0);
     const orders = await ordersIn(ws);
     expect(orders.length).toBe(results.length);
     expect(orders.filter((o) => o.status !== "new" || !o.providerOrderId)).toEqual([]);
-    console.log(`Through haproxy, ${dialect}: ${results.length} checkouts paid while both instances restarted; ${orders.length} orders, all paid; haproxy retried ${(haproxyLog.match(/\+\d+/g) ?? []).length} request(s)`);
+    console.log(
+      `Through haproxy, ${dialect}: ${results.length} checkouts paid while both instances restarted; ${orders.length} orders, all paid; haproxy retried ${(haproxyLog.match(/\+\d+/g) ?? []).length} request(s)`,
+    );
   }, 240_000);
 });

@@ -53,7 +53,9 @@ export class Lifecycle {
     // One ping at a time: a database that hangs is not asked again by every probe meanwhile.
     const ping = (this.pinging ??= this.ping().finally(() => (this.pinging = undefined)));
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`the database did not answer within ${PING_TIMEOUT_MS / 1000} s`), PING_TIMEOUT_MS)));
+    const late = new Promise<string>(
+      (resolve) => (timer = setTimeout(() => resolve(`the database did not answer within ${PING_TIMEOUT_MS / 1000} s`), PING_TIMEOUT_MS)),
+    );
     const problem = await Promise.race([ping, late]).finally(() => clearTimeout(timer));
     if (this.state !== "ready") return this.readiness();
     return problem ? { ready: false, status: "unavailable", reason: problem } : { ready: true, status: "ready" };
@@ -95,7 +97,10 @@ export class Lifecycle {
     this.refused += 1;
     req.resume();
     const path = (req.url ?? "/").replace(/\?.*$/, "");
-    const body = path === "/readyz" ? { status: "draining", reason: "shutting down" } : errorBody(path, "The shop is restarting. Please try again in a moment.");
-    res.writeHead(503, { "content-type": "application/json; charset=utf-8", connection: "close", "retry-after": "1", "cache-control": "no-store" }).end(JSON.stringify(body));
+    const body =
+      path === "/readyz" ? { status: "draining", reason: "shutting down" } : errorBody(path, "The shop is restarting. Please try again in a moment.");
+    res
+      .writeHead(503, { "content-type": "application/json; charset=utf-8", connection: "close", "retry-after": "1", "cache-control": "no-store" })
+      .end(JSON.stringify(body));
   }
 }

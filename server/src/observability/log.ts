@@ -39,19 +39,21 @@ interface SerializedError {
 }
 
 /** An error as a log line shows it: type, code, message and stack (with its causes), scrubbed; nothing else of it. */
-export function serializeError(err: unknown): SerializedError | unknown {
+export function serializeError(err: unknown): unknown {
   if (!(err instanceof Error)) return typeof err === "string" ? scrub(err) : err;
   const e = err as Error & { code?: unknown; errno?: unknown; status?: unknown; driverError?: { code?: unknown } };
   let stack = e.stack ?? `${e.name}: ${e.message}`;
-  for (let cause = e.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) stack += `\ncaused by: ${cause.stack ?? cause.message}`;
+  for (let cause = e.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++)
+    stack += `\ncaused by: ${cause.stack ?? cause.message}`;
   const code = e.code ?? e.driverError?.code;
-  return {
+  const line: SerializedError = {
     type: e.constructor?.name ?? e.name,
     message: scrub(e.message),
     stack: scrub(stack),
     ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
     ...(typeof e.status === "number" ? { status: e.status } : {}),
   };
+  return line;
 }
 
 /** Keys whose values never reach a line, wherever they appear in an object logged. */
@@ -77,7 +79,7 @@ export function createLogger(log: AppConfig["log"], destination?: DestinationStr
         // The message of every line is scrubbed too (`log.info(obj, "… text …")`, and console's lines).
         logMethod(args, method) {
           for (let i = 0; i < args.length; i++) if (typeof args[i] === "string") args[i] = scrub(args[i] as string);
-          return method.apply(this, args as Parameters<typeof method>);
+          return method.apply(this, args);
         },
       },
     },
@@ -90,13 +92,15 @@ export function createLogger(log: AppConfig["log"], destination?: DestinationStr
  * arguments becomes the line's `err` (with its stack), the rest its message.
  */
 export function routeConsole(logger: Logger): void {
-  const route = (level: "info" | "warn" | "error") => (...args: unknown[]) => {
-    const err = args.find((a) => a instanceof Error);
-    const rest = args.filter((a) => a !== err).map((a) => (typeof a === "string" ? a.replace(/:\s*$/, "") : a));
-    const message = format(...rest);
-    if (err) logger[level]({ err }, message);
-    else logger[level](message);
-  };
+  const route =
+    (level: "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      const err = args.find((a) => a instanceof Error);
+      const rest = args.filter((a) => a !== err).map((a) => (typeof a === "string" ? a.replace(/:\s*$/, "") : a));
+      const message = format(...rest);
+      if (err) logger[level]({ err }, message);
+      else logger[level](message);
+    };
   console.log = route("info");
   console.info = route("info");
   console.warn = route("warn");

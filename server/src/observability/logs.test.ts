@@ -2,7 +2,19 @@ import { createHmac } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ChildServer } from "../../test/child-server.js";
-import { ADMIN, apiClient, createPrint, CUSTOMER, freshWorkspace, placePaidOrder, raw, startTestApp, TEST_KEY_SECRET, type TestApp, type Workspace } from "../../test/harness.js";
+import {
+  ADMIN,
+  apiClient,
+  createPrint,
+  CUSTOMER,
+  freshWorkspace,
+  placePaidOrder,
+  raw,
+  startTestApp,
+  TEST_KEY_SECRET,
+  type TestApp,
+  type Workspace,
+} from "../../test/harness.js";
 import { createLogger, scrub } from "./log.js";
 
 /** A log that keeps its lines for the test to read. */
@@ -74,7 +86,11 @@ describe("structured logs", () => {
   it("logs a failed request with the error's type and stack, but not the values of the query that failed", async () => {
     // The subscribers' table is gone: the insert fails with the address among its parameters.
     await app.ds.query("DROP TABLE newsletter_subscribers");
-    const res = await raw(app.url, "/auth/api/newsletter/subscribe", { method: "POST", headers: { "content-type": "application/json", "x-request-id": "fail-1" }, body: JSON.stringify({ email: "pied.kingfisher@example.in" }) });
+    const res = await raw(app.url, "/auth/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "fail-1" },
+      body: JSON.stringify({ email: "pied.kingfisher@example.in" }),
+    });
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body.toString())).toEqual({ status: false, message: "Internal server error", error: "Internal server error" });
     const line = await lineOf("fail-1");
@@ -110,7 +126,14 @@ describe("the log of a full checkout", () => {
 
   beforeAll(async () => {
     ws = await freshWorkspace();
-    server = await spawnServer({ ...ws.env, LOG_LEVEL: "trace", METRICS_TOKEN, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, JWT_SECRET, SMTP_URL: "smtp://127.0.0.1:9" });
+    server = await spawnServer({
+      ...ws.env,
+      LOG_LEVEL: "trace",
+      METRICS_TOKEN,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      JWT_SECRET,
+      SMTP_URL: "smtp://127.0.0.1:9",
+    });
   });
   afterAll(async () => {
     await server?.stop("SIGKILL");
@@ -124,9 +147,20 @@ describe("the log of a full checkout", () => {
     const cart = [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }];
     const paid = await placePaidOrder(client, cart);
     // A webhook for the order, signed, and the buyer looking the order up by phone.
-    const webhook = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_LOGTEST0000001", order_id: paid.orderId, amount: paid.amountPaise } } } });
+    const webhook = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_LOGTEST0000001", order_id: paid.orderId, amount: paid.amountPaise } } },
+    });
     const signature = createHmac("sha256", WEBHOOK_SECRET).update(webhook).digest("hex");
-    expect((await fetch(`${server.url}/auth/api/razorpay-webhook`, { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": signature }, body: webhook })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/auth/api/razorpay-webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-razorpay-signature": signature },
+          body: webhook,
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.rest("GET", `/getOrdersByMobile?mobile=${encodeURIComponent(CUSTOMER.phone)}`)).status).toBe(200);
     const badLogin = await client.gql(`mutation { login(username: "${ADMIN.username}", password: "wrong-${ADMIN.password}") { token } }`);
     expect(badLogin.body.errors).toBeDefined();
@@ -137,7 +171,9 @@ describe("the log of a full checkout", () => {
     // It is a real log of all that: JSON lines of the requests, and the mail failures routed to it.
     expect(server.logLines().filter((l) => l.msg === "request").length).toBeGreaterThan(8);
     expect(log).toMatch(/"msg":"Mail <[^>]+> to m\*\*\*@example\.in failed \(attempt 1\)/);
-    const signatureSent = createHmac("sha256", TEST_KEY_SECRET).update(`${paid.orderId}|pay_${paid.bookingGroupId.slice(-14).padStart(14, "0")}`).digest("hex");
+    const signatureSent = createHmac("sha256", TEST_KEY_SECRET)
+      .update(`${paid.orderId}|pay_${paid.bookingGroupId.slice(-14).padStart(14, "0")}`)
+      .digest("hex");
     const forbidden = {
       email: CUSTOMER.email,
       phone: "9840012345",

@@ -31,16 +31,32 @@ describe("/metrics", () => {
     const token = await app.token();
     // An endpoint that refuses: the order.paid delivery waits in the outbox, to be retried.
     const closedPort = await freePort();
-    const endpoint = await app.gql(`mutation($u: String!) { createWebhookEndpoint(url: $u, events: ["order.paid"]) { id } }`, { u: `http://127.0.0.1:${closedPort}/hook` }, { token });
+    const endpoint = await app.gql(
+      `mutation($u: String!) { createWebhookEndpoint(url: $u, events: ["order.paid"]) { id } }`,
+      { u: `http://127.0.0.1:${closedPort}/hook` },
+      { token },
+    );
     expect(endpoint.body.errors).toBeUndefined();
     const print = await createPrint(app, "Little Cormorant", [1999]);
     const cart = [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }];
     await placePaidOrder(app, cart);
     // Another buyer's payment is declined (Razorpay's signed payment.failed).
-    const declined = (await app.gql(`mutation Checkout($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise } }`, { c: { ...CUSTOMER, email: "asha@example.in" }, i: cart })).body.data.startCheckout;
+    const declined = (
+      await app.gql(`mutation Checkout($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise } }`, {
+        c: { ...CUSTOMER, email: "asha@example.in" },
+        i: cart,
+      })
+    ).body.data.startCheckout;
     const secret = (app.services.orders as unknown as { secrets: { webhookSecret: string } }).secrets.webhookSecret;
-    const event = JSON.stringify({ event: "payment.failed", payload: { payment: { entity: { id: "pay_DECLINED0000001", order_id: declined.orderId, amount: declined.amountPaise } } } });
-    const hook = await fetch(`${app.url}/auth/api/razorpay-webhook`, { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", secret).update(event).digest("hex") }, body: event });
+    const event = JSON.stringify({
+      event: "payment.failed",
+      payload: { payment: { entity: { id: "pay_DECLINED0000001", order_id: declined.orderId, amount: declined.amountPaise } } },
+    });
+    const hook = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", secret).update(event).digest("hex") },
+      body: event,
+    });
     expect(hook.status).toBe(200);
 
     const res = await scrape();
@@ -53,7 +69,9 @@ describe("/metrics", () => {
     expect(http.find((m) => m.labels.route === "/graphql" && m.labels.method === "POST" && m.labels.status_code === "200")?.count).toBeGreaterThan(3);
     expect(http.find((m) => m.labels.route === "/auth/api/razorpay-webhook" && m.labels.status_code === "200")?.count).toBe(1);
     expect(family(families, "graphql_operation_duration_seconds").type).toBe("histogram");
-    expect(series(families, "graphql_operation_duration_seconds").find((m) => m.labels.operation === "Checkout" && m.labels.type === "mutation")?.count).toBe(1);
+    expect(series(families, "graphql_operation_duration_seconds").find((m) => m.labels.operation === "Checkout" && m.labels.type === "mutation")?.count).toBe(
+      1,
+    );
     expect(value(families, "db_pool_connections", { state: "max" })).toBeGreaterThanOrEqual(1);
     expect(value(families, "db_pool_waiting")).toBe(0);
     expect(value(families, "outbox_backlog", { outbox: "webhooks" })).toBe(1);
@@ -67,7 +85,8 @@ describe("/metrics", () => {
     expect(value(families, "payment_failures_total", { reason: "declined" })).toBe(1);
     expect(value(families, "payment_failures_total", { reason: "provider_error" })).toBe(0);
     expect(value(families, "http_requests_in_flight")).toBeGreaterThanOrEqual(1);
-    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds", "nodejs_heap_size_used_bytes"]) family(families, name);
+    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds", "nodejs_heap_size_used_bytes"])
+      family(families, name);
   });
 
   it("is the ordinary 404 for a caller that is not this machine, unless it brings METRICS_TOKEN", async () => {

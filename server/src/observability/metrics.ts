@@ -187,7 +187,12 @@ interface PoolFigures {
 function poolOf(ds: DataSource): () => PoolFigures {
   return () => {
     const driver = ds.driver as unknown as {
-      pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number }; config?: { connectionLimit?: number } };
+      pool?: {
+        _allConnections?: { length: number };
+        _freeConnections?: { length: number };
+        _connectionQueue?: { length: number };
+        config?: { connectionLimit?: number };
+      };
       databaseConnection?: { inTransaction?: boolean; open?: boolean };
     };
     const pool = driver.pool;

@@ -50,10 +50,13 @@ describe("liveness and readiness", () => {
 
     // A load balancer's kept-alive connection, probing.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const probe = () => new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => get(`${app.url}/readyz`, { agent }, (res) => {
-      let text = "";
-      res.on("data", (c) => (text += c)).on("end", () => resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }));
-    }).on("error", reject));
+    const probe = () =>
+      new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) =>
+        get(`${app.url}/readyz`, { agent }, (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c)).on("end", () => resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }));
+        }).on("error", reject),
+      );
     expect((await probe()).status).toBe(200);
 
     const closing = app.close();
@@ -86,7 +89,11 @@ describe("liveness and readiness", () => {
       other.pragma("busy_timeout = 0");
       other.exec("BEGIN EXCLUSIVE");
       try {
-        const res = await fetch(`${app.url}/auth/api/newsletter/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "kingfisher@example.in" }) });
+        const res = await fetch(`${app.url}/auth/api/newsletter/subscribe`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "kingfisher@example.in" }),
+        });
         expect(res.status).toBe(503);
         expect(res.headers.get("retry-after")).toBe("5");
         expect(await res.json()).toMatchObject({ status: false, message: expect.stringMatching(/cannot reach its database/) });
@@ -116,10 +123,17 @@ describe("liveness and readiness", () => {
       expect(down).toMatchObject({ status: 503, retryAfter: "5", body: { status: "unavailable" } });
       expect(down.body.reason).toMatch(/database/);
 
-      const gql = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: ORDER_QUERY }) });
+      const gql = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: ORDER_QUERY }),
+      });
       expect(gql.status).toBe(503);
       expect(gql.headers.get("retry-after")).toBe("5");
-      expect(((await gql.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({ message: expect.stringMatching(/cannot reach its database/), extensions: { code: "SERVICE_UNAVAILABLE" } });
+      expect(((await gql.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({
+        message: expect.stringMatching(/cannot reach its database/),
+        extensions: { code: "SERVICE_UNAVAILABLE" },
+      });
 
       const rest = await fetch(`${app.url}/auth/api/acknowledgment?orderId=order_00000000000000`);
       expect(rest.status).toBe(503);

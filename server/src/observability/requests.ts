@@ -64,7 +64,7 @@ export class RequestObserver {
     (req as Observed).id = id;
     res.setHeader("X-Request-Id", id);
     this.live.add(res);
-    res.once("close", () => this.ended(req as Observed, res, started));
+    res.once("close", () => this.ended(req, res, started));
   }
 
   private ended(req: Observed, res: ServerResponse, started: number): void {
@@ -149,7 +149,7 @@ export class RequestObserver {
       name = body.operationName;
     } else if (req[CACHE_HIT]?.startsWith("GQL ")) {
       // The cache's key: "GQL <operationName>\n<query>\n<variables as JSON>".
-      const key = req[CACHE_HIT]!;
+      const key = req[CACHE_HIT];
       const first = key.indexOf("\n");
       name = key.slice(4, first) || undefined;
       query = key.slice(first + 1, key.lastIndexOf("\n"));

@@ -36,12 +36,22 @@ describe("a graceful shutdown (SIGTERM)", () => {
     let slowAnswer = "";
     slow.setEncoding("utf8").on("data", (c: string) => (slowAnswer += c));
     const slowDone = new Promise<void>((resolve) => slow.on("end", resolve));
-    slow.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`);
+    slow.write(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
+    );
     while ((await inFlight()) < 2) await new Promise((r) => setTimeout(r, 20));
 
     // A few kept-alive connections, idle when the shutdown begins: what comes on them then is refused.
     const idle = keepAliveAgent(false, 5);
-    const warm = await Promise.all(Array.from({ length: 5 }, () => new Promise<number>((resolve, reject) => get(`${server.url}/healthz`, { agent: idle }, (res) => res.resume().on("end", () => resolve(res.statusCode!))).on("error", reject))));
+    const warm = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<number>((resolve, reject) =>
+            get(`${server.url}/healthz`, { agent: idle }, (res) => res.resume().on("end", () => resolve(res.statusCode!))).on("error", reject),
+          ),
+      ),
+    );
     expect(warm).toEqual([200, 200, 200, 200, 200]);
 
     // 200 buyers at once, each on a connection of their own; SIGTERM once all 200 are sent.
@@ -58,7 +68,13 @@ describe("a graceful shutdown (SIGTERM)", () => {
     await sigterm;
     const outcomes: Outcome[] = await load;
     // The drain has begun once a new connection is refused (the listener is closed) …
-    while (await fetch(`${server.url}/healthz`).then(() => true, () => false)) await new Promise((r) => setTimeout(r, 5));
+    while (
+      await fetch(`${server.url}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      await new Promise((r) => setTimeout(r, 5));
     // … and what comes on the idle kept-alive connections now gets 503 and Connection: close.
     const late = await Promise.all(Array.from({ length: 5 }, (_, i) => checkout(server.url, idle, cart, `late${i}@example.in`)));
     // The slow checkout, begun before the signal, is finished and answered.
@@ -82,13 +98,25 @@ describe("a graceful shutdown (SIGTERM)", () => {
     const orders = await ordersIn(ws);
     const completed = outcomes.filter((o): o is Extract<Outcome, { kind: "completed" }> => o.kind === "completed");
     expect(orders.filter((o) => !o.providerOrderId || o.lines !== 1 || o.amountPaise !== 149_900 || o.status !== "pending_payment")).toEqual([]);
-    expect(orders.filter((o) => o.email !== "slow@example.in").map((o) => o.providerOrderId).sort()).toEqual(completed.map((o) => o.orderId).sort());
+    expect(
+      orders
+        .filter((o) => o.email !== "slow@example.in")
+        .map((o) => o.providerOrderId)
+        .sort(),
+    ).toEqual(completed.map((o) => o.orderId).sort());
     const refused = new Set([...outcomes, ...late].filter((o) => o.kind !== "completed").map((o) => o.email));
     expect(orders.filter((o) => refused.has(o.email))).toEqual([]);
 
     const stopped = server.logLines().find((l) => l.msg === "Stopped");
     expect(stopped).toMatchObject({ cut: 0 });
-    const figures = { database: dialect, ...counts, refusedOnIdleKeptAlive: tally(late).refused, ordersWritten: orders.length, halfDone: orders.filter((o) => !o.providerOrderId).length, drain: stopped };
+    const figures = {
+      database: dialect,
+      ...counts,
+      refusedOnIdleKeptAlive: tally(late).refused,
+      ordersWritten: orders.length,
+      halfDone: orders.filter((o) => !o.providerOrderId).length,
+      drain: stopped,
+    };
     console.log(`Drain figures: ${JSON.stringify(figures)}`);
   }, 180_000);
 });

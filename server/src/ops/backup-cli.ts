@@ -14,15 +14,22 @@ const here = process.env.INIT_CWD ?? process.cwd();
 async function main() {
   const config = loadConfig();
   if (command === "backup") {
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-").replace(/-\d+Z$/, "Z");
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[:.]/g, "-")
+      .replace(/-\d+Z$/, "Z");
     const archive = path.resolve(here, target ?? `backups/shop-${stamp}.tar.gz`);
     const manifest = await backup(config, archive);
-    const media = Object.entries(manifest.files).map(([k, n]) => `${n} ${k}`).join(", ");
+    const media = Object.entries(manifest.files)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ");
     console.log(`Backup of the ${config.dialect === "mysql" ? "MySQL/MariaDB" : "SQLite"} shop written to ${archive} (${media || "no media"})`);
   } else if (command === "restore" && target) {
     const archive = path.resolve(here, target);
     const manifest = await restore(config, archive);
-    console.log(`Restored the backup of ${manifest.createdAt} into ${config.dialect === "mysql" ? "the database of DATABASE_URL" : config.sqlitePath} and ${config.dataDir}`);
+    console.log(
+      `Restored the backup of ${manifest.createdAt} into ${config.dialect === "mysql" ? "the database of DATABASE_URL" : config.sqlitePath} and ${config.dataDir}`,
+    );
   } else {
     console.error("usage: npm run backup [-- ARCHIVE]   |   npm run restore ARCHIVE");
     process.exit(2);

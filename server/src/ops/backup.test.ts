@@ -28,7 +28,12 @@ describe("backup and restore", () => {
   let freshDb: string | undefined;
 
   /** The environment of the shop a command works on: its DATA_DIR and, on MariaDB, its database. */
-  const envOf = (dataDir: string, databaseUrl: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+  const envOf = (dataDir: string, databaseUrl: string) => ({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RAZORPAY_KEY_SECRET: TEST_KEY_SECRET,
+  });
   const npm = (args: string[], env: NodeJS.ProcessEnv) => run("npm", ["run", "--silent", ...args], { cwd: root, env, maxBuffer: 10 * 1024 * 1024 });
   const urlOf = (app: RunningApp) => (app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url));
 
@@ -55,22 +60,43 @@ describe("backup and restore", () => {
   /** What a person would check: the orders with their invoices, the prints with their images, the messages. */
   const snapshot = async (app: RunningApp & { url: string }, token: string) => {
     const gql = async (query: string) => {
-      const res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      const res = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
       const body = (await res.json()) as any;
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
     };
-    const orders = (await gql(`{ allOrders(sortField: "id", sortOrder: "ASC") { bookingGroupId status amountPaise paymentId invoiceNumber lines { title quantity amountPaise } } }`)).allOrders;
+    const orders = (
+      await gql(
+        `{ allOrders(sortField: "id", sortOrder: "ASC") { bookingGroupId status amountPaise paymentId invoiceNumber lines { title quantity amountPaise } } }`,
+      )
+    ).allOrders;
     const prints = (await gql(`{ shopItems { items { title image { url width height variants { url } } } } }`)).shopItems.items;
     const images: Record<string, string> = {};
     for (const p of prints)
       for (const v of p.image.variants) {
         const res = await fetch(`${app.url}${v.url}`);
         expect(res.status).toBe(200);
-        images[v.url] = Buffer.from(await res.arrayBuffer()).toString("base64").slice(0, 200) + res.headers.get("content-length");
+        images[v.url] =
+          Buffer.from(await res.arrayBuffer())
+            .toString("base64")
+            .slice(0, 200) + res.headers.get("content-length");
       }
     const count = async (table: string) => Number((await app.ds.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-    return { orders, prints, images, counts: { media_assets: await count("media_assets"), contact_messages: await count("contact_messages"), order_status_changes: await count("order_status_changes"), mail_outbox: await count("mail_outbox") } };
+    return {
+      orders,
+      prints,
+      images,
+      counts: {
+        media_assets: await count("media_assets"),
+        contact_messages: await count("contact_messages"),
+        order_status_changes: await count("order_status_changes"),
+        mail_outbox: await count("mail_outbox"),
+      },
+    };
   };
 
   it("backs up a running shop, restores it into a fresh DATA_DIR and database, and the shop starts there as it was", async () => {
@@ -98,7 +124,16 @@ describe("backup and restore", () => {
 
     const freshUrl = freshDb ? `${mysqlBase}/${freshDb}` : "";
     await npm(["restore", archive], envOf(freshDir, freshUrl));
-    restored = await startApp(loadConfig({ DATA_DIR: freshDir, DATABASE_URL: freshUrl, PORT: "0", SEED_DEMO: "false", ADMIN_USERNAME: ADMIN.username, RAZORPAY_KEY_SECRET: TEST_KEY_SECRET }));
+    restored = await startApp(
+      loadConfig({
+        DATA_DIR: freshDir,
+        DATABASE_URL: freshUrl,
+        PORT: "0",
+        SEED_DEMO: "false",
+        ADMIN_USERNAME: ADMIN.username,
+        RAZORPAY_KEY_SECRET: TEST_KEY_SECRET,
+      }),
+    );
     // The old server's token is taken: the secrets came back with the data.
     const after = await snapshot(restored, token);
     expect(after).toEqual(before);

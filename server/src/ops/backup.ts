@@ -90,15 +90,19 @@ export async function restore(config: Db, archive: string): Promise<Manifest> {
     }
     if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Backup format ${manifest.format} is not one this version reads (${BACKUP_FORMAT})`);
     if (manifest.dialect !== config.dialect)
-      throw new BackupError(`The backup is of a ${manifest.dialect === "mysql" ? "MySQL/MariaDB" : "SQLite"} database; this shop is configured for ${config.dialect === "mysql" ? "MySQL/MariaDB (DATABASE_URL)" : "SQLite"}`);
+      throw new BackupError(
+        `The backup is of a ${manifest.dialect === "mysql" ? "MySQL/MariaDB" : "SQLite"} database; this shop is configured for ${config.dialect === "mysql" ? "MySQL/MariaDB (DATABASE_URL)" : "SQLite"}`,
+      );
 
     // Fresh targets only: a restore never mixes with a shop that is there.
     for (const folder of DATA_FOLDERS) {
       const dir = path.join(config.dataDir, folder);
-      if (folder !== "secrets" && existsSync(dir) && (await readdir(dir)).length > 0) throw new BackupError(`${dir} is not empty: restore into a fresh DATA_DIR`);
+      if (folder !== "secrets" && existsSync(dir) && (await readdir(dir)).length > 0)
+        throw new BackupError(`${dir} is not empty: restore into a fresh DATA_DIR`);
     }
     if (config.dialect === "sqlite") {
-      if (existsSync(config.sqlitePath) && statSync(config.sqlitePath).size > 0) throw new BackupError(`${config.sqlitePath} exists: restore into a fresh DATA_DIR`);
+      if (existsSync(config.sqlitePath) && statSync(config.sqlitePath).size > 0)
+        throw new BackupError(`${config.sqlitePath} exists: restore into a fresh DATA_DIR`);
       await mkdir(path.dirname(config.sqlitePath), { recursive: true });
       await cp(path.join(staging, manifest.database), config.sqlitePath);
     } else {
@@ -120,7 +124,13 @@ export async function restore(config: Db, archive: string): Promise<Manifest> {
 function clientArgs(url: string): { args: string[]; database: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url.replace(/^mariadb:/, "mysql:"));
   const database = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  const args = ["--protocol=TCP", `--host=${u.hostname || "127.0.0.1"}`, `--port=${u.port || "3306"}`, `--user=${decodeURIComponent(u.username || "root")}`, "--default-character-set=utf8mb4"];
+  const args = [
+    "--protocol=TCP",
+    `--host=${u.hostname || "127.0.0.1"}`,
+    `--port=${u.port || "3306"}`,
+    `--user=${decodeURIComponent(u.username || "root")}`,
+    "--default-character-set=utf8mb4",
+  ];
   return { args, database, env: { ...process.env, MYSQL_PWD: decodeURIComponent(u.password) } };
 }
 
@@ -138,10 +148,7 @@ async function runClient(names: string[], args: string[], env: NodeJS.ProcessEnv
       });
       child.once("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? resolve("missing") : reject(err)));
       child.once("close", (code) => {
-        Promise.all(piping).then(
-          () => (code === 0 ? resolve() : reject(new BackupError(`${name} failed (exit ${code}): ${stderr.trim()}`))),
-          reject,
-        );
+        Promise.all(piping).then(() => (code === 0 ? resolve() : reject(new BackupError(`${name} failed (exit ${code}): ${stderr.trim()}`))), reject);
       });
     });
     if (result !== "missing") return;
@@ -153,7 +160,9 @@ async function dumpMysql(url: string, file: string): Promise<void> {
   const { args, database, env } = clientArgs(url);
   // One consistent snapshot of InnoDB without locking the shop's tables (the shop defines no routines
   // or events; its user need not be allowed to read them).
-  await runClient(["mariadb-dump", "mysqldump"], [...args, "--single-transaction", "--quick", "--triggers", "--hex-blob", "--no-tablespaces", database], env, { stdout: file });
+  await runClient(["mariadb-dump", "mysqldump"], [...args, "--single-transaction", "--quick", "--triggers", "--hex-blob", "--no-tablespaces", database], env, {
+    stdout: file,
+  });
 }
 
 async function loadMysql(url: string, file: string): Promise<void> {

@@ -17,7 +17,11 @@ import { ownerMayCancel } from "./order-process.js";
 
 @InputType({ description: "Filter of the owner's order list." })
 class OrderFilter extends BaseFilter {
-  @Field(() => String, { nullable: true, description: "new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …), or cancelled (those cancelled after payment); every paid order when absent." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "new, processing, dispatched or delivered (or the labels 'New Orders', 'Processing', …), or cancelled (those cancelled after payment); every paid order when absent.",
+  })
   status?: string | null;
 }
 
@@ -139,7 +143,9 @@ export class OrderAdminResolver {
   }
 
   @Authorized("orders:write")
-  @Mutation(() => Order, { description: "Admin: saves the courier and tracking id of an order being processed, or corrects them once dispatched. Moves nothing." })
+  @Mutation(() => Order, {
+    description: "Admin: saves the courier and tracking id of an order being processed, or corrects them once dispatched. Moves nothing.",
+  })
   setOrderCourier(
     @Arg("id", () => ID) id: string,
     @Arg("courierName", () => String) courierName: string,

@@ -41,7 +41,9 @@ const shape = {
  * in any letter case. Anything else is bad input.
  */
 export function parsePaidStatus(text: string | null | undefined): PaidStatus {
-  const wanted = String(text ?? "").trim().toLowerCase();
+  const wanted = String(text ?? "")
+    .trim()
+    .toLowerCase();
   for (const status of PAID_STATUSES) if (status === wanted || BOOKING_PROCESS_LABELS[status].toLowerCase() === wanted) return status;
   throw badInput(`Unknown status "${String(text ?? "")}". Use one of: ${PAID_STATUSES.map((s) => BOOKING_PROCESS_LABELS[s]).join(", ")}`, { field: "status" });
 }
@@ -196,7 +198,10 @@ export class OrderAdminService {
   private query(params: ListParams<OrderFilterInput>, paginate: boolean): SelectQueryBuilder<Order> {
     const filter = params.filter ?? {};
     // 'cancelled': the orders cancelled after they were paid (the owner's cancellations, refunded).
-    const cancelled = String(filter.status ?? "").trim().toLowerCase() === "cancelled";
+    const cancelled =
+      String(filter.status ?? "")
+        .trim()
+        .toLowerCase() === "cancelled";
     const status = filter.status && !cancelled ? parsePaidStatus(filter.status) : null;
     const qb = this.ds.getRepository(Order).createQueryBuilder("o");
     if (cancelled) qb.where("o.status = :status AND o.paidAt IS NOT NULL", { status: "cancelled" });

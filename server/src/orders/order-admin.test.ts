@@ -36,7 +36,8 @@ describe("order management", () => {
   };
   const move = (id: string, state: string, courier: { c?: string; t?: string } = {}) => app.gql(MOVE, { id, s: state, ...courier }, { token });
   const history = async (id: string) =>
-    (await app.gql(`query($id: ID!) { orderHistory(orderId: $id) { fromStatus toStatus actor courierName trackingId at } }`, { id }, { token })).body.data.orderHistory as {
+    (await app.gql(`query($id: ID!) { orderHistory(orderId: $id) { fromStatus toStatus actor courierName trackingId at } }`, { id }, { token })).body.data
+      .orderHistory as {
       fromStatus: string | null;
       toStatus: string;
       actor: string;
@@ -53,7 +54,12 @@ describe("order management", () => {
     const processing = await move(order.id, "processing");
     expect(processing.body.data.transitionOrderToState).toMatchObject({ status: "processing", nextStatuses: ["dispatched"] });
     const dispatched = await move(order.id, "dispatched", { c: " Blue Dart ", t: "BD-4471 2209" });
-    expect(dispatched.body.data.transitionOrderToState).toMatchObject({ status: "dispatched", courierName: "Blue Dart", trackingId: "BD-4471 2209", nextStatuses: ["delivered"] });
+    expect(dispatched.body.data.transitionOrderToState).toMatchObject({
+      status: "dispatched",
+      courierName: "Blue Dart",
+      trackingId: "BD-4471 2209",
+      nextStatuses: ["delivered"],
+    });
     const delivered = await move(order.id, "delivered");
     expect(delivered.body.data.transitionOrderToState).toMatchObject({ status: "delivered", nextStatuses: [] });
 
@@ -169,7 +175,9 @@ describe("order management", () => {
     expect(first.allOrders[0].id).toBe(orders[5].id);
     const paidAts = first.allOrders.map((o: { paidAt: string }) => Date.parse(o.paidAt));
     expect([...paidAts].sort((a, b) => b - a)).toEqual(paidAts);
-    expect(first.allOrders[0].lines).toEqual([{ title: "Indian Robin", quantity: 1, frameSize: "8x12", frameName: "Classic Black", amountPaise: 99900, categoryName: "Birds" }]);
+    expect(first.allOrders[0].lines).toEqual([
+      { title: "Indian Robin", quantity: 1, frameSize: "8x12", frameName: "Classic Black", amountPaise: 99900, categoryName: "Birds" },
+    ]);
 
     const dispatched = (await app.gql(LIST, { page: 0, perPage: 5, filter: { status: "dispatched" } }, { token })).body.data;
     expect(dispatched._allOrdersMeta.count).toBe(counts.dispatched);
@@ -218,18 +226,32 @@ describe("order management", () => {
 
     const path = (status: string) => `/update-booking-status?bookingGroupId=${order.bookingGroupId}&status=${encodeURIComponent(status)}`;
     expect((await app.rest("PUT", path("Dispatched"), { token })).status).toBe(409);
-    expect((await app.rest("PUT", path("Shipped"), { token })).body).toMatchObject({ status: false, message: expect.stringContaining('Unknown status "Shipped"') });
+    expect((await app.rest("PUT", path("Shipped"), { token })).body).toMatchObject({
+      status: false,
+      message: expect.stringContaining('Unknown status "Shipped"'),
+    });
     expect((await app.rest("PUT", path("Shipped"), { token })).status).toBe(400);
     expect((await app.rest("PUT", `/update-booking-status?bookingGroupId=BG1&status=Processing`, { token })).status).toBe(404);
     const processing = await app.rest("PUT", path("Processing"), { token });
-    expect(processing.body).toEqual({ status: true, message: "Order marked as processing", booking_group_id: order.bookingGroupId, booking_process: "Processing" });
+    expect(processing.body).toEqual({
+      status: true,
+      message: "Order marked as processing",
+      booking_group_id: order.bookingGroupId,
+      booking_process: "Processing",
+    });
 
     // The old client saves the courier first, then moves the order with no body.
-    expect((await app.rest("PUT", path("Dispatched"), { token })).body).toMatchObject({ status: false, message: "Please fill in courier name and tracking ID" });
+    expect((await app.rest("PUT", path("Dispatched"), { token })).body).toMatchObject({
+      status: false,
+      message: "Please fill in courier name and tracking ID",
+    });
     const missing = await app.rest("POST", "/add-courier", { token, json: { booking_group_id: order.bookingGroupId, courier_name: "Blue Dart" } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Please fill in courier name and tracking ID");
-    const courier = await app.rest("POST", "/add-courier", { token, json: { booking_group_id: order.bookingGroupId, courier_name: "Blue Dart", tracking_id: "BD99812" } });
+    const courier = await app.rest("POST", "/add-courier", {
+      token,
+      json: { booking_group_id: order.bookingGroupId, courier_name: "Blue Dart", tracking_id: "BD99812" },
+    });
     expect(courier.body).toMatchObject({ status: true, message: "Courier info saved" });
     const dispatched = await app.rest("PUT", path("Dispatched"), { token });
     expect(dispatched.body).toMatchObject({ status: true, booking_process: "Dispatched" });

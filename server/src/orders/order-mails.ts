@@ -11,7 +11,14 @@ import type { Order, OrderStatus } from "./order.entity.js";
 
 const SIGNATURE = "Chennai Wildlife Prints";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 /** A date as receipts and mails show it, in India time: "12 Jan 2026, 6:45 am". */
 export const formatOrderDate = (d: Date) => dateFormat.format(d);
 
@@ -24,7 +31,13 @@ export class OrderMails {
   /** Queues the mails an order's arrival in a status sends, if any, in the move's transaction. */
   async afterMove(em: EntityManager, order: Order, to: OrderStatus): Promise<void> {
     if (to === "new") await this.paid(em, order);
-    else if (to === "processing") await this.toBuyer(em, order, `Your order ${order.bookingGroupId} is being prepared`, "We have started framing the prints of your order. We will write again as soon as it is on its way.");
+    else if (to === "processing")
+      await this.toBuyer(
+        em,
+        order,
+        `Your order ${order.bookingGroupId} is being prepared`,
+        "We have started framing the prints of your order. We will write again as soon as it is on its way.",
+      );
     else if (to === "dispatched")
       await this.toBuyer(
         em,
@@ -33,7 +46,12 @@ export class OrderMails {
         `Your prints have left our studio in Chennai.\n\nCourier: ${order.courierName}\nTracking ID: ${order.trackingId}\n\nYou can follow the parcel on the courier's website with the tracking ID.`,
       );
     else if (to === "delivered")
-      await this.toBuyer(em, order, `Your order ${order.bookingGroupId} has been delivered`, "Your prints have been delivered. We hope they bring the birds of Chennai to your walls. If anything arrived damaged, reply to this mail and we will make it right.");
+      await this.toBuyer(
+        em,
+        order,
+        `Your order ${order.bookingGroupId} has been delivered`,
+        "Your prints have been delivered. We hope they bring the birds of Chennai to your walls. If anything arrived damaged, reply to this mail and we will make it right.",
+      );
   }
 
   private summary(order: Order): string {

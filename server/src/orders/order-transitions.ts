@@ -81,7 +81,11 @@ export class OrderTransitions {
       // The listeners see the order as the move left it, before the caller's own work (a cancellation's refund).
       for (const listener of this.listeners) await listener(em, { orderId, from: move.from, to });
       if (details.within) await details.within(em);
-      await this.mails.afterMove(em, await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } }), to);
+      await this.mails.afterMove(
+        em,
+        await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } }),
+        to,
+      );
       return true;
     });
 

@@ -81,7 +81,10 @@ export class Order {
   @Column({ type: "varchar", length: 2, default: "" })
   stateCode: string;
 
-  @Field(() => String, { nullable: true, description: "The tax invoice's number (a receipt's when the business has no GSTIN), given when the order is paid, e.g. WBP/26-27/0001." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The tax invoice's number (a receipt's when the business has no GSTIN), given when the order is paid, e.g. WBP/26-27/0001.",
+  })
   @Index({ unique: true })
   @Column({ type: "varchar", length: 16, nullable: true })
   invoiceNumber: string | null;

@@ -73,7 +73,8 @@ class OrderReceipt {
   @Field(() => [OrderLineView], { description: "What was bought." }) items: OrderLineView[];
   @Field(() => String, { nullable: true, description: "The courier, once the order is dispatched." }) courierName: string | null;
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
-  @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." }) invoiceNumber: string | null;
+  @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." })
+  invoiceNumber: string | null;
   @Field(() => String, { nullable: true, description: "Relative link to the invoice's PDF, signed: it opens for whoever holds it." }) invoiceUrl: string | null;
   @Field(() => Int, { description: "Refunded in paise: refunds initiated or processed (not failed ones)." }) refundedPaise: number;
   @Field(() => [RefundView], { description: "The refunds of the order, oldest first, each with its status and credit note." }) refunds: RefundView[];

@@ -13,7 +13,8 @@ import { toReceipt } from "./order.resolver.js";
 import { PAID_STATUSES, type Order, type PaidStatus } from "./order.entity.js";
 
 /** The spec's `items`: JSON text of the lines, amounts in rupees. */
-const itemsJson = (o: Order) => JSON.stringify(o.lines.map((l) => ({ ad_title: l.title, frame_size: l.frameSize, quantity: l.quantity, amount: l.amountPaise / 100 })));
+const itemsJson = (o: Order) =>
+  JSON.stringify(o.lines.map((l) => ({ ad_title: l.title, frame_size: l.frameSize, quantity: l.quantity, amount: l.amountPaise / 100 })));
 
 /** The courier fields a buyer's lookups carry once the parcel has left. */
 const courierFields = (o: Order) => {
@@ -24,7 +25,14 @@ const courierFields = (o: Order) => {
 const Rupees = z.number().describe("Rupees.");
 const ItemsJson = z.string().describe("JSON text of the lines: [{ ad_title, frame_size, quantity, amount (rupees) }].");
 const Courier = { courier_name: z.string().optional().describe("Once dispatched."), tracking_id: z.string().optional().describe("Once dispatched.") };
-const OrderLookupRow = z.object({ booking_group_id: z.string(), booking_date: z.string(), booking_process: z.string(), phone_number: z.string(), items: ItemsJson, ...Courier });
+const OrderLookupRow = z.object({
+  booking_group_id: z.string(),
+  booking_date: z.string(),
+  booking_process: z.string(),
+  phone_number: z.string(),
+  items: ItemsJson,
+  ...Courier,
+});
 
 /** The webhook needs the raw body for its signature: mount it before any body parser. */
 export function mountWebhookRest(r: Router, s: Services) {
@@ -88,7 +96,17 @@ export function mountOrderRest(r: Router, s: Services) {
       const b = req.body ?? {};
       await s.orders.saveTemporaryRow(
         String(b.bookingGroupId ?? ""),
-        { firstName: b.firstname, lastName: b.lastname, email: b.email, phone: b.phone_number, address: b.address, apartment: b.apartment, city: b.city, state: b.state, pincode: b.pincode },
+        {
+          firstName: b.firstname,
+          lastName: b.lastname,
+          email: b.email,
+          phone: b.phone_number,
+          address: b.address,
+          apartment: b.apartment,
+          city: b.city,
+          state: b.state,
+          pincode: b.pincode,
+        },
         { portfolioItemId: b.ad_id ?? "", frameId: b.frame_id ?? "", quantity: Number(b.quantity ?? 1) },
       );
       res.status(201).json({ status: true, message: "Booking saved" });
@@ -118,7 +136,8 @@ export function mountOrderRest(r: Router, s: Services) {
     "/Confirm",
     {
       summary: "Confirm a payment with Razorpay's signed answer",
-      description: "Nothing is marked paid unless razorpay_signature (HMAC-SHA256 of order_id|payment_id with the key secret) verifies; a repeat confirms once. `amount` and `status` are ignored.",
+      description:
+        "Nothing is marked paid unless razorpay_signature (HMAC-SHA256 of order_id|payment_id with the key secret) verifies; a repeat confirms once. `amount` and `status` are ignored.",
       tags,
       body: z.object({
         razorpay_order_id: required(text("Razorpay's order id.")),
@@ -167,14 +186,28 @@ export function mountOrderRest(r: Router, s: Services) {
     summary: "The receipt of an order by its payment order id",
     tags,
     query: z.object({ orderId: required(text("Razorpay's order id.")) }),
-    response: z.object({ order_id: z.string(), booking_status: z.string(), booking_group_id: z.string(), formatted_date: z.string(), amount: Rupees, ...Courier }),
+    response: z.object({
+      order_id: z.string(),
+      booking_status: z.string(),
+      booking_group_id: z.string(),
+      formatted_date: z.string(),
+      amount: Rupees,
+      ...Courier,
+    }),
     errors: [404],
   };
   route(r, "get", "/acknowledgment", acknowledgment, async (req, res) => {
     const o = await s.orders.byProviderOrderId(String(req.query.orderId ?? ""));
     if (!o) throw notFound("Order not found");
     const receipt = toReceipt(o);
-    res.json({ order_id: receipt.orderId, booking_status: o.status, booking_group_id: o.bookingGroupId, formatted_date: receipt.formattedDate, amount: o.amountPaise / 100, ...courierFields(o) });
+    res.json({
+      order_id: receipt.orderId,
+      booking_status: o.status,
+      booking_group_id: o.bookingGroupId,
+      formatted_date: receipt.formattedDate,
+      amount: o.amountPaise / 100,
+      ...courierFields(o),
+    });
   });
 }
 
@@ -243,7 +276,12 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     });
   });
 
-  const counts = { summary: "How many paid orders are in each state, by the spec's labels", tags, admin: true, response: z.record(z.string(), z.number().int()) };
+  const counts = {
+    summary: "How many paid orders are in each state, by the spec's labels",
+    tags,
+    admin: true,
+    response: z.record(z.string(), z.number().int()),
+  };
   route(r, "get", "/getBookingProcessCounts", counts, admin, async (_req, res) => {
     const counts = await s.orderAdmin.statusCounts();
     res.json(Object.fromEntries(PAID_STATUSES.map((st) => [BOOKING_PROCESS_LABELS[st], counts[st]])));
@@ -259,7 +297,11 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     errors: [400, 404, 409],
   };
   route(r, "put", "/update-booking-status", move, admin, async (req, res) => {
-    const order = await s.orderAdmin.moveByBookingGroup(String(req.query.bookingGroupId ?? ""), String(req.query.status ?? ""), actorOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }));
+    const order = await s.orderAdmin.moveByBookingGroup(
+      String(req.query.bookingGroupId ?? ""),
+      String(req.query.status ?? ""),
+      actorOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }),
+    );
     const label = BOOKING_PROCESS_LABELS[order.status as PaidStatus];
     res.json({ status: true, message: `Order marked as ${label.toLowerCase()}`, booking_group_id: order.bookingGroupId, booking_process: label });
   });
@@ -268,13 +310,23 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     summary: "Record the courier and tracking id of an order",
     tags,
     admin: true,
-    body: z.object({ booking_group_id: required(text("The booking's id.")), courier_name: required(text("Courier's name.")), tracking_id: required(text("Tracking id.")) }),
+    body: z.object({
+      booking_group_id: required(text("The booking's id.")),
+      courier_name: required(text("Courier's name.")),
+      tracking_id: required(text("Tracking id.")),
+    }),
     response: Done.extend({ booking_group_id: z.string(), courier_name: z.string(), tracking_id: z.string() }),
     errors: [400, 404, 409],
   };
   route(r, "post", "/add-courier", courier, admin, async (req, res) => {
     const b = req.body ?? {};
     const order = await s.orderAdmin.setCourierByBookingGroup(String(b.booking_group_id ?? ""), { courierName: b.courier_name, trackingId: b.tracking_id });
-    res.json({ status: true, message: "Courier info saved", booking_group_id: order.bookingGroupId, courier_name: order.courierName, tracking_id: order.trackingId });
+    res.json({
+      status: true,
+      message: "Courier info saved",
+      booking_group_id: order.bookingGroupId,
+      courier_name: order.courierName,
+      tracking_id: order.trackingId,
+    });
   });
 }

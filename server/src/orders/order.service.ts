@@ -179,7 +179,12 @@ export class OrderService {
     if (!order.providerOrderId) {
       const created = await this.provider.createOrder(order.amountPaise, order.bookingGroupId, { bookingGroupId: order.bookingGroupId });
       // Two calls at once: the first to store its id wins, the other answers with it.
-      await repo.createQueryBuilder().update(Order).set({ providerOrderId: created.id }).where("id = :id AND providerOrderId IS NULL", { id: order.id }).execute();
+      await repo
+        .createQueryBuilder()
+        .update(Order)
+        .set({ providerOrderId: created.id })
+        .where("id = :id AND providerOrderId IS NULL", { id: order.id })
+        .execute();
     }
     const fresh = await repo.findOneByOrFail({ id: order.id });
     return {
@@ -214,7 +219,7 @@ export class OrderService {
     if (!verifyWebhookSignature(rawBody, signature, this.secrets.webhookSecret)) throw badInput("Invalid webhook signature");
     let event: { event?: string; payload?: WebhookPayload };
     try {
-      event = JSON.parse(rawBody.toString("utf8"));
+      event = JSON.parse(rawBody.toString("utf8")) as typeof event;
     } catch {
       throw badInput("Malformed webhook body");
     }
@@ -286,8 +291,15 @@ export class OrderService {
       .getRepository(Order)
       .createQueryBuilder("o")
       .select(["o.id", "o.createdAt"])
-      .where("(o.status IN (:...unpaid) OR (o.status = :cancelled AND o.cancelReason = :expired))", { unpaid: ["pending_payment", "payment_failed"], cancelled: "cancelled", expired: "expired" })
-      .andWhere("o.providerOrderId IS NOT NULL AND o.createdAt <= :settled AND o.createdAt >= :oldest", { settled: new Date(now.getTime() - RECONCILE_AFTER_MS), oldest: new Date(now.getTime() - RECONCILE_FOR_MS) })
+      .where("(o.status IN (:...unpaid) OR (o.status = :cancelled AND o.cancelReason = :expired))", {
+        unpaid: ["pending_payment", "payment_failed"],
+        cancelled: "cancelled",
+        expired: "expired",
+      })
+      .andWhere("o.providerOrderId IS NOT NULL AND o.createdAt <= :settled AND o.createdAt >= :oldest", {
+        settled: new Date(now.getTime() - RECONCILE_AFTER_MS),
+        oldest: new Date(now.getTime() - RECONCILE_FOR_MS),
+      })
       .andWhere("(o.paymentCheckAt IS NULL OR o.paymentCheckAt <= :now)", { now })
       .orderBy("o.createdAt", "ASC")
       .limit(50)
@@ -383,7 +395,9 @@ export class OrderService {
   }
 
   private async updateTotal(em: EntityManager, orderId: number) {
-    const [{ total }] = await em.query("SELECT COALESCE(SUM(amountPaise), 0) AS total FROM order_lines WHERE orderId = ?", [orderId]);
+    const [{ total }] = await em.query<{ total: number | string }[]>("SELECT COALESCE(SUM(amountPaise), 0) AS total FROM order_lines WHERE orderId = ?", [
+      orderId,
+    ]);
     await em.getRepository(Order).update({ id: orderId }, { amountPaise: Number(total) });
   }
 }

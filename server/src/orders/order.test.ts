@@ -45,13 +45,18 @@ describe("checkout and payment", () => {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        "x-razorpay-signature": createHmac("sha256", opts.secret ?? webhookSecret).update(raw).digest("hex"),
+        "x-razorpay-signature": createHmac("sha256", opts.secret ?? webhookSecret)
+          .update(raw)
+          .digest("hex"),
         ...(opts.eventId ? { "x-razorpay-event-id": opts.eventId } : {}),
       },
       body: raw,
     });
   };
-  const captured = (orderId: string, paymentId: string, amount: number) => ({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } } } });
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
+    event: "payment.captured",
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } } },
+  });
 
   it("prices the cart from the catalogue and answers what the checkout script needs", async () => {
     const { data } = await start();
@@ -73,8 +78,22 @@ describe("checkout and payment", () => {
   it("the REST path ignores the amount the browser sends: saveInTemp rows, then create_order", async () => {
     const group = `BG${Date.now()}42`;
     const row = (adId: string, frameId: string, quantity: number) => ({
-      firstname: "Arun", lastname: "Kumar", email: "arun@example.in", phone_number: "9876543210", address: "4 Beach Road", apartment: "", city: "Chennai", state: "Tamil Nadu", pincode: "600041",
-      ad_id: adId, category_id: "0", frame_id: frameId, quantity: String(quantity), image_name: "x.jpg", amount: "1", bookingGroupId: group,
+      firstname: "Arun",
+      lastname: "Kumar",
+      email: "arun@example.in",
+      phone_number: "9876543210",
+      address: "4 Beach Road",
+      apartment: "",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600041",
+      ad_id: adId,
+      category_id: "0",
+      frame_id: frameId,
+      quantity: String(quantity),
+      image_name: "x.jpg",
+      amount: "1",
+      bookingGroupId: group,
     });
     for (const r of [row(kite.id, kite.frames[0].id, 3), row(robin.id, robin.frames[0].id, 1)]) {
       const res = await app.rest("POST", "/saveInTemp", { form: r });
@@ -144,8 +163,19 @@ describe("checkout and payment", () => {
     const { orderId, amountPaise } = (await start()).data.startCheckout;
     const paymentId = "pay_ABCDEFGHIJKLMN";
     const first = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) });
-    expect(first.body.data.confirmPayment).toMatchObject({ orderId, status: "new", statusLabel: "Confirmed", amountPaise, items: [{ title: "Brahminy Kite", quantity: 2, amountPaise: 499800 }, { title: "Indian Robin", quantity: 1 }] });
-    const again = await app.rest("POST", "/Confirm", { json: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), amount: 1 } });
+    expect(first.body.data.confirmPayment).toMatchObject({
+      orderId,
+      status: "new",
+      statusLabel: "Confirmed",
+      amountPaise,
+      items: [
+        { title: "Brahminy Kite", quantity: 2, amountPaise: 499800 },
+        { title: "Indian Robin", quantity: 1 },
+      ],
+    });
+    const again = await app.rest("POST", "/Confirm", {
+      json: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), amount: 1 },
+    });
     expect(again.body).toMatchObject({ status: true, booking_status: "new" });
     const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(2);
@@ -157,7 +187,10 @@ describe("checkout and payment", () => {
     const before = (await outbox()).length;
     const { orderId, amountPaise } = (await start()).data.startCheckout;
     const paymentId = "pay_WEBHOOKANDCONF";
-    const [hook, confirm] = await Promise.all([webhook(captured(orderId, paymentId, amountPaise), { eventId: "evt_1" }), app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) })]);
+    const [hook, confirm] = await Promise.all([
+      webhook(captured(orderId, paymentId, amountPaise), { eventId: "evt_1" }),
+      app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) }),
+    ]);
     expect(hook.status).toBe(200);
     expect(confirm.body.data.confirmPayment.status).toBe("new");
     expect((await outbox()).length - before).toBe(2);
@@ -175,7 +208,13 @@ describe("checkout and payment", () => {
     expect(((await wrongAmount.json()) as any).handled).toBe(false);
     expect(await status(orderId)).toBe("pending_payment");
 
-    const ok = await webhook({ event: "order.paid", payload: { order: { entity: { id: orderId } }, payment: { entity: { id: "pay_ORDERPAID0001", order_id: orderId, amount: amountPaise } } } }, { eventId: "evt_2" });
+    const ok = await webhook(
+      {
+        event: "order.paid",
+        payload: { order: { entity: { id: orderId } }, payment: { entity: { id: "pay_ORDERPAID0001", order_id: orderId, amount: amountPaise } } },
+      },
+      { eventId: "evt_2" },
+    );
     expect(((await ok.json()) as any).handled).toBe(true);
     expect(await status(orderId)).toBe("new");
     const repeat = await webhook({ event: "order.paid", payload: {} }, { eventId: "evt_2" });
@@ -184,7 +223,10 @@ describe("checkout and payment", () => {
 
   it("a payment.failed webhook marks the order payment failed; a later capture still pays it; each move is in its history", async () => {
     const { orderId, amountPaise } = (await start()).data.startCheckout;
-    const failed = await webhook({ event: "payment.failed", payload: { payment: { entity: { id: "pay_DECLINED00001", order_id: orderId, amount: amountPaise, status: "failed" } } } }, { eventId: "evt_failed" });
+    const failed = await webhook(
+      { event: "payment.failed", payload: { payment: { entity: { id: "pay_DECLINED00001", order_id: orderId, amount: amountPaise, status: "failed" } } } },
+      { eventId: "evt_failed" },
+    );
     expect(((await failed.json()) as any).handled).toBe(true);
     expect(await status(orderId)).toBe("payment_failed");
     const retried = await webhook(captured(orderId, "pay_RETRIED000001", amountPaise), { eventId: "evt_retry" });
@@ -202,7 +244,11 @@ describe("checkout and payment", () => {
   });
 
   it("records 30 checkouts made at once, each once, with its own payment order", async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => start({ ...CUSTOMER, phone: `97000${String(10000 + i).slice(-5)}` }, [{ portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: (i % 3) + 1 }])));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        start({ ...CUSTOMER, phone: `97000${String(10000 + i).slice(-5)}` }, [{ portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: (i % 3) + 1 }]),
+      ),
+    );
     const orders = results.map((r) => r.data.startCheckout);
     expect(new Set(orders.map((o) => o.orderId)).size).toBe(30);
     expect(new Set(orders.map((o) => o.bookingGroupId)).size).toBe(30);
@@ -217,10 +263,17 @@ describe("checkout and payment", () => {
     const { orderId } = (await start({ ...CUSTOMER, phone: "9000000001" })).data.startCheckout;
     expect(await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000))).toBeGreaterThan(0);
     expect(await status(orderId)).toBe("cancelled");
-    const [expiry] = await app.ds.query("SELECT h.fromStatus AS f, h.toStatus AS t, h.actor AS a, h.note AS n FROM order_status_changes h JOIN orders o ON o.id = h.orderId WHERE o.providerOrderId = ? ORDER BY h.id DESC", [orderId]);
+    const [expiry] = await app.ds.query(
+      "SELECT h.fromStatus AS f, h.toStatus AS t, h.actor AS a, h.note AS n FROM order_status_changes h JOIN orders o ON o.id = h.orderId WHERE o.providerOrderId = ? ORDER BY h.id DESC",
+      [orderId],
+    );
     expect(expiry).toEqual({ f: "pending_payment", t: "cancelled", a: "system", n: "expired" });
     expect((await app.gql(`{ ordersByMobile(mobile: "9000000001") { orderId } }`)).body.data.ordersByMobile).toEqual([]);
-    const pay = await fetch(`${app.url}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: orderId }) });
+    const pay = await fetch(`${app.url}/payments/simulated/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: orderId }),
+    });
     expect(pay.status).toBe(409);
   });
 
@@ -228,26 +281,44 @@ describe("checkout and payment", () => {
     const { orderId } = (await start({ ...CUSTOMER, phone: "9000000002" })).data.startCheckout;
     const script = await fetch(`${app.url}/payments/simulated-checkout.js`);
     expect(await script.text()).toContain("window.Razorpay = Razorpay");
-    const res = (await (await fetch(`${app.url}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: orderId }) })).json()) as any;
+    const res = (await (
+      await fetch(`${app.url}/payments/simulated/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ order_id: orderId }),
+      })
+    ).json()) as any;
     expect(res).toMatchObject({ razorpay_order_id: orderId, razorpay_payment_id: expect.stringMatching(/^pay_/) });
     const ok = await app.gql(CONFIRM, { o: res.razorpay_order_id, p: res.razorpay_payment_id, s: res.razorpay_signature });
     expect(ok.body.data.confirmPayment.status).toBe("new");
   });
 
   it("finds paid orders by mobile number (GraphQL and REST shapes) and by id (acknowledgment)", async () => {
-    const list = (await app.gql(`{ ordersByMobile(mobile: "098400 12345") { orderId status statusLabel amountPaise formattedDate items { title } } }`)).body.data.ordersByMobile;
+    const list = (await app.gql(`{ ordersByMobile(mobile: "098400 12345") { orderId status statusLabel amountPaise formattedDate items { title } } }`)).body
+      .data.ordersByMobile;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((o: { status: string }) => o.status === "new")).toBe(true);
     const rest = await app.rest("GET", "/getOrdersByMobile?mobile=9840012345");
     expect(rest.body[0]).toMatchObject({ booking_process: "Confirmed", phone_number: "9840012345" });
-    expect(JSON.parse(rest.body[0].items)[0]).toEqual({ ad_title: expect.any(String), frame_size: expect.any(String), quantity: expect.any(Number), amount: expect.any(Number) });
+    expect(JSON.parse(rest.body[0].items)[0]).toEqual({
+      ad_title: expect.any(String),
+      frame_size: expect.any(String),
+      quantity: expect.any(Number),
+      amount: expect.any(Number),
+    });
 
     const ack = await app.rest("GET", `/acknowledgment?orderId=${list[0].orderId}`);
-    expect(ack.body).toMatchObject({ order_id: list[0].orderId, booking_status: "new", booking_group_id: expect.stringMatching(/^BG/), amount: list[0].amountPaise / 100 });
+    expect(ack.body).toMatchObject({
+      order_id: list[0].orderId,
+      booking_status: "new",
+      booking_group_id: expect.stringMatching(/^BG/),
+      amount: list[0].amountPaise / 100,
+    });
     expect(ack.body.formatted_date).toMatch(/\d{4}/);
     expect((await app.rest("GET", "/acknowledgment?orderId=order_nope")).status).toBe(404);
     expect((await app.gql(`{ order(orderId: "order_nope") { orderId } }`)).body.data.order).toBeNull();
-    const mine = (await app.gql(`query($ids: [String!]!) { ordersByIds(orderIds: $ids) { orderId } }`, { ids: [list[0].orderId, "order_nope"] })).body.data.ordersByIds;
+    const mine = (await app.gql(`query($ids: [String!]!) { ordersByIds(orderIds: $ids) { orderId } }`, { ids: [list[0].orderId, "order_nope"] })).body.data
+      .ordersByIds;
     expect(mine).toEqual([{ orderId: list[0].orderId }]);
   });
 

@@ -83,8 +83,8 @@ export class SimulatedProvider implements PaymentProvider {
     private readonly ds?: DataSource,
   ) {}
 
-  async createOrder(amountPaise: number): Promise<ProviderOrder> {
-    return { id: providerId("order"), amount: amountPaise, currency: "INR" };
+  createOrder(amountPaise: number): Promise<ProviderOrder> {
+    return Promise.resolve({ id: providerId("order"), amount: amountPaise, currency: "INR" });
   }
 
   /**
@@ -140,7 +140,9 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async capturedPayment(providerOrderId: string): Promise<CapturedPayment | null> {
-    const paid = await this.ds?.getRepository(SimulatedPayment).findOne({ where: { orderId: providerOrderId, status: "captured" }, order: { createdAt: "ASC", id: "ASC" } });
+    const paid = await this.ds
+      ?.getRepository(SimulatedPayment)
+      .findOne({ where: { orderId: providerOrderId, status: "captured" }, order: { createdAt: "ASC", id: "ASC" } });
     return paid ? { id: paid.id, amount: paid.amount } : null;
   }
 }
@@ -171,7 +173,10 @@ export class LiveProvider implements PaymentProvider {
     } catch (err) {
       console.error("Razorpay refund failed:", err);
       const description = (err as { error?: { description?: string } })?.error?.description;
-      throw new AppError("PAYMENT_PROVIDER_ERROR", description ? `Razorpay refused the refund: ${description}` : "The payment service is not reachable right now. Please try again in a minute.");
+      throw new AppError(
+        "PAYMENT_PROVIDER_ERROR",
+        description ? `Razorpay refused the refund: ${description}` : "The payment service is not reachable right now. Please try again in a minute.",
+      );
     }
   }
 

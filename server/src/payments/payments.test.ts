@@ -11,7 +11,8 @@ describe("Razorpay signatures", () => {
     expect(verifyPaymentSignature("order_IluGWxBm9U8zJ8", "pay_IH4NVgf4Dreq1l", sig.toUpperCase(), "secret")).toBe(true);
     expect(verifyPaymentSignature("order_IluGWxBm9U8zJ8", "pay_other", sig, "secret")).toBe(false);
     expect(verifyPaymentSignature("order_IluGWxBm9U8zJ8", "pay_IH4NVgf4Dreq1l", sig, "other-secret")).toBe(false);
-    for (const bad of [undefined, null, 42, "", "zz", sig.slice(1), `${sig}00`]) expect(verifyPaymentSignature("order_IluGWxBm9U8zJ8", "pay_IH4NVgf4Dreq1l", bad, "secret")).toBe(false);
+    for (const bad of [undefined, null, 42, "", "zz", sig.slice(1), `${sig}00`])
+      expect(verifyPaymentSignature("order_IluGWxBm9U8zJ8", "pay_IH4NVgf4Dreq1l", bad, "secret")).toBe(false);
   });
 
   it("verify a webhook over its raw bytes", () => {
@@ -44,7 +45,10 @@ describe("live mode, with no way to reach Razorpay", () => {
       i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
     });
     expect(res.status).toBe(502);
-    expect(res.body.errors[0]).toMatchObject({ message: "The payment service is not reachable right now. Please try again in a minute.", extensions: { code: "PAYMENT_PROVIDER_ERROR" } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: "The payment service is not reachable right now. Please try again in a minute.",
+      extensions: { code: "PAYMENT_PROVIDER_ERROR" },
+    });
     const rows = await app.ds.query("SELECT status, cancelReason FROM orders");
     expect(rows).toEqual([{ status: "cancelled", cancelReason: "payment_provider_error" }]);
   });

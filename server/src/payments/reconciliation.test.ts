@@ -36,7 +36,11 @@ describe("payment reconciliation", () => {
   };
   /** The test dialog's 'Pay': the simulated provider captures the payment and answers the signed response. */
   const capture = async (base: string, orderId: string) => {
-    const res = await fetch(`${base}/payments/simulated/pay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: orderId }) });
+    const res = await fetch(`${base}/payments/simulated/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: orderId }),
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   };
@@ -45,7 +49,14 @@ describe("payment reconciliation", () => {
     const moves = await app.ds.query("SELECT toStatus, actor FROM order_status_changes WHERE orderId = ? ORDER BY id", [order.id]);
     const invoices = await app.ds.query("SELECT number FROM invoices WHERE orderId = ?", [order.id]);
     const mails = (await outboxMails(app)).filter((m) => m.subject.includes(bookingGroupId));
-    return { status: order.status as string, paymentId: order.paymentId as string | null, invoiceNumber: order.invoiceNumber as string | null, moves, invoices: invoices.map((i: { number: string }) => i.number), mails: mails.map((m) => m.subject).sort() };
+    return {
+      status: order.status as string,
+      paymentId: order.paymentId as string | null,
+      invoiceNumber: order.invoiceNumber as string | null,
+      moves,
+      invoices: invoices.map((i: { number: string }) => i.number),
+      mails: mails.map((m) => m.subject).sort(),
+    };
   };
 
   it("the process is killed after the capture and before the confirmation: reconciliation marks the order paid once; webhook and late confirm change nothing", async () => {
@@ -71,10 +82,17 @@ describe("payment reconciliation", () => {
     expect(after.mails).toEqual([`New order ${placed.bookingGroupId} — ₹1,899.00`, `Your order ${placed.bookingGroupId} is confirmed`]);
 
     // Razorpay's webhook arrives as well, then the buyer's browser retries the confirmation.
-    const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: placed.orderId, amount: placed.amountPaise, status: "captured" } } } });
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: placed.orderId, amount: placed.amountPaise, status: "captured" } } },
+    });
     const hook = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex"), "x-razorpay-event-id": "evt_reconcile_1" },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex"),
+        "x-razorpay-event-id": "evt_reconcile_1",
+      },
       body,
     });
     expect(hook.status).toBe(200);
@@ -91,7 +109,12 @@ describe("payment reconciliation", () => {
       const placed = await checkout(other.url);
       await capture(other.url, placed.orderId);
       const at = new Date(Date.now() + 2 * MINUTE);
-      const results = await Promise.all([app.services.orders.sweep(at), other.services.orders.sweep(at), app.services.orders.reconcilePayments(at), other.services.orders.reconcilePayments(at)]);
+      const results = await Promise.all([
+        app.services.orders.sweep(at),
+        other.services.orders.sweep(at),
+        app.services.orders.reconcilePayments(at),
+        other.services.orders.reconcilePayments(at),
+      ]);
       const reconciled = results.map((r) => (typeof r === "number" ? r : r.reconciled)).reduce((a, b) => a + b, 0);
       expect(reconciled).toBe(1);
       const f = await facts(placed.bookingGroupId);

@@ -5,6 +5,7 @@
  * browser) and calls `handler` with it; 'Simulate failure' fires `payment.failed`; 'Close' calls
  * `modal.ondismiss`. Served only in simulated mode.
  */
+import { textOf } from "../core/text.js";
 import express, { type Router } from "express";
 import { conflict, notFound } from "../http/errors.js";
 import type { Services } from "../core/services.js";
@@ -66,7 +67,7 @@ export function createSimulatedCheckoutRouter(services: Services): Router {
 
   r.post("/payments/simulated/pay", express.json({ limit: "10kb" }), async (req, res, next) => {
     try {
-      const orderId = String(req.body?.order_id ?? "");
+      const orderId = textOf((req.body as { order_id?: unknown } | undefined)?.order_id);
       const order = await services.orders.byProviderOrderId(orderId);
       if (!order) throw notFound("Order not found");
       if (order.status !== ("pending_payment" satisfies Order["status"])) throw conflict("This order is not awaiting payment");

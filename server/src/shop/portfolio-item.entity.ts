@@ -97,12 +97,18 @@ export class FramePrice {
     return this.frameSize?.name ?? "";
   }
 
-  @Field(() => Int, { nullable: true, description: "Outer width of the frame in centimetres, for the size as written (see FrameSize.widthCm); null when never measured." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Outer width of the frame in centimetres, for the size as written (see FrameSize.widthCm); null when never measured.",
+  })
   get widthCm(): number | null {
     return this.frameSize?.widthCm ?? null;
   }
 
-  @Field(() => Int, { nullable: true, description: "Outer height of the frame in centimetres, for the size as written (see FrameSize.heightCm); null when never measured." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Outer height of the frame in centimetres, for the size as written (see FrameSize.heightCm); null when never measured.",
+  })
   get heightCm(): number | null {
     return this.frameSize?.heightCm ?? null;
   }

@@ -90,7 +90,10 @@ export class ShopResolver {
     return ctx.services.shop.page({ categoryId, offset, limit });
   }
 
-  @Query(() => PortfolioItem, { nullable: true, description: "One print of the shop, as a shared link (/shop?print=N) shows it; null when there is none or it has no frame." })
+  @Query(() => PortfolioItem, {
+    nullable: true,
+    description: "One print of the shop, as a shared link (/shop?print=N) shows it; null when there is none or it has no frame.",
+  })
   shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
     const n = idOf(id);
     return n === NO_ROW ? Promise.resolve(null) : ctx.services.shop.getForSale(n);

@@ -1,4 +1,5 @@
 /** REST shims of the shop (spec storefront §7 "Shop items", admin §7 "Portfolio"), in rupees as the old site spoke. */
+import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
@@ -36,7 +37,7 @@ function framePricesFrom(raw: unknown): PortfolioInput["framePrices"] {
   }
   if (!Array.isArray(list)) throw badInput("framePrices must be a JSON list of { frameId, price }");
   return list.map((p: { frameId?: unknown; frameSizeId?: unknown; price?: unknown }) => ({
-    frameSizeId: String(p.frameSizeId ?? p.frameId ?? ""),
+    frameSizeId: textOf(p.frameSizeId ?? p.frameId),
     pricePaise: rupeesToPaise(p.price) ?? -1,
   }));
 }
@@ -69,7 +70,12 @@ const PortfolioForm = z.object({
   subcategoryId: whole("Shop subcategory (of that category)."),
   framePrices: required(
     z
-      .union([z.string(), z.array(z.object({ frameId: whole("A frame size's id."), frameSizeId: whole("The same."), price: z.union([z.number(), z.string()]).describe("Rupees.") }))])
+      .union([
+        z.string(),
+        z.array(
+          z.object({ frameId: whole("A frame size's id."), frameSizeId: whole("The same."), price: z.union([z.number(), z.string()]).describe("Rupees.") }),
+        ),
+      ])
       .nullish()
       .describe("The frames it is sold in: a JSON list (or its text) of { frameId: a frame size's id, price: rupees }."),
   ),
@@ -83,7 +89,11 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   const shopItems = {
     summary: "Every print for sale with its frames and prices (in rupees)",
     tags,
-    query: z.object({ categoryId: whole("Only this shop category."), limit: text("Prints per page, a positive whole number (without it, every print)."), page: text("Page, from 1 (with limit).") }),
+    query: z.object({
+      categoryId: whole("Only this shop category."),
+      limit: text("Prints per page, a positive whole number (without it, every print)."),
+      page: text("Page, from 1 (with limit)."),
+    }),
     response: z.array(ShopItemRow),
     errors: [400],
   };
@@ -94,11 +104,17 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
     if (req.query.limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw badInput("limit must be a positive whole number");
     const pageNo = req.query.page === undefined ? 1 : Number(req.query.page);
     if (!(Number.isInteger(pageNo) && pageNo > 0)) throw badInput("page must be a whole number from 1");
-    const items = req.query.limit === undefined ? await s.shop.allPublic(categoryId) : (await s.shop.page({ categoryId, offset: (pageNo - 1) * limit, limit })).items;
+    const items =
+      req.query.limit === undefined ? await s.shop.allPublic(categoryId) : (await s.shop.page({ categoryId, offset: (pageNo - 1) * limit, limit })).items;
     res.json(items.map(shopItemRow));
   });
 
-  const frames = { summary: "Frame sizes", tags, admin: true, response: z.array(z.object({ id: z.number().int(), frame_size: z.string(), frame_name: z.string() })) };
+  const frames = {
+    summary: "Frame sizes",
+    tags,
+    admin: true,
+    response: z.array(z.object({ id: z.number().int(), frame_size: z.string(), frame_name: z.string() })),
+  };
   route(r, "get", "/framemaster", frames, admin, async (_req, res) => {
     res.json((await s.frameSizes.all()).map((f) => ({ id: f.id, frame_size: f.size, frame_name: f.name })));
   });
@@ -152,17 +168,44 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   });
   const file = (f: Express.Multer.File | undefined) => (f ? { buffer: f.buffer, originalName: f.originalname } : undefined);
 
-  const form = { tags, admin: true, body: PortfolioForm, encodings: ["multipart" as const, "json" as const], files: { image: "The photograph: JPEG, PNG or WebP." }, response: Done };
-  route(r, "post", "/add-ads", { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] }, admin, multipart(upload.single("image")), async (req, res) => {
-    await s.shop.saveFromUpload(null, fields(req.body ?? {}), file(req.file));
-    res.status(201).json({ status: true, message: "Portfolio item added successfully" });
-  });
-  const update = { ...form, summary: "Change a print: its fields, frames and prices, and the photograph when one is sent", params: ById("id", "The print's id."), errors: [400, 404, 413] };
+  const form = {
+    tags,
+    admin: true,
+    body: PortfolioForm,
+    encodings: ["multipart" as const, "json" as const],
+    files: { image: "The photograph: JPEG, PNG or WebP." },
+    response: Done,
+  };
+  route(
+    r,
+    "post",
+    "/add-ads",
+    { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] },
+    admin,
+    multipart(upload.single("image")),
+    async (req, res) => {
+      await s.shop.saveFromUpload(null, fields(req.body ?? {}), file(req.file));
+      res.status(201).json({ status: true, message: "Portfolio item added successfully" });
+    },
+  );
+  const update = {
+    ...form,
+    summary: "Change a print: its fields, frames and prices, and the photograph when one is sent",
+    params: ById("id", "The print's id."),
+    errors: [400, 404, 413],
+  };
   route(r, "put", "/update-ads/:id", update, admin, multipart(upload.single("image")), async (req, res) => {
     await s.shop.saveFromUpload(idOf(req.params.id), fields(req.body ?? {}), file(req.file));
     res.json({ status: true, message: "Portfolio item updated successfully" });
   });
-  const removeFrame = { summary: "Stop selling a print in one frame (the admin table passes the frame's id)", tags, admin: true, params: ById("frameId", "The frame's id."), response: Done, errors: [404, 409] };
+  const removeFrame = {
+    summary: "Stop selling a print in one frame (the admin table passes the frame's id)",
+    tags,
+    admin: true,
+    params: ById("frameId", "The frame's id."),
+    response: Done,
+    errors: [404, 409],
+  };
   route(r, "patch", "/delete-ads/:frameId", removeFrame, admin, async (req, res) => {
     await s.shop.removeFrame(idOf(req.params.frameId));
     res.json({ status: true, message: "Frame deleted successfully" });

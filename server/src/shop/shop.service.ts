@@ -108,7 +108,12 @@ export class ShopService {
   }
 
   async list(params: ListParams<object>): Promise<PortfolioItem[]> {
-    const page = await applyList(this.ds.getRepository(PortfolioItem).createQueryBuilder("p").select("p.id"), shape, { sortOrder: "DESC", ...params }, true).getMany();
+    const page = await applyList(
+      this.ds.getRepository(PortfolioItem).createQueryBuilder("p").select("p.id"),
+      shape,
+      { sortOrder: "DESC", ...params },
+      true,
+    ).getMany();
     return this.load(page.map((p) => p.id));
   }
 
@@ -172,7 +177,13 @@ export class ShopService {
       await this.checkReferences(em, fields);
       await em.getRepository(PortfolioItem).update(
         { id },
-        { title: fields.title, description: fields.description, categoryId: fields.categoryId, subcategoryId: fields.subcategoryId, imageId: fields.imageId! },
+        {
+          title: fields.title,
+          description: fields.description,
+          categoryId: fields.categoryId,
+          subcategoryId: fields.subcategoryId,
+          imageId: fields.imageId!,
+        },
       );
       const prices = em.getRepository(FramePrice);
       const wanted = new Map(fields.prices.map((p) => [p.frameSizeId, p.pricePaise]));
@@ -300,7 +311,10 @@ export class ShopService {
     return { title, description, categoryId, subcategoryId, imageId, prices };
   }
 
-  private async checkReferences(em: EntityManager, f: { categoryId: number; subcategoryId: number; imageId: number | null; prices: { frameSizeId: number }[] }) {
+  private async checkReferences(
+    em: EntityManager,
+    f: { categoryId: number; subcategoryId: number; imageId: number | null; prices: { frameSizeId: number }[] },
+  ) {
     const sub = await em.getRepository(ShopSubcategory).findOneBy({ id: f.subcategoryId });
     if (!sub || sub.categoryId !== f.categoryId) throw badInput("The subcategory does not belong to the chosen category");
     if (f.imageId !== null && !(await em.getRepository(MediaAsset).existsBy({ id: f.imageId }))) throw badInput("The image was not uploaded");

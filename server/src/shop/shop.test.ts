@@ -49,7 +49,10 @@ describe("the catalogue of framed prints", () => {
         { token },
       );
     for (const bad of [{ t: " " }, { d: "" }, { p: [] }, { p: [{ frameSizeId: frame, pricePaise: 0 }] }]) {
-      expect((await create(bad)).body.errors[0]).toMatchObject({ message: "Please fill all fields and set price for each selected frame size", extensions: { code: "BAD_USER_INPUT" } });
+      expect((await create(bad)).body.errors[0]).toMatchObject({
+        message: "Please fill all fields and set price for each selected frame size",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
     }
     const mismatch = await create({ s: cats[1].subcategories[0].id });
     expect(mismatch.body.errors[0].message).toBe("The subcategory does not belong to the chosen category");
@@ -58,11 +61,19 @@ describe("the catalogue of framed prints", () => {
 
   it("shopItems pages newest first, and says when there is more", async () => {
     for (let i = 1; i <= 5; i++) await createPrint(app, `Print ${i}`, [1000 + i, 2000 + i], `#${(0x102030 * i).toString(16).slice(-6)}`);
-    const page = async (offset: number) => (await app.gql(`{ shopItems(offset: ${offset}, limit: 2) { total hasMore items { title basePricePaise frames { size pricePaise } } } }`)).body.data.shopItems;
+    const page = async (offset: number) =>
+      (await app.gql(`{ shopItems(offset: ${offset}, limit: 2) { total hasMore items { title basePricePaise frames { size pricePaise } } } }`)).body.data
+        .shopItems;
     const first = await page(0);
     expect(first).toMatchObject({ total: 5, hasMore: true });
     expect(first.items.map((i: { title: string }) => i.title)).toEqual(["Print 5", "Print 4"]);
-    expect(first.items[0]).toMatchObject({ basePricePaise: 100500, frames: [{ size: "8x12", pricePaise: 100500 }, { size: "12x18", pricePaise: 200500 }] });
+    expect(first.items[0]).toMatchObject({
+      basePricePaise: 100500,
+      frames: [
+        { size: "8x12", pricePaise: 100500 },
+        { size: "12x18", pricePaise: 200500 },
+      ],
+    });
     expect((await page(2)).hasMore).toBe(true);
     const last = await page(4);
     expect(last).toMatchObject({ hasMore: false });
@@ -72,7 +83,14 @@ describe("the catalogue of framed prints", () => {
   it("getAdsWithFrames answers the old shape with rupee prices and filters by category", async () => {
     const ads = await app.rest("GET", "/getAdsWithFrames");
     expect(ads.body).toHaveLength(5);
-    expect(ads.body[0]).toMatchObject({ title: "Print 5", categoryName: "Birds", frames: [{ frameSize: "8x12", frameName: "Classic Black", price: 1005 }, { frameSize: "12x18", price: 2005 }] });
+    expect(ads.body[0]).toMatchObject({
+      title: "Print 5",
+      categoryName: "Birds",
+      frames: [
+        { frameSize: "8x12", frameName: "Classic Black", price: 1005 },
+        { frameSize: "12x18", price: 2005 },
+      ],
+    });
     expect(ads.body[0].imageUrl).toMatch(/^\/media\//);
     const other = (await app.rest("GET", "/getcategorymaster", { token })).body.find((c: { category_name: string }) => c.category_name === "Wildlife");
     expect((await app.rest("GET", `/getAdsWithFrames?categoryId=${other.id}`)).body).toEqual([]);
@@ -112,7 +130,13 @@ describe("the catalogue of framed prints", () => {
     form.append("description", "Hovering over the Adyar.");
     form.append("categoryId", String(cat.id));
     form.append("subcategoryId", String(sub.id));
-    form.append("framePrices", JSON.stringify([{ frameId: frames[0].id, price: "1499.50" }, { frameId: frames[2].id, price: 3999 }]));
+    form.append(
+      "framePrices",
+      JSON.stringify([
+        { frameId: frames[0].id, price: "1499.50" },
+        { frameId: frames[2].id, price: 3999 },
+      ]),
+    );
     form.append("image", filePart(await cameraJpeg({ color: "#204080" }), "pied.jpg"));
     const added = await app.rest("POST", "/add-ads", { token, multipart: form });
     expect(added.status).toBe(201);
@@ -120,8 +144,22 @@ describe("the catalogue of framed prints", () => {
 
     const rows = await app.rest("GET", "/get-Portfolio-Items?limit=25&page=0", { token });
     const pied = rows.body.filter((r: { title: string }) => r.title === "Pied Kingfisher");
-    expect(pied.map((r: { frameSize: string; framePrice: number }) => [r.frameSize, r.framePrice])).toEqual([["8x12", 1499.5], ["16x24", 3999]]);
-    expect(Object.keys(pied[0]).sort()).toEqual(["categoryId", "categoryName", "description", "frameId", "frameName", "framePrice", "frameSize", "id", "imageUrl", "title"]);
+    expect(pied.map((r: { frameSize: string; framePrice: number }) => [r.frameSize, r.framePrice])).toEqual([
+      ["8x12", 1499.5],
+      ["16x24", 3999],
+    ]);
+    expect(Object.keys(pied[0]).sort()).toEqual([
+      "categoryId",
+      "categoryName",
+      "description",
+      "frameId",
+      "frameName",
+      "framePrice",
+      "frameSize",
+      "id",
+      "imageUrl",
+      "title",
+    ]);
     expect((await app.rest("GET", "/get-Portfolio-Items?limit=2&page=1", { token })).body).toHaveLength(2);
 
     const update = new FormData();
@@ -129,7 +167,13 @@ describe("the catalogue of framed prints", () => {
     update.append("description", "Hovering over the Adyar.");
     update.append("categoryId", String(cat.id));
     update.append("subcategoryId", String(sub.id));
-    update.append("framePrices", JSON.stringify([{ frameId: frames[0].id, price: 1599 }, { frameId: frames[2].id, price: 3999 }]));
+    update.append(
+      "framePrices",
+      JSON.stringify([
+        { frameId: frames[0].id, price: 1599 },
+        { frameId: frames[2].id, price: 3999 },
+      ]),
+    );
     expect((await app.rest("PUT", `/update-ads/${pied[0].id}`, { token, multipart: update })).body.status).toBe(true);
     const after = (await app.rest("GET", "/get-Portfolio-Items?limit=50&page=0", { token })).body.filter((r: { id: number }) => r.id === pied[0].id);
     expect(after.map((r: { title: string; framePrice: number; frameId: number }) => [r.title, r.framePrice, r.frameId])).toEqual([
@@ -152,10 +196,24 @@ describe("the catalogue of framed prints", () => {
   });
 
   it("every admin path of the shop answers 401 without a token", async () => {
-    for (const [method, route] of [["GET", "/framemaster"], ["GET", "/getcategorymaster"], ["GET", "/getsubcategorymaster?catid=1"], ["GET", "/get-Portfolio-Items?limit=25&page=0"], ["POST", "/add-ads"], ["PUT", "/update-ads/1"], ["PATCH", "/delete-ads/1"]]) {
+    for (const [method, route] of [
+      ["GET", "/framemaster"],
+      ["GET", "/getcategorymaster"],
+      ["GET", "/getsubcategorymaster?catid=1"],
+      ["GET", "/get-Portfolio-Items?limit=25&page=0"],
+      ["POST", "/add-ads"],
+      ["PUT", "/update-ads/1"],
+      ["PATCH", "/delete-ads/1"],
+    ]) {
       expect((await app.rest(method, route)).status).toBe(401);
     }
-    for (const op of [`{ allPortfolioItems { id } }`, `{ allFrameSizes { id } }`, `mutation { createFrameSize(size: "1", name: "x") { id } }`, `mutation { deleteFramePrice(id: 1) }`, `mutation { createShopCategory(name: "x") { id } }`]) {
+    for (const op of [
+      `{ allPortfolioItems { id } }`,
+      `{ allFrameSizes { id } }`,
+      `mutation { createFrameSize(size: "1", name: "x") { id } }`,
+      `mutation { deleteFramePrice(id: 1) }`,
+      `mutation { createShopCategory(name: "x") { id } }`,
+    ]) {
       expect((await app.gql(op)).status).toBe(401);
     }
   });

@@ -102,7 +102,14 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     res.status(201).json({ status: true, message: "Workshop added successfully", data: workshopRow(workshop) });
   });
 
-  const remove = { summary: "Delete a workshop", tags, admin: true, params: z.object({ id: required(whole("The workshop's id.")) }), response: Done, errors: [404, 409] };
+  const remove = {
+    summary: "Delete a workshop",
+    tags,
+    admin: true,
+    params: z.object({ id: required(whole("The workshop's id.")) }),
+    response: Done,
+    errors: [404, 409],
+  };
   route(r, "delete", "/delete-workshop/:id", remove, admin, async (req, res) => {
     await s.workshops.remove(idOf(req.params.id));
     res.json({ status: true, message: "Workshop deleted successfully" });
@@ -140,7 +147,15 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     summary: "People booked on each workshop",
     tags,
     admin: true,
-    response: z.array(z.object({ workshop_id: z.number().int(), workshop_title: z.string(), total_people: z.number().int(), max_participants: z.number().int(), seats_left: z.number().int() })),
+    response: z.array(
+      z.object({
+        workshop_id: z.number().int(),
+        workshop_title: z.string(),
+        total_people: z.number().int(),
+        max_participants: z.number().int(),
+        seats_left: z.number().int(),
+      }),
+    ),
   };
   route(r, "get", "/join-summary", summary, admin, async (_req, res) => {
     res.json(
@@ -160,7 +175,15 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     admin: true,
     params: z.object({ workshopId: required(whole("The workshop's id.")) }),
     response: z.array(
-      z.object({ id: z.number().int(), full_name: z.string(), phone: z.string(), number_of_people: z.number().int(), address: z.string(), email: z.string().nullable(), created_at: z.string() }),
+      z.object({
+        id: z.number().int(),
+        full_name: z.string(),
+        phone: z.string(),
+        number_of_people: z.number().int(),
+        address: z.string(),
+        email: z.string().nullable(),
+        created_at: z.string(),
+      }),
     ),
     errors: [404],
   };

@@ -6,6 +6,7 @@
  * and the database's write lock on SQLite, so concurrent joins queue on it and re-read the count:
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
  */
+import { textOf } from "../core/text.js";
 import { idOf } from "../core/ids.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -51,7 +52,7 @@ export function toList(value: unknown): string[] {
   if (value == null) items = [];
   else if (Array.isArray(value)) items = value;
   else {
-    const text = String(value).trim();
+    const text = textOf(value).trim();
     let parsed: unknown = undefined;
     if (text.startsWith("[")) {
       try {
@@ -62,7 +63,10 @@ export function toList(value: unknown): string[] {
     }
     items = Array.isArray(parsed) ? parsed : text.split(",");
   }
-  const list = items.flatMap((v) => (v == null ? [] : String(v).split(","))).map((s) => s.trim()).filter(Boolean);
+  const list = items
+    .flatMap((v) => textOf(v).split(","))
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length > 30 || list.some((s) => s.length > 100)) throw badInput("Tags and includes: at most 30 items of 100 characters each");
   return [...new Set(list)];
 }
@@ -104,12 +108,20 @@ type WorkshopFields = Omit<Workshop, "id" | "poster" | "joins" | "createdAt" | "
 
 const shape: ListShape<Workshop> = {
   alias: "w",
-  sortable: { id: "w.id", title: "w.title", travelDate: "w.travelDate", destination: "w.destination", createdAt: "w.createdAt", maxParticipants: "w.maxParticipants", seatsTaken: "w.seatsTaken" },
+  sortable: {
+    id: "w.id",
+    title: "w.title",
+    travelDate: "w.travelDate",
+    destination: "w.destination",
+    createdAt: "w.createdAt",
+    maxParticipants: "w.maxParticipants",
+    seatsTaken: "w.seatsTaken",
+  },
   defaultSort: "travelDate",
   search: ["w.title", "w.destination", "w.organizer"],
 };
 
-const text = (v: unknown) => (v == null ? "" : String(v).trim());
+const text = (v: unknown) => textOf(v).trim();
 
 function checkLength(label: string, value: string, max: number) {
   if (value.length > max) throw badInput(`${label} must be at most ${max} characters`);
@@ -158,7 +170,8 @@ export class WorkshopService {
   async listPublic(): Promise<Workshop[]> {
     const all = await this.withPoster(this.ds.getRepository(Workshop).createQueryBuilder("w")).orderBy("w.id", "ASC").getMany();
     const today = todayInIndia();
-    const key = (w: Workshop) => (isPast(w, today) ? `2|${9999 - Number(w.travelDate!.slice(0, 4))}${w.travelDate}` : w.travelDate ? `0|${w.travelDate}` : "1|");
+    const key = (w: Workshop) =>
+      isPast(w, today) ? `2|${9999 - Number(w.travelDate!.slice(0, 4))}${w.travelDate}` : w.travelDate ? `0|${w.travelDate}` : "1|";
     return all.sort((a, b) => {
       const [ka, kb] = [key(a), key(b)];
       if (ka.startsWith("2|") && kb.startsWith("2|")) return b.travelDate!.localeCompare(a.travelDate!) || a.id - b.id;
@@ -307,7 +320,9 @@ export class WorkshopService {
         const w = await em.getRepository(Workshop).findOneBy({ id: workshopId });
         if (!w) throw notFound(WORKSHOP_NOT_FOUND);
         if (isPast(w, today)) throw conflict(WORKSHOP_PAST);
-        throw new AppError("CONFLICT", seatsLeftMessage(w.maxParticipants - w.seatsTaken, people), { seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken) });
+        throw new AppError("CONFLICT", seatsLeftMessage(w.maxParticipants - w.seatsTaken, people), {
+          seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken),
+        });
       }
       const saved = await em.getRepository(WorkshopJoin).insert({ workshopId, fullName, phone, address, email, numberOfPeople: people });
       const id = Number(saved.identifiers[0].id);
@@ -405,7 +420,12 @@ export class WorkshopService {
 
   /** The joiner's and the owner's mails, queued in the join's transaction. */
   private async mailJoin(em: EntityManager, join: Pick<WorkshopJoin, "fullName" | "phone" | "address" | "email" | "numberOfPeople">, w: Workshop) {
-    const when = [w.travelDate ? `Date: ${w.travelDate}` : null, w.duration ? `Duration: ${w.duration}` : null, w.meetingPoint ? `Meeting point: ${w.meetingPoint}` : null, w.cost ? `Cost: ${displayCost(w.cost)}` : null]
+    const when = [
+      w.travelDate ? `Date: ${w.travelDate}` : null,
+      w.duration ? `Duration: ${w.duration}` : null,
+      w.meetingPoint ? `Meeting point: ${w.meetingPoint}` : null,
+      w.cost ? `Cost: ${displayCost(w.cost)}` : null,
+    ]
       .filter(Boolean)
       .join("\n");
     const people = `${join.numberOfPeople} ${join.numberOfPeople === 1 ? "person" : "people"}`;

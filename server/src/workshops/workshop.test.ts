@@ -48,9 +48,18 @@ describe("workshops and trips", () => {
   };
   const join = (workshopId: string, people: string, extra: Record<string, string> = {}) =>
     app.rest("POST", "/join-workshop", {
-      multipart: joinForm({ workshopId, workshopTitle: "ignored", fullName: "Anand Kumar", phone: "+91 98400 11223", address: "4 Lake Road, Chennai", numberOfPeople: people, ...extra }),
+      multipart: joinForm({
+        workshopId,
+        workshopTitle: "ignored",
+        fullName: "Anand Kumar",
+        phone: "+91 98400 11223",
+        address: "4 Lake Road, Chennai",
+        numberOfPeople: people,
+        ...extra,
+      }),
     });
-  const seats = async (id: string) => (await app.gql(`query($id: ID!) { Workshop(id: $id) { seatsTaken seatsLeft isFull } }`, { id }, { token })).body.data.Workshop;
+  const seats = async (id: string) =>
+    (await app.gql(`query($id: ID!) { Workshop(id: $id) { seatsTaken seatsLeft isFull } }`, { id }, { token })).body.data.Workshop;
 
   it("the owner adds a workshop through add-workshop (multipart, poster, tagsJson, includesJson) and view-workshops shows it in the old shape", async () => {
     const form = new FormData();
@@ -86,19 +95,39 @@ describe("workshops and trips", () => {
       includes: "Breakfast,Boat ride",
     });
     expect(row.poster_image_url).toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
-    expect((await fetch(`${app.url}${row.poster_image_url}`)).status).toBe(200);
+    expect((await fetch(`${app.url}${String(row.poster_image_url)}`)).status).toBe(200);
 
     // GraphQL gives the same workshop to the storefront, with the cost as visitors see it.
     const gql = (await app.gql(`{ workshops { ${W_FIELDS} } }`)).body.data.workshops;
     const w = gql.find((x: { title: string }) => x.title === "Flamingos of Pulicat");
-    expect(w).toMatchObject({ cost: "$4,500 per person", displayCost: "₹4,500 per person", tags: ["birds", "wetlands"], includes: ["Breakfast", "Boat ride"], seatsLeft: 12, isFull: false, isPast: false });
+    expect(w).toMatchObject({
+      cost: "$4,500 per person",
+      displayCost: "₹4,500 per person",
+      tags: ["birds", "wetlands"],
+      includes: ["Breakfast", "Boat ride"],
+      seatsLeft: 12,
+      isFull: false,
+      isPast: false,
+    });
     expect(w.poster.url).toBe(row.poster_image_url);
 
     // Comma-separated tags work too; a missing required field gives the spec's message and writes nothing.
     const before = list.length;
     const commas = new FormData();
-    for (const [k, v] of Object.entries({ title: "Vedanthangal", description: "Herons.", destination: "Vedanthangal", maxParticipants: "8", tagsJson: "herons, storks ,", includesJson: "" })) commas.append(k, v);
-    expect((await app.rest("POST", "/add-workshop", { token, multipart: commas })).body.data).toMatchObject({ tags: "herons,storks", includes: "", poster_image_url: null });
+    for (const [k, v] of Object.entries({
+      title: "Vedanthangal",
+      description: "Herons.",
+      destination: "Vedanthangal",
+      maxParticipants: "8",
+      tagsJson: "herons, storks ,",
+      includesJson: "",
+    }))
+      commas.append(k, v);
+    expect((await app.rest("POST", "/add-workshop", { token, multipart: commas })).body.data).toMatchObject({
+      tags: "herons,storks",
+      includes: "",
+      poster_image_url: null,
+    });
     for (const missing of ["title", "description", "destination", "maxParticipants"]) {
       const f = new FormData();
       for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5" })) if (k !== missing) f.append(k, v);
@@ -106,7 +135,12 @@ describe("workshops and trips", () => {
       expect(res.status, missing).toBe(400);
       expect(res.body).toMatchObject({ status: false, error: "Please fill in all required fields" });
     }
-    for (const [field, value] of [["maxParticipants", "0"], ["maxParticipants", "ten"], ["travelDate", "2025-02-30"], ["tagsJson", "[not json"]]) {
+    for (const [field, value] of [
+      ["maxParticipants", "0"],
+      ["maxParticipants", "ten"],
+      ["travelDate", "2025-02-30"],
+      ["tagsJson", "[not json"],
+    ]) {
       const f = new FormData();
       for (const [k, v] of Object.entries({ title: "T", description: "D", destination: "X", maxParticipants: "5", [field]: value })) f.append(k, v);
       const res = await app.rest("POST", "/add-workshop", { token, multipart: f });
@@ -145,11 +179,19 @@ describe("workshops and trips", () => {
       expect(ok.body).toMatchObject({ status: true, message: "You have joined Bounds!" });
     }
     // JSON and form-encoded bodies are accepted as well, and GraphQL holds the same bounds.
-    expect((await app.rest("POST", "/join-workshop", { json: { workshopId: w.id, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 2 } })).status).toBe(201);
-    const gqlBad = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 6) { seatsLeft } }`, { w: w.id });
+    expect(
+      (await app.rest("POST", "/join-workshop", { json: { workshopId: w.id, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 2 } })).status,
+    ).toBe(201);
+    const gqlBad = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 6) { seatsLeft } }`,
+      { w: w.id },
+    );
     expect(gqlBad.status).toBe(400);
     expect(gqlBad.body.errors[0]).toMatchObject({ message: "Number of people must be from 1 to 5", extensions: { code: "BAD_USER_INPUT" } });
-    const gqlOk = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft numberOfPeople } }`, { w: w.id });
+    const gqlOk = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft numberOfPeople } }`,
+      { w: w.id },
+    );
     expect(gqlOk.body.data.joinWorkshop).toEqual({ seatsLeft: 9, numberOfPeople: 3 });
     expect(await seats(w.id)).toEqual({ seatsTaken: 11, seatsLeft: 9, isFull: false });
   });
@@ -193,12 +235,19 @@ describe("workshops and trips", () => {
     const over = await join(w.id, "2");
     expect(over.status).toBe(409);
     expect(over.body.error).toBe("Only 1 seat is left on this trip: you asked for 2.");
-    const gqlOver = await app.gql(`mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft } }`, { w: w.id });
-    expect(gqlOver.body.errors[0]).toMatchObject({ message: "Only 1 seat is left on this trip: you asked for 3.", extensions: { code: "CONFLICT", seatsLeft: 1 } });
+    const gqlOver = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft } }`,
+      { w: w.id },
+    );
+    expect(gqlOver.body.errors[0]).toMatchObject({
+      message: "Only 1 seat is left on this trip: you asked for 3.",
+      extensions: { code: "CONFLICT", seatsLeft: 1 },
+    });
     expect((await join(w.id, "1")).status).toBe(201);
     expect((await join(w.id, "1")).body.error).toBe("Sorry, this trip is full: 0 seats left.");
 
-    const [first] = (await app.gql(`query($w: ID!) { workshopParticipants(workshopId: $w) { id numberOfPeople } }`, { w: w.id }, { token })).body.data.workshopParticipants;
+    const [first] = (await app.gql(`query($w: ID!) { workshopParticipants(workshopId: $w) { id numberOfPeople } }`, { w: w.id }, { token })).body.data
+      .workshopParticipants;
     expect(first.numberOfPeople).toBe(2);
     // Two admins removing the same participant at once give the seats back once.
     const removals = await Promise.all([1, 2, 3].map(() => app.gql(`mutation($id: ID!) { deleteWorkshopJoin(id: $id) { id } }`, { id: first.id }, { token })));
@@ -212,7 +261,11 @@ describe("workshops and trips", () => {
     const lower = await app.gql(`mutation($id: ID!) { updateWorkshop(id: $id, maxParticipants: 2) { id } }`, { id: w.id }, { token });
     expect(lower.status).toBe(409);
     expect(lower.body.errors[0].message).toBe("3 people have already joined this trip: max participants cannot be below 3.");
-    const raise = await app.gql(`mutation($id: ID!) { updateWorkshop(id: $id, maxParticipants: 5, cost: "$900") { maxParticipants seatsLeft displayCost } }`, { id: w.id }, { token });
+    const raise = await app.gql(
+      `mutation($id: ID!) { updateWorkshop(id: $id, maxParticipants: 5, cost: "$900") { maxParticipants seatsLeft displayCost } }`,
+      { id: w.id },
+      { token },
+    );
     expect(raise.body.data.updateWorkshop).toEqual({ maxParticipants: 5, seatsLeft: 2, displayCost: "₹900" });
   });
 
@@ -234,11 +287,26 @@ describe("workshops and trips", () => {
     await join(w.id, "4", { fullName: "Priya S" });
     await join(w.id, "1", { fullName: "=cmd|' /C calc'!A0", address: "7, Beach Road" });
     const summary = (await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[];
-    expect(summary.find((r) => r.workshop_id === Number(w.id))).toEqual({ workshop_id: Number(w.id), workshop_title: "Summary trip", total_people: 5, max_participants: 9, seats_left: 4 });
+    expect(summary.find((r) => r.workshop_id === Number(w.id))).toEqual({
+      workshop_id: Number(w.id),
+      workshop_title: "Summary trip",
+      total_people: 5,
+      max_participants: 9,
+      seats_left: 4,
+    });
     const empty = await createWorkshop({ t: "Nobody yet" });
-    expect(((await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[]).find((r) => r.workshop_id === Number(empty.id))).toMatchObject({ total_people: 0 });
-    const gql = (await app.gql(`{ workshopJoinSummary { workshopId workshopTitle totalPeople seatsLeft joins } }`, {}, { token })).body.data.workshopJoinSummary;
-    expect(gql.find((r: { workshopId: string }) => r.workshopId === w.id)).toEqual({ workshopId: w.id, workshopTitle: "Summary trip", totalPeople: 5, seatsLeft: 4, joins: 2 });
+    expect(
+      ((await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[]).find((r) => r.workshop_id === Number(empty.id)),
+    ).toMatchObject({ total_people: 0 });
+    const gql = (await app.gql(`{ workshopJoinSummary { workshopId workshopTitle totalPeople seatsLeft joins } }`, {}, { token })).body.data
+      .workshopJoinSummary;
+    expect(gql.find((r: { workshopId: string }) => r.workshopId === w.id)).toEqual({
+      workshopId: w.id,
+      workshopTitle: "Summary trip",
+      totalPeople: 5,
+      seatsLeft: 4,
+      joins: 2,
+    });
 
     const details = (await app.rest("GET", `/join-details/${w.id}`, { token })).body as Record<string, unknown>[];
     expect(details.map((d) => [d.full_name, d.phone, d.number_of_people])).toEqual([
@@ -249,7 +317,8 @@ describe("workshops and trips", () => {
     expect((await app.rest("GET", `/join-details/${empty.id}`, { token })).body).toEqual([]);
     expect((await app.rest("GET", "/join-details/999999", { token })).status).toBe(404);
 
-    const csv = (await app.gql(`query($w: ID!) { workshopParticipantsCsv(workshopId: $w) }`, { w: w.id }, { token })).body.data.workshopParticipantsCsv as string;
+    const csv = (await app.gql(`query($w: ID!) { workshopParticipantsCsv(workshopId: $w) }`, { w: w.id }, { token })).body.data
+      .workshopParticipantsCsv as string;
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("name,phone,email,people,address,joinedAt");
     expect(lines[1]).toMatch(/^Priya S,\+91 98400 11223,,4,"4 Lake Road, Chennai",\d{4}-\d{2}-\d{2}T/);
@@ -306,5 +375,4 @@ describe("workshops and trips", () => {
     }
     expect((await app.gql(`query($id: ID!) { Workshop(id: $id) { title } }`, { id: w.id }, { token })).body.data.Workshop.title).toBe("Guarded");
   });
-
 });

@@ -31,17 +31,7 @@ interface Props {
   fill?: boolean;
 }
 
-export function ResponsiveImage({
-  asset,
-  alt,
-  sizes,
-  loading = "lazy",
-  fetchPriority,
-  className = "",
-  style,
-  imgClassName = "",
-  fill = false,
-}: Props) {
+export function ResponsiveImage({ asset, alt, sizes, loading = "lazy", fetchPriority, className = "", style, imgClassName = "", fill = false }: Props) {
   const [loaded, setLoaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 

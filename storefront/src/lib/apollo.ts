@@ -4,7 +4,8 @@
 // JSON script): the cache starts from it, so hydration asks the server nothing.
 // BaseHttpLink is HttpLink without the client-awareness link (which only names the client to
 // Apollo's tooling in headers and a request extension): less code in the first load.
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
+import { OperationTypeNode } from "graphql";
 import { BaseHttpLink } from "@apollo/client/link/http";
 import { RetryLink } from "@apollo/client/link/retry";
 
@@ -28,12 +29,12 @@ export function createCache(): InMemoryCache {
 export function createBrowserClient(): ApolloClient {
   const cache = createCache();
   const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
-  if (state) cache.restore(JSON.parse(state));
+  if (state) cache.restore(JSON.parse(state) as NormalizedCacheObject);
   const retryQueries = new RetryLink({
     delay: { initial: 300, max: 3000, jitter: true },
     attempts: {
       max: 4, // the first try and 3 retries
-      retryIf: (_error, operation) => operation.operationType === "query",
+      retryIf: (_error, operation) => operation.operationType === OperationTypeNode.QUERY,
     },
   });
   return new ApolloClient({

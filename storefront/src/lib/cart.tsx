@@ -23,8 +23,7 @@ export interface CartItem {
 }
 
 /** What a caller adds: `id`, `categoryId` (0) and `quantity` (1) may be left out. */
-export type CartItemInput = Omit<CartItem, "id" | "categoryId" | "quantity"> &
-  Partial<Pick<CartItem, "id" | "categoryId" | "quantity">>;
+export type CartItemInput = Omit<CartItem, "id" | "categoryId" | "quantity"> & Partial<Pick<CartItem, "id" | "categoryId" | "quantity">>;
 
 export interface CartContextValue {
   cartItems: CartItem[];
@@ -43,12 +42,7 @@ export interface CartContextValue {
 const CartContext = createContext<CartContextValue | undefined>(undefined);
 
 function sameLine(a: CartItemInput, b: CartItem): boolean {
-  return (
-    String(a.adId) === String(b.adId) &&
-    a.size === b.size &&
-    a.frameSize === b.frameSize &&
-    String(a.frameId) === String(b.frameId)
-  );
+  return String(a.adId) === String(b.adId) && a.size === b.size && a.frameSize === b.frameSize && String(a.frameId) === String(b.frameId);
 }
 
 function toNumber(value: unknown, fallback: number): number {

@@ -57,8 +57,7 @@ export function whenIdle(task: () => void, settleMs = SETTLE_MS): () => void {
   const idle = () => {
     if (cancelled) return;
     // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === "function")
-      idleId = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === "function") idleId = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
     else task();
   };
   const settle = () => {

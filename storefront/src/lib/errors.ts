@@ -25,7 +25,7 @@ function fromRaw(raw: RawError | undefined): ApiError {
 
 /** The first GraphQL error of a failure, or undefined for a network-level failure. */
 export function apiError(error: unknown): ApiError | undefined {
-  if (CombinedGraphQLErrors.is(error)) return fromRaw(error.errors[0] as RawError | undefined);
+  if (CombinedGraphQLErrors.is(error)) return fromRaw(error.errors[0]);
   if (ServerError.is(error)) {
     try {
       const body = JSON.parse(error.bodyText) as { errors?: RawError[] };

@@ -13,11 +13,20 @@ export interface PageMeta {
   type?: "website" | "article";
 }
 
-/** What a server render learns about the page it drew. */
-export interface HeadSink {
-  meta: PageMeta | null;
+/** What a server render learns about the page it drew, told by the page as it renders. */
+export class HeadSink {
+  meta: PageMeta | null = null;
   /** 404 when the page says the thing asked for does not exist. */
-  status: number;
+  status = 200;
+
+  /** The page's title and what a shared link unfurls with (the last page drawn names the head). */
+  describe(meta: PageMeta): void {
+    this.meta = meta;
+  }
+
+  notFound(): void {
+    this.status = 404;
+  }
 }
 
 export const HeadContext = createContext<HeadSink | null>(null);
@@ -25,7 +34,7 @@ export const HeadContext = createContext<HeadSink | null>(null);
 export function usePageTitle(page: string, share?: Omit<PageMeta, "title">) {
   const sink = useContext(HeadContext);
   // Server only (there is no sink in the browser): the last page drawn names the head.
-  if (sink) sink.meta = { title: page, ...share };
+  sink?.describe({ title: page, ...share });
   useEffect(() => {
     const previous = document.title;
     document.title = `${page} — ${business.name}`;
@@ -38,5 +47,5 @@ export function usePageTitle(page: string, share?: Omit<PageMeta, "title">) {
 /** Marks a server-drawn page as "not found" (its answer is a 404). */
 export function useNotFoundStatus() {
   const sink = useContext(HeadContext);
-  if (sink) sink.status = 404;
+  sink?.notFound();
 }

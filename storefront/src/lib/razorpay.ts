@@ -51,8 +51,7 @@ export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
       const script = document.createElement("script");
       script.src = src;
       script.async = true;
-      script.onload = () =>
-        window.Razorpay ? resolve(window.Razorpay) : reject(new Error("The payment script did not load"));
+      script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error("The payment script did not load")));
       script.onerror = () => {
         script.remove();
         reject(new Error("The payment script did not load"));

@@ -3,13 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { graphql } from "../gql";
 
 export const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage(
-    $name: String!
-    $email: String!
-    $subject: String!
-    $message: String!
-    $inquiryType: String
-  ) {
+  mutation SendContactMessage($name: String!, $email: String!, $subject: String!, $message: String!, $inquiryType: String) {
     sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, inquiryType: $inquiryType) {
       status
       message

@@ -75,8 +75,7 @@ export default function BlogRoute() {
           <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Field notes</p>
           <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Wildlife Photography Blog</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Stories from the marshes, lakes and forests behind the photographs — where we went, what we waited for, and
-            what we learnt.
+            Stories from the marshes, lakes and forests behind the photographs — where we went, what we waited for, and what we learnt.
           </p>
         </div>
       </section>

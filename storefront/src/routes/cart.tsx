@@ -18,9 +18,7 @@ function CartLine({ line }: { line: CartItem }) {
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
-        {line.image && (
-          <img src={line.image} alt={line.title} width={112} height={112} className="size-full object-cover" loading="lazy" />
-        )}
+        {line.image && <img src={line.image} alt={line.title} width={112} height={112} className="size-full object-cover" loading="lazy" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

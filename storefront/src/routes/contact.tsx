@@ -24,14 +24,7 @@ const ContactPageQuery = graphql(`
   }
 `);
 
-const INQUIRY_TYPES = [
-  "General Inquiry",
-  "Custom Photo Shoot",
-  "Print Ordering",
-  "Licensing",
-  "Workshops",
-  "Technical Support",
-] as const;
+const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Workshops", "Technical Support"] as const;
 
 const EMPTY = { name: "", email: "", subject: "", message: "", inquiryType: INQUIRY_TYPES[0] as string };
 
@@ -61,9 +54,7 @@ const FAQ: { q: string; a: string }[] = [
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-forest/10 text-forest">
-        {icon}
-      </span>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-forest/10 text-forest">{icon}</span>
       <div className="min-w-0">
         <h3 className="font-sans text-sm font-semibold text-ink">{title}</h3>
         <div className="mt-1 text-sm break-words text-ink-muted">{children}</div>
@@ -81,8 +72,7 @@ export default function ContactRoute() {
   const [form, setForm] = useState(EMPTY);
   const [send, { loading }] = useSendContactMessageMutation();
 
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,16 +107,12 @@ export default function ContactRoute() {
   return (
     <div>
       <section className="relative overflow-hidden border-b border-ink/5 bg-sand/60">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-kingfisher/10 blur-3xl"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-kingfisher/10 blur-3xl" />
         <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
           <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Get in touch</p>
           <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-6xl">Contact Us</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Questions about a print, a custom shoot, licensing or a birding workshop? Write to us — we reply within
-            24 hours.
+            Questions about a print, a custom shoot, licensing or a birding workshop? Write to us — we reply within 24 hours.
           </p>
         </div>
       </section>
@@ -147,15 +133,7 @@ export default function ContactRoute() {
               <label htmlFor={field("email")} className="field-label">
                 Email
               </label>
-              <input
-                id={field("email")}
-                type="email"
-                className="field"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={set("email")}
-              />
+              <input id={field("email")} type="email" className="field" autoComplete="email" required value={form.email} onChange={set("email")} />
             </div>
             <div>
               <label htmlFor={field("subject")} className="field-label">
@@ -168,36 +146,21 @@ export default function ContactRoute() {
                 Inquiry type
               </label>
               <div className="relative">
-                <select
-                  id={field("inquiryType")}
-                  className="field appearance-none pr-10"
-                  value={form.inquiryType}
-                  onChange={set("inquiryType")}
-                >
+                <select id={field("inquiryType")} className="field appearance-none pr-10" value={form.inquiryType} onChange={set("inquiryType")}>
                   {INQUIRY_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {type}
                     </option>
                   ))}
                 </select>
-                <ChevronDown
-                  className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-                  aria-hidden="true"
-                />
+                <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
               </div>
             </div>
             <div className="sm:col-span-2">
               <label htmlFor={field("message")} className="field-label">
                 Message
               </label>
-              <textarea
-                id={field("message")}
-                className="field min-h-36 resize-y"
-                rows={6}
-                required
-                value={form.message}
-                onChange={set("message")}
-              />
+              <textarea id={field("message")} className="field min-h-36 resize-y" rows={6} required value={form.message} onChange={set("message")} />
             </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary w-full px-7 sm:w-auto" disabled={loading}>
@@ -229,21 +192,11 @@ export default function ContactRoute() {
           <div className="rounded-2xl bg-forest p-5 text-white">
             <h3 className="font-sans text-sm font-semibold">Follow our work</h3>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                href={info.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn border border-white/25 text-white hover:bg-white/10"
-              >
+              <a href={info.instagramUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white/25 text-white hover:bg-white/10">
                 <InstagramIcon className="size-5" />
                 Instagram
               </a>
-              <a
-                href={info.facebookUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn border border-white/25 text-white hover:bg-white/10"
-              >
+              <a href={info.facebookUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white/25 text-white hover:bg-white/10">
                 <FacebookIcon className="size-5" />
                 Facebook
               </a>
@@ -261,10 +214,7 @@ export default function ContactRoute() {
             <details key={item.q} className="group px-5 sm:px-6">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
                 {item.q}
-                <ChevronDown
-                  className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
+                <ChevronDown className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" aria-hidden="true" />
               </summary>
               <p className="pb-5 leading-relaxed text-ink-muted">{item.a}</p>
             </details>

@@ -66,25 +66,21 @@ export default function DevelopersRoute() {
       <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Developers</p>
       <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Build on the shop's API</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink">
-        An accountant's tool pulling paid orders, a courier service pushing tracking ids, a script that posts new prints:
-        they all use the API the shop itself runs on. This page says how to get in, what a key may do, and how the shop
-        tells your system that something happened.
+        An accountant's tool pulling paid orders, a courier service pushing tracking ids, a script that posts new prints: they all use the API the shop itself
+        runs on. This page says how to get in, what a key may do, and how the shop tells your system that something happened.
       </p>
 
       <Section id="keys" title="1. Get an API key">
         <p>
-          The shop's owner creates keys in the back office under <strong>Settings → Integrations</strong>: a name (what it
-          is for) and the scopes it needs. The key (<code className={inline}>wpk_…</code>) is shown once; the shop keeps only
-          its hash, so a lost key is revoked and replaced, never recovered. The list there shows each key's scopes and when
-          it was last used; a revoked key is refused at once.
+          The shop's owner creates keys in the back office under <strong>Settings → Integrations</strong>: a name (what it is for) and the scopes it needs. The
+          key (<code className={inline}>wpk_…</code>) is shown once; the shop keeps only its hash, so a lost key is revoked and replaced, never recovered. The
+          list there shows each key's scopes and when it was last used; a revoked key is refused at once.
         </p>
         <p>
-          Send it with every request as <code className={inline}>Authorization: Bearer &lt;key&gt;</code>, to{" "}
-          <code className={inline}>/graphql</code> or to the REST calls under <code className={inline}>/auth/api</code>. Each
-          key may make {DEFAULT_KEY_REQUESTS_PER_MINUTE} requests a minute; past that it gets <strong>429</strong> with a{" "}
-          <code className={inline}>Retry-After</code> header. A call its scopes do not allow answers <strong>403</strong>{" "}
-          (GraphQL: the error code <code className={inline}>FORBIDDEN</code>); a missing, unknown or revoked key{" "}
-          <strong>401</strong>.
+          Send it with every request as <code className={inline}>Authorization: Bearer &lt;key&gt;</code>, to <code className={inline}>/graphql</code> or to the
+          REST calls under <code className={inline}>/auth/api</code>. Each key may make {DEFAULT_KEY_REQUESTS_PER_MINUTE} requests a minute; past that it gets{" "}
+          <strong>429</strong> with a <code className={inline}>Retry-After</code> header. A call its scopes do not allow answers <strong>403</strong> (GraphQL:
+          the error code <code className={inline}>FORBIDDEN</code>); a missing, unknown or revoked key <strong>401</strong>.
         </p>
       </Section>
 
@@ -119,10 +115,9 @@ export default function DevelopersRoute() {
 
       <Section id="first-call" title="3. A first call">
         <p>
-          GraphQL is the whole API: the back office and the storefront use it too. Amounts are in paise (₹1 = 100 paise);
-          lists take <code className={inline}>page</code> (from 0), <code className={inline}>perPage</code>,{" "}
-          <code className={inline}>sortField</code>, <code className={inline}>sortOrder</code> and{" "}
-          <code className={inline}>filter</code>. A query may be at most 8 levels deep and within a cost limit.
+          GraphQL is the whole API: the back office and the storefront use it too. Amounts are in paise (₹1 = 100 paise); lists take{" "}
+          <code className={inline}>page</code> (from 0), <code className={inline}>perPage</code>, <code className={inline}>sortField</code>,{" "}
+          <code className={inline}>sortOrder</code> and <code className={inline}>filter</code>. A query may be at most 8 levels deep and within a cost limit.
         </p>
         <Code label="The ten latest paid orders (a key with orders:read)">{CURL_GRAPHQL}</Code>
         <p>The REST calls of the old site answer in its shapes, amounts in rupees:</p>
@@ -131,19 +126,18 @@ export default function DevelopersRoute() {
 
       <Section id="webhooks" title="4. Webhooks">
         <p>
-          The owner registers an endpoint (an <code className={inline}>https</code> address on the public internet) on the
-          same Integrations screen and picks its events; the endpoint's secret (<code className={inline}>whsec_…</code>) is
-          shown once. Each event is a JSON <code className={inline}>POST</code> of{" "}
-          <code className={inline}>{"{ type, timestamp, data }"}</code>, signed by the{" "}
+          The owner registers an endpoint (an <code className={inline}>https</code> address on the public internet) on the same Integrations screen and picks
+          its events; the endpoint's secret (<code className={inline}>whsec_…</code>) is shown once. Each event is a JSON <code className={inline}>POST</code>{" "}
+          of <code className={inline}>{"{ type, timestamp, data }"}</code>, signed by the{" "}
           <a href="https://www.standardwebhooks.com/" className="text-forest underline underline-offset-2 hover:text-forest-600">
             Standard Webhooks
           </a>{" "}
-          specification: the headers <code className={inline}>webhook-id</code> (the same on every retry),{" "}
-          <code className={inline}>webhook-timestamp</code> and <code className={inline}>webhook-signature</code>.
+          specification: the headers <code className={inline}>webhook-id</code> (the same on every retry), <code className={inline}>webhook-timestamp</code> and{" "}
+          <code className={inline}>webhook-signature</code>.
         </p>
         <p>
-          Answer with any 2xx within 10 seconds. Anything else, or no answer, is retried with growing delays for 24 hours;
-          a delivery that succeeded is never sent again. The owner sees every delivery with its answer and can send one again.
+          Answer with any 2xx within 10 seconds. Anything else, or no answer, is retried with growing delays for 24 hours; a delivery that succeeded is never
+          sent again. The owner sees every delivery with its answer and can send one again.
         </p>
         <div className="overflow-x-auto rounded-xl ring-1 ring-ink/10">
           <table className="w-full text-left text-sm">
@@ -171,8 +165,8 @@ export default function DevelopersRoute() {
           </table>
         </div>
         <p>
-          Verify each delivery before you trust it, with the <code className={inline}>standardwebhooks</code> package (npm;
-          the same library exists for Python, Go, Ruby, PHP, Java and more) or any Svix library:
+          Verify each delivery before you trust it, with the <code className={inline}>standardwebhooks</code> package (npm; the same library exists for Python,
+          Go, Ruby, PHP, Java and more) or any Svix library:
         </p>
         <Code label="Verifying a delivery in Node.js">{VERIFY}</Code>
       </Section>

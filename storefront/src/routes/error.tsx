@@ -45,9 +45,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="text-sm font-semibold tracking-widest text-alert uppercase">Something broke</p>
       <h1 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">Unexpected Application Error!</h1>
       {detail && (
-        <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-ink/5 px-4 py-3 text-left text-sm whitespace-pre-wrap text-ink-muted">
-          {detail}
-        </pre>
+        <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-ink/5 px-4 py-3 text-left text-sm whitespace-pre-wrap text-ink-muted">{detail}</pre>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -64,10 +64,12 @@ function useSharedItemTitle() {
   const item = id ? data?.galleryItem : undefined;
   usePageTitle(
     item?.title ?? "Our Gallery",
-    item ? {
-      description: item.description || `Bird photography from ${item.locations.map((l) => l.name).join(", ")}`,
-      image: item.images[0]?.image.url,
-    } : undefined,
+    item
+      ? {
+          description: item.description || `Bird photography from ${item.locations.map((l) => l.name).join(", ")}`,
+          image: item.images[0]?.image.url,
+        }
+      : undefined,
   );
 }
 
@@ -82,13 +84,7 @@ interface Option {
   label: string;
 }
 
-function FilterSelect(props: {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) {
+function FilterSelect(props: { label: string; allLabel: string; value: string; options: Option[]; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1 sm:max-w-64">
@@ -109,11 +105,7 @@ function FilterSelect(props: {
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 fill-white/60"
-        >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 fill-white/60">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </div>
@@ -162,15 +154,11 @@ export default function GalleryRoute() {
   useEffect(() => (hasData ? prefetchWhenIdle(lightboxModule, interestDialogModule, shareMenuContent) : undefined), [hasData]);
 
   const locationOptions = useMemo<Option[]>(
-    () =>
-      (shown?.locations ?? []).map((l) => ({ value: l.id, label: l.name })).sort((a, b) => byText(a.label, b.label)),
+    () => (shown?.locations ?? []).map((l) => ({ value: l.id, label: l.name })).sort((a, b) => byText(a.label, b.label)),
     [shown?.locations],
   );
   const categoryOptions = useMemo<Option[]>(
-    () =>
-      (shown?.galleryCategories ?? [])
-        .map((c) => ({ value: c.id, label: c.displayName || c.name }))
-        .sort((a, b) => byText(a.label, b.label)),
+    () => (shown?.galleryCategories ?? []).map((c) => ({ value: c.id, label: c.displayName || c.name })).sort((a, b) => byText(a.label, b.label)),
     [shown?.galleryCategories],
   );
 
@@ -216,16 +204,13 @@ export default function GalleryRoute() {
   return (
     <div className="theme-dark bg-night text-white">
       <section className="relative overflow-hidden border-b border-white/5">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 left-1/2 h-64 w-[48rem] -translate-x-1/2 rounded-full bg-forest/40 blur-3xl"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-32 left-1/2 h-64 w-[48rem] -translate-x-1/2 rounded-full bg-forest/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
           <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-300 uppercase">Portfolio</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-6xl">Our Gallery</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-white/70 sm:text-lg">
-            Birds and wildlife of Tamil Nadu and beyond — from the wetlands of Pallikaranai and Pulicat to the forests of
-            the Western Ghats. Every photograph is available as a framed print.
+            Birds and wildlife of Tamil Nadu and beyond — from the wetlands of Pallikaranai and Pulicat to the forests of the Western Ghats. Every photograph is
+            available as a framed print.
           </p>
         </div>
       </section>
@@ -233,20 +218,8 @@ export default function GalleryRoute() {
       <section aria-label="Photographs" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-1 sm:flex-row">
-            <FilterSelect
-              label="Location"
-              allLabel="All Locations"
-              value={location}
-              options={locationOptions}
-              onChange={setLocation}
-            />
-            <FilterSelect
-              label="Category"
-              allLabel="All Categories"
-              value={category}
-              options={categoryOptions}
-              onChange={setCategory}
-            />
+            <FilterSelect label="Location" allLabel="All Locations" value={location} options={locationOptions} onChange={setLocation} />
+            <FilterSelect label="Category" allLabel="All Categories" value={category} options={categoryOptions} onChange={setCategory} />
           </div>
           {shown && !loading && (
             <p className="text-sm text-white/60" aria-live="polite">

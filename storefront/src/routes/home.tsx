@@ -97,11 +97,7 @@ export default function HomeRoute() {
       <h1 className="sr-only">{settings?.name || business.name}</h1>
       <HeroSlideshow slides={data?.heroSlides} loading={loading} />
       {author && <AuthorSection author={author} />}
-      <InstagramStrip
-        posts={data?.instagramPosts}
-        instagramUrl={settings?.instagramUrl || business.instagramUrl}
-        instagramHandle={settings?.instagramHandle}
-      />
+      <InstagramStrip posts={data?.instagramPosts} instagramUrl={settings?.instagramUrl || business.instagramUrl} instagramHandle={settings?.instagramHandle} />
       <NewsletterSignup />
       <BackToTop />
     </>

@@ -11,9 +11,7 @@ export default function NotFoundRoute() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-md text-ink-muted">
-        The page you were looking for has flown off. Let's get you back on the trail.
-      </p>
+      <p className="mt-4 max-w-md text-ink-muted">The page you were looking for has flown off. Let's get you back on the trail.</p>
       <Link to="/" className="btn btn-primary mt-8">
         Return to Home
       </Link>

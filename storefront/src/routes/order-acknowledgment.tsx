@@ -95,9 +95,7 @@ export default function OrderAcknowledgmentRoute() {
       <div className="text-center print:hidden">
         <CheckCircle2 className="mx-auto size-14 text-forest" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">Thank you for your order!</h1>
-        <p className="mt-3 text-ink-muted">
-          Your payment was received. We'll frame your prints in Chennai and send them on their way.
-        </p>
+        <p className="mt-3 text-ink-muted">Your payment was received. We'll frame your prints in Chennai and send them on their way.</p>
       </div>
 
       <section

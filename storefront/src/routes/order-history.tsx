@@ -85,11 +85,7 @@ export default function OrderHistoryRoute() {
               {orders.length} {orders.length === 1 ? "order" : "orders"} for {searched}
             </p>
             {orders.map((order) => (
-              <OrderCard
-                key={order.orderId}
-                order={order}
-                actions={order.status === "delivered" ? <ReorderButton order={order} /> : undefined}
-              />
+              <OrderCard key={order.orderId} order={order} actions={order.status === "delivered" ? <ReorderButton order={order} /> : undefined} />
             ))}
           </div>
         )}

@@ -17,7 +17,12 @@ export default function ReturnsRoute() {
   return (
     <PolicyPage
       title="Cancellation & Refund"
-      intro={<p>Our prints are made to order for each customer. You can cancel an order until it leaves our studio, and we make good any print that arrives damaged or is not what you ordered.</p>}
+      intro={
+        <p>
+          Our prints are made to order for each customer. You can cancel an order until it leaves our studio, and we make good any print that arrives damaged or
+          is not what you ordered.
+        </p>
+      }
     >
       {(s) => {
         const email = s?.email || business.email;
@@ -40,24 +45,26 @@ export default function ReturnsRoute() {
             </PolicySection>
             <PolicySection title="2. Cancellation">
               <p>
-                An order can be cancelled while it is confirmed or being prepared, that is until we hand it to the courier.
-                Write to {mail} or call us with your order number; we cancel it and refund the whole amount you paid.
-                Once an order is dispatched it can no longer be cancelled, but section 3 still applies.
+                An order can be cancelled while it is confirmed or being prepared, that is until we hand it to the courier. Write to {mail} or call us with your
+                order number; we cancel it and refund the whole amount you paid. Once an order is dispatched it can no longer be cancelled, but section 3 still
+                applies.
               </p>
             </PolicySection>
             <PolicySection title="3. Damaged or wrong prints">
               <p>
-                If a print arrives damaged, or is not what you ordered, we replace it free of charge or refund it. Photograph
-                the print and the packaging and write to {mail} within 48 hours of delivery with your order number.
+                If a print arrives damaged, or is not what you ordered, we replace it free of charge or refund it. Photograph the print and the packaging and
+                write to {mail} within 48 hours of delivery with your order number.
               </p>
             </PolicySection>
             <PolicySection title="4. Refunds">
               <p>
-                Refunds go back to the card, UPI account or bank account you paid with, through Razorpay; we never refund
-                more than you paid, and part of an order can be refunded (for example one damaged frame). We initiate a
-                refund as soon as we agree it and mail you its amount; banks take 5-7 working days to credit it. Each
-                refund is listed with its status on your receipt and on <Link to="/orders" className="text-forest underline underline-offset-2 hover:text-forest-600">My Orders</Link>, with a credit note
-                against your invoice once it is processed.
+                Refunds go back to the card, UPI account or bank account you paid with, through Razorpay; we never refund more than you paid, and part of an
+                order can be refunded (for example one damaged frame). We initiate a refund as soon as we agree it and mail you its amount; banks take 5-7
+                working days to credit it. Each refund is listed with its status on your receipt and on{" "}
+                <Link to="/orders" className="text-forest underline underline-offset-2 hover:text-forest-600">
+                  My Orders
+                </Link>
+                , with a credit note against your invoice once it is processed.
               </p>
             </PolicySection>
           </>

@@ -4,22 +4,18 @@ import { business } from "../lib/business";
 
 export default function ShippingRoute() {
   return (
-    <PolicyPage
-      title="Shipping & Delivery"
-      intro={<p>Every print is made, checked and packed for your order, then handed to a courier.</p>}
-    >
+    <PolicyPage title="Shipping & Delivery" intro={<p>Every print is made, checked and packed for your order, then handed to a courier.</p>}>
       {(s) => (
         <>
           <PolicySection title="1. Dispatch">
             <p>
-              Orders are handed over to the courier within <strong>0-7 days</strong> of payment, depending on the size of
-              the print and the frame chosen.
+              Orders are handed over to the courier within <strong>0-7 days</strong> of payment, depending on the size of the print and the frame chosen.
             </p>
           </PolicySection>
           <PolicySection title="2. Delivery time">
             <p>
-              After dispatch, delivery usually takes <strong>5-7 business days</strong> by standard shipping across
-              India (2-3 days by express where it is available). Remote areas can take longer.
+              After dispatch, delivery usually takes <strong>5-7 business days</strong> by standard shipping across India (2-3 days by express where it is
+              available). Remote areas can take longer.
             </p>
           </PolicySection>
           <PolicySection title="3. Charges">
@@ -27,8 +23,8 @@ export default function ShippingRoute() {
           </PolicySection>
           <PolicySection title="4. Packaging and damage in transit">
             <p>
-              Prints are packed flat or rolled with corner protectors; framed prints travel in padded boxes. If your
-              parcel arrives damaged, please photograph it and write to{" "}
+              Prints are packed flat or rolled with corner protectors; framed prints travel in padded boxes. If your parcel arrives damaged, please photograph
+              it and write to{" "}
               <a href={`mailto:${s?.email || business.email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
                 {s?.email || business.email}
               </a>{" "}
@@ -37,8 +33,8 @@ export default function ShippingRoute() {
           </PolicySection>
           <PolicySection title="5. Address">
             <p>
-              Please check your delivery address and phone number at checkout; the courier calls that number before
-              delivery. A parcel returned because of a wrong address is re-sent once the address is corrected.
+              Please check your delivery address and phone number at checkout; the courier calls that number before delivery. A parcel returned because of a
+              wrong address is re-sent once the address is corrected.
             </p>
           </PolicySection>
         </>

@@ -138,8 +138,7 @@ export default function ShopRoute() {
           <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Framed prints</p>
           <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Shop Our Collection</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Museum-quality prints of the birds and wildlife of Tamil Nadu, framed in Chennai and delivered across India.
-            Free shipping on every order.
+            Museum-quality prints of the birds and wildlife of Tamil Nadu, framed in Chennai and delivered across India. Free shipping on every order.
           </p>
         </div>
       </section>
@@ -166,11 +165,7 @@ export default function ShopRoute() {
 
         <div className="mt-6">
           {firstLoad ? (
-            <div
-              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              aria-busy="true"
-              aria-label="Loading prints"
-            >
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading prints">
               {Array.from({ length: 8 }, (_, i) => (
                 <CardSkeleton key={i} />
               ))}
@@ -190,10 +185,7 @@ export default function ShopRoute() {
               <p className="mt-2 text-sm text-ink-muted">New prints are added often — please check back soon.</p>
             </div>
           ) : (
-            <div
-              className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`}
-              aria-busy={switching}
-            >
+            <div className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
               {items.map((item, i) => (
                 <ShopCard key={item.id} item={item} priority={i === 0} shared={item.id === sharedId} />
               ))}

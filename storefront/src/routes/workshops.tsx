@@ -77,8 +77,8 @@ export default function WorkshopsRoute() {
           <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Workshops and trips</p>
           <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Photography Workshops</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Small groups in the field with a working wildlife photographer — dawn at the wetlands, fieldcraft, long
-            lenses and light. Pick a trip and join it; seats are limited.
+            Small groups in the field with a working wildlife photographer — dawn at the wetlands, fieldcraft, long lenses and light. Pick a trip and join it;
+            seats are limited.
           </p>
         </div>
       </section>

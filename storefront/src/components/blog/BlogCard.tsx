@@ -27,10 +27,7 @@ export const BLOG_CARD_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw,
 export function BlogCard({ post, eager = false, priority = false }: { post: BlogCard_PostFragment; eager?: boolean; priority?: boolean }) {
   const headingId = `post-${post.id}-title`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5"
-    >
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
       <div className="relative aspect-[16/10] bg-sand">
         {post.image ? (
           <ResponsiveImage

@@ -39,7 +39,12 @@ export function CommentForm({ postId, onAdded }: { postId: string; onAdded: () =
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={field("heading")} className="relative rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby={field("heading")}
+      className="relative rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6"
+    >
       <h3 id={field("heading")} className="text-xl font-semibold text-ink">
         Leave a Comment
       </h3>
@@ -60,7 +65,15 @@ export function CommentForm({ postId, onAdded }: { postId: string; onAdded: () =
           <label htmlFor={field("comment")} className="field-label">
             Comment
           </label>
-          <textarea id={field("comment")} className="field min-h-28 resize-y" rows={4} required maxLength={3000} value={form.comment} onChange={set("comment")} />
+          <textarea
+            id={field("comment")}
+            className="field min-h-28 resize-y"
+            rows={4}
+            required
+            maxLength={3000}
+            value={form.comment}
+            onChange={set("comment")}
+          />
         </div>
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={field("website")}>Website</label>

@@ -6,10 +6,7 @@ export function TagList({ tags, className = "" }: { tags: readonly string[]; cla
   return (
     <ul aria-label="Tags" className={`flex flex-wrap gap-2 ${className}`}>
       {tags.map((tag) => (
-        <li
-          key={tag}
-          className="inline-flex items-center gap-1 rounded-full bg-forest/10 px-2.5 py-1 text-xs font-semibold text-forest-800"
-        >
+        <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-forest/10 px-2.5 py-1 text-xs font-semibold text-forest-800">
           <Tag className="size-3.5" aria-hidden="true" />
           {tag}
         </li>

@@ -3,13 +3,7 @@
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { formatRupees } from "../../lib/format";
-import {
-  CHECKOUT_FIELDS,
-  validateCheckout,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutValues,
-} from "./checkout-fields";
+import { CHECKOUT_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
 interface Props {
   values: CheckoutValues;
@@ -61,13 +55,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
-      <form
-        ref={form}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`${id}-heading`}
-        className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-8"
-      >
+      <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-8">
         <button type="button" className="btn btn-outline -ml-1 mb-6 px-4" onClick={onBack} disabled={busy}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Cart

@@ -51,7 +51,8 @@ export const CHECKOUT_FIELDS: FieldSpec[] = [
   { name: "lastName", maxLength: 80, label: "Last name", required: "Last name is required", autoComplete: "family-name" },
   { name: "email", maxLength: 254, label: "Email", required: "Email is required", autoComplete: "email", type: "email", inputMode: "email" },
   {
-    name: "phoneNumber", maxLength: 20,
+    name: "phoneNumber",
+    maxLength: 20,
     label: "Phone number",
     required: "Phone number is required",
     autoComplete: "tel",
@@ -62,7 +63,15 @@ export const CHECKOUT_FIELDS: FieldSpec[] = [
   { name: "apartment", maxLength: 200, label: "Apartment (optional)", autoComplete: "address-line2", wide: true },
   { name: "city", maxLength: 100, label: "City", required: "City is required", autoComplete: "address-level2" },
   // The place of supply of the GST invoice: one of the 36 states and union territories.
-  { name: "state", maxLength: 100, label: "State", required: "State is required", autoComplete: "address-level1", options: INDIAN_STATES.map((s) => s.name), choose: "Select a state" },
+  {
+    name: "state",
+    maxLength: 100,
+    label: "State",
+    required: "State is required",
+    autoComplete: "address-level1",
+    options: INDIAN_STATES.map((s) => s.name),
+    choose: "Select a state",
+  },
   { name: "pincode", maxLength: 12, label: "Pincode", required: "Pincode is required", autoComplete: "postal-code", inputMode: "numeric" },
 ];
 

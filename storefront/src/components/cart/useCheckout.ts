@@ -80,10 +80,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
     let order;
     let config;
     try {
-      const [started, configResult] = await Promise.all([
-        startCheckout({ variables: { customer, items } }),
-        client.query({ query: CheckoutConfigQuery }),
-      ]);
+      const [started, configResult] = await Promise.all([startCheckout({ variables: { customer, items } }), client.query({ query: CheckoutConfigQuery })]);
       order = started.data?.startCheckout;
       config = configResult.data?.checkoutConfig;
       if (!order || !config) throw new Error("No payment order");
@@ -128,7 +125,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       theme: { color: "#1f4d3a" },
       handler: (response) => {
         settled = true;
-        confirmPayment({
+        void confirmPayment({
           variables: {
             orderId: response.razorpay_order_id || orderId,
             paymentId: response.razorpay_payment_id,
@@ -140,14 +137,12 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
             rememberOrder(confirmed);
             clearCart();
             working.current = false;
-            navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
+            void navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
           })
           .catch((error: unknown) => {
             const e = apiError(error);
             toast.error(
-              e
-                ? e.message || "Payment verification failed"
-                : "Your payment went through but we could not confirm it. Please check My Orders or contact us.",
+              e ? e.message || "Payment verification failed" : "Your payment went through but we could not confirm it. Please check My Orders or contact us.",
             );
             done();
           });

@@ -107,7 +107,14 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
             aria-haspopup="dialog"
             className="relative block aspect-[4/3] w-full cursor-zoom-in"
           >
-            <ResponsiveImage asset={images[0].image} alt={item.title} sizes={CARD_IMAGE_SIZES} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} fill />
+            <ResponsiveImage
+              asset={images[0].image}
+              alt={item.title}
+              sizes={CARD_IMAGE_SIZES}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+              fill
+            />
             <span className="sr-only">(open image)</span>
           </button>
         ) : (

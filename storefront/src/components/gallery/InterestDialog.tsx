@@ -27,8 +27,7 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value }));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -69,54 +68,52 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
       initialFocus={nameInput}
       returnFocus={returnFocus}
     >
-          <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
-            <div>
-              <label htmlFor={`${id}-name`} className="field-label">
-                Name <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <input ref={nameInput} id={`${id}-name`} className="field" autoComplete="name" aria-required="true" value={fields.name} onChange={set("name")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="field-label">
-                Email <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                className="field"
-                autoComplete="email"
-                aria-required="true"
-                value={fields.email}
-                onChange={set("email")}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className="field-label">
-                Phone
-              </label>
-              <input id={`${id}-phone`} type="tel" className="field" autoComplete="tel" value={fields.phone} onChange={set("phone")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-message`} className="field-label">
-                Message
-              </label>
-              <textarea
-                id={`${id}-message`}
-                rows={4}
-                className="field resize-y"
-                placeholder="Print size, framing, or anything else you'd like to know"
-                value={fields.message}
-                onChange={set("message")}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
-              <button type="submit" className="btn btn-primary" disabled={loading}>
-                {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-                Submit Interest
-              </button>
-            </div>
-          </form>
+      <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
+        <div>
+          <label htmlFor={`${id}-name`} className="field-label">
+            Name{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input ref={nameInput} id={`${id}-name`} className="field" autoComplete="name" aria-required="true" value={fields.name} onChange={set("name")} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input id={`${id}-email`} type="email" className="field" autoComplete="email" aria-required="true" value={fields.email} onChange={set("email")} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="field-label">
+            Phone
+          </label>
+          <input id={`${id}-phone`} type="tel" className="field" autoComplete="tel" value={fields.phone} onChange={set("phone")} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="field-label">
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            rows={4}
+            className="field resize-y"
+            placeholder="Print size, framing, or anything else you'd like to know"
+            value={fields.message}
+            onChange={set("message")}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+          <button type="submit" className="btn btn-primary" disabled={loading}>
+            {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            Submit Interest
+          </button>
+        </div>
+      </form>
     </FormDialog>
   );
 }

@@ -59,8 +59,7 @@ export default function Lightbox({ title, images, index, onIndexChange, onClose,
     if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) move(dx < 0 ? 1 : -1);
   };
 
-  const arrow =
-    "btn-icon absolute top-1/2 z-10 -translate-y-1/2 bg-black/45 text-white ring-1 ring-white/15 backdrop-blur hover:bg-black/70 sm:size-12";
+  const arrow = "btn-icon absolute top-1/2 z-10 -translate-y-1/2 bg-black/45 text-white ring-1 ring-white/15 backdrop-blur hover:bg-black/70 sm:size-12";
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

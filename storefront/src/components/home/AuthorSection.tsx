@@ -20,11 +20,7 @@ export const AuthorSection_author = graphql(`
 
 export function AuthorSection({ author }: { author: AuthorSection_AuthorFragment }) {
   return (
-    <section
-      id="portfolio"
-      aria-labelledby="portfolio-heading"
-      className="scroll-mt-16 overflow-hidden bg-paper py-20 sm:py-28"
-    >
+    <section id="portfolio" aria-labelledby="portfolio-heading" className="scroll-mt-16 overflow-hidden bg-paper py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-16 lg:px-8">
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-3xl bg-sand" />
@@ -54,9 +50,7 @@ export function AuthorSection({ author }: { author: AuthorSection_AuthorFragment
           {author.quote && (
             <figure className="mt-8 border-l-4 border-kingfisher pl-5">
               <Quote className="size-6 text-kingfisher" aria-hidden="true" />
-              <blockquote className="mt-2 font-display text-xl leading-snug text-ink italic sm:text-2xl">
-                {author.quote}
-              </blockquote>
+              <blockquote className="mt-2 font-display text-xl leading-snug text-ink italic sm:text-2xl">{author.quote}</blockquote>
               <figcaption className="mt-2 text-sm text-ink-muted">— {author.name}</figcaption>
             </figure>
           )}

@@ -62,9 +62,7 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={!active}
-            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${
-              active ? "z-10 opacity-100" : "z-0 opacity-0"
-            }`}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
           >
             {(i === 0 || othersMounted || active) && (
               <ResponsiveImage
@@ -76,19 +74,10 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
                 fetchPriority={i === 0 ? "high" : undefined}
               />
             )}
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 bg-gradient-to-t from-night/85 via-night/30 to-night/10"
-            />
+            <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night/85 via-night/30 to-night/10" />
             <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:px-6 sm:pb-28 lg:px-8">
-              <h2 className="max-w-3xl text-4xl leading-[1.05] font-semibold drop-shadow sm:text-6xl lg:text-7xl">
-                {slide.title}
-              </h2>
-              {slide.subtitle && (
-                <p className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 drop-shadow sm:text-xl">
-                  {slide.subtitle}
-                </p>
-              )}
+              <h2 className="max-w-3xl text-4xl leading-[1.05] font-semibold drop-shadow sm:text-6xl lg:text-7xl">{slide.title}</h2>
+              {slide.subtitle && <p className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 drop-shadow sm:text-xl">{slide.subtitle}</p>}
               {/* Two equal columns on a phone: the row never wraps differently in the fallback and the real font. */}
               <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
                 <Link to="/shop" className="btn btn-accent px-4 text-base sm:px-7" tabIndex={active ? undefined : -1}>

@@ -128,9 +128,7 @@ export function InstagramStrip({ posts, instagramUrl, instagramHandle }: Props) 
     <section aria-labelledby="instagram-heading" className="overflow-hidden bg-sand/60 py-20 sm:py-24">
       <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 sm:flex-row sm:items-end sm:px-6 lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">
-            {handle ? `@${handle}` : "Instagram"}
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{handle ? `@${handle}` : "Instagram"}</p>
           <h2 id="instagram-heading" className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">
             Latest from Instagram
           </h2>

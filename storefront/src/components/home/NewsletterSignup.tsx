@@ -96,25 +96,13 @@ export function NewsletterSignup() {
                 <label htmlFor={`${id}-first`} className="field-label text-white/85">
                   First name <span className="font-normal text-white/60">(optional)</span>
                 </label>
-                <input
-                  id={`${id}-first`}
-                  className="field"
-                  autoComplete="given-name"
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                />
+                <input id={`${id}-first`} className="field" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
               </div>
               <div>
                 <label htmlFor={`${id}-last`} className="field-label text-white/85">
                   Last name <span className="font-normal text-white/60">(optional)</span>
                 </label>
-                <input
-                  id={`${id}-last`}
-                  className="field"
-                  autoComplete="family-name"
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                />
+                <input id={`${id}-last`} className="field" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
               </div>
             </div>
             <label htmlFor={`${id}-email`} className="field-label mt-3 text-white/85">

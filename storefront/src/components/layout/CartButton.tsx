@@ -53,11 +53,7 @@ export function CartButton({ variant = "bar", onNavigate }: { variant?: Variant;
   }
 
   return (
-    <Link
-      to="/cart"
-      className="btn relative border border-forest/30 px-4 text-forest hover:border-forest hover:bg-forest/5"
-      onClick={onNavigate}
-    >
+    <Link to="/cart" className="btn relative border border-forest/30 px-4 text-forest hover:border-forest hover:bg-forest/5" onClick={onNavigate}>
       <ShoppingBag className="size-5" aria-hidden="true" />
       <span className="tracking-wide">CART</span>
       <span className="font-medium text-ink tabular-nums" data-testid="cart-total">

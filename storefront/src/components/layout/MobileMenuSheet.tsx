@@ -27,9 +27,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocus }: Pro
           to={link.to}
           onClick={close}
           aria-current={current ? "page" : undefined}
-          className={`flex min-h-12 items-center rounded-xl px-4 text-base font-medium ${
-            current ? "bg-forest/10 text-forest" : "text-ink hover:bg-ink/5"
-          }`}
+          className={`flex min-h-12 items-center rounded-xl px-4 text-base font-medium ${current ? "bg-forest/10 text-forest" : "text-ink hover:bg-ink/5"}`}
         >
           {link.label}
         </Link>

@@ -20,7 +20,7 @@ export function ReorderButton({ order }: { order: OrderCard_OrderFragment }) {
     }
     for (const item of result.items) addToCart(item);
     toast.success(reorderMessage(result));
-    navigate("/cart");
+    void navigate("/cart");
   };
 
   return (

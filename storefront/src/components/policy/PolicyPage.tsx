@@ -95,8 +95,8 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
         </div>
       </dl>
       <p className="mt-5 text-sm leading-relaxed text-ink-muted">
-        Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Rules, 2011, the
-        grievance officer acknowledges a complaint within 48 hours and resolves it within one month of receipt.
+        Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Rules, 2011, the grievance officer acknowledges a complaint within
+        48 hours and resolves it within one month of receipt.
       </p>
     </section>
   );

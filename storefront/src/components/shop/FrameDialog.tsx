@@ -56,9 +56,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
             className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">
-                Select Frame for {item.title}
-              </Dialog.Title>
+              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">Select Frame for {item.title}</Dialog.Title>
               <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
@@ -91,14 +89,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
                         checked ? "border-forest bg-forest/5" : "border-ink/15 bg-white hover:border-ink/30"
                       }`}
                     >
-                      <input
-                        type="radio"
-                        name={`${id}-frame`}
-                        value={f.id}
-                        checked={checked}
-                        onChange={() => setFrameId(f.id)}
-                        className="sr-only"
-                      />
+                      <input type="radio" name={`${id}-frame`} value={f.id} checked={checked} onChange={() => setFrameId(f.id)} className="sr-only" />
                       <span
                         aria-hidden="true"
                         className={`grid size-5 shrink-0 place-items-center rounded-full border ${
@@ -108,8 +99,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
                         {checked && <Check className="size-3.5" />}
                       </span>
                       <span className="flex-1">
-                        <span className="font-semibold tabular-nums">{f.size}</span>{" "}
-                        <span className="text-sm text-ink-muted">{f.name}</span>
+                        <span className="font-semibold tabular-nums">{f.size}</span> <span className="text-sm text-ink-muted">{f.name}</span>
                       </span>
                       <span className="text-sm font-semibold tabular-nums">{formatPaise(f.pricePaise)}</span>
                     </label>

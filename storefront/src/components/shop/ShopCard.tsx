@@ -57,13 +57,16 @@ export function ShopCard({ item, priority = false, shared = false }: { item: Sho
   const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
 
   return (
-    <article
-      id={anchor}
-      aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5"
-    >
+    <article id={anchor} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
       <div className="relative aspect-[4/3] bg-sand">
-        <ResponsiveImage asset={item.image} alt={item.title} sizes={SHOP_IMAGE_SIZES} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} fill />
+        <ResponsiveImage
+          asset={item.image}
+          alt={item.title}
+          sizes={SHOP_IMAGE_SIZES}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          fill
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -82,10 +85,7 @@ export function ShopCard({ item, priority = false, shared = false }: { item: Sho
         {shown.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Frame sizes">
             {shown.map((frame) => (
-              <li
-                key={frame.id}
-                className="rounded-full border border-ink/15 px-2.5 py-1 text-xs font-medium text-ink-muted tabular-nums"
-              >
+              <li key={frame.id} className="rounded-full border border-ink/15 px-2.5 py-1 text-xs font-medium text-ink-muted tabular-nums">
                 {frame.size}
               </li>
             ))}

@@ -1,6 +1,6 @@
 // A dropdown menu whose code is loaded on demand. Until the menu module has arrived, a plain
 // button of the same look stands in; activating it loads the module and opens the menu.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { useDeferred, type Deferred } from "../../lib/deferred";
 
 export interface MenuMountOptions {
@@ -20,12 +20,10 @@ interface Props<M> {
 export function DeferredMenu<M>({ module, className, children, render }: Props<M>) {
   const [loaded, load] = useDeferred(module);
   const [openOnMount, setOpenOnMount] = useState(false);
-  const standIn = useRef<HTMLButtonElement>(null);
+  // Whether the stand-in has the focus, so that the real trigger takes it over when it arrives.
+  const [focused, setFocused] = useState(false);
 
-  if (loaded) {
-    const focusTrigger = standIn.current !== null && standIn.current === document.activeElement;
-    return render(loaded, { defaultOpen: openOnMount, focusTrigger });
-  }
+  if (loaded) return render(loaded, { defaultOpen: openOnMount, focusTrigger: focused });
 
   const activate = () => {
     setOpenOnMount(true);
@@ -40,13 +38,16 @@ export function DeferredMenu<M>({ module, className, children, render }: Props<M
 
   return (
     <button
-      ref={standIn}
       type="button"
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
       onClick={activate}
       onKeyDown={onKeyDown}
     >

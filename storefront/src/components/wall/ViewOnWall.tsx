@@ -40,7 +40,13 @@ export function ViewOnWall(props: Omit<LauncherProps, "open" | "onOpenChange"> &
   const { className, icon, ...launcher } = props;
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onPointerDown={() => void wallViewModule.load().catch(() => undefined)} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerDown={() => void wallViewModule.load().catch(() => undefined)}
+        onClick={() => setOpen(true)}
+      >
         {icon}
         View on a wall
       </button>

@@ -8,7 +8,18 @@
 import { useQuery } from "@apollo/client/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Armchair, BedDouble, Check, Download, ImageUp, LampDesk, Loader2, ShoppingCart, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { business } from "../../lib/business";
@@ -17,7 +28,19 @@ import { formatPaise } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { frameCartItem } from "../shop/cart-item";
 import { composePicture, download } from "./compose";
-import { captionText, clampCentre, frameLook, MIN_MARK_PX, orientation, ownScene, roomScene, type FrameLook, type OwnWall, type Point, type Scene } from "./geometry";
+import {
+  captionText,
+  clampCentre,
+  frameLook,
+  MIN_MARK_PX,
+  orientation,
+  ownScene,
+  roomScene,
+  type FrameLook,
+  type OwnWall,
+  type Point,
+  type Scene,
+} from "./geometry";
 import { ROOMS } from "./rooms";
 
 const WallViewQuery = graphql(`
@@ -127,7 +150,8 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   const frame = measured.find((f) => f.id === frameId) ?? measured[0];
   const outer = frame && sizes.get(frame.id);
   const photo = orientation(item.image.width, item.image.height);
-  const look: FrameLook | null = frame && outer?.widthCm && outer.heightCm ? frameLook(frame.size, frame.name, { widthCm: outer.widthCm, heightCm: outer.heightCm }, photo) : null;
+  const look: FrameLook | null =
+    frame && outer?.widthCm && outer.heightCm ? frameLook(frame.size, frame.name, { widthCm: outer.widthCm, heightCm: outer.heightCm }, photo) : null;
 
   const room = ROOMS.find((r) => r.id === roomId);
   const typed = Number(distance.replace(",", "."));
@@ -140,7 +164,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   else if (!look) caption = "This print's frames have not been measured yet, so it cannot be shown to scale.";
   else if (!room && !own) caption = "Choose a photo of your wall to see the print on it, to scale.";
   else if (!scene) caption = "Drag the two markers to the ends of something you can measure, then type the distance between them.";
-  else caption = captionText(frame!.size, frame!.name, look, scene.reference);
+  else caption = captionText(frame.size, frame.name, look, scene.reference);
 
   const chooseFrame = (next: string) => {
     setFrameId(next);
@@ -208,7 +232,10 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
         caption,
         footer: `${business.name} · ${location.host}/shop?print=${item.id}`,
       });
-      const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      const slug = item.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
       download(blob, `${slug}-${frame.size}-on-a-wall.png`);
       toast.success("Picture saved");
     } catch {
@@ -239,7 +266,8 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
             </Dialog.Close>
           </div>
           <p id={`${id}-help`} className="sr-only">
-            The print drawn to scale in a room. Drag it, or move it with the arrow keys (5 cm a press, 1 cm with Shift). Choose a room or your own wall, and a frame size.
+            The print drawn to scale in a room. Drag it, or move it with the arrow keys (5 cm a press, 1 cm with Shift). Choose a room or your own wall, and a
+            frame size.
           </p>
 
           {/* A block on a phone, so that the picture can stick at the top while the choices scroll under it;
@@ -270,7 +298,12 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                     aria-hidden="true"
                     data-testid="wall-reference"
                     className="pointer-events-none absolute flex items-center border-x-2 border-white/90"
-                    style={{ left: across(room.reference.x, scene), width: across(room.reference.widthCm, scene), top: down(room.floorY + 8, scene), height: down(10, scene) }}
+                    style={{
+                      left: across(room.reference.x, scene),
+                      width: across(room.reference.widthCm, scene),
+                      top: down(room.floorY + 8, scene),
+                      height: down(10, scene),
+                    }}
                   >
                     <span className="h-0.5 flex-1 bg-white/90" />
                     <span className="mx-1 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums sm:text-xs">
@@ -316,7 +349,10 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                         className="pointer-events-none block size-full object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)]"
                       />
                     </span>
-                    <span aria-hidden="true" className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums"
+                    >
                       {look.w} × {look.h} cm
                     </span>
                   </button>
@@ -329,7 +365,12 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                   </span>
                 )}
               </div>
-              <p id={captionId} data-testid="wall-caption" aria-live="polite" className="mx-auto mt-3 max-w-3xl px-4 text-center text-sm leading-relaxed text-ink sm:px-0 sm:text-base">
+              <p
+                id={captionId}
+                data-testid="wall-caption"
+                aria-live="polite"
+                className="mx-auto mt-3 max-w-3xl px-4 text-center text-sm leading-relaxed text-ink sm:px-0 sm:text-base"
+              >
                 {caption}
               </p>
               {error && !data && (
@@ -368,9 +409,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                   <PhotoPicker onPick={pickPhoto} />
                 </div>
               )}
-              {!room && (
-                <p className="text-xs text-ink-muted">Your photo stays on this device: it is never uploaded.</p>
-              )}
+              {!room && <p className="text-xs text-ink-muted">Your photo stays on this device: it is never uploaded.</p>}
 
               {measured.length > 0 && (
                 <Choices legend="Frame size" name={`${id}-frame`} value={frame?.id ?? ""} onChange={chooseFrame}>
@@ -397,7 +436,13 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
 }
 
 /** A group of radio choices drawn as chips (the radio itself is visually hidden in its label). */
-function Choices(props: { legend: string; name: string; value: string; onChange: (value: string) => void; children: { value: string; label: string; detail?: string; icon?: ReactNode }[] }) {
+function Choices(props: {
+  legend: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: { value: string; label: string; detail?: string; icon?: ReactNode }[];
+}) {
   return (
     <fieldset>
       <legend className="field-label">{props.legend}</legend>
@@ -446,7 +491,9 @@ function PhotoPicker({ onPick, big = false }: { onPick: (file: File | undefined)
         <>
           <ImageUp className="size-10 text-forest" aria-hidden="true" />
           <span className="text-base font-semibold text-forest-800">Choose a photo of your wall</span>
-          <span className="max-w-sm text-sm text-ink-muted">Take it straight on. You will mark two points on something you can measure, so the print is drawn to scale.</span>
+          <span className="max-w-sm text-sm text-ink-muted">
+            Take it straight on. You will mark two points on something you can measure, so the print is drawn to scale.
+          </span>
         </>
       ) : (
         "Choose another photo"
@@ -456,13 +503,32 @@ function PhotoPicker({ onPick, big = false }: { onPick: (file: File | undefined)
 }
 
 /** The two markers on the visitor's photo, dragged or moved with the arrow keys, joined by a line. */
-function Markers({ own, stage, onChange, measured }: { own: OwnWall; stage: RefObject<HTMLDivElement | null>; onChange: (own: OwnWall) => void; measured: boolean }) {
+function Markers({
+  own,
+  stage,
+  onChange,
+  measured,
+}: {
+  own: OwnWall;
+  stage: RefObject<HTMLDivElement | null>;
+  onChange: (own: OwnWall) => void;
+  measured: boolean;
+}) {
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   const short = Math.hypot(own.b.x - own.a.x, own.b.y - own.a.y) < MIN_MARK_PX;
   return (
     <>
       <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${own.width} ${own.height}`} preserveAspectRatio="none">
-        <line x1={own.a.x} y1={own.a.y} x2={own.b.x} y2={own.b.y} stroke="#e07a1f" strokeWidth="3" vectorEffect="non-scaling-stroke" strokeDasharray={measured ? undefined : "6 4"} />
+        <line
+          x1={own.a.x}
+          y1={own.a.y}
+          x2={own.b.x}
+          y2={own.b.y}
+          stroke="#e07a1f"
+          strokeWidth="3"
+          vectorEffect="non-scaling-stroke"
+          strokeDasharray={measured ? undefined : "6 4"}
+        />
       </svg>
       {(["a", "b"] as const).map((key, i) => (
         <Marker
@@ -480,7 +546,15 @@ function Markers({ own, stage, onChange, measured }: { own: OwnWall; stage: RefO
   );
 }
 
-function Marker(props: { n: number; at: Point; own: OwnWall; stage: RefObject<HTMLDivElement | null>; warn: boolean; onMove: (p: Point) => void; style: CSSProperties }) {
+function Marker(props: {
+  n: number;
+  at: Point;
+  own: OwnWall;
+  stage: RefObject<HTMLDivElement | null>;
+  warn: boolean;
+  onMove: (p: Point) => void;
+  style: CSSProperties;
+}) {
   const from = useRef<Point>(props.at);
   const perPx = () => props.own.width / (props.stage.current?.getBoundingClientRect().width || 1);
   const drag = useDrag(
@@ -503,9 +577,15 @@ function Marker(props: { n: number; at: Point; own: OwnWall; stage: RefObject<HT
       onKeyDown={keys}
       {...drag}
     >
-      <span aria-hidden="true" className={`size-7 rounded-full border-2 bg-white/15 shadow-[0_0_0_1px_rgb(0_0_0/0.4)] ${props.warn ? "border-alert" : "border-kingfisher"}`} />
+      <span
+        aria-hidden="true"
+        className={`size-7 rounded-full border-2 bg-white/15 shadow-[0_0_0_1px_rgb(0_0_0/0.4)] ${props.warn ? "border-alert" : "border-kingfisher"}`}
+      />
       <span aria-hidden="true" className="absolute top-1/2 left-1/2 size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white ring-1 ring-night" />
-      <span aria-hidden="true" className="absolute -top-3 -right-2 grid size-5 place-items-center rounded-full bg-kingfisher text-[0.7rem] font-bold text-night">
+      <span
+        aria-hidden="true"
+        className="absolute -top-3 -right-2 grid size-5 place-items-center rounded-full bg-kingfisher text-[0.7rem] font-bold text-night"
+      >
         {props.n}
       </span>
     </button>

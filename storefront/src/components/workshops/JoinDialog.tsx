@@ -43,8 +43,7 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: event.target.value }));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -91,59 +90,98 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
       initialFocus={nameInput}
       returnFocus={returnFocus}
     >
-          <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-            <div>
-              <label htmlFor={`${id}-name`} className="field-label">
-                Full Name <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <input ref={nameInput} id={`${id}-name`} className="field" autoComplete="name" aria-required="true" maxLength={100} value={fields.fullName} onChange={set("fullName")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className="field-label">
-                Phone <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <input id={`${id}-phone`} type="tel" className="field" autoComplete="tel" aria-required="true" maxLength={20} value={fields.phone} onChange={set("phone")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-address`} className="field-label">
-                Address <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <textarea id={`${id}-address`} rows={3} className="field resize-y" autoComplete="street-address" aria-required="true" maxLength={500} value={fields.address} onChange={set("address")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="field-label">
-                Email <span className="font-normal text-ink-muted">(optional, for your confirmation)</span>
-              </label>
-              <input id={`${id}-email`} type="email" className="field" autoComplete="email" maxLength={254} value={fields.email} onChange={set("email")} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-people`} className="field-label">
-                Number of People <span className="text-ink-muted" aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`${id}-people`}
-                className="field max-w-28"
-                inputMode="numeric"
-                pattern="[1-5]"
-                maxLength={1}
-                aria-required="true"
-                aria-describedby={`${id}-people-hint`}
-                value={fields.people}
-                onChange={(e) => setFields((f) => ({ ...f, people: typedPeople(e.target.value) }))}
-                onBlur={() => setFields((f) => ({ ...f, people: settledPeople(f.people) }))}
-              />
-              <p id={`${id}-people-hint`} className="mt-1.5 text-xs text-ink-muted">
-                Maximum {MAX_PEOPLE} people allowed
-              </p>
-            </div>
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
-              <button type="submit" className="btn btn-primary" disabled={loading}>
-                {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-                Join Trip
-              </button>
-            </div>
-          </form>
+      <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div>
+          <label htmlFor={`${id}-name`} className="field-label">
+            Full Name{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            ref={nameInput}
+            id={`${id}-name`}
+            className="field"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={100}
+            value={fields.fullName}
+            onChange={set("fullName")}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="field-label">
+            Phone{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            className="field"
+            autoComplete="tel"
+            aria-required="true"
+            maxLength={20}
+            value={fields.phone}
+            onChange={set("phone")}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-address`} className="field-label">
+            Address{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <textarea
+            id={`${id}-address`}
+            rows={3}
+            className="field resize-y"
+            autoComplete="street-address"
+            aria-required="true"
+            maxLength={500}
+            value={fields.address}
+            onChange={set("address")}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email <span className="font-normal text-ink-muted">(optional, for your confirmation)</span>
+          </label>
+          <input id={`${id}-email`} type="email" className="field" autoComplete="email" maxLength={254} value={fields.email} onChange={set("email")} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-people`} className="field-label">
+            Number of People{" "}
+            <span className="text-ink-muted" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-people`}
+            className="field max-w-28"
+            inputMode="numeric"
+            pattern="[1-5]"
+            maxLength={1}
+            aria-required="true"
+            aria-describedby={`${id}-people-hint`}
+            value={fields.people}
+            onChange={(e) => setFields((f) => ({ ...f, people: typedPeople(e.target.value) }))}
+            onBlur={() => setFields((f) => ({ ...f, people: settledPeople(f.people) }))}
+          />
+          <p id={`${id}-people-hint`} className="mt-1.5 text-xs text-ink-muted">
+            Maximum {MAX_PEOPLE} people allowed
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+          <button type="submit" className="btn btn-primary" disabled={loading}>
+            {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            Join Trip
+          </button>
+        </div>
+      </form>
     </FormDialog>
   );
 }

@@ -98,7 +98,8 @@ export function WorkshopCard({
             asset={workshop.poster}
             alt={`Poster of ${workshop.title}`}
             sizes={CARD_IMAGE_SIZES}
-            loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} 
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             fill
           />
         ) : (
