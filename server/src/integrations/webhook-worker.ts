@@ -10,6 +10,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Webhook } from "standardwebhooks";
 import type { DataSource } from "typeorm";
+import { nextAttemptAfter, OutboxWorker } from "../core/outbox-worker.js";
 import { guardedLookup } from "./safe-address.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 
@@ -34,91 +35,24 @@ export function signDelivery(secret: string, eventId: string, body: string, at =
   };
 }
 
-export class WebhookWorker {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
-
+export class WebhookWorker extends OutboxWorker {
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly allowPrivate: boolean,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+  ) {
+    // The deliveries of a pass go at once: one slow endpoint does not hold the others back.
+    super(ds, WebhookDelivery, { name: "Webhook", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: 20, oneAtATime: false });
   }
 
-  /** Stops polling and waits for the sends under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Runs a pass now (or right after the one under way). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((err) => console.error("Webhook worker:", err))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Sends every delivery due by `now` that this instance can claim; answers how many it sent. */
-  async runOnce(now = new Date()): Promise<number> {
-    const due = await this.ds
-      .getRepository(WebhookDelivery)
-      .createQueryBuilder("d")
-      .select(["d.id"])
-      .where("d.status = :pending AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { pending: "pending", now })
-      .orderBy("d.nextAttemptAt", "ASC")
-      .limit(20)
-      .getMany();
-    let sent = 0;
-    await Promise.all(
-      due.map(async ({ id }) => {
-        if (await this.claim(id, now)) {
-          await this.deliver(id, now);
-          sent += 1;
-        }
-      }),
-    );
-    return sent;
-  }
-
-  private async claim(id: number, now: Date): Promise<boolean> {
-    const claimed = await this.ds
-      .createQueryBuilder()
-      .update(WebhookDelivery)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where("id = :id AND status = :pending AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, pending: "pending", now })
-      .execute();
-    return claimed.affected === 1;
-  }
-
-  private async deliver(id: number, now: Date): Promise<void> {
+  protected async deliver(id: number, now: Date): Promise<void> {
     const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id });
     const endpoint = await this.ds.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
     if (!endpoint) return;
     const attempt = await this.post(endpoint, delivery);
     const attempts = delivery.attempts + 1;
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
-    const next = new Date(now.getTime() + RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]);
-    const gaveUp = !ok && next.getTime() - delivery.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    const next = nextAttemptAfter(attempts, now, delivery.createdAt, RETRY_DELAYS_MS, GIVE_UP_AFTER_MS);
+    const gaveUp = !ok && next === null;
     await this.ds.getRepository(WebhookDelivery).update(
       { id },
       {

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "../config/config.js";
+import { nextAttemptAfter, OutboxWorker } from "../core/outbox-worker.js";
 import type { Attachment, MailService } from "./mail.service.js";
 import { OutgoingMail } from "./outgoing-mail.entity.js";
 
@@ -21,18 +22,17 @@ export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_
 const POLL_MS = 5_000;
 const BATCH = 20;
 
-export class MailWorker {
+export class MailWorker extends OutboxWorker {
   private transport?: Promise<Transporter>;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = true;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig["mail"],
-  ) {}
+  ) {
+    // One mail after another: a mail server is kinder to one connection than to twenty.
+    super(ds, OutgoingMail, { name: "Mail", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: BATCH, oneAtATime: true });
+  }
 
   /** nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a retry, not a stuck worker. */
   private transporter(): Promise<Transporter> {
@@ -44,80 +44,14 @@ export class MailWorker {
     return this.transport;
   }
 
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Stops polling and waits for the sends under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  /** Stops polling, waits for the mail under way, and closes the SMTP connections. */
+  override async stop(): Promise<void> {
+    await super.stop();
     const transport = await this.transport;
     transport?.close();
   }
 
-  /** Runs a pass now (or right after the one under way). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((err) => console.error("Mail worker:", err))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Waits for the pass under way, then sends whatever is due now (tests read the outbox after it). */
-  async drain(): Promise<void> {
-    do await this.running;
-    while (this.running);
-    while ((await this.runOnce()) > 0);
-  }
-
-  /** Sends every mail due by `now` that this instance can claim; answers how many it tried. */
-  async runOnce(now = new Date()): Promise<number> {
-    const due = await this.ds
-      .getRepository(OutgoingMail)
-      .createQueryBuilder("m")
-      .select(["m.id"])
-      .where("m.status = :pending AND m.nextAttemptAt <= :now AND (m.lockedUntil IS NULL OR m.lockedUntil < :now)", { pending: "pending", now })
-      .orderBy("m.nextAttemptAt", "ASC")
-      .addOrderBy("m.id", "ASC")
-      .limit(BATCH)
-      .getMany();
-    let tried = 0;
-    // One after another: a mail server is kinder to one connection than to twenty.
-    for (const { id } of due) {
-      if (!(await this.claim(id, now))) continue;
-      await this.deliver(id, now);
-      tried += 1;
-    }
-    return tried;
-  }
-
-  private async claim(id: number, now: Date): Promise<boolean> {
-    const claimed = await this.ds
-      .createQueryBuilder()
-      .update(OutgoingMail)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where("id = :id AND status = :pending AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, pending: "pending", now })
-      .execute();
-    return claimed.affected === 1;
-  }
-
-  private async deliver(id: number, now: Date): Promise<void> {
+  protected async deliver(id: number, now: Date): Promise<void> {
     const mail = await this.ds.getRepository(OutgoingMail).findOneByOrFail({ id });
     let error: string | null = null;
     try {
@@ -126,8 +60,8 @@ export class MailWorker {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     }
     const attempts = mail.attempts + 1;
-    const next = new Date(now.getTime() + MAIL_RETRY_DELAYS_MS[Math.min(attempts, MAIL_RETRY_DELAYS_MS.length) - 1]);
-    const gaveUp = error !== null && next.getTime() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    const next = nextAttemptAfter(attempts, now, mail.createdAt, MAIL_RETRY_DELAYS_MS, GIVE_UP_AFTER_MS);
+    const gaveUp = error !== null && next === null;
     if (error) console.error(`Mail ${mail.messageId} to ${mail.toAddress} failed (attempt ${attempts}${gaveUp ? ", giving up" : ""}): ${error}`);
     await this.ds.getRepository(OutgoingMail).update(
       { id },

@@ -1,0 +1,115 @@
+/**
+ * The sender of an outbox table (DESIGN.md "Integrations": the webhook deliveries and the mail
+ * outbox). Every instance polls; each due row is claimed with a conditional update of its
+ * `lockedUntil`, so one sender takes it however many instances run, and a claim lapses so that a row
+ * whose sender died is taken up again. The subclass delivers a claimed row and records the outcome,
+ * its next attempt from `nextAttemptAfter`.
+ */
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
+
+export interface OutboxOptions {
+  /** For the log: "Mail", "Webhook". */
+  name: string;
+  pollMs: number;
+  /** How long a claim holds: longer than one delivery may take. */
+  claimMs: number;
+  /** Rows taken per pass. */
+  batch: number;
+  /** Deliver the rows of a pass one after another (a mail server prefers one connection) or all at once. */
+  oneAtATime: boolean;
+}
+
+/** When a row that failed its `attempts`-th try is tried next: after `delaysMs[attempts - 1]` (the last delay repeats), or never once that passes `giveUpAfterMs` of its age. */
+export function nextAttemptAfter(attempts: number, now: Date, createdAt: Date, delaysMs: readonly number[], giveUpAfterMs: number): Date | null {
+  const next = new Date(now.getTime() + delaysMs[Math.min(attempts, delaysMs.length) - 1]);
+  return next.getTime() - createdAt.getTime() > giveUpAfterMs ? null : next;
+}
+
+export abstract class OutboxWorker {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+
+  protected constructor(
+    protected readonly ds: DataSource,
+    private readonly table: EntityTarget<ObjectLiteral>,
+    private readonly options: OutboxOptions,
+  ) {}
+
+  /** Delivers a claimed row and records what happened (and when to try again). */
+  protected abstract deliver(id: number, now: Date): Promise<void>;
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops polling and waits for the deliveries under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now (or right after the one under way). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .then(() => undefined)
+      .catch((err) => console.error(`${this.options.name} worker:`, err))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the pass under way, then delivers whatever is due now (tests read the outcome after it). */
+  async drain(): Promise<void> {
+    do await this.running;
+    while (this.running);
+    while ((await this.runOnce()) > 0);
+  }
+
+  /** Delivers every row due by `now` that this instance can claim; answers how many it tried. */
+  async runOnce(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(this.table)
+      .createQueryBuilder("o")
+      .select(["o.id"])
+      .where("o.status = :pending AND o.nextAttemptAt <= :now AND (o.lockedUntil IS NULL OR o.lockedUntil < :now)", { pending: "pending", now })
+      .orderBy("o.nextAttemptAt", "ASC")
+      .addOrderBy("o.id", "ASC")
+      .limit(this.options.batch)
+      .getMany();
+    const ids = due.map((row) => row.id as number);
+    const one = async (id: number) => {
+      if (!(await this.claim(id, now))) return 0;
+      await this.deliver(id, now);
+      return 1;
+    };
+    if (!this.options.oneAtATime) return (await Promise.all(ids.map(one))).reduce((a: number, b: number) => a + b, 0);
+    let tried = 0;
+    for (const id of ids) tried += await one(id);
+    return tried;
+  }
+
+  private async claim(id: number, now: Date): Promise<boolean> {
+    const claimed = await this.ds
+      .createQueryBuilder()
+      .update(this.table)
+      .set({ lockedUntil: new Date(now.getTime() + this.options.claimMs) })
+      .where("id = :id AND status = :pending AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, pending: "pending", now })
+      .execute();
+    return claimed.affected === 1;
+  }
+}
