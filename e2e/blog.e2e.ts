@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, launch, phone } from "./browser.js";
+import { desktop, hydrated, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -123,7 +123,9 @@ describe("the blog", () => {
     await visitor.getByRole("link", { name: "Back to Blog" }).waitFor();
     await visitor.getByText("Admin", { exact: true }).waitFor();
     await visitor.getByRole("heading", { name: "Comments (0)" }).waitFor();
-    await visitor.getByRole("button", { name: "Share" }).click();
+    const share = visitor.getByRole("button", { name: "Share" });
+    await hydrated(share);
+    await share.click();
     const menu = visitor.getByRole("menu");
     await menu.waitFor();
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "WhatsApp", "Copy Link"]);

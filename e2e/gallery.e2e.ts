@@ -183,7 +183,9 @@ describe("visitor on the gallery", () => {
   it("Share offers Facebook, Instagram, WhatsApp and Copy Link; copying says so", async () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const card = page.locator("article", { has: page.getByRole("heading", { name: "Indian Robin" }) });
-    await card.getByRole("button", { name: "Share" }).click();
+    const share = card.getByRole("button", { name: "Share" });
+    await hydrated(share);
+    await share.click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);

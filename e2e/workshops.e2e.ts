@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, launch, phone } from "./browser.js";
+import { desktop, hydrated, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -114,7 +114,9 @@ describe("workshops and trips", () => {
       )
       .toBe(true);
 
-    await c.getByRole("button", { name: "Join Trip" }).click();
+    const join = c.getByRole("button", { name: "Join Trip" });
+    await hydrated(join);
+    await join.click();
     const dialog = page.getByRole("dialog", { name: "Join Photography Trip" });
     await dialog.waitFor();
     await dialog.getByText("Maximum 5 people allowed").waitFor();
@@ -187,7 +189,9 @@ describe("workshops and trips", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/workshops`);
     const c = card(page);
-    await c.getByRole("button", { name: "Share" }).click();
+    const share = c.getByRole("button", { name: "Share" });
+    await hydrated(share);
+    await share.click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);
@@ -231,7 +235,9 @@ describe("workshops and trips", () => {
     const page = await (await desktop(browser)).newPage();
     await page.goto(`${baseUrl}/workshops`);
     const c = card(page, "Owls of Guindy");
-    await c.getByRole("button", { name: "Join Trip" }).click();
+    const join = c.getByRole("button", { name: "Join Trip" });
+    await hydrated(join);
+    await join.click();
     await page.getByRole("dialog", { name: "Join Photography Trip" }).waitFor();
     expect(await auditPage(page)).toEqual([]);
     await page.keyboard.press("Escape");

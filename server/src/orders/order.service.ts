@@ -83,6 +83,7 @@ const RECONCILE_AFTER_MS = 60_000;
 /** …and no longer once it is this old: Razorpay does not capture a payment for an order days later. */
 const RECONCILE_FOR_MS = 3 * 24 * 3600_000;
 
+/** The spec's booking group id: BG, the time in milliseconds and a random number 0 to 999. */
 export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
@@ -126,20 +127,36 @@ export class OrderService {
   /** The storefront's checkout: one order with its priced lines, and its payment order. */
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
-    const bookingGroupId = newBookingGroupId();
-    const orderId = await this.ds.transaction(async (em) => {
-      const lines = await this.shop.priceLines(items, em);
-      const order = await this.insertOrder(em, bookingGroupId, customer);
-      await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
-      await this.updateTotal(em, order.id);
-      return order.id;
-    });
+    const { bookingGroupId, orderId } = await this.openOrder(customer, items);
     try {
       return await this.createPaymentOrder(bookingGroupId);
     } catch (err) {
       // No payment order, no checkout: the visitor starts again, and this order never shows.
       await this.transitions.move(orderId, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
       throw err;
+    }
+  }
+
+  /**
+   * The order and its priced lines, in one transaction, under a new booking group id. The spec's id
+   * has a thousand values per millisecond, so checkouts arriving together may draw the same one (the
+   * unique index refuses the second, which then draws again).
+   */
+  private async openOrder(customer: Customer, items: readonly CartLine[]): Promise<{ bookingGroupId: string; orderId: number }> {
+    for (let attempt = 1; ; attempt++) {
+      const bookingGroupId = newBookingGroupId();
+      try {
+        const orderId = await this.ds.transaction(async (em) => {
+          const lines = await this.shop.priceLines(items, em);
+          const order = await this.insertOrder(em, bookingGroupId, customer);
+          await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
+          await this.updateTotal(em, order.id);
+          return order.id;
+        });
+        return { bookingGroupId, orderId };
+      } catch (err) {
+        if (attempt === 10 || !isUniqueViolation(err)) throw err;
+      }
     }
   }
 
