@@ -53,6 +53,7 @@ describe("structured logs", () => {
     expect(res.headers["x-request-id"]).toBe("checkout-42.a");
     const line = await lineOf("checkout-42.a");
     expect(line).toMatchObject({ level: "info", method: "POST", route: "/graphql", status: 200, operation: "Footer", msg: "request" });
+    expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(new Date(line.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(line.durationMs).toBeTypeOf("number");
 
