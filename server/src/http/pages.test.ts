@@ -174,6 +174,18 @@ describe("pages drawn by the server", () => {
     expect(await (await fetch(`${app.url}/workshops?workshop=999999`)).text()).not.toContain("og:title");
   });
 
+  it("a shared print further down the catalogue than the first page comes first, with its 'View on a wall'", async () => {
+    const old = await createPrint(app, "Spot-billed Pelican", [1999]);
+    for (let i = 0; i < 12; i++) await createPrint(app, `Newer print ${i}`, [999]);
+    expect(await (await fetch(`${app.url}/shop`)).text()).not.toContain("Spot-billed Pelican");
+    const shared = await (await fetch(`${app.url}/shop?print=${old.id}`)).text();
+    const cards = [...shared.matchAll(/<article id="print-(\d+)"/g)].map((m) => m[1]);
+    expect(cards[0]).toBe(old.id);
+    expect(cards).toHaveLength(13);
+    expect(shared.match(/>View on a wall</g)).toHaveLength(1);
+    expect(shared).toMatch(/Showing <!-- -->13<!-- --> of <!-- -->\d+/);
+  });
+
   it("a drawn page comes from the cache byte for byte, answers 304 to its ETag, and shows an admin's change on the next read", async () => {
     const first = await raw(app.url, "/shop?cache=1");
     const second = await raw(app.url, "/shop?cache=1");

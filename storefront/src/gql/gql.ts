@@ -44,7 +44,7 @@ type Documents = {
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      courierName\n      trackingId\n      invoiceNumber\n      invoiceUrl\n      ...RefundNote_order\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": typeof types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": typeof types.SharedPrintDocument,
+    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": typeof types.SharedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": typeof types.ShopPageDocument,
     "\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopsPageDocument,
 };
@@ -79,7 +79,7 @@ const documents: Documents = {
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      courierName\n      trackingId\n      invoiceNumber\n      invoiceUrl\n      ...RefundNote_order\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": types.SharedPrintDocument,
+    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": types.SharedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": types.ShopPageDocument,
     "\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopsPageDocument,
 };
@@ -221,7 +221,7 @@ export function graphql(source: "\n  query MyOrders($orderIds: [String!]!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

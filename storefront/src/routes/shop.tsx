@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import type { ShopCard_ItemFragment } from "../gql/graphql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
@@ -15,12 +16,15 @@ import { toast } from "../lib/toast";
 
 export const PAGE_SIZE = 12;
 
-/** A shared link (/shop?print=N) unfurls with its print: title, description and photograph. */
+/**
+ * A shared link (/shop?print=N) unfurls with its print: title, description and photograph. Its card
+ * comes with it, so that the link finds the print (and its 'View on a wall') wherever it stands in
+ * the catalogue.
+ */
 const SharedPrintQuery = graphql(`
   query SharedPrint($id: ID!) {
     shopItem(id: $id) {
-      id
-      title
+      ...ShopCard_item
       description
       image {
         id
@@ -31,13 +35,13 @@ const SharedPrintQuery = graphql(`
 `);
 
 /** The print a shared link names, if any (its card offers 'View on a wall'). */
-function useSharedPrint(): string | undefined {
+function useSharedPrint(): ShopCard_ItemFragment | undefined {
   const [params] = useSearchParams();
   const id = positiveId(params.get("print"));
   const { data } = useQuery(SharedPrintQuery, { variables: { id: id ?? "" }, skip: !id });
   const print = id ? data?.shopItem : undefined;
   usePageTitle(print ? `${print.title} — framed print` : "Shop", print ? { description: print.description, image: print.image.url } : undefined);
-  return print?.id;
+  return print ?? undefined;
 }
 
 const ShopPageQuery = graphql(`
@@ -94,7 +98,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export default function ShopRoute() {
-  const sharedId = useSharedPrint();
+  const shared = useSharedPrint();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
@@ -110,6 +114,9 @@ export default function ShopRoute() {
   useEffect(() => (hasData ? prefetchWhenIdle(frameDialogModule, shareMenuContent) : undefined), [hasData]);
 
   const items = shown?.shopItems.items ?? [];
+  // A shared print further down the catalogue than the cards loaded comes first (in "All").
+  const pinned = shared && categoryId === null && !items.some((i) => i.id === shared.id) ? shared : undefined;
+  const cards = pinned ? [pinned, ...items] : items;
   const categories = shown?.shopCategories ?? [];
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const firstLoad = !shown && !error;
@@ -159,7 +166,7 @@ export default function ShopRoute() {
 
         {shown && (
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-            Showing {items.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
+            Showing {cards.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
           </p>
         )}
 
@@ -186,8 +193,8 @@ export default function ShopRoute() {
             </div>
           ) : (
             <div className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
-              {items.map((item, i) => (
-                <ShopCard key={item.id} item={item} priority={i === 0} shared={item.id === sharedId} />
+              {cards.map((item, i) => (
+                <ShopCard key={item.id} item={item} priority={i === 0} shared={item.id === shared?.id} />
               ))}
             </div>
           )}
