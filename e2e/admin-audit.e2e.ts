@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityProblems } from "./audit.js";
-import { desktop, launch } from "./browser.js";
+import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -68,23 +68,11 @@ describe("the back office's main screens pass axe", () => {
   beforeAll(async () => {
     browser = await launch();
     const context = await desktop(browser);
-    const login = (await (
-      await fetch(`${baseUrl}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: `mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }` }),
-      })
-    ).json()) as { data: { login: { token: string; userId: string } } };
-    await context.addInitScript(
-      ([token, userId]) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("userId", userId);
-      },
-      [login.data.login.token, login.data.login.userId],
-    );
+    const login = await ownerLogin(baseUrl, admin);
+    await signedIn(context, login);
     page = await context.newPage();
     // Something in the lists the demo leaves empty, so their tables are audited, not their empty state.
-    const token = login.data.login.token;
+    const token = login.token;
     const gql = (query: string, auth = true) =>
       fetch(`${baseUrl}/graphql`, {
         method: "POST",

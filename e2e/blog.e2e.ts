@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, hydrated, launch, phone } from "./browser.js";
+import { desktop, hydrated, launch, ownerLogin, phone, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -31,14 +31,7 @@ describe("the blog", () => {
   beforeAll(async () => {
     browser = await launch();
     const context = await desktop(browser);
-    const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    await context.addInitScript(
-      ([token, userId]) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("userId", userId);
-      },
-      [login.data.login.token, login.data.login.userId],
-    );
+    await signedIn(context, await ownerLogin(baseUrl, admin));
     owner = await context.newPage();
     visitorContext = await desktop(browser);
     visitor = await visitorContext.newPage();

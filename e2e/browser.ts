@@ -35,3 +35,35 @@ export async function hydrated(element: Locator): Promise<void> {
   await element.waitFor();
   await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")), await element.elementHandle());
 }
+
+export interface Owner {
+  token: string;
+  userId: string;
+}
+
+/** Signs the owner in through the login mutation the sign-in page sends. */
+export async function ownerLogin(baseUrl: string, admin: { username: string; password: string }): Promise<Owner> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token userId } }`,
+      variables: { u: admin.username, p: admin.password },
+    }),
+  });
+  const body = (await res.json()) as { data?: { login: Owner }; errors?: unknown };
+  if (!body.data) throw new Error(`The owner could not sign in: ${JSON.stringify(body.errors)}`);
+  return body.data.login;
+}
+
+/** Every page of the context opens the back office signed in as the owner: the token is where the back office keeps it before any script runs. */
+export async function signedIn(context: BrowserContext, owner: Owner): Promise<BrowserContext> {
+  await context.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("userId", userId);
+    },
+    [owner.token, owner.userId],
+  );
+  return context;
+}

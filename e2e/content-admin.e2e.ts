@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityProblems } from "./audit.js";
-import { desktop, launch } from "./browser.js";
+import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -15,20 +15,8 @@ describe("the owner edits the home page", () => {
   beforeAll(async () => {
     browser = await launch();
     const context = await desktop(browser);
-    const login = (await (
-      await fetch(`${baseUrl}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: `mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }` }),
-      })
-    ).json()) as { data: { login: { token: string; userId: string } } };
-    await context.addInitScript(
-      ([token, userId]) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("userId", userId);
-      },
-      [login.data.login.token, login.data.login.userId],
-    );
+    const login = await ownerLogin(baseUrl, admin);
+    await signedIn(context, login);
     page = await context.newPage();
   });
   afterAll(() => browser?.close());

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, launch } from "./browser.js";
+import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -39,16 +39,7 @@ describe("the owner's Integrations screen", () => {
     browser = await launch();
     await new Promise<void>((r) => endpoint.listen(0, "127.0.0.1", r));
     hookUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/shop-events`;
-    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    const context = await desktop(browser);
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("userId", u);
-      },
-      [login.body.data.login.token, login.body.data.login.userId],
-    );
-    page = await context.newPage();
+    page = await (await signedIn(await desktop(browser), await ownerLogin(baseUrl, admin))).newPage();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,9 @@
 // The owner fulfils paid orders from the back office and reads the dashboard; the buyer follows.
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, launch, phone } from "./browser.js";
+import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -51,16 +51,6 @@ async function buy(phoneNumber: string, firstName: string, printIndex: number): 
   return startCheckout.orderId;
 }
 
-async function signedIn(context: BrowserContext, token: string, userId: string) {
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userId", u);
-    },
-    [token, userId],
-  );
-}
-
 describe("the owner fulfils an order", () => {
   let browser: Browser;
   let page: Page;
@@ -70,13 +60,13 @@ describe("the owner fulfils an order", () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    token = login.login.token;
+    const login = await ownerLogin(baseUrl, admin);
+    token = login.token;
     // Twelve orders in all: three pages, so that Next and Last both have somewhere to go.
     for (let i = 0; i < 11; i++) await buy(`98111000${String(i).padStart(2, "0")}`, `Buyer${i}`, i);
     targetOrderId = await buy(target, "Meenakshi", 2);
     const context = await desktop(browser);
-    await signedIn(context, token, login.login.userId);
+    await signedIn(context, login);
     page = await context.newPage();
   });
   afterAll(() => browser?.close());
@@ -194,24 +184,21 @@ describe("the owner fulfils an order", () => {
 
 describe("the owner cancels an order and the buyer sees the refund", () => {
   let browser: Browser;
-  let token: string;
-  let userId: string;
+  let owner: Owner;
   let orderId: string;
 
   beforeAll(async () => {
     browser = await launch();
-    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    token = login.login.token;
-    userId = login.login.userId;
+    owner = await ownerLogin(baseUrl, admin);
     orderId = await buy("9822233344", "Lakshmi", 1);
   });
   afterAll(() => browser?.close());
 
   it("the owner cancels it from the order's page with a reason: refunded in full, with a credit note", async () => {
     const { order } = await gql(`query($o: String!) { order(orderId: $o) { bookingGroupId amountPaise } }`, { o: orderId });
-    const { allOrders } = await gql(`query($q: String) { allOrders(filter: { q: $q }) { id } }`, { q: order.bookingGroupId }, token);
+    const { allOrders } = await gql(`query($q: String) { allOrders(filter: { q: $q }) { id } }`, { q: order.bookingGroupId }, owner.token);
     const context = await desktop(browser);
-    await signedIn(context, token, userId);
+    await signedIn(context, owner);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/#/orders/${allOrders[0].id}`);
     await page.getByRole("heading", { name: "Refunds" }).waitFor();
@@ -257,14 +244,11 @@ describe("the owner cancels an order and the buyer sees the refund", () => {
 
 describe("the owner reads the dashboard", () => {
   let browser: Browser;
-  let token: string;
-  let userId: string;
+  let owner: Owner;
 
   beforeAll(async () => {
     browser = await launch();
-    const login = await gql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    token = login.login.token;
-    userId = login.login.userId;
+    owner = await ownerLogin(baseUrl, admin);
     // A history of this month's sales (placed by the test above, and two more here).
     await buy("9822200001", "Dashboard", 4);
     await buy("9822200002", "Dashboard", 5);
@@ -279,10 +263,10 @@ describe("the owner reads the dashboard", () => {
       const { dashboardStats: s } = await gql(
         `{ dashboardStats { totalCustomers customersChange totalRevenuePaise revenueChange totalOrders ordersChange topCategory { displayName totalSales } } }`,
         {},
-        token,
+        owner.token,
       );
       const context = await open(browser);
-      await signedIn(context, token, userId);
+      await signedIn(context, owner);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/#/`);
       await page.getByRole("heading", { name: "Analytics", level: 1 }).waitFor();

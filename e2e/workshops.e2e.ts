@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, hydrated, launch, phone } from "./browser.js";
+import { desktop, hydrated, launch, ownerLogin, phone, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -34,15 +34,9 @@ describe("workshops and trips", () => {
   beforeAll(async () => {
     browser = await launch();
     const context = await desktop(browser);
-    const login = await graphql(`mutation { login(username: "${admin.username}", password: "${admin.password}") { token userId } }`);
-    token = login.data.login.token;
-    await context.addInitScript(
-      ([t, userId]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("userId", userId);
-      },
-      [token, login.data.login.userId],
-    );
+    const login = await ownerLogin(baseUrl, admin);
+    token = login.token;
+    await signedIn(context, login);
     owner = await context.newPage();
   });
   afterAll(() => browser?.close());
