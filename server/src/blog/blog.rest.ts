@@ -6,7 +6,6 @@ import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/services.js";
 import { list, required, route, text, whole } from "../http/api-route.js";
-import { AppError } from "../http/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { BlogComment } from "./blog-comment.entity.js";
 import type { BlogPost } from "./blog-post.entity.js";
@@ -146,12 +145,7 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     errors: [404],
   };
   route(r, "delete", "/blog/:id", remove, admin, async (req, res) => {
-    try {
-      await s.blog.remove(idOf(req.params.id));
-      res.json({ success: true, message: BLOG_DELETED });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      res.status(err.status).json({ success: false, message: err.message, error: err.message });
-    }
+    await s.blog.remove(idOf(req.params.id));
+    res.json({ success: true, message: BLOG_DELETED });
   });
 }

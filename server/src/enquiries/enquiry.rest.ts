@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Services } from "../core/services.js";
 import { INQUIRY_TYPES } from "./contact.service.js";
 import { Done, required, route, text } from "../http/api-route.js";
-import { AppError } from "../http/errors.js";
 
 export function mountEnquiryRest(r: Router, s: Services) {
   const tags = ["Enquiries"];
@@ -49,16 +48,11 @@ export function mountEnquiryRest(r: Router, s: Services) {
     },
     async (req, res) => {
       const b = req.body ?? {};
-      try {
-        const message = await s.contact.send(
-          { name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType },
-          req.ip ?? "unknown",
-        );
-        res.json({ success: true, message });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        res.status(err.status).json({ success: false, message: err.message, error: err.message });
-      }
+      const message = await s.contact.send(
+        { name: b.name, email: b.email, subject: b.subject, message: b.message, inquiryType: b.inquiryType },
+        req.ip ?? "unknown",
+      );
+      res.json({ success: true, message });
     },
   );
 }

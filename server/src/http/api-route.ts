@@ -12,9 +12,9 @@
  * spec's own message for it ('Location is required'); `required()` marks such a field for the
  * document.
  */
-import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { badInput } from "./errors.js";
+import { AppError, badInput } from "./errors.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Encoding = "json" | "form" | "multipart";
@@ -104,9 +104,7 @@ function checker(spec: RouteSpec): RequestHandler {
       if (!schema) continue;
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
-        const message = describeIssue(where, parsed.error.issues[0]);
-        if (spec.successFlag) return void res.status(400).json({ success: false, message, error: message });
-        return next(badInput(message, { field: parsed.error.issues[0].path.join(".") }));
+        return next(badInput(describeIssue(where, parsed.error.issues[0]), { field: parsed.error.issues[0].path.join(".") }));
       }
       // The body's known fields come out normalised (a number sent for a text is its text); others stay as sent.
       if (where === "body") req.body = { ...(value as object), ...(parsed.data as object) };
@@ -136,5 +134,11 @@ export function route<S extends RouteSpec>(
 ): void {
   routes.set(`${method} ${path}`, { method, path, spec });
   const last = handlers.at(-1) as unknown as RequestHandler;
-  r[method](path, ...(handlers.slice(0, -1) as RequestHandler[]), checker(spec), last);
+  r[method](path, ...(handlers.slice(0, -1) as RequestHandler[]), checker(spec), last, ...(spec.successFlag ? [successFlagRefusal] : []));
 }
+
+/** A refusal of a shim whose answers carry `success` (`successFlag`), in that envelope; anything else goes on to the router's error handler. */
+const successFlagRefusal: ErrorRequestHandler = (err, _req, res, next) => {
+  if (!(err instanceof AppError)) return next(err);
+  res.status(err.status).json({ success: false, message: err.message, error: err.message });
+};
