@@ -2,26 +2,14 @@
 // button and opens this through the frame dialog's module, so that the shop's first load carries
 // no more than that button). The view is its own chunk, fetched when a button is pressed.
 import { useEffect, useState, type ReactNode } from "react";
-import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { toast } from "../../lib/toast";
+import type { WallViewProps } from "./WallView";
 
 export const wallViewModule = deferred(() => import("./WallView"));
 
-interface LauncherProps {
-  item: ShopCard_ItemFragment;
-  /** The frame shown first. */
-  frameId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The frame the visitor picks in the view (the frame dialog follows it). */
-  onFrameChange?: (frameId: string) => void;
-  /** After 'Add to Cart' in the view. */
-  onAdded?: () => void;
-}
-
 /** The view, fetched the first time it is opened. */
-export function WallLauncher({ open, onOpenChange, ...props }: LauncherProps) {
+export function WallLauncher({ open, onOpenChange, ...props }: WallViewProps) {
   const [module] = useDeferred(wallViewModule);
   useEffect(() => {
     if (open)
@@ -35,7 +23,7 @@ export function WallLauncher({ open, onOpenChange, ...props }: LauncherProps) {
 }
 
 /** The frame dialog's 'View on a wall' button with its view. */
-export function ViewOnWall(props: Omit<LauncherProps, "open" | "onOpenChange"> & { className: string; icon?: ReactNode }) {
+export function ViewOnWall(props: Omit<WallViewProps, "open" | "onOpenChange"> & { className: string; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { className, icon, ...launcher } = props;
   return (

@@ -108,16 +108,19 @@ function useDrag(onMove: (dx: number, dy: number) => void, onStart: () => void) 
   };
 }
 
-interface Props {
+export interface WallViewProps {
   item: ShopCard_ItemFragment;
+  /** The frame shown first. */
   frameId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The frame the visitor picks in the view (the frame dialog follows it). */
   onFrameChange?: (frameId: string) => void;
+  /** After 'Add to Cart' in the view. */
   onAdded?: () => void;
 }
 
-export default function WallView({ item, frameId: initialFrameId, open, onOpenChange, onFrameChange, onAdded }: Props) {
+export default function WallView({ item, frameId: initialFrameId, open, onOpenChange, onFrameChange, onAdded }: WallViewProps) {
   const { addToCart } = useCart();
   const { data, loading, error, refetch } = useQuery(WallViewQuery, { variables: { id: item.id }, skip: !open });
   const [roomId, setRoomId] = useState(ROOMS[0].id);
