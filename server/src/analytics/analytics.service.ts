@@ -9,13 +9,11 @@
  * buyers are counted from the orders themselves, on the (status, paidAt, …, phone) index. Months
  * are calendar months in India time.
  */
+import { INDIA_OFFSET_MINUTES, INDIA_OFFSET_MS } from "../core/india-time.js";
 import type { DataSource, EntityManager } from "typeorm";
 import type { OrderMoveListener } from "../orders/order-transitions.js";
 import { Order, PAID_STATUSES, type OrderStatus } from "../orders/order.entity.js";
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MINUTES = 330;
-const IST_MS = IST_OFFSET_MINUTES * 60_000;
 const PAID: readonly OrderStatus[] = PAID_STATUSES;
 
 export interface MonthSales {
@@ -39,12 +37,12 @@ export interface DashboardStats {
 
 /** The start (as an instant) of the India-time calendar month `offset` months from the one holding `at`. */
 export function monthStart(at: Date, offset = 0): Date {
-  const local = new Date(at.getTime() + IST_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - IST_MS);
+  const local = new Date(at.getTime() + INDIA_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - INDIA_OFFSET_MS);
 }
 
 /** The India-time month of an instant, as 'YYYY-MM'. */
-export const monthOf = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().slice(0, 7);
+export const monthOf = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 7);
 
 /**
  * Percentage change from last month to this one, with one decimal. From an empty month any sale
@@ -78,8 +76,8 @@ export class AnalyticsService {
   /** The India-time month of a datetime column as 'YYYY-MM', in this database's SQL. */
   private monthSql(column: string): string {
     return this.sqlite
-      ? `strftime('%Y-%m', ${column}, '+${IST_OFFSET_MINUTES} minutes')`
-      : `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${IST_OFFSET_MINUTES} MINUTE), '%Y-%m')`;
+      ? `strftime('%Y-%m', ${column}, '+${INDIA_OFFSET_MINUTES} minutes')`
+      : `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${INDIA_OFFSET_MINUTES} MINUTE), '%Y-%m')`;
   }
 
   /**

@@ -6,6 +6,7 @@
  * the same series numbers the receipts.
  */
 import type { EntityManager } from "typeorm";
+import { INDIA_OFFSET_MS } from "../core/india-time.js";
 import { BusinessSettings } from "../content/content.entities.js";
 import { DEFAULT_BUSINESS } from "../content/content.service.js";
 import { Order } from "../orders/order.entity.js";
@@ -13,8 +14,6 @@ import type { OrderMoveListener } from "../orders/order-transitions.js";
 import { DocumentCounter } from "./document-counter.entity.js";
 import { invoiceOf } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
-
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The Indian financial year (1 April to 31 March, India time) of an instant, as '26-27'. */
 export function financialYear(at: Date): string {

@@ -7,14 +7,13 @@
  */
 import { Between, type DataSource } from "typeorm";
 import { toCsv } from "../core/csv.js";
+import { INDIA_OFFSET_MS, indiaDate } from "../core/india-time.js";
 import { badInput } from "../http/errors.js";
 import { parseInvoiceDocument, type InvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
 import { CreditNote } from "./credit-note.entity.js";
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const indiaDate = (d: Date) => new Date(d.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The first instant of a month ('2026-11') in India time, and of the next month. */
 export function monthRange(month: string): { from: Date; to: Date } {

@@ -9,6 +9,7 @@
  * read — and everyone else's — is fresh.
  */
 import { promisify } from "node:util";
+import { INDIA_OFFSET_MS, indiaDate } from "../core/india-time.js";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import etag from "etag";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -101,7 +102,7 @@ export class PublicCache {
   /** Answers a request from the entry kept under `key`, if there is one of the current version and day. */
   private async answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const entry = this.entries.get(key);
-    if (!entry || entry.day !== indiaDate()) return false;
+    if (!entry || entry.day !== indiaToday()) return false;
     let version: number;
     try {
       version = await this.currentVersion();
@@ -153,7 +154,7 @@ export class PublicCache {
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", "MISS");
         // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
-        this.capture(res, key, version, indiaDate());
+        this.capture(res, key, version, indiaToday());
         next();
       } catch (err) {
         next(err);
@@ -313,17 +314,15 @@ function hasGraphQLErrors(body: Buffer): boolean {
 }
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
 let today = "";
 let todayEnds = 0;
 
-/** Today's date in India (UTC+05:30), e.g. "2026-11-23"; worked out again once the day is over. */
-function indiaDate(): string {
+/** Today's date in India, e.g. "2026-11-23"; worked out again once the day is over (a hit asks it every time). */
+function indiaToday(): string {
   const now = Date.now();
   if (now >= todayEnds) {
-    const india = now + INDIA_OFFSET_MS;
-    today = new Date(india).toISOString().slice(0, 10);
-    todayEnds = now + DAY_MS - (india % DAY_MS);
+    today = indiaDate(now);
+    todayEnds = now + DAY_MS - ((now + INDIA_OFFSET_MS) % DAY_MS);
   }
   return today;
 }

@@ -8,6 +8,7 @@
  */
 import { textOf } from "../core/text.js";
 import { idOf } from "../core/ids.js";
+import { indiaDate } from "../core/india-time.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -40,7 +41,7 @@ export function seatsLeftMessage(left: number, asked: number): string {
 
 /** Today in India (the business's day), as YYYY-MM-DD: a trip on this day can still be joined. */
 export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  return indiaDate(now);
 }
 
 /** A trip whose travel date is before today (India time); a trip without a date is not past. */
