@@ -5,21 +5,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
+import { graphql } from "./api.js";
 import { desktop, hydrated, launch, ownerLogin, phone, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const TITLE = "Flamingos at Pulicat Lake";
 const HOSTILE = `<img src=x onerror="window.__pwned = 1">Nice post`;
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return await res.json();
-}
 
 describe("the blog", () => {
   let browser: Browser;

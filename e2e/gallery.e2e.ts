@@ -1,6 +1,7 @@
 // A visitor on /gallery: filters, the lightbox and its keys, the interest form, sharing, the shell.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { graphql } from "./api.js";
 import { desktop, hydrated, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
@@ -8,15 +9,6 @@ const admin = inject("admin");
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.locator("article h2, article h3").allInnerTexts();
-}
-
-async function graphql(query: string, token?: string) {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return (await res.json()) as { data: any };
 }
 
 /** Groups per gallery page (storefront/src/routes/gallery.tsx). */
@@ -170,6 +162,7 @@ describe("visitor on the gallery", () => {
           }
         }
       `,
+      {},
       login.data.login.token,
     );
     expect(list.data.allInterestSubmissions).toContainEqual({

@@ -4,19 +4,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { markupErrorsOfEach } from "./audit.js";
+import { graphql } from "./api.js";
 import { desktop, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: any };
-}
 
 /** Each public route, its heading and the first item it lists (from the demo content). */
 const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[] = [

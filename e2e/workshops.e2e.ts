@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
+import { graphql } from "./api.js";
 import { desktop, hydrated, launch, ownerLogin, phone, signedIn } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
@@ -14,15 +15,6 @@ function daysAhead(n: number) {
   const d = new Date(Date.now() + 5.5 * 3600_000);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: any; errors?: unknown[] };
 }
 
 describe("workshops and trips", () => {

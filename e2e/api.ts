@@ -1,0 +1,17 @@
+/** The app under test's GraphQL API, asked as any client asks it (the browser tests' setup and checks). */
+import { inject } from "vitest";
+
+export interface GraphQLAnswer {
+  data?: any;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Sends a query or mutation (with the token, when given) and answers the JSON body, errors included. */
+export async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
+  const res = await fetch(`${inject("baseUrl")}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GraphQLAnswer;
+}
