@@ -1,7 +1,8 @@
 /**
  * The one gate between the owner's HTML and a visitor's browser: a post's content is passed
- * through sanitize-html with an explicit allow-list when it is saved, so what is stored is what
- * may be served. Anything not listed (scripts, styles, event handlers, iframes, forms, unknown
+ * through sanitize-html with an explicit allow-list when it is saved, and again whenever it is read
+ * from the database (the column's transformer, blog-post.entity.ts), so HTML that reached the table
+ * another way (an older version's rules, an import, a restore) is served as clean as today's. Anything not listed (scripts, styles, event handlers, iframes, forms, unknown
  * schemes) is dropped; the text inside a dropped element stays as text.
  */
 import sanitizeHtml from "sanitize-html";
@@ -37,6 +38,22 @@ BLOG_HTML_POLICY.allowedAttributes = { ...BLOG_HTML_POLICY.allowedAttributes, a:
 
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, BLOG_HTML_POLICY).trim();
+}
+
+/** Posts are read far more often than written: the drawn form of recent contents, by content. */
+const drawn = new Map<string, string>();
+const DRAWN_KEPT = 200;
+
+/** A post's stored HTML as it may be served: sanitised with today's policy, whatever wrote it. */
+export function sanitizeStoredHtml(stored: string | null): string {
+  if (stored == null) return "";
+  let out = drawn.get(stored);
+  if (out === undefined) {
+    out = sanitizeBlogHtml(stored);
+    if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+    drawn.set(stored, out);
+  }
+  return out;
 }
 
 /** The text of some HTML without any tag, whitespace collapsed (the spec's share description). */
