@@ -42,16 +42,26 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** Posts are read far more often than written: the drawn form of recent contents, by content. */
 const drawn = new Map<string, string>();
-const DRAWN_KEPT = 200;
+/** Characters kept in `drawn` (stored and drawn together): a few megabytes, whatever the posts' sizes. */
+const DRAWN_CHARS = 2_000_000;
+let drawnChars = 0;
 
 /** A post's stored HTML as it may be served: sanitised with today's policy, whatever wrote it. */
 export function sanitizeStoredHtml(stored: string | null): string {
   if (stored == null) return "";
-  let out = drawn.get(stored);
-  if (out === undefined) {
-    out = sanitizeBlogHtml(stored);
-    if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  const kept = drawn.get(stored);
+  if (kept !== undefined) return kept;
+  const out = sanitizeBlogHtml(stored);
+  const size = stored.length + out.length;
+  if (size <= DRAWN_CHARS) {
+    // Oldest first out, until the new one fits.
+    for (const [k, v] of drawn) {
+      if (drawnChars + size <= DRAWN_CHARS) break;
+      drawn.delete(k);
+      drawnChars -= k.length + v.length;
+    }
     drawn.set(stored, out);
+    drawnChars += size;
   }
   return out;
 }
