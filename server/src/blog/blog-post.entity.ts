@@ -1,8 +1,9 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { MediaAsset } from "../media/media-asset.entity.js";
+import { sanitizeStoredHtml } from "./sanitize.js";
 
-/** A post of the blog. `content` is HTML that was sanitised when it was saved (blog/sanitize.ts). */
+/** A post of the blog. `content` is HTML sanitised when it is saved and again when it is read (blog/sanitize.ts). */
 @ObjectType({ description: "A post of the blog, written by the owner." })
 @Entity({ name: "blog_posts" })
 @Index(["createdAt"])
@@ -19,8 +20,9 @@ export class BlogPost {
   @Column({ type: "varchar", length: 1000 })
   excerpt: string;
 
-  @Field(() => String, { description: "The post as HTML, sanitised on the server when it was saved." })
-  @Column({ type: "text" })
+  @Field(() => String, { description: "The post as HTML, sanitised on the server when it is saved and when it is read." })
+  // Every read from the table goes through today's sanitiser, whatever wrote the row.
+  @Column({ type: "text", transformer: { from: sanitizeStoredHtml, to: (html: string) => html } })
   content: string;
 
   /** Tags joined with commas (a tag never holds a comma: the spec splits on them). */

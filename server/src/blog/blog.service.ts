@@ -10,7 +10,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, MAX_PER_PAGE, type ListParams, type ListShape } from "../core/list.js";
-import { NEWSLETTER_EMAIL_PATTERN } from "../enquiries/newsletter.service.js";
+import { isEmailAddress } from "../core/email.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import type { MediaService, UploadedFile } from "../media/media.service.js";
@@ -282,7 +282,7 @@ export class BlogService {
     const email = text(input.email);
     const comment = text(input.comment);
     if (!name || !email || !comment) throw badInput(COMMENT_REQUIRED);
-    if (!NEWSLETTER_EMAIL_PATTERN.test(email) || email.length > 254) throw badInput("Please enter a valid email address");
+    if (!isEmailAddress(email)) throw badInput("Please enter a valid email address");
     if (name.length > 100) throw badInput("Name must be at most 100 characters");
     if (comment.length > 3000) throw badInput("Comment must be at most 3000 characters");
     const postId = Number(postIdValue);

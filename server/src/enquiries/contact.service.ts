@@ -3,11 +3,12 @@ import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
+import { isEmailAddress } from "../core/email.js";
+import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ContactMessage } from "./enquiry.entities.js";
-import { NEWSLETTER_EMAIL_PATTERN } from "./newsletter.service.js";
 
 export const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Workshops", "Technical Support"];
 export const CONTACT_THANKS = "Thank you for your message! We will get back to you within 24 hours.";
@@ -46,9 +47,11 @@ export class ContactService {
   }
 
   async send(input: ContactInput, clientKey: string): Promise<string> {
-    const [name, email, subject, message] = [input.name, input.email, input.subject, input.message].map((v) => (v ?? "").trim());
+    // The name and subject reach the owner's mail headers: one line, no bidi controls, here and in the inbox.
+    const [name, subject] = [input.name, input.subject].map((v) => singleLine(v ?? ""));
+    const [email, message] = [input.email, input.message].map((v) => (v ?? "").trim());
     if (!name || !email || !subject || !message) throw badInput("Please fill in all required fields");
-    if (!NEWSLETTER_EMAIL_PATTERN.test(email) || email.length > 254) throw badInput("Please enter a valid email address");
+    if (!isEmailAddress(email)) throw badInput("Please enter a valid email address");
     if (name.length > 100 || subject.length > 200 || message.length > 5000) throw badInput("Your message is too long");
     const inquiryType = (input.inquiryType ?? "").trim() || "General Inquiry";
     if (!INQUIRY_TYPES.includes(inquiryType)) throw badInput(`Inquiry type must be one of: ${INQUIRY_TYPES.join(", ")}`);
@@ -64,7 +67,7 @@ export class ContactService {
         to: this.mail.adminEmail,
         subject: `[${inquiryType}] ${subject}`,
         text: `${name} <${email}> wrote through the contact page:\n\n${message}`,
-        replyTo: `${name} <${email}>`,
+        replyTo: { name, address: email },
       });
     });
     this.mail.flush();

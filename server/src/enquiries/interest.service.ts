@@ -2,6 +2,7 @@
  * Interest in a gallery photograph: a visitor's name, email and optional phone and message, kept
  * with a copy of what the photograph was at the time.
  */
+import { isEmailAddress } from "../core/email.js";
 import { idOf } from "../core/ids.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -10,8 +11,6 @@ import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
 import type { GalleryService } from "../gallery/gallery.service.js";
 import { InterestSubmission } from "./interest.entity.js";
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface InterestInput {
   galleryItemId?: string | number | null;
@@ -47,7 +46,7 @@ export class InterestService {
     const name = (input.name ?? "").trim();
     const email = (input.email ?? "").trim();
     if (!name || !email) throw badInput("Please fill in your name and email");
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput("Please enter a valid email address");
+    if (!isEmailAddress(email)) throw badInput("Please enter a valid email address");
     if (name.length > 100) throw badInput("Name must be at most 100 characters");
     const phone = (input.phone ?? "").trim();
     if (phone.length > 30) throw badInput("Phone number must be at most 30 characters");

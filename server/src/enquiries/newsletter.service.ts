@@ -8,12 +8,12 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { toCsv } from "../core/csv.js";
+import { isEmailAddress } from "../core/email.js";
+import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, isUniqueViolation, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { NewsletterSubscriber } from "./enquiry.entities.js";
-
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const shape: ListShape<NewsletterSubscriber> = {
   alias: "n",
@@ -45,9 +45,9 @@ export class NewsletterService {
   async subscribe(input: { email?: string | null; firstName?: string | null; lastName?: string | null }, clientKey: string): Promise<string> {
     const email = (input.email ?? "").trim().toLowerCase();
     if (!email) throw badInput("Please enter your email address");
-    if (!NEWSLETTER_EMAIL_PATTERN.test(email) || email.length > 254) throw badInput("Please enter a valid email address");
-    const firstName = (input.firstName ?? "").trim().slice(0, 80) || "Newsletter";
-    const lastName = (input.lastName ?? "").trim().slice(0, 80) || "Subscriber";
+    if (!isEmailAddress(email)) throw badInput("Please enter a valid email address");
+    const firstName = singleLine(input.firstName ?? "").slice(0, 80) || "Newsletter";
+    const lastName = singleLine(input.lastName ?? "").slice(0, 80) || "Subscriber";
     await this.perClient.consume(clientKey).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ups from here. Please try again later.");
     });
@@ -67,10 +67,12 @@ export class NewsletterService {
         }
         await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
         const link = `${this.publicUrl}/newsletter/unsubscribe?token=${saved.unsubscribeToken}`;
+        // Nobody has confirmed this address yet: the welcome carries nothing the visitor typed, so
+        // the form cannot be used to send someone else a message of the sender's words.
         await this.mail.queue(em, {
           to: email,
           subject: "Welcome to the Chennai Wildlife Prints newsletter",
-          text: `Dear ${firstName === "Newsletter" ? "friend" : firstName},\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
+          text: `Dear friend,\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
           headers: { "List-Unsubscribe": `<${link}>` },
         });
         return saved;

@@ -91,7 +91,7 @@ export class MailWorker extends OutboxWorker {
     ).sendMail({
       from: this.config.from,
       to: mail.toAddress,
-      replyTo: mail.replyTo ?? undefined,
+      replyTo: mail.replyTo === null ? undefined : mail.replyToName === null ? mail.replyTo : { name: mail.replyToName, address: mail.replyTo },
       subject: mail.subject,
       text: mail.text,
       headers: mail.headers ?? undefined,

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { AppConfig } from "../config/config.js";
+import { singleLine } from "../core/text.js";
 import { OutgoingMail, type AttachmentRef } from "./outgoing-mail.entity.js";
 
 export interface Attachment {
@@ -20,7 +21,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  replyTo?: string;
+  /** Name and address apart: the mailer encodes the name, so nothing in it can read as another address. */
+  replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
   /** Drawn when the mail is sent (an invoice PDF is drawn from its stored document then). */
   attachments?: AttachmentRef[];
@@ -54,14 +56,18 @@ export class MailService {
     return source(ref.id);
   }
 
-  /** Writes the mail to the outbox in the caller's transaction; call `flush()` once it has committed. */
+  /**
+   * Writes the mail to the outbox in the caller's transaction; call `flush()` once it has committed.
+   * The subject and the reply-to name are made one line without bidi controls here, whoever wrote them.
+   */
   async queue(em: EntityManager, mail: Mail): Promise<void> {
     const domain = /@([^>\s]+)>?\s*$/.exec(this.config.from)?.[1] ?? "localhost";
     await em.getRepository(OutgoingMail).insert({
       messageId: `<${randomUUID()}@${domain}>`,
       toAddress: mail.to.slice(0, 500),
-      replyTo: mail.replyTo?.slice(0, 500) ?? null,
-      subject: mail.subject.slice(0, 300),
+      replyTo: mail.replyTo?.address.slice(0, 500) ?? null,
+      replyToName: mail.replyTo ? singleLine(mail.replyTo.name).slice(0, 200) : null,
+      subject: singleLine(mail.subject).slice(0, 300),
       text: mail.text,
       headers: mail.headers ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,

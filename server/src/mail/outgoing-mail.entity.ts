@@ -27,8 +27,13 @@ export class OutgoingMail {
   @Column({ type: "varchar", length: 500 })
   toAddress: string;
 
+  /** The reply-to address alone (a row written before replyToName: the whole header, as it was). */
   @Column({ type: "varchar", length: 500, nullable: true })
   replyTo: string | null;
+
+  /** The reply-to's display name, kept apart from the address so that it is sent as a name only. */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  replyToName: string | null;
 
   @Column({ type: "varchar", length: 300 })
   subject: string;

@@ -169,6 +169,28 @@ describe("hostile uploads", () => {
     await refusedBothWays(filePart(declaredPng(20_000, 5_001), "panorama.png", "image/png"), 400, TOO_MANY_PIXELS);
   });
 
+  it("refuses an image with a side past the WebP encoder's limit (16383 px) from its header, before decoding it: a 1920 × 52 000 PNG", async () => {
+    // A real, complete PNG of one colour: small on disk, about 300 MB of pixels once decoded.
+    const tall = await sharp({ create: { width: 1920, height: 52_000, channels: 3, background: "#335577" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(tall.length).toBeLessThan(1024 * 1024);
+    expect(await sharp(tall).metadata()).toMatchObject({ format: "png", width: 1920, height: 52_000 });
+    // The process's memory while the server answers: a decode would add its ~300 MB of pixels.
+    global.gc?.();
+    const base = process.memoryUsage().rss;
+    let peak = base;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    try {
+      await refusedBothWays(filePart(tall, "tall.png", "image/png"), 400, /^Image is too tall or too wide: each side may be at most 16383 pixels/);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - base).toBeLessThan(150 * 1024 * 1024);
+    // Wide the other way round too, refused from the header alone (its pixel count is within the limit).
+    await refusedBothWays(filePart(declaredPng(16_384, 100), "wide.png", "image/png"), 400, /^Image is too tall or too wide/);
+  });
+
   it("refuses a file over the size limit (MAX_UPLOAD_MB) with 413", async () => {
     const big = await noisePng(700, 700);
     expect(big.length).toBeGreaterThan(1024 * 1024);

@@ -26,6 +26,9 @@ export const MARKUP_IN_IMAGE = "This image file also holds web page markup or sc
 /** The most pixels an upload may declare (a 100-megapixel medium-format frame passes). */
 export const MAX_PIXELS = 100_000_000;
 export const TOO_MANY_PIXELS = `Image has too many pixels: the limit is ${MAX_PIXELS / 1_000_000} megapixels`;
+/** The WebP encoder's largest side: an image past it cannot get variants, so it is refused from its header. */
+export const MAX_SIDE = 16_383;
+export const SIDE_TOO_LONG = `Image is too tall or too wide: each side may be at most ${MAX_SIDE} pixels`;
 
 /**
  * Markup that makes a file a polyglot: HTML or script a browser or a careless proxy might run if
@@ -103,7 +106,7 @@ export class MediaService {
 
   /**
    * Checks an upload without writing anything: its size, markup hidden in it, that sharp decodes its
-   * header to an accepted raster format, and the pixels it declares. Answers what sharp read.
+   * header to an accepted raster format, and the pixels and sides it declares. Answers what sharp read.
    */
   async inspect(file: UploadedFile): Promise<Metadata> {
     if (file.buffer.length === 0) throw badInput(NOT_AN_IMAGE);
@@ -118,6 +121,8 @@ export class MediaService {
       });
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw badInput(NOT_AN_IMAGE);
     if (meta.width * meta.height > MAX_PIXELS) throw badInput(TOO_MANY_PIXELS);
+    // Before a pixel is decoded: a 1920 × 52 000 PNG would otherwise be decoded (~300 MB) only to fail at the encoder.
+    if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw badInput(`${SIDE_TOO_LONG} (this one is ${meta.width} × ${meta.height})`);
     return meta;
   }
 

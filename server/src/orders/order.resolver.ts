@@ -75,7 +75,11 @@ class OrderReceipt {
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
   @Field(() => String, { nullable: true, description: "The invoice's number (a receipt's when the business has no GSTIN), once paid: e.g. WBP/26-27/0001." })
   invoiceNumber: string | null;
-  @Field(() => String, { nullable: true, description: "Relative link to the invoice's PDF, signed: it opens for whoever holds it." }) invoiceUrl: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Relative link to the invoice's PDF, signed: it opens for whoever holds it. Null in a lookup by mobile number.",
+  })
+  invoiceUrl: string | null;
   @Field(() => Int, { description: "Refunded in paise: refunds initiated or processed (not failed ones)." }) refundedPaise: number;
   @Field(() => [RefundView], { description: "The refunds of the order, oldest first, each with its status and credit note." }) refunds: RefundView[];
 }
@@ -148,9 +152,12 @@ export class OrderResolver {
     return o ? (await receipts(ctx, [o]))[0] : null;
   }
 
-  @Query(() => [OrderReceipt], { description: "Orders paid with a mobile number (cancelled ones too, with their refunds), newest first. Limited per client." })
+  @Query(() => [OrderReceipt], {
+    description:
+      "Orders paid with a mobile number (cancelled ones too, with their refunds), newest first. Limited per client. A phone number proves nothing: no invoice or credit note (their numbers and links are null).",
+  })
   async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
-    return receipts(ctx, await ctx.services.orders.byMobile(mobile, ctx.ip));
+    return receipts(ctx, await ctx.services.orders.byMobile(mobile, ctx.ip), { documents: false });
   }
 
   @Query(() => [OrderReceipt], { description: "'My Orders': the orders whose ids this browser kept (at most 20)." })
@@ -159,8 +166,16 @@ export class OrderResolver {
   }
 }
 
-/** Receipts of some orders with their refunds, read in one query whatever their number. */
-async function receipts(ctx: RequestContext, orders: Order[]): Promise<OrderReceipt[]> {
+/**
+ * Receipts of some orders with their refunds, read in one query whatever their number. Without
+ * `documents` (a lookup by mobile number, which anyone who knows the number can make) the invoice
+ * and credit notes, which carry the buyer's name and address, are neither linked nor named.
+ */
+async function receipts(ctx: RequestContext, orders: Order[], { documents = true } = {}): Promise<OrderReceipt[]> {
   const refunds = await ctx.services.refunds.forOrders(orders.map((o) => o.id));
-  return orders.map((o) => toReceipt(o, ctx.services.invoices, refunds.get(o.id)));
+  return orders.map((o) => {
+    if (documents) return toReceipt(o, ctx.services.invoices, refunds.get(o.id));
+    const receipt = toReceipt(o, undefined, refunds.get(o.id));
+    return { ...receipt, invoiceNumber: null, refunds: receipt.refunds.map((r) => ({ ...r, creditNoteNumber: null })) };
+  });
 }

@@ -4,6 +4,7 @@
  * only by a verified signature, a signed webhook, or the payment reconciliation that asks the
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
+import { isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -56,7 +57,7 @@ export function validateCustomer(input: CustomerInput): Customer {
     if (!get(field)) throw badInput(message, { field });
     if (get(field).length > max && field !== "pincode") throw badInput(`${message.replace(" is required", "")} is too long`, { field });
   }
-  if (!/^[^\s@]+@[^\s@]+$/.test(get("email"))) throw badInput("Invalid email address", { field: "email" });
+  if (!isEmailAddress(get("email"))) throw badInput("Invalid email address", { field: "email" });
   const phone = normaliseMobile(get("phone"));
   if (!phone) throw badInput("Phone number must be a 10-digit mobile number", { field: "phone" });
   if (!/^[1-9]\d{5}$/.test(get("pincode"))) throw badInput("Pincode must be 6 digits", { field: "pincode" });
