@@ -35,12 +35,7 @@ export class DatabaseCacheVersion implements CacheVersion {
     const version = new DatabaseCacheVersion(ds);
     await version.create();
     // A row from before epochs has none: it gets one (once: the update matches only an empty epoch).
-    await ds
-      .createQueryBuilder()
-      .update(CacheVersionRow)
-      .set({ epoch: newEpoch() })
-      .where("name = :name AND epoch = ''", { name: PUBLIC_CACHE })
-      .execute();
+    await ds.createQueryBuilder().update(CacheVersionRow).set({ epoch: newEpoch() }).where("name = :name AND epoch = ''", { name: PUBLIC_CACHE }).execute();
     return version;
   }
 

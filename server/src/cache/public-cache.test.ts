@@ -303,6 +303,33 @@ for (const shared of ["database", "redis"] as const) {
       }
     });
 
+    if (shared === "database")
+      it("a version bump that fails is tried again before the write's answer leaves: the other instance's next read is fresh", async () => {
+        const names = async (base: string) =>
+          (JSON.parse((await raw(base, "/auth/api/view-location")).body.toString()) as { location: string }[]).map((l) => l.location);
+        await names(b.url);
+        expect((await raw(b.url, "/auth/api/view-location")).headers["x-cache"]).toBe("HIT");
+        // The version's store refuses every update for a moment (a failover, a lock timeout)…
+        const sqlite = a.ds.options.type === "better-sqlite3";
+        await a.ds.query(
+          sqlite
+            ? `CREATE TRIGGER version_store_down BEFORE UPDATE ON cache_versions BEGIN SELECT RAISE(ABORT, 'version store down'); END`
+            : `CREATE TRIGGER version_store_down BEFORE UPDATE ON cache_versions FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'version store down'`,
+        );
+        let dropped = false;
+        try {
+          const write = a.gql(`mutation($n: String!) { createLocation(name: $n) { id } }`, { n: "Retried Marsh" }, { token });
+          await new Promise((resolve) => setTimeout(resolve, 120));
+          // …and is back while the write's answer is still waiting on the bump.
+          await a.ds.query("DROP TRIGGER version_store_down");
+          dropped = true;
+          expect((await write).body.errors).toBeUndefined();
+        } finally {
+          if (!dropped) await a.ds.query("DROP TRIGGER version_store_down");
+        }
+        expect(await names(b.url)).toContain("Retried Marsh");
+      });
+
     if (shared === "redis")
       it("a Redis that loses the version (a restart) between writes never brings back a version an instance still holds", async () => {
         const redis = new Redis(env.REDIS_URL);
