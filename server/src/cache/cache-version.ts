@@ -102,6 +102,10 @@ if not v then
   return 1
 end
 local dot = string.find(v, '.', 1, true)
+if not dot then
+  redis.call('SET', KEYS[1], ARGV[1] .. '.1')
+  return 1
+end
 redis.call('SET', KEYS[1], string.sub(v, 1, dot) .. (tonumber(string.sub(v, dot + 1)) + 1))
 return 1
 `;
