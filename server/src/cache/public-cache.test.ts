@@ -208,6 +208,9 @@ describe("public reads from the cache", () => {
     expect(await encoding("gzip;q=0.5, br;q=0.2")).toBe("gzip");
     expect(await encoding("identity;q=0, gzip;q=0.1")).toBe("gzip");
     expect(await encoding("*;q=0, identity")).toBeUndefined();
+    // Every coding refused: sent without one (RFC 9110 §12.5.3), from the cache all the same.
+    const refusedAll = await raw(app.url, "/auth/api/view-gallery", { headers: { "accept-encoding": "*;q=0" } });
+    expect([refusedAll.headers["x-cache"], refusedAll.headers["content-encoding"]]).toEqual(["HIT", undefined]);
   });
 
   it("an entry is kept for minutes, not for ever: past its time limit the next read is a miss", async () => {

@@ -178,7 +178,7 @@ export class PublicCache {
       return true;
     }
     const encoding = chooseEncoding(entry, req.headers["accept-encoding"]);
-    if (!encoding) return false; // every form it has is refused: express answers as it can
+    if (!encoding) return false; // the accepted compressed form is still being made: express compresses
     (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const body = entry[encoding]!;
     res.writeHead(200, (sent[encoding] ??= hitHeaders(entry, encoding, body.length))).end(body);
@@ -475,12 +475,18 @@ function weightsOf(header: string): Record<Encoding, number> {
   return weights;
 }
 
-/** The form of the entry to send: the most welcome one it has, brotli before gzip before identity on a tie; null when all are refused. */
+/**
+ * The form of the entry to send: the most welcome one it has, brotli before gzip before identity on
+ * a tie. When the header refuses every coding, identity (RFC 9110 §12.5.3: send it without a coding
+ * rather than refuse; express would do the same, after a full render). Null only while an accepted
+ * compressed form is still being made: express answers that one.
+ */
 function chooseEncoding(entry: Entry, header: string | undefined): Encoding | null {
   if (header === undefined) return "identity";
   const w = weightsOf(header);
   let best: Encoding | null = null;
   for (const e of ["br", "gzip", "identity"] as const) if (entry[e] && w[e] > 0 && (best === null || w[e] > w[best])) best = e;
+  if (best === null && !(w.br > 0 && !entry.br) && !(w.gzip > 0 && !entry.gzip)) best = "identity";
   return best;
 }
 
