@@ -1,10 +1,15 @@
 // The public-read cache: identical bytes, 304s, fresh after any write on any instance (version row
 // or Redis), and never for a token or a person's data.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parse } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverAudits } from "graphql-http";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningApp } from "../app.js";
 import { createPrint, raw, secondInstance, startTestApp, type Raw, type TestApp } from "../../test/harness.js";
+import { REDIS_VERSION_KEY } from "./cache-version.js";
 import { isPublicQuery, mayChangeCatalogue } from "./public-reads.js";
 
 const gqlPost = (base: string, query: string, variables: object = {}, headers: Record<string, string> = {}) =>
@@ -124,6 +129,104 @@ describe("public reads from the cache", () => {
     expect(JSON.parse(again.body.toString()).data.locations.map((l: { name: string }) => l.name)).not.toContain("Vedanthangal");
   });
 
+  it("keys a GraphQL read by its printed query and the variables it declares: padding in undeclared variables is one entry, the keys count in its bytes, and a long key is not kept", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const pad = "x".repeat(900 * 1024);
+    const send = (body: object) => raw(app.url, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const sizeBefore = app.publicCache.size;
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const seen: unknown[] = [];
+    for (let n = 0; n < 40; n++) {
+      const res = await send({ query: "{__typename}", variables: { pad, n } });
+      expect(res.status).toBe(200);
+      seen.push(res.headers["x-cache"]);
+    }
+    expect(seen.slice(1)).toEqual(Array(39).fill("HIT"));
+    expect(app.publicCache.size - sizeBefore).toBe(1);
+    gc();
+    // 40 keys of 900 KB would be 36 MB on the heap.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(12 * 1024 * 1024);
+    // The same query spelt otherwise (a comment, another layout) is the same entry.
+    expect((await send({ query: "# the type\nquery {\n  __typename\n}", variables: { other: 1 } })).headers["x-cache"]).toBe("HIT");
+
+    // Declared variables tell entries apart, and their bytes are counted.
+    const bytesBefore = app.publicCache.bytes;
+    const declared = `query Pad($pad: ID) { shopItems(categoryId: $pad) { items { id } } }`;
+    const medium = "y".repeat(4 * 1024);
+    for (let n = 0; n < 10; n++) {
+      const res = await send({ query: declared, variables: { pad: `${n}${medium}` } });
+      expect(res.headers["x-cache"], res.body.toString().slice(0, 300)).toBe("MISS");
+    }
+    expect(app.publicCache.bytes - bytesBefore).toBeGreaterThan(10 * 4 * 1024);
+    // A key longer than the bound is answered, never kept.
+    const sizeNow = app.publicCache.size;
+    for (let i = 0; i < 2; i++) {
+      const long = await send({ query: declared, variables: { pad: "z".repeat(20 * 1024) } });
+      expect(long.status, long.body.toString().slice(0, 300)).toBe(200);
+      expect(long.headers["x-cache"]).not.toBe("HIT");
+    }
+    expect(app.publicCache.size).toBe(sizeNow);
+    expect(app.publicCache.bytes).toBeLessThanOrEqual(32 * 1024 * 1024);
+  });
+
+  it("passes the GraphQL-over-HTTP audit twice against one server: an answer is kept per negotiated type, with Vary: Accept", async () => {
+    const verdicts: Record<string, string>[] = [];
+    for (let run = 1; run <= 2; run++) {
+      const verdict: Record<string, string> = {};
+      for (const audit of serverAudits({ url: `${app.url}/graphql` })) {
+        const result = await audit.fn();
+        verdict[audit.name] = result.status === "ok" ? "ok" : `${result.status}: ${result.reason}`;
+        if (audit.name.startsWith("MUST")) expect(verdict[audit.name], `run ${run}: ${audit.name}`).toBe("ok");
+      }
+      verdicts.push(verdict);
+    }
+    // The second run, answered partly from the cache, gives every audit the verdict of the first.
+    expect(verdicts[1]).toEqual(verdicts[0]);
+    const query = `query Types { __typename }`;
+    const modern = await gqlPost(app.url, query, {}, { accept: "application/graphql-response+json" });
+    const plain = await gqlPost(app.url, query, {}, { accept: "application/json" });
+    const modernAgain = await gqlPost(app.url, query, {}, { accept: "application/graphql-response+json" });
+    expect(modern.headers["content-type"]).toMatch(/^application\/graphql-response\+json/);
+    expect(plain.headers["content-type"]).toMatch(/^application\/json/);
+    expect(modernAgain.headers["content-type"]).toMatch(/^application\/graphql-response\+json/);
+    expect(modernAgain.headers["x-cache"]).toBe("HIT");
+    for (const res of [modern, plain, modernAgain]) expect(String(res.headers.vary)).toMatch(/\bAccept\b(?!-)/i);
+  });
+
+  it("honours q=0 in Accept-Encoding: a refused encoding is never sent", async () => {
+    await raw(app.url, "/auth/api/view-gallery");
+    await expect
+      .poll(async () => (await raw(app.url, "/auth/api/view-gallery", { headers: { "accept-encoding": "br" } })).headers["content-encoding"])
+      .toBe("br");
+    const encoding = async (accept: string) =>
+      (await raw(app.url, "/auth/api/view-gallery", { headers: { "accept-encoding": accept } })).headers["content-encoding"];
+    expect(await encoding("br;q=0, gzip")).toBe("gzip");
+    expect(await encoding("gzip, br;q=0")).toBe("gzip");
+    expect(await encoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(await encoding("gzip;q=0.5, br;q=0.2")).toBe("gzip");
+    expect(await encoding("identity;q=0, gzip;q=0.1")).toBe("gzip");
+    expect(await encoding("*;q=0, identity")).toBeUndefined();
+    // Every coding refused: sent without one (RFC 9110 §12.5.3), from the cache all the same.
+    const refusedAll = await raw(app.url, "/auth/api/view-gallery", { headers: { "accept-encoding": "*;q=0" } });
+    expect([refusedAll.headers["x-cache"], refusedAll.headers["content-encoding"]]).toEqual(["HIT", undefined]);
+  });
+
+  it("an entry is kept for minutes, not for ever: past its time limit the next read is a miss", async () => {
+    const first = await raw(app.url, "/auth/api/gallery-categories");
+    expect((await raw(app.url, "/auth/api/gallery-categories")).headers["x-cache"]).toBe("HIT");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60 * 1000 });
+    try {
+      const later = await raw(app.url, "/auth/api/gallery-categories");
+      expect(later.status).toBe(200);
+      expect(later.headers["x-cache"]).toBe("MISS");
+      expect(later.body.equals(first.body)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("never keeps an answer to a request with a token, or one with a person's data", async () => {
     for (let i = 0; i < 2; i++) {
       const withToken = await raw(app.url, "/auth/api/view-location", { headers: { authorization: `Bearer ${token}` } });
@@ -202,5 +305,58 @@ for (const shared of ["database", "redis"] as const) {
         expect(onB.names).toEqual(onA.names);
       }
     });
+
+    if (shared === "database")
+      it("a version bump that fails is tried again before the write's answer leaves: the other instance's next read is fresh", async () => {
+        const names = async (base: string) =>
+          (JSON.parse((await raw(base, "/auth/api/view-location")).body.toString()) as { location: string }[]).map((l) => l.location);
+        await names(b.url);
+        expect((await raw(b.url, "/auth/api/view-location")).headers["x-cache"]).toBe("HIT");
+        // The version's store refuses every update for a moment (a failover, a lock timeout)…
+        const sqlite = a.ds.options.type === "better-sqlite3";
+        await a.ds.query(
+          sqlite
+            ? `CREATE TRIGGER version_store_down BEFORE UPDATE ON cache_versions BEGIN SELECT RAISE(ABORT, 'version store down'); END`
+            : `CREATE TRIGGER version_store_down BEFORE UPDATE ON cache_versions FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'version store down'`,
+        );
+        let dropped = false;
+        try {
+          const write = a.gql(`mutation($n: String!) { createLocation(name: $n) { id } }`, { n: "Retried Marsh" }, { token });
+          await new Promise((resolve) => setTimeout(resolve, 120));
+          // …and is back while the write's answer is still waiting on the bump.
+          await a.ds.query("DROP TRIGGER version_store_down");
+          dropped = true;
+          expect((await write).body.errors).toBeUndefined();
+        } finally {
+          if (!dropped) await a.ds.query("DROP TRIGGER version_store_down");
+        }
+        expect(await names(b.url)).toContain("Retried Marsh");
+      });
+
+    if (shared === "redis")
+      it("a Redis that loses the version (a restart) between writes never brings back a version an instance still holds", async () => {
+        const redis = new Redis(env.REDIS_URL);
+        try {
+          const names = async (base: string) =>
+            (JSON.parse((await raw(base, "/auth/api/view-location")).body.toString()) as { location: string }[]).map((l) => l.location);
+          for (let round = 0; round < 3; round++) {
+            // Redis restarts: the version is gone.
+            await redis.del(REDIS_VERSION_KEY);
+            // B keeps the list under whatever version it reads now…
+            await names(b.url);
+            await names(b.url);
+            // …a write through A…
+            const name = `Restarted ${round}`;
+            const res = await a.gql(`mutation($n: String!) { createLocation(name: $n) { id } }`, { n: name }, { token });
+            expect(res.body.errors).toBeUndefined();
+            // …and Redis restarts again: B's entries, drawn before the write, must not come back.
+            await redis.del(REDIS_VERSION_KEY);
+            expect(await names(b.url)).toContain(name);
+            expect(await names(a.url)).toContain(name);
+          }
+        } finally {
+          redis.disconnect();
+        }
+      });
   });
 }

@@ -6,28 +6,42 @@
  * `serveHit` answers a hit from node:http before express runs; the middleware `reads` lets a miss of
  * a cacheable request (public REST GETs, public GraphQL queries without a token) reach its handler and
  * keeps the answer; `writes` bumps the version before a write's answer leaves, so the writer's next
- * read — and everyone else's — is fresh.
+ * read — and everyone else's — is fresh. An entry also lives at most `ttlMs` (and never past the
+ * day, India time, it was drawn on): a bump that failed leaves other instances stale for minutes, not
+ * until the next write.
+ *
+ * What an entry is kept under is what changes the answer, and no more: a page's path with the
+ * parameters it reads (`publicGetKey`); a GraphQL query as printed from its parse, with only the
+ * variables its operation declares, and the content type Apollo negotiates from `Accept`. Keys count
+ * in the cache's size, and an answer whose key is longer than MAX_KEY_LENGTH is not kept.
  */
 import { promisify } from "node:util";
-import { INDIA_OFFSET_MS, indiaDate } from "../core/india-time.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { INDIA_OFFSET_MS } from "../core/india-time.js";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import accepts from "accepts";
 import etag from "etag";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import { parse, type DocumentNode } from "graphql";
+import { parse, print, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import { CACHE_HIT } from "../observability/requests.js";
 import type { CacheVersion } from "./cache-version.js";
-import { isPublicGet, isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES } from "./public-reads.js";
+import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, operationOf, publicGetKey } from "./public-reads.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 interface Entry {
-  version: number;
-  /** The day (India time) it was drawn on: answers that depend on the day roll over at midnight. */
-  day: string;
+  version: string;
+  /**
+   * When it stops being served (ms since the epoch): its time limit, or the end of the day (India
+   * time) it was drawn on, whichever comes first — answers that depend on the day roll over at midnight.
+   */
+  expires: number;
   contentType: string;
+  /** The request headers the answer depends on, besides the version: "Accept-Encoding", and "Accept" for GraphQL. */
+  vary: string;
   etag: string;
   /** The miss's other headers (security headers, cache-control), replayed on a hit. */
   headers: Record<string, string | string[]>;
@@ -40,28 +54,69 @@ interface Entry {
 }
 
 export interface PublicCacheOptions {
-  /** Upper bound of the bytes kept (all three encodings together). */
+  /** Upper bound of the bytes kept (all three encodings together, and the keys). */
   maxBytes?: number;
+  /** How long an entry is served at most, even if no write is heard of. */
+  ttlMs?: number;
+}
+
+/**
+ * The longest key kept. The storefront's longest query prints to about 3 KB; a key four times as
+ * long still fits two thousand times in the cache's 32 MiB. A longer one is a client padding its
+ * query or its declared variables: answered, never kept.
+ */
+export const MAX_KEY_LENGTH = 16 * 1024;
+
+/** An entry is served for this long at most: the bound on staleness when a version bump was lost. */
+export const ENTRY_TTL_MS = 5 * 60 * 1000;
+
+/** The waits between attempts of a version bump that failed (a Redis or database hiccup). */
+const BUMP_RETRIES_MS = [50, 200, 800];
+
+/** The content types Apollo chooses between for a single result, in its order (ApolloServer's chooseContentTypeForSingleResultResponse). */
+const GRAPHQL_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"] as const;
+type GraphQLType = "json" | "graphql-response";
+
+/** The keys of one GraphQL request body, one per content type it may be answered in. */
+type BodyKeys = Record<GraphQLType, string>;
+
+interface Parsed {
+  doc: DocumentNode;
+  /** The document as graphql-js prints it: no comments, one layout. Worked out on the first miss that needs it. */
+  printed?: string;
 }
 
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
-  /** Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. */
-  private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
-  /** The cache key of a GraphQL request body, by its raw text ("" when it is not kept): a hit needs no JSON.parse. */
-  private readonly bodyKeys = new LRUCache<string, string>({
+  private readonly ttlMs: number;
+  /**
+   * Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. Bounded
+   * in bytes: a document counts its text (the key, comments and all) and its tree with its printed
+   * form, estimated at a hundred times the text — measured, the tree of a storefront query weighs
+   * about thirty times its text, `{ a a a … }` eighty — but never more than 512 KB: the parse stops at
+   * 2 000 tokens, and a token's node weighs under 200 bytes.
+   */
+  private readonly documents = new LRUCache<string, Parsed | false>({
+    maxSize: 16 * 1024 * 1024,
+    maxEntrySize: 4 * 1024 * 1024,
+    sizeCalculation: (parsed, text) => text.length * 2 + Math.min(text.length * 100, 512 * 1024) + 256,
+  });
+  /** The cache keys of a GraphQL request body, by its raw text (false when it is not kept): a hit needs no JSON.parse. */
+  private readonly bodyKeys = new LRUCache<string, BodyKeys | false>({
     maxSize: 4 * 1024 * 1024,
-    sizeCalculation: (cacheKey, text) => text.length + cacheKey.length + 64,
+    sizeCalculation: (keys, text) => text.length * 2 + (keys ? (keys.json.length + keys["graphql-response"].length) * 2 : 0) + 128,
   });
 
   constructor(
     readonly version: CacheVersion,
     options: PublicCacheOptions = {},
   ) {
+    this.ttlMs = options.ttlMs ?? ENTRY_TTL_MS;
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      // Counted as if compressed already: the compressed forms are smaller than the identity bytes.
-      sizeCalculation: (e) => e.identity.length * 2 + 256,
+      // The answer counted as if compressed already (the compressed forms are smaller than the
+      // identity bytes), the key (two bytes a character at worst), and the headers.
+      sizeCalculation: (e, key) => e.identity.length * 2 + key.length * 2 + 1024,
     });
   }
 
@@ -75,21 +130,22 @@ export class PublicCache {
     if (req.headers.authorization) return false;
     const url = req.url ?? "/";
     if (req.method === "GET") {
-      const query = url.indexOf("?");
-      return isPublicGet(query < 0 ? url : url.slice(0, query)) && this.answer(`GET ${url}`, req, res);
+      const key = publicGetKey(url);
+      return key !== null && this.answer(key, req, res);
     }
     if (req.method !== "POST" || !/^\/graphql(\?|$)/.test(url) || !/^application\/json\b/i.test(req.headers["content-type"] ?? "")) return false;
     const text = await readText(req, res);
     if (text === FAILED) return true; // answered with a 4xx
-    let key = this.bodyKeys.get(text);
-    if (key === undefined) {
+    let keys = this.bodyKeys.get(text);
+    if (keys === undefined) {
       const body = parseJson(text, res);
       if (body === FAILED) return true;
       (req as WithBody).body = body;
-      key = this.graphqlKey(body) ?? "";
-      if (text.length <= MAX_REMEMBERED_BODY) this.bodyKeys.set(text, key);
+      keys = this.graphqlKeys(body) ?? false;
+      if (text.length <= MAX_REMEMBERED_BODY) this.bodyKeys.set(text, keys);
     }
-    if (key && (await this.answer(key, req, res))) return true;
+    const type = keys && graphqlType(req.headers.accept);
+    if (keys && type && (await this.answer(keys[type], req, res))) return true;
     // Express answers: it needs the body, which this stream no longer has.
     if (!("body" in req)) {
       const body = parseJson(text, res);
@@ -99,26 +155,31 @@ export class PublicCache {
     return false;
   }
 
-  /** Answers a request from the entry kept under `key`, if there is one of the current version and day. */
+  /** Answers a request from the entry kept under `key`, if there is one of the current version, within its time limit. */
   private async answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const entry = this.entries.get(key);
-    if (!entry || entry.day !== indiaToday()) return false;
-    let version: number;
+    if (!entry) return false;
+    if (Date.now() >= entry.expires) {
+      this.entries.delete(key);
+      return false;
+    }
+    let version: string;
     try {
       version = await this.currentVersion();
     } catch {
       return false; // express answers uncached (and says why in the log)
     }
     if (entry.version !== version) return false;
-    (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
     if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
+      (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
       res.writeHead(304, (sent.notModified ??= hitHeaders(entry))).end();
       return true;
     }
-    const accepts = req.headers["accept-encoding"] ?? "";
-    const encoding = entry.br && /\bbr\b/.test(accepts) ? "br" : entry.gzip && /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+    const encoding = chooseEncoding(entry, req.headers["accept-encoding"]);
+    if (!encoding) return false; // the accepted compressed form is still being made: express compresses
+    (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const body = entry[encoding]!;
     res.writeHead(200, (sent[encoding] ??= hitHeaders(entry, encoding, body.length))).end(body);
     return true;
@@ -129,19 +190,23 @@ export class PublicCache {
     const json = express.json({ limit: "1mb" });
     return async (req: Request, res: Response, next: NextFunction) => {
       try {
+        // Apollo answers in the content type it negotiates from Accept: shared caches must know.
+        if (req.path === "/graphql") res.vary("Accept");
         if (req.headers.authorization) return next();
         let key: string | null = null;
-        if (req.method === "GET" && isPublicGet(req.path)) {
-          key = `GET ${req.originalUrl}`;
+        if (req.method === "GET") {
+          key = publicGetKey(req.originalUrl);
         } else if (req.method === "POST" && req.path === "/graphql" && req.is("application/json")) {
           await new Promise<void>((resolve, reject) =>
             json(req, res, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error("Malformed JSON body")) : resolve())),
           );
-          key = this.graphqlKey(req.body);
+          const type = graphqlType(req.headers.accept);
+          key = type && (this.graphqlKeys(req.body)?.[type] ?? null);
         }
         if (!key) return next();
 
-        let version: number;
+        const started = Date.now();
+        let version: string;
         try {
           version = await this.currentVersion();
         } catch (err) {
@@ -154,7 +219,7 @@ export class PublicCache {
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", "MISS");
         // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
-        this.capture(res, key, version, indiaToday());
+        this.capture(res, key, version, Math.min(started + this.ttlMs, indiaDayEnds(started)));
         next();
       } catch (err) {
         next(err);
@@ -174,11 +239,10 @@ export class PublicCache {
         // The GraphQL body is parsed by now (JSON or multipart): only a mutation may change the catalogue.
         const changes = res.statusCode < 400 && (!graphql || this.graphqlMayWrite(req.body));
         if (!changes) return end(...args);
-        this.version
-          .bump()
+        this.bumpVersion()
           .then(() => this.entries.clear())
           .catch((err) => {
-            // This instance forgets its entries; the others keep theirs until the next bump.
+            // This instance forgets its entries; the others keep theirs until their time limit.
             console.error("Public cache: could not bump the version after a write:", (err as Error).message);
             this.entries.clear();
           })
@@ -189,8 +253,20 @@ export class PublicCache {
     };
   }
 
-  private flight: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  /** The bump, tried again after a short wait when it fails: a write must not leave other instances stale. */
+  private async bumpVersion(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.version.bump();
+      } catch (err) {
+        if (attempt >= BUMP_RETRIES_MS.length) throw err;
+        await sleep(BUMP_RETRIES_MS[attempt]);
+      }
+    }
+  }
+
+  private flight: Promise<string> | null = null;
+  private queued: Promise<string> | null = null;
 
   /**
    * The shared version, read for this request — or shared with the requests that arrived with it: a
@@ -198,7 +274,7 @@ export class PublicCache {
    * next read, which starts once the current one ends. Under load that is one read per round trip,
    * not one per request, and never an answer older than the request.
    */
-  private currentVersion(): Promise<number> {
+  private currentVersion(): Promise<string> {
     if (!this.flight) return this.startRead();
     this.queued ??= this.flight
       .then(
@@ -212,7 +288,7 @@ export class PublicCache {
     return this.queued;
   }
 
-  private startRead(): Promise<number> {
+  private startRead(): Promise<string> {
     const read = this.version.current().finally(() => {
       if (this.flight === read) this.flight = null;
     });
@@ -225,39 +301,60 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  private parsed(text: string): DocumentNode | false {
-    let doc = this.documents.get(text);
-    if (doc === undefined) {
-      try {
-        doc = parse(text, { maxTokens: 2000 });
-      } catch {
-        doc = false;
-      }
-      this.documents.set(text, doc);
-    }
-    return doc;
+  /** The bytes the cache counts against its bounds: the entries (answers and keys) and both memos of GraphQL texts. */
+  get bytes(): number {
+    return this.entries.calculatedSize + this.bodyKeys.calculatedSize + this.documents.calculatedSize;
   }
 
-  private graphqlKey(body: unknown): string | null {
+  private parsed(text: string): Parsed | false {
+    let parsed = this.documents.get(text);
+    if (parsed === undefined) {
+      try {
+        // No locations: the tree does not keep the text (which the memo's key already is).
+        parsed = { doc: parse(text, { maxTokens: 2000, noLocation: true }) };
+      } catch {
+        parsed = false;
+      }
+      this.documents.set(text, parsed);
+    }
+    return parsed;
+  }
+
+  /**
+   * The keys of a public GraphQL query (one per content type), or null when it is not kept: the
+   * operation's name, the document as printed, and the variables the operation declares, in its
+   * order — a variable it does not declare changes nothing in the answer.
+   */
+  private graphqlKeys(body: unknown): BodyKeys | null {
     if (!body || typeof body !== "object") return null;
     const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof query !== "string") return null;
-    const doc = this.parsed(query);
+    if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) return null; // Apollo refuses it
+    const parsed = this.parsed(query);
     const name = typeof operationName === "string" ? operationName : null;
-    if (!doc || !isPublicQuery(doc, name)) return null;
-    return `GQL ${name ?? ""}\n${query}\n${JSON.stringify(variables ?? {})}`;
+    if (!parsed || !isPublicQuery(parsed.doc, name)) return null;
+    const declared: Record<string, unknown> = {};
+    for (const definition of operationOf(parsed.doc, name)!.variableDefinitions ?? []) {
+      const variable = definition.variable.name.value;
+      if (variables && Object.hasOwn(variables, variable)) declared[variable] = (variables as Record<string, unknown>)[variable];
+    }
+    parsed.printed ??= print(parsed.doc);
+    const rest = `${name ?? ""}\n${parsed.printed}\n${JSON.stringify(declared)}`;
+    if (rest.length > MAX_KEY_LENGTH) return null;
+    // "GQL <type> <operation name>\n<query>\n<variables>": the request log reads the operation from a hit's key.
+    return { json: `GQL json ${rest}`, "graphql-response": `GQL graphql-response ${rest}` };
   }
 
   private graphqlMayWrite(body: unknown): boolean {
     if (!body || typeof body !== "object") return false;
     const { query, operationName } = body as { query?: unknown; operationName?: unknown };
     if (typeof query !== "string") return false;
-    const doc = this.parsed(query);
-    return !!doc && mayChangeCatalogue(doc, typeof operationName === "string" ? operationName : null);
+    const parsed = this.parsed(query);
+    return !!parsed && mayChangeCatalogue(parsed.doc, typeof operationName === "string" ? operationName : null);
   }
 
   /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */
-  private capture(res: Response, key: string, version: number, day: string): void {
+  private capture(res: Response, key: string, version: string, expires: number): void {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
@@ -279,7 +376,8 @@ export class PublicCache {
         !(key.startsWith("GQL") && hasGraphQLErrors(body))
       ) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
-        this.store(key, { version, day, contentType, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
+        const vary = key.startsWith("GQL") ? "Accept, Accept-Encoding" : "Accept-Encoding";
+        this.store(key, { version, expires, contentType, vary, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -287,6 +385,7 @@ export class PublicCache {
 
   /** Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the request. */
   private store(key: string, entry: Entry): void {
+    if (key.length > MAX_KEY_LENGTH) return;
     this.entries.set(key, entry);
     Promise.all([
       gzipAsync(entry.identity, { level: 9 }),
@@ -314,17 +413,81 @@ function hasGraphQLErrors(body: Buffer): boolean {
 }
 
 const DAY_MS = 86_400_000;
-let today = "";
-let todayEnds = 0;
 
-/** Today's date in India, e.g. "2026-11-23"; worked out again once the day is over (a hit asks it every time). */
-function indiaToday(): string {
-  const now = Date.now();
-  if (now >= todayEnds) {
-    today = indiaDate(now);
-    todayEnds = now + DAY_MS - ((now + INDIA_OFFSET_MS) % DAY_MS);
+/** When the day (India time) that `now` falls in ends, in ms since the epoch. */
+function indiaDayEnds(now: number): number {
+  return now + DAY_MS - ((now + INDIA_OFFSET_MS) % DAY_MS);
+}
+
+/** Apollo's choice of content type for an Accept header, by header: a hit asks it every time. */
+const negotiated = new Map<string, GraphQLType | null>();
+
+/**
+ * The content type Apollo answers a single result in, for this Accept header: "json" without one
+ * (as Apollo), null when Apollo would refuse it (a 406, not kept).
+ */
+function graphqlType(accept: string | undefined): GraphQLType | null {
+  if (!accept) return "json";
+  let type = negotiated.get(accept);
+  if (type === undefined) {
+    const chosen = accepts({ headers: { accept } } as unknown as IncomingMessage).type([...GRAPHQL_TYPES]);
+    type = chosen === GRAPHQL_TYPES[0] ? "json" : chosen === GRAPHQL_TYPES[1] ? "graphql-response" : null;
+    // Clients send a handful of distinct headers; anything else is not remembered.
+    if (accept.length <= 256) {
+      if (negotiated.size >= 256) negotiated.clear();
+      negotiated.set(accept, type);
+    }
   }
-  return today;
+  return type;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+/** The q-value of each encoding an Accept-Encoding header gives, by header. */
+const encodingWeights = new Map<string, Record<Encoding, number>>();
+
+/** Parses Accept-Encoding (RFC 9110 §12.5.3): a q of 0 refuses; `*` stands for the codings not named; identity is acceptable unless refused. */
+function weightsOf(header: string): Record<Encoding, number> {
+  let weights = encodingWeights.get(header);
+  if (weights) return weights;
+  const named: Partial<Record<string, number>> = {};
+  for (const part of header.split(",")) {
+    const [coding, ...params] = part.split(";");
+    const name = coding.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split("=");
+      if (k.trim().toLowerCase() === "q") q = Number(v);
+    }
+    named[name] = Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 0;
+  }
+  const star = named["*"];
+  weights = {
+    br: named.br ?? star ?? 0,
+    gzip: named.gzip ?? named["x-gzip"] ?? star ?? 0,
+    // identity is acceptable unless refused by name, or by * with identity unnamed (a smidgen below the rest on a tie).
+    identity: named.identity ?? (star === 0 ? 0 : 0.001),
+  };
+  if (header.length <= 256) {
+    if (encodingWeights.size >= 256) encodingWeights.clear();
+    encodingWeights.set(header, weights);
+  }
+  return weights;
+}
+
+/**
+ * The form of the entry to send: the most welcome one it has, brotli before gzip before identity on
+ * a tie. When the header refuses every coding, identity (RFC 9110 §12.5.3: send it without a coding
+ * rather than refuse; express would do the same, after a full render). Null only while an accepted
+ * compressed form is still being made: express answers that one.
+ */
+function chooseEncoding(entry: Entry, header: string | undefined): Encoding | null {
+  if (header === undefined) return "identity";
+  const w = weightsOf(header);
+  let best: Encoding | null = null;
+  for (const e of ["br", "gzip", "identity"] as const) if (entry[e] && w[e] > 0 && (best === null || w[e] > w[best])) best = e;
+  if (best === null && !(w.br > 0 && !entry.br) && !(w.gzip > 0 && !entry.gzip)) best = "identity";
+  return best;
 }
 
 /** The headers of a hit: the miss's own, the body's, and X-Cache. */
@@ -333,7 +496,7 @@ function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?
     ...entry.headers,
     "content-type": entry.contentType,
     etag: entry.etag,
-    vary: "Accept-Encoding",
+    vary: entry.vary,
     "x-cache": "HIT",
   };
   if (encoding && encoding !== "identity") headers["content-encoding"] = encoding;

@@ -16,14 +16,48 @@ export const PUBLIC_REST_READS: RegExp[] = [
 
 /**
  * Storefront pages the server draws the same for every visitor (the catalogue, the blog, the
- * workshops, contact and the policies). The cart, checkout and a visitor's orders are absent: they
- * are drawn in the browser from what it holds.
+ * workshops, contact and the policies), each with the query parameters it reads (the storefront's
+ * `useSearchParams`). The cart, checkout and a visitor's orders are absent: they are drawn in the
+ * browser from what it holds.
  */
-export const PUBLIC_PAGES: RegExp[] = [/^\/$/, /^\/(gallery|shop|blog|workshops|contact|privacy|terms|shipping|returns)\/?$/, /^\/blog\/[^/]+\/?$/];
+export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
+  { path: /^\/$/, params: [] },
+  { path: /^\/shop\/?$/, params: ["print"] },
+  { path: /^\/gallery\/?$/, params: ["item"] },
+  { path: /^\/workshops\/?$/, params: ["workshop"] },
+  { path: /^\/(blog|contact|privacy|terms|shipping|returns)\/?$/, params: [] },
+  { path: /^\/blog\/[^/]+\/?$/, params: [] },
+];
 
-/** True for a GET the cache may keep: a public REST read or a drawn page. */
-export function isPublicGet(path: string): boolean {
-  return PUBLIC_REST_READS.some((re) => re.test(path)) || PUBLIC_PAGES.some((re) => re.test(path));
+/**
+ * The URL a drawn page is kept under and names as its own (og:url): its path and only the
+ * parameters it reads, sorted, each once (the first, as the page reads it). Links shared on social
+ * sites carry `fbclid`, `utm_*` and the like: they change nothing on the page. Null for a path that
+ * is not a public page.
+ */
+export function pageUrl(url: string): string | null {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  const page = PUBLIC_PAGES.find((p) => p.path.test(path));
+  if (!page) return null;
+  if (q < 0) return path;
+  const given = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...page.params].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.append(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The cache key of a public GET (a REST read by its whole URL, a page by `pageUrl`), or null when it is not kept. */
+export function publicGetKey(url: string): string | null {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (PUBLIC_REST_READS.some((re) => re.test(path))) return `GET ${url}`;
+  const page = pageUrl(url);
+  return page === null ? null : `GET ${page}`;
 }
 
 /** GraphQL root query fields that answer the same to every visitor. Orders, `me` and admin lists are absent. */
@@ -72,7 +106,8 @@ export const NON_CATALOGUE_REST_WRITES: RegExp[] = [
   /^\/payments\//,
 ];
 
-function operationOf(doc: DocumentNode, name?: string | null): OperationDefinitionNode | undefined {
+/** The operation a request runs: the one named, or the only one. */
+export function operationOf(doc: DocumentNode, name?: string | null): OperationDefinitionNode | undefined {
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return name ? ops.find((o) => o.name?.value === name) : ops.length === 1 ? ops[0] : undefined;
 }

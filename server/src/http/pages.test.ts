@@ -187,20 +187,42 @@ describe("pages drawn by the server", () => {
   });
 
   it("a drawn page comes from the cache byte for byte, answers 304 to its ETag, and shows an admin's change on the next read", async () => {
-    const first = await raw(app.url, "/shop?cache=1");
-    const second = await raw(app.url, "/shop?cache=1");
+    // A parameter the page reads (an unknown print): an entry of its own, not drawn by the tests before.
+    const first = await raw(app.url, "/shop?print=987654");
+    const second = await raw(app.url, "/shop?print=987654");
     expect(first.headers["x-cache"]).toBe("MISS");
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     const etag = String(second.headers.etag);
-    expect((await raw(app.url, "/shop?cache=1", { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await raw(app.url, "/shop?print=987654", { headers: { "if-none-match": etag } })).status).toBe(304);
 
     await createPrint(app, "Indian Pitta", [2499]);
-    const after = await raw(app.url, "/shop?cache=1");
+    const after = await raw(app.url, "/shop?print=987654");
     expect(after.headers["x-cache"]).toBe("MISS");
     expect(after.body.toString()).toContain("Indian Pitta");
-    expect((await raw(app.url, "/shop?cache=1", { headers: { "if-none-match": etag } })).status).toBe(200);
+    expect((await raw(app.url, "/shop?print=987654", { headers: { "if-none-match": etag } })).status).toBe(200);
+  });
+
+  it("a page keys only the parameters it uses, sorted: tracking parameters share its entry and stay out of its og:url", async () => {
+    const print = await createPrint(app, "Grey Heron at Adyar", [2499]);
+    const first = await raw(app.url, `/shop?fbclid=IwAR0abc&print=${print.id}&utm_source=whatsapp`);
+    const second = await raw(app.url, `/shop?print=${print.id}&fbclid=IwAR9xyz`);
+    const third = await raw(app.url, `/shop?utm_medium=social&print=${print.id}`);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect([first.headers["x-cache"], second.headers["x-cache"], third.headers["x-cache"]]).toEqual(["MISS", "HIT", "HIT"]);
+    expect(third.body.equals(first.body)).toBe(true);
+    const html = first.body.toString();
+    expect(html).toContain(`<meta property="og:url" content="https://prints.example.in/shop?print=${print.id}" />`);
+    expect(html).not.toMatch(/fbclid|utm_/);
+    // A page that uses no parameter: every link to it is one entry.
+    const blog = await raw(app.url, "/blog?utm_source=facebook");
+    const plain = await raw(app.url, "/blog");
+    expect([blog.headers["x-cache"], plain.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    // The parameter a page uses still tells its entries apart.
+    const other = await raw(app.url, `/shop?print=99999&fbclid=IwAR0abc`);
+    expect(other.headers["x-cache"]).toBe("MISS");
+    expect(other.body.toString()).not.toContain("og:url");
   });
 
   it("a request with a token never gets a kept page", async () => {

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
+import { pageUrl } from "../cache/public-reads.js";
 
 export interface PageMeta {
   title: string;
@@ -102,17 +103,20 @@ export class StorefrontPages {
     if (!template) return null;
     const renderer = await this.loadRenderer();
     if (!renderer) return { status: 200, html: template, keep: false };
+    // A public page is drawn from, and names as its own, only the parameters it reads: the page kept
+    // for `/shop?print=3&fbclid=…` is the one for `/shop?print=3`.
+    const url = pageUrl(req.originalUrl) ?? req.originalUrl;
     let rendered: Rendered | null;
     try {
       // One memo for the render's queries: the settings the page and its footer both ask for are read once.
       const memo = new Map<string, Promise<unknown>>();
-      rendered = await renderer.render(req.originalUrl, (query, variables) => this.opts.execute(query, variables, memo));
+      rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo));
     } catch (err) {
-      this.opts.log?.(`Could not draw ${req.originalUrl} on the server; the browser draws it`, err);
+      this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
       return { status: 200, html: template, keep: false };
     }
     if (!rendered) return { status: 200, html: template, keep: true }; // drawn in the browser only
-    return { status: rendered.status, html: await this.compose(template, rendered, req.originalUrl), keep: true };
+    return { status: rendered.status, html: await this.compose(template, rendered, url), keep: true };
   }
 
   private async compose(template: string, page: Rendered, url: string): Promise<string> {

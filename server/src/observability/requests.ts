@@ -46,7 +46,13 @@ export class RequestObserver {
   private idleWaiters: (() => void)[] = [];
   /** Route patterns learned from express, by path: a cache hit (which express never sees) is labelled as its miss was. */
   private readonly learned = new LRUCache<string, string>({ max: 5000 });
-  private readonly operations = new LRUCache<string, Operation | false>({ max: 500 });
+  /** By query text, which may be long (comments, padding): bounded in bytes, the text counted. */
+  private readonly operations = new LRUCache<string, Operation | false>({
+    max: 500,
+    maxSize: 4 * 1024 * 1024,
+    maxEntrySize: 256 * 1024,
+    sizeCalculation: (_op, query) => query.length * 2 + 128,
+  });
   private readonly operationNames = new Set<string>();
   /** The labelled histogram of each method, route and status: a hit does not hash its labels again. */
   private readonly timers = new Map<string, { observe(seconds: number): void }>();
@@ -148,10 +154,10 @@ export class RequestObserver {
       query = body.query;
       name = body.operationName;
     } else if (req[CACHE_HIT]?.startsWith("GQL ")) {
-      // The cache's key: "GQL <operationName>\n<query>\n<variables as JSON>".
+      // The cache's key: "GQL <content type> <operationName>\n<query>\n<variables as JSON>".
       const key = req[CACHE_HIT];
       const first = key.indexOf("\n");
-      name = key.slice(4, first) || undefined;
+      name = key.slice(key.indexOf(" ", 4) + 1, first) || undefined;
       query = key.slice(first + 1, key.lastIndexOf("\n"));
     }
     if (typeof query !== "string") return null;
