@@ -206,9 +206,9 @@ describe("cancellations and refunds", () => {
 
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ status: "new", statusLabel: "Confirmed", refundedPaise: 50_000 });
-    // Inter-state: ₹500.00 at 5 % IGST gives back 23.81 of tax.
-    const part = splitLine(50_000, 5, false);
-    expect(part.igstPaise).toBe(2_381);
+    // Inter-state: ₹500.00 of the invoice's ₹1,499.00 gives back that share of its IGST (₹71.38):
+    // 7,138 × 50,000 ÷ 149,900 = 2,380.92 paise, ₹23.81.
+    expect(splitLine(149_900, 5, false).igstPaise).toBe(7_138);
     const text = await pdf(seen.refunds[0].creditNoteUrl);
     expect(text).toContain("Tax given back: ₹23.81 (IGST ₹23.81)");
     expect(text).toContain("Refund: Frame corner chipped");
@@ -239,6 +239,31 @@ describe("cancellations and refunds", () => {
     for (const k of ["taxablePaise", "igstPaise", "totalPaise"]) expect(Number(notes[k])).toBe(Number(invoice[k]));
     const numbers = (await receipt(placed.orderId)).refunds.map((r: { creditNoteNumber: string }) => Number(r.creditNoteNumber.slice(-4)));
     expect(numbers[1]).toBe(numbers[0] + 1);
+  });
+
+  it("the issue's example: after a note of ₹1,997.99 on two ₹999.00 lines, the last ₹0.01 note has no negative tax, and the notes add up to the invoice", async () => {
+    const pair = await createPrint(app, "Indian Roller", [999, 999]);
+    const placed = await placePaidOrder(
+      app,
+      pair.frames.map((f) => ({ portfolioItemId: pair.id, frameId: f.id, quantity: 1 })),
+      { state: "Tamil Nadu" },
+    );
+    expect((await admin(REFUND, { o: placed.orderId, a: 199_799, r: "Both frames cracked" })).body.errors).toBeUndefined();
+    expect((await admin(REFUND, { o: placed.orderId, a: 1, r: "Rounding" })).body.errors).toBeUndefined();
+    const parts = "taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise";
+    const [invoice] = await app.ds.query(`SELECT ${parts} FROM invoices i JOIN orders o ON o.id = i.orderId WHERE o.providerOrderId = ?`, [placed.orderId]);
+    expect(invoice).toMatchObject({ cgstPaise: 4_756, sgstPaise: 4_758 });
+    const notes: Record<string, number>[] = await app.ds.query(
+      `SELECT c.${parts.replaceAll(", ", ", c.")} FROM credit_notes c JOIN refunds r ON r.id = c.refundId JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ? ORDER BY c.id`,
+      [placed.orderId],
+    );
+    expect(notes.map((n) => Number(n.totalPaise))).toEqual([199_799, 1]);
+    for (const note of notes) for (const k of Object.keys(note)) expect(Number(note[k]), k).toBeGreaterThanOrEqual(0);
+    for (const k of Object.keys(invoice))
+      expect(
+        notes.reduce((s, n) => s + Number(n[k]), 0),
+        k,
+      ).toBe(Number(invoice[k]));
   });
 
   it("a replayed refund.processed webhook changes nothing: one refund, one credit note", async () => {
