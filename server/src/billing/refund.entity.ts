@@ -1,14 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Order } from "../orders/order.entity.js";
 
-export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const REFUND_STATUSES = ["pending", "processed", "failed", "unbooked"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Money given back on a paid order, through the provider's refunds API. The row is written (and the
  * amount reserved on the order) before the provider is asked, so two requests can never refund more
- * than was paid; it stays `pending` until the provider's signed webhook says `processed` (a credit
- * note is issued then) or `failed` (the amount is free again).
+ * than was paid; it stays `pending` until the provider's signed webhook (or the sweep's question)
+ * says `processed` (a credit note is issued then) or `failed` (the amount is free again). `unbooked`:
+ * processed by the provider after it was given up as failed, when the order's other refunds already
+ * give back so much that booking it would pass what was paid — kept for the owner to check.
  */
 @Entity({ name: "refunds" })
 @Index(["orderId", "sequence"], { unique: true })

@@ -17,7 +17,7 @@ import type { MailService } from "../mail/mail.service.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
-import type { PaymentProvider } from "../payments/payment-provider.js";
+import type { PaymentProvider, RefundRequest } from "../payments/payment-provider.js";
 import { CreditNote } from "./credit-note.entity.js";
 import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
@@ -190,24 +190,47 @@ export class RefundService {
     return refund;
   }
 
-  /** Asks the provider, keeps its refund id, and tells the buyer; a refusal fails the refund (a 502). */
+  /**
+   * The provider's request for a refund: the same every time it is sent (the sweep sends it again
+   * when no answer came), as Razorpay's idempotency asks.
+   */
+  private requestOf(order: Order, refund: Refund): RefundRequest {
+    return {
+      paymentId: order.paymentId!,
+      amountPaise: refund.amountPaise,
+      receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
+      notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
+      idempotencyKey: `refund-${order.bookingGroupId}-${refund.sequence}`,
+    };
+  }
+
+  /** Keeps the provider's refund id; true when this call stored it (the first answer). */
+  private async answered(refundId: number, providerRefundId: string): Promise<boolean> {
+    const stored = await this.ds
+      .createQueryBuilder()
+      .update(Refund)
+      .set({ providerRefundId })
+      .where("id = :id AND providerRefundId IS NULL", { id: refundId })
+      .execute();
+    return Boolean(stored.affected);
+  }
+
+  /**
+   * Asks the provider, keeps its refund id, and tells the buyer. A refusal fails the refund (a 502);
+   * no answer (a timeout) leaves it pending, its amount reserved, until the webhook or the sweep's
+   * question says what became of it — also a 502, saying so.
+   */
   private async send(order: Order, refund: Refund, cancelled = false): Promise<void> {
     try {
-      const answer = await this.provider.refund({
-        paymentId: order.paymentId!,
-        amountPaise: refund.amountPaise,
-        receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
-        notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
-        idempotencyKey: `refund-${order.bookingGroupId}-${refund.sequence}`,
-      });
-      await this.ds
-        .createQueryBuilder()
-        .update(Refund)
-        .set({ providerRefundId: answer.id })
-        .where("id = :id AND providerRefundId IS NULL", { id: refund.id })
-        .execute();
+      const answer = await this.provider.refund(this.requestOf(order, refund));
+      await this.answered(refund.id, answer.id);
     } catch (err) {
-      const message = err instanceof AppError ? err.message : "The payment service did not take the refund.";
+      if (!(err instanceof AppError)) {
+        console.error(`Refund ${refund.id} of order ${order.bookingGroupId}: no answer from the payment service`, err);
+        const pending = `The payment service did not answer. The refund of ${formatPaise(refund.amountPaise)} stays pending until it says whether it was made (it is asked every minute): do not refund it again.`;
+        throw new AppError("PAYMENT_PROVIDER_ERROR", cancelled ? `Order ${order.bookingGroupId} is cancelled. ${pending}` : pending);
+      }
+      const message = err.message;
       await this.failed(refund.id, message.slice(0, 300), null);
       throw new AppError(
         "PAYMENT_PROVIDER_ERROR",
@@ -215,6 +238,34 @@ export class RefundService {
       );
     }
     await this.mailBuyer(order, refund, cancelled);
+  }
+
+  /**
+   * Part of every instance's minute sweep: each refund pending for over a minute is asked about by
+   * sending its request again with the same idempotency key (Razorpay answers the refund it made, with
+   * its status, or makes it if the first request never arrived). Processed or failed, it moves as the
+   * webhook would move it (conditional moves: a webhook or another instance meanwhile changes nothing
+   * twice); a refusal fails it; no answer leaves it pending for the next minute.
+   */
+  async sweep(now = new Date()): Promise<{ asked: number; settled: number }> {
+    const pending = await this.ds.getRepository(Refund).find({ where: { status: "pending" }, order: { id: "ASC" }, take: 100 });
+    let asked = 0;
+    let settled = 0;
+    for (const refund of pending.filter((r) => now.getTime() - r.createdAt.getTime() >= 60_000)) {
+      const order = await this.ds.getRepository(Order).findOneBy({ id: refund.orderId });
+      if (!order?.paymentId) continue;
+      asked++;
+      try {
+        const answer = await this.provider.refund(this.requestOf(order, refund));
+        if (await this.answered(refund.id, answer.id)) await this.mailBuyer(order, refund, refund.kind === "cancel");
+        if (answer.status === "processed" && (await this.processed(refund.id, answer.id))) settled++;
+        if (answer.status === "failed" && (await this.failed(refund.id, "The bank or the payment service refused the refund", answer.id))) settled++;
+      } catch (err) {
+        if (err instanceof AppError && (await this.failed(refund.id, err.message.slice(0, 300), null))) settled++;
+        else if (!(err instanceof AppError)) console.error(`Refund ${refund.id}: the payment service did not answer the sweep's question`, err);
+      }
+    }
+    return { asked, settled };
   }
 
   private async findForEvent(entity: RefundEventEntity): Promise<Refund | null> {
@@ -238,9 +289,25 @@ export class RefundService {
         .where("id = :id AND status IN (:...open)", { id: refundId, open: ["pending", "failed"] })
         .execute();
       if (!moved.affected) return false;
-      // Processed after all, once given up as failed: the money did go, so it counts again.
+      // Processed after all, once given up as failed: the money did go, so it counts again — within
+      // what was paid, the cap reserve() keeps. Past it (its amount was refunded again meanwhile), it
+      // is not booked: no credit note, the order's figures unchanged, the refund kept for the owner.
       if (refund.status === "failed") {
-        await em.query("UPDATE orders SET refundedPaise = refundedPaise + ? WHERE id = ?", [refund.amountPaise, refund.orderId]);
+        const booked = await em
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedPaise: () => "refundedPaise + :amount" })
+          .where("id = :id AND refundedPaise + :amount <= amountPaise", { id: refund.orderId, amount: refund.amountPaise })
+          .execute();
+        if (!booked.affected) {
+          const o = await em.getRepository(Order).findOneByOrFail({ id: refund.orderId });
+          const why =
+            `Processed by the payment service (${providerRefundId}) after it had failed, but the order's other refunds already give back ` +
+            `${formatPaise(o.refundedPaise)} of ${formatPaise(o.amountPaise)} paid: not booked. Check it with the payment service.`;
+          await em.getRepository(Refund).update(refund.id, { status: "unbooked", processedAt: null, failureReason: why.slice(0, 300) });
+          console.error(`Refund ${refund.id} of order ${o.bookingGroupId}: ${why}`);
+          return true;
+        }
         await this.analytics.onRefund(em, refund.orderId, -refund.amountPaise);
       }
       const creditNoteNumber = await this.issueCreditNote(em, refund);

@@ -315,6 +315,73 @@ describe("cancellations and refunds", () => {
     expect((await admin(REFUND, { o: placed.orderId, a: 149_900, r: "Second try" })).body.data.refundOrder.refundedPaise).toBe(149_900);
   });
 
+  it("a refund marked failed that Razorpay later reports processed is not booked past what was paid: it is kept for the owner to check", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    provider.webhookSink = undefined;
+    const placed = await order();
+    try {
+      expect((await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Scratched glass" })).body.errors).toBeUndefined();
+    } finally {
+      provider.webhookSink = sink;
+    }
+    const [r] = await app.ds.query(
+      "SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
+    expect((await webhook(refundEvent("refund.failed", r), "evt_capfailed00001")).body.handled).toBe(true);
+    // Given up as failed, the whole payment is refunded again.
+    expect((await admin(REFUND, { o: placed.orderId, a: 149_900, r: "Returned" })).body.data.refundOrder.refundedPaise).toBe(149_900);
+    // Then Razorpay says the first went through after all: the books never give back more than was paid.
+    await webhook(refundEvent("refund.processed", r), "evt_capprocessed01");
+    const seen = await receipt(placed.orderId);
+    expect(seen.refundedPaise).toBe(149_900);
+    expect(seen.refunds[0]).toMatchObject({ amountPaise: 20_000, status: "unbooked", creditNoteNumber: null });
+    expect(seen.refunds[0].statusLabel).toMatch(/more than was paid/);
+    const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM credit_notes WHERE refundId = ?", [r.id]);
+    expect(Number(n)).toBe(0);
+    const [why] = await app.ds.query("SELECT failureReason FROM refunds WHERE id = ?", [r.id]);
+    expect(why.failureReason).toMatch(/not booked/);
+  });
+
+  it("a refund whose answer never came (a timeout) stays pending, its amount reserved, until the sweep asks Razorpay, which says it was processed", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    const refund = provider.refund.bind(provider);
+    provider.webhookSink = undefined; // no webhook either: only a question to the provider can tell
+    provider.refund = async (request) => {
+      await refund(request); // the provider takes it…
+      throw new Error("connect ETIMEDOUT"); // …and its answer is lost on the way
+    };
+    const placed = await order();
+    let res;
+    try {
+      res = await admin(REFUND, { o: placed.orderId, a: 25_000, r: "Late answer" });
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund; // its own method again, from the prototype
+      provider.webhookSink = sink;
+    }
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: "PAYMENT_PROVIDER_ERROR" } });
+    expect(res.body.errors[0].message).toMatch(/did not answer.*stays pending/);
+    let seen = await receipt(placed.orderId);
+    expect(seen).toMatchObject({ refundedPaise: 25_000, refunds: [{ amountPaise: 25_000, status: "pending" }] });
+    // Not more than is left, meanwhile: the pending amount stays reserved.
+    expect((await admin(REFUND, { o: placed.orderId, a: 124_901, r: "Too much" })).status).toBe(409);
+
+    provider.webhookSink = undefined;
+    try {
+      await app.services.refunds.sweep(new Date(Date.now() + 2 * 60_000));
+    } finally {
+      provider.webhookSink = sink;
+    }
+    seen = await receipt(placed.orderId);
+    expect(seen).toMatchObject({ refundedPaise: 25_000, refunds: [{ amountPaise: 25_000, status: "processed" }] });
+    expect(seen.refunds[0].creditNoteNumber).toMatch(/^CN\//);
+    // Asked again, nothing changes.
+    await app.services.refunds.sweep(new Date(Date.now() + 4 * 60_000));
+    expect(await receipt(placed.orderId)).toEqual(seen);
+  });
+
   it("revenue is net of refunds, and the running totals equal a rebuild from the orders", async () => {
     const stats = async () => (await admin(`{ dashboardStats { totalRevenuePaise totalOrders } }`, {})).body.data.dashboardStats;
     const before = await stats();
