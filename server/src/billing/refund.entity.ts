@@ -25,9 +25,18 @@ export class Refund {
   @Column({ type: "int" })
   orderId: number;
 
-  /** 1, 2, 3… per order: makes the provider's idempotency key (refund-<booking id>-<n>). */
+  /** 1, 2, 3… per order: makes the provider's idempotency key of a cancellation (refund-<booking id>-<n>). */
   @Column({ type: "int" })
   sequence: number;
+
+  /**
+   * The key of the refund form's submission that asked for it (made once per submission by the back
+   * office): the same key again is the same refund, and it is the provider's idempotency key. Null for
+   * a cancellation's refund.
+   */
+  @Index({ unique: true })
+  @Column({ type: "varchar", length: 64, nullable: true })
+  requestKey: string | null;
 
   @Column({ type: "int" })
   amountPaise: number;

@@ -2,9 +2,10 @@
  * Money given back (DESIGN.md "Money documents"): the owner cancels an order not yet dispatched
  * (its whole paid amount is refunded) or refunds part or all of any paid order. A refund is written,
  * and its amount reserved on the order, in one transaction that first locks the order's row, so two
- * requests at once can never give back more than was paid, and a repeat of the same request (a
- * double click, a retried call) is answered with the refund it already made. The provider is asked
- * after that commits, with an idempotency key per refund; the refund stays `pending` until the
+ * requests at once can never give back more than was paid, and a repeat of the same submission (a
+ * double click, a retried call: the same key, made once per submission of the refund form) is
+ * answered with the refund it already made. The provider is asked after that commits, with that key
+ * as its idempotency key; the refund stays `pending` until the
  * provider's signed webhook says `processed` (the credit note is issued in that transaction) or
  * `failed` (the amount is free again).
  */
@@ -12,7 +13,7 @@ import { In, type DataSource, type EntityManager } from "typeorm";
 import type { AnalyticsService } from "../analytics/analytics.service.js";
 import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
-import { AppError, badInput, conflict, notFound } from "../http/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
@@ -25,9 +26,9 @@ import { documentNumber, nextNumber } from "./invoicing.js";
 import { Refund } from "./refund.entity.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 
-/** A request repeated within this time (same order, amount and reason) is the same request. */
-const REPEAT_WINDOW_MS = 10 * 60_000;
 const REASON_MAX = 120;
+/** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
+const REQUEST_KEY = /^[A-Za-z0-9_-]{10,64}$/;
 
 /** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
 export interface RefundEventEntity {
@@ -58,17 +59,35 @@ export class RefundService {
     private readonly events: EventSink = NO_EVENTS,
   ) {}
 
-  /** The owner's refund of part or all of a paid order (by the receipt's order id); its status stays. */
-  async refund(orderRef: string, amountPaise: number, reasonText: string, adminUsername: string): Promise<Order> {
+  /**
+   * The owner's refund of part or all of a paid order (by the receipt's order id); its status stays.
+   * `requestKey` is made once per submission of the refund form: the same key again (a double click,
+   * a retry) is answered with the refund it made; a new submission, even of the same amount and
+   * reason, is a new refund.
+   */
+  async refund(orderRef: string, amountPaise: number, reasonText: string, requestKey: string, adminUsername: string): Promise<Order> {
     const reason = reasonOf(reasonText);
     if (!Number.isSafeInteger(amountPaise) || amountPaise < 1) throw badInput("Amount must be a whole number of paise, at least 1", { field: "amountPaise" });
+    const key = String(requestKey ?? "");
+    if (!REQUEST_KEY.test(key)) throw badInput("idempotencyKey: 10 to 64 letters, digits, - and _", { field: "idempotencyKey" });
     const order = await this.paidOrder(orderRef);
-    const refund = await this.ds.transaction(async (em) => {
-      await this.lock(em, order.id);
-      const repeat = await this.repeatOf(em, order.id, amountPaise, reason);
-      if (repeat) return null;
-      return this.reserve(em, order.id, amountPaise, reason, "refund", adminUsername);
-    });
+    const another = "This refund form was already submitted for another refund: open the form again for a new one.";
+    const refund = await this.ds
+      .transaction(async (em) => {
+        await this.lock(em, order.id);
+        const repeat = await em.getRepository(Refund).findOneBy({ requestKey: key });
+        if (repeat) {
+          if (repeat.orderId !== order.id || repeat.amountPaise !== amountPaise || repeat.reason !== reason) throw conflict(another);
+          if (repeat.status === "failed")
+            throw conflict(`This refund failed: ${repeat.failureReason ?? "the payment service refused it"} Open the form again to try again.`);
+          return null;
+        }
+        return this.reserve(em, order.id, amountPaise, reason, "refund", adminUsername, key);
+      })
+      .catch((err: unknown) => {
+        // The same key at once on another order (whose row lock this one does not wait for): the unique index decides.
+        throw isUniqueViolation(err) ? conflict(another) : err;
+      });
     if (refund) await this.send(order, refund);
     return this.order(order.id);
   }
@@ -155,14 +174,16 @@ export class RefundService {
     return order.paidAt ? order.amountPaise - order.refundedPaise : 0;
   }
 
-  private async repeatOf(em: EntityManager, orderId: number, amountPaise: number, reason: string): Promise<Refund | null> {
-    const recent = await em.getRepository(Refund).find({ where: { orderId, amountPaise, reason }, order: { id: "DESC" }, take: 1 });
-    const last = recent[0];
-    return last && last.status !== "failed" && Date.now() - last.createdAt.getTime() < REPEAT_WINDOW_MS ? last : null;
-  }
-
   /** Writes the refund and reserves its amount; more than is left is a 409. */
-  private async reserve(em: EntityManager, orderId: number, amountPaise: number, reason: string, kind: Refund["kind"], adminUsername: string): Promise<Refund> {
+  private async reserve(
+    em: EntityManager,
+    orderId: number,
+    amountPaise: number,
+    reason: string,
+    kind: Refund["kind"],
+    adminUsername: string,
+    requestKey: string | null = null,
+  ): Promise<Refund> {
     const reserved = await em
       .createQueryBuilder()
       .update(Order)
@@ -179,13 +200,18 @@ export class RefundService {
       );
     }
     const [{ n }] = await em.query<{ n: number | string }[]>("SELECT COUNT(*) AS n FROM refunds WHERE orderId = ?", [orderId]);
-    const refund = await em
-      .getRepository(Refund)
-      .save(
-        em
-          .getRepository(Refund)
-          .create({ orderId, sequence: Number(n) + 1, amountPaise, reason, kind, status: "pending", requestedBy: `admin:${adminUsername}`.slice(0, 80) }),
-      );
+    const refund = await em.getRepository(Refund).save(
+      em.getRepository(Refund).create({
+        orderId,
+        sequence: Number(n) + 1,
+        amountPaise,
+        reason,
+        kind,
+        status: "pending",
+        requestKey,
+        requestedBy: `admin:${adminUsername}`.slice(0, 80),
+      }),
+    );
     await this.analytics.onRefund(em, orderId, -amountPaise);
     return refund;
   }
@@ -200,7 +226,7 @@ export class RefundService {
       amountPaise: refund.amountPaise,
       receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
       notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
-      idempotencyKey: `refund-${order.bookingGroupId}-${refund.sequence}`,
+      idempotencyKey: refund.requestKey ?? `refund-${order.bookingGroupId}-${refund.sequence}`,
     };
   }
 

@@ -3,7 +3,7 @@
 // and a retried request refunding once, a replayed webhook changing nothing, refund.failed freeing
 // the amount, the credit notes (their own series, naming the invoice, giving back the tax to the
 // paisa), the buyer's mail and receipt, revenue net of refunds, and the tax report with the notes.
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import Razorpay from "razorpay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const GSTIN = "33AAPFU0939F1Z2";
 const WEBHOOK_SECRET = "test-webhook-secret";
 const RECEIPT = `query($o: String!) { order(orderId: $o) { status statusLabel amountPaise refundedPaise invoiceNumber refunds { amountPaise status statusLabel reason creditNoteNumber creditNoteUrl } } }`;
 const CANCEL = `mutation($o: String!, $r: String!) { cancelOrder(orderId: $o, reason: $r) { status refundedPaise canCancel refunds { amountPaise status creditNoteNumber } } }`;
-const REFUND = `mutation($o: String!, $a: Int!, $r: String!) { refundOrder(orderId: $o, amountPaise: $a, reason: $r) { status refundedPaise refunds { amountPaise status creditNoteNumber } } }`;
+const REFUND = `mutation($o: String!, $a: Int!, $r: String!, $k: String!) { refundOrder(orderId: $o, amountPaise: $a, reason: $r, idempotencyKey: $k) { status refundedPaise refunds { amountPaise status creditNoteNumber } } }`;
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -43,7 +43,9 @@ describe("cancellations and refunds", () => {
 
   const order = async (state = "Tamil Nadu") => placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }], { state });
   const receipt = async (orderId: string) => (await app.gql(RECEIPT, { o: orderId })).body.data.order;
-  const admin = (query: string, variables: Record<string, unknown>, as: string | null = token) => app.gql(query, variables, { token: as });
+  // A refund form's submission carries its own key: each call here is a new submission unless it passes `k`.
+  const admin = (query: string, variables: Record<string, unknown>, as: string | null = token) =>
+    app.gql(query, query === REFUND ? { k: randomUUID(), ...variables } : variables, { token: as });
   const count = async (sql: string, params: unknown[] = []) => Number((await app.ds.query(sql, params))[0].n);
   const pdf = async (url: string) => {
     const res = await fetch(`${app.url}${url}`);
@@ -192,9 +194,10 @@ describe("cancellations and refunds", () => {
   it("a partial refund leaves the status; a double click and a retry refund once; more than is left is a 409; the notes add up to the invoice", async () => {
     const placed = await order("Karnataka");
     const refundsOf = () => count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    const k = randomUUID(); // one submission of the form
     const [a, b] = await Promise.all([
-      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
-      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k }),
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k }),
     ]);
     for (const r of [a, b]) {
       expect(r.body.errors).toBeUndefined();
@@ -202,7 +205,7 @@ describe("cancellations and refunds", () => {
     }
     expect(await refundsOf()).toBe(1);
     // The same request again (a retry after a lost answer) is the same refund.
-    expect((await admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" })).body.data.refundOrder.refunds).toHaveLength(1);
+    expect((await admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k })).body.data.refundOrder.refunds).toHaveLength(1);
 
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ status: "new", statusLabel: "Confirmed", refundedPaise: 50_000 });
@@ -266,6 +269,46 @@ describe("cancellations and refunds", () => {
       ).toBe(Number(invoice[k]));
   });
 
+  it("a deliberate second refund of the same amount and reason is a new refund; one submission sent twice refunds once; its key goes to Razorpay", async () => {
+    const placed = await order();
+    const provider = app.services.payments as SimulatedProvider;
+    const keys: string[] = [];
+    const refund = provider.refund.bind(provider);
+    provider.refund = (request) => {
+      keys.push(request.idempotencyKey);
+      return refund(request);
+    };
+    const [first, second] = [randomUUID(), randomUUID()];
+    try {
+      for (const k of [first, first, second, second]) {
+        const res = await admin(REFUND, { o: placed.orderId, a: 10_000, r: "Goodwill for the delay", k });
+        expect(res.body.errors).toBeUndefined();
+      }
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund;
+    }
+    const seen = await receipt(placed.orderId);
+    expect(seen.refundedPaise).toBe(20_000);
+    expect(seen.refunds).toMatchObject([
+      { amountPaise: 10_000, status: "processed", reason: "Goodwill for the delay" },
+      { amountPaise: 10_000, status: "processed", reason: "Goodwill for the delay" },
+    ]);
+    expect(keys).toEqual([first, second]);
+    // The same submission's key with another amount, or on another order, is not that submission: a 409.
+    const other = await admin(REFUND, { o: placed.orderId, a: 5_000, r: "Goodwill for the delay", k: first });
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0].message).toMatch(/already submitted/);
+    const elsewhere = await order();
+    expect((await admin(REFUND, { o: elsewhere.orderId, a: 10_000, r: "Goodwill for the delay", k: first })).status).toBe(409);
+    // A key that is not one: a 400, nothing written.
+    for (const k of ["short", "x".repeat(65), "with spaces in it"]) {
+      const bad = await admin(REFUND, { o: placed.orderId, a: 100, r: "x", k });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].message).toMatch(/idempotencyKey/);
+    }
+    expect((await receipt(placed.orderId)).refunds).toHaveLength(2);
+  });
+
   it("a replayed refund.processed webhook changes nothing: one refund, one credit note", async () => {
     const placed = await order();
     await admin(REFUND, { o: placed.orderId, a: 10_000, r: "Goodwill" });
@@ -296,8 +339,9 @@ describe("cancellations and refunds", () => {
     const sink = provider.webhookSink as WebhookSink;
     provider.webhookSink = undefined; // the provider's webhook is late
     const placed = await order();
+    const k = randomUUID();
     try {
-      const res = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook" });
+      const res = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook", k });
       expect(res.body.data.refundOrder).toMatchObject({ refundedPaise: 20_000, refunds: [{ status: "pending", creditNoteNumber: null }] });
     } finally {
       provider.webhookSink = sink;
@@ -311,6 +355,10 @@ describe("cancellations and refunds", () => {
     expect(failed.body.handled).toBe(true);
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ refundedPaise: 0, refunds: [{ status: "failed", statusLabel: "Refund failed", creditNoteNumber: null }] });
+    // A retry of that submission is told it failed, and refunds nothing.
+    const retry = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook", k });
+    expect(retry.status).toBe(409);
+    expect(retry.body.errors[0].message).toMatch(/^This refund failed: .* Open the form again to try again\.$/);
     // The amount is free again: the whole order can be refunded.
     expect((await admin(REFUND, { o: placed.orderId, a: 149_900, r: "Second try" })).body.data.refundOrder.refundedPaise).toBe(149_900);
   });
