@@ -9,7 +9,7 @@
  * provider's signed webhook says `processed` (the credit note is issued in that transaction) or
  * `failed` (the amount is free again).
  */
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { In, LessThanOrEqual, type DataSource, type EntityManager } from "typeorm";
 import type { AnalyticsService } from "../analytics/analytics.service.js";
 import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
@@ -274,10 +274,12 @@ export class RefundService {
    * twice); a refusal fails it; no answer leaves it pending for the next minute.
    */
   async sweep(now = new Date()): Promise<{ asked: number; settled: number }> {
-    const pending = await this.ds.getRepository(Refund).find({ where: { status: "pending" }, order: { id: "ASC" }, take: 100 });
+    const pending = await this.ds
+      .getRepository(Refund)
+      .find({ where: { status: "pending", createdAt: LessThanOrEqual(new Date(now.getTime() - 60_000)) }, order: { id: "ASC" }, take: 100 });
     let asked = 0;
     let settled = 0;
-    for (const refund of pending.filter((r) => now.getTime() - r.createdAt.getTime() >= 60_000)) {
+    for (const refund of pending) {
       const order = await this.ds.getRepository(Order).findOneBy({ id: refund.orderId });
       if (!order?.paymentId) continue;
       asked++;
