@@ -242,6 +242,52 @@ describe("the owner cancels an order and the buyer sees the refund", () => {
   });
 });
 
+describe("the owner refunds part of an order", () => {
+  let browser: Browser;
+  let owner: Owner;
+  let orderId: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    owner = await ownerLogin(baseUrl, admin);
+    orderId = await buy("9822233355", "Kavya", 2);
+  });
+  afterAll(() => browser?.close());
+
+  it("a double-clicked Refund refunds once; the same amount and reason submitted again is a second refund", async () => {
+    const { order } = await gql(`query($o: String!) { order(orderId: $o) { bookingGroupId } }`, { o: orderId });
+    const { allOrders } = await gql(`query($q: String) { allOrders(filter: { q: $q }) { id } }`, { q: order.bookingGroupId }, owner.token);
+    const context = await desktop(browser);
+    await signedIn(context, owner);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/#/orders/${allOrders[0].id}`);
+    await page.getByRole("heading", { name: "Refunds" }).waitFor();
+    const refunds = page.getByRole("list", { name: "Refunds of the order" });
+    for (const [n, refunded] of [
+      [1, "₹100.00"],
+      [2, "₹200.00"],
+    ] as const) {
+      await page.getByRole("button", { name: "Refund", exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: `Refund order ${order.bookingGroupId}` });
+      await dialog.getByLabel("Amount (₹)").fill("100");
+      await dialog.getByLabel("Reason").fill("Goodwill for the late delivery");
+      await dialog.getByRole("button", { name: "Refund", exact: true }).dblclick();
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(() => page.getByTestId("refunded").innerText()).toBe(refunded);
+      await expect.poll(() => refunds.getByRole("listitem").count()).toBe(n);
+    }
+    const { order: seen } = await gql(`query($o: String!) { order(orderId: $o) { refundedPaise refunds { amountPaise reason } } }`, { o: orderId });
+    expect(seen).toEqual({
+      refundedPaise: 20_000,
+      refunds: [
+        { amountPaise: 10_000, reason: "Goodwill for the late delivery" },
+        { amountPaise: 10_000, reason: "Goodwill for the late delivery" },
+      ],
+    });
+    await context.close();
+  });
+});
+
 describe("the owner reads the dashboard", () => {
   let browser: Browser;
   let owner: Owner;

@@ -152,11 +152,16 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use(finalErrorHandler((err, message) => logger.error({ err }, message)));
 
   // Every minute: unpaid orders the provider says are paid are marked paid (reconciliation), then
-  // those past their time are cancelled. Each order is claimed by one instance.
+  // those past their time are cancelled. Each order is claimed by one instance. Then refunds still
+  // pending are asked about (a timeout left their outcome unknown, or their webhook was lost).
   await services.orders.sweep();
   let sweep: Promise<unknown> = Promise.resolve();
   const expiry = setInterval(() => {
-    sweep = services.orders.sweep().catch((err) => logger.error({ err }, "Order sweep failed"));
+    sweep = services.orders
+      .sweep()
+      .catch((err) => logger.error({ err }, "Order sweep failed"))
+      .then(() => services.refunds.sweep())
+      .catch((err) => logger.error({ err }, "Refund sweep failed"));
   }, 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.

@@ -96,7 +96,7 @@ export interface AdminDataProvider extends DataProvider {
   /** Cancels a new or processing order (by its payment order id) and refunds what is left of it. */
   cancelOrder(orderId: string, reason: string): Promise<{ data: CancelOrderMutation["cancelOrder"] }>;
   /** Refunds part or all of a paid order (by its payment order id). */
-  refundOrder(orderId: string, amountPaise: number, reason: string): Promise<{ data: RefundOrderMutation["refundOrder"] }>;
+  refundOrder(orderId: string, amountPaise: number, reason: string, idempotencyKey: string): Promise<{ data: RefundOrderMutation["refundOrder"] }>;
   /** Every move of an order, oldest first. */
   orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
   /** The dashboard's figures and the count per status. */
@@ -303,7 +303,9 @@ export function buildDataProvider(): AdminDataProvider {
       data: (await graphqlRequest(TRANSITION_ORDER, { id, state, ...courier })).transitionOrderToState,
     }),
     cancelOrder: async (orderId, reason) => ({ data: (await graphqlRequest(CANCEL_ORDER, { orderId, reason })).cancelOrder }),
-    refundOrder: async (orderId, amountPaise, reason) => ({ data: (await graphqlRequest(REFUND_ORDER, { orderId, amountPaise, reason })).refundOrder }),
+    refundOrder: async (orderId, amountPaise, reason, idempotencyKey) => ({
+      data: (await graphqlRequest(REFUND_ORDER, { orderId, amountPaise, reason, idempotencyKey })).refundOrder,
+    }),
     orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
     dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
     workshopJoinSummary: async () => ({ data: (await graphqlRequest(WORKSHOP_JOIN_SUMMARY)).workshopJoinSummary }),

@@ -422,6 +422,7 @@ export type RefundOrderMutationVariables = Exact<{
   orderId: Scalars['String']['input'];
   amountPaise: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 }>;
 
 
@@ -803,8 +804,13 @@ export const CancelOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const RefundOrderDocument = new TypedDocumentString(`
-    mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!) {
-  refundOrder(orderId: $orderId, amountPaise: $amountPaise, reason: $reason) {
+    mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!, $idempotencyKey: String!) {
+  refundOrder(
+    orderId: $orderId
+    amountPaise: $amountPaise
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+  ) {
     id
     status
     refundedPaise

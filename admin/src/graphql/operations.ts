@@ -340,8 +340,8 @@ export const CANCEL_ORDER = graphql(`
 `);
 
 export const REFUND_ORDER = graphql(`
-  mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!) {
-    refundOrder(orderId: $orderId, amountPaise: $amountPaise, reason: $reason) {
+  mutation RefundOrder($orderId: String!, $amountPaise: Int!, $reason: String!, $idempotencyKey: String!) {
+    refundOrder(orderId: $orderId, amountPaise: $amountPaise, reason: $reason, idempotencyKey: $idempotencyKey) {
       id
       status
       refundedPaise

@@ -22,11 +22,11 @@ export function OrderRefunds({ order }: { order: OrderRecord }) {
   const left = order.amountPaise - order.refundedPaise;
   const paid = !!order.paidAt && !!order.providerOrderId;
 
-  const submit = async (mode: "cancel" | "refund", { amountPaise, reason }: RefundRequest) => {
+  const submit = async (mode: "cancel" | "refund", { amountPaise, reason, idempotencyKey }: RefundRequest) => {
     setBusy(true);
     try {
       if (mode === "cancel") await dataProvider.cancelOrder(order.providerOrderId!, reason);
-      else await dataProvider.refundOrder(order.providerOrderId!, amountPaise, reason);
+      else await dataProvider.refundOrder(order.providerOrderId!, amountPaise, reason, idempotencyKey);
       notify(mode === "cancel" ? `Order cancelled; refund of ${formatPaise(amountPaise)} initiated` : `Refund of ${formatPaise(amountPaise)} initiated`, {
         type: "success",
       });

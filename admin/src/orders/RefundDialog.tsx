@@ -1,7 +1,9 @@
 /**
  * Cancel or refund an order, with a reason the buyer reads in their mail. Cancelling refunds all
  * that is left of the payment; a refund asks for an amount in rupees (at most what is left). The
- * server checks both again: the dialog only saves a round trip.
+ * server checks both again: the dialog only saves a round trip. A refund's submission carries a key
+ * made when the form opens and again whenever its amount or reason changes: a double click or a retry
+ * of the same submission sends the same key (the server refunds once), a new submission a new one.
  */
 import { useId, useState, type FormEvent } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
@@ -10,6 +12,13 @@ import { formatPaise } from "@shop/money";
 export interface RefundRequest {
   amountPaise: number;
   reason: string;
+  /** The submission's idempotency key. */
+  idempotencyKey: string;
+}
+
+/** 32 hex digits from the browser's random source (crypto.randomUUID needs a secure context; this does not). */
+function submissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 export function RefundDialog(props: {
@@ -25,6 +34,7 @@ export function RefundDialog(props: {
   const [rupees, setRupees] = useState((props.leftPaise / 100).toFixed(2));
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
+  const [key, setKey] = useState(submissionKey);
   const cancel = props.mode === "cancel";
 
   const submit = (event: FormEvent) => {
@@ -34,7 +44,7 @@ export function RefundDialog(props: {
     if (!cancel && (!/^\d+(\.\d{1,2})?$/.test(rupees.trim()) || amountPaise < 1)) return setError("Enter an amount in rupees, e.g. 499 or 499.50");
     if (amountPaise > props.leftPaise) return setError(`At most ${formatPaise(props.leftPaise)} is left to refund`);
     setError("");
-    props.onSubmit({ amountPaise, reason: reason.trim() });
+    props.onSubmit({ amountPaise, reason: reason.trim(), idempotencyKey: key });
   };
 
   return (
@@ -57,7 +67,10 @@ export function RefundDialog(props: {
               <TextField
                 label="Amount (₹)"
                 value={rupees}
-                onChange={(e) => setRupees(e.target.value)}
+                onChange={(e) => {
+                  setRupees(e.target.value);
+                  setKey(submissionKey());
+                }}
                 required
                 fullWidth
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
@@ -66,7 +79,10 @@ export function RefundDialog(props: {
             <TextField
               label="Reason"
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setKey(submissionKey());
+              }}
               required
               autoFocus
               fullWidth

@@ -57,34 +57,74 @@ export function parseInvoiceDocument(json: string): InvoiceDocument {
 type Totals = InvoiceDocument["totals"];
 const TOTAL_KEYS = ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise", "totalPaise"] as const;
 
+const PARTS = ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise"] as const;
+
 /**
- * The credit note of a refund (CGST Act, section 34) against a stored invoice: the tax given back is
- * the refund split at the invoice's rate and place of supply. The refund that gives back all that is
- * left of the invoice takes exactly what is left, so the invoice and its credit notes add up to
- * zero to the paisa; the first such refund (a cancellation) repeats the invoice's lines.
+ * The parts (taxable value, CGST, SGST, IGST) of a credit note of `amountPaise` after the `earlier`
+ * notes of the same invoice. What all the notes give back together, once this one is added, is the
+ * invoice's parts in proportion — cut in paise (rounded) along the running sum of its parts, so each
+ * share is within a paisa of exact and they add up to the amount — and this note is that minus what the
+ * earlier notes gave. A part that would come out negative (the earlier notes rounded it up) is
+ * nought, and its paisa is taken from the part furthest above its share. So no part is ever
+ * negative, no part of the notes together is ever above the invoice's, and the note that gives
+ * back the rest gives back exactly what is left.
+ */
+function creditParts(invoice: Totals, given: Totals, amountPaise: number): Omit<Totals, "totalPaise"> {
+  const total = BigInt(invoice.totalPaise);
+  const after = BigInt(given.totalPaise + amountPaise);
+  const part = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  let running = 0n;
+  let cut = 0n;
+  for (const k of PARTS) {
+    running += BigInt(invoice[k]);
+    const next = (2n * running * after + total) / (2n * total); // rounded, halves up
+    part[k] = Number(next - cut) - given[k];
+    cut = next;
+  }
+  let owed = 0;
+  for (const k of PARTS)
+    if (part[k] < 0) {
+      owed -= part[k];
+      part[k] = 0;
+    }
+  const share = (k: (typeof PARTS)[number]) => given[k] + part[k] - (invoice[k] * (given.totalPaise + amountPaise)) / invoice.totalPaise;
+  for (; owed > 0; owed--) {
+    const from = PARTS.filter((k) => part[k] > 0).reduce((a, b) => (share(b) > share(a) ? b : a));
+    part[from] -= 1;
+  }
+  return part;
+}
+
+/**
+ * The credit note of a refund (CGST Act, section 34) against a stored invoice: its taxable value and
+ * tax are the refund's share of the invoice's (creditParts), so the notes of an invoice never give
+ * back a negative or more than it charged, and the invoice and its credit notes add up to zero to
+ * the paisa once all is refunded; the first such refund (a cancellation) repeats the invoice's lines.
  */
 export function creditNoteOf(
   invoice: InvoiceDocument,
   note: { number: string; date: Date; amountPaise: number; reason: string; earlier: readonly Totals[] },
 ): InvoiceDocument {
-  const left = Object.fromEntries(TOTAL_KEYS.map((k) => [k, invoice.totals[k] - note.earlier.reduce((s, t) => s + t[k], 0)])) as Totals;
-  if (note.amountPaise < 1 || note.amountPaise > left.totalPaise)
-    throw new RangeError(`a credit note of ${note.amountPaise} paise against ${left.totalPaise} left`);
+  const given = Object.fromEntries(TOTAL_KEYS.map((k) => [k, note.earlier.reduce((s, t) => s + t[k], 0)])) as Totals;
+  const leftPaise = invoice.totals.totalPaise - given.totalPaise;
+  if (!Number.isSafeInteger(note.amountPaise) || note.amountPaise < 1 || note.amountPaise > leftPaise)
+    throw new RangeError(`a credit note of ${note.amountPaise} paise against ${leftPaise} left`);
   const hsn = invoice.lines[0]?.hsn ?? "";
-  let lines: InvoiceLine[];
-  let totals: Totals;
-  if (note.amountPaise === left.totalPaise) {
-    totals = left;
-    lines = note.earlier.length
-      ? [{ description: `Refund of the rest of the invoice: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: left.totalPaise, ...left }]
-      : invoice.lines.map((l) => ({ ...l }));
-  } else {
-    const tax = invoice.taxed
-      ? splitLine(note.amountPaise, invoice.ratePercent, invoice.intraState)
-      : { taxablePaise: note.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-    totals = { ...tax, totalPaise: note.amountPaise };
-    lines = [{ description: `Refund: ${note.reason}`, hsn, quantity: 0, unit: "NOS", ratePaise: note.amountPaise, ...totals }];
-  }
+  const totals: Totals = { ...creditParts(invoice.totals, given, note.amountPaise), totalPaise: note.amountPaise };
+  const rest = note.amountPaise === leftPaise;
+  const lines: InvoiceLine[] =
+    rest && !note.earlier.length
+      ? invoice.lines.map((l) => ({ ...l }))
+      : [
+          {
+            description: `${rest ? "Refund of the rest of the invoice" : "Refund"}: ${note.reason}`,
+            hsn,
+            quantity: 0,
+            unit: "NOS",
+            ratePaise: note.amountPaise,
+            ...totals,
+          },
+        ];
   return {
     ...invoice,
     title: "Credit Note",

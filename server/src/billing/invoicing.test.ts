@@ -24,7 +24,25 @@ describe("the financial year", () => {
   it("numbers documents as PREFIX/YY-YY/0001, at most 16 characters", () => {
     expect(documentNumber("WBP", "26-27", 1)).toBe("WBP/26-27/0001");
     expect(documentNumber("CWP26", "26-27", 9999)).toBe("CWP26/26-27/9999");
-    expect(() => documentNumber("CWP26", "26-27", 10_000)).toThrow(/16 characters/);
+    expect(documentNumber("WBP", "26-27", 10_000)).toBe("WBP/26-27/10000");
+  });
+
+  it("fits every number a year can reach into 16 characters, for every prefix the owner may set (rule 46(b))", () => {
+    expect(documentNumber("ABCDE", "26-27", 10_000)).toBe("ABCDE/2627/10000");
+    expect(documentNumber("ABCDE", "26-27", 10_001)).toBe("ABCDE/2627/10001");
+    const numbers = [1, 9, 999, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 2 ** 31 - 1];
+    for (const prefix of ["W", "WB", "WBP", "CWP2", "ABCDE", "CN"])
+      for (const fy of ["26-27", "99-00"]) {
+        const seen = new Set<string>();
+        for (const n of numbers) {
+          const text = documentNumber(prefix, fy, n);
+          expect(text.length, text).toBeLessThanOrEqual(16);
+          expect(text).toMatch(/^[A-Z0-9/-]+$/);
+          expect(text.startsWith(prefix)).toBe(true);
+          seen.add(text);
+        }
+        expect(seen.size).toBe(numbers.length);
+      }
   });
 });
 
@@ -73,5 +91,20 @@ describe("invoice numbers of paid orders", () => {
     const answers = await Promise.all(orders.map((o, i) => confirm(i % 2 ? other.url : app.url, o)));
     const numbers = answers.map((a) => a.data.confirmPayment.invoiceNumber as string).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => documentNumber("WBP", fy, i + 3)));
+  });
+
+  it("the 10 000th invoice of the year with a 5-character prefix is numbered in 16 characters, and its payment is recorded", async () => {
+    const set = await app.gql(`mutation { updateBusinessSettings(invoicePrefix: "ABCDE") { invoicePrefix } }`, {}, { token: await app.token() });
+    expect(set.body.errors).toBeUndefined();
+    await app.ds.query("UPDATE document_counters SET last = 9999 WHERE series = 'invoice' AND financialYear = ?", [fy]);
+    const orderId = await place();
+    const paid = await confirm(app.url, orderId);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data.confirmPayment).toMatchObject({ status: "new", invoiceNumber: `ABCDE/${fy.replace("-", "")}/10000` });
+    expect((await app.gql(RECEIPT, { o: orderId })).body.data.order).toEqual({ status: "new", invoiceNumber: `ABCDE/${fy.replace("-", "")}/10000` });
+    const [invoice] = await app.ds.query("SELECT number FROM invoices WHERE number = ?", [`ABCDE/${fy.replace("-", "")}/10000`]);
+    expect(invoice).toBeDefined();
+    const next = await place();
+    expect((await confirm(other.url, next)).data.confirmPayment.invoiceNumber).toBe(`ABCDE/${fy.replace("-", "")}/10001`);
   });
 });

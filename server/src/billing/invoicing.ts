@@ -1,7 +1,8 @@
 /**
  * Invoice numbers (CGST Rules, rule 46(b)): an order gets its number in the transaction that marks
  * it paid, from a counter per financial year, e.g. WBP/26-27/0001 — consecutive, unique in the
- * year, at most 16 characters of letters, digits, '-' and '/'. A payment confirmed twice (the
+ * year, at most 16 characters of letters, digits, '-' and '/' for every prefix the owner may set
+ * (up to 5 characters) and every number a year reaches (documentNumber). A payment confirmed twice (the
  * checkout's confirm and the webhook) moves the order once, so it takes one number. With no GSTIN
  * the same series numbers the receipts.
  */
@@ -37,11 +38,29 @@ export async function nextNumber(em: EntityManager, series: string, at: Date): P
   return { financialYear: fy, number: row.last };
 }
 
-/** 'WBP/26-27/0001'. */
+/** Rule 46(b): a document number has at most 16 characters. */
+const NUMBER_MAX = 16;
+
+/**
+ * 'WBP/26-27/0001': the prefix, the financial year and the number. When that would pass 16
+ * characters (a 5-character prefix from the 10 000th document of a year), the same parts are written
+ * tighter — 'ABCDE/2627/10000', then 'ABCDE2627/100000', 'ABCDE26271000000' — the form is decided by the
+ * number's size alone, so the year's numbers stay unique. Never throws:
+ * the number is taken in the transaction that records a captured payment, which must not fail on
+ * the number's form. Beyond what any year reaches (ten million documents) the year is left out.
+ */
 export function documentNumber(prefix: string, financialYear: string, number: number): string {
-  const text = `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`;
-  if (text.length > 16) throw new Error(`Document number ${text} is longer than 16 characters`);
-  return text;
+  const year = financialYear.replace("-", "");
+  const forms = [
+    `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`,
+    `${prefix}/${year}/${number}`,
+    `${prefix}${year}/${number}`,
+    `${prefix}${year}${number}`,
+  ];
+  const fits = forms.find((f) => f.length <= NUMBER_MAX);
+  if (fits) return fits;
+  const digits = String(number);
+  return `${prefix.slice(0, Math.max(0, NUMBER_MAX - digits.length))}${digits}`.slice(-NUMBER_MAX);
 }
 
 /**

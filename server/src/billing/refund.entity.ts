@@ -1,14 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Order } from "../orders/order.entity.js";
 
-export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const REFUND_STATUSES = ["pending", "processed", "failed", "unbooked"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Money given back on a paid order, through the provider's refunds API. The row is written (and the
  * amount reserved on the order) before the provider is asked, so two requests can never refund more
- * than was paid; it stays `pending` until the provider's signed webhook says `processed` (a credit
- * note is issued then) or `failed` (the amount is free again).
+ * than was paid; it stays `pending` until the provider's signed webhook (or the sweep's question)
+ * says `processed` (a credit note is issued then) or `failed` (the amount is free again). `unbooked`:
+ * processed by the provider after it was given up as failed, when the order's other refunds already
+ * give back so much that booking it would pass what was paid — kept for the owner to check.
  */
 @Entity({ name: "refunds" })
 @Index(["orderId", "sequence"], { unique: true })
@@ -23,9 +25,18 @@ export class Refund {
   @Column({ type: "int" })
   orderId: number;
 
-  /** 1, 2, 3… per order: makes the provider's idempotency key (refund-<booking id>-<n>). */
+  /** 1, 2, 3… per order: makes the provider's idempotency key of a cancellation (refund-<booking id>-<n>). */
   @Column({ type: "int" })
   sequence: number;
+
+  /**
+   * The key of the refund form's submission that asked for it (made once per submission by the back
+   * office): the same key again is the same refund, and it is the provider's idempotency key. Null for
+   * a cancellation's refund.
+   */
+  @Index({ unique: true })
+  @Column({ type: "varchar", length: 64, nullable: true })
+  requestKey: string | null;
 
   @Column({ type: "int" })
   amountPaise: number;

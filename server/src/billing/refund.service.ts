@@ -2,22 +2,23 @@
  * Money given back (DESIGN.md "Money documents"): the owner cancels an order not yet dispatched
  * (its whole paid amount is refunded) or refunds part or all of any paid order. A refund is written,
  * and its amount reserved on the order, in one transaction that first locks the order's row, so two
- * requests at once can never give back more than was paid, and a repeat of the same request (a
- * double click, a retried call) is answered with the refund it already made. The provider is asked
- * after that commits, with an idempotency key per refund; the refund stays `pending` until the
+ * requests at once can never give back more than was paid, and a repeat of the same submission (a
+ * double click, a retried call: the same key, made once per submission of the refund form) is
+ * answered with the refund it already made. The provider is asked after that commits, with that key
+ * as its idempotency key; the refund stays `pending` until the
  * provider's signed webhook says `processed` (the credit note is issued in that transaction) or
  * `failed` (the amount is free again).
  */
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { In, LessThanOrEqual, type DataSource, type EntityManager } from "typeorm";
 import type { AnalyticsService } from "../analytics/analytics.service.js";
 import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
-import { AppError, badInput, conflict, notFound } from "../http/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
-import type { PaymentProvider } from "../payments/payment-provider.js";
+import type { PaymentProvider, RefundRequest } from "../payments/payment-provider.js";
 import { CreditNote } from "./credit-note.entity.js";
 import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
@@ -25,9 +26,9 @@ import { documentNumber, nextNumber } from "./invoicing.js";
 import { Refund } from "./refund.entity.js";
 import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
 
-/** A request repeated within this time (same order, amount and reason) is the same request. */
-const REPEAT_WINDOW_MS = 10 * 60_000;
 const REASON_MAX = 120;
+/** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
+const REQUEST_KEY = /^[A-Za-z0-9_-]{10,64}$/;
 
 /** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
 export interface RefundEventEntity {
@@ -58,17 +59,35 @@ export class RefundService {
     private readonly events: EventSink = NO_EVENTS,
   ) {}
 
-  /** The owner's refund of part or all of a paid order (by the receipt's order id); its status stays. */
-  async refund(orderRef: string, amountPaise: number, reasonText: string, adminUsername: string): Promise<Order> {
+  /**
+   * The owner's refund of part or all of a paid order (by the receipt's order id); its status stays.
+   * `requestKey` is made once per submission of the refund form: the same key again (a double click,
+   * a retry) is answered with the refund it made; a new submission, even of the same amount and
+   * reason, is a new refund.
+   */
+  async refund(orderRef: string, amountPaise: number, reasonText: string, requestKey: string, adminUsername: string): Promise<Order> {
     const reason = reasonOf(reasonText);
     if (!Number.isSafeInteger(amountPaise) || amountPaise < 1) throw badInput("Amount must be a whole number of paise, at least 1", { field: "amountPaise" });
+    const key = String(requestKey ?? "");
+    if (!REQUEST_KEY.test(key)) throw badInput("idempotencyKey: 10 to 64 letters, digits, - and _", { field: "idempotencyKey" });
     const order = await this.paidOrder(orderRef);
-    const refund = await this.ds.transaction(async (em) => {
-      await this.lock(em, order.id);
-      const repeat = await this.repeatOf(em, order.id, amountPaise, reason);
-      if (repeat) return null;
-      return this.reserve(em, order.id, amountPaise, reason, "refund", adminUsername);
-    });
+    const another = "This refund form was already submitted for another refund: open the form again for a new one.";
+    const refund = await this.ds
+      .transaction(async (em) => {
+        await this.lock(em, order.id);
+        const repeat = await em.getRepository(Refund).findOneBy({ requestKey: key });
+        if (repeat) {
+          if (repeat.orderId !== order.id || repeat.amountPaise !== amountPaise || repeat.reason !== reason) throw conflict(another);
+          if (repeat.status === "failed")
+            throw conflict(`This refund failed: ${repeat.failureReason ?? "the payment service refused it"} Open the form again to try again.`);
+          return null;
+        }
+        return this.reserve(em, order.id, amountPaise, reason, "refund", adminUsername, key);
+      })
+      .catch((err: unknown) => {
+        // The same key at once on another order (whose row lock this one does not wait for): the unique index decides.
+        throw isUniqueViolation(err) ? conflict(another) : err;
+      });
     if (refund) await this.send(order, refund);
     return this.order(order.id);
   }
@@ -155,14 +174,16 @@ export class RefundService {
     return order.paidAt ? order.amountPaise - order.refundedPaise : 0;
   }
 
-  private async repeatOf(em: EntityManager, orderId: number, amountPaise: number, reason: string): Promise<Refund | null> {
-    const recent = await em.getRepository(Refund).find({ where: { orderId, amountPaise, reason }, order: { id: "DESC" }, take: 1 });
-    const last = recent[0];
-    return last && last.status !== "failed" && Date.now() - last.createdAt.getTime() < REPEAT_WINDOW_MS ? last : null;
-  }
-
   /** Writes the refund and reserves its amount; more than is left is a 409. */
-  private async reserve(em: EntityManager, orderId: number, amountPaise: number, reason: string, kind: Refund["kind"], adminUsername: string): Promise<Refund> {
+  private async reserve(
+    em: EntityManager,
+    orderId: number,
+    amountPaise: number,
+    reason: string,
+    kind: Refund["kind"],
+    adminUsername: string,
+    requestKey: string | null = null,
+  ): Promise<Refund> {
     const reserved = await em
       .createQueryBuilder()
       .update(Order)
@@ -179,35 +200,63 @@ export class RefundService {
       );
     }
     const [{ n }] = await em.query<{ n: number | string }[]>("SELECT COUNT(*) AS n FROM refunds WHERE orderId = ?", [orderId]);
-    const refund = await em
-      .getRepository(Refund)
-      .save(
-        em
-          .getRepository(Refund)
-          .create({ orderId, sequence: Number(n) + 1, amountPaise, reason, kind, status: "pending", requestedBy: `admin:${adminUsername}`.slice(0, 80) }),
-      );
+    const refund = await em.getRepository(Refund).save(
+      em.getRepository(Refund).create({
+        orderId,
+        sequence: Number(n) + 1,
+        amountPaise,
+        reason,
+        kind,
+        status: "pending",
+        requestKey,
+        requestedBy: `admin:${adminUsername}`.slice(0, 80),
+      }),
+    );
     await this.analytics.onRefund(em, orderId, -amountPaise);
     return refund;
   }
 
-  /** Asks the provider, keeps its refund id, and tells the buyer; a refusal fails the refund (a 502). */
+  /**
+   * The provider's request for a refund: the same every time it is sent (the sweep sends it again
+   * when no answer came), as Razorpay's idempotency asks.
+   */
+  private requestOf(order: Order, refund: Refund): RefundRequest {
+    return {
+      paymentId: order.paymentId!,
+      amountPaise: refund.amountPaise,
+      receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
+      notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
+      idempotencyKey: refund.requestKey ?? `refund-${order.bookingGroupId}-${refund.sequence}`,
+    };
+  }
+
+  /** Keeps the provider's refund id; true when this call stored it (the first answer). */
+  private async answered(refundId: number, providerRefundId: string): Promise<boolean> {
+    const stored = await this.ds
+      .createQueryBuilder()
+      .update(Refund)
+      .set({ providerRefundId })
+      .where("id = :id AND providerRefundId IS NULL", { id: refundId })
+      .execute();
+    return Boolean(stored.affected);
+  }
+
+  /**
+   * Asks the provider, keeps its refund id, and tells the buyer. A refusal fails the refund (a 502);
+   * no answer (a timeout) leaves it pending, its amount reserved, until the webhook or the sweep's
+   * question says what became of it — also a 502, saying so.
+   */
   private async send(order: Order, refund: Refund, cancelled = false): Promise<void> {
     try {
-      const answer = await this.provider.refund({
-        paymentId: order.paymentId!,
-        amountPaise: refund.amountPaise,
-        receipt: `${order.bookingGroupId}-R${refund.sequence}`.slice(0, 40),
-        notes: { bookingGroupId: order.bookingGroupId, refundId: String(refund.id), reason: refund.reason },
-        idempotencyKey: `refund-${order.bookingGroupId}-${refund.sequence}`,
-      });
-      await this.ds
-        .createQueryBuilder()
-        .update(Refund)
-        .set({ providerRefundId: answer.id })
-        .where("id = :id AND providerRefundId IS NULL", { id: refund.id })
-        .execute();
+      const answer = await this.provider.refund(this.requestOf(order, refund));
+      await this.answered(refund.id, answer.id);
     } catch (err) {
-      const message = err instanceof AppError ? err.message : "The payment service did not take the refund.";
+      if (!(err instanceof AppError)) {
+        console.error(`Refund ${refund.id} of order ${order.bookingGroupId}: no answer from the payment service`, err);
+        const pending = `The payment service did not answer. The refund of ${formatPaise(refund.amountPaise)} stays pending until it says whether it was made (it is asked every minute): do not refund it again.`;
+        throw new AppError("PAYMENT_PROVIDER_ERROR", cancelled ? `Order ${order.bookingGroupId} is cancelled. ${pending}` : pending);
+      }
+      const message = err.message;
       await this.failed(refund.id, message.slice(0, 300), null);
       throw new AppError(
         "PAYMENT_PROVIDER_ERROR",
@@ -215,6 +264,36 @@ export class RefundService {
       );
     }
     await this.mailBuyer(order, refund, cancelled);
+  }
+
+  /**
+   * Part of every instance's minute sweep: each refund pending for over a minute is asked about by
+   * sending its request again with the same idempotency key (Razorpay answers the refund it made, with
+   * its status, or makes it if the first request never arrived). Processed or failed, it moves as the
+   * webhook would move it (conditional moves: a webhook or another instance meanwhile changes nothing
+   * twice); a refusal fails it; no answer leaves it pending for the next minute.
+   */
+  async sweep(now = new Date()): Promise<{ asked: number; settled: number }> {
+    const pending = await this.ds
+      .getRepository(Refund)
+      .find({ where: { status: "pending", createdAt: LessThanOrEqual(new Date(now.getTime() - 60_000)) }, order: { id: "ASC" }, take: 100 });
+    let asked = 0;
+    let settled = 0;
+    for (const refund of pending) {
+      const order = await this.ds.getRepository(Order).findOneBy({ id: refund.orderId });
+      if (!order?.paymentId) continue;
+      asked++;
+      try {
+        const answer = await this.provider.refund(this.requestOf(order, refund));
+        if (await this.answered(refund.id, answer.id)) await this.mailBuyer(order, refund, refund.kind === "cancel");
+        if (answer.status === "processed" && (await this.processed(refund.id, answer.id))) settled++;
+        if (answer.status === "failed" && (await this.failed(refund.id, "The bank or the payment service refused the refund", answer.id))) settled++;
+      } catch (err) {
+        if (err instanceof AppError && (await this.failed(refund.id, err.message.slice(0, 300), null))) settled++;
+        else if (!(err instanceof AppError)) console.error(`Refund ${refund.id}: the payment service did not answer the sweep's question`, err);
+      }
+    }
+    return { asked, settled };
   }
 
   private async findForEvent(entity: RefundEventEntity): Promise<Refund | null> {
@@ -238,9 +317,25 @@ export class RefundService {
         .where("id = :id AND status IN (:...open)", { id: refundId, open: ["pending", "failed"] })
         .execute();
       if (!moved.affected) return false;
-      // Processed after all, once given up as failed: the money did go, so it counts again.
+      // Processed after all, once given up as failed: the money did go, so it counts again — within
+      // what was paid, the cap reserve() keeps. Past it (its amount was refunded again meanwhile), it
+      // is not booked: no credit note, the order's figures unchanged, the refund kept for the owner.
       if (refund.status === "failed") {
-        await em.query("UPDATE orders SET refundedPaise = refundedPaise + ? WHERE id = ?", [refund.amountPaise, refund.orderId]);
+        const booked = await em
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedPaise: () => "refundedPaise + :amount" })
+          .where("id = :id AND refundedPaise + :amount <= amountPaise", { id: refund.orderId, amount: refund.amountPaise })
+          .execute();
+        if (!booked.affected) {
+          const o = await em.getRepository(Order).findOneByOrFail({ id: refund.orderId });
+          const why =
+            `Processed by the payment service (${providerRefundId}) after it had failed, but the order's other refunds already give back ` +
+            `${formatPaise(o.refundedPaise)} of ${formatPaise(o.amountPaise)} paid: not booked. Check it with the payment service.`;
+          await em.getRepository(Refund).update(refund.id, { status: "unbooked", processedAt: null, failureReason: why.slice(0, 300) });
+          console.error(`Refund ${refund.id} of order ${o.bookingGroupId}: ${why}`);
+          return true;
+        }
         await this.analytics.onRefund(em, refund.orderId, -refund.amountPaise);
       }
       const creditNoteNumber = await this.issueCreditNote(em, refund);

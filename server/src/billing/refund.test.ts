@@ -3,7 +3,7 @@
 // and a retried request refunding once, a replayed webhook changing nothing, refund.failed freeing
 // the amount, the credit notes (their own series, naming the invoice, giving back the tax to the
 // paisa), the buyer's mail and receipt, revenue net of refunds, and the tax report with the notes.
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import Razorpay from "razorpay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const GSTIN = "33AAPFU0939F1Z2";
 const WEBHOOK_SECRET = "test-webhook-secret";
 const RECEIPT = `query($o: String!) { order(orderId: $o) { status statusLabel amountPaise refundedPaise invoiceNumber refunds { amountPaise status statusLabel reason creditNoteNumber creditNoteUrl } } }`;
 const CANCEL = `mutation($o: String!, $r: String!) { cancelOrder(orderId: $o, reason: $r) { status refundedPaise canCancel refunds { amountPaise status creditNoteNumber } } }`;
-const REFUND = `mutation($o: String!, $a: Int!, $r: String!) { refundOrder(orderId: $o, amountPaise: $a, reason: $r) { status refundedPaise refunds { amountPaise status creditNoteNumber } } }`;
+const REFUND = `mutation($o: String!, $a: Int!, $r: String!, $k: String!) { refundOrder(orderId: $o, amountPaise: $a, reason: $r, idempotencyKey: $k) { status refundedPaise refunds { amountPaise status creditNoteNumber } } }`;
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -43,7 +43,9 @@ describe("cancellations and refunds", () => {
 
   const order = async (state = "Tamil Nadu") => placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }], { state });
   const receipt = async (orderId: string) => (await app.gql(RECEIPT, { o: orderId })).body.data.order;
-  const admin = (query: string, variables: Record<string, unknown>, as: string | null = token) => app.gql(query, variables, { token: as });
+  // A refund form's submission carries its own key: each call here is a new submission unless it passes `k`.
+  const admin = (query: string, variables: Record<string, unknown>, as: string | null = token) =>
+    app.gql(query, query === REFUND ? { k: randomUUID(), ...variables } : variables, { token: as });
   const count = async (sql: string, params: unknown[] = []) => Number((await app.ds.query(sql, params))[0].n);
   const pdf = async (url: string) => {
     const res = await fetch(`${app.url}${url}`);
@@ -192,9 +194,10 @@ describe("cancellations and refunds", () => {
   it("a partial refund leaves the status; a double click and a retry refund once; more than is left is a 409; the notes add up to the invoice", async () => {
     const placed = await order("Karnataka");
     const refundsOf = () => count("SELECT COUNT(*) AS n FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    const k = randomUUID(); // one submission of the form
     const [a, b] = await Promise.all([
-      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
-      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" }),
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k }),
+      admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k }),
     ]);
     for (const r of [a, b]) {
       expect(r.body.errors).toBeUndefined();
@@ -202,13 +205,13 @@ describe("cancellations and refunds", () => {
     }
     expect(await refundsOf()).toBe(1);
     // The same request again (a retry after a lost answer) is the same refund.
-    expect((await admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped" })).body.data.refundOrder.refunds).toHaveLength(1);
+    expect((await admin(REFUND, { o: placed.orderId, a: 50_000, r: "Frame corner chipped", k })).body.data.refundOrder.refunds).toHaveLength(1);
 
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ status: "new", statusLabel: "Confirmed", refundedPaise: 50_000 });
-    // Inter-state: ₹500.00 at 5 % IGST gives back 23.81 of tax.
-    const part = splitLine(50_000, 5, false);
-    expect(part.igstPaise).toBe(2_381);
+    // Inter-state: ₹500.00 of the invoice's ₹1,499.00 gives back that share of its IGST (₹71.38):
+    // 7,138 × 50,000 ÷ 149,900 = 2,380.92 paise, ₹23.81.
+    expect(splitLine(149_900, 5, false).igstPaise).toBe(7_138);
     const text = await pdf(seen.refunds[0].creditNoteUrl);
     expect(text).toContain("Tax given back: ₹23.81 (IGST ₹23.81)");
     expect(text).toContain("Refund: Frame corner chipped");
@@ -241,6 +244,71 @@ describe("cancellations and refunds", () => {
     expect(numbers[1]).toBe(numbers[0] + 1);
   });
 
+  it("the issue's example: after a note of ₹1,997.99 on two ₹999.00 lines, the last ₹0.01 note has no negative tax, and the notes add up to the invoice", async () => {
+    const pair = await createPrint(app, "Indian Roller", [999, 999]);
+    const placed = await placePaidOrder(
+      app,
+      pair.frames.map((f) => ({ portfolioItemId: pair.id, frameId: f.id, quantity: 1 })),
+      { state: "Tamil Nadu" },
+    );
+    expect((await admin(REFUND, { o: placed.orderId, a: 199_799, r: "Both frames cracked" })).body.errors).toBeUndefined();
+    expect((await admin(REFUND, { o: placed.orderId, a: 1, r: "Rounding" })).body.errors).toBeUndefined();
+    const parts = "taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise";
+    const [invoice] = await app.ds.query(`SELECT ${parts} FROM invoices i JOIN orders o ON o.id = i.orderId WHERE o.providerOrderId = ?`, [placed.orderId]);
+    expect(invoice).toMatchObject({ cgstPaise: 4_756, sgstPaise: 4_758 });
+    const notes: Record<string, number>[] = await app.ds.query(
+      `SELECT c.${parts.replaceAll(", ", ", c.")} FROM credit_notes c JOIN refunds r ON r.id = c.refundId JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ? ORDER BY c.id`,
+      [placed.orderId],
+    );
+    expect(notes.map((n) => Number(n.totalPaise))).toEqual([199_799, 1]);
+    for (const note of notes) for (const k of Object.keys(note)) expect(Number(note[k]), k).toBeGreaterThanOrEqual(0);
+    for (const k of Object.keys(invoice))
+      expect(
+        notes.reduce((s, n) => s + Number(n[k]), 0),
+        k,
+      ).toBe(Number(invoice[k]));
+  });
+
+  it("a deliberate second refund of the same amount and reason is a new refund; one submission sent twice refunds once; its key goes to Razorpay", async () => {
+    const placed = await order();
+    const provider = app.services.payments as SimulatedProvider;
+    const keys: string[] = [];
+    const refund = provider.refund.bind(provider);
+    provider.refund = (request) => {
+      keys.push(request.idempotencyKey);
+      return refund(request);
+    };
+    const [first, second] = [randomUUID(), randomUUID()];
+    try {
+      for (const k of [first, first, second, second]) {
+        const res = await admin(REFUND, { o: placed.orderId, a: 10_000, r: "Goodwill for the delay", k });
+        expect(res.body.errors).toBeUndefined();
+      }
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund;
+    }
+    const seen = await receipt(placed.orderId);
+    expect(seen.refundedPaise).toBe(20_000);
+    expect(seen.refunds).toMatchObject([
+      { amountPaise: 10_000, status: "processed", reason: "Goodwill for the delay" },
+      { amountPaise: 10_000, status: "processed", reason: "Goodwill for the delay" },
+    ]);
+    expect(keys).toEqual([first, second]);
+    // The same submission's key with another amount, or on another order, is not that submission: a 409.
+    const other = await admin(REFUND, { o: placed.orderId, a: 5_000, r: "Goodwill for the delay", k: first });
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0].message).toMatch(/already submitted/);
+    const elsewhere = await order();
+    expect((await admin(REFUND, { o: elsewhere.orderId, a: 10_000, r: "Goodwill for the delay", k: first })).status).toBe(409);
+    // A key that is not one: a 400, nothing written.
+    for (const k of ["short", "x".repeat(65), "with spaces in it"]) {
+      const bad = await admin(REFUND, { o: placed.orderId, a: 100, r: "x", k });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].message).toMatch(/idempotencyKey/);
+    }
+    expect((await receipt(placed.orderId)).refunds).toHaveLength(2);
+  });
+
   it("a replayed refund.processed webhook changes nothing: one refund, one credit note", async () => {
     const placed = await order();
     await admin(REFUND, { o: placed.orderId, a: 10_000, r: "Goodwill" });
@@ -271,8 +339,9 @@ describe("cancellations and refunds", () => {
     const sink = provider.webhookSink as WebhookSink;
     provider.webhookSink = undefined; // the provider's webhook is late
     const placed = await order();
+    const k = randomUUID();
     try {
-      const res = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook" });
+      const res = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook", k });
       expect(res.body.data.refundOrder).toMatchObject({ refundedPaise: 20_000, refunds: [{ status: "pending", creditNoteNumber: null }] });
     } finally {
       provider.webhookSink = sink;
@@ -286,8 +355,79 @@ describe("cancellations and refunds", () => {
     expect(failed.body.handled).toBe(true);
     const seen = await receipt(placed.orderId);
     expect(seen).toMatchObject({ refundedPaise: 0, refunds: [{ status: "failed", statusLabel: "Refund failed", creditNoteNumber: null }] });
+    // A retry of that submission is told it failed, and refunds nothing.
+    const retry = await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Late webhook", k });
+    expect(retry.status).toBe(409);
+    expect(retry.body.errors[0].message).toMatch(/^This refund failed: .* Open the form again to try again\.$/);
     // The amount is free again: the whole order can be refunded.
     expect((await admin(REFUND, { o: placed.orderId, a: 149_900, r: "Second try" })).body.data.refundOrder.refundedPaise).toBe(149_900);
+  });
+
+  it("a refund marked failed that Razorpay later reports processed is not booked past what was paid: it is kept for the owner to check", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    provider.webhookSink = undefined;
+    const placed = await order();
+    try {
+      expect((await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Scratched glass" })).body.errors).toBeUndefined();
+    } finally {
+      provider.webhookSink = sink;
+    }
+    const [r] = await app.ds.query(
+      "SELECT r.id, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
+    expect((await webhook(refundEvent("refund.failed", r), "evt_capfailed00001")).body.handled).toBe(true);
+    // Given up as failed, the whole payment is refunded again.
+    expect((await admin(REFUND, { o: placed.orderId, a: 149_900, r: "Returned" })).body.data.refundOrder.refundedPaise).toBe(149_900);
+    // Then Razorpay says the first went through after all: the books never give back more than was paid.
+    await webhook(refundEvent("refund.processed", r), "evt_capprocessed01");
+    const seen = await receipt(placed.orderId);
+    expect(seen.refundedPaise).toBe(149_900);
+    expect(seen.refunds[0]).toMatchObject({ amountPaise: 20_000, status: "unbooked", creditNoteNumber: null });
+    expect(seen.refunds[0].statusLabel).toMatch(/more than was paid/);
+    const [{ n }] = await app.ds.query("SELECT COUNT(*) AS n FROM credit_notes WHERE refundId = ?", [r.id]);
+    expect(Number(n)).toBe(0);
+    const [why] = await app.ds.query("SELECT failureReason FROM refunds WHERE id = ?", [r.id]);
+    expect(why.failureReason).toMatch(/not booked/);
+  });
+
+  it("a refund whose answer never came (a timeout) stays pending, its amount reserved, until the sweep asks Razorpay, which says it was processed", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    const refund = provider.refund.bind(provider);
+    provider.webhookSink = undefined; // no webhook either: only a question to the provider can tell
+    provider.refund = async (request) => {
+      await refund(request); // the provider takes it…
+      throw new Error("connect ETIMEDOUT"); // …and its answer is lost on the way
+    };
+    const placed = await order();
+    let res;
+    try {
+      res = await admin(REFUND, { o: placed.orderId, a: 25_000, r: "Late answer" });
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund; // its own method again, from the prototype
+      provider.webhookSink = sink;
+    }
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: "PAYMENT_PROVIDER_ERROR" } });
+    expect(res.body.errors[0].message).toMatch(/did not answer.*stays pending/);
+    let seen = await receipt(placed.orderId);
+    expect(seen).toMatchObject({ refundedPaise: 25_000, refunds: [{ amountPaise: 25_000, status: "pending" }] });
+    // Not more than is left, meanwhile: the pending amount stays reserved.
+    expect((await admin(REFUND, { o: placed.orderId, a: 124_901, r: "Too much" })).status).toBe(409);
+
+    provider.webhookSink = undefined;
+    try {
+      await app.services.refunds.sweep(new Date(Date.now() + 2 * 60_000));
+    } finally {
+      provider.webhookSink = sink;
+    }
+    seen = await receipt(placed.orderId);
+    expect(seen).toMatchObject({ refundedPaise: 25_000, refunds: [{ amountPaise: 25_000, status: "processed" }] });
+    expect(seen.refunds[0].creditNoteNumber).toMatch(/^CN\//);
+    // Asked again, nothing changes.
+    await app.services.refunds.sweep(new Date(Date.now() + 4 * 60_000));
+    expect(await receipt(placed.orderId)).toEqual(seen);
   });
 
   it("revenue is net of refunds, and the running totals equal a rebuild from the orders", async () => {

@@ -2,13 +2,19 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import type { Refund } from "./refund.entity.js";
 
-const STATUS_LABELS: Record<Refund["status"], string> = { pending: "Refund initiated", processed: "Refunded", failed: "Refund failed" };
+const STATUS_LABELS: Record<Refund["status"], string> = {
+  pending: "Refund initiated",
+  processed: "Refunded",
+  failed: "Refund failed",
+  unbooked: "Refunded by the payment service after it failed: more than was paid, not booked — to check",
+};
 
 @ObjectType({ description: "Money given back on an order: pending until the payment service processes it." })
 export class RefundView {
   @Field(() => ID, { description: "Identifier of the refund." }) id: number;
   @Field(() => Int, { description: "Amount in paise." }) amountPaise: number;
-  @Field(() => String, { description: "pending, processed or failed." }) status: string;
+  @Field(() => String, { description: "pending, processed, failed, or unbooked (processed after it failed, beyond what was paid: for the owner to check)." })
+  status: string;
   @Field(() => String, { description: "The status for people: Refund initiated, Refunded, Refund failed." }) statusLabel: string;
   @Field(() => String, { description: "Why the money was given back." }) reason: string;
   @Field(() => Date, { description: "When the refund was asked for." }) createdAt: Date;

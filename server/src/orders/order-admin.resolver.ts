@@ -103,15 +103,20 @@ export class OrderAdminResolver {
   @Authorized("orders:write")
   @Mutation(() => Order, {
     description:
-      "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same request again within 10 minutes (a double click, a retry) refunds once.",
+      "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same idempotencyKey again (a double click, a retry of the same submission) refunds once, and another key is another refund.",
   })
   refundOrder(
     @Arg("orderId", () => String, { description: "The receipt's order id (order_…)." }) orderId: string,
     @Arg("amountPaise", () => Int, { description: "Amount in paise, at least 1 and at most what is left to refund." }) amountPaise: number,
     @Arg("reason", () => String, { description: "Why, at most 120 characters: the buyer reads it." }) reason: string,
+    @Arg("idempotencyKey", () => String, {
+      description:
+        "Made once per submission of the refund form (10 to 64 letters, digits, - and _, e.g. a UUID): sent again with a retry of that submission, never with another. Also Razorpay's idempotency key.",
+    })
+    idempotencyKey: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.services.refunds.refund(orderId, amountPaise, reason, adminName(ctx));
+    return ctx.services.refunds.refund(orderId, amountPaise, reason, idempotencyKey, adminName(ctx));
   }
 
   @Authorized("orders:read")

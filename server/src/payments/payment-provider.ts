@@ -50,7 +50,11 @@ export interface PaymentProvider {
   /** The checkout script the storefront loads. */
   readonly scriptUrl: string;
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder>;
-  /** `payments.refund`: the refund is pending until the provider's refund.processed / refund.failed webhook. */
+  /**
+   * `payments.refund`: the refund is pending until the provider's refund.processed / refund.failed
+   * webhook. The same request again (same idempotency key) answers the same refund, with its status
+   * now. Throws an AppError when the provider refuses it; anything else thrown means no answer.
+   */
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /**
    * The captured payment of a provider order, or null: the question the payment reconciliation asks
@@ -121,6 +125,8 @@ export class SimulatedProvider implements PaymentProvider {
       created_at: Math.floor(Date.now() / 1000),
     };
     const body = Buffer.from(JSON.stringify(event));
+    // Processed at once: asked again with the same key, it answers so, as Razorpay's would.
+    this.refunds.set(request.idempotencyKey, { ...refund, status: "processed" });
     try {
       await this.webhookSink?.(body, webhookSignature(body, this.webhookSecret), providerId("evt"));
     } catch (err) {
@@ -163,7 +169,12 @@ export class LiveProvider implements PaymentProvider {
     return this.sdk;
   }
 
-  /** `payments.refund` with amount, receipt and notes, through a client carrying the refund's idempotency key. */
+  /**
+   * `payments.refund` with amount, receipt and notes, through a client carrying the refund's idempotency
+   * key. Razorpay's refusal (a 4xx with its reason) is an AppError: the refund was not made. Anything
+   * else (no answer, a timeout, a 5xx, a 409 while the same key is in progress) is thrown as it is: the
+   * outcome is unknown, and the same request with the same key, sent again, answers it.
+   */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     try {
       const { default: Sdk } = await import("razorpay");
@@ -172,11 +183,10 @@ export class LiveProvider implements PaymentProvider {
       return { id: refund.id, amount: Number(refund.amount), status: refund.status };
     } catch (err) {
       console.error("Razorpay refund failed:", err);
-      const description = (err as { error?: { description?: string } })?.error?.description;
-      throw new AppError(
-        "PAYMENT_PROVIDER_ERROR",
-        description ? `Razorpay refused the refund: ${description}` : "The payment service is not reachable right now. Please try again in a minute.",
-      );
+      const { statusCode, error } = (err ?? {}) as { statusCode?: number; error?: { description?: string } };
+      if (error?.description && statusCode && statusCode >= 400 && statusCode < 500 && statusCode !== 409)
+        throw new AppError("PAYMENT_PROVIDER_ERROR", `Razorpay refused the refund: ${error.description}`);
+      throw err instanceof Error ? err : new Error(`Razorpay gave no answer to the refund (${statusCode ?? "no response"})`);
     }
   }
 
