@@ -71,7 +71,8 @@ export function createSimulatedCheckoutRouter(services: Services): Router {
       const order = await services.orders.byProviderOrderId(orderId);
       if (!order) throw notFound("Order not found");
       if (order.status !== ("pending_payment" satisfies Order["status"])) throw conflict("This order is not awaiting payment");
-      res.json(await provider.pay(orderId, order.amountPaise));
+      // As Razorpay's checkout does, it pays what the payment order asks for (sealed when it was made).
+      res.json(await provider.pay(orderId, order.paymentAmountPaise ?? order.amountPaise));
     } catch (err) {
       next(err);
     }
