@@ -282,7 +282,7 @@ export async function placePaidOrder(
   app: ApiClient,
   items: CartItem[],
   customer: Partial<typeof CUSTOMER> = {},
-): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
+): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number; paymentId: string; signature: string }> {
   const started = await app.gql(
     `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,
     { c: { ...CUSTOMER, ...customer }, i: items },
@@ -296,7 +296,7 @@ export async function placePaidOrder(
     s: signature,
   });
   if (paid.body.errors) throw new Error(JSON.stringify(paid.body.errors));
-  return order;
+  return { ...order, paymentId, signature };
 }
 
 /**
