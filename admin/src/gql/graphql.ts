@@ -475,6 +475,13 @@ export type DeleteWorkshopJoinMutationVariables = Exact<{
 
 export type DeleteWorkshopJoinMutation = { __typename?: 'Mutation', deleteWorkshopJoin: { __typename?: 'WorkshopJoin', id: string, numberOfPeople: number } };
 
+export type RefundPaymentReviewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RefundPaymentReviewMutation = { __typename?: 'Mutation', refundPaymentReview: { __typename?: 'PaymentReview', id: string, state: string, refundId?: string | null, refundedBy?: string | null, refundedAt?: string | null } };
+
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -909,6 +916,17 @@ export const DeleteWorkshopJoinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteWorkshopJoinMutation, DeleteWorkshopJoinMutationVariables>;
+export const RefundPaymentReviewDocument = new TypedDocumentString(`
+    mutation RefundPaymentReview($id: ID!) {
+  refundPaymentReview(id: $id) {
+    id
+    state
+    refundId
+    refundedBy
+    refundedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RefundPaymentReviewMutation, RefundPaymentReviewMutationVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   apiScopes {
