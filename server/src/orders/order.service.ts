@@ -254,8 +254,14 @@ export class OrderService {
     const outcome = await this.settle(order.providerOrderId!, String(paymentId));
     if (outcome === "unknown") throw badInput("Payment verification failed");
     if (outcome === "not_captured") throw conflict("Your payment is not captured yet. Your order will be confirmed as soon as it is.");
-    if (outcome === "review")
-      throw conflict("This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.");
+    if (outcome === "review") {
+      const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
+      throw conflict(
+        now.paidAt
+          ? "This order was already paid by another payment. The shop has been told and will refund this one."
+          : "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
+      );
+    }
     return this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
   }
 

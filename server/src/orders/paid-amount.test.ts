@@ -204,6 +204,7 @@ describe("what the amount paid guarantees", () => {
     expect((await confirm(first)).body).toMatchObject({ status: true, booking_status: "new" });
     const again = await confirm(second);
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This order was already paid by another payment. The shop has been told and will refund this one.");
     const hook = await webhook(captured(placed.orderId, second.razorpay_payment_id, placed.amountPaise), "evt_second_1");
     expect(hook.status).toBe(200);
     expect(await orderRow("bookingGroupId", placed.bookingGroupId)).toMatchObject({ status: "new", paymentId: first.razorpay_payment_id });
