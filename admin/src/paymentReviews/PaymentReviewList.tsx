@@ -50,7 +50,14 @@ function Reason() {
 function State() {
   const r = useRecordContext<PaymentReviewRecord>();
   if (!r) return null;
-  return <Chip size="small" label={STATE_LABELS[r.state] ?? r.state} color={r.state === "open" ? "warning" : "default"} variant={r.state === "open" ? "filled" : "outlined"} />;
+  return (
+    <Chip
+      size="small"
+      label={STATE_LABELS[r.state] ?? r.state}
+      color={r.state === "open" ? "warning" : "default"}
+      variant={r.state === "open" ? "filled" : "outlined"}
+    />
+  );
 }
 
 function RefundButton() {

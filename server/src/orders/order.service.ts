@@ -219,7 +219,8 @@ export class OrderService {
       if (!sealed.providerOrderId) {
         // A provider that fails leaves the order sealed: asking again makes the payment order for the same amount.
         const created = await this.provider.createOrder(sealed.paymentAmountPaise!, sealed.bookingGroupId, { bookingGroupId: sealed.bookingGroupId });
-        if (created.amount !== sealed.paymentAmountPaise) throw new AppError("PAYMENT_PROVIDER_ERROR", "The payment service answered another amount. Please try again.");
+        if (created.amount !== sealed.paymentAmountPaise)
+          throw new AppError("PAYMENT_PROVIDER_ERROR", "The payment service answered another amount. Please try again.");
         // Two calls at once: the first to store its id wins, the other answers with it.
         await repo
           .createQueryBuilder()

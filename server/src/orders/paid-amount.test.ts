@@ -44,15 +44,16 @@ describe("what the amount paid guarantees", () => {
   /** The provider's createOrder, held behind a gate until the test opens it (then the real one answers). */
   const slowProvider = () => {
     const g = gate();
-    const real = provider.createOrder;
+    const real = provider.createOrder.bind(provider);
     provider.createOrder = async (...args) => {
       g.entered();
       try {
         await g.opened;
       } finally {
-        provider.createOrder = real;
+        // The provider's own method again, for the next call.
+        delete (provider as Partial<Pick<SimulatedProvider, "createOrder">>).createOrder;
       }
-      return real.apply(provider, args);
+      return real(...args);
     };
     return g;
   };

@@ -29,8 +29,7 @@ export const PaymentReviewCrudResolver = createCrudResolver<PaymentReview>({
 export class PaymentReviewResolver {
   @Authorized("orders:write")
   @Mutation(() => PaymentReview, {
-    description:
-      "Admin: refunds the whole of a payment to review through the payment service. Refunded once: a second request (a double click) is a CONFLICT.",
+    description: "Admin: refunds the whole of a payment to review through the payment service. Refunded once: a second request (a double click) is a CONFLICT.",
   })
   refundPaymentReview(@Arg("id", () => ID, { description: "The payment to review." }) id: string, @Ctx() ctx: RequestContext): Promise<PaymentReview> {
     return ctx.services.paymentReviews.refund(idOf(id), actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null }));
