@@ -24,6 +24,7 @@ import heroSlides from "./heroSlides";
 import instagramPosts from "./instagramPosts";
 import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
+import paymentReviews from "./paymentReviews";
 import workshops from "./workshops";
 import blog from "./blog";
 import blogComments from "./blogComments";
@@ -80,6 +81,8 @@ export function App({ identity }: AppProps) {
       <Resource name="NewsletterSubscriber" {...newsletterSubscribers} />
       {/* Orders have their own pages (below); registered so the data provider and cache know them. */}
       <Resource name="Order" recordRepresentation="bookingGroupId" />
+      {/* Money captured that no order counts as paid, for the owner to refund. */}
+      <Resource name="PaymentReview" {...paymentReviews} />
       <CustomRoutes>
         <Route path="/orders" element={<OrderManagementPage />} />
         <Route path="/orders/:id" element={<OrderShowPage />} />

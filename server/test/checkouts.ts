@@ -2,7 +2,6 @@
  * Checkouts as many buyers send them at once, over real keep-alive connections, each classified by
  * what came back; and the orders as the database holds them, to compare the two.
  */
-import { createHmac } from "node:crypto";
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import path from "node:path";
@@ -80,34 +79,47 @@ export function checkout(
   });
 }
 
-/** Pays a checkout as Razorpay's checkout would hand it back (signed with the test's key secret); answers the order's status, or why not. */
-export function confirm(base: string, agent: HttpAgent, orderId: string, keySecret: string): Promise<{ status?: string; failure?: string }> {
-  const paymentId = `pay_${orderId.slice(-14)}`;
-  const signature = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
-  const body = JSON.stringify({ query: CONFIRM_PAYMENT, operationName: "ConfirmPayment", variables: { o: orderId, p: paymentId, s: signature } });
+/** One JSON POST through `agent`: the answer's status and text, or why there was none. */
+function postJson(base: string, agent: HttpAgent, route: string, body: string): Promise<{ statusCode?: number; text: string; failure?: string }> {
   const send = base.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const req = send(
-      `${base}/graphql`,
+      `${base}${route}`,
       { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (c: string) => (text += c));
-        res.on("error", (err) => resolve({ failure: err.message }));
-        res.on("end", () => {
-          try {
-            const status = JSON.parse(text).data?.confirmPayment?.status as string | undefined;
-            resolve(res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${text.slice(0, 200)}` });
-          } catch {
-            resolve({ failure: `${res.statusCode} ${text.slice(0, 200)}` });
-          }
-        });
+        res.on("error", (err) => resolve({ text, failure: err.message }));
+        res.on("end", () => resolve({ statusCode: res.statusCode, text }));
       },
     );
-    req.on("error", (err) => resolve({ failure: err.message }));
+    req.on("error", (err) => resolve({ text: "", failure: err.message }));
     req.end(body);
   });
+}
+
+/**
+ * Pays a checkout as a buyer does: the simulated checkout's 'Pay' (the provider captures the payment and
+ * answers it signed), then the confirmation Razorpay's checkout hands to the page; answers the order's status, or why not.
+ */
+export async function confirm(base: string, agent: HttpAgent, orderId: string): Promise<{ status?: string; failure?: string }> {
+  const pay = await postJson(base, agent, "/payments/simulated/pay", JSON.stringify({ order_id: orderId }));
+  if (pay.failure || pay.statusCode !== 200) return { failure: pay.failure ?? `pay: ${pay.statusCode} ${pay.text.slice(0, 200)}` };
+  const paid = JSON.parse(pay.text) as { razorpay_payment_id: string; razorpay_signature: string };
+  const body = JSON.stringify({
+    query: CONFIRM_PAYMENT,
+    operationName: "ConfirmPayment",
+    variables: { o: orderId, p: paid.razorpay_payment_id, s: paid.razorpay_signature },
+  });
+  const res = await postJson(base, agent, "/graphql", body);
+  if (res.failure) return { failure: res.failure };
+  try {
+    const status = JSON.parse(res.text).data?.confirmPayment?.status as string | undefined;
+    return res.statusCode === 200 && status ? { status } : { failure: `${res.statusCode} ${res.text.slice(0, 200)}` };
+  } catch {
+    return { failure: `${res.statusCode} ${res.text.slice(0, 200)}` };
+  }
 }
 
 export function keepAliveAgent(https: boolean, maxSockets: number): HttpAgent {

@@ -2,7 +2,6 @@
  * Starts the real server in process for a test file: a fresh DATA_DIR, a fresh database of the
  * dialect the vitest project names (SQLite file, or a new MariaDB database), real HTTP on a free port.
  */
-import { createHmac } from "node:crypto";
 import { request } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -283,22 +282,37 @@ export async function placePaidOrder(
   app: ApiClient,
   items: CartItem[],
   customer: Partial<typeof CUSTOMER> = {},
-): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number }> {
+): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number; paymentId: string; signature: string }> {
   const started = await app.gql(
     `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,
     { c: { ...CUSTOMER, ...customer }, i: items },
   );
   if (started.body.errors) throw new Error(JSON.stringify(started.body.errors));
   const order = started.body.data.startCheckout;
-  const paymentId = `pay_${order.bookingGroupId.slice(-14).padStart(14, "0")}`;
-  const signature = createHmac("sha256", TEST_KEY_SECRET).update(`${order.orderId}|${paymentId}`).digest("hex");
+  const { paymentId, signature } = await simulatedPayment(app, order.orderId);
   const paid = await app.gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
     o: order.orderId,
     p: paymentId,
     s: signature,
   });
   if (paid.body.errors) throw new Error(JSON.stringify(paid.body.errors));
-  return order;
+  return { ...order, paymentId, signature };
+}
+
+/**
+ * The simulated checkout's 'Pay' for a payment order: the provider captures what the order asks for and
+ * answers the payment, signed as Razorpay's checkout hands it to the page. A confirmation or webhook
+ * counts only a payment the provider holds.
+ */
+export async function simulatedPayment(app: Pick<ApiClient, "url">, orderId: string): Promise<{ paymentId: string; signature: string }> {
+  const res = await fetch(`${app.url}/payments/simulated/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ order_id: orderId }),
+  });
+  const body = (await res.json()) as { razorpay_payment_id: string; razorpay_signature: string; message?: string };
+  if (!res.ok) throw new Error(`Simulated payment of ${orderId} refused: ${res.status} ${body.message}`);
+  return { paymentId: body.razorpay_payment_id, signature: body.razorpay_signature };
 }
 
 export interface SentMail {

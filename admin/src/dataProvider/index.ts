@@ -26,6 +26,7 @@ import {
   TRANSITION_ORDER,
   CANCEL_ORDER,
   REFUND_ORDER,
+  REFUND_PAYMENT_REVIEW,
   SET_CONTACT_MESSAGE_READ,
   UPDATE_AUTHOR,
   UPDATE_BUSINESS_SETTINGS,
@@ -47,6 +48,7 @@ import type {
   TransitionOrderMutation,
   CancelOrderMutation,
   RefundOrderMutation,
+  RefundPaymentReviewMutation,
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
@@ -97,6 +99,8 @@ export interface AdminDataProvider extends DataProvider {
   cancelOrder(orderId: string, reason: string): Promise<{ data: CancelOrderMutation["cancelOrder"] }>;
   /** Refunds part or all of a paid order (by its payment order id). */
   refundOrder(orderId: string, amountPaise: number, reason: string, idempotencyKey: string): Promise<{ data: RefundOrderMutation["refundOrder"] }>;
+  /** Refunds the whole of a payment to review (money no order counts as paid); a second request is a CONFLICT. */
+  refundPaymentReview(id: string): Promise<{ data: RefundPaymentReviewMutation["refundPaymentReview"] }>;
   /** Every move of an order, oldest first. */
   orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
   /** The dashboard's figures and the count per status. */
@@ -306,6 +310,7 @@ export function buildDataProvider(): AdminDataProvider {
     refundOrder: async (orderId, amountPaise, reason, idempotencyKey) => ({
       data: (await graphqlRequest(REFUND_ORDER, { orderId, amountPaise, reason, idempotencyKey })).refundOrder,
     }),
+    refundPaymentReview: async (id) => ({ data: (await graphqlRequest(REFUND_PAYMENT_REVIEW, { id })).refundPaymentReview }),
     orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
     dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
     workshopJoinSummary: async () => ({ data: (await graphqlRequest(WORKSHOP_JOIN_SUMMARY)).workshopJoinSummary }),

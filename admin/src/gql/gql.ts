@@ -43,6 +43,7 @@ type Documents = {
     "\n  query WorkshopParticipants($workshopId: ID!) {\n    workshopParticipants(workshopId: $workshopId) {\n      id\n      fullName\n      phone\n      email\n      address\n      numberOfPeople\n      createdAt\n    }\n  }\n": typeof types.WorkshopParticipantsDocument,
     "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": typeof types.WorkshopParticipantsCsvDocument,
     "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": typeof types.DeleteWorkshopJoinDocument,
+    "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": typeof types.RefundPaymentReviewDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -79,6 +80,7 @@ const documents: Documents = {
     "\n  query WorkshopParticipants($workshopId: ID!) {\n    workshopParticipants(workshopId: $workshopId) {\n      id\n      fullName\n      phone\n      email\n      address\n      numberOfPeople\n      createdAt\n    }\n  }\n": types.WorkshopParticipantsDocument,
     "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": types.WorkshopParticipantsCsvDocument,
     "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": types.DeleteWorkshopJoinDocument,
+    "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": types.RefundPaymentReviewDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -199,6 +201,10 @@ export function graphql(source: "\n  query WorkshopParticipantsCsv($workshopId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n"): typeof import('./graphql').DeleteWorkshopJoinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').RefundPaymentReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

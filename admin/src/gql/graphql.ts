@@ -180,6 +180,16 @@ export type OrderFilter = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filter of the admin list of payments to review. */
+export type PaymentReviewFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only reviews in this state: open, refunding or refunded. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filter of the admin list of prints. */
 export type PortfolioItemFilter = {
   /** Only prints of this shop category. */
@@ -465,6 +475,13 @@ export type DeleteWorkshopJoinMutationVariables = Exact<{
 
 
 export type DeleteWorkshopJoinMutation = { __typename?: 'Mutation', deleteWorkshopJoin: { __typename?: 'WorkshopJoin', id: string, numberOfPeople: number } };
+
+export type RefundPaymentReviewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RefundPaymentReviewMutation = { __typename?: 'Mutation', refundPaymentReview: { __typename?: 'PaymentReview', id: string, state: string, refundId?: string | null, refundedBy?: string | null, refundedAt?: string | null } };
 
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -905,6 +922,17 @@ export const DeleteWorkshopJoinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteWorkshopJoinMutation, DeleteWorkshopJoinMutationVariables>;
+export const RefundPaymentReviewDocument = new TypedDocumentString(`
+    mutation RefundPaymentReview($id: ID!) {
+  refundPaymentReview(id: $id) {
+    id
+    state
+    refundId
+    refundedBy
+    refundedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RefundPaymentReviewMutation, RefundPaymentReviewMutationVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   apiScopes {

@@ -444,3 +444,15 @@ export const DELETE_WORKSHOP_JOIN = graphql(`
     }
   }
 `);
+
+export const REFUND_PAYMENT_REVIEW = graphql(`
+  mutation RefundPaymentReview($id: ID!) {
+    refundPaymentReview(id: $id) {
+      id
+      state
+      refundId
+      refundedBy
+      refundedAt
+    }
+  }
+`);

@@ -54,6 +54,7 @@ export function Menu() {
       <RaMenu.DashboardItem role="link" primaryText="Analytics" leftIcon={<InsightsIcon />} />
       <Group label="Orders" />
       <Link to="/orders" primaryText="Orders" leftIcon={<ShoppingBagIcon />} />
+      <ResourceLink name="PaymentReview" />
       <Group label="Catalogue" />
       <ResourceLink name="GalleryItem" />
       <ResourceLink name="PortfolioItem" />

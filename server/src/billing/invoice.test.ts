@@ -1,12 +1,11 @@
 // The invoice PDF, read back as text: every particular of rule 46 for a sale to a consumer, CGST and
 // SGST within the state and IGST outside it, a receipt without a GSTIN, the signed link refusing a
 // changed token, and the confirmation mail carrying it.
-import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { financialYear } from "./invoicing.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`;
@@ -26,12 +25,10 @@ async function pdfText(pdf: Buffer): Promise<string> {
 describe("the invoice of a paid order", () => {
   let app: TestApp;
   let print: { id: string; frames: { id: string }[] };
-  let keySecret: string;
 
   beforeAll(async () => {
     app = await startTestApp();
     print = await createPrint(app, "Spot-billed Pelican", [1499]);
-    keySecret = readFileSync(path.join(app.dataDir, "secrets/razorpay-simulated-key-secret"), "utf8");
   });
   afterAll(() => app?.close());
 
@@ -42,8 +39,7 @@ describe("the invoice of a paid order", () => {
   const paidOrder = async (state: string) => {
     const orderId = (await app.gql(START, { c: { ...CUSTOMER, state }, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body
       .data.startCheckout.orderId as string;
-    const paymentId = `pay_${orderId.slice(6)}`;
-    const signature = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+    const { paymentId, signature } = await simulatedPayment(app, orderId);
     return (await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature })).body.data.confirmPayment as { invoiceNumber: string; invoiceUrl: string };
   };
   const fetchPdf = async (url: string) => {

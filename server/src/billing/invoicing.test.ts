@@ -1,12 +1,9 @@
 // Invoice numbers: given in the transaction that marks an order paid, consecutive without gaps or
 // duplicates even under concurrent confirmations through two instances, once per order however
 // often its payment is confirmed, and starting again at 1 each financial year (India time).
-import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningApp } from "../app.js";
-import { createPrint, CUSTOMER, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, secondInstance, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { documentNumber, financialYear } from "./invoicing.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`;
@@ -50,13 +47,11 @@ describe("invoice numbers of paid orders", () => {
   let app: TestApp;
   let other: RunningApp;
   let print: { id: string; frames: { id: string }[] };
-  let keySecret: string;
 
   beforeAll(async () => {
     app = await startTestApp();
     other = await secondInstance(app);
     print = await createPrint(app, "Spot-billed Pelican", [1499]);
-    keySecret = readFileSync(path.join(app.dataDir, "secrets/razorpay-simulated-key-secret"), "utf8");
   });
   afterAll(async () => {
     await other?.close();
@@ -70,8 +65,13 @@ describe("invoice numbers of paid orders", () => {
   const place = async () =>
     (await app.gql(START, { c: CUSTOMER, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }] })).body.data.startCheckout
       .orderId as string;
-  const confirm = (url: string, orderId: string, paymentId = `pay_${orderId.slice(6)}`) =>
-    gql(url, CONFIRM, { o: orderId, p: paymentId, s: createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex") });
+  // Each order's payment, captured once by the simulated provider; confirming again sends the same one.
+  const payments = new Map<string, ReturnType<typeof simulatedPayment>>();
+  const confirm = async (url: string, orderId: string) => {
+    if (!payments.has(orderId)) payments.set(orderId, simulatedPayment(app, orderId));
+    const { paymentId, signature } = await payments.get(orderId)!;
+    return gql(url, CONFIRM, { o: orderId, p: paymentId, s: signature });
+  };
   const fy = financialYear(new Date());
 
   it("an unpaid order has none; paying gives the next number; confirming again keeps it and takes no other", async () => {

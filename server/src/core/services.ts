@@ -18,6 +18,7 @@ import { OrderAdminService } from "../orders/order-admin.service.js";
 import { OrderMails } from "../orders/order-mails.js";
 import { OrderTransitions, type OrderMoveObserver } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
+import { PaymentReviewService } from "../orders/payment-review.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
@@ -71,6 +72,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     hooks.orderMoved ? [hooks.orderMoved] : [],
   );
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
+  const paymentReviews = new PaymentReviewService(ds, payments, mail);
   const orders = new OrderService(
     ds,
     shop,
@@ -80,6 +82,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     config.orderExpiryMinutes,
     (name, entity) => refunds.onWebhook(name, entity),
     limiter,
+    paymentReviews,
   );
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
@@ -104,6 +107,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     interest: new InterestService(ds, gallery, limiter),
     shop,
     orders,
+    paymentReviews,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content: new ContentService(ds, media),

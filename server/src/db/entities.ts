@@ -16,6 +16,7 @@ import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.j
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
+import { PaymentReview } from "../orders/payment-review.entity.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
@@ -46,6 +47,7 @@ export const entities = [
   Order,
   OrderLine,
   OrderStatusChange,
+  PaymentReview,
   SalesMonth,
   SalesMonthPrint,
   SalesCustomer,

@@ -20,6 +20,7 @@ import { FrameSizeCrudResolver, ShopCategoryCrudResolver, ShopMastersResolver, S
 import { MediaResolver } from "../media/media.resolver.js";
 import { AnalyticsResolver } from "../analytics/analytics.resolver.js";
 import { OrderAdminResolver, OrderCrudResolver } from "../orders/order-admin.resolver.js";
+import { PaymentReviewCrudResolver, PaymentReviewResolver } from "../orders/payment-review.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
@@ -56,6 +57,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       OrderResolver,
       OrderCrudResolver,
       OrderAdminResolver,
+      PaymentReviewCrudResolver,
+      PaymentReviewResolver,
       AnalyticsResolver,
       ContentResolver,
       HeroSlideCrudResolver,

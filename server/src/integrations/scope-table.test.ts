@@ -94,8 +94,11 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "workshopParticipantsCsv",
   ]),
   ...each(["orders:read"], "Query", ["allOrders"], true),
+  ...each(["orders:read"], "Query", ["PaymentReview"]),
+  ...each(["orders:read"], "Query", ["allPaymentReviews"], true),
   // orders:write
   ...each(["orders:write"], "Mutation", ["cancelOrder", "refundOrder", "setOrderCourier", "transitionOrderToState", "deleteWorkshopJoin"]),
+  ...each(["orders:write"], "Mutation", ["refundPaymentReview"]),
   // content:write
   ...each(["content:write"], "Query", ["BlogComment", "BlogPost", "HeroSlide", "InstagramPost"]),
   ...each(["content:write"], "Query", ["allBlogComments", "allBlogPosts", "allHeroSlides", "allInstagramPosts"], true),

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, confirm, keepAliveAgent, ordersIn, type Outcome } from "../../test/checkouts.js";
 import { freePort, spawnServer, type ChildServer } from "../../test/child-server.js";
-import { apiClient, createPrint, dialect, freshWorkspace, TEST_KEY_SECRET, type Workspace } from "../../test/harness.js";
+import { apiClient, createPrint, dialect, freshWorkspace, type Workspace } from "../../test/harness.js";
 import { ensureDebianPackages } from "../../test/system-packages.js";
 
 const DEPLOY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/deploy");
@@ -241,7 +241,7 @@ describe("two instances behind the guide's haproxy", () => {
         const outcome = await checkout(lb, agent, cart, `lb${n}-${i}@example.in`);
         const result: (typeof results)[number] = { checkout: outcome };
         results.push(result);
-        if (outcome.kind === "completed") result.paid = await confirm(lb, agent, outcome.orderId, TEST_KEY_SECRET);
+        if (outcome.kind === "completed") result.paid = await confirm(lb, agent, outcome.orderId);
       }
     };
     // SQLite shared by two processes makes a writer wait (synchronously) for the other's transaction:

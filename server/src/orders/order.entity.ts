@@ -111,6 +111,19 @@ export class Order {
   @Column({ type: "varchar", length: 3 })
   currency: string;
 
+  /**
+   * The amount the payment order asks for, in paise: recorded by the conditional update that seals
+   * the order before the provider is asked (no line is added after it). A payment is accepted only
+   * when its captured amount and currency equal these. Null until the order is sent for payment.
+   */
+  @Field(() => Int, { nullable: true, description: "The amount the payment order is for, in paise, fixed when the order was sent for payment." })
+  @Column({ type: "int", nullable: true })
+  paymentAmountPaise: number | null;
+
+  @Field(() => String, { nullable: true, description: "The currency of the payment order (INR), fixed with its amount." })
+  @Column({ type: "varchar", length: 3, nullable: true })
+  paymentCurrency: string | null;
+
   @Field(() => String, { nullable: true, description: "The provider's payment id (pay_…), once paid." })
   @Column({ type: "varchar", length: 64, nullable: true })
   paymentId: string | null;

@@ -135,7 +135,10 @@ export class OrderResolver {
     return { ...order, description: "Frame Booking", businessName: BUSINESS_NAME };
   }
 
-  @Mutation(() => OrderReceipt, { description: "Confirms a payment with the checkout's signature; only a valid signature marks the order paid." })
+  @Mutation(() => OrderReceipt, {
+    description:
+      "Confirms a payment with the checkout's signature: the order is marked paid only when the signature is valid and the payment service holds the payment, captured, for the order's amount and currency (otherwise CONFLICT, and the payment is kept for the owner to refund).",
+  })
   async confirmPayment(
     @Arg("orderId", () => String) orderId: string,
     @Arg("paymentId", () => String) paymentId: string,

@@ -42,7 +42,8 @@ export function mountWebhookRest(r: Router, s: Services) {
     "/razorpay-webhook",
     {
       summary: "Razorpay's webhook: payment.captured, order.paid, payment.failed, refund.processed, refund.failed",
-      description: "Verified by its signature (HMAC-SHA256 of the raw body with the webhook secret); each event applied once by its id.",
+      description:
+        "Verified by its signature (HMAC-SHA256 of the raw body with the webhook secret); each event applied once by its id. A capture is believed once the payment service holds it; an event that applied nothing answers handled: false and is not recorded, so a later delivery of it is applied.",
       tags: ["Payments"],
       headers: z.object({
         "x-razorpay-signature": required(z.string().optional().describe("The hex HMAC-SHA256 of the raw body.")),
@@ -50,7 +51,7 @@ export function mountWebhookRest(r: Router, s: Services) {
       }),
       rawBody: { mediaType: "application/json", description: "The event exactly as Razorpay sends it." },
       response: z.object({ status: z.literal(true), handled: z.boolean() }),
-      errors: [400],
+      errors: [400, 502],
     },
     express.raw({ type: "*/*", limit: "1mb" }),
     async (req, res) => {
@@ -137,7 +138,7 @@ export function mountOrderRest(r: Router, s: Services) {
     {
       summary: "Confirm a payment with Razorpay's signed answer",
       description:
-        "Nothing is marked paid unless razorpay_signature (HMAC-SHA256 of order_id|payment_id with the key secret) verifies; a repeat confirms once. `amount` and `status` are ignored.",
+        "Nothing is marked paid unless razorpay_signature (HMAC-SHA256 of order_id|payment_id with the key secret) verifies and the payment service holds the payment, captured, for the amount and currency of the order's payment order (409 otherwise: the payment is kept for the owner to review and refund); a repeat confirms once. `amount` and `status` are ignored.",
       tags,
       body: z.object({
         razorpay_order_id: required(text("Razorpay's order id.")),
@@ -150,7 +151,7 @@ export function mountOrderRest(r: Router, s: Services) {
         amount: anything("Ignored."),
       }),
       response: z.object({ status: z.literal(true), message: z.string(), order_id: z.string(), booking_status: z.string() }),
-      errors: [400, 404],
+      errors: [400, 404, 409, 502],
     },
     async (req, res) => {
       const b = req.body ?? {};

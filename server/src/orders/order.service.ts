@@ -16,6 +16,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
+import type { PaymentReviewService } from "./payment-review.service.js";
 import { findState } from "../billing/gst.js";
 import type { RefundEventEntity } from "../billing/refund.service.js";
 
@@ -121,6 +122,8 @@ export class OrderService {
     /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
     private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
     limiter: LimiterFactory = inMemory,
+    /** Where captured money that no order counts as paid is kept for the owner (payment-review.service.ts). */
+    private readonly reviews?: PaymentReviewService,
   ) {
     this.lookups = limiter({ keyPrefix: "order-lookups", points: 20, duration: 10 * 60 });
   }
@@ -179,10 +182,19 @@ export class OrderService {
           order = await em.getRepository(Order).findOneByOrFail({ bookingGroupId });
         }
       }
-      if (order.status !== "pending_payment" || order.providerOrderId)
-        throw conflict("This checkout was already sent for payment. Please start again from the cart.");
+      const refused = () => conflict("This checkout was already sent for payment. Please start again from the cart.");
+      if (order.status !== "pending_payment" || order.providerOrderId || order.paymentAmountPaise !== null) throw refused();
       await em.getRepository(OrderLine).insert({ ...priced, orderId: order.id });
-      await this.updateTotal(em, order.id);
+      // The line's amount is added by one conditional update: an order sealed meanwhile (its payment
+      // order being made for the total as it was) takes no more, and the line inserted above is rolled back.
+      const added = await em
+        .createQueryBuilder()
+        .update(Order)
+        .set({ amountPaise: () => "amountPaise + :line" })
+        .setParameter("line", priced.amountPaise)
+        .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL AND providerOrderId IS NULL", { id: order.id, pending: "pending_payment" })
+        .execute();
+      if (added.affected !== 1) throw refused();
     });
   }
 
@@ -195,20 +207,35 @@ export class OrderService {
     if (order.expiresAt.getTime() < Date.now()) throw conflict("This booking has expired. Please start again from the cart.");
     if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
     if (!order.providerOrderId) {
-      const created = await this.provider.createOrder(order.amountPaise, order.bookingGroupId, { bookingGroupId: order.bookingGroupId });
-      // Two calls at once: the first to store its id wins, the other answers with it.
+      // Sealed before the provider is asked: one conditional update records the amount and currency
+      // the payment order is for, as the total is at that moment; saveInTemp adds no line after it.
       await repo
         .createQueryBuilder()
         .update(Order)
-        .set({ providerOrderId: created.id })
-        .where("id = :id AND providerOrderId IS NULL", { id: order.id })
+        .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
+        .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
         .execute();
+      const sealed = await repo.findOneByOrFail({ id: order.id });
+      if (sealed.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
+      if (!sealed.providerOrderId) {
+        // A provider that fails leaves the order sealed: asking again makes the payment order for the same amount.
+        const created = await this.provider.createOrder(sealed.paymentAmountPaise!, sealed.bookingGroupId, { bookingGroupId: sealed.bookingGroupId });
+        if (created.amount !== sealed.paymentAmountPaise)
+          throw new AppError("PAYMENT_PROVIDER_ERROR", "The payment service answered another amount. Please try again.");
+        // Two calls at once: the first to store its id wins, the other answers with it.
+        await repo
+          .createQueryBuilder()
+          .update(Order)
+          .set({ providerOrderId: created.id })
+          .where("id = :id AND providerOrderId IS NULL", { id: order.id })
+          .execute();
+      }
     }
     const fresh = await repo.findOneByOrFail({ id: order.id });
     return {
       orderId: fresh.providerOrderId!,
-      amountPaise: fresh.amountPaise,
-      currency: fresh.currency,
+      amountPaise: fresh.paymentAmountPaise ?? fresh.amountPaise,
+      currency: fresh.paymentCurrency ?? fresh.currency,
       keyId: this.provider.keyId,
       bookingGroupId: fresh.bookingGroupId,
       prefillName: `${fresh.firstName} ${fresh.lastName}`,
@@ -217,13 +244,26 @@ export class OrderService {
     };
   }
 
-  /** The checkout handler's call: the order is paid only when the signature verifies. */
+  /**
+   * The checkout handler's call: the order is paid only when the signature verifies and the provider
+   * holds the payment, captured, for the order's sealed amount and currency.
+   */
   async confirmPayment(orderId: string, paymentId: string, signature: string): Promise<Order> {
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: String(orderId ?? "") });
     if (!order) throw notFound("Order not found");
     if (!paymentId || !verifyPaymentSignature(order.providerOrderId!, String(paymentId), signature, this.secrets.keySecret))
       throw badInput("Payment verification failed");
-    await this.markPaid(order.providerOrderId!, String(paymentId));
+    const outcome = await this.settle(order.providerOrderId!, String(paymentId));
+    if (outcome === "unknown") throw badInput("Payment verification failed");
+    if (outcome === "not_captured") throw conflict("Your payment is not captured yet. Your order will be confirmed as soon as it is.");
+    if (outcome === "review") {
+      const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
+      throw conflict(
+        now.paidAt
+          ? "This order was already paid by another payment. The shop has been told and will refund this one."
+          : "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
+      );
+    }
     return this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
   }
 
@@ -251,13 +291,17 @@ export class OrderService {
       if (isUniqueViolation(err)) return { handled: false };
       throw err;
     }
+    let handled: boolean;
     try {
-      return { handled: await this.applyWebhook(name, event.payload) };
+      handled = await this.applyWebhook(name, event.payload);
     } catch (err) {
       // Not applied: forget the event, so that the provider's retry of it is applied.
       await this.ds.getRepository(WebhookEvent).delete({ id });
       throw err;
     }
+    // Nothing applied: the event is not recorded as handled, so that a later delivery of it is applied.
+    if (!handled) await this.ds.getRepository(WebhookEvent).delete({ id });
+    return { handled };
   }
 
   private async applyWebhook(name: string, payload: WebhookPayload | undefined): Promise<boolean> {
@@ -270,20 +314,48 @@ export class OrderService {
     if (name !== "payment.captured" && name !== "order.paid") return false;
     const orderId = name === "order.paid" ? payload?.order?.entity?.id : payment?.order_id;
     if (!orderId || !payment?.id) return false;
-    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId: orderId });
-    if (!order) return false;
-    if (payment.amount !== undefined && Number(payment.amount) !== order.amountPaise) {
-      console.error(`Webhook ${name} for ${orderId}: paid ${payment.amount} paise, order is ${order.amountPaise}; not marked paid`);
-      return false;
-    }
-    return this.markPaid(orderId, payment.id);
+    // What the event says is believed once the provider says it (settle asks it).
+    const outcome = await this.settle(String(orderId), String(payment.id));
+    return outcome === "paid" || outcome === "review";
   }
 
-  /** Paid: the move to new is a conditional update, so confirm and webhook together mark it once. */
-  private async markPaid(providerOrderId: string, paymentId: string): Promise<boolean> {
+  /**
+   * A payment someone says was made for a provider order, settled with what the provider holds: the
+   * order is marked paid only when the payment is the provider's, of that order, captured, for the
+   * sealed amount and currency. A captured payment that cannot count (another amount or currency, a
+   * second payment of a paid order, an order that can no longer be paid) is kept for the owner to
+   * review and refund. Confirm, webhook and reconciliation all come here, so each rule holds for all.
+   */
+  private async settle(providerOrderId: string, paymentId: string): Promise<"paid" | "already" | "review" | "not_captured" | "unknown"> {
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
-    if (!order) return false;
-    return (await this.transitions.move(order.id, "new", { kind: "payment" }, { paymentId })).moved;
+    if (!order) return "unknown";
+    if (order.paymentId === paymentId) return "already";
+    const payment = await this.provider.payment(paymentId);
+    if (!payment || payment.orderId !== providerOrderId) return "unknown";
+    if (payment.status !== "captured") return payment.status === "authorized" ? "not_captured" : "unknown";
+    const expected = { amount: order.paymentAmountPaise ?? order.amountPaise, currency: order.paymentCurrency ?? order.currency };
+    if (payment.amount !== expected.amount || payment.currency !== expected.currency) {
+      await this.reviews?.record(order, payment, expected.amount, "amount_mismatch");
+      return "review";
+    }
+    const outcome = await this.markPaid(order.id, paymentId);
+    if (outcome.moved) return "paid";
+    const now = outcome.order;
+    if (now?.paymentId === paymentId) return "already";
+    await this.reviews?.record(order, payment, expected.amount, now?.paidAt ? "second_capture" : "order_not_payable");
+    return "review";
+  }
+
+  /**
+   * Paid: the move to new is a conditional update, so confirm and webhook together mark it once. A
+   * move that loses a race (the expiry sweep cancelled the order between the read and the update) is
+   * tried again from the state the order is in now: an order cancelled by expiry and then captured is paid.
+   */
+  private async markPaid(orderId: number, paymentId: string) {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.transitions.move(orderId, "new", { kind: "payment" }, { paymentId });
+      if (outcome.moved || outcome.reason !== "changed" || attempt === 5) return outcome;
+    }
   }
 
   /**
@@ -334,19 +406,13 @@ export class OrderService {
       if (claimed.affected !== 1) continue;
       const order = await this.ds.getRepository(Order).findOneByOrFail({ id });
       if (PAID_STATUSES.includes(order.status as (typeof PAID_STATUSES)[number])) continue;
-      let captured;
       try {
-        captured = await this.provider.capturedPayment(order.providerOrderId!);
+        const captured = await this.provider.capturedPayment(order.providerOrderId!);
+        // The same rules as a confirmation's: the amount and currency sealed, or the owner's review.
+        if (captured && (await this.settle(order.providerOrderId!, captured.id)) === "paid") paid += 1;
       } catch (err) {
         console.error(`Payment reconciliation: the provider did not answer about ${order.providerOrderId}:`, err);
-        continue;
       }
-      if (!captured) continue;
-      if (captured.amount !== order.amountPaise) {
-        console.error(`Payment reconciliation: ${order.providerOrderId} captured ${captured.amount} paise, the order is ${order.amountPaise}; not marked paid`);
-        continue;
-      }
-      if (await this.markPaid(order.providerOrderId!, captured.id)) paid += 1;
     }
     return paid;
   }

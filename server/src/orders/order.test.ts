@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPrint, CUSTOMER, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { Order } from "./order.entity.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise currency keyId bookingGroupId description businessName prefillName prefillEmail prefillContact } }`;
@@ -29,6 +29,8 @@ describe("checkout and payment", () => {
     { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 },
   ];
   const start = async (customer = CUSTOMER, items = cart()) => (await app.gql(START, { c: customer, i: items })).body;
+  /** The simulated checkout's 'Pay': a payment the provider captured for the order (a made-up id is not believed). */
+  const capture = async (orderId: string) => (await simulatedPayment(app, orderId)).paymentId;
   const sign = (orderId: string, paymentId: string) => createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
   const status = async (orderId: string) => (await app.gql(`query($o: String!) { order(orderId: $o) { status } }`, { o: orderId })).body.data.order?.status;
   const outbox = async () => {
@@ -161,7 +163,7 @@ describe("checkout and payment", () => {
   it("accepts a correct signature once: confirming twice gives one paid order and one pair of mails", async () => {
     const before = (await outbox()).length;
     const { orderId, amountPaise } = (await start()).data.startCheckout;
-    const paymentId = "pay_ABCDEFGHIJKLMN";
+    const paymentId = await capture(orderId);
     const first = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) });
     expect(first.body.data.confirmPayment).toMatchObject({
       orderId,
@@ -186,7 +188,7 @@ describe("checkout and payment", () => {
   it("confirm and webhook together give one paid order and one pair of mails", async () => {
     const before = (await outbox()).length;
     const { orderId, amountPaise } = (await start()).data.startCheckout;
-    const paymentId = "pay_WEBHOOKANDCONF";
+    const paymentId = await capture(orderId);
     const [hook, confirm] = await Promise.all([
       webhook(captured(orderId, paymentId, amountPaise), { eventId: "evt_1" }),
       app.gql(CONFIRM, { o: orderId, p: paymentId, s: sign(orderId, paymentId) }),
@@ -211,7 +213,7 @@ describe("checkout and payment", () => {
     const ok = await webhook(
       {
         event: "order.paid",
-        payload: { order: { entity: { id: orderId } }, payment: { entity: { id: "pay_ORDERPAID0001", order_id: orderId, amount: amountPaise } } },
+        payload: { order: { entity: { id: orderId } }, payment: { entity: { id: await capture(orderId), order_id: orderId, amount: amountPaise } } },
       },
       { eventId: "evt_2" },
     );
@@ -229,7 +231,7 @@ describe("checkout and payment", () => {
     );
     expect(((await failed.json()) as any).handled).toBe(true);
     expect(await status(orderId)).toBe("payment_failed");
-    const retried = await webhook(captured(orderId, "pay_RETRIED000001", amountPaise), { eventId: "evt_retry" });
+    const retried = await webhook(captured(orderId, await capture(orderId), amountPaise), { eventId: "evt_retry" });
     expect(((await retried.json()) as any).handled).toBe(true);
     expect(await status(orderId)).toBe("new");
     const steps = await app.ds.query(

@@ -41,6 +41,18 @@ export interface CapturedPayment {
   amount: number;
 }
 
+/** A payment as the provider holds it (the fields of Razorpay's payment entity that are read). */
+export interface ProviderPayment {
+  id: string;
+  /** The provider order it pays (order_…). */
+  orderId: string | null;
+  /** created, authorized, captured, refunded or failed: only captured money is the shop's. */
+  status: string;
+  /** In the currency's smallest unit (paise). */
+  amount: number;
+  currency: string;
+}
+
 /** Where the simulated provider sends its webhooks: the same handler Razorpay's reach, raw body and all. */
 export type WebhookSink = (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown>;
 
@@ -61,6 +73,12 @@ export interface PaymentProvider {
    * about an order whose confirmation never reached the shop (`orders.fetchPayments` on Razorpay).
    */
   capturedPayment(providerOrderId: string): Promise<CapturedPayment | null>;
+  /**
+   * One payment as the provider holds it, or null when it has none of that id (`payments.fetch` on
+   * Razorpay): what a confirmation or a webhook claims is believed only once the provider says it.
+   * A provider that cannot be reached throws.
+   */
+  payment(paymentId: string): Promise<ProviderPayment | null>;
 }
 
 const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -151,6 +169,11 @@ export class SimulatedProvider implements PaymentProvider {
       .findOne({ where: { orderId: providerOrderId, status: "captured" }, order: { createdAt: "ASC", id: "ASC" } });
     return paid ? { id: paid.id, amount: paid.amount } : null;
   }
+
+  async payment(paymentId: string): Promise<ProviderPayment | null> {
+    const paid = await this.ds?.getRepository(SimulatedPayment).findOneBy({ id: paymentId });
+    return paid ? { id: paid.id, orderId: paid.orderId, status: paid.status, amount: paid.amount, currency: "INR" } : null;
+  }
 }
 
 export class LiveProvider implements PaymentProvider {
@@ -161,12 +184,37 @@ export class LiveProvider implements PaymentProvider {
   constructor(
     readonly keyId: string,
     private readonly keySecret: string,
+    /** How the SDK module is loaded (a test gives a loader that fails first). */
+    private readonly load: () => Promise<{ default: typeof Razorpay }> = () => import("razorpay"),
   ) {}
 
-  /** The SDK is loaded with the first order, not at start. */
+  /** The SDK is loaded with the first order, not at start; a load that failed is forgotten, so the next order tries again. */
   private razorpay(): Promise<Razorpay> {
-    this.sdk ??= import("razorpay").then(({ default: Sdk }) => new Sdk({ key_id: this.keyId, key_secret: this.keySecret }));
+    this.sdk ??= this.load().then(
+      ({ default: Sdk }) => new Sdk({ key_id: this.keyId, key_secret: this.keySecret }),
+      (err: unknown) => {
+        this.sdk = undefined;
+        throw err;
+      },
+    );
     return this.sdk;
+  }
+
+  /**
+   * `payments.fetch`: the payment as Razorpay holds it (Razorpay's integration checklist: check its
+   * status and amount before fulfilling). An id Razorpay does not know is null; any other failure throws.
+   */
+  async payment(paymentId: string): Promise<ProviderPayment | null> {
+    let p;
+    try {
+      p = await (await this.razorpay()).payments.fetch(paymentId);
+    } catch (err) {
+      const status = (err as { statusCode?: number })?.statusCode;
+      if (status === 400 || status === 404) return null;
+      console.error("Razorpay payment fetch failed:", err);
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "The payment service is not reachable right now. Please try again in a minute.");
+    }
+    return { id: p.id, orderId: p.order_id ?? null, status: p.status, amount: Number(p.amount), currency: p.currency };
   }
 
   /**
@@ -177,7 +225,7 @@ export class LiveProvider implements PaymentProvider {
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     try {
-      const { default: Sdk } = await import("razorpay");
+      const { default: Sdk } = await this.load();
       const client = refundClient(new Sdk({ key_id: this.keyId, key_secret: this.keySecret }), request.idempotencyKey);
       const refund = await client.payments.refund(request.paymentId, refundParams(request));
       return { id: refund.id, amount: Number(refund.amount), status: refund.status };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, startTestApp, type TestApp } from "../../test/harness.js";
+import { LiveProvider } from "./payment-provider.js";
 import { paymentSignature, verifyPaymentSignature, verifyWebhookSignature, webhookSignature } from "./signature.js";
 
 describe("Razorpay signatures", () => {
@@ -56,5 +57,28 @@ describe("live mode, with no way to reach Razorpay", () => {
   it("refuses webhooks while RAZORPAY_WEBHOOK_SECRET is unset", async () => {
     const res = await fetch(`${app.url}/auth/api/razorpay-webhook`, { method: "POST", body: "{}", headers: { "x-razorpay-signature": "0".repeat(64) } });
     expect(res.status).toBe(503);
+  });
+});
+
+describe("the live provider's SDK", () => {
+  it("is loaded again for the next order after a load that failed (a failed import is not remembered)", async () => {
+    let loads = 0;
+    // The real module, behind a first load that fails as an interrupted install or a full disk would make it fail.
+    const provider = new LiveProvider("rzp_test_LiveModeKey01", "live-secret-for-tests", () => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error("Cannot find module 'razorpay'")) : import("razorpay");
+    });
+    await expect(provider.createOrder(149900, "BG1", {})).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_ERROR" });
+    expect(loads).toBe(1);
+    // The next order loads the SDK again (here it then fails only because Razorpay cannot be reached from a test).
+    await expect(provider.createOrder(149900, "BG2", {})).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_ERROR" });
+    expect(loads).toBe(2);
+    await expect(provider.createOrder(149900, "BG3", {})).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_ERROR" });
+    expect(loads).toBe(2);
+  });
+
+  it("a payment it cannot ask Razorpay about is an error (502), never taken for a payment Razorpay does not hold", async () => {
+    const provider = new LiveProvider("rzp_test_LiveModeKey01", "live-secret-for-tests");
+    await expect(provider.payment("pay_IH4NVgf4Dreq1l")).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_ERROR" });
   });
 });

@@ -70,8 +70,10 @@ export function createSimulatedCheckoutRouter(services: Services): Router {
       const orderId = textOf((req.body as { order_id?: unknown } | undefined)?.order_id);
       const order = await services.orders.byProviderOrderId(orderId);
       if (!order) throw notFound("Order not found");
-      if (order.status !== ("pending_payment" satisfies Order["status"])) throw conflict("This order is not awaiting payment");
-      res.json(await provider.pay(orderId, order.amountPaise));
+      // Awaiting payment, or a payment failed and the buyer tries again (Razorpay takes another payment of the same order).
+      if (!(["pending_payment", "payment_failed"] as Order["status"][]).includes(order.status)) throw conflict("This order is not awaiting payment");
+      // As Razorpay's checkout does, it pays what the payment order asks for (sealed when it was made).
+      res.json(await provider.pay(orderId, order.paymentAmountPaise ?? order.amountPaise));
     } catch (err) {
       next(err);
     }

@@ -180,6 +180,16 @@ export type OrderFilter = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filter of the admin list of payments to review. */
+export type PaymentReviewFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only reviews in this state: open, refunding or refunded. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filter of the admin list of prints. */
 export type PortfolioItemFilter = {
   /** Only prints of this shop category. */

@@ -19,8 +19,9 @@ import { MailOutbox1795570623205 } from "./1795570623205-MailOutbox.js";
 import { PaymentReconciliation1795572167140 } from "./1795572167140-PaymentReconciliation.js";
 import { FrameSizeOuter1795577653030 } from "./1795577653030-FrameSizeOuter.js";
 import { BackfillFrameSizeOuter1795577653031 } from "./1795577653031-BackfillFrameSizeOuter.js";
+import { SealedPaymentAndReviews1795666106728 } from "./1795666106728-SealedPaymentAndReviews.js";
 import { MailReplyToName1795666276096 } from "./1795666276096-MailReplyToName.js";
 import { CacheVersionEpoch1795666569197 } from "./1795666569197-CacheVersionEpoch.js";
 import { RefundRequestKey1795667327175 } from "./1795667327175-RefundRequestKey.js";
 
-export const sqliteMigrations: Function[] = [Foundation1795317416154, Shop1795319902635, Content1795322388699, OrderFulfilment1795385377782, BackfillOrderSales1795385377783, Blog1795400000000, PublicCacheVersion1795464696240, Workshops1795500000000, TaxSettings1795536315551, OrderStateCode1795536487126, BackfillOrderStateCodes1795536487127, InvoiceNumbers1795536759798, Invoices1795537282173, Refunds1795565950231, ApiKeys1795567103544, Webhooks1795567327184, MailOutbox1795570623205, PaymentReconciliation1795572167140, FrameSizeOuter1795577653030, BackfillFrameSizeOuter1795577653031, MailReplyToName1795666276096, CacheVersionEpoch1795666569197, RefundRequestKey1795667327175];
+export const sqliteMigrations: Function[] = [Foundation1795317416154, Shop1795319902635, Content1795322388699, OrderFulfilment1795385377782, BackfillOrderSales1795385377783, Blog1795400000000, PublicCacheVersion1795464696240, Workshops1795500000000, TaxSettings1795536315551, OrderStateCode1795536487126, BackfillOrderStateCodes1795536487127, InvoiceNumbers1795536759798, Invoices1795537282173, Refunds1795565950231, ApiKeys1795567103544, Webhooks1795567327184, MailOutbox1795570623205, PaymentReconciliation1795572167140, FrameSizeOuter1795577653030, BackfillFrameSizeOuter1795577653031, SealedPaymentAndReviews1795666106728, MailReplyToName1795666276096, CacheVersionEpoch1795666569197, RefundRequestKey1795667327175];

@@ -1,0 +1,149 @@
+/**
+ * 'Payments to review': money Razorpay captured that no order counts as paid (an amount or currency
+ * other than the order's payment order, a second payment of a paid order, an order that can no
+ * longer be paid). Newest first; the owner refunds each one whole from here, once (the server claims
+ * the refund, so a double click refunds once). No invoice covers this money, so no credit note.
+ */
+import { useState } from "react";
+import { DataTable, DateField, List, SelectInput, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
+import { formatPaise } from "@shop/money";
+import type { AdminDataProvider } from "../dataProvider";
+import { errorMessage } from "../graphql/request";
+import { REASON_LABELS, STATE_LABELS, type PaymentReviewRecord } from "./types";
+
+const filters = [
+  <SelectInput
+    key="state"
+    source="state"
+    label="Show"
+    alwaysOn
+    emptyText="All"
+    helperText={false}
+    choices={[
+      { id: "open", name: "To refund" },
+      { id: "refunded", name: "Refunded" },
+    ]}
+  />,
+];
+
+const money = (paise: number, currency: string) => (currency === "INR" ? formatPaise(paise) : `${currency} ${(paise / 100).toFixed(2)}`);
+
+function Paid() {
+  const r = useRecordContext<PaymentReviewRecord>();
+  if (!r) return null;
+  return <span>{money(r.amountPaise, r.currency)}</span>;
+}
+
+function Expected() {
+  const r = useRecordContext<PaymentReviewRecord>();
+  if (!r) return null;
+  return <span>{formatPaise(r.expectedPaise)}</span>;
+}
+
+function Reason() {
+  const r = useRecordContext<PaymentReviewRecord>();
+  if (!r) return null;
+  return <span>{REASON_LABELS[r.reason] ?? r.reason}</span>;
+}
+
+function State() {
+  const r = useRecordContext<PaymentReviewRecord>();
+  if (!r) return null;
+  return (
+    <Chip
+      size="small"
+      label={STATE_LABELS[r.state] ?? r.state}
+      color={r.state === "open" ? "warning" : "default"}
+      variant={r.state === "open" ? "filled" : "outlined"}
+    />
+  );
+}
+
+function RefundButton() {
+  const r = useRecordContext<PaymentReviewRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!r || r.state !== "open") return null;
+  const refund = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.refundPaymentReview(r.id);
+      notify(`${money(r.amountPaise, r.currency)} refunded`, { type: "success" });
+    } catch (error) {
+      notify(errorMessage(error, "Refund failed"), { type: "error" });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+      refresh();
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" color="warning" onClick={() => setOpen(true)} aria-label={`Refund payment ${r.paymentId}`}>
+        Refund
+      </Button>
+      {open && (
+        <Dialog open onClose={() => !busy && setOpen(false)} aria-labelledby="refund-review-title" fullWidth maxWidth="xs">
+          <DialogTitle id="refund-review-title">Refund {r.paymentId}?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {money(r.amountPaise, r.currency)} paid for order {r.bookingGroupId} goes back to the buyer through Razorpay. The order itself does not change.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={busy}>
+              Keep
+            </Button>
+            <Button onClick={refund} disabled={busy} variant="contained" color="warning">
+              Refund
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function NothingToReview() {
+  return (
+    <Box sx={{ mt: 4, textAlign: "center", color: "text.secondary" }}>
+      <Typography variant="h6" component="p">
+        No payments to review
+      </Typography>
+      <Typography variant="body2">Every payment Razorpay captured counts as an order's payment.</Typography>
+    </Box>
+  );
+}
+
+export function PaymentReviewList() {
+  return (
+    <List title="Payments to review" filters={filters} sort={{ field: "createdAt", order: "DESC" }} empty={<NothingToReview />} exporter={false}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="createdAt" label="Found">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="bookingGroupId" label="Order" />
+        <DataTable.Col source="paymentId" label="Payment" />
+        <DataTable.Col label="Paid">
+          <Paid />
+        </DataTable.Col>
+        <DataTable.Col label="Order's amount">
+          <Expected />
+        </DataTable.Col>
+        <DataTable.Col source="reason" label="Why">
+          <Reason />
+        </DataTable.Col>
+        <DataTable.Col source="state" label="State">
+          <State />
+        </DataTable.Col>
+        <DataTable.Col label="">
+          <RefundButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
