@@ -145,6 +145,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     publicUrl: config.publicUrl,
     siteName: async () => (await services.content.business()).name,
     log: (message, err) => logger.error({ err }, message),
+    testMode: config.payments.mode === "simulated",
   });
   app.use(createStaticRouter({ storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir }, pages));
   app.use((_req, res) => {
