@@ -14,7 +14,7 @@ export function mountAuthRest(r: Router, s: Services) {
     "/login",
     {
       summary: "Sign in as the owner: a session token",
-      description: "Attempts are rate limited per client (429 with the minutes to wait).",
+      description: "Failed attempts are rate limited per client and per account (429 with the minutes to wait).",
       tags,
       query: z.object({ username: required(text("The admin's user name.")), password: required(secret("The admin's password.")) }),
       response: z.object({

@@ -122,10 +122,10 @@ export class AuthService {
 
   /**
    * Checks the current password (a point of the admin's limit taken first, given back when it is
-   * right), sets the new one and revokes every token issued before. Answers a fresh session, so the
-   * caller's own session can go on.
+   * right), sets the new one and revokes every token issued before, the caller's too (the back office
+   * signs in again with the new password).
    */
-  async changePassword(admin: AdminUser | null, change: PasswordChange): Promise<LoginResult> {
+  async changePassword(admin: AdminUser | null, change: PasswordChange): Promise<void> {
     if (!admin) throw unauthenticated("User not logged in");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");
@@ -139,12 +139,12 @@ export class AuthService {
       throw badInput("Current password is incorrect");
     }
     await this.passwordChangeFailures.delete(key);
-    // The change counts from the next whole second: every token issued until now (iat <= this
-    // second) is older, and tokens issued from now on are dated no earlier than it (issueToken).
-    const passwordChangedAt = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
     const passwordHash = await bcrypt.hash(newPassword, BCRYPT_ROUNDS);
+    // The change counts from the next whole second (taken after the slow hash, just before the
+    // write): every token issued until now (iat <= this second) is older, and tokens issued from
+    // now on are dated no earlier than it (issueToken).
+    const passwordChangedAt = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
     await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
-    return this.issueToken({ ...user, passwordHash, passwordChangedAt });
   }
 
   /** A limiter key derived with the token secret: every instance of this shop agrees on it, no other shop's meets it. */
