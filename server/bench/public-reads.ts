@@ -217,6 +217,8 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
       SEED_DEMO: "false",
       ADMIN_PASSWORD: "bench-password",
       NODE_ENV: "production",
+      // No Razorpay keys here: production refuses simulated payments unless they are asked for.
+      RAZORPAY_MODE: "simulated",
     },
     // Its log (a JSON line a request, LOG_LEVEL info) is written to /dev/null: what writing it costs is in the figures.
     stdio: ["ignore", "ignore", "inherit"],

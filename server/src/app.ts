@@ -34,6 +34,7 @@ import { createLogger, type Logger } from "./observability/log.js";
 import { Metrics, tableOutbox } from "./observability/metrics.js";
 import { OutgoingMail } from "./mail/outgoing-mail.entity.js";
 import { RequestObserver } from "./observability/requests.js";
+import { proxyWarning } from "./observability/proxy-warning.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -144,6 +145,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     publicUrl: config.publicUrl,
     siteName: async () => (await services.content.business()).name,
     log: (message, err) => logger.error({ err }, message),
+    testMode: config.payments.mode === "simulated",
   });
   app.use(createStaticRouter({ storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir }, pages));
   app.use((_req, res) => {
@@ -172,8 +174,10 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Every request is observed (id, log line, metrics, in flight); during a shutdown, one arriving
   // on a kept-alive connection is refused. Cached public answers are sent before express runs;
   // everything else goes through the app.
+  const warnIfProxied = proxyWarning(logger, config.trustProxy);
   const server = createServer((req, res) => {
     requests.observe(req, res);
+    warnIfProxied(req);
     // A connection's first request is served even when it arrives during the drain: the connection
     // was accepted before the listener closed (a proxy that opens one per request relies on it).
     const reused = (req.socket as SocketWithRequests)[SERVED] === true;

@@ -38,7 +38,10 @@ import {
   WORKSHOP_PARTICIPANTS,
   WORKSHOP_PARTICIPANTS_CSV,
   DELETE_WORKSHOP_JOIN,
+  LOGIN,
+  ME,
 } from "../graphql/operations";
+import { storeSession } from "../session/session";
 import type {
   AuthorQuery,
   BusinessSettingsQuery,
@@ -281,9 +284,21 @@ export function buildDataProvider(): AdminDataProvider {
     deleteFramePrice: async (id) => ({
       data: (await graphqlRequest(DELETE_FRAME_PRICE, { id })).deleteFramePrice,
     }),
-    changePassword: async (input) => ({
-      data: (await graphqlRequest(CHANGE_PASSWORD, input)).changePassword,
-    }),
+    // The change ends every session issued before it, this one too: the back office signs in again
+    // with the password just set, so the owner stays signed in (other browsers are signed out).
+    changePassword: async (input) => {
+      const { me } = await graphqlRequest(ME);
+      const changed = (await graphqlRequest(CHANGE_PASSWORD, input)).changePassword;
+      if (changed === true && me) {
+        try {
+          const { login } = await graphqlRequest(LOGIN, { username: me.username, password: input.newPassword });
+          storeSession(login.token, String(login.userId));
+        } catch {
+          // The password is changed; the next request finds the session ended and asks to sign in.
+        }
+      }
+      return { data: changed };
+    },
     createHeroSlide: async (input) => ({
       data: (await graphqlRequest(CREATE_HERO_SLIDE, input)).createHeroSlide,
     }),

@@ -20,7 +20,7 @@ class LoginResult {
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client." })
+  @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client and per account." })
   login(@Arg("username", () => String) username: string, @Arg("password", () => String) password: string, @Ctx() ctx: RequestContext): Promise<LoginResult> {
     return ctx.services.auth.login(username, password, ctx.ip);
   }
@@ -31,7 +31,10 @@ export class AuthResolver {
   }
 
   // Not @Authorized: the service answers the spec's 'User not logged in' itself.
-  @Mutation(() => Boolean, { description: "Change the signed-in admin's password (at least 6 characters, confirmed, current one checked)." })
+  @Mutation(() => Boolean, {
+    description:
+      "Change the signed-in admin's password (at least 6 characters, confirmed, current one checked; wrong current passwords are limited like sign-ins). Every token issued before it stops working: sign in again with the new password.",
+  })
   async changePassword(
     @Arg("currentPassword", () => String) currentPassword: string,
     @Arg("newPassword", () => String) newPassword: string,

@@ -14,7 +14,7 @@ export function mountAuthRest(r: Router, s: Services) {
     "/login",
     {
       summary: "Sign in as the owner: a session token",
-      description: "Attempts are rate limited per client (429 with the minutes to wait).",
+      description: "Failed attempts are rate limited per client and per account (429 with the minutes to wait).",
       tags,
       query: z.object({ username: required(text("The admin's user name.")), password: required(secret("The admin's password.")) }),
       response: z.object({
@@ -66,8 +66,10 @@ export function mountAuthRest(r: Router, s: Services) {
         newPassword: secret("The same, by its other name."),
         confirmPassword: secret("The new password again (defaults to it)."),
       }),
+      description:
+        "Every token issued before the change stops working, on every instance: sign in again with the new password. Wrong current passwords are limited like sign-ins (429 with the minutes to wait).",
       response: Done,
-      errors: [400, 401],
+      errors: [400, 401, 429],
     },
     async (req, res) => {
       const b = req.body ?? {};

@@ -1,11 +1,12 @@
 /**
- * Admin accounts and sessions: the first admin at start-up, sign-in with a slow hash and a rate
- * limit per client, signed tokens with an expiry, and password changes that check the current one.
+ * Admin accounts and sessions: the first admin at start-up, sign-in with a slow hash and rate
+ * limits per client and per account, signed tokens with an expiry that a password change revokes,
+ * and password changes that check the current one (with their own limit).
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../http/errors.js";
@@ -31,8 +32,19 @@ export interface PasswordChange {
 
 export class AuthService {
   private readonly users: Repository<AdminUser>;
-  /** Failed sign-ins per client: 10 in 15 minutes, then the client waits. Counted across instances. */
+  /**
+   * Failed sign-ins per client: 10 in 15 minutes, then the client waits. Counted across instances.
+   * A point is taken before the slow comparison (so parallel guesses cannot all pass) and given back
+   * when the password is right.
+   */
   private readonly loginFailures: RateLimiterAbstract;
+  /**
+   * Failed sign-ins per account, from every client together: 20 in 10 minutes, then the account
+   * waits out the rest of those 10 minutes (never longer: a stranger cannot lock the owner out for long).
+   */
+  private readonly accountFailures: RateLimiterAbstract;
+  /** Wrong current passwords in a password change, per admin: 10 in 15 minutes, like sign-ins. */
+  private readonly passwordChangeFailures: RateLimiterAbstract;
 
   constructor(
     ds: DataSource,
@@ -41,6 +53,8 @@ export class AuthService {
   ) {
     this.users = ds.getRepository(AdminUser);
     this.loginFailures = limiter({ keyPrefix: "login-failures", points: 10, duration: 15 * 60 });
+    this.accountFailures = limiter({ keyPrefix: "login-account-failures", points: 20, duration: 10 * 60 });
+    this.passwordChangeFailures = limiter({ keyPrefix: "password-change-failures", points: 10, duration: 15 * 60 });
   }
 
   /** Creates the first admin when there is none. Returns the generated password, if one was made. */
@@ -57,18 +71,34 @@ export class AuthService {
 
   async login(username: string | undefined, password: string | undefined, clientKey: string): Promise<LoginResult> {
     if (!username?.trim() || !password) throw badInput("Username and password are required");
-    const blocked = await this.loginFailures.get(clientKey);
-    if (blocked && blocked.remainingPoints <= 0) throw tooManyAttempts(blocked.msBeforeNext);
+    // The points are taken before the comparison: parallel guesses cannot all pass a check made
+    // before any of them is counted. The account's key is keyed by the secret, so it names no
+    // username in the store and never meets another shop's (or test's) in a shared Redis.
+    const accountKey = this.keyOf("account", username.trim().toLowerCase());
+    const client = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
+    let account: RateLimiterRes;
+    try {
+      account = await take(this.accountFailures, accountKey, LOGIN_ATTEMPTS);
+    } catch (err) {
+      // Not tried: the client's point goes back.
+      await this.loginFailures.reward(clientKey, 1);
+      throw err;
+    }
 
     const user = await this.users.findOneBy({ username: username.trim() });
-    // Compare against a dummy hash when the user is unknown, so timing does not reveal usernames.
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {
-      const res = await this.loginFailures.penalty(clientKey, 1);
-      if (res.remainingPoints <= 0) throw tooManyAttempts(res.msBeforeNext);
+      // The last attempt the limits allow is answered with the wait already.
+      if (client.remainingPoints <= 0 || account.remainingPoints <= 0)
+        throw tooManyAttempts(
+          LOGIN_ATTEMPTS,
+          Math.max(client.remainingPoints <= 0 ? client.msBeforeNext : 0, account.remainingPoints <= 0 ? account.msBeforeNext : 0),
+        );
       throw unauthenticated(INVALID_LOGIN);
     }
     await this.loginFailures.delete(clientKey);
+    await this.accountFailures.reward(accountKey, 1);
     return this.issueToken(user);
   }
 
@@ -82,24 +112,50 @@ export class AuthService {
       return null;
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id)) return null;
+    if (!Number.isInteger(id) || typeof payload.iat !== "number") return null;
+    // Read from the database on every request, so a change made through any instance counts at once on all.
     const user = await this.users.findOneBy({ id });
+    // A token issued before the last password change is revoked (second precision, as iat).
+    if (!user || payload.iat < changedAtSeconds(user)) return null;
     return user;
   }
 
+  /**
+   * Checks the current password (a point of the admin's limit taken first, given back when it is
+   * right), sets the new one and revokes every token issued before, the caller's too (the back office
+   * signs in again with the new password).
+   */
   async changePassword(admin: AdminUser | null, change: PasswordChange): Promise<void> {
     if (!admin) throw unauthenticated("User not logged in");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");
     if (!newPassword || newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
     if (newPassword !== confirmPassword) throw badInput("New passwords don't match");
+    const key = this.keyOf("password-change", String(admin.id));
+    const attempt = await take(this.passwordChangeFailures, key, PASSWORD_ATTEMPTS);
     const user = await this.users.findOneByOrFail({ id: admin.id });
-    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) throw badInput("Current password is incorrect");
-    await this.users.update({ id: user.id }, { passwordHash: await bcrypt.hash(newPassword, BCRYPT_ROUNDS), passwordChangedAt: new Date() });
+    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+      if (attempt.remainingPoints <= 0) throw tooManyAttempts(PASSWORD_ATTEMPTS, attempt.msBeforeNext);
+      throw badInput("Current password is incorrect");
+    }
+    await this.passwordChangeFailures.delete(key);
+    const passwordHash = await bcrypt.hash(newPassword, BCRYPT_ROUNDS);
+    // The change counts from the next whole second (taken after the slow hash, just before the
+    // write): every token issued until now (iat <= this second) is older, and tokens issued from
+    // now on are dated no earlier than it (issueToken).
+    const passwordChangedAt = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
+    await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
+  }
+
+  /** A limiter key derived with the token secret: every instance of this shop agrees on it, no other shop's meets it. */
+  private keyOf(kind: string, value: string): string {
+    return createHmac("sha256", this.jwtSecret).update(`${kind}:${value}`).digest("base64url");
   }
 
   private issueToken(user: AdminUser): LoginResult {
-    const token = jwt.sign({ sub: String(user.id), username: user.username }, this.jwtSecret, {
+    // Never dated before the last password change (which may be up to a second ahead), or it would be refused.
+    const iat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
+    const token = jwt.sign({ sub: String(user.id), username: user.username, iat }, this.jwtSecret, {
       algorithm: "HS256",
       expiresIn: TOKEN_TTL_SECONDS,
     });
@@ -108,9 +164,31 @@ export class AuthService {
   }
 }
 
-const DUMMY_HASH = bcrypt.hashSync("not-a-password", 4);
+/** The last password change in whole seconds (a token's iat has no finer precision). */
+function changedAtSeconds(user: AdminUser): number {
+  return Math.floor(new Date(user.passwordChangedAt).getTime() / 1000);
+}
 
-function tooManyAttempts(msBeforeNext: number) {
+let dummy: Promise<string> | undefined;
+/** A hash of the real cost, made once when first needed (not at import: it takes a quarter second). */
+function dummyHash(): Promise<string> {
+  return (dummy ??= bcrypt.hash("not-a-password", BCRYPT_ROUNDS));
+}
+
+const LOGIN_ATTEMPTS = "login attempts";
+const PASSWORD_ATTEMPTS = "password attempts";
+
+/** Takes a point of the limit, or answers 429 when none is left. */
+async function take(limit: RateLimiterAbstract, key: string, what: string): Promise<RateLimiterRes> {
+  try {
+    return await limit.consume(key, 1);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyAttempts(what, err.msBeforeNext);
+    throw err;
+  }
+}
+
+function tooManyAttempts(what: string, msBeforeNext: number) {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60000));
-  return new AppError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return new AppError("TOO_MANY_REQUESTS", `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }

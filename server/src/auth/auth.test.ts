@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startTestApp, type TestApp } from "../../test/harness.js";
+import type { RunningApp } from "../app.js";
+import { ADMIN, apiClient, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 
 describe("admin sign-in, token and password", () => {
   let app: TestApp;
@@ -101,9 +102,13 @@ describe("admin sign-in, token and password", () => {
     });
     expect((await change(ADMIN.password, "egret-2025", "egret-2025")).body.data.changePassword).toBe(true);
     expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(401);
-    expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=egret-2025`)).body.status).toBe(true);
-    // back, through the REST shim, so the other tests keep their password
-    const back = await app.rest("POST", "/update-password", { token, json: { id: 1, password: ADMIN.password, currentPassword: "egret-2025" } });
+    const fresh = await app.rest("GET", `/login?username=${ADMIN.username}&password=egret-2025`);
+    expect(fresh.body.status).toBe(true);
+    // back, through the REST shim, so the other tests keep their password (the old token ended with the change)
+    const back = await app.rest("POST", "/update-password", {
+      token: fresh.body.token,
+      json: { id: 1, password: ADMIN.password, currentPassword: "egret-2025" },
+    });
     expect(back.body).toEqual({ status: true, message: "Password updated successfully" });
   });
 });
@@ -196,5 +201,162 @@ describe("every admin operation needs a valid token", () => {
     form.append("0", new Blob([new Uint8Array(10)]), "x.jpg");
     const res = await fetch(`${app.url}/graphql`, { method: "POST", body: form, headers: { "apollo-require-preflight": "true" } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("a password change ends the sessions issued before it, on every instance", () => {
+  let a: TestApp;
+  let b: RunningApp;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await secondInstance(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a token issued before the change is refused at once by both instances; the new password's token is taken by both", async () => {
+    const onB = apiClient(b.url);
+    const stolen = await a.token();
+    const otherSession = await onB.token();
+    expect((await onB.rest("GET", "/validate-token", { token: stolen })).status).toBe(200);
+
+    const changed = await a.rest("POST", "/update-password", { token: stolen, form: { id: "1", password: "heron-2026", currentPassword: ADMIN.password } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ status: true, message: "Password updated successfully" });
+
+    for (const client of [a, onB])
+      for (const token of [stolen, otherSession]) {
+        const rest = await client.rest("GET", "/validate-token", { token });
+        expect(rest.status).toBe(401);
+        expect((await client.gql(`{ me { id } }`, {}, { token })).body.data.me).toBeNull();
+        expect((await client.gql(`{ allLocations { id } }`, {}, { token })).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+      }
+
+    const fresh = await onB.rest("GET", `/login?username=${ADMIN.username}&password=heron-2026`);
+    expect(fresh.status).toBe(200);
+    for (const client of [a, onB]) expect((await client.rest("GET", "/validate-token", { token: fresh.body.token })).status).toBe(200);
+  });
+
+  it("a change through GraphQL also ends the earlier sessions; signing in with the new password right after it works on both", async () => {
+    const login = (client: typeof a, password: string) =>
+      client.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: ADMIN.username, p: password });
+    const before = (await login(a, "heron-2026")).body.data.login.token as string;
+    const change = await a.gql(
+      `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) }`,
+      { c: "heron-2026", n: "egret-2027" },
+      { token: before },
+    );
+    expect(change.body.data.changePassword).toBe(true);
+    const after = (await login(apiClient(b.url) as typeof a, "egret-2027")).body.data.login.token as string;
+    for (const url of [a.url, b.url]) {
+      const client = apiClient(url);
+      expect((await client.rest("GET", "/validate-token", { token: before })).status).toBe(401);
+      expect((await client.rest("GET", "/validate-token", { token: after })).status).toBe(200);
+    }
+  });
+});
+
+/** The bcrypt comparison's time, as a client sees it. */
+async function timed(send: () => Promise<unknown>): Promise<number> {
+  const began = performance.now();
+  await send();
+  return performance.now() - began;
+}
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+/** A login from the client at `ip` (the app trusts the proxy on loopback). */
+const loginFrom = (app: TestApp, ip: string, username: string, password: string) =>
+  app.rest("GET", `/login?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`, { headers: { "x-forwarded-for": ip } });
+
+describe("login limits: per client before the comparison, and per account", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => app?.close());
+
+  it("an unknown username takes as long as a wrong password: the dummy hash has the real cost", async () => {
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      unknown.push(await timed(() => loginFrom(app, `10.1.0.${i}`, `ghost-${i}`, "guess")));
+      known.push(await timed(() => loginFrom(app, `10.1.1.${i}`, ADMIN.username, "guess")));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
+
+describe("parallel wrong guesses", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => app?.close());
+
+  it("thirty wrong guesses sent at once from one client: only ten pass the check and are compared, then even the right password waits", async () => {
+    const ip = "10.2.0.1";
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom(app, ip, ADMIN.username, `parallel-${i}`)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(9);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(21);
+    const right = await loginFrom(app, ip, ADMIN.username, ADMIN.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many login attempts/);
+    // The account's own limit (twenty) counts only the guesses that were compared: exactly ten of
+    // the thirty, so ten more from other clients reach it (nine wrong, the tenth with the wait).
+    const more: number[] = [];
+    for (let i = 0; i < 10; i++) more.push((await loginFrom(app, `10.2.1.${i}`, ADMIN.username, `more-${i}`)).status);
+    expect(more).toEqual([...Array(9).fill(401), 429]);
+  });
+});
+
+describe("login limit per account", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => app?.close());
+
+  it("twenty wrong passwords for one account, from twenty clients, lock that account for minutes (not forever), whoever asks", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await loginFrom(app, `10.3.0.${i}`, ADMIN.username, `spread-${i}`)).status);
+    expect(statuses.slice(0, 19).every((s) => s === 401)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    const right = await loginFrom(app, "10.3.1.1", ADMIN.username, ADMIN.password);
+    expect(right.status).toBe(429);
+    const minutes = Number(/try again in (\d+) minute/.exec(right.body.message)?.[1]);
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    expect(minutes).toBeLessThanOrEqual(10);
+    // Another account is not locked by it.
+    expect((await loginFrom(app, "10.3.1.2", "someone-else", "guess")).status).toBe(401);
+  });
+});
+
+describe("wrong current passwords in a password change are counted like failed sign-ins", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("the tenth wrong current password is answered 429, and then even the right one waits (GraphQL and REST)", async () => {
+    const token = await app.token();
+    const change = (current: string) =>
+      app.gql(
+        `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "stork-2028", confirmPassword: "stork-2028") }`,
+        { c: current },
+        { token },
+      );
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await change(`wrong-${i}`)).body.errors[0].extensions.code!);
+    expect(codes).toEqual([...Array(9).fill("BAD_USER_INPUT"), "TOO_MANY_REQUESTS"]);
+    const right = await change(ADMIN.password);
+    expect(right.status).toBe(429);
+    expect(right.body.errors[0].message).toMatch(/^Too many password attempts\. Please try again in \d+ minutes?\.$/);
+    const rest = await app.rest("POST", "/update-password", { token, form: { id: "1", password: "stork-2028", currentPassword: ADMIN.password } });
+    expect(rest.status).toBe(429);
+    expect(rest.body.status).toBe(false);
+    // Nothing changed: the password is still the old one.
+    expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(200);
   });
 });

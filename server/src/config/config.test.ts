@@ -56,6 +56,19 @@ describe("config", () => {
     expect(() => loadConfig({ DATA_DIR: dir(), RAZORPAY_KEY_ID: "key" })).toThrow(/RAZORPAY_KEY_ID: must look like rzp_test_/);
   });
 
+  it("with NODE_ENV=production, starts only with live payments or RAZORPAY_MODE=simulated set explicitly", () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: "production" })).toThrow(
+      /RAZORPAY_MODE: NODE_ENV=production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or RAZORPAY_MODE=simulated/,
+    );
+    // Test keys alone are not live keys either: without both, the mode is simulated.
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123" })).toThrow(/RAZORPAY_MODE: NODE_ENV=production/);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("live");
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_MODE: "simulated" }).payments.mode).toBe("simulated");
+    // Outside production, simulated by omission as before.
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "development" }).payments.mode).toBe("simulated");
+  });
+
   it("signs simulated payments with the secrets that are set, and generates only the ones that are not", () => {
     const d = dir();
     const set = loadConfig({

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, "must be at least 32 characters long"),
+  /** production (set by the deployment guide's unit): simulated payments only when RAZORPAY_MODE says so. */
+  NODE_ENV: z.string().trim().optional(),
   RAZORPAY_MODE: z.enum(["simulated", "live"], { message: "must be simulated or live" }).optional(),
   RAZORPAY_KEY_ID: z
     .string()
@@ -196,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);
   if (live && (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET))
     throw new ConfigError("Invalid environment:\n  RAZORPAY_MODE: live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+  // Simulated mode marks any order paid for nothing: in production only when asked for by name.
+  if (!live && e.NODE_ENV === "production" && e.RAZORPAY_MODE !== "simulated")
+    throw new ConfigError(
+      "Invalid environment:\n  RAZORPAY_MODE: NODE_ENV=production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or RAZORPAY_MODE=simulated to run without them on purpose (orders are then paid for nothing)",
+    );
   const payments: AppConfig["payments"] = live
     ? { mode: "live", keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined }
     : {

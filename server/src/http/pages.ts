@@ -65,7 +65,17 @@ export interface PagesOptions {
   /** The business's name as the settings give it (the title's suffix, og:site_name). */
   siteName: () => Promise<string>;
   log?: (message: string, err?: unknown) => void;
+  /** Payments are simulated (any order can be marked paid for nothing): every page says so first. */
+  testMode?: boolean;
 }
+
+/**
+ * The simulated-payment bar: in the body before the root, so it is in the first paint and React
+ * never touches it (nothing moves when the page hydrates, drawn by the server or by the browser).
+ * One line of small type on the accent's dark shade (7:1 with white) that scrolls away with the page.
+ */
+const TEST_MODE_BAR =
+  '<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">Test mode: no real payment</div>';
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -99,6 +109,12 @@ export class StorefrontPages {
 
   /** The page for a GET request, or null when the storefront is not built at all. */
   async page(req: Request): Promise<Page | null> {
+    const page = await this.drawPage(req);
+    if (page && this.opts.testMode) page.html = page.html.replace(/<body>/, `<body>\n    ${TEST_MODE_BAR}`);
+    return page;
+  }
+
+  private async drawPage(req: Request): Promise<Page | null> {
     const template = this.loadTemplate();
     if (!template) return null;
     const renderer = await this.loadRenderer();
