@@ -47,10 +47,23 @@ export const monthOf = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).to
 /**
  * Percentage change from last month to this one, with one decimal. From an empty month any sale
  * is +100% (and nothing is 0%), so the card never divides by zero.
+ *
+ * Rounded half away from zero, the same both ways (+12.25% is 12.3, -12.25% is -12.3), on exact
+ * integers: the counts and paise are whole, so tenths of a percent are (current - previous) * 1000
+ * / previous, divided in BigInt without the binary fraction that makes 12.25 read 12.249999…
  */
 export function percentChange(current: number, previous: number): number {
   if (previous === 0) return current > 0 ? 100 : 0;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
+  if (!Number.isSafeInteger(current) || !Number.isSafeInteger(previous)) {
+    const tenths = ((current - previous) / previous) * 1000;
+    return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10 || 0;
+  }
+  const num = (BigInt(current) - BigInt(previous)) * 1000n;
+  const den = BigInt(previous < 0 ? -previous : previous);
+  const abs = num < 0n ? -num : num;
+  const tenths = (abs * 2n + den) / (den * 2n); // |num / den| rounded half up
+  const negative = num < 0n !== previous < 0;
+  return tenths === 0n ? 0 : Number(negative ? -tenths : tenths) / 10;
 }
 
 /** "waterfowl" → "Waterfowl": the spec's display names are the stored names capitalised. */

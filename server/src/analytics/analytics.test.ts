@@ -21,6 +21,26 @@ describe("dashboard arithmetic", () => {
     expect(percentChange(8496, 18493)).toBe(-54.1);
     expect(percentChange(3, 2)).toBe(50);
   });
+
+  it("a change halfway between two tenths rounds away from zero, the same both ways (issue 23 item 19)", () => {
+    // 449 against 400 is +12.25 %, 351 against 400 is -12.25 %: one decimal each, the same digits.
+    expect(percentChange(449, 400)).toBe(12.3);
+    expect(percentChange(351, 400)).toBe(-12.3);
+    // Halves that binary floating point cannot hold exactly (0.1225 * 1000 is 122.49999…).
+    expect(percentChange(11225, 10000)).toBe(12.3);
+    expect(percentChange(8775, 10000)).toBe(-12.3);
+    expect(percentChange(2005, 2000)).toBe(0.3); // +0.25 %
+    expect(percentChange(1995, 2000)).toBe(-0.3); // -0.25 %
+    expect(percentChange(10005, 10000)).toBe(0.1); // +0.05 %
+    expect(percentChange(9995, 10000)).toBe(-0.1); // -0.05 %
+    expect(percentChange(1, 400)).toBe(-99.8); // -99.75 %
+    expect(percentChange(799, 400)).toBe(99.8); // +99.75 %
+    expect(percentChange(40001, 40000)).toBe(0); // +0.0025 %
+    expect(Object.is(percentChange(39999, 40000), 0)).toBe(true); // -0.0025 % is 0, not -0
+    // Large paise amounts stay exact.
+    expect(percentChange(1_122_500_000_000, 1_000_000_000_000)).toBe(12.3);
+    expect(percentChange(877_500_000_000, 1_000_000_000_000)).toBe(-12.3);
+  });
 });
 
 describe("dashboard stats", () => {
