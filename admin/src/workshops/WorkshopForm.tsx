@@ -12,7 +12,7 @@ import SaveIcon from "@mui/icons-material/Save";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { SingleImagePicker, usePickedFile } from "../media/SingleImagePicker";
-import { splitList, type WorkshopRecord } from "./types";
+import { changedFields, splitList, type WorkshopRecord } from "./types";
 
 /** Spec admin §5, word for word. */
 export const INCOMPLETE_WORKSHOP = "Please fill in all required fields";
@@ -88,7 +88,7 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
         ...(posterId ? { posterId } : {}),
       };
       if (record) {
-        await dataProvider.update("Workshop", { id: record.id, data, previousData: record });
+        await dataProvider.update("Workshop", { id: record.id, data: changedFields(data, record), previousData: record });
         notify(`Workshop “${data.title}” updated`, { type: "success" });
       } else {
         await dataProvider.create("Workshop", { data: { ...data, travelDate: data.travelDate || null } });

@@ -28,3 +28,17 @@ export const splitList = (text: string) =>
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * The fields of an edit that differ from the workshop as the form opened it: only these are sent,
+ * so two admins editing different fields of one workshop at once both keep their edit (the server
+ * writes only the fields it is sent).
+ */
+export function changedFields<T extends Record<string, unknown>>(data: T, opened: WorkshopRecord): Partial<T> {
+  const before = opened as unknown as Record<string, unknown>;
+  const same = (key: string, value: unknown) => {
+    const was = before[key] ?? (key === "travelDate" ? "" : undefined);
+    return Array.isArray(value) ? Array.isArray(was) && value.join("\u0000") === was.join("\u0000") : value === was;
+  };
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => !same(key, value))) as Partial<T>;
+}

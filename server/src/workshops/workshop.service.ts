@@ -241,37 +241,44 @@ export class WorkshopService {
     return this.media.ingestAll(poster ? [poster] : [], ([asset]) => this.create({ ...input, posterId: asset?.id ?? null }));
   }
 
-  /** Changes the fields given. Max participants never drops below the people already joined. */
+  /**
+   * Changes the fields given, and only those: one UPDATE of the columns sent, so two admins editing
+   * different fields of one workshop at once both keep their edit (a read-then-rewrite of every
+   * field would put back what the other had just changed). The stored values only fill in the check
+   * of the whole; a bad field refuses the edit before anything is written. Max participants never
+   * drops below the people already joined (checked in the same UPDATE).
+   */
   async update(id: number, input: WorkshopInput): Promise<Workshop> {
     await this.ds.transaction(async (em) => {
       const current = await this.get(id, em);
       if (!current) throw notFound(WORKSHOP_NOT_FOUND);
-      const pick = <K extends keyof WorkshopInput>(k: K, fallback: WorkshopInput[K]) => (input[k] === undefined || input[k] === null ? fallback : input[k]);
+      const given = (k: keyof WorkshopInput) => input[k] !== undefined && input[k] !== null;
+      const pick = <K extends keyof WorkshopInput>(k: K, fallback: WorkshopInput[K]) => (given(k) ? input[k] : fallback);
       const fields = this.validate({
         title: pick("title", current.title),
         description: pick("description", current.description),
         destination: pick("destination", current.destination),
         maxParticipants: pick("maxParticipants", current.maxParticipants),
         // An empty text clears the optional fields; null leaves them as they are.
-        travelDate: input.travelDate === undefined || input.travelDate === null ? current.travelDate : input.travelDate,
+        travelDate: pick("travelDate", current.travelDate),
         duration: pick("duration", current.duration),
         organizer: pick("organizer", current.organizer),
         cost: pick("cost", current.cost),
         meetingPoint: pick("meetingPoint", current.meetingPoint),
         tags: pick("tags", current.tags),
         includes: pick("includes", current.includes),
-        posterId: input.posterId === undefined || input.posterId === null ? current.posterId : input.posterId === "" ? null : input.posterId,
+        posterId: given("posterId") ? (input.posterId === "" ? null : input.posterId) : current.posterId,
       });
-      await this.checkPoster(em, fields.posterId);
-      const result = await em
-        .createQueryBuilder()
-        .update(Workshop)
-        .set(fields)
-        .where("id = :id AND seatsTaken <= :max", { id, max: fields.maxParticipants })
-        .execute();
+      const changes = Object.fromEntries(Object.entries(fields).filter(([k]) => given(k as keyof WorkshopInput))) as Partial<WorkshopFields>;
+      if (changes.posterId !== undefined) await this.checkPoster(em, changes.posterId);
+      if (!Object.keys(changes).length) return;
+      const query = em.createQueryBuilder().update(Workshop).set(changes).where("id = :id", { id });
+      if (changes.maxParticipants !== undefined) query.andWhere("seatsTaken <= :max", { max: changes.maxParticipants });
+      const result = await query.execute();
       if (!result.affected) {
-        const taken = (await em.getRepository(Workshop).findOneBy({ id }))?.seatsTaken ?? 0;
-        throw conflict(`${taken} people have already joined this trip: max participants cannot be below ${taken}.`);
+        const now = await em.getRepository(Workshop).findOneBy({ id });
+        if (!now) throw notFound(WORKSHOP_NOT_FOUND);
+        throw conflict(`${now.seatsTaken} people have already joined this trip: max participants cannot be below ${now.seatsTaken}.`);
       }
     });
     return (await this.get(id))!;

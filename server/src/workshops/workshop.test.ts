@@ -269,6 +269,39 @@ describe("workshops and trips", () => {
     expect(raise.body.data.updateWorkshop).toEqual({ maxParticipants: 5, seatsLeft: 2, displayCost: "₹900" });
   });
 
+  it("two admins editing different fields of one workshop at once both keep their edit; a bad field writes nothing (issue 23 item 18)", async () => {
+    const w = await createWorkshop({ t: "Two editors", m: 8, c: "₹1,000" });
+    const edit = (vars: Record<string, unknown>) =>
+      app.gql(
+        `mutation($id: ID!, $t: String, $c: String, $tags: [String!], $m: Int) { updateWorkshop(id: $id, title: $t, cost: $c, tags: $tags, maxParticipants: $m) { id } }`,
+        { id: w.id, ...vars },
+        { token },
+      );
+    const read = async () =>
+      (await app.gql(`query($id: ID!) { Workshop(id: $id) { title cost tags maxParticipants description destination travelDate } }`, { id: w.id }, { token }))
+        .body.data.Workshop;
+    for (let round = 1; round <= 12; round++) {
+      // One admin renames the trip while the other changes its cost and tags (or its seats).
+      const results = await Promise.all([
+        edit({ t: `Two editors ${round}` }),
+        edit(round % 2 ? { c: `₹${round},500`, tags: [`t${round}`] } : { m: 8 + round }),
+      ]);
+      for (const r of results) expect(r.body.errors).toBeUndefined();
+      expect(await read()).toMatchObject({
+        title: `Two editors ${round}`,
+        ...(round % 2 ? { cost: `₹${round},500`, tags: [`t${round}`] } : { maxParticipants: 8 + round }),
+        description: "Dawn walks at the lake.",
+        destination: "Pulicat",
+        travelDate: day(30),
+      });
+    }
+    const before = await read();
+    // A required field emptied is refused with 400, and the other fields sent with it are not written.
+    const bad = await edit({ t: "  ", c: "₹9" });
+    expect(bad.status).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
   it("a past workshop is not offered for joining", async () => {
     const w = await createWorkshop({ t: "Last season", d: day(-1) });
     const res = await join(w.id, "1");
