@@ -72,6 +72,38 @@ export function categoryDisplayName(name: string): string {
   return n.charAt(0).toUpperCase() + n.slice(1);
 }
 
+/** A line of an order as the running totals read it. */
+export interface SoldLine {
+  id: number;
+  portfolioItemId: number | null;
+  categoryId: number | null;
+  title: string;
+  categoryName: string | null;
+  quantity: number;
+  amountPaise: number | string;
+}
+
+/**
+ * What each line of an order still brings once `refundedPaise` of it was refunded: the refund is
+ * shared among the lines by their amounts, each line taking floor(R × its running total / total)
+ * less the same for the lines before it (in id order), so the shares add up to the refund to the
+ * paisa and the same split is had from SQL (rebuildSales). An order refunded in full sold no prints.
+ */
+export function netLines<L extends SoldLine>(lines: L[], orderAmountPaise: number, refundedPaise: number): { line: L; units: number; revenuePaise: number }[] {
+  const sorted = [...lines].sort((a, b) => a.id - b.id);
+  const total = sorted.reduce((sum, l) => sum + BigInt(l.amountPaise), 0n);
+  const refunded = BigInt(Math.max(0, refundedPaise));
+  const r = refunded < total ? refunded : total;
+  const allGone = refundedPaise > 0 && refundedPaise >= orderAmountPaise;
+  let before = 0n;
+  return sorted.map((line) => {
+    const amount = BigInt(line.amountPaise);
+    const share = total > 0n ? (r * (before + amount)) / total - (r * before) / total : 0n;
+    before += amount;
+    return { line, units: allGone ? 0 : Number(line.quantity), revenuePaise: Number(amount - share) };
+  });
+}
+
 export class AnalyticsService {
   private readonly sqlite: boolean;
 
@@ -84,6 +116,11 @@ export class AnalyticsService {
     return this.sqlite
       ? `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${adds.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`
       : `ON DUPLICATE KEY UPDATE ${adds.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
+  }
+
+  /** A text compared byte for byte: MariaDB's default collation would take 'Birds' and 'birds' for one. */
+  private exact(sql: string): string {
+    return this.sqlite ? sql : `BINARY ${sql}`;
   }
 
   /** The India-time month of a datetime column as 'YYYY-MM', in this database's SQL. */
@@ -109,12 +146,50 @@ export class AnalyticsService {
    * their transaction. A cancelled order left the totals whole when it was cancelled.
    */
   async onRefund(em: EntityManager, orderId: number, deltaPaise: number): Promise<void> {
-    const order = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, select: { id: true, status: true, paidAt: true } });
+    const order = await em
+      .getRepository(Order)
+      .findOneOrFail({ where: { id: orderId }, select: { id: true, status: true, paidAt: true, amountPaise: true, refundedPaise: true } });
     if (!PAID.includes(order.status) || !deltaPaise) return;
+    const month = monthOf(order.paidAt ?? new Date());
     await em.query(`INSERT INTO sales_monthly (month, orders, revenuePaise) VALUES (?, 0, ?) ${this.addOnConflict(["month"], ["revenuePaise"])}`, [
-      monthOf(order.paidAt ?? new Date()),
+      month,
       deltaPaise,
     ]);
+    // The prints' share of it: what each line brings now (the refund already booked) less what it brought before.
+    const lines = await this.linesOf(em, orderId);
+    const before = netLines(lines, order.amountPaise, order.refundedPaise + deltaPaise);
+    const after = netLines(lines, order.amountPaise, order.refundedPaise);
+    await this.addPrints(
+      em,
+      month,
+      after.map((a, i) => ({ line: a.line, units: a.units - before[i].units, revenuePaise: a.revenuePaise - before[i].revenuePaise })),
+    );
+  }
+
+  private linesOf(em: EntityManager, orderId: number): Promise<SoldLine[]> {
+    return em.query(`SELECT id, portfolioItemId, categoryId, title, categoryName, quantity, amountPaise FROM order_lines WHERE orderId = ? ORDER BY id`, [
+      orderId,
+    ]);
+  }
+
+  /** Adds units and revenue to the prints' running totals of a month, one row per print, category and name. */
+  private async addPrints(em: EntityManager, month: string, rows: { line: SoldLine; units: number; revenuePaise: number }[]) {
+    const moved = rows.filter((r) => r.units || r.revenuePaise);
+    if (!moved.length) return;
+    await em.query(
+      `INSERT INTO sales_monthly_prints (month, portfolioItemId, categoryId, title, categoryName, units, revenuePaise)
+       VALUES ${moved.map(() => "(?, ?, ?, ?, ?, ?, ?)").join(", ")}
+       ${this.addOnConflict(["month", "portfolioItemId", "categoryId", "title", "categoryName"], ["units", "revenuePaise"])}`,
+      moved.flatMap(({ line, units, revenuePaise }) => [
+        month,
+        line.portfolioItemId ?? 0,
+        line.categoryId ?? 0,
+        line.title,
+        line.categoryName ?? "",
+        units,
+        revenuePaise,
+      ]),
+    );
   }
 
   private async addOrder(em: EntityManager, orderId: number, sign: 1 | -1) {
@@ -129,12 +204,11 @@ export class AnalyticsService {
       sign,
       sign * net,
     ]);
-    await em.query(
-      `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
-       SELECT ?, COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, ''), ? * SUM(quantity), ? * SUM(amountPaise) FROM order_lines WHERE orderId = ?
-       GROUP BY COALESCE(portfolioItemId, 0), title, COALESCE(categoryName, '')
-       ${this.addOnConflict(["month", "portfolioItemId", "title", "categoryName"], ["units", "revenuePaise"])}`,
-      [month, sign, sign, orderId],
+    const lines = netLines(await this.linesOf(em, orderId), order.amountPaise, order.refundedPaise);
+    await this.addPrints(
+      em,
+      month,
+      lines.map((l) => ({ ...l, units: sign * l.units, revenuePaise: sign * l.revenuePaise })),
     );
     await em.query(`INSERT INTO sales_customers (phone, paidOrders) VALUES (?, ?) ${this.addOnConflict(["phone"], ["paidOrders"])}`, [order.phone, sign]);
   }
@@ -148,11 +222,25 @@ export class AnalyticsService {
         `INSERT INTO sales_monthly (month, orders, revenuePaise) SELECT ${this.monthSql("paidAt")}, COUNT(*), SUM(amountPaise - refundedPaise) FROM orders WHERE status IN (${paid}) GROUP BY ${this.monthSql("paidAt")}`,
         [...PAID],
       );
+      // Each line net of its share of the order's refunds, split as netLines splits it.
+      const div = (a: string, b: string) => (this.sqlite ? `((${a}) / (${b}))` : `((${a}) DIV (${b}))`);
+      const refunded = "(CASE WHEN o.refundedPaise < r.total THEN o.refundedPaise ELSE r.total END)";
       await em.query(
-        `INSERT INTO sales_monthly_prints (month, portfolioItemId, title, categoryName, units, revenuePaise)
-         SELECT ${this.monthSql("o.paidAt")}, COALESCE(l.portfolioItemId, 0), l.title, COALESCE(l.categoryName, ''), SUM(l.quantity), SUM(l.amountPaise)
-         FROM order_lines l JOIN orders o ON o.id = l.orderId WHERE o.status IN (${paid})
-         GROUP BY ${this.monthSql("o.paidAt")}, COALESCE(l.portfolioItemId, 0), l.title, COALESCE(l.categoryName, '')`,
+        `INSERT INTO sales_monthly_prints (month, portfolioItemId, categoryId, title, categoryName, units, revenuePaise)
+         SELECT month, portfolioItemId, categoryId, title, categoryName, SUM(units), SUM(revenue) FROM (
+           SELECT ${this.monthSql("o.paidAt")} AS month, COALESCE(l.portfolioItemId, 0) AS portfolioItemId, COALESCE(l.categoryId, 0) AS categoryId,
+             l.title AS title, COALESCE(l.categoryName, '') AS categoryName,
+             CASE WHEN o.refundedPaise > 0 AND o.refundedPaise >= o.amountPaise THEN 0 ELSE l.quantity END AS units,
+             l.amountPaise - (${div(`${refunded} * r.upTo`, "r.total")} - ${div(`${refunded} * (r.upTo - l.amountPaise)`, "r.total")}) AS revenue
+           FROM order_lines l JOIN orders o ON o.id = l.orderId
+           JOIN (
+             SELECT x.id,
+               (SELECT SUM(y.amountPaise) FROM order_lines y WHERE y.orderId = x.orderId AND y.id <= x.id) AS upTo,
+               (SELECT SUM(y.amountPaise) FROM order_lines y WHERE y.orderId = x.orderId) AS total
+             FROM order_lines x
+           ) r ON r.id = l.id
+           WHERE o.status IN (${paid})
+         ) t GROUP BY month, portfolioItemId, categoryId, title, categoryName`,
         [...PAID],
       );
       await em.query(`INSERT INTO sales_customers (phone, paidOrders) SELECT phone, COUNT(*) FROM orders WHERE status IN (${paid}) GROUP BY phone`, [...PAID]);
@@ -183,12 +271,25 @@ export class AnalyticsService {
         .where("o.status IN (:...paid) AND o.paidAt >= :lastStart", { paid: [...PAID], lastStart, thisStart })
         .groupBy("period")
         .getRawMany<{ period: "this" | "last"; buyers: string }>(),
+      // By the category's id, under its name now (the name when sold once it is gone): a renamed
+      // category is one group, and names that differ only in case are two on either database.
+      // Ties go to the older category. Lines of an unknown category group by their exact name.
       this.ds.query<{ name: string; sales: Numeric }[]>(
-        `SELECT categoryName AS name, SUM(units) AS sales FROM sales_monthly_prints WHERE categoryName <> '' GROUP BY categoryName HAVING SUM(units) > 0 ORDER BY sales DESC, name ASC LIMIT 1`,
+        `SELECT COALESCE(c.name, MAX(s.categoryName)) AS name, SUM(s.units) AS sales
+         FROM sales_monthly_prints s LEFT JOIN shop_categories c ON c.id = s.categoryId
+         WHERE s.categoryId <> 0 OR s.categoryName <> ''
+         GROUP BY s.categoryId, CASE WHEN s.categoryId = 0 THEN ${this.exact("s.categoryName")} ELSE '' END, c.name
+         HAVING SUM(s.units) > 0
+         ORDER BY sales DESC, CASE WHEN s.categoryId = 0 THEN 1 ELSE 0 END, s.categoryId ASC, ${this.exact("MAX(s.categoryName)")} ASC LIMIT 1`,
       ),
+      // By the print's id, under its title now (the title when sold once it has left the catalogue).
       this.ds.query<{ portfolioItemId: Numeric | null; title: string; units: Numeric; revenue: Numeric }[]>(
-        `SELECT portfolioItemId, title, SUM(units) AS units, SUM(revenuePaise) AS revenue FROM sales_monthly_prints WHERE month >= ?
-         GROUP BY portfolioItemId, title HAVING SUM(units) > 0 ORDER BY units DESC, revenue DESC, title ASC LIMIT 5`,
+        `SELECT s.portfolioItemId AS portfolioItemId, COALESCE(p.title, MAX(s.title)) AS title, SUM(s.units) AS units, SUM(s.revenuePaise) AS revenue
+         FROM sales_monthly_prints s LEFT JOIN portfolio_items p ON p.id = s.portfolioItemId
+         WHERE s.month >= ?
+         GROUP BY s.portfolioItemId, CASE WHEN s.portfolioItemId = 0 THEN ${this.exact("s.title")} ELSE '' END, p.title
+         HAVING SUM(s.units) > 0
+         ORDER BY units DESC, revenue DESC, CASE WHEN s.portfolioItemId = 0 THEN 1 ELSE 0 END, s.portfolioItemId ASC, ${this.exact("MAX(s.title)")} ASC LIMIT 5`,
         [firstMonth],
       ),
     ]);

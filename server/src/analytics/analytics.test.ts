@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { monthStart, percentChange } from "./analytics.service.js";
@@ -184,5 +185,129 @@ describe("dashboard stats", () => {
       orderChange: -50,
       topCategory: { category_name: "Birds", total_sales: 7 },
     });
+  });
+});
+
+describe("the dashboard groups sales by category and print id, net of refunds (issue 23 items 16, 17, 19)", () => {
+  let app: TestApp;
+  let token: string;
+  type Print = { id: string; frames: { id: string }[] };
+  const stats = async () => (await app.gql(STATS, {}, { token })).body.data.dashboardStats;
+  const admin = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await app.gql(query, variables, { token });
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data;
+  };
+  const buy = (print: Print, quantity: number, ...more: [Print, number][]) =>
+    placePaidOrder(
+      app,
+      [[print, quantity] as [Print, number], ...more].map(([p, q]) => ({ portfolioItemId: p.id, frameId: p.frames[0].id, quantity: q })),
+      { phone: "9876500042" },
+    );
+  const addCategory = async (name: string) => {
+    const { createShopCategory: c } = await admin(`mutation($n: String!) { createShopCategory(name: $n) { id } }`, { n: name });
+    await admin(`mutation($c: ID!) { createShopSubcategory(categoryId: $c, name: "Any") { id } }`, { c: c.id });
+    return c.id as string;
+  };
+  const refund = (orderId: string, paise: number) =>
+    admin(
+      `mutation($o: String!, $a: Int!, $r: String!, $k: String!) { refundOrder(orderId: $o, amountPaise: $a, reason: $r, idempotencyKey: $k) { refundedPaise } }`,
+      {
+        o: orderId,
+        a: paise,
+        r: "Damaged in transit",
+        k: randomUUID(),
+      },
+    );
+  /** The running totals each payment and refund keeps must equal a rebuild from the orders. */
+  const expectRebuildEqual = async () => {
+    const kept = await stats();
+    await app.services.analytics.rebuildSales();
+    expect(await stats()).toEqual(kept);
+    return kept;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ RAZORPAY_MODE: "simulated", RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+    token = await app.token();
+    await admin(`mutation { updateBusinessSettings(gstin: "33AAPFU0939F1Z2", gstRatePercent: 5) { gstin } }`);
+  });
+  afterAll(() => app?.close());
+
+  it("item 16: a renamed category keeps one group under its new name; 'Kingfishers' and 'kingfishers' stay apart; ties go to the older category", async () => {
+    const first = await addCategory("Kingfishers");
+    const pied = await createPrint(app, "Pied Kingfisher", [1499], "#223344", "Kingfishers");
+    await buy(pied, 2);
+    await admin(`mutation($id: ID!) { updateShopCategory(id: $id, name: "Waders") { id } }`, { id: first });
+    await buy(pied, 2);
+    await addCategory("kingfishers");
+    const white = await createPrint(app, "White-throated Kingfisher", [999], "#443322", "kingfishers");
+    await buy(white, 3);
+    // 'Waders' sold 4 (2 of them as 'Kingfishers'), the newer 'kingfishers' 3.
+    expect((await stats()).topCategory).toEqual({ name: "Waders", displayName: "Waders", totalSales: 4 });
+    expect((await app.rest("GET", "/dashboard-stats", { token })).body.topCategory).toEqual({ category_name: "Waders", total_sales: 4 });
+    // 4 each: the older category (the lower id) wins, on both databases.
+    await buy(white, 1);
+    expect((await stats()).topCategory).toEqual({ name: "Waders", displayName: "Waders", totalSales: 4 });
+    await buy(white, 1);
+    expect((await stats()).topCategory).toEqual({ name: "kingfishers", displayName: "Kingfishers", totalSales: 5 });
+    await expectRebuildEqual();
+  });
+
+  it("item 17: best sellers group a renamed print under its current title, and are net of refunds as the revenue is", async () => {
+    await addCategory("Herons");
+    const heron = await createPrint(app, "Grey Heron", [1000], "#556677", "Herons");
+    const egret = await createPrint(app, "Little Egret", [700], "#667788", "Herons");
+    const pied = (await stats()).bestSellers.find((b: { title: string }) => b.title === "Pied Kingfisher");
+    expect(pied).toMatchObject({ units: 4, revenuePaise: 4 * 149_900 });
+    const [{ id: piedId }] = await app.ds.query("SELECT id FROM portfolio_items WHERE title = ?", ["Pied Kingfisher"]);
+    await admin(`mutation($id: ID!) { updatePortfolioItem(id: $id, title: "Pied Kingfisher, hovering") { id } }`, { id: String(piedId) });
+    const renamed = (await stats()).bestSellers.filter((b: { title: string }) => b.title.startsWith("Pied Kingfisher"));
+    expect(renamed).toEqual([{ title: "Pied Kingfisher, hovering", units: 4, revenuePaise: 4 * 149_900 }]);
+
+    // Three herons, ₹1,000 of them refunded: ₹2,000 left, still three sold.
+    const herons = await buy(heron, 3);
+    await refund(herons.orderId, 100_000);
+    let s = await stats();
+    expect(s.bestSellers.find((b: { title: string }) => b.title === "Grey Heron")).toEqual({ title: "Grey Heron", units: 3, revenuePaise: 200_000 });
+    // The rest refunded: the herons were not sold after all.
+    await refund(herons.orderId, 200_000);
+    s = await stats();
+    expect(s.bestSellers.find((b: { title: string }) => b.title === "Grey Heron")).toBeUndefined();
+
+    // A refund of an order of two prints is shared between them by their amounts, to the paisa.
+    const both = await buy(heron, 1, [egret, 1]); // ₹1,000 + ₹700
+    await refund(both.orderId, 50_001);
+    s = await stats();
+    const sold = (title: string) => s.bestSellers.find((b: { title: string }) => b.title === title);
+    expect(sold("Grey Heron")).toEqual({ title: "Grey Heron", units: 1, revenuePaise: 100_000 - 29_412 }); // floor(50,001 × 1,000 / 1,700)
+    expect(sold("Little Egret")).toEqual({ title: "Little Egret", units: 1, revenuePaise: 70_000 - 20_589 });
+    // Every print's revenue adds up to the month's revenue, net of refunds.
+    const [{ prints }] = await app.ds.query("SELECT SUM(revenuePaise) AS prints FROM sales_monthly_prints");
+    expect(Number(prints)).toBe(s.totalRevenuePaise);
+    await expectRebuildEqual();
+  });
+
+  it("item 19: the dashboard shows -12.25% and +12.25% with the same digits", async () => {
+    await addCategory("Owls");
+    const owl = await createPrint(app, "Spotted Owlet", [400, 449], "#778899", "Owls");
+    const lastMonth = new Date(monthStart(new Date(), -1).getTime() + 3 * 86_400_000);
+    // Move every sale so far into an older month: last month ₹400, this month ₹449 (+12.25%), then ₹351 (-12.25%).
+    await app.ds
+      .getRepository("Order")
+      .createQueryBuilder()
+      .update()
+      .set({ paidAt: new Date(monthStart(new Date(), -3).getTime() + 86_400_000) })
+      .where("paidAt IS NOT NULL")
+      .execute();
+    const last = await buy(owl, 1);
+    await app.ds.getRepository("Order").update({ bookingGroupId: last.bookingGroupId }, { paidAt: lastMonth });
+    const now = await placePaidOrder(app, [{ portfolioItemId: owl.id, frameId: owl.frames[1].id, quantity: 1 }]);
+    await app.services.analytics.rebuildSales();
+    expect((await stats()).revenueChange).toBe(12.3);
+    expect((await app.rest("GET", "/dashboard-stats", { token })).body.revenueChange).toBe(12.3);
+    await refund(now.orderId, 9_800); // ₹449 − ₹98 = ₹351
+    expect((await stats()).revenueChange).toBe(-12.3);
+    expect((await app.rest("GET", "/dashboard-stats", { token })).body.revenueChange).toBe(-12.3);
   });
 });

@@ -20,9 +20,13 @@ export class SalesMonth {
   revenuePaise: string;
 }
 
-/** Prints sold of one print in one month, with its title and shop category when sold. */
+/**
+ * Prints sold of one print in one month, with its title and shop category when sold; units and
+ * revenue net of refunds (a refund is shared among an order's lines by their amounts; an order
+ * refunded in full sold no prints).
+ */
 @Entity({ name: "sales_monthly_prints" })
-@Index(["month", "portfolioItemId", "title", "categoryName"], { unique: true })
+@Index(["month", "portfolioItemId", "categoryId", "title", "categoryName"], { unique: true })
 export class SalesMonthPrint {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
@@ -37,7 +41,11 @@ export class SalesMonthPrint {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
-  /** '' when the line kept no category. */
+  /** The shop category when sold (0 when unknown); no foreign key: history stays. The dashboard groups by it. */
+  @Column({ type: "int", default: 0 })
+  categoryId: number;
+
+  /** Its name when sold ('' when the line kept no category). */
   @Column({ type: "varchar", length: 120 })
   categoryName: string;
 

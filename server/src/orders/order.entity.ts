@@ -201,6 +201,10 @@ export class OrderLine {
   @Column({ type: "varchar", length: 120, nullable: true })
   categoryName: string | null;
 
+  /** That category's id (no foreign key: history stays), so sales reports follow a renamed category; null when unknown. */
+  @Column({ type: "int", nullable: true })
+  categoryId: number | null;
+
   @Field(() => String, { description: "Print size, e.g. 12x18." })
   @Column({ type: "varchar", length: 40 })
   frameSize: string;

@@ -43,6 +43,8 @@ export interface PricedLine {
   title: string;
   /** The print's shop category, kept with the line for sales reports. */
   categoryName: string;
+  /** And its id, so the reports follow the category when it is renamed. */
+  categoryId: number;
   frameSize: string;
   frameName: string;
   imageUrl: string;
@@ -275,6 +277,7 @@ export class ShopService {
         framePriceId: frame.id,
         title: frame.item.title,
         categoryName: frame.item.category.name,
+        categoryId: frame.item.categoryId,
         frameSize: frame.frameSize.size,
         frameName: frame.frameSize.name,
         imageUrl: urlOf(frame.item.image),
