@@ -4,9 +4,9 @@ import { Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } f
 import type { RequestContext } from "../core/context.js";
 import { categoryDisplayName } from "./analytics.service.js";
 
-@ObjectType({ description: "The best-selling shop category." })
+@ObjectType({ description: "The best-selling shop category (by its id; ties go to the older one)." })
 class TopCategory {
-  @Field(() => String, { description: "Stored name, or 'NULL' when nothing has sold." }) name: string;
+  @Field(() => String, { description: "Its name now (the name when sold, once it is gone), or 'NULL' when nothing has sold." }) name: string;
   @Field(() => String, { description: "Name for display ('birds' shows as 'Birds')." }) displayName: string;
   @Field(() => Int, { description: "Prints sold in it (quantities of paid orders)." }) totalSales: number;
 }
@@ -22,9 +22,9 @@ class MonthSales {
 class BestSeller {
   @Field(() => ID, { nullable: true, description: "The print when it was sold (it may have left the catalogue since); null when unknown." }) portfolioItemId:
     number | null;
-  @Field(() => String, { description: "Title when sold." }) title: string;
-  @Field(() => Int, { description: "Prints sold." }) units: number;
-  @Field(() => SafeIntResolver, { description: "Revenue in paise." }) revenuePaise: number;
+  @Field(() => String, { description: "Its title now (the title when sold, once it has left the catalogue)." }) title: string;
+  @Field(() => Int, { description: "Prints sold (none of an order refunded in full)." }) units: number;
+  @Field(() => SafeIntResolver, { description: "Revenue in paise, net of its share of refunds." }) revenuePaise: number;
 }
 
 @ObjectType({ description: "The dashboard's figures, all computed by the database over paid orders." })
