@@ -217,6 +217,58 @@ describe("workshops and trips", () => {
     await page.close();
   });
 
+  it("two admins editing one workshop at once both keep their edit: the form sends only the fields it changed (issue 23 item 18)", async () => {
+    const created = await graphql(
+      `
+        mutation ($d: String!) {
+          createWorkshop(
+            title: "Painted Storks of Vedanthangal"
+            description: "A morning at the heronry."
+            destination: "Vedanthangal"
+            maxParticipants: 8
+            travelDate: $d
+            cost: "₹3,000"
+          ) {
+            id
+          }
+        }
+      `,
+      { d: daysAhead(60) },
+      token,
+    );
+    const id = (created.data as { createWorkshop: { id: string } }).createWorkshop.id;
+    // Both open the form before either saves.
+    const other = await owner.context().newPage();
+    const open = async (page: Page) => {
+      await page.goto(`${baseUrl}/admin/#/Workshop/${id}`);
+      await page.getByRole("textbox", { name: "Cost" }).waitFor();
+      await expect.poll(() => page.getByRole("textbox", { name: "Cost" }).inputValue()).toBe("₹3,000");
+    };
+    await open(owner);
+    await open(other);
+    await owner.getByRole("textbox", { name: "Cost" }).fill("₹3,500");
+    await owner.getByRole("button", { name: "Save workshop" }).click();
+    await owner.getByText("Workshop “Painted Storks of Vedanthangal” updated").waitFor();
+    await other.getByLabel("Title", { exact: false }).first().fill("Painted Storks and Pelicans of Vedanthangal");
+    await other.getByRole("button", { name: "Save workshop" }).click();
+    await other.getByText("Workshop “Painted Storks and Pelicans of Vedanthangal” updated").waitFor();
+    await other.close();
+    const saved = await graphql(
+      `
+        query ($id: ID!) {
+          Workshop(id: $id) {
+            title
+            cost
+            destination
+          }
+        }
+      `,
+      { id },
+      token,
+    );
+    expect(saved.data).toEqual({ Workshop: { title: "Painted Storks and Pelicans of Vedanthangal", cost: "₹3,500", destination: "Vedanthangal" } });
+  });
+
   it("the workshops page passes the audit at desktop width with the join dialog open", async () => {
     const page = await (await desktop(browser)).newPage();
     await page.goto(`${baseUrl}/workshops`);
