@@ -36,7 +36,7 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
         revenueChange: d.revenueChange,
         totalOrders: d.totalOrders,
         orderChange: d.ordersChange,
-        // The stored name, as the other shims answer it; the client shows it by the spec's display names.
+        // The category's name now (it is grouped by id), as stored; the client shows it by the spec's display names.
         topCategory: { category_name: d.topCategory.name, total_sales: d.topCategory.totalSales },
       });
     },
