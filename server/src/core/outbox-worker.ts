@@ -71,7 +71,10 @@ export abstract class OutboxWorker {
       return;
     }
     this.running = this.runOnce()
-      .then(() => undefined)
+      .then((tried) => {
+        // A pass that found work may have left more (a batch, or a few rows of each endpoint): the next one follows at once.
+        if (tried > 0) this.again = true;
+      })
       .catch((err) => console.error(`${this.options.name} worker:`, err))
       .finally(() => {
         this.running = undefined;

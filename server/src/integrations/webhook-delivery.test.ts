@@ -168,6 +168,26 @@ describe("webhook deliveries that cannot hold the pass", () => {
     expect(gone.requests).toHaveLength(1);
   });
 
+  it("a backlog of one healthy endpoint goes out in passes one after another, not one pass a poll", { timeout: 30_000 }, async () => {
+    const received: string[] = [];
+    const healthy = await endpoint((req, res) => {
+      received.push(String(req.headers["webhook-id"]));
+      res.end("ok");
+    });
+    closers.push(healthy.close);
+    const id = await register(healthy.url);
+    await queue(id, 40);
+    const worker = new WebhookWorker(app.ds, true);
+    closers.push(() => worker.stop());
+    // Four of one endpoint a pass, a poll every 2 s: ten polls would take 20 s; passes that found work follow at once.
+    const began = Date.now();
+    worker.start();
+    await expect.poll(async () => (await rowsOf(id)).filter((r) => r.status === "succeeded").length, { timeout: 15_000, interval: 100 }).toBe(40);
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(new Set(received).size).toBe(40);
+    expect(received).toHaveLength(40);
+  });
+
   it("3 000 due deliveries of a dead endpoint do not delay a healthy endpoint's new one: it goes in the first pass", { timeout: 60_000 }, async () => {
     const dead = await blackHole();
     closers.push(dead.close);
