@@ -58,24 +58,40 @@ export class WebhookWorker extends OutboxWorker {
     super(ds, WebhookDelivery, { name: "Webhook", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: BATCH, oneAtATime: false, passWaitMs: PASS_WAIT_MS });
   }
 
+  /** Where the last pass's round stopped: the next one starts with the endpoint after it. */
+  private cursor = 0;
+
   /**
    * The due rows round-robin by endpoint: the oldest due row of each endpoint, then the second of
    * each, and so on, at most PER_ENDPOINT of one endpoint, so a backlog of one endpoint does not fill
-   * the pass. (A window function: SQLite 3.25+, MariaDB 10.2+.)
+   * the pass; when more endpoints have due rows than a pass takes, the next pass goes on from where
+   * this one stopped. One statement of index look-ups (status, endpointId, nextAttemptAt): the
+   * endpoints with pending rows, and the first few due rows of each, never a scan of the backlog.
    */
   protected override async due(now: Date): Promise<number[]> {
+    const turns = Array.from(
+      { length: PER_ENDPOINT },
+      (_, k) =>
+        `(SELECT x.id FROM webhook_deliveries x
+          WHERE x.status = :pending AND x.endpointId = e.endpointId AND x.nextAttemptAt <= :now AND (x.lockedUntil IS NULL OR x.lockedUntil < :now)
+          ORDER BY x.nextAttemptAt, x.id LIMIT 1 OFFSET ${k}) AS t${k}`,
+    );
     const [sql, params] = this.ds.driver.escapeQueryWithParameters(
-      `SELECT id FROM (
-         SELECT id, nextAttemptAt, ROW_NUMBER() OVER (PARTITION BY endpointId ORDER BY nextAttemptAt, id) AS turn
-         FROM webhook_deliveries
-         WHERE status = :pending AND nextAttemptAt <= :now AND (lockedUntil IS NULL OR lockedUntil < :now)
-       ) d
-       WHERE turn <= ${PER_ENDPOINT}
-       ORDER BY turn, nextAttemptAt, id
-       LIMIT ${BATCH}`,
+      `SELECT e.endpointId, ${turns.join(", ")} FROM (SELECT DISTINCT endpointId FROM webhook_deliveries WHERE status = :pending) e ORDER BY e.endpointId`,
       { pending: "pending", now },
     );
-    return (await this.ds.query<{ id: number | string }[]>(sql, params)).map((row) => Number(row.id));
+    const rows = await this.ds.query<Record<string, number | string | null>[]>(sql, params);
+    const after = rows.filter((r) => Number(r.endpointId) > this.cursor);
+    const round = [...after, ...rows.slice(0, rows.length - after.length)];
+    const ids: number[] = [];
+    for (let k = 0; k < PER_ENDPOINT; k++)
+      for (const row of round) {
+        if (ids.length === BATCH) return ids;
+        if (row[`t${k}`] === null) continue;
+        ids.push(Number(row[`t${k}`]));
+        if (k === 0) this.cursor = Number(row.endpointId);
+      }
+    return ids;
   }
 
   protected async deliver(id: number, now: Date): Promise<void> {
