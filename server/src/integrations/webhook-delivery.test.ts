@@ -168,6 +168,38 @@ describe("webhook deliveries that cannot hold the pass", () => {
     expect(gone.requests).toHaveLength(1);
   });
 
+  it(
+    "with more endpoints behind than a pass takes, the next pass goes on to the others: a healthy one waits one pass more, not for the backlogs",
+    { timeout: 60_000 },
+    async () => {
+      const dead = await blackHole();
+      closers.push(dead.close);
+      const received: string[] = [];
+      const healthy = await endpoint((req, res) => {
+        received.push(String(req.headers["webhook-id"]));
+        res.end("ok");
+      });
+      closers.push(healthy.close);
+      // Thirty dead endpoints with ten old rows each; the healthy one registered last, its row the newest.
+      const deadIds: number[] = [];
+      for (let i = 0; i < 30; i++) deadIds.push(await register(`${dead.url}/${i}`));
+      for (const id of deadIds) await queue(id, 10);
+      const healthyId = await register(healthy.url);
+      await queue(healthyId, 1, new Date(Date.now() - 1_000));
+
+      const worker = new WebhookWorker(app.ds, true);
+      closers.push(async () => {
+        for (const s of dead.sockets) s.destroy();
+        await worker.stop();
+      });
+      await worker.runOnce();
+      expect(received).toHaveLength(0);
+      await worker.runOnce();
+      expect(await rowsOf(healthyId)).toMatchObject([{ status: "succeeded", attempts: 1 }]);
+      expect(received).toHaveLength(1);
+    },
+  );
+
   it("a backlog of one healthy endpoint goes out in passes one after another, not one pass a poll", { timeout: 30_000 }, async () => {
     const received: string[] = [];
     const healthy = await endpoint((req, res) => {
