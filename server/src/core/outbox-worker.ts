@@ -17,6 +17,12 @@ export interface OutboxOptions {
   batch: number;
   /** Deliver the rows of a pass one after another (a mail server prefers one connection) or all at once. */
   oneAtATime: boolean;
+  /**
+   * How long a pass waits for its sends (those that go at once): a send still running then goes on,
+   * its row still claimed, and the next pass is not held by it (stop() and drain() wait for it).
+   * Unset: the pass waits for every send.
+   */
+  passWaitMs?: number;
 }
 
 /** When a row that failed its `attempts`-th try is tried next: after `delaysMs[attempts - 1]` (the last delay repeats), or never once that passes `giveUpAfterMs` of its age. */
@@ -30,6 +36,8 @@ export abstract class OutboxWorker {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  /** The sends that outlived their pass's wait (passWaitMs). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -52,6 +60,7 @@ export abstract class OutboxWorker {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    await this.sendsUnderWay();
   }
 
   /** Runs a pass now (or right after the one under way). */
@@ -62,7 +71,10 @@ export abstract class OutboxWorker {
       return;
     }
     this.running = this.runOnce()
-      .then(() => undefined)
+      .then((tried) => {
+        // A pass that found work may have left more (a batch, or a few rows of each endpoint): the next one follows at once.
+        if (tried > 0) this.again = true;
+      })
       .catch((err) => console.error(`${this.options.name} worker:`, err))
       .finally(() => {
         this.running = undefined;
@@ -77,11 +89,20 @@ export abstract class OutboxWorker {
   async drain(): Promise<void> {
     do await this.running;
     while (this.running);
-    while ((await this.runOnce()) > 0);
+    for (;;) {
+      const tried = await this.runOnce();
+      if (this.inFlight.size) await this.sendsUnderWay();
+      else if (tried === 0) return;
+    }
   }
 
-  /** Delivers every row due by `now` that this instance can claim; answers how many it tried. */
-  async runOnce(now = new Date()): Promise<number> {
+  /** Waits for the sends that outlived their pass's wait (tests read the outcome of a runOnce after it). */
+  async sendsUnderWay(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  /** The ids of the rows a pass takes, of those due by `now` and not claimed: by default the oldest first. */
+  protected async due(now: Date): Promise<number[]> {
     const due = await this.ds
       .getRepository(this.table)
       .createQueryBuilder("o")
@@ -91,16 +112,48 @@ export abstract class OutboxWorker {
       .addOrderBy("o.id", "ASC")
       .limit(this.options.batch)
       .getMany();
-    const ids = due.map((row) => row.id as number);
+    return due.map((row) => row.id as number);
+  }
+
+  /** Delivers every row due by `now` that this instance can claim; answers how many it tried. */
+  async runOnce(now = new Date()): Promise<number> {
+    const ids = await this.due(now);
     const one = async (id: number) => {
       if (!(await this.claim(id, now))) return 0;
       await this.deliver(id, now);
       return 1;
     };
-    if (!this.options.oneAtATime) return (await Promise.all(ids.map(one))).reduce((a: number, b: number) => a + b, 0);
+    if (!this.options.oneAtATime) return this.awaitSends(ids.map(one));
     let tried = 0;
     for (const id of ids) tried += await one(id);
     return tried;
+  }
+
+  /** Waits for the sends of a pass, at most passWaitMs when set; answers how many it tried (one still running counts). */
+  private async awaitSends(sends: Promise<number>[]): Promise<number> {
+    const waitMs = this.options.passWaitMs;
+    if (waitMs === undefined) return (await Promise.all(sends)).reduce((a, b) => a + b, 0);
+    for (const send of sends) {
+      const tracked: Promise<void> = send.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.inFlight.add(tracked);
+      void tracked.finally(() => this.inFlight.delete(tracked));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      const outcomes = await Promise.all(sends.map((send) => Promise.race([send, late])));
+      outcomes.forEach((n, i) => {
+        if (n === null) sends[i].catch((err) => console.error(`${this.options.name} worker: a send that outlived its pass:`, err));
+      });
+      return outcomes.reduce((a: number, n) => a + (n ?? 1), 0);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async claim(id: number, now: Date): Promise<boolean> {

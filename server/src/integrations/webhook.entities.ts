@@ -37,6 +37,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Entity({ name: "webhook_deliveries" })
 @Index(["endpointId", "eventId"], { unique: true })
 @Index(["status", "nextAttemptAt"])
+// The worker's round-robin: the endpoints with pending rows, and the first due rows of each.
+@Index(["status", "endpointId", "nextAttemptAt"])
 export class WebhookDelivery {
   @Field(() => ID, { description: "Identifier of the delivery." })
   @PrimaryGeneratedColumn({ type: "int" })

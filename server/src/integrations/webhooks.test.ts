@@ -109,7 +109,9 @@ describe("webhooks", () => {
     expect(first.headers["content-type"]).toBe("application/json");
     // A changed body does not verify.
     expect(() => new Webhook(secret).verify(first.body.replace("149900", "1"), first.headers as Record<string, string>)).toThrow();
-    expect((await deliveries()).every((d) => d.status === "succeeded" && d.attempts === 1)).toBe(true);
+    // The endpoint has answered, but the worker records the outcome after the answer: wait until both
+    // attempts are recorded (a failed first attempt would read pending/1, then succeeded/2, never this).
+    await expect.poll(async () => (await deliveries()).map((d) => `${d.status}/${d.attempts}`), { timeout: 10_000 }).toEqual(["succeeded/1", "succeeded/1"]);
   });
 
   it("a failing endpoint is retried later with the same webhook-id, and never sent to again after a success", async () => {
@@ -127,6 +129,8 @@ describe("webhooks", () => {
     // Ten seconds on, the retry goes, with the same id; a success ends it.
     const worker = new WebhookWorker(app.ds, true);
     expect(await worker.runOnce(new Date(Date.now() + 11_000))).toBe(1);
+    // A pass waits a bounded time for its sends; a send still running goes on, so wait for it before reading.
+    await worker.sendsUnderWay();
     expect(hook.received).toHaveLength(2);
     expect(hook.received[1].headers["webhook-id"]).toBe(hook.received[0].headers["webhook-id"]);
     expect(verified(hook.received[1]).data).toMatchObject({ name: "Asha", email: "asha@example.in", subject: "Framing" });
@@ -146,6 +150,7 @@ describe("webhooks", () => {
       let at = Date.now();
       for (let i = 0; i < 15 && (await deliveries("id = ?", [d.id]))[0].status === "pending"; i++) {
         await app2Worker.runOnce(new Date(at));
+        await app2Worker.sendsUnderWay();
         at += 4 * 3600_000;
       }
       const [done] = await deliveries("id = ?", [d.id]);
