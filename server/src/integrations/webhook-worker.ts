@@ -4,13 +4,14 @@
  * the same on every retry), webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256 of
  * "<id>.<timestamp>.<body>"> — with a 10 s timeout, to an address checked again at connect time.
  * A 2xx ends it; anything else is retried with growing delays for 24 hours, then it fails. A claim
- * lapses after a minute, so a delivery whose sender died is taken up again.
+ * is renewed while its POST runs and lapses a minute after its last renewal, so a delivery whose
+ * sender died is taken up again (outbox-worker.ts).
  */
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Webhook } from "standardwebhooks";
 import type { DataSource } from "typeorm";
-import { nextAttemptAfter, OutboxWorker } from "../core/outbox-worker.js";
+import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
 import { guardedLookup } from "./safe-address.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 
@@ -41,30 +42,30 @@ export class WebhookWorker extends OutboxWorker {
     private readonly allowPrivate: boolean,
   ) {
     // The deliveries of a pass go at once: one slow endpoint does not hold the others back.
-    super(ds, WebhookDelivery, { name: "Webhook", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: 20, oneAtATime: false });
+    super(ds, WebhookDelivery, {
+      name: "Webhook",
+      pollMs: POLL_MS,
+      claimMs: CLAIM_MS,
+      batch: 20,
+      oneAtATime: false,
+      doneStatus: "succeeded",
+      retryDelaysMs: RETRY_DELAYS_MS,
+      giveUpAfterMs: GIVE_UP_AFTER_MS,
+    });
   }
 
-  protected async deliver(id: number, now: Date): Promise<void> {
-    const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id });
+  protected async deliver(claim: Claim): Promise<Outcome> {
+    const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id: claim.id });
     const endpoint = await this.ds.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
-    if (!endpoint) return;
+    if (!endpoint) return { kind: "failed", error: "The endpoint was deleted", permanent: true, columns: this.errorColumns("The endpoint was deleted", claim) };
     const attempt = await this.post(endpoint, delivery);
-    const attempts = delivery.attempts + 1;
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
-    const next = nextAttemptAfter(attempts, now, delivery.createdAt, RETRY_DELAYS_MS, GIVE_UP_AFTER_MS);
-    const gaveUp = !ok && next === null;
-    await this.ds.getRepository(WebhookDelivery).update(
-      { id },
-      {
-        status: ok ? "succeeded" : gaveUp ? "failed" : "pending",
-        attempts,
-        lastAttemptAt: now,
-        lastStatusCode: attempt.statusCode,
-        lastResponse: attempt.response.slice(0, 500),
-        nextAttemptAt: ok || gaveUp ? null : next,
-        lockedUntil: null,
-      },
-    );
+    const columns = { lastAttemptAt: claim.at, lastStatusCode: attempt.statusCode, lastResponse: attempt.response.slice(0, 500) };
+    return ok ? { kind: "delivered", columns } : { kind: "failed", error: `${attempt.statusCode ?? "no answer"}: ${attempt.response.slice(0, 200)}`, columns };
+  }
+
+  protected errorColumns(error: string, claim: Claim): Record<string, unknown> {
+    return { lastAttemptAt: claim.at, lastStatusCode: null, lastResponse: error.slice(0, 500) };
   }
 
   /** One POST: the endpoint's status and the start of its answer, or why it could not be reached. */
