@@ -54,7 +54,8 @@ export interface RunningApp {
   /**
    * Stops gracefully: new connections are no longer accepted, requests arriving on kept-alive ones
    * are refused (503, Connection: close), the requests in flight finish (for up to `graceMs`,
-   * SHUTDOWN_GRACE_S by default), the workers stop after their current item, the pool closes.
+   * SHUTDOWN_GRACE_S by default), the workers stop claiming and finish their current item (within
+   * the grace, or give its claim back), the pool closes.
    */
   close(graceMs?: number): Promise<ShutdownReport>;
 }
@@ -225,6 +226,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     server.closeAllConnections();
     const left = Math.max(0, graceMs - (performance.now() - began));
     await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+    // A delivery still under way when the grace is over: its claim is given back while the database
+    // is open, so another instance sends it now (its outcome here is not written), not after the claim lapses.
+    await Promise.all([services.webhookWorker.release(), services.mailWorker.release()]).catch((err) =>
+      logger.error({ err }, "Giving back the outboxes' claims failed"),
+    );
     await graphql.stop();
     await publicCache.version.close();
     await limits.close();

@@ -6,10 +6,14 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtp {
   /** Every mail accepted, parsed, in order of arrival. */
   received: ParsedMail[];
-  /** "refuse": every recipient gets 451 (try again later); "accept": mail is taken. */
-  mode: "refuse" | "accept";
-  /** Recipients refused so far. */
+  /** "refuse": every recipient gets 451 (try again later); "reject": 550 (never, a permanent failure); "accept": mail is taken. */
+  mode: "refuse" | "reject" | "accept";
+  /** Recipients refused (451 or 550) so far. */
   refusals: number;
+  /** A slow server: each recipient is answered this much later (0: at once). */
+  delayMs: number;
+  /** Recipients being answered now (a sender is waiting on this server). */
+  waiting: number;
   close(): Promise<void>;
 }
 
@@ -27,6 +31,8 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     received: [],
     mode,
     refusals: 0,
+    delayMs: 0,
+    waiting: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -34,11 +40,19 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (state.mode === "refuse") {
-        state.refusals += 1;
-        return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-      }
-      callback();
+      state.waiting += 1;
+      setTimeout(() => {
+        state.waiting -= 1;
+        if (state.mode === "refuse") {
+          state.refusals += 1;
+          return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+        }
+        if (state.mode === "reject") {
+          state.refusals += 1;
+          return callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+        }
+        callback();
+      }, state.delayMs);
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(

@@ -1,10 +1,15 @@
 /**
  * The sender of an outbox table (DESIGN.md "Integrations": the webhook deliveries and the mail
- * outbox). Every instance polls; each due row is claimed with a conditional update of its
- * `lockedUntil`, so one sender takes it however many instances run, and a claim lapses so that a row
- * whose sender died is taken up again. The subclass delivers a claimed row and records the outcome,
- * its next attempt from `nextAttemptAfter`.
+ * outbox). Every instance polls; each due row is claimed with a conditional update that writes a
+ * random `claimToken` and a `lockedUntil` counted from the moment the claim is taken, so one sender
+ * takes it however many instances run. While the row is being delivered its claim is renewed (every
+ * third of `claimMs`, only while a delivery is under way), and the outcome is written only where the
+ * token is still this sender's: a sender that lost its claim writes nothing. A claim lapses, so a row
+ * whose sender died is taken up again: delivery is at least once, never twice from one claim. The
+ * subclass delivers a claimed row and answers its outcome; every attempt is counted (a throw too),
+ * and the next is due after `nextAttemptAfter`.
  */
+import { randomUUID } from "node:crypto";
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 
 export interface OutboxOptions {
@@ -23,6 +28,42 @@ export interface OutboxOptions {
    * Unset: the pass waits for every send.
    */
   passWaitMs?: number;
+  /** The status of a delivered row ("sent", "succeeded"). */
+  doneStatus: string;
+  /** After a failed attempt n the next is tried `retryDelaysMs[n - 1]` later (see nextAttemptAfter). */
+  retryDelaysMs: readonly number[];
+  /** A row that has failed for this long (from its creation) is given up: status "failed". */
+  giveUpAfterMs: number;
+}
+
+/** A row this sender holds: its token proves it still does. */
+export interface Claim {
+  id: number;
+  token: string;
+  /** When the claim was taken: the time of this attempt, from which its next one is counted. */
+  at: Date;
+}
+
+/**
+ * What a delivery came to. "failed" is an attempt counted, tried again on the schedule (failed at once
+ * when `permanent`); "postponed" was not attempted (something it needs is not ready): due again at
+ * `until`, no attempt counted. `columns` are the subclass's own (its last error, its answer).
+ */
+export type Outcome =
+  | { kind: "delivered"; columns?: Record<string, unknown> }
+  | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown> }
+  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> };
+
+/** A delivery under way: renewed until it ends, given back if the shutdown cannot wait for it. */
+interface Held {
+  claim: Claim;
+  /** How far the pass's clock runs ahead of the real one (a test's pass "in an hour"); 0 otherwise. */
+  skewMs: number;
+  renewal: NodeJS.Timeout;
+  /** The renewal being written, if any (the outcome waits for it). */
+  renewing?: Promise<void>;
+  released: boolean;
+  done?: Promise<void>;
 }
 
 /** When a row that failed its `attempts`-th try is tried next: after `delaysMs[attempts - 1]` (the last delay repeats), or never once that passes `giveUpAfterMs` of its age. */
@@ -38,6 +79,10 @@ export abstract class OutboxWorker {
   private stopped = true;
   /** The sends that outlived their pass's wait (passWaitMs). */
   private readonly inFlight = new Set<Promise<void>>();
+  /** Set by stop(): no row is claimed any more, even in the middle of a pass (start() clears it). */
+  private halted = false;
+  /** The deliveries under way, by claim token. */
+  private readonly held = new Map<string, Held>();
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -45,22 +90,55 @@ export abstract class OutboxWorker {
     private readonly options: OutboxOptions,
   ) {}
 
-  /** Delivers a claimed row and records what happened (and when to try again). */
-  protected abstract deliver(id: number, now: Date): Promise<void>;
+  /** Delivers a claimed row and answers what happened; a throw is a failed attempt (counted, retried on the schedule). */
+  protected abstract deliver(claim: Claim): Promise<Outcome>;
+
+  /** The subclass's columns recording an error thrown by `deliver` (its last error). */
+  protected abstract errorColumns(error: string, claim: Claim): Record<string, unknown>;
 
   start(): void {
     this.stopped = false;
+    this.halted = false;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
   }
 
-  /** Stops polling and waits for the deliveries under way. */
+  /** Stops polling and claiming (at once, between the rows of a pass too), and waits for the deliveries under way and their outcomes. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halted = true;
     clearInterval(this.timer);
-    await this.running;
-    await this.sendsUnderWay();
+    do {
+      await this.running;
+      await this.sendsUnderWay();
+    } while (this.running);
+  }
+
+  /**
+   * Gives back the claims of the deliveries still under way (a shutdown whose grace is over, before the
+   * database closes): another instance takes them up now rather than after their claims lapse, and
+   * whatever they come to here is not written. Answers how many it gave back.
+   */
+  async release(): Promise<number> {
+    const held = [...this.held.values()];
+    for (const h of held) {
+      h.released = true;
+      clearInterval(h.renewal);
+    }
+    let released = 0;
+    for (const { claim } of held) {
+      const res = await this.ds
+        .createQueryBuilder()
+        .update(this.table)
+        .set({ lockedUntil: null, claimToken: null })
+        .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
+        .execute();
+      released += res.affected ?? 0;
+    }
+    if (released)
+      console.error(`${this.options.name} worker: gave back ${released} claim(s) still being delivered at shutdown; another instance delivers them`);
+    return released;
   }
 
   /** Runs a pass now (or right after the one under way). */
@@ -91,14 +169,15 @@ export abstract class OutboxWorker {
     while (this.running);
     for (;;) {
       const tried = await this.runOnce();
-      if (this.inFlight.size) await this.sendsUnderWay();
+      if (this.inFlight.size || this.held.size) await this.sendsUnderWay();
       else if (tried === 0) return;
     }
   }
 
-  /** Waits for the sends that outlived their pass's wait (tests read the outcome of a runOnce after it). */
+  /** Waits for every send under way, those that outlived their pass's wait too, and their outcomes (tests read the outcome of a runOnce after it). */
   async sendsUnderWay(): Promise<void> {
-    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+    while (this.inFlight.size || this.held.size)
+      await Promise.allSettled([...this.inFlight, ...[...this.held.values()].map((h) => h.done ?? Promise.resolve())]);
   }
 
   /** The ids of the rows a pass takes, of those due by `now` and not claimed: by default the oldest first. */
@@ -119,8 +198,11 @@ export abstract class OutboxWorker {
   async runOnce(now = new Date()): Promise<number> {
     const ids = await this.due(now);
     const one = async (id: number) => {
-      if (!(await this.claim(id, now))) return 0;
-      await this.deliver(id, now);
+      // Stopped: nothing more is claimed, though the pass had more rows.
+      if (this.halted) return 0;
+      const claim = await this.claim(id, now);
+      if (!claim) return 0;
+      await this.send(claim, now);
       return 1;
     };
     if (!this.options.oneAtATime) return this.awaitSends(ids.map(one));
@@ -129,10 +211,13 @@ export abstract class OutboxWorker {
     return tried;
   }
 
-  /** Waits for the sends of a pass, at most passWaitMs when set; answers how many it tried (one still running counts). */
+  /**
+   * Waits for the sends of a pass, whatever another one came to, but at most passWaitMs when set: a
+   * send still running then goes on (its row claimed and renewed; stop() and drain() wait for it).
+   * Answers how many it tried (one still running counts); rethrows the first that failed to be claimed.
+   */
   private async awaitSends(sends: Promise<number>[]): Promise<number> {
     const waitMs = this.options.passWaitMs;
-    if (waitMs === undefined) return (await Promise.all(sends)).reduce((a, b) => a + b, 0);
     for (const send of sends) {
       const tracked: Promise<void> = send.then(
         () => undefined,
@@ -142,27 +227,125 @@ export abstract class OutboxWorker {
       void tracked.finally(() => this.inFlight.delete(tracked));
     }
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), waitMs);
-    });
+    const late =
+      waitMs === undefined
+        ? undefined
+        : new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), waitMs);
+          });
     try {
-      const outcomes = await Promise.all(sends.map((send) => Promise.race([send, late])));
-      outcomes.forEach((n, i) => {
-        if (n === null) sends[i].catch((err) => console.error(`${this.options.name} worker: a send that outlived its pass:`, err));
+      const results = await Promise.allSettled(sends.map((send) => (late ? Promise.race([send, late]) : send)));
+      results.forEach((r, i) => {
+        if (r.status === "fulfilled" && r.value === null)
+          sends[i].catch((err) => console.error(`${this.options.name} worker: a send that outlived its pass:`, err));
       });
-      return outcomes.reduce((a: number, n) => a + (n ?? 1), 0);
+      const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (rejected) throw rejected.reason;
+      return results.reduce((n, r) => n + (r.status === "fulfilled" ? (r.value ?? 1) : 0), 0);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async claim(id: number, now: Date): Promise<boolean> {
+  /**
+   * Takes a row if it is still pending, due by the pass's `now` and unclaimed (or its claim lapsed),
+   * writing a fresh token and a claim counted from this moment (not from the pass's start).
+   */
+  private async claim(id: number, now: Date): Promise<Claim | null> {
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    const token = randomUUID();
     const claimed = await this.ds
       .createQueryBuilder()
       .update(this.table)
-      .set({ lockedUntil: new Date(now.getTime() + this.options.claimMs) })
-      .where("id = :id AND status = :pending AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, pending: "pending", now })
+      .set({ lockedUntil: new Date(at.getTime() + this.options.claimMs), claimToken: token })
+      .where("id = :id AND status = :pending AND nextAttemptAt <= :now AND (lockedUntil IS NULL OR lockedUntil < :at)", { id, pending: "pending", now, at })
       .execute();
-    return claimed.affected === 1;
+    return claimed.affected === 1 ? { id, token, at } : null;
+  }
+
+  /** Delivers a claimed row, renewing its claim meanwhile, and writes the outcome where the claim is still ours. Never rejects. */
+  private send(claim: Claim, now: Date): Promise<void> {
+    const h: Held = {
+      claim,
+      skewMs: Math.max(0, now.getTime() - Date.now()),
+      renewal: setInterval(
+        () => {
+          if (!h.renewing && !h.released) h.renewing = this.renew(h).finally(() => (h.renewing = undefined));
+        },
+        Math.max(1, Math.floor(this.options.claimMs / 3)),
+      ),
+      released: false,
+    };
+    h.renewal.unref();
+    this.held.set(claim.token, h);
+    h.done = (async () => {
+      let outcome: Outcome;
+      try {
+        outcome = await this.deliver(claim);
+      } catch (err) {
+        const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        outcome = { kind: "failed", error, columns: this.errorColumns(error, claim) };
+      } finally {
+        clearInterval(h.renewal);
+      }
+      await h.renewing;
+      if (h.released) {
+        console.error(`${this.options.name} #${claim.id}: its claim was given back at shutdown; its outcome (${outcome.kind}) is not written`);
+        return;
+      }
+      await this.finish(claim, outcome);
+    })()
+      .catch((err) => console.error(`${this.options.name} #${claim.id}: its outcome could not be written:`, err))
+      .finally(() => this.held.delete(claim.token));
+    return h.done;
+  }
+
+  /** Extends the claim of a delivery under way, only where it is still ours. */
+  private async renew(h: Held): Promise<void> {
+    try {
+      const res = await this.ds
+        .createQueryBuilder()
+        .update(this.table)
+        .set({ lockedUntil: new Date(Date.now() + h.skewMs + this.options.claimMs) })
+        .where("id = :id AND claimToken = :token", { id: h.claim.id, token: h.claim.token })
+        .execute();
+      if (res.affected !== 1) {
+        clearInterval(h.renewal);
+        console.error(`${this.options.name} #${h.claim.id}: this sender lost its claim while delivering (another took it after it lapsed)`);
+      }
+    } catch (err) {
+      console.error(`${this.options.name} #${h.claim.id}: its claim could not be renewed:`, err);
+    }
+  }
+
+  /** Writes the outcome of an attempt, only where the claim is still ours: a sender that lost it writes nothing. */
+  private async finish(claim: Claim, outcome: Outcome): Promise<void> {
+    let values: Record<string, unknown>;
+    let failure: string | undefined;
+    // One statement for a delivery (the common case); a failure reads the row's count and age first, for its schedule.
+    if (outcome.kind === "delivered") values = { status: this.options.doneStatus, attempts: () => "attempts + 1", nextAttemptAt: null };
+    else if (outcome.kind === "postponed") values = { status: "pending", nextAttemptAt: outcome.until };
+    else {
+      const row = await this.ds.getRepository(this.table).findOne({ select: { id: true, attempts: true, createdAt: true }, where: { id: claim.id } });
+      if (!row) return;
+      const attempts = Number(row.attempts) + 1;
+      const next = outcome.permanent
+        ? null
+        : nextAttemptAfter(attempts, claim.at, row.createdAt as Date, this.options.retryDelaysMs, this.options.giveUpAfterMs);
+      const why = outcome.permanent ? ", refused for good: not retried" : next === null ? ", giving up" : "";
+      failure = `${this.options.name} #${claim.id} failed (attempt ${attempts}${why}): ${outcome.error}`;
+      values = { status: next === null ? "failed" : "pending", attempts, nextAttemptAt: next };
+    }
+    const res = await this.ds
+      .createQueryBuilder()
+      .update(this.table)
+      .set({ ...outcome.columns, ...values, lockedUntil: null, claimToken: null })
+      .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
+      .execute();
+    if (res.affected !== 1)
+      console.error(
+        `${this.options.name} #${claim.id}: this sender lost its claim (another took it after it lapsed); its outcome (${outcome.kind}) is not written`,
+      );
+    else if (failure) console.error(failure);
   }
 }

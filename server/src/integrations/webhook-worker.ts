@@ -5,7 +5,8 @@
  * "<id>.<timestamp>.<body>"> — to an address checked again at connect time. Each attempt has a total
  * deadline of 10 s (connect included) and reads at most 4 KB of the answer, keeping 2 KB. A 2xx ends
  * it; 410 Gone fails it at once; anything else is retried with growing delays for 24 hours, then it
- * fails. A claim lapses after a minute, so a delivery whose sender died is taken up again.
+ * fails. A claim is renewed while its POST runs and lapses a minute after its last renewal, so a
+ * delivery whose sender died is taken up again (outbox-worker.ts).
  *
  * No endpoint holds the others: a pass takes the due rows round-robin by endpoint (at most
  * PER_ENDPOINT of one endpoint) and waits at most PASS_WAIT_MS for its sends; those still running go
@@ -15,7 +16,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Webhook } from "standardwebhooks";
 import type { DataSource } from "typeorm";
-import { nextAttemptAfter, OutboxWorker } from "../core/outbox-worker.js";
+import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
 import { guardedLookup } from "./safe-address.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 
@@ -55,7 +56,17 @@ export class WebhookWorker extends OutboxWorker {
     private readonly allowPrivate: boolean,
   ) {
     // The deliveries of a pass go at once, and the pass waits a bounded time: one slow endpoint does not hold the others back.
-    super(ds, WebhookDelivery, { name: "Webhook", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: BATCH, oneAtATime: false, passWaitMs: PASS_WAIT_MS });
+    super(ds, WebhookDelivery, {
+      name: "Webhook",
+      pollMs: POLL_MS,
+      claimMs: CLAIM_MS,
+      batch: BATCH,
+      oneAtATime: false,
+      passWaitMs: PASS_WAIT_MS,
+      doneStatus: "succeeded",
+      retryDelaysMs: RETRY_DELAYS_MS,
+      giveUpAfterMs: GIVE_UP_AFTER_MS,
+    });
   }
 
   /** Where the last pass's round stopped: the next one starts with the endpoint after it. */
@@ -94,32 +105,24 @@ export class WebhookWorker extends OutboxWorker {
     return ids;
   }
 
-  protected async deliver(id: number, now: Date): Promise<void> {
-    const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id });
+  protected async deliver(claim: Claim): Promise<Outcome> {
+    const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id: claim.id });
     const endpoint = await this.ds.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
-    if (!endpoint) return;
+    if (!endpoint) return { kind: "failed", error: "The endpoint was deleted", permanent: true, columns: this.errorColumns("The endpoint was deleted", claim) };
     const attempt = await this.post(endpoint, delivery);
-    const attempts = delivery.attempts + 1;
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
     // 410 Gone: the integrator removed the hook; retrying for a day would only knock on a closed door.
     const gone = attempt.statusCode === 410;
-    const next = nextAttemptAfter(attempts, now, delivery.createdAt, RETRY_DELAYS_MS, GIVE_UP_AFTER_MS);
-    const gaveUp = !ok && (gone || next === null);
     const said = gone
       ? `410 Gone: the endpoint is gone for good, not retried.${attempt.response ? ` It answered: ${attempt.response}` : ""}`
       : attempt.response;
-    await this.ds.getRepository(WebhookDelivery).update(
-      { id },
-      {
-        status: ok ? "succeeded" : gaveUp ? "failed" : "pending",
-        attempts,
-        lastAttemptAt: now,
-        lastStatusCode: attempt.statusCode,
-        lastResponse: said.slice(0, 500),
-        nextAttemptAt: ok || gaveUp ? null : next,
-        lockedUntil: null,
-      },
-    );
+    const columns = { lastAttemptAt: claim.at, lastStatusCode: attempt.statusCode, lastResponse: said.slice(0, 500) };
+    if (ok) return { kind: "delivered", columns };
+    return { kind: "failed", error: `${attempt.statusCode ?? "no answer"}: ${said.slice(0, 200)}`, permanent: gone, columns };
+  }
+
+  protected errorColumns(error: string, claim: Claim): Record<string, unknown> {
+    return { lastAttemptAt: claim.at, lastStatusCode: null, lastResponse: error.slice(0, 500) };
   }
 
   /**

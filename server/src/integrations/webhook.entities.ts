@@ -82,6 +82,10 @@ export class WebhookDelivery {
   @Column({ type: "datetime", nullable: true })
   lockedUntil: Date | null;
 
+  /** The claim's random token: its holder renews it and writes the outcome only while it is still there. */
+  @Column({ type: "varchar", length: 36, nullable: true })
+  claimToken: string | null;
+
   @Field(() => Date, { nullable: true, description: "When it was last tried." })
   @Column({ type: "datetime", nullable: true })
   lastAttemptAt: Date | null;

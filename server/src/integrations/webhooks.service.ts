@@ -7,7 +7,7 @@ import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { applyList, type ListParams } from "../core/list.js";
-import { badInput, notFound } from "../http/errors.js";
+import { badInput, conflict, notFound } from "../http/errors.js";
 import { checkEndpointUrl } from "./safe-address.js";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "./events.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
@@ -90,11 +90,22 @@ export class WebhookService {
     return this.ds.getRepository(WebhookDelivery).findOneBy({ id });
   }
 
-  /** Sends a delivery again (the owner asks): it is pending from now, whatever it was. */
+  /**
+   * Sends a delivery again (the owner asks): it is pending from now, whatever it was — unless a worker
+   * is sending it right now (claimed, the claim not lapsed): that one is left alone (CONFLICT), so it
+   * is not sent twice at once and its outcome still lands.
+   */
   async redeliver(id: number): Promise<WebhookDelivery> {
     const repo = this.ds.getRepository(WebhookDelivery);
     if (!(await repo.findOneBy({ id }))) throw notFound("Webhook delivery not found");
-    await repo.update({ id }, { status: "pending", nextAttemptAt: new Date(), lockedUntil: null });
+    const now = new Date();
+    const queued = await repo
+      .createQueryBuilder()
+      .update()
+      .set({ status: "pending", nextAttemptAt: now, lockedUntil: null, claimToken: null })
+      .where("id = :id AND (lockedUntil IS NULL OR lockedUntil < :now)", { id, now })
+      .execute();
+    if (queued.affected !== 1) throw conflict("This delivery is being sent right now; redeliver it once this attempt is over");
     this.onQueued();
     return repo.findOneByOrFail({ id });
   }

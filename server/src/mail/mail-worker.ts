@@ -1,9 +1,13 @@
 /**
  * Sends the mail outbox, as the webhook worker sends its deliveries: a mail is claimed with a
- * conditional update (one sender, however many instances run), sent through nodemailer (SMTP when
- * SMTP_URL is set, else filed as an .eml in DATA_DIR/outbox), and on failure tried again after
- * 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h, for 3 days; then it is marked failed. A claim
- * lapses after two minutes, so a mail whose sender died is taken up again (the same Message-ID).
+ * conditional update (one sender, however many instances run; the claim renewed while the mail is
+ * sent, the outcome written only while it is still ours: see outbox-worker.ts), sent through
+ * nodemailer (SMTP when SMTP_URL is set, else filed as an .eml in DATA_DIR/outbox), and on failure
+ * tried again after 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h, for 3 days; then it is marked
+ * failed. A mail the server refuses for good (a 5xx answer to its recipient or its message) is failed
+ * at once. A mail whose attachment (the invoice PDF) is not there yet waits for it, up to 30 minutes
+ * from its creation, without counting attempts; then it goes without it. A claim lapses after two
+ * minutes unrenewed, so a mail whose sender died is taken up again (the same Message-ID).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -11,7 +15,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "../config/config.js";
-import { nextAttemptAfter, OutboxWorker } from "../core/outbox-worker.js";
+import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
 import type { Attachment, MailService } from "./mail.service.js";
 import { OutgoingMail } from "./outgoing-mail.entity.js";
 
@@ -21,6 +25,15 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
 export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000];
 const POLL_MS = 5_000;
 const BATCH = 20;
+/** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
+export const ATTACHMENT_WAIT_MS = 30 * 60_000;
+const ATTACHMENT_RETRY_MS = 60_000;
+
+/** A refusal of this mail itself (its recipient, its message) answered 5xx: another try would be refused alike. */
+function refusedForGood(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && (command === "RCPT TO" || command === "DATA");
+}
 
 export class MailWorker extends OutboxWorker {
   private transport?: Promise<Transporter>;
@@ -29,9 +42,20 @@ export class MailWorker extends OutboxWorker {
     ds: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig["mail"],
+    /** A shorter claim (tests). */
+    tuning: { claimMs?: number } = {},
   ) {
     // One mail after another: a mail server is kinder to one connection than to twenty.
-    super(ds, OutgoingMail, { name: "Mail", pollMs: POLL_MS, claimMs: CLAIM_MS, batch: BATCH, oneAtATime: true });
+    super(ds, OutgoingMail, {
+      name: "Mail",
+      pollMs: POLL_MS,
+      claimMs: tuning.claimMs ?? CLAIM_MS,
+      batch: BATCH,
+      oneAtATime: true,
+      doneStatus: "sent",
+      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+      giveUpAfterMs: GIVE_UP_AFTER_MS,
+    });
   }
 
   /** nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a retry, not a stuck worker. */
@@ -51,41 +75,47 @@ export class MailWorker extends OutboxWorker {
     transport?.close();
   }
 
-  protected async deliver(id: number, now: Date): Promise<void> {
-    const mail = await this.ds.getRepository(OutgoingMail).findOneByOrFail({ id });
-    let error: string | null = null;
+  protected async deliver(claim: Claim): Promise<Outcome> {
+    const mail = await this.ds.getRepository(OutgoingMail).findOneByOrFail({ id: claim.id });
+    const drawn = await this.attachments(mail, claim);
+    if (!Array.isArray(drawn)) return { kind: "postponed", until: new Date(claim.at.getTime() + ATTACHMENT_RETRY_MS), columns: { lastError: drawn.waiting } };
     try {
-      await this.sendOne(mail);
+      await this.sendOne(mail, drawn);
     } catch (err) {
-      error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      return { kind: "failed", error, permanent: refusedForGood(err), columns: { lastError: error, sentAt: null } };
     }
-    const attempts = mail.attempts + 1;
-    const next = nextAttemptAfter(attempts, now, mail.createdAt, MAIL_RETRY_DELAYS_MS, GIVE_UP_AFTER_MS);
-    const gaveUp = error !== null && next === null;
-    if (error) console.error(`Mail ${mail.messageId} to ${mail.toAddress} failed (attempt ${attempts}${gaveUp ? ", giving up" : ""}): ${error}`);
-    await this.ds.getRepository(OutgoingMail).update(
-      { id },
-      {
-        status: error === null ? "sent" : gaveUp ? "failed" : "pending",
-        attempts,
-        lastError: error,
-        sentAt: error === null ? new Date() : null,
-        nextAttemptAt: error === null || gaveUp ? null : next,
-        lockedUntil: null,
-      },
-    );
+    return { kind: "delivered", columns: { lastError: null, sentAt: new Date() } };
   }
 
-  private async sendOne(mail: OutgoingMail): Promise<void> {
+  protected errorColumns(error: string): Record<string, unknown> {
+    return { lastError: error, sentAt: null };
+  }
+
+  /**
+   * The mail's attachments, drawn now; or, when one is not there yet (an invoice not issued, a drawing
+   * that failed) and the mail is younger than ATTACHMENT_WAIT_MS, why it waits. Past that, it goes
+   * without the missing ones, and the log says so.
+   */
+  private async attachments(mail: OutgoingMail, claim: Claim): Promise<Attachment[] | { waiting: string }> {
     const attachments: Attachment[] = [];
+    const missing: string[] = [];
     for (const ref of mail.attachments ?? []) {
-      // An attachment that cannot be drawn does not hold the mail back: it goes without it.
       const drawn = await this.mail.attachment(ref).catch((err) => {
         console.error(`Attachment ${ref.source} ${ref.id} of mail ${mail.messageId} could not be drawn:`, err);
         return null;
       });
       if (drawn) attachments.push(drawn);
+      else missing.push(`${ref.source} ${ref.id}`);
     }
+    if (!missing.length) return attachments;
+    const waited = claim.at.getTime() - new Date(mail.createdAt).getTime();
+    if (waited < ATTACHMENT_WAIT_MS) return { waiting: `Waiting for its attachment (${missing.join(", ")}): not there yet` };
+    console.error(`Mail ${mail.messageId}: sent without its attachment (${missing.join(", ")}), still not there after ${Math.round(waited / 60_000)} minutes`);
+    return attachments;
+  }
+
+  private async sendOne(mail: OutgoingMail, attachments: Attachment[]): Promise<void> {
     const info: unknown = await (
       await this.transporter()
     ).sendMail({

@@ -60,6 +60,10 @@ export class OutgoingMail {
   @Column({ type: "datetime", nullable: true })
   lockedUntil: Date | null;
 
+  /** The claim's random token: its holder renews it and writes the outcome only while it is still there. */
+  @Column({ type: "varchar", length: 36, nullable: true })
+  claimToken: string | null;
+
   /** Why the last attempt failed. */
   @Column({ type: "varchar", length: 500, nullable: true })
   lastError: string | null;
