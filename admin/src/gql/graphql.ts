@@ -60,6 +60,14 @@ export type CartLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** A cart line to price: a print and one of its frames (the cart's adId and frameId). */
+export type CartPriceInput = {
+  /** The frame of that print (the cart's frameId). */
+  frameId: Scalars['ID']['input'];
+  /** The print (the cart's adId). */
+  portfolioItemId: Scalars['ID']['input'];
+};
+
 /** Filter of the admin list of contact messages. */
 export type ContactMessageFilter = {
   /** Only these records (react-admin's getMany). */

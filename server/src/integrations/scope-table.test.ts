@@ -143,6 +143,7 @@ const PUBLIC_OPERATIONS = [
     "blogPost",
     "blogPosts",
     "businessSettings",
+    "cartPrices",
     "checkoutConfig",
     "frameSizes",
     "galleryCategories",

@@ -78,6 +78,24 @@ class ShopPage {
   hasMore: boolean;
 }
 
+@InputType({ description: "A cart line to price: a print and one of its frames (the cart's adId and frameId)." })
+class CartPriceInput {
+  @Field(() => ID, { description: "The print (the cart's adId)." }) portfolioItemId: string;
+  @Field(() => ID, { description: "The frame of that print (the cart's frameId)." }) frameId: string;
+}
+
+@ObjectType({ description: "Today's price of one cart line, or that its print or frame size no longer exists." })
+class CartLinePrice {
+  @Field(() => ID, { description: "The print, as asked." }) portfolioItemId: string;
+  @Field(() => ID, { description: "The frame, as asked." }) frameId: string;
+  @Field(() => Boolean, { description: "False when the print or this frame size of it no longer exists." }) available: boolean;
+  @Field(() => Int, { nullable: true, description: "Today's price of one print in this frame, in paise (null when unavailable)." })
+  unitPricePaise: number | null;
+  @Field(() => String, { nullable: true, description: "The print's title today (null when unavailable)." }) title: string | null;
+  @Field(() => String, { nullable: true, description: "Print size (null when unavailable)." }) frameSize: string | null;
+  @Field(() => String, { nullable: true, description: "Frame name (null when unavailable)." }) frameName: string | null;
+}
+
 @Resolver(() => PortfolioItem)
 export class ShopResolver {
   @Query(() => ShopPage, { description: "The shop: prints with at least one frame, newest first, a page at a time." })
@@ -97,6 +115,13 @@ export class ShopResolver {
   shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
     const n = idOf(id);
     return n === NO_ROW ? Promise.resolve(null) : ctx.services.shop.getForSale(n);
+  }
+
+  @Query(() => [CartLinePrice], {
+    description: "Today's prices of a cart's lines (at most 30), in the order asked: what checkout would charge for each print and frame.",
+  })
+  cartPrices(@Arg("lines", () => [CartPriceInput]) lines: CartPriceInput[], @Ctx() ctx: RequestContext): Promise<CartLinePrice[]> {
+    return ctx.services.shop.quoteLines(lines);
   }
 
   @FieldResolver(() => Int, { description: "The first frame's price in paise (0 when it has none)." })

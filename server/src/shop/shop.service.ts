@@ -56,6 +56,17 @@ export interface PricedLine {
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_CART_LINES = 30;
 
+/** Today's price of one cart line, or that its print or frame size is gone. */
+export interface LineQuote {
+  portfolioItemId: string;
+  frameId: string;
+  available: boolean;
+  unitPricePaise: number | null;
+  title: string | null;
+  frameSize: string | null;
+  frameName: string | null;
+}
+
 const shape: ListShape<PortfolioItem> = {
   alias: "p",
   sortable: { id: "p.id", title: "p.title", createdAt: "p.createdAt", categoryId: "p.categoryId" },
@@ -284,6 +295,38 @@ export class ShopService {
         unitPricePaise: frame.pricePaise,
         quantity,
         amountPaise: frame.pricePaise * quantity,
+      };
+    });
+  }
+
+  /**
+   * Today's unit price of each cart line, in one query whatever the number of lines (at most a
+   * cart's). A line whose frame is gone, or belongs to another print, is answered unavailable.
+   */
+  async quoteLines(lines: readonly Pick<CartLine, "portfolioItemId" | "frameId">[]): Promise<LineQuote[]> {
+    if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "lines" });
+    const ids = [...new Set(lines.map((l) => idOf(l.frameId)).filter((id) => id !== 0))];
+    const frames = ids.length
+      ? await this.ds
+          .getRepository(FramePrice)
+          .createQueryBuilder("fp")
+          .innerJoinAndSelect("fp.item", "p")
+          .innerJoinAndSelect("fp.frameSize", "fs")
+          .where("fp.id IN (:...ids)", { ids })
+          .getMany()
+      : [];
+    const byId = new Map(frames.map((f) => [f.id, f]));
+    return lines.map((line) => {
+      const frame = byId.get(idOf(line.frameId));
+      const ok = frame !== undefined && frame.itemId === idOf(line.portfolioItemId);
+      return {
+        portfolioItemId: String(line.portfolioItemId),
+        frameId: String(line.frameId),
+        available: ok,
+        unitPricePaise: ok ? frame.pricePaise : null,
+        title: ok ? frame.item.title : null,
+        frameSize: ok ? frame.frameSize.size : null,
+        frameName: ok ? frame.frameSize.name : null,
       };
     });
   }

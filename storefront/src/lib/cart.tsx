@@ -1,9 +1,12 @@
 // The shopping cart (spec §3 "Cart item", §4 "Cart"): kept in localStorage under `cartItems`,
 // loaded at start and saved on each change. Prices are rupees, as the cart items carry them;
 // the server recomputes every amount at checkout.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, startTransition, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, startTransition, type ReactNode } from "react";
 
 export const CART_STORAGE_KEY = "cartItems";
+/** The server's limits (checkout refuses more): 1 to 20 of one print and frame, 30 lines a cart. */
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_CART_LINES = 30;
 export const BOOKING_GROUP_STORAGE_KEY = "booking_group_id";
 
 export interface CartItem {
@@ -25,12 +28,17 @@ export interface CartItem {
 /** What a caller adds: `id`, `categoryId` (0) and `quantity` (1) may be left out. */
 export type CartItemInput = Omit<CartItem, "id" | "categoryId" | "quantity"> & Partial<Pick<CartItem, "id" | "categoryId" | "quantity">>;
 
+/** What adding did: added (or more of a line), or nothing as the line or the cart is full. */
+export type AddOutcome = "added" | "line-full" | "cart-full";
+
 export interface CartContextValue {
   cartItems: CartItem[];
-  addToCart: (item: CartItemInput) => void;
+  addToCart: (item: CartItemInput) => AddOutcome;
   removeFromCart: (id: CartItem["id"]) => void;
   updateQuantity: (id: CartItem["id"], quantity: number) => void;
   clearCart: () => void;
+  /** Sets today's unit prices (rupees) of lines by their id, as the server answered them. */
+  setPrices: (prices: ReadonlyMap<string, number>) => void;
   /** Sum of price × quantity, in rupees. */
   cartTotal: number;
   /** Sum of quantities. */
@@ -46,26 +54,67 @@ function sameLine(a: CartItemInput, b: CartItem): boolean {
 }
 
 function toNumber(value: unknown, fallback: number): number {
-  const n = typeof value === "number" ? value : Number(value);
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** Reads the stored cart, dropping anything that is not a usable line. */
+/** A quantity the server accepts (a whole number, 1 to 20), or 0 when there is none. */
+export function lineQuantity(value: unknown): number {
+  const n = toNumber(value, 0);
+  return n >= 1 ? Math.min(MAX_LINE_QUANTITY, Math.floor(n)) : 0;
+}
+
+const isId = (v: unknown): v is string | number =>
+  (typeof v === "string" && v.length > 0 && v.length <= 64) || (typeof v === "number" && Number.isSafeInteger(v) && v >= 0);
+const isText = (v: unknown): v is string => typeof v === "string" && v.length <= 500;
+
+/** One stored line as a CartItem, or null when it is not one (tampered or from an old version). */
+function storedLine(x: unknown): CartItem | null {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return null;
+  const o = x as Record<string, unknown>;
+  const quantity = lineQuantity(o.quantity ?? 1);
+  const price = toNumber(o.price, NaN);
+  if (!isId(o.adId) || !isId(o.frameId) || !isText(o.title) || !isText(o.size) || !isText(o.frameSize)) return null;
+  if (!(price >= 0) || quantity === 0) return null;
+  return {
+    id: isId(o.id) ? o.id : `${o.adId}-${o.frameId}`,
+    adId: o.adId,
+    categoryId: isId(o.categoryId) ? o.categoryId : 0,
+    title: o.title,
+    image: typeof o.image === "string" ? o.image : "",
+    price,
+    size: o.size,
+    frameSize: o.frameSize,
+    frameId: o.frameId,
+    quantity,
+  };
+}
+
+/** Reads the stored cart, dropping anything that is not a usable line: lines of one print and
+ * frame are merged, each line has its own id, and there are at most 30. */
 export function readStoredCart(storage: Storage | undefined = globalThis.localStorage): CartItem[] {
   try {
     const raw = storage?.getItem(CART_STORAGE_KEY);
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null && "adId" in x)
-      .map((x) => ({
-        ...(x as unknown as CartItem),
-        categoryId: (x.categoryId as CartItem["categoryId"] | undefined) ?? 0,
-        price: toNumber(x.price, 0),
-        quantity: toNumber(x.quantity, 1),
-      }))
-      .filter((x) => x.quantity > 0);
+    const lines: CartItem[] = [];
+    const ids = new Set<string>();
+    for (const x of parsed) {
+      const line = storedLine(x);
+      if (!line) continue;
+      const same = lines.findIndex((l) => sameLine(line, l));
+      if (same >= 0) {
+        lines[same] = { ...lines[same], quantity: Math.min(MAX_LINE_QUANTITY, lines[same].quantity + line.quantity) };
+        continue;
+      }
+      if (lines.length >= MAX_CART_LINES) continue;
+      let id = String(line.id);
+      for (let n = 2; ids.has(id); n++) id = `${line.id}~${n}`;
+      ids.add(id);
+      lines.push(id === String(line.id) ? line : { ...line, id });
+    }
+    return lines;
   } catch {
     return [];
   }
@@ -86,15 +135,29 @@ function discardBookingGroup() {
   }
 }
 
+/** What adding the item to these lines would do (the server's limits: 20 a line, 30 lines). */
+export function addOutcome(items: CartItem[], item: CartItemInput): AddOutcome {
+  const line = items.find((l) => sameLine(item, l));
+  if (line) return line.quantity >= MAX_LINE_QUANTITY ? "line-full" : "added";
+  return items.length >= MAX_CART_LINES ? "cart-full" : "added";
+}
+
+/** What to tell the buyer when adding did nothing; null when it was added. */
+export function addRefusal(outcome: AddOutcome): string | null {
+  if (outcome === "line-full") return `You can order at most ${MAX_LINE_QUANTITY} of one print in one frame.`;
+  if (outcome === "cart-full") return `Your cart holds at most ${MAX_CART_LINES} prints and frames.`;
+  return null;
+}
+
 export function addLine(items: CartItem[], item: CartItemInput): CartItem[] {
-  const quantity = item.quantity ?? 1;
+  const quantity = lineQuantity(item.quantity ?? 1);
+  if (quantity === 0) return items;
   const index = items.findIndex((line) => sameLine(item, line));
-  if (index >= 0) {
-    const next = items.map((line, i) => (i === index ? { ...line, quantity: line.quantity + quantity } : line));
-    return next.filter((line) => line.quantity > 0);
-  }
-  if (quantity <= 0) return items;
-  return [...items, { ...item, id: item.id ?? newLineId(), categoryId: item.categoryId ?? 0, quantity }];
+  if (index >= 0) return items.map((line, i) => (i === index ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity) } : line));
+  if (items.length >= MAX_CART_LINES) return items;
+  let id = item.id ?? newLineId();
+  if (items.some((line) => String(line.id) === String(id))) id = newLineId();
+  return [...items, { ...item, id, categoryId: item.categoryId ?? 0, quantity }];
 }
 
 export function cartTotalOf(items: CartItem[]): number {
@@ -138,9 +201,18 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const addToCart = useCallback((item: CartItemInput) => {
+  // The lines as last drawn, for what adding would do (the update itself applies the same limits).
+  const latest = useRef(cartItems);
+  useEffect(() => {
+    latest.current = cartItems;
+  }, [cartItems]);
+
+  const addToCart = useCallback((item: CartItemInput): AddOutcome => {
+    const outcome = addOutcome(latest.current, item);
+    if (outcome !== "added") return outcome;
     discardBookingGroup();
     setCartItems((items) => addLine(items ?? readStoredCart(), item));
+    return outcome;
   }, []);
 
   const removeFromCart = useCallback((id: CartItem["id"]) => {
@@ -150,17 +222,33 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
 
   const updateQuantity = useCallback((id: CartItem["id"], quantity: number) => {
     discardBookingGroup();
+    if (Number.isNaN(quantity)) return;
+    const n = quantity < 1 ? 0 : lineQuantity(quantity);
     setCartItems((current) => {
       const items = current ?? readStoredCart();
-      return quantity <= 0
+      return n === 0
         ? items.filter((line) => String(line.id) !== String(id))
-        : items.map((line) => (String(line.id) === String(id) ? { ...line, quantity } : line));
+        : items.map((line) => (String(line.id) === String(id) ? { ...line, quantity: n } : line));
     });
   }, []);
 
   const clearCart = useCallback(() => {
     discardBookingGroup();
     setCartItems([]);
+  }, []);
+
+  const setPrices = useCallback((prices: ReadonlyMap<string, number>) => {
+    setCartItems((current) => {
+      const items = current ?? readStoredCart();
+      let changed = false;
+      const next = items.map((line) => {
+        const price = prices.get(String(line.id));
+        if (price === undefined || price === line.price) return line;
+        changed = true;
+        return { ...line, price };
+      });
+      return changed ? next : items;
+    });
   }, []);
 
   const value = useMemo<CartContextValue>(() => {
@@ -172,12 +260,13 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
       removeFromCart,
       updateQuantity,
       clearCart,
+      setPrices,
       cartTotal,
       cartCount,
       getCartTotal: () => cartTotal,
       getCartCount: () => cartCount,
     };
-  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart]);
+  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart, setPrices]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

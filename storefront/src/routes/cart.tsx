@@ -5,16 +5,17 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckoutForm } from "../components/cart/CheckoutForm";
 import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
+import { useCartPrices } from "../components/cart/useCartPrices";
 import { useCheckout } from "../components/cart/useCheckout";
-import { useCart, type CartItem } from "../lib/cart";
+import { MAX_LINE_QUANTITY, useCart, type CartItem } from "../lib/cart";
 import { formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 
-/** The server accepts 1 to 20 of one print and frame per order. */
-const MAX_QUANTITY = 20;
-
-function CartLine({ line }: { line: CartItem }) {
+/** `gone`: the server no longer sells this print in this frame size (checkout would refuse it). */
+function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
   const { updateQuantity, removeFromCart } = useCart();
+  const removeLabel = `Remove ${line.title} (${line.size}) from the cart`;
+  const goneId = `gone-${String(line.id)}`;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
@@ -33,40 +34,53 @@ function CartLine({ line }: { line: CartItem }) {
               <dd className="inline">{line.frameSize}</dd>
             </div>
           </dl>
-          <p className="mt-1 font-semibold text-forest tabular-nums">{formatRupees(line.price)}</p>
+          {gone ? (
+            <p id={goneId} className="mt-1 text-sm font-medium text-alert">
+              This print in this frame size is no longer available.
+            </p>
+          ) : (
+            <p className="mt-1 font-semibold text-forest tabular-nums">{formatRupees(line.price)}</p>
+          )}
         </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-          <div className="inline-flex items-center rounded-full border border-ink/15 bg-white" role="group" aria-label={`Quantity of ${line.title}`}>
+        {gone ? (
+          <button type="button" className="btn btn-outline shrink-0" aria-label={removeLabel} aria-describedby={goneId} onClick={() => removeFromCart(line.id)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </button>
+        ) : (
+          <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+            <div className="inline-flex items-center rounded-full border border-ink/15 bg-white" role="group" aria-label={`Quantity of ${line.title}`}>
+              <button
+                type="button"
+                className="btn-icon text-ink hover:bg-ink/5"
+                aria-label="Decrease quantity"
+                onClick={() => updateQuantity(line.id, line.quantity - 1)}
+              >
+                <Minus className="size-4" aria-hidden="true" />
+              </button>
+              <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+                {line.quantity}
+              </span>
+              <button
+                type="button"
+                className="btn-icon text-ink hover:bg-ink/5 disabled:opacity-40"
+                aria-label="Increase quantity"
+                disabled={line.quantity >= MAX_LINE_QUANTITY}
+                onClick={() => updateQuantity(line.id, Math.min(MAX_LINE_QUANTITY, line.quantity + 1))}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </div>
             <button
               type="button"
-              className="btn-icon text-ink hover:bg-ink/5"
-              aria-label="Decrease quantity"
-              onClick={() => updateQuantity(line.id, line.quantity - 1)}
+              className="btn-icon text-ink-muted hover:bg-alert/10 hover:text-alert"
+              aria-label={removeLabel}
+              onClick={() => removeFromCart(line.id)}
             >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              className="btn-icon text-ink hover:bg-ink/5 disabled:opacity-40"
-              aria-label="Increase quantity"
-              disabled={line.quantity >= MAX_QUANTITY}
-              onClick={() => updateQuantity(line.id, Math.min(MAX_QUANTITY, line.quantity + 1))}
-            >
-              <Plus className="size-4" aria-hidden="true" />
+              <Trash2 className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <button
-            type="button"
-            className="btn-icon text-ink-muted hover:bg-alert/10 hover:text-alert"
-            aria-label={`Remove ${line.title}`}
-            onClick={() => removeFromCart(line.id)}
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        )}
       </div>
     </li>
   );
@@ -78,6 +92,8 @@ export default function CartRoute() {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { submit, busy, prepare } = useCheckout(setErrors);
+  const { unavailable, changes, reprice } = useCartPrices();
+  const goneLines = cartItems.filter((line) => unavailable.has(String(line.id))).length;
   usePageTitle(step === "checkout" ? "Checkout" : "Your Cart");
 
   const empty = cartItems.length === 0;
@@ -106,6 +122,12 @@ export default function CartRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{step === "checkout" ? "Checkout" : "Your Cart"}</h1>
+      {/* Present before any news, so a screen reader announces what the re-price changed. */}
+      <div role="status" className={changes.length ? "mt-4 rounded-xl bg-sand px-4 py-3 text-sm text-ink" : "sr-only"}>
+        {changes.map((change) => (
+          <p key={change}>{change}</p>
+        ))}
+      </div>
       <div className="mt-8">
         {step === "checkout" ? (
           <CheckoutForm
@@ -117,14 +139,19 @@ export default function CartRoute() {
             count={cartCount}
             busy={busy}
             onBack={() => setStep("cart")}
-            onSubmit={(v) => void submit(v)}
+            onSubmit={(v) =>
+              // A refusal names no line: the re-price finds the lines that are gone and shows them.
+              void submit(v).then(async () => {
+                if (await reprice()) setStep("cart");
+              })
+            }
           />
         ) : (
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
             <section aria-label="Cart items" className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
               <ul className="divide-y divide-ink/10">
                 {cartItems.map((line) => (
-                  <CartLine key={line.id} line={line} />
+                  <CartLine key={line.id} line={line} gone={unavailable.has(String(line.id))} />
                 ))}
               </ul>
             </section>
@@ -150,7 +177,18 @@ export default function CartRoute() {
                   </dd>
                 </div>
               </dl>
-              <button type="button" className="btn btn-primary mt-6 w-full text-base" onClick={() => setStep("checkout")}>
+              {goneLines > 0 && (
+                <p id="cart-gone" className="mt-4 text-sm font-medium text-alert">
+                  Remove the {goneLines === 1 ? "print that is" : "prints that are"} no longer available to continue.
+                </p>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary mt-6 w-full text-base"
+                disabled={goneLines > 0}
+                aria-describedby={goneLines > 0 ? "cart-gone" : undefined}
+                onClick={() => setStep("checkout")}
+              >
                 Proceed to Checkout
               </button>
               <button type="button" className="btn btn-outline mt-3 w-full" onClick={clearCart}>

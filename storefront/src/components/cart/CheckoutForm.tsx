@@ -1,7 +1,7 @@
 // The second step of /cart (spec §2 "Cart page", §5 "Checkout form"): the delivery details,
 // checked here and again by the server; each message shows under its field.
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatRupees } from "../../lib/format";
 import { CHECKOUT_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
@@ -24,15 +24,18 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
 
   useEffect(() => heading.current?.focus(), []);
 
-  // When a submit (here or at the server) finds new errors, focus the first field in error;
-  // fixing a field while typing removes its error and moves nothing.
-  const previous = useRef<CheckoutErrors>(errors);
+  // When a submit (here or at the server) finds errors, focus the first field in error — after
+  // the render that gave it aria-invalid and its aria-describedby, so a screen reader reads the
+  // field with its error. Fixing a field while typing removes its error and moves nothing.
+  const [submits, setSubmits] = useState(0);
+  const previous = useRef<{ errors: CheckoutErrors; submits: number }>({ errors, submits });
   useEffect(() => {
-    const added = CHECKOUT_FIELDS.some((f) => errors[f.name] && !previous.current[f.name]);
-    previous.current = errors;
+    const added = CHECKOUT_FIELDS.some((f) => errors[f.name] && !previous.current.errors[f.name]);
+    const resubmitted = submits !== previous.current.submits;
+    previous.current = { errors, submits };
     const first = CHECKOUT_FIELDS.find((f) => errors[f.name]);
-    if (added && first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
-  }, [errors]);
+    if ((added || resubmitted) && first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+  }, [errors, submits]);
 
   const set = (name: CheckoutField) => (event: { target: { value: string } }) => {
     onChange({ ...values, [name]: event.target.value });
@@ -48,8 +51,8 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
     if (busy) return;
     const found = validateCheckout(values);
     onErrors(found);
-    const first = CHECKOUT_FIELDS.find((f) => found[f.name]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+    // The focus moves in the effect above, once these errors are on the fields.
+    if (CHECKOUT_FIELDS.some((f) => found[f.name])) setSubmits((n) => n + 1);
     else onSubmit(values);
   };
 

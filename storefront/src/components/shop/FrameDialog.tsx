@@ -6,7 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, ShoppingCart, Sofa, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
-import { useCart } from "../../lib/cart";
+import { addRefusal, useCart } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -37,8 +37,9 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
 
   const add = () => {
     if (!frame) return;
-    addToCart(frameCartItem(item, frame));
-    toast.success(`Added to cart: ${item.title} (${frame.size})`);
+    const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
+    if (refusal) toast.error(refusal);
+    else toast.success(`Added to cart: ${item.title} (${frame.size})`);
     changeOpen(false);
   };
 

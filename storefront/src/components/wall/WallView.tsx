@@ -23,7 +23,7 @@ import {
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { business } from "../../lib/business";
-import { useCart } from "../../lib/cart";
+import { addRefusal, useCart } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { frameCartItem } from "../shop/cart-item";
@@ -215,8 +215,9 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
 
   const add = () => {
     if (!frame) return;
-    addToCart(frameCartItem(item, frame));
-    toast.success(`Added to cart: ${item.title} (${frame.size})`);
+    const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
+    if (refusal) toast.error(refusal);
+    else toast.success(`Added to cart: ${item.title} (${frame.size})`);
     onOpenChange(false);
     onAdded?.();
   };

@@ -1,0 +1,83 @@
+// Re-pricing the cart (issue 23, items 4-5): the cart keeps the price of the day a line was added;
+// the server charges today's. One query asks today's price of every line; the stored lines take
+// it, the buyer is told what changed, and a line whose print or frame size is gone is marked.
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { graphql } from "../../gql";
+import { useCart, type CartItem } from "../../lib/cart";
+import { formatPaise } from "../../lib/format";
+
+export const CartPricesQuery = graphql(`
+  query CartPrices($lines: [CartPriceInput!]!) {
+    cartPrices(lines: $lines) {
+      portfolioItemId
+      frameId
+      available
+      unitPricePaise
+    }
+  }
+`);
+
+const describe = (line: CartItem) => `${line.title} (${line.size}, ${line.frameSize})`;
+
+export function useCartPrices() {
+  const client = useApolloClient();
+  const { cartItems, setPrices } = useCart();
+  /** Ids of the lines the server no longer sells. */
+  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set());
+  /** What changed, as the status region says it. */
+  const [changes, setChanges] = useState<string[]>([]);
+  const latest = useRef(cartItems);
+  useEffect(() => {
+    latest.current = cartItems;
+  }, [cartItems]);
+
+  /** Re-prices the lines as they are now; answers whether some line is no longer available. */
+  const reprice = useCallback(async (): Promise<boolean> => {
+    const lines = latest.current;
+    if (lines.length === 0) return false;
+    let answer;
+    try {
+      const { data } = await client.query({
+        query: CartPricesQuery,
+        variables: { lines: lines.map((l) => ({ portfolioItemId: String(l.adId), frameId: String(l.frameId) })) },
+        fetchPolicy: "no-cache",
+      });
+      answer = data?.cartPrices;
+    } catch {
+      return false; // Offline or refused: the cart stays as it was; checkout prices it anyway.
+    }
+    if (!answer || answer.length !== lines.length) return false;
+    const prices = new Map<string, number>();
+    const gone = new Set<string>();
+    const said: string[] = [];
+    answer.forEach((quote, i) => {
+      const line = lines[i];
+      const id = String(line.id);
+      if (!quote.available || quote.unitPricePaise == null) {
+        gone.add(id);
+        return;
+      }
+      const price = quote.unitPricePaise / 100;
+      if (price !== line.price) {
+        prices.set(id, price);
+        said.push(`The price of ${describe(line)} is now ${formatPaise(quote.unitPricePaise)}.`);
+      }
+    });
+    if (prices.size) setPrices(prices);
+    setUnavailable(gone);
+    setChanges((before) => (said.length ? said : before));
+    return gone.size > 0;
+  }, [client, setPrices]);
+
+  // Once, when the stored cart has been read (after hydration) and has lines.
+  const done = useRef(false);
+  const hasLines = cartItems.length > 0;
+  useEffect(() => {
+    if (done.current || !hasLines) return;
+    done.current = true;
+    void reprice();
+  }, [hasLines, reprice]);
+
+  return { unavailable, changes, reprice };
+}
