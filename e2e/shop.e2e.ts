@@ -3,31 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { desktop, hydrated, launch, ownerLogin, signedIn } from "./browser.js";
+import { addToCart, BUYER, cartButton } from "./shop-helpers.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-
-const cartButton = (page: Page) => page.getByRole("link", { name: /CART/ }).first();
-
-async function addToCart(page: Page, title: string, frame?: RegExp) {
-  // A button the server drew does nothing until React has hydrated it (slow on a loaded machine).
-  const add = page.getByRole("button", { name: `Add to Cart: ${title}` });
-  await hydrated(add);
-  await add.click();
-  const dialog = page.getByRole("dialog", { name: `Select Frame for ${title}` });
-  await dialog.waitFor();
-  // The radios are visually hidden inside their styled labels: a visitor clicks the label.
-  if (frame) {
-    const radio = dialog.getByRole("radio", { name: frame });
-    await dialog
-      .locator("label")
-      .filter({ has: page.getByRole("radio", { name: frame }) })
-      .click();
-    expect(await radio.isChecked()).toBe(true);
-  }
-  await dialog.getByRole("button", { name: /^Add to Cart · ₹/ }).click();
-  await dialog.waitFor({ state: "detached" });
-}
 
 describe("a visitor buys framed prints", () => {
   let browser: Browser;
@@ -82,16 +61,7 @@ describe("a visitor buys framed prints", () => {
   });
 
   it("closing the payment window keeps the cart and the form and says so", async () => {
-    const fill: [string, string][] = [
-      ["First name", "Meena"],
-      ["Last name", "Iyer"],
-      ["Email", "meena@example.in"],
-      ["Phone number", "98400 12345"],
-      ["Address", "12 Besant Avenue"],
-      ["City", "Chennai"],
-      ["Pincode", "600090"],
-    ];
-    for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of BUYER) await page.getByLabel(label, { exact: true }).fill(value);
     // The place of supply: a choice of the 36 states and union territories.
     const state = page.getByLabel("State", { exact: true });
     expect(await state.locator("option").count()).toBe(37);
