@@ -77,8 +77,12 @@ describe("a visitor buys framed prints", () => {
 
   it("a failed payment shows the spec's alert and keeps the cart", async () => {
     await page.getByRole("button", { name: "Continue to Confirmation" }).click();
-    await page.getByRole("dialog", { name: "Razorpay test checkout" }).getByRole("button", { name: "Simulate failure" }).click();
+    const checkout = page.getByRole("dialog", { name: "Razorpay test checkout" });
+    await checkout.getByRole("button", { name: "Simulate failure" }).click();
     await expect.poll(() => alerts).toContain("Payment could not be completed. Please try again.");
+    // The window stays open for another try, as Razorpay's does; the buyer closes it.
+    await checkout.getByRole("button", { name: "Close" }).click();
+    await page.getByText("Payment cancelled — your cart is still here.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/cart");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]").length)).toBe(3);
   });
