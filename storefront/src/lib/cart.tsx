@@ -31,6 +31,8 @@ export interface CartContextValue {
   removeFromCart: (id: CartItem["id"]) => void;
   updateQuantity: (id: CartItem["id"], quantity: number) => void;
   clearCart: () => void;
+  /** Takes away what a payment paid for: each line's paid quantity (what was added meanwhile stays). */
+  removeLines: (paid: { id: string; quantity: number }[]) => void;
   /** Sum of price × quantity, in rupees. */
   cartTotal: number;
   /** Sum of quantities. */
@@ -95,6 +97,12 @@ export function addLine(items: CartItem[], item: CartItemInput): CartItem[] {
   }
   if (quantity <= 0) return items;
   return [...items, { ...item, id: item.id ?? newLineId(), categoryId: item.categoryId ?? 0, quantity }];
+}
+
+/** The lines less what was paid for, by line id: a line added, or a quantity raised, since the payment stays. */
+export function removePaidLines(items: CartItem[], paid: { id: string; quantity: number }[]): CartItem[] {
+  const paidById = new Map(paid.map((line) => [line.id, line.quantity]));
+  return items.map((line) => ({ ...line, quantity: line.quantity - (paidById.get(String(line.id)) ?? 0) })).filter((line) => line.quantity > 0);
 }
 
 export function cartTotalOf(items: CartItem[]): number {
@@ -163,6 +171,12 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
     setCartItems([]);
   }, []);
 
+  const removeLines = useCallback((paid: { id: string; quantity: number }[]) => {
+    discardBookingGroup();
+    // The stored cart is the latest (another tab may have changed it a moment ago).
+    setCartItems(() => removePaidLines(readStoredCart(), paid));
+  }, []);
+
   const value = useMemo<CartContextValue>(() => {
     const cartTotal = cartTotalOf(cartItems);
     const cartCount = cartCountOf(cartItems);
@@ -172,12 +186,13 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
       removeFromCart,
       updateQuantity,
       clearCart,
+      removeLines,
       cartTotal,
       cartCount,
       getCartTotal: () => cartTotal,
       getCartCount: () => cartCount,
     };
-  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart]);
+  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart, removeLines]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
