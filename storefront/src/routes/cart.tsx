@@ -4,9 +4,11 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckoutForm } from "../components/cart/CheckoutForm";
+import { PaymentPending } from "../components/cart/PaymentPending";
 import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
-import { useCheckout } from "../components/cart/useCheckout";
+import { PAYING_ELSEWHERE, useCheckout } from "../components/cart/useCheckout";
 import { useCart, type CartItem } from "../lib/cart";
+import { useCheckoutLock } from "../lib/checkout-lock";
 import { formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 
@@ -78,7 +80,11 @@ export default function CartRoute() {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { submit, busy, prepare } = useCheckout(setErrors);
-  usePageTitle(step === "checkout" ? "Checkout" : "Your Cart");
+  // A payment in progress elsewhere (another tab), or one taken and being confirmed (any tab).
+  const lock = useCheckoutLock();
+  const confirming = lock?.stage === "confirming" && lock.orderId ? lock.orderId : null;
+  const payingElsewhere = lock?.stage === "paying" && !lock.mine && !lock.stale;
+  usePageTitle(confirming ? "Payment received" : step === "checkout" ? "Checkout" : "Your Cart");
 
   const empty = cartItems.length === 0;
   useEffect(() => {
@@ -87,6 +93,8 @@ export default function CartRoute() {
       prepare();
     }
   }, [step, prepare]);
+
+  if (confirming) return <PaymentPending orderId={confirming} />;
 
   if (empty && !busy) {
     return (
@@ -106,6 +114,11 @@ export default function CartRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{step === "checkout" ? "Checkout" : "Your Cart"}</h1>
+      {payingElsewhere && (
+        <p role="status" className="mt-6 rounded-xl bg-sand px-4 py-3 font-medium text-forest-800">
+          {PAYING_ELSEWHERE}
+        </p>
+      )}
       <div className="mt-8">
         {step === "checkout" ? (
           <CheckoutForm
@@ -116,6 +129,7 @@ export default function CartRoute() {
             total={cartTotal}
             count={cartCount}
             busy={busy}
+            blocked={payingElsewhere}
             onBack={() => setStep("cart")}
             onSubmit={(v) => void submit(v)}
           />
@@ -150,7 +164,7 @@ export default function CartRoute() {
                   </dd>
                 </div>
               </dl>
-              <button type="button" className="btn btn-primary mt-6 w-full text-base" onClick={() => setStep("checkout")}>
+              <button type="button" className="btn btn-primary mt-6 w-full text-base" onClick={() => setStep("checkout")} disabled={payingElsewhere}>
                 Proceed to Checkout
               </button>
               <button type="button" className="btn btn-outline mt-3 w-full" onClick={clearCart}>
