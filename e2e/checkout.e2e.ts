@@ -4,6 +4,7 @@
 // buyer's network is made to fail (Playwright answers or aborts the browser's confirmPayment request).
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditPage } from "./audit.js";
 import { desktop, launch } from "./browser.js";
 import { addToCart, cartButton, fillCheckout, storedCart } from "./shop-helpers.js";
 
@@ -86,12 +87,16 @@ describe("item 1: paid, then the confirmation fails", () => {
     await page.getByText(PAYMENT_RECEIVED).waitFor();
     expect(await page.getByRole("button", { name: "Proceed to Checkout" }).count()).toBe(0);
     expect((await storedCart(page)).map((l) => l.title)).toEqual(["Indian Robin"]);
+    const panelProblems = await auditPage(page);
+    expect(panelProblems, panelProblems.join("\n")).toEqual([]);
 
     // The acknowledgment page says the truth (not yet paid) and follows the order until it is.
     await page.getByRole("link", { name: "See your order" }).click();
     await page.waitForURL(`${baseUrl}/order-acknowledgment/${orderId}`);
     await page.getByRole("heading", { name: "We're confirming your payment" }).waitFor();
     expect(await page.getByText("Thank you for your order!").count()).toBe(0);
+    const pendingProblems = await auditPage(page);
+    expect(pendingProblems, pendingProblems.join("\n")).toEqual([]);
     // The confirmation reaches the server after all (the buyer's network is back): the same request, over real HTTP.
     const res = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: confirms[0] });
     expect(((await res.json()) as { data?: { confirmPayment: { status: string } } }).data?.confirmPayment.status).toBe("new");
@@ -169,6 +174,8 @@ describe("item 3: two tabs of one browser", () => {
     // The second tab says so and opens no payment window.
     await second.getByText(OTHER_TAB).waitFor();
     expect(await submitButton(second).isDisabled()).toBe(true);
+    const problems = await auditPage(second);
+    expect(problems, problems.join("\n")).toEqual([]);
     await second
       .locator("form")
       .first()

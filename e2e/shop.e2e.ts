@@ -70,7 +70,8 @@ describe("a visitor buys framed prints", () => {
     const checkout = page.getByRole("dialog", { name: "Razorpay test checkout" });
     await checkout.getByRole("button", { name: "Pay ₹9,496.00" }).waitFor();
     await checkout.getByRole("button", { name: "Close" }).click();
-    await page.getByText("Payment cancelled — your cart is still here.").waitFor();
+    await checkout.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("button", { name: "Continue to Confirmation" }).isEnabled()).toBe(true);
     expect(await page.getByLabel("First name", { exact: true }).inputValue()).toBe("Meena");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]").length)).toBe(3);
   });
@@ -82,7 +83,8 @@ describe("a visitor buys framed prints", () => {
     await expect.poll(() => alerts).toContain("Payment could not be completed. Please try again.");
     // The window stays open for another try, as Razorpay's does; the buyer closes it.
     await checkout.getByRole("button", { name: "Close" }).click();
-    await page.getByText("Payment cancelled — your cart is still here.").waitFor();
+    await checkout.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("button", { name: "Continue to Confirmation" }).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/cart");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]").length)).toBe(3);
   });
