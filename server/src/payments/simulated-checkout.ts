@@ -2,8 +2,9 @@
  * The simulated Razorpay checkout: a script defining `window.Razorpay` with the interface of
  * Razorpay's checkout.js (constructor options, `on("payment.failed")`, `open()`), showing a test
  * dialog. 'Pay' asks the server to sign a payment for the order (the key secret never reaches the
- * browser) and calls `handler` with it; 'Simulate failure' fires `payment.failed`; 'Close' calls
- * `modal.ondismiss`. Served only in simulated mode.
+ * browser) and calls `handler` with it; 'Simulate failure' fires `payment.failed` and, as
+ * Razorpay's window does, stays open for another try; 'Close' calls `modal.ondismiss`. Served only
+ * in simulated mode.
  */
 import { textOf } from "../core/text.js";
 import express, { type Router } from "express";
@@ -43,8 +44,9 @@ const SCRIPT = String.raw`(function () {
         .then(function (response) { done(); if (o.handler) o.handler(response); })
         .catch(function (err) { status.textContent = err.message; pay.disabled = fail.disabled = false; });
     };
+    // As Razorpay's window does, a failed payment leaves the window open for another try.
     fail.onclick = function () {
-      done();
+      status.textContent = "Payment failed (simulated). Try again or close.";
       (self.handlers["payment.failed"] || []).forEach(function (fn) {
         fn({ error: { code: "BAD_REQUEST_ERROR", description: "Payment failed (simulated)", source: "customer", step: "payment_authorization", reason: "payment_failed", metadata: { order_id: o.order_id } } });
       });

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": typeof types.ResponsiveImage_AssetFragmentDoc,
     "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.BlogCard_PostFragmentDoc,
+    "\n  query CheckoutOutcome($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  query CartPrices($lines: [CartPriceInput!]!) {\n    cartPrices(lines: $lines) {\n      portfolioItemId\n      frameId\n      available\n      unitPricePaise\n    }\n  }\n": typeof types.CartPricesDocument,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": typeof types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": typeof types.GalleryCard_ItemFragmentDoc,
@@ -52,6 +53,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
     "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.BlogCard_PostFragmentDoc,
+    "\n  query CheckoutOutcome($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  query CartPrices($lines: [CartPriceInput!]!) {\n    cartPrices(lines: $lines) {\n      portfolioItemId\n      frameId\n      available\n      unitPricePaise\n    }\n  }\n": types.CartPricesDocument,
     "\n  query CheckoutConfig {\n    checkoutConfig {\n      mode\n      scriptUrl\n      keyId\n      businessName\n    }\n  }\n": types.CheckoutConfigDocument,
     "\n  fragment GalleryCard_item on GalleryItem {\n    id\n    title\n    description\n    category {\n      id\n      name\n      displayName\n    }\n    locations {\n      id\n      name\n    }\n    images {\n      id\n      position\n      image {\n        id\n        exifSummary\n        ...ResponsiveImage_asset\n      }\n    }\n  }\n": types.GalleryCard_ItemFragmentDoc,
@@ -108,6 +110,10 @@ export function graphql(source: "\n  fragment ResponsiveImage_asset on MediaAsse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"): (typeof documents)["\n  fragment BlogCard_post on BlogPost {\n    id\n    title\n    excerpt\n    createdAt\n    tags\n    commentCount\n    image {\n      ...ResponsiveImage_asset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOutcome($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"): (typeof documents)["\n  query CheckoutOutcome($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

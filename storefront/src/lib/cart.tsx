@@ -39,6 +39,8 @@ export interface CartContextValue {
   clearCart: () => void;
   /** Sets today's unit prices (rupees) of lines by their id, as the server answered them. */
   setPrices: (prices: ReadonlyMap<string, number>) => void;
+  /** Takes away what a payment paid for: each line's paid quantity (what was added meanwhile stays). */
+  removeLines: (paid: { id: string; quantity: number }[]) => void;
   /** Sum of price × quantity, in rupees. */
   cartTotal: number;
   /** Sum of quantities. */
@@ -160,6 +162,12 @@ export function addLine(items: CartItem[], item: CartItemInput): CartItem[] {
   return [...items, { ...item, id, categoryId: item.categoryId ?? 0, quantity }];
 }
 
+/** The lines less what was paid for, by line id: a line added, or a quantity raised, since the payment stays. */
+export function removePaidLines(items: CartItem[], paid: { id: string; quantity: number }[]): CartItem[] {
+  const paidById = new Map(paid.map((line) => [line.id, line.quantity]));
+  return items.map((line) => ({ ...line, quantity: line.quantity - (paidById.get(String(line.id)) ?? 0) })).filter((line) => line.quantity > 0);
+}
+
 export function cartTotalOf(items: CartItem[]): number {
   return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
@@ -251,6 +259,12 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
     });
   }, []);
 
+  const removeLines = useCallback((paid: { id: string; quantity: number }[]) => {
+    discardBookingGroup();
+    // The stored cart is the latest (another tab may have changed it a moment ago).
+    setCartItems(() => removePaidLines(readStoredCart(), paid));
+  }, []);
+
   const value = useMemo<CartContextValue>(() => {
     const cartTotal = cartTotalOf(cartItems);
     const cartCount = cartCountOf(cartItems);
@@ -261,12 +275,13 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
       updateQuantity,
       clearCart,
       setPrices,
+      removeLines,
       cartTotal,
       cartCount,
       getCartTotal: () => cartTotal,
       getCartCount: () => cartCount,
     };
-  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart, setPrices]);
+  }, [cartItems, addToCart, removeFromCart, updateQuantity, clearCart, setPrices, removeLines]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

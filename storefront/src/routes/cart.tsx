@@ -4,10 +4,12 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckoutForm } from "../components/cart/CheckoutForm";
+import { PaymentPending } from "../components/cart/PaymentPending";
 import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
 import { useCartPrices } from "../components/cart/useCartPrices";
-import { useCheckout } from "../components/cart/useCheckout";
+import { PAYING_ELSEWHERE, useCheckout } from "../components/cart/useCheckout";
 import { MAX_LINE_QUANTITY, useCart, type CartItem } from "../lib/cart";
+import { useCheckoutLock } from "../lib/checkout-lock";
 import { formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 
@@ -94,7 +96,11 @@ export default function CartRoute() {
   const { submit, busy, prepare } = useCheckout(setErrors);
   const { unavailable, changes, reprice } = useCartPrices();
   const goneLines = cartItems.filter((line) => unavailable.has(String(line.id))).length;
-  usePageTitle(step === "checkout" ? "Checkout" : "Your Cart");
+  // A payment in progress elsewhere (another tab), or one taken and being confirmed (any tab).
+  const lock = useCheckoutLock();
+  const confirming = lock?.stage === "confirming" && lock.orderId ? lock.orderId : null;
+  const payingElsewhere = lock?.stage === "paying" && !lock.mine && !lock.stale;
+  usePageTitle(confirming ? "Payment received" : step === "checkout" ? "Checkout" : "Your Cart");
 
   const empty = cartItems.length === 0;
   useEffect(() => {
@@ -103,6 +109,8 @@ export default function CartRoute() {
       prepare();
     }
   }, [step, prepare]);
+
+  if (confirming) return <PaymentPending orderId={confirming} />;
 
   if (empty && !busy) {
     return (
@@ -128,6 +136,11 @@ export default function CartRoute() {
           <p key={change}>{change}</p>
         ))}
       </div>
+      {payingElsewhere && (
+        <p role="status" className="mt-6 rounded-xl bg-sand px-4 py-3 font-medium text-forest-800">
+          {PAYING_ELSEWHERE}
+        </p>
+      )}
       <div className="mt-8">
         {step === "checkout" ? (
           <CheckoutForm
@@ -138,6 +151,7 @@ export default function CartRoute() {
             total={cartTotal}
             count={cartCount}
             busy={busy}
+            blocked={payingElsewhere}
             onBack={() => setStep("cart")}
             onSubmit={(v) =>
               // A refusal names no line: the re-price finds the lines that are gone and shows them.
@@ -185,7 +199,7 @@ export default function CartRoute() {
               <button
                 type="button"
                 className="btn btn-primary mt-6 w-full text-base"
-                disabled={goneLines > 0}
+                disabled={goneLines > 0 || payingElsewhere}
                 aria-describedby={goneLines > 0 ? "cart-gone" : undefined}
                 onClick={() => setStep("checkout")}
               >

@@ -1,14 +1,21 @@
 // /order-acknowledgment/:orderId (spec §2 "Order acknowledgment", §3): the confirmation and a
 // printable receipt — order id, status, booking group id as the tracking number, date, amount,
 // the items and the fixed estimated delivery. Printing hides the navigation and the footer.
+// An order not yet paid (its confirmation failed or is late: the webhook or the server's sweep
+// will settle it) says it is being confirmed, and the page asks again, less and less often, until
+// the order is paid or cancelled; then the lines paid for leave the cart (lib/checkout-lock.ts).
 import { useQuery } from "@apollo/client/react";
-import { CheckCircle2, Printer, RefreshCw } from "lucide-react";
+import { CheckCircle2, Loader2, Printer, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { OrderStatusBadge } from "../components/orders/OrderStatusBadge";
 import { RefundNote } from "../components/orders/RefundNote";
 import { graphql } from "../gql";
+import { useCart } from "../lib/cart";
+import { awaitingOutcome, settleCheckout, useCheckoutLock } from "../lib/checkout-lock";
 import { formatPaise } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
+import { useBackoffPoll } from "../lib/use-backoff-poll";
 
 const OrderAcknowledgmentQuery = graphql(`
   query OrderAcknowledgment($orderId: String!) {
@@ -51,6 +58,15 @@ export default function OrderAcknowledgmentRoute() {
   const { orderId = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderAcknowledgmentQuery, { variables: { orderId } });
   const order = data?.order;
+  const { removeLines } = useCart();
+  const unpaid = awaitingOutcome(order?.status);
+  useBackoffPoll(unpaid, refetch);
+  const status = order?.status;
+  // Looked at again as the entry changes (its tab gone, this one may take it over).
+  const lock = useCheckoutLock();
+  useEffect(() => {
+    if (status && !awaitingOutcome(status) && lock?.orderId === orderId) settleCheckout(orderId, status, removeLines);
+  }, [orderId, status, removeLines, lock]);
 
   if (loading && !data) {
     return (
@@ -92,11 +108,22 @@ export default function OrderAcknowledgmentRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 print:max-w-none print:p-0">
-      <div className="text-center print:hidden">
-        <CheckCircle2 className="mx-auto size-14 text-forest" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">Thank you for your order!</h1>
-        <p className="mt-3 text-ink-muted">Your payment was received. We'll frame your prints in Chennai and send them on their way.</p>
-      </div>
+      {unpaid ? (
+        <div className="text-center print:hidden">
+          <Loader2 className="mx-auto size-14 animate-spin text-forest" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">We're confirming your payment</h1>
+          <p className="mt-3 text-ink-muted" role="status">
+            If you paid, your payment was received and is being confirmed; this can take a few minutes. This page updates by itself: there is no need to pay
+            again.
+          </p>
+        </div>
+      ) : (
+        <div className="text-center print:hidden">
+          <CheckCircle2 className="mx-auto size-14 text-forest" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">Thank you for your order!</h1>
+          <p className="mt-3 text-ink-muted">Your payment was received. We'll frame your prints in Chennai and send them on their way.</p>
+        </div>
+      )}
 
       <section
         aria-labelledby="receipt-heading"

@@ -13,11 +13,13 @@ interface Props {
   total: number;
   count: number;
   busy: boolean;
+  /** Another tab of the browser is paying this cart: no submit here meanwhile. */
+  blocked?: boolean;
   onBack: () => void;
   onSubmit: (values: CheckoutValues) => void;
 }
 
-export function CheckoutForm({ values, onChange, errors, onErrors, total, count, busy, onBack, onSubmit }: Props) {
+export function CheckoutForm({ values, onChange, errors, onErrors, total, count, busy, blocked = false, onBack, onSubmit }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +50,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || blocked) return;
     const found = validateCheckout(values);
     onErrors(found);
     // The focus moves in the effect above, once these errors are on the fields.
@@ -122,7 +124,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
           })}
         </div>
 
-        <button type="submit" className="btn btn-primary mt-8 w-full text-base sm:w-auto sm:px-8" disabled={busy}>
+        <button type="submit" className="btn btn-primary mt-8 w-full text-base sm:w-auto sm:px-8" disabled={busy || blocked}>
           {busy ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />

@@ -1,14 +1,20 @@
 // The payment step (spec §4 "Checkout flow", §7, §8 "Payment"): the server prices the cart and
 // creates the payment order; the provider's script (loaded once, as the server says) opens its
-// window; on success the payment is confirmed, the cart cleared, the order id remembered for
-// 'My Orders' and the visitor sent to the acknowledgment. A failed payment raises the spec's
-// alert; closing the window leaves the cart and the form as they were.
+// window; on success the order id is remembered for 'My Orders', the payment confirmed, the lines
+// paid for taken out of the cart and the visitor sent to the acknowledgment. A failed payment
+// raises the spec's alert and the window stays open for another try: the form stays busy until it
+// is closed (which leaves the cart and the form as they were) or a payment succeeds.
+// Once the provider took the money, the checkout is `confirming` (lib/checkout-lock.ts) until the
+// order's outcome is known, whatever the confirmation answers: the cart page says the payment was
+// received and links the acknowledgment instead of offering to pay again. One tab of the browser
+// pays at a time.
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../../gql";
 import { useCart } from "../../lib/cart";
-import { apiError, apiErrors } from "../../lib/errors";
+import { apiErrors } from "../../lib/errors";
+import { acquireLock, lockConfirming, releaseLock, settleCheckout, type PaidLine } from "../../lib/checkout-lock";
 import { rememberOrder } from "../../lib/my-orders";
 import { loadCheckoutScript } from "../../lib/razorpay";
 import { toast } from "../../lib/toast";
@@ -31,11 +37,12 @@ export const PAYMENT_FAILED_ALERT = "Payment could not be completed. Please try 
 export const PAYMENT_CANCELLED = "Payment cancelled — your cart is still here.";
 const NETWORK_ERROR = "Could not reach the server. Please check your connection and try again.";
 const SCRIPT_ERROR = "The payment window could not be opened. Please try again.";
+export const PAYING_ELSEWHERE = "A payment for this cart is in progress in another tab. Finish or close it there before paying here.";
 
 export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { cartItems, clearCart } = useCart();
+  const { cartItems, removeLines } = useCart();
   const [startCheckout] = useStartCheckoutMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [busy, setBusy] = useState(false);
@@ -49,7 +56,9 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       .catch(() => undefined);
   }, [client]);
 
+  /** The payment ended without the provider taking money: this tab lets go of the checkout. */
   const done = () => {
+    releaseLock();
     working.current = false;
     setBusy(false);
   };
@@ -75,6 +84,15 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       frameId: String(line.frameId),
       quantity: line.quantity,
     }));
+    const paidLines: PaidLine[] = cartItems.map((line) => ({ id: String(line.id), quantity: line.quantity }));
+
+    // 0. No other tab of this browser is paying (or waiting for a payment's confirmation).
+    if (!(await acquireLock(paidLines))) {
+      toast.error(PAYING_ELSEWHERE);
+      working.current = false;
+      setBusy(false);
+      return;
+    }
 
     // 1. The payment order (and, alongside, the checkout config).
     let order;
@@ -113,54 +131,58 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
 
     // 3. Its window.
     const orderId = order.orderId;
-    let settled = false;
-    const rzp = new Razorpay({
-      key: order.keyId || config.keyId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      order_id: orderId,
-      name: config.businessName || order.businessName,
-      description: "Frame Booking",
-      prefill: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, contact: customer.phone },
-      theme: { color: "#1f4d3a" },
-      handler: (response) => {
-        settled = true;
-        void confirmPayment({
-          variables: {
-            orderId: response.razorpay_order_id || orderId,
-            paymentId: response.razorpay_payment_id,
-            signature: response.razorpay_signature,
-          },
-        })
-          .then(({ data }) => {
-            const confirmed = data?.confirmPayment.orderId ?? orderId;
-            rememberOrder(confirmed);
-            clearCart();
-            working.current = false;
-            void navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
+    let succeeded = false;
+    try {
+      const rzp = new Razorpay({
+        key: order.keyId || config.keyId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        order_id: orderId,
+        name: config.businessName || order.businessName,
+        description: "Frame Booking",
+        prefill: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, contact: customer.phone },
+        theme: { color: "#1f4d3a" },
+        handler: (response) => {
+          succeeded = true;
+          const paidOrderId = response.razorpay_order_id || orderId;
+          // The money is taken: the order is the buyer's to find, and no tab offers to pay again,
+          // before the confirmation is even sent (it may fail, or never answer).
+          rememberOrder(paidOrderId);
+          lockConfirming(paidOrderId, paidLines);
+          working.current = false;
+          setBusy(false);
+          void confirmPayment({
+            variables: { orderId: paidOrderId, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature },
           })
-          .catch((error: unknown) => {
-            const e = apiError(error);
-            toast.error(
-              e ? e.message || "Payment verification failed" : "Your payment went through but we could not confirm it. Please check My Orders or contact us.",
-            );
-            done();
-          });
-      },
-      modal: {
-        ondismiss: () => {
-          if (settled) return;
-          toast.info(PAYMENT_CANCELLED);
-          done();
+            .then(({ data }) => {
+              const confirmed = data?.confirmPayment.orderId ?? paidOrderId;
+              // The lines paid for leave the cart (once, whichever tab settles the order).
+              settleCheckout(paidOrderId, data?.confirmPayment.status ?? "new", removeLines);
+              void navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
+            })
+            .catch(() => {
+              // A server error or no answer: the cart page (still `confirming`) says the payment was
+              // received and is being confirmed; the webhook or the server's sweep settles the order.
+            });
         },
-      },
-    });
-    rzp.on("payment.failed", () => {
-      settled = true;
-      window.alert(PAYMENT_FAILED_ALERT);
+        modal: {
+          ondismiss: () => {
+            if (succeeded) return;
+            toast.info(PAYMENT_CANCELLED);
+            done();
+          },
+        },
+      });
+      // Razorpay's window stays open after a failed payment for another try: still busy.
+      rzp.on("payment.failed", () => {
+        window.alert(PAYMENT_FAILED_ALERT);
+      });
+      rzp.open();
+    } catch {
+      // A script that throws (not Razorpay's usual self): nothing was paid, the form comes back.
+      toast.error(SCRIPT_ERROR);
       done();
-    });
-    rzp.open();
+    }
   };
 
   return { submit, busy, prepare };
