@@ -47,11 +47,12 @@ export interface Claim {
 /**
  * What a delivery came to. "failed" is an attempt counted, tried again on the schedule (failed at once
  * when `permanent`); "postponed" was not attempted (something it needs is not ready): due again at
- * `until`, no attempt counted. `columns` are the subclass's own (its last error, its answer).
+ * `until`, no attempt counted. `columns` are the subclass's own (its last error, its answer); `label`
+ * names the row in the log line of a failure (a mail's Message-ID and recipient; the logger masks it).
  */
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
-  | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown> }
+  | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
   | { kind: "postponed"; until: Date; columns?: Record<string, unknown> };
 
 /** A delivery under way: renewed until it ends, given back if the shutdown cannot wait for it. */
@@ -333,7 +334,7 @@ export abstract class OutboxWorker {
         ? null
         : nextAttemptAfter(attempts, claim.at, row.createdAt as Date, this.options.retryDelaysMs, this.options.giveUpAfterMs);
       const why = outcome.permanent ? ", refused for good: not retried" : next === null ? ", giving up" : "";
-      failure = `${this.options.name} #${claim.id} failed (attempt ${attempts}${why}): ${outcome.error}`;
+      failure = `${this.options.name} ${outcome.label ?? `#${claim.id}`} failed (attempt ${attempts}${why}): ${outcome.error}`;
       values = { status: next === null ? "failed" : "pending", attempts, nextAttemptAt: next };
     }
     const res = await this.ds

@@ -83,7 +83,14 @@ export class MailWorker extends OutboxWorker {
       await this.sendOne(mail, drawn);
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      return { kind: "failed", error, permanent: refusedForGood(err), columns: { lastError: error, sentAt: null } };
+      return {
+        kind: "failed",
+        error,
+        permanent: refusedForGood(err),
+        columns: { lastError: error, sentAt: null },
+        // The log's redaction masks the address (m***@example.in); the Message-ID finds the mail in the recipient's server.
+        label: `${mail.messageId} to ${mail.toAddress}`,
+      };
     }
     return { kind: "delivered", columns: { lastError: null, sentAt: new Date() } };
   }
