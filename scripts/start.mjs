@@ -25,7 +25,7 @@ function newest(paths) {
 }
 
 const parts = [
-  { name: "server", output: "server/dist/main.js", sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "schema.graphql"] },
+  { name: "server", output: "server/dist/app/main.js", sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "schema.graphql"] },
   {
     name: "storefront",
     output: "storefront/dist-server/entry-server.js",
@@ -43,4 +43,4 @@ for (const part of parts) {
   }
 }
 
-await import(path.join(root, "server/dist/main.js"));
+await import(path.join(root, "server/dist/app/main.js"));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint (ESLint) and formatting (Prettier), generated-file staleness (schema.graphql, codegen output), a production
+ * `npm test`: typecheck, lint (ESLint), the import rules (dependency-cruiser) and formatting (Prettier), generated-file staleness (schema.graphql, codegen output), a production
  * build, server tests on SQLite and on MariaDB/MySQL (required when CI=true, otherwise when
  * reachable; the server-drawn pages are tested against the build), and the browser tests against it. Each check counts as one test; the last line is the total.
  * `node scripts/test.mjs browser` runs only the build and the browser tests.
@@ -63,6 +63,7 @@ async function mysqlReachable(url) {
 if (only !== "browser") {
   check("typecheck", "npm", ["run", "typecheck", "--silent"]);
   check("lint (ESLint, no warning)", "npm", ["run", "lint", "--silent"]);
+  check("dependency rules (dependency-cruiser)", "npm", ["run", "depcruise", "--silent"]);
   check("formatting (Prettier)", "npm", ["run", "format:check", "--silent"]);
   check("schema.graphql is up to date", "npm", ["run", "schema:check", "--silent"]);
   check("codegen output is up to date", "npx", ["graphql-codegen", "--config", "codegen.ts", "--check"]);

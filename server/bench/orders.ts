@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startApp } from "../src/app.js";
+import { startApp } from "../src/app/app.js";
 import { loadConfig } from "../src/config/config.js";
 import { Order, OrderLine, PAID_STATUSES } from "../src/orders/order.entity.js";
 

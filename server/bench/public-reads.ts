@@ -16,10 +16,10 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { parse, print, type DocumentNode } from "graphql";
-import { startApp, type RunningApp } from "../src/app.js";
+import { startApp, type RunningApp } from "../src/app/app.js";
 import { isPublicQuery } from "../src/cache/public-reads.js";
 import { loadConfig } from "../src/config/config.js";
-import { renderDemoPhoto } from "../src/db/demo-images.js";
+import { renderDemoPhoto } from "../src/app/demo-images.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, "..");
@@ -207,7 +207,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
+  const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
     env: {
       ...process.env,
       ...NODE_ENV_VARS,
@@ -322,7 +322,7 @@ function firstLoadJs(html: string): number {
 if (PARTS.has("lighthouse")) {
   const lhPort = await freePort();
   const lhBase = `http://127.0.0.1:${lhPort}`;
-  const site = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/main.js")], {
+  const site = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
     env: { ...process.env, ...NODE_ENV_VARS, PORT: String(lhPort), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startApp } from "../src/app.js";
+import { startApp } from "../src/app/app.js";
 import { loadConfig } from "../src/config/config.js";
-import { renderDemoPhoto } from "../src/db/demo-images.js";
+import { renderDemoPhoto } from "../src/app/demo-images.js";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const t0 = performance.now();

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConnection } from "mysql2/promise";
 import { DataSource } from "typeorm";
+import { entities } from "../src/app/entities.js";
 import { dataSourceOptions, isMariaDb } from "../src/db/data-source.js";
 
 const name = process.argv[2];
@@ -71,7 +72,7 @@ export const ${dialect}Migrations: Function[] = [${imports.map((i) => i.cls).joi
   console.log(`${dialect}: wrote ${timestamp}-${name}.ts (${up.length} statements)`);
 }
 
-const sqlite = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "sqlite", sqlitePath: ":memory:" })));
+const sqlite = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "sqlite", sqlitePath: ":memory:" }, entities)));
 if (sqlite.upQueries.length) writeMigration("sqlite", sqlite.upQueries, sqlite.downQueries);
 else console.log("sqlite: entities and migrations agree");
 
@@ -81,7 +82,7 @@ const admin = await createConnection(base);
 await admin.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 try {
   const databaseUrl = `${base}/${scratch}`;
-  const mysql = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "mysql", databaseUrl, mariadb: await isMariaDb(databaseUrl) })));
+  const mysql = await pendingQueries(new DataSource(dataSourceOptions({ dialect: "mysql", databaseUrl, mariadb: await isMariaDb(databaseUrl) }, entities)));
   if (mysql.upQueries.length) writeMigration("mysql", mysql.upQueries, mysql.downQueries);
   else console.log("mysql: entities and migrations agree");
 } finally {

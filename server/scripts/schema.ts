@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { printedSchema } from "../src/graphql/schema.js";
+import { printedSchema } from "../src/app/schema.js";
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../schema.graphql");
 const mode = process.argv[2];

@@ -1,5 +1,5 @@
 /**
- * Runs the real server as a child process, as `npm start` runs it (node running src/main.ts through
+ * Runs the real server as a child process, as `npm start` runs it (node running src/app/main.ts through
  * tsx), so that a test can send it real signals: SIGTERM in the middle of a load, a restart on the
  * same port. Its output is kept line by line (JSON lines once parsed) for the test to read.
  */
@@ -44,7 +44,7 @@ export interface ChildServer {
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
   port ??= await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
-import { startApp, type RunningApp, type StartOptions } from "../src/app.js";
+import { startApp, type RunningApp, type StartOptions } from "../src/app/app.js";
 import { loadConfig } from "../src/config/config.js";
 
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
@@ -352,7 +352,7 @@ export async function startServerProcess(app: TestApp, env: Record<string, strin
   const port = (probe.address() as AddressInfo).port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

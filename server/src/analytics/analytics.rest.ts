@@ -1,7 +1,7 @@
 /** REST shim of the dashboard (spec admin §3 "Dashboard stats", §7): amounts in rupees. */
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { required, route, text } from "../http/api-route.js";
 
 const Change = z.number().describe("Percent change against the previous month.");

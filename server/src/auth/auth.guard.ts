@@ -3,7 +3,7 @@
  * refuses an admin REST call to anyone else, and to a key whose scopes do not cover the call.
  */
 import type { NextFunction, Request, Response } from "express";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { AppError } from "../http/errors.js";
 import type { KeyPrincipal } from "../integrations/api-key.service.js";
 import { checkAccess, principalOfRequest, restScopes } from "../integrations/principal.js";

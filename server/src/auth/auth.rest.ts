@@ -1,7 +1,7 @@
 /** REST shims of the admin session (spec admin §7 "Session"). */
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Done, required, route, secret, text } from "../http/api-route.js";
 import { unauthenticated } from "../http/errors.js";
 import { bearerToken } from "./auth.guard.js";

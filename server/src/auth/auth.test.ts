@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { ADMIN, apiClient, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 
 describe("admin sign-in, token and password", () => {

@@ -1,6 +1,6 @@
 /** GET /invoices/<token>: the invoice's PDF for whoever holds the signed link; 404 for any other token. */
 import { Router } from "express";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 
 export function createInvoiceRouter(s: Services): Router {
   const router = Router();

@@ -2,7 +2,7 @@
 // duplicates even under concurrent confirmations through two instances, once per order however
 // often its payment is confirmed, and starting again at 1 each financial year (India time).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { createPrint, CUSTOMER, secondInstance, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { documentNumber, financialYear } from "./invoicing.js";
 

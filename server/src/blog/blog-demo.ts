@@ -1,5 +1,5 @@
 /** Demo posts for a fresh site (SEED_DEMO), illustrated with the demo gallery's photographs. */
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 
 const POSTS: { title: string; photo: string; excerpt: string; tags: string[]; content: string; comments: [string, string][] }[] = [
   {

@@ -4,7 +4,7 @@ import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { BlogComment } from "./blog-comment.entity.js";

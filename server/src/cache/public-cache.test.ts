@@ -7,7 +7,7 @@ import { parse } from "graphql";
 import { serverAudits } from "graphql-http";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { createPrint, raw, secondInstance, startTestApp, type Raw, type TestApp } from "../../test/harness.js";
 import { REDIS_VERSION_KEY } from "./cache-version.js";
 import { isPublicQuery, mayChangeCatalogue } from "./public-reads.js";

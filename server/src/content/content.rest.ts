@@ -5,7 +5,7 @@ import { idOf } from "../core/ids.js";
 import express, { type RequestHandler, type Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../http/errors.js";
 import { urlOf } from "../media/media.service.js";

@@ -1,12 +1,12 @@
 /**
  * Builds the TypeORM data source for the configured dialect: embedded SQLite (better-sqlite3) in
  * DATA_DIR by default, MySQL/MariaDB (mysql2) when DATABASE_URL is set. Schema changes come only from
- * the committed migrations of that dialect.
+ * the committed migrations of that dialect. The entity list is the composition root's
+ * (`app/entities.ts`): it names every domain's entities, which this kernel module must not import.
  */
 import "reflect-metadata";
 import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscriberInterface, type TransactionStartEvent } from "typeorm";
 import type { Dialect } from "../config/config.js";
-import { entities } from "./entities.js";
 import { mysqlMigrations } from "./migrations/mysql/index.js";
 import { sqliteMigrations } from "./migrations/sqlite/index.js";
 
@@ -35,7 +35,10 @@ class ImmediateSqliteTransactions implements EntitySubscriberInterface {
   }
 }
 
-export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+/** Every entity class the database holds (the composition root's list). */
+export type EntityList = NonNullable<DataSourceOptions["entities"]>;
+
+export function dataSourceOptions(target: DatabaseTarget, entities: EntityList): DataSourceOptions {
   if (target.dialect === "mysql") {
     return {
       type: target.mariadb ? "mariadb" : "mysql",
@@ -76,9 +79,9 @@ export async function isMariaDb(databaseUrl: string): Promise<boolean> {
 }
 
 /** Opens the database and applies every pending migration. */
-export async function openDatabase(target: DatabaseTarget): Promise<DataSource> {
+export async function openDatabase(target: DatabaseTarget, entities: EntityList): Promise<DataSource> {
   if (target.dialect === "mysql" && target.mariadb === undefined) target = { ...target, mariadb: await isMariaDb(target.databaseUrl!) };
-  const ds = new DataSource(dataSourceOptions(target));
+  const ds = new DataSource(dataSourceOptions(target, entities));
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   return ds;

@@ -1,7 +1,7 @@
 /** REST shims of the newsletter and the contact page (spec storefront §7). */
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { INQUIRY_TYPES } from "./contact.service.js";
 import { Done, required, route, text } from "../http/api-route.js";
 

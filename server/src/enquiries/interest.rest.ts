@@ -1,7 +1,7 @@
 /** REST shims of interest submissions (spec storefront §7 "Interest", admin §7 "Interests"). */
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Done, required, route, text, whole } from "../http/api-route.js";
 
 const InterestRow = z.object({

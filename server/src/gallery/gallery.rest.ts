@@ -5,7 +5,7 @@ import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Done, envelope, list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { GalleryItem } from "./gallery-item.entity.js";

@@ -2,7 +2,7 @@
  * A REST shim declared with its schemas (issue 14): `route(r, "post", "/add-location", spec, ...handlers)`
  * mounts the handlers behind a check of the request's params, query and body against the spec's zod
  * schemas (a wrong type is a 400 before any handler runs), and records the spec, from which
- * openapi.ts writes GET /auth/api/openapi.json. The document is made from the schemas the shims
+ * app/openapi.ts writes GET /auth/api/openapi.json. The document is made from the schemas the shims
  * check with, so it cannot drift from them.
  *
  * A body's known fields reach the handler normalised (a number sent for a text arrives as text), so

@@ -18,7 +18,7 @@ import {
   type GraphQLInputType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSchema } from "../graphql/schema.js";
+import { getSchema } from "../app/schema.js";
 import { FC_SEED } from "../../test/fc-seed.js";
 import { cameraJpeg, createPrint, filePart, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_EVENTS } from "../integrations/events.js";
 import { REST_SCOPES, SCOPES } from "../integrations/scopes.js";
 import { cameraJpeg, createPrint, CUSTOMER, filePart, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
-import { createRestRouter } from "./rest.js";
+import { createRestRouter } from "../app/rest.js";
 
 type Json = Record<string, any>;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { cameraJpeg, createPrint, filePart, raw, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 import { STOREFRONT_DIST } from "../../test/storefront-build.js";
 

@@ -1,16 +1,28 @@
 /**
- * Serves the built front ends and the media: the storefront's pages (drawn by the server, see
- * pages.ts) with its assets, the back office at /admin and /admin-login, and /media with long-lived
- * cache headers (content-addressed).
+ * Serves the built front ends and the media: the storefront's pages (drawn by the server: app/pages.ts,
+ * which the composition root passes in as a `PageSource`) with its assets, the back office at /admin
+ * and /admin-login, and /media with long-lived cache headers (content-addressed).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { doNotKeep } from "../cache/public-cache.js";
-import type { StorefrontPages } from "./pages.js";
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+/** What the static router sends for a page request. */
+export interface Page {
+  status: number;
+  html: string;
+  /** False when the page was not drawn as asked (a render error): not to be cached. */
+  keep: boolean;
+}
+
+/** Draws the storefront's page for a GET request, or null when the storefront is not built at all. */
+export interface PageSource {
+  page(req: Request): Promise<Page | null>;
+}
 
 export interface StaticDirs {
   storefrontDist: string;
@@ -36,7 +48,7 @@ function sendIndex(dir: string, what: string) {
   };
 }
 
-export function createStaticRouter(dirs: StaticDirs, pages: StorefrontPages): Router {
+export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router {
   const r = express.Router();
   r.use("/media", express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }));
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createPrint, CUSTOMER, dialect, raw, secondInstance, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 
 for (const shared of ["database", "redis"] as const) {
   describe(`two instances sharing ${shared === "redis" ? "the database and Redis" : "the database"}`, () => {

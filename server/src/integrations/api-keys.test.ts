@@ -3,7 +3,7 @@
 // (401) when unknown or revoked, on every instance, and has its own rate limit counted across
 // instances (429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { createPrint, filePart, cameraJpeg, placePaidOrder, secondInstance, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 
 const CREATE = `mutation($n: String!, $s: [String!]!) { createApiKey(name: $n, scopes: $s) { id key apiKey { name scopes prefix createdAt lastUsedAt revokedAt } } }`;

@@ -6,7 +6,7 @@
 import type { Request } from "express";
 import type { AdminUser } from "../auth/admin-user.entity.js";
 import { bearerToken } from "../auth/auth.guard.js";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { forbidden, unauthenticated } from "../http/errors.js";
 import { looksLikeApiKey, type KeyPrincipal } from "./api-key.service.js";
 import { allows, REST_SCOPES } from "./scopes.js";

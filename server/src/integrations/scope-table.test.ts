@@ -19,7 +19,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSchema } from "../graphql/schema.js";
+import { getSchema } from "../app/schema.js";
 import { cameraJpeg, filePart, startTestApp, type TestApp } from "../../test/harness.js";
 import { REST_SCOPES, SCOPES, type Scope } from "./scopes.js";
 

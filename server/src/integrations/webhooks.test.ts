@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { createPrint, placePaidOrder, secondInstance, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { WebhookWorker } from "./webhook-worker.js";
 

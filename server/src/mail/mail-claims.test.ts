@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 import { CUSTOMER, createPrint, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { freePort, startSmtp, type TestSmtp } from "../../test/smtp.js";
 import { MailWorker } from "./mail-worker.js";

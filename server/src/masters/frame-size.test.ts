@@ -4,6 +4,7 @@ import path from "node:path";
 import { createConnection } from "mysql2/promise";
 import { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entities } from "../app/entities.js";
 import { dataSourceOptions, isMariaDb } from "../db/data-source.js";
 import { dialect, mysqlBase, startTestApp, type TestApp } from "../../test/harness.js";
 
@@ -114,7 +115,7 @@ describe(`the migration that measured frame sizes (${dialect})`, () => {
       dir = mkdtempSync(path.join(tmpdir(), "shop-frames-"));
       target = { dialect, sqlitePath: path.join(dir, "shop.db") };
     }
-    const options = dataSourceOptions(target);
+    const options = dataSourceOptions(target, entities);
     const all = options.migrations as (new () => object)[];
     const at = all.findIndex((m) => m.name.startsWith("FrameSizeOuter"));
     expect(at).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { idOf } from "../core/ids.js";
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
 import type { GalleryCategory } from "./gallery-category.entity.js";
 import type { Location } from "./location.entity.js";

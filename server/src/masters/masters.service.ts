@@ -138,3 +138,6 @@ export function createMastersServices(ds: DataSource) {
     }),
   };
 }
+
+/** The three named masters, as the composition root builds them. */
+export type MastersServices = ReturnType<typeof createMastersServices>;

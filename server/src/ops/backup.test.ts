@@ -13,7 +13,7 @@ import { createConnection } from "mysql2/promise";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createPrint, dialect, mysqlBase, mysqlName, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
-import { startApp, type RunningApp } from "../app.js";
+import { startApp, type RunningApp } from "../app/app.js";
 import { loadConfig } from "../config/config.js";
 
 const run = promisify(execFile);

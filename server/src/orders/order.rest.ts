@@ -5,7 +5,7 @@
 import { actorOf } from "../integrations/principal.js";
 import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { anything, Done, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../http/errors.js";
 import { BOOKING_PROCESS_LABELS } from "./order-process.js";

@@ -7,7 +7,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, outboxMails, secondInstance, startServerProcess, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
-import type { RunningApp } from "../app.js";
+import type { RunningApp } from "../app/app.js";
 
 const WEBHOOK_SECRET = "test-webhook-secret-for-reconciliation";
 const ENV = { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET };

@@ -9,7 +9,7 @@
 import { textOf } from "../core/text.js";
 import express, { type Router } from "express";
 import { conflict, notFound } from "../http/errors.js";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { Order } from "../orders/order.entity.js";
 import { SimulatedProvider } from "./payment-provider.js";
 

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { REST_SCOPES, SCOPE_DESCRIPTIONS, SCOPES } from "../integrations/scopes.js";
-import { documentedRoutes, type DocumentedRoute, type Encoding } from "./api-route.js";
+import { documentedRoutes, type DocumentedRoute, type Encoding } from "../http/api-route.js";
 
 type Json = Record<string, unknown>;
 

@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { startApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config/config.js";
-import { createLogger, routeConsole } from "./observability/log.js";
+import { ConfigError, loadConfig } from "../config/config.js";
+import { createLogger, routeConsole } from "../observability/log.js";
 
 async function main() {
   let config;

@@ -5,7 +5,7 @@
  * prints for sale made from them) is seeded into an empty database unless SEED_DEMO=false.
  */
 import type { DataSource } from "typeorm";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { GalleryItem } from "../gallery/gallery-item.entity.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { FrameSize } from "../masters/frame-size.entity.js";

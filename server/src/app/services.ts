@@ -1,8 +1,13 @@
-/** The services of the application, built once per process around one data source. */
+/**
+ * The service graph: every service of every domain, built once per process around one data source,
+ * and the order events wired between them. Its shape, `Services`, is declared in the kernel
+ * (`core/context.ts`) so that the resolvers and shims that use it need not import this root.
+ */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import { BlogService } from "../blog/blog.service.js";
 import type { AppConfig } from "../config/config.js";
+import type { Services } from "../core/context.js";
 import { ContentService } from "../content/content.service.js";
 import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
@@ -30,7 +35,7 @@ import { ApiKeyService } from "../integrations/api-key.service.js";
 import { orderWebhooks } from "../integrations/order-events.js";
 import { WebhookWorker } from "../integrations/webhook-worker.js";
 import { WebhookService } from "../integrations/webhooks.service.js";
-import type { LimitOptions, SharedLimits } from "./rate-limit.js";
+import type { LimitOptions, SharedLimits } from "../core/rate-limit.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
 /** What the composition tells the parts around it (the metrics): each is optional. */
@@ -39,7 +44,7 @@ export interface ServiceHooks {
   orderMoved?: OrderMoveObserver;
 }
 
-export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}) {
+export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
   // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
   const limiter = (o: LimitOptions) => limits.limiter(o);
   const masters = createMastersServices(ds);
@@ -117,5 +122,3 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     blog: new BlogService(ds, media, webhooks, limiter),
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

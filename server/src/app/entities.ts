@@ -1,4 +1,4 @@
-/** Every TypeORM entity of the application, in one list shared by the data source and the migration generator. */
+/** Every TypeORM entity of the application, in one list: the root hands it to the data source; the migration generator reads it too. */
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";

@@ -7,7 +7,7 @@ import multer from "multer";
 import { mountAuthRest } from "../auth/auth.rest.js";
 import { requireAdmin } from "../auth/auth.guard.js";
 import { mountBlogRest } from "../blog/blog.rest.js";
-import type { Services } from "../core/services.js";
+import type { Services } from "../core/context.js";
 import { mountContentRest } from "../content/content.rest.js";
 import { mountEnquiryRest } from "../enquiries/enquiry.rest.js";
 import { mountInterestRest } from "../enquiries/interest.rest.js";
@@ -18,10 +18,10 @@ import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
-import { AppError } from "./errors.js";
-import { route } from "./api-route.js";
+import { AppError } from "../http/errors.js";
+import { route } from "../http/api-route.js";
 import { openApiDocument } from "./openapi.js";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "./unavailable.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 
 export function createRestRouter(services: Services, maxUploadBytes: number): Router {
   const r = express.Router();

@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
+import type { Page, PageSource } from "../http/static.js";
 
 export interface PageMeta {
   title: string;
@@ -38,14 +39,6 @@ interface Rendered {
 
 interface Renderer {
   render(url: string, execute: Execute): Promise<Rendered | null>;
-}
-
-/** What the static router sends for a page request. */
-export interface Page {
-  status: number;
-  html: string;
-  /** False when the page was not drawn as asked (a render error): not to be cached. */
-  keep: boolean;
 }
 
 interface ManifestChunk {
@@ -97,7 +90,7 @@ function siteNameIn(state: unknown): string | undefined {
   return typeof settings?.name === "string" && settings.name ? settings.name : undefined;
 }
 
-export class StorefrontPages {
+export class StorefrontPages implements PageSource {
   private template: string | null | undefined;
   private manifest: Record<string, ManifestChunk> | null | undefined;
   private renderer: Promise<Renderer | null> | undefined;

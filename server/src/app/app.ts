@@ -11,32 +11,34 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { DataSource } from "typeorm";
-import type { AppConfig } from "./config/config.js";
-import { openSharedLimits } from "./core/rate-limit.js";
-import { createServices, type Services } from "./core/services.js";
-import { openDatabase } from "./db/data-source.js";
-import { seed } from "./db/seed.js";
-import { createGraphQLRouter } from "./graphql/apollo.js";
-import { createRestRouter } from "./http/rest.js";
-import { StorefrontPages } from "./http/pages.js";
-import { createStaticRouter, type StaticDirs } from "./http/static.js";
-import { AppError } from "./http/errors.js";
-import { answerClientError } from "./http/client-errors.js";
-import { createContentRouter } from "./content/content.rest.js";
-import { createInvoiceRouter } from "./billing/invoice.rest.js";
-import { createSimulatedCheckoutRouter } from "./payments/simulated-checkout.js";
-import { openCacheVersion } from "./cache/cache-version.js";
-import { PublicCache } from "./cache/public-cache.js";
-import { finalErrorHandler } from "./http/unavailable.js";
-import { WebhookDelivery } from "./integrations/webhook.entities.js";
-import { Lifecycle } from "./observability/lifecycle.js";
-import { createLogger, type Logger } from "./observability/log.js";
-import { Metrics, tableOutbox } from "./observability/metrics.js";
-import { OutgoingMail } from "./mail/outgoing-mail.entity.js";
-import { RequestObserver } from "./observability/requests.js";
-import { proxyWarning } from "./observability/proxy-warning.js";
+import type { AppConfig } from "../config/config.js";
+import { openSharedLimits } from "../core/rate-limit.js";
+import type { Services } from "../core/context.js";
+import { createServices } from "./services.js";
+import { openDatabase } from "../db/data-source.js";
+import { entities } from "./entities.js";
+import { seed } from "./seed.js";
+import { createGraphQLRouter } from "./apollo.js";
+import { createRestRouter } from "./rest.js";
+import { StorefrontPages } from "./pages.js";
+import { createStaticRouter, type StaticDirs } from "../http/static.js";
+import { AppError } from "../http/errors.js";
+import { answerClientError } from "../http/client-errors.js";
+import { createContentRouter } from "../content/content.rest.js";
+import { createInvoiceRouter } from "../billing/invoice.rest.js";
+import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
+import { openCacheVersion } from "../cache/cache-version.js";
+import { PublicCache } from "../cache/public-cache.js";
+import { finalErrorHandler } from "../http/unavailable.js";
+import { WebhookDelivery } from "../integrations/webhook.entities.js";
+import { Lifecycle } from "../observability/lifecycle.js";
+import { createLogger, type Logger } from "../observability/log.js";
+import { Metrics, tableOutbox } from "../observability/metrics.js";
+import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
+import { RequestObserver } from "../observability/requests.js";
+import { proxyWarning } from "../observability/proxy-warning.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export interface RunningApp {
   server: Server;
@@ -80,7 +82,7 @@ export interface StartOptions {
 
 export async function startApp(config: AppConfig, opts: StartOptions = {}): Promise<RunningApp> {
   const logger = opts.logger ?? createLogger(config.log);
-  const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl }, entities);
   const lifecycle = new Lifecycle(ds, config);
   const limits = await openSharedLimits(ds, config.redisUrl);
   // The metrics read the requests in flight at scrape time, from the observer made with them.

@@ -11,12 +11,11 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { GraphQLFormattedError } from "graphql";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { checkAccess, principalOfRequest } from "../integrations/principal.js";
-import { onceWithin, type RequestContext } from "../core/context.js";
-import type { Services } from "../core/services.js";
+import { onceWithin, type RequestContext, type Services } from "../core/context.js";
 import { AppError } from "../http/errors.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
-import type { Execute } from "../http/pages.js";
+import type { Execute } from "./pages.js";
 import { getSchema, printedSchema } from "./schema.js";
 
 /** The scopes that let a key upload images (the media used by prints, gallery and content). */
