@@ -193,6 +193,33 @@ describe("workshops and trips", () => {
     await context.close();
   });
 
+  it("a press on Share that begins before the menu's code arrives opens the menu once the code is there", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    // Hold the menu's code, to land it between the press's pointerdown and its click.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ShareMenuContent-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/workshops`);
+    const share = card(page).getByRole("button", { name: "Share" });
+    await hydrated(share);
+    await share.scrollIntoViewIfNeeded();
+    const box = await share.boundingBox();
+    if (!box) throw new Error("The Share button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // hovering starts the load
+    await page.mouse.down();
+    release();
+    // The real trigger (Radix marks it with data-state) replaces the stand-in under the pressed pointer.
+    await card(page).locator(`button[aria-haspopup="menu"][data-state]`).waitFor();
+    await page.mouse.up();
+    await page.getByRole("menu").waitFor();
+    expect(await page.getByRole("menu").getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);
+    await context.close();
+  });
+
   it("a workshop's shared address opens its card and unfurls with its Open Graph tags", async () => {
     const html = await (await fetch(`${baseUrl}/workshops?workshop=${workshopId}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${TITLE}" />`);
