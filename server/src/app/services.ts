@@ -1,7 +1,8 @@
 /**
  * The service graph: every service of every domain, built once per process around one data source,
- * and the order events wired between them. Its shape, `Services`, is declared in the kernel
- * (`core/context.ts`) so that the resolvers and shims that use it need not import this root.
+ * and the order events wired between them. Its shape, `Services`, is the kernel's interface
+ * (`core/context.ts`) that each domain fills in with its own part (`<domain>/services.ts`), so that
+ * the resolvers and shims that use it need not import this root, nor the kernel any domain.
  */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";

@@ -26,6 +26,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { parse, print, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import { CACHE_HIT } from "../observability/requests.js";
+import { isNotKept } from "../http/not-kept.js";
 import type { CacheVersion } from "./cache-version.js";
 import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, operationOf, publicGetKey } from "./public-reads.js";
 
@@ -369,12 +370,7 @@ export class PublicCache {
       const body = Buffer.concat(chunks);
       const tag = etag(body, { weak: true });
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);
-      if (
-        res.statusCode === 200 &&
-        !(res as Response & { [NOT_KEPT]?: true })[NOT_KEPT] &&
-        !res.getHeader("Set-Cookie") &&
-        !(key.startsWith("GQL") && hasGraphQLErrors(body))
-      ) {
+      if (res.statusCode === 200 && !isNotKept(res) && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
         const vary = key.startsWith("GQL") ? "Accept, Accept-Encoding" : "Accept-Encoding";
         this.store(key, { version, expires, contentType, vary, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
@@ -398,13 +394,6 @@ export class PublicCache {
       (err) => console.error("Public cache: could not compress an answer:", (err as Error).message),
     );
   }
-}
-
-const NOT_KEPT = Symbol("not kept");
-
-/** Marks an answer the cache must not keep (a page the server could not draw as asked). */
-export function doNotKeep(res: ServerResponse): void {
-  (res as ServerResponse & { [NOT_KEPT]?: true })[NOT_KEPT] = true;
 }
 
 /** A GraphQL answer carrying errors is not kept: the next visitor asks again. */

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { doNotKeep } from "../cache/public-cache.js";
+import { doNotKeep } from "./not-kept.js";
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 

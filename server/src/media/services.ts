@@ -1,0 +1,8 @@
+/** The media domain's part of the application's services (the image pipeline), as `ctx.services` and the REST shims see it. */
+import type { MediaService } from "./media.service.js";
+
+declare module "../core/context.js" {
+  interface Services {
+    media: MediaService;
+  }
+}
