@@ -3,8 +3,7 @@
 //
 // The server has three kinds of folder (DESIGN.md, "Layers"): `app/`, the composition root, which
 // may import anything and which nothing imports; the domains, each importing the kernel and only the
-// domains below it in one declared order; and the kernel, which imports no domain. This first step
-// holds only the rules that hold today; the lists below are where the later ones start from.
+// domains below it in one declared order (DOMAIN_ORDER); and the kernel (KERNEL), which imports no domain.
 
 /** The composition root: builds and wires everything, so nothing may depend on it. */
 const APP = "^server/src/app/";
@@ -19,10 +18,49 @@ const STARTS_THE_APP = ["\\.test\\.ts$", "^server/test/", "^server/scripts/", "^
 const FRONT_ENDS = "^(storefront|admin)/";
 const SHARED_PACKAGES = ["@shop/money", "@shop/gst", "@shop/integrations", "@shop/frames"];
 
-// Kept for the next steps of issue 24, not checked yet (each fails today):
-// - KERNEL (core, config, db, http helpers, graphql/crud.ts, cache, observability) imports no domain;
-// - DOMAIN_ORDER, one list from the top down: each domain imports only those after it;
-// - no-circular between files, the TypeORM relation pairs (type-only) allowed by name.
+/** Where the rules below do not look: tests set up whole apps, and migrations are generated history. */
+const ASIDE = ["\\.test\\.ts$", "^server/src/db/migrations/"];
+
+/**
+ * The kernel: what every domain may use, and which names no domain. `core/` (ids, money, GST, India
+ * time, the request context and its principal, the outboxes' worker, errors), `http/` (the REST shims'
+ * declaration, multipart, static files), `config/`, `db/` (the data source and migrations),
+ * `graphql/` (the CRUD factory and list arguments), `cache/` (the public-read cache) and
+ * `observability/` (logs, metrics, lifecycle).
+ */
+const KERNEL = ["core", "http", "config", "db", "graphql", "cache", "observability"];
+
+/**
+ * The domains, from the top down: each may import the kernel and the domains after it, never one
+ * before it. Where two need each other, the lower one offers a hook or an event and the higher one
+ * listens (billing, webhooks and analytics follow an order's moves; payments know no order).
+ */
+const DOMAIN_ORDER = [
+  "integrations", // API keys and webhooks: listen to every domain's events
+  "billing", // invoices, refunds, the tax report: follow orders, read the business details
+  "analytics", // the dashboard's figures over orders
+  "orders", // checkout, payment confirmation, the order's moves and mails
+  "payments", // the provider (Razorpay or simulated), its signatures and webhook log
+  "workshops",
+  "enquiries", // interest in a gallery group, contact, the newsletter list
+  "blog",
+  "content", // hero, author, business details, Instagram
+  "shop", // prints, frames and cart pricing
+  "gallery",
+  "masters", // locations, categories, frame sizes
+  "media", // the image pipeline
+  "mail", // the mail outbox
+  "auth", // the owner's sign-in
+  "ops", // the operator's tools
+];
+
+const folder = (names) => `^server/src/(${names.join("|")})/`;
+
+/**
+ * The TypeORM relation pairs, which name each other by nature (a group and its images, a workshop
+ * and its joins): the only file circles allowed.
+ */
+const RELATION_PAIRS = ["^server/src/gallery/gallery-(image|item)\\.entity\\.ts$", "^server/src/workshops/workshop(-join)?\\.entity\\.ts$"];
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
@@ -54,6 +92,34 @@ const forbidden = [
     severity: "error",
     from: { path: FRONT_ENDS },
     to: { path: "^@shop/", pathNot: SHARED_PACKAGES.map((p) => `^${p}$`) },
+  },
+  {
+    name: "kernel-knows-no-domain",
+    comment:
+      "The kernel is what every domain builds on; a kernel file that imports a domain (even for a type) ties every " +
+      "domain to that one and makes circles. Invert it: the domain declares its part (Services in <domain>/services.ts), " +
+      "offers a hook, or the composition root passes it in.",
+    severity: "error",
+    from: { path: folder(KERNEL), pathNot: ASIDE },
+    to: { path: folder(DOMAIN_ORDER) },
+  },
+  ...DOMAIN_ORDER.slice(1).map((domain, i) => ({
+    name: "domain-order",
+    comment:
+      `${domain}/ may import only the domains after it in DOMAIN_ORDER (${DOMAIN_ORDER.slice(i + 2).join(", ") || "none"}). ` +
+      "Needs one above? Have the one above listen (an order-move observer, an event) or take a hook the root wires.",
+    severity: "error",
+    from: { path: `^server/src/${domain}/`, pathNot: ASIDE },
+    to: { path: folder(DOMAIN_ORDER.slice(0, i + 1)) },
+  })),
+  {
+    name: "no-circular",
+    comment:
+      "Files that import each other, directly or around a circle, cannot be understood, tested or loaded one without " +
+      "the other. The only circles allowed are the TypeORM relation pairs (RELATION_PAIRS).",
+    severity: "error",
+    from: { path: "^server/src/", pathNot: ASIDE },
+    to: { circular: true, via: { pathNot: RELATION_PAIRS.join("|") } },
   },
 ];
 
