@@ -3,7 +3,7 @@
  * paise. Visitors page through it; the owner adds, edits and removes prints and single frames.
  * Checkout prices its lines here, so what a cart costs always comes from the catalogue.
  */
-import { idOf } from "../core/ids.js";
+import { idOf, NO_ROW } from "../core/ids.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../http/errors.js";
@@ -265,24 +265,13 @@ export class ShopService {
   async priceLines(lines: readonly CartLine[], em: EntityManager = this.ds.manager): Promise<PricedLine[]> {
     if (!lines.length) throw badInput("Your cart is empty", { field: "items" });
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "items" });
-    const frameIds = lines.map((l) => Number(l.frameId));
-    const frames = await em
-      .getRepository(FramePrice)
-      .createQueryBuilder("fp")
-      .innerJoinAndSelect("fp.item", "p")
-      .innerJoinAndSelect("fp.frameSize", "fs")
-      .innerJoinAndSelect("p.image", "img")
-      .innerJoinAndSelect("p.category", "cat")
-      .where("fp.id IN (:...ids)", { ids: frameIds.map((n) => (Number.isInteger(n) ? n : 0)) })
-      .getMany();
-    const byId = new Map(frames.map((f) => [f.id, f]));
+    const byId = await this.framesOf(lines, em);
     return lines.map((line) => {
       const quantity = Number(line.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
         throw badInput(`Quantity must be between 1 and ${MAX_LINE_QUANTITY}`, { field: "items" });
-      const frame = byId.get(Number(line.frameId));
-      if (!frame || frame.itemId !== Number(line.portfolioItemId))
-        throw new AppError("CONFLICT", "A print in your cart is no longer available. Please remove it and try again.", { field: "items" });
+      const frame = lineFrame(line, byId);
+      if (!frame) throw new AppError("CONFLICT", "A print in your cart is no longer available. Please remove it and try again.", { field: "items" });
       return {
         portfolioItemId: frame.itemId,
         framePriceId: frame.id,
@@ -305,20 +294,10 @@ export class ShopService {
    */
   async quoteLines(lines: readonly Pick<CartLine, "portfolioItemId" | "frameId">[]): Promise<LineQuote[]> {
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "lines" });
-    const ids = [...new Set(lines.map((l) => idOf(l.frameId)).filter((id) => id !== 0))];
-    const frames = ids.length
-      ? await this.ds
-          .getRepository(FramePrice)
-          .createQueryBuilder("fp")
-          .innerJoinAndSelect("fp.item", "p")
-          .innerJoinAndSelect("fp.frameSize", "fs")
-          .where("fp.id IN (:...ids)", { ids })
-          .getMany()
-      : [];
-    const byId = new Map(frames.map((f) => [f.id, f]));
+    const byId = await this.framesOf(lines);
     return lines.map((line) => {
-      const frame = byId.get(idOf(line.frameId));
-      const ok = frame !== undefined && frame.itemId === idOf(line.portfolioItemId);
+      const frame = lineFrame(line, byId);
+      const ok = frame !== undefined;
       return {
         portfolioItemId: String(line.portfolioItemId),
         frameId: String(line.frameId),
@@ -329,6 +308,26 @@ export class ShopService {
         frameName: ok ? frame.frameSize.name : null,
       };
     });
+  }
+
+  /**
+   * The frames cart lines name, with their print, size, image and category, in one query whatever
+   * the number of lines (at most a cart's), by id. Pricing and quoting read the same rows, so a line
+   * one of them can price the other does not call unavailable.
+   */
+  private async framesOf(lines: readonly Pick<CartLine, "frameId">[], em: EntityManager = this.ds.manager): Promise<Map<number, FramePrice>> {
+    const ids = [...new Set(lines.map((l) => idOf(l.frameId)).filter((id) => id !== NO_ROW))];
+    if (!ids.length) return new Map();
+    const frames = await em
+      .getRepository(FramePrice)
+      .createQueryBuilder("fp")
+      .innerJoinAndSelect("fp.item", "p")
+      .innerJoinAndSelect("fp.frameSize", "fs")
+      .innerJoinAndSelect("p.image", "img")
+      .innerJoinAndSelect("p.category", "cat")
+      .where("fp.id IN (:...ids)", { ids })
+      .getMany();
+    return new Map(frames.map((f) => [f.id, f]));
   }
 
   private validate(input: PortfolioInput, creating: boolean) {
@@ -381,4 +380,10 @@ function withRelations(qb: SelectQueryBuilder<PortfolioItem>) {
 function sortFrames(item: PortfolioItem): PortfolioItem {
   item.frames = [...(item.frames ?? [])].sort((a, b) => a.frameSize.position - b.frameSize.position || a.frameSizeId - b.frameSizeId);
   return item;
+}
+
+/** The frame a cart line names, when it exists and belongs to the line's print (a frame of another print is no frame of this one). */
+function lineFrame(line: Pick<CartLine, "portfolioItemId" | "frameId">, byId: ReadonlyMap<number, FramePrice>): FramePrice | undefined {
+  const frame = byId.get(idOf(line.frameId));
+  return frame && frame.itemId === idOf(line.portfolioItemId) ? frame : undefined;
 }
