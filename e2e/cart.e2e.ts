@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { desktop, hydrated, launch, ownerLogin } from "./browser.js";
+import { fillCheckout } from "./shop-helpers.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -153,17 +154,7 @@ describe("the cart", () => {
     const proceed = page.getByRole("button", { name: "Proceed to Checkout" });
     await hydrated(proceed);
     await proceed.click();
-    for (const [label, value] of [
-      ["First name", "Meena"],
-      ["Last name", "Iyer"],
-      ["Email", "meena@example.in"],
-      ["Phone number", "98400 12345"],
-      ["Address", "12 Besant Avenue"],
-      ["City", "Chennai"],
-      ["Pincode", "600090"],
-    ] as const)
-      await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByLabel("State", { exact: true }).selectOption("Tamil Nadu");
+    await fillCheckout(page);
     await page.getByRole("button", { name: "Continue to Confirmation" }).click();
     const gone = page.locator("li", { hasText: print.frames[0].size }).filter({ hasText: "Cart Test Egret" });
     await gone.getByText("This print in this frame size is no longer available.").waitFor();
