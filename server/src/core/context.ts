@@ -3,7 +3,6 @@
  * came with the request), from where (for rate limits), and the services.
  */
 import type { AnalyticsService } from "../analytics/analytics.service.js";
-import type { AdminUser } from "../auth/admin-user.entity.js";
 import type { AuthService } from "../auth/auth.service.js";
 import type { InvoiceService } from "../billing/invoice.service.js";
 import type { RefundService } from "../billing/refund.service.js";
@@ -14,7 +13,7 @@ import type { ContactService } from "../enquiries/contact.service.js";
 import type { InterestService } from "../enquiries/interest.service.js";
 import type { NewsletterService } from "../enquiries/newsletter.service.js";
 import type { GalleryService } from "../gallery/gallery.service.js";
-import type { ApiKeyService, KeyPrincipal } from "../integrations/api-key.service.js";
+import type { ApiKeyService } from "../integrations/api-key.service.js";
 import type { WebhookWorker } from "../integrations/webhook-worker.js";
 import type { WebhookService } from "../integrations/webhooks.service.js";
 import type { MailWorker } from "../mail/mail-worker.js";
@@ -28,6 +27,7 @@ import type { PaymentReviewService } from "../orders/payment-review.service.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import type { ShopService } from "../shop/shop.service.js";
 import type { WorkshopService } from "../workshops/workshop.service.js";
+import type { PrincipalAdmin, PrincipalKey } from "./principal.js";
 
 /**
  * The services of the application, one of each per process, as the composition root
@@ -68,9 +68,10 @@ export interface Services {
 }
 
 export interface RequestContext {
-  admin: AdminUser | null;
+  /** The owner, when the owner's token came with the request (the kernel's principal: core/principal.ts). */
+  admin: PrincipalAdmin | null;
   /** The API key the request came with, when it came with one (never together with `admin`). */
-  apiKey?: KeyPrincipal | null;
+  apiKey?: PrincipalKey | null;
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
   services: Services;
