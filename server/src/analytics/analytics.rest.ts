@@ -1,12 +1,12 @@
 /** REST shim of the dashboard (spec admin §3 "Dashboard stats", §7): amounts in rupees. */
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { required, route, text } from "../http/api-route.js";
 
 const Change = z.number().describe("Percent change against the previous month.");
 
-export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler) {
+export function mountAnalyticsRest(r: Router, s: Services) {
   const tags = ["Orders and analytics"];
   route(
     r,
@@ -15,7 +15,7 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
     {
       summary: "The dashboard's figures (revenue net of refunds, in rupees)",
       tags,
-      admin: true,
+      access: ["orders:read"],
       response: z.object({
         totalUsers: z.number().int(),
         userChange: Change,
@@ -26,7 +26,6 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
         topCategory: z.object({ category_name: z.string(), total_sales: z.number() }),
       }),
     },
-    admin,
     async (_req, res) => {
       const d = await s.analytics.dashboard();
       res.json({
@@ -50,12 +49,11 @@ export function mountAnalyticsRest(r: Router, s: Services, admin: RequestHandler
     {
       summary: "The month's tax report: every invoice and credit note, the HSN summary and the summary by place of supply and rate (CSV)",
       tags: ["Billing"],
-      admin: true,
+      access: ["orders:read"],
       query: z.object({ month: required(text("The month, YYYY-MM (India time).")) }),
       response: { mediaType: "text/csv", description: "The report as CSV, as an attachment." },
       errors: [400],
     },
-    admin,
     async (req, res) => {
       const month = typeof req.query.month === "string" ? req.query.month : "";
       const csv = await s.taxReport.csv(month);

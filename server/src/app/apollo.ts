@@ -10,8 +10,8 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
-import { checkAccess, principalOfRequest } from "../integrations/principal.js";
 import { onceWithin, type RequestContext, type Services } from "../core/context.js";
+import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
 import { AppError } from "../http/errors.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
@@ -65,6 +65,7 @@ const databaseUnavailableIs503: ApolloServerPlugin<RequestContext> = {
 
 export async function createGraphQLRouter(
   services: Services,
+  resolvePrincipal: ResolvePrincipal,
   maxUploadBytes: number,
 ): Promise<{ router: Router; execute: Execute; stop: () => Promise<void> }> {
   const armor = new ApolloArmor({
@@ -100,7 +101,7 @@ export async function createGraphQLRouter(
     async (req: Request, res: Response, next: NextFunction) => {
       const refuse = (status: number, code: string, message: string) => res.status(status).json({ errors: [{ message, extensions: { code } }] });
       try {
-        const principal = await principalOfRequest(services, req);
+        const principal = await principalOfRequest(resolvePrincipal, req);
         if (req.is("multipart/form-data")) checkAccess(principal, UPLOAD_SCOPES, "upload images");
       } catch (err) {
         if (!(err instanceof AppError)) return next(err);

@@ -19,6 +19,7 @@ import { openDatabase } from "../db/data-source.js";
 import { entities } from "./entities.js";
 import { seed } from "./seed.js";
 import { createGraphQLRouter } from "./apollo.js";
+import { principalResolver } from "./principal.js";
 import { createRestRouter } from "./rest.js";
 import { StorefrontPages } from "./pages.js";
 import { createStaticRouter, type StaticDirs } from "../http/static.js";
@@ -131,9 +132,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.get("/readyz", lifecycle.readyHandler());
   app.get("/metrics", metrics.handler(config.metricsToken));
 
-  const graphql = await createGraphQLRouter(services, config.maxUploadBytes);
+  // Who is asking, from either credential kind: the GraphQL context and the REST guard resolve it alike.
+  const resolvePrincipal = principalResolver(services);
+  const graphql = await createGraphQLRouter(services, resolvePrincipal, config.maxUploadBytes);
   app.use(graphql.router);
-  app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
+  app.use("/auth/api", createRestRouter(services, resolvePrincipal, config.maxUploadBytes));
   app.use(createSimulatedCheckoutRouter(services));
   app.use(createContentRouter(services));
   app.use(createInvoiceRouter(services));

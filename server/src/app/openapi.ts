@@ -2,10 +2,11 @@
  * GET /auth/api/openapi.json: an OpenAPI 3.1 document of every REST shim, written from the specs and
  * zod schemas the shims are mounted with (api-route.ts) — paths, parameters, bodies and their
  * encodings, answers, the error shape, and for admin calls the bearer token and the API-key scopes
- * that allow each (REST_SCOPES).
+ * that allow each (the `access` of each spec).
  */
 import { z } from "zod";
-import { REST_SCOPES, SCOPE_DESCRIPTIONS, SCOPES } from "../integrations/scopes.js";
+import { SCOPE_DESCRIPTIONS, SCOPES } from "../core/scopes.js";
+import { scopesOf } from "../http/access.js";
 import { documentedRoutes, type DocumentedRoute, type Encoding } from "../http/api-route.js";
 
 type Json = Record<string, unknown>;
@@ -90,7 +91,7 @@ function responses(route: DocumentedRoute): Json {
       ? { description: "Success.", content: { "application/json": { schema: schemaOf(response) } } }
       : { description: response.description, content: { [response.mediaType]: { schema: { type: "string" } } } };
   const out: Json = { [String(status)]: ok };
-  const statuses = new Set([...errors, ...(route.spec.admin ? [401, 403, 429] : [])]);
+  const statuses = new Set([...errors, ...(route.spec.access ? [401, 403, 429] : [])]);
   for (const code of [...statuses].sort())
     out[String(code)] = { description: ERROR_TEXT[code] ?? "Error.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   return out;
@@ -108,14 +109,15 @@ const operationId = (r: DocumentedRoute) =>
 export function openApiDocument(): Json {
   const paths: Record<string, Json> = {};
   for (const route of documentedRoutes()) {
-    const scopes = REST_SCOPES[`${route.method.toUpperCase()} ${route.path}`] ?? [];
-    const who = route.spec.admin ? (scopes.length ? ` Owner's token, or an API key with ${scopes.join(" or ")}.` : " Owner's token only (no API key).") : "";
+    const admin = route.spec.access !== undefined;
+    const scopes = [...scopesOf(route.spec.access)];
+    const who = admin ? (scopes.length ? ` Owner's token, or an API key with ${scopes.join(" or ")}.` : " Owner's token only (no API key).") : "";
     const op: Json = {
       operationId: operationId(route),
       summary: route.spec.summary,
       ...(route.spec.description || who ? { description: `${route.spec.description ?? ""}${who}`.trim() } : {}),
       tags: route.spec.tags,
-      ...(route.spec.admin ? { security: [{ bearer: scopes }], "x-scopes": scopes } : { security: [] }),
+      ...(admin ? { security: [{ bearer: scopes }], "x-scopes": scopes } : { security: [] }),
       parameters: parameters(route),
       responses: responses(route),
     };

@@ -1,13 +1,15 @@
 /**
  * The REST shims under /auth/api: body parsing (JSON and form-encoded alike; multipart per route),
  * the domains' routes, a JSON 404 for unknown paths, and errors as `{ status: false, message, error }`.
+ * The router is a guarded one: a shim whose spec declares `access` gets its guard from it
+ * (http/access.ts), resolving the bearer token with the resolver the root composed.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import multer from "multer";
 import { mountAuthRest } from "../auth/auth.rest.js";
-import { requireAdmin } from "../auth/auth.guard.js";
 import { mountBlogRest } from "../blog/blog.rest.js";
 import type { Services } from "../core/context.js";
+import type { ResolvePrincipal } from "../core/principal.js";
 import { mountContentRest } from "../content/content.rest.js";
 import { mountEnquiryRest } from "../enquiries/enquiry.rest.js";
 import { mountInterestRest } from "../enquiries/interest.rest.js";
@@ -19,29 +21,29 @@ import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { AppError } from "../http/errors.js";
+import { guardedRouter } from "../http/access.js";
 import { route } from "../http/api-route.js";
 import { openApiDocument } from "./openapi.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 
-export function createRestRouter(services: Services, maxUploadBytes: number): Router {
-  const r = express.Router();
+export function createRestRouter(services: Services, resolvePrincipal: ResolvePrincipal, maxUploadBytes: number): Router {
+  const r = guardedRouter(resolvePrincipal);
   r.use(limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) => res.status(status).json({ status: false, message, error: message })));
   mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
-  const admin = requireAdmin(services);
 
   mountAuthRest(r, services);
-  mountMastersRest(r, services, admin);
-  mountGalleryRest(r, services, admin, maxUploadBytes);
-  mountInterestRest(r, services, admin);
-  mountShopRest(r, services, admin, maxUploadBytes);
+  mountMastersRest(r, services);
+  mountGalleryRest(r, services, maxUploadBytes);
+  mountInterestRest(r, services);
+  mountShopRest(r, services, maxUploadBytes);
   mountOrderRest(r, services);
-  mountOrderAdminRest(r, services, admin);
-  mountAnalyticsRest(r, services, admin);
-  mountContentRest(r, services, admin, maxUploadBytes);
+  mountOrderAdminRest(r, services);
+  mountAnalyticsRest(r, services);
+  mountContentRest(r, services, maxUploadBytes);
   mountEnquiryRest(r, services);
-  mountWorkshopRest(r, services, admin, maxUploadBytes);
-  mountBlogRest(r, services, admin, maxUploadBytes);
+  mountWorkshopRest(r, services, maxUploadBytes);
+  mountBlogRest(r, services, maxUploadBytes);
 
   // Written from the routes above once, on the first request: it describes the shims mounted here.
   let document: string | undefined;

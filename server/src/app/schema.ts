@@ -9,11 +9,11 @@ import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } fro
 import { AuthResolver } from "../auth/auth.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import type { RequestContext } from "../core/context.js";
+import { checkAccess } from "../core/principal.js";
 import { ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
 import { ContactMessageCrudResolver, EnquiryResolver, NewsletterSubscriberCrudResolver } from "../enquiries/enquiry.resolver.js";
 import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/interest.resolver.js";
 import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
-import { checkAccess } from "../integrations/principal.js";
 import { ApiKeyCrudResolver, IntegrationsResolver, WebhookDeliveryCrudResolver, WebhookEndpointCrudResolver } from "../integrations/integrations.resolver.js";
 import { GalleryCategoryCrudResolver, LocationCrudResolver, MastersPublicResolver } from "../masters/masters.resolver.js";
 import { FrameSizeCrudResolver, ShopCategoryCrudResolver, ShopMastersResolver, ShopSubcategoryCrudResolver } from "../masters/shop-masters.resolver.js";
@@ -27,7 +27,7 @@ import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.re
 
 /**
  * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
- * `@Authorized()` alone is the owner's (integrations/principal.ts checks both).
+ * `@Authorized()` alone is the owner's (core/principal.ts checks both).
  */
 const ownerOrScopedKey: AuthChecker<RequestContext> = ({ context, info }, scopes) => {
   checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, scopes, `use ${info.parentType.name}.${info.fieldName}`);

@@ -1,6 +1,7 @@
 /** GraphQL for the admin session: sign in, who am I, change password. */
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
+import type { PrincipalAdmin } from "../core/principal.js";
 import { AdminUser } from "./admin-user.entity.js";
 
 @ObjectType({ description: "A signed-in admin session." })
@@ -26,7 +27,7 @@ export class AuthResolver {
   }
 
   @Query(() => AdminUser, { nullable: true, description: "The signed-in admin, or null without a valid token." })
-  me(@Ctx() ctx: RequestContext): AdminUser | null {
+  me(@Ctx() ctx: RequestContext): PrincipalAdmin | null {
     return ctx.admin;
   }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, required, route, secret, text } from "../http/api-route.js";
 import { unauthenticated } from "../http/errors.js";
-import { bearerToken } from "./auth.guard.js";
+import { bearerToken } from "../core/principal.js";
 
 export function mountAuthRest(r: Router, s: Services) {
   const tags = ["Session"];
@@ -39,7 +39,7 @@ export function mountAuthRest(r: Router, s: Services) {
     {
       summary: "Whether the bearer token is the owner's and still valid",
       tags,
-      admin: true,
+      access: "session",
       response: z.object({ status: z.literal(true), userId: z.number().int() }),
       errors: [401],
     },
@@ -58,7 +58,7 @@ export function mountAuthRest(r: Router, s: Services) {
     {
       summary: "Change the owner's password",
       tags,
-      admin: true,
+      access: "session",
       body: z.object({
         id: text("Accepted and ignored: the token says who the admin is."),
         currentPassword: secret("The password now in use."),

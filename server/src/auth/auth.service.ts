@@ -125,7 +125,7 @@ export class AuthService {
    * right), sets the new one and revokes every token issued before, the caller's too (the back office
    * signs in again with the new password).
    */
-  async changePassword(admin: AdminUser | null, change: PasswordChange): Promise<void> {
+  async changePassword(admin: Pick<AdminUser, "id"> | null, change: PasswordChange): Promise<void> {
     if (!admin) throw unauthenticated("User not logged in");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");

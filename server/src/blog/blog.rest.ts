@@ -1,7 +1,7 @@
 /** REST shims of the blog (spec storefront §7 "Blog ...", admin §7 "Blog"): the old site's shapes. */
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
@@ -47,7 +47,7 @@ const PostId = z.object({ id: required(whole("The post's id.")) });
 /** The reads answer an empty list for an id that names no post, a malformed one included. */
 const AnyPostId = z.object({ id: required(text("The post's id.")) });
 
-export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
+export function mountBlogRest(r: Router, s: Services, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 512 * 1024 } });
   const fieldsOnly = multer({ limits: { fields: 20, fieldSize: 64 * 1024 } });
   const tags = ["Blog"];
@@ -108,13 +108,13 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     res.status(201).json({ status: true, message });
   });
 
-  route(r, "get", "/list", { summary: "Every post, newest first", tags, admin: true, response: z.array(BlogRow) }, admin, async (_req, res) => {
+  route(r, "get", "/list", { summary: "Every post, newest first", tags, access: ["content:write"], response: z.array(BlogRow) }, async (_req, res) => {
     res.json((await s.blog.all()).map(blogRow));
   });
   const create = {
     summary: "Publish a post",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     body: z.object({
       title: required(text("Title.")),
       excerpt: text("A short excerpt."),
@@ -127,7 +127,7 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     response: z.object({ status: z.literal(true), message: z.string(), data: BlogRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/createblog", create, admin, multipart(upload.single("image")), async (req, res) => {
+  route(r, "post", "/createblog", create, multipart(upload.single("image")), async (req, res) => {
     const b = req.body ?? {};
     const file = req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined;
     const post = await s.blog.createFromUpload({ title: b.title, excerpt: b.excerpt, content: b.content, tags: b.tags }, file);
@@ -138,13 +138,13 @@ export function mountBlogRest(r: Router, s: Services, admin: RequestHandler, max
     summary: "Delete a post and its comments",
     description: "Answers `success` where most calls say `status`.",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     successFlag: true,
     params: PostId,
     response: z.object({ success: z.literal(true), message: z.string() }),
     errors: [404],
   };
-  route(r, "delete", "/blog/:id", remove, admin, async (req, res) => {
+  route(r, "delete", "/blog/:id", remove, async (req, res) => {
     await s.blog.remove(idOf(req.params.id));
     res.json({ success: true, message: BLOG_DELETED });
   });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_KEY_REQUESTS_PER_MINUTE } from "../integrations/scopes.js";
+import { DEFAULT_KEY_REQUESTS_PER_MINUTE } from "../core/scopes.js";
 
 const booleanFlag = z
   .string()

@@ -2,7 +2,7 @@
 import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
@@ -37,7 +37,7 @@ const AuthorRow = z.object({
 const UserId = { userId: text("Accepted and ignored: the token says who the admin is.") };
 
 // `userId` parameters of these calls are accepted and ignored: the token says who the admin is.
-export function mountContentRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
+export function mountContentRest(r: Router, s: Services, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
   const file = (f: Express.Multer.File | undefined) => (f ? { buffer: f.buffer, originalName: f.originalname } : undefined);
   const tags = ["Hero and author"];
@@ -62,8 +62,7 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
     r,
     "get",
     "/view-hero",
-    { summary: "The hero slides", tags, admin: true, query: z.object(UserId), response: envelope(z.array(HeroRow)) },
-    admin,
+    { summary: "The hero slides", tags, access: ["content:write"], query: z.object(UserId), response: envelope(z.array(HeroRow)) },
     async (_req, res) => {
       res.json({ status: true, data: (await s.content.heroSlides()).map(heroRow) });
     },
@@ -71,44 +70,44 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
   const insertHero = {
     summary: "Add a hero slide",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     body: z.object({ ...UserId, title: required(text("Title.")), subtitle: text("Subtitle.") }),
     files: image,
     status: 201,
     response: Done,
     errors: [400, 413],
   };
-  route(r, "post", "/insert-hero", insertHero, admin, multipart(upload.single("image")), async (req, res) => {
+  route(r, "post", "/insert-hero", insertHero, multipart(upload.single("image")), async (req, res) => {
     await s.content.createHeroFromUpload(req.body?.title, req.body?.subtitle, file(req.file));
     res.status(201).json({ status: true, message: "Hero image added successfully" });
   });
   const deleteHero = {
     summary: "Delete a hero slide",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     query: z.object({ ...UserId, id: required(whole("The slide's id.")) }),
     response: Done,
     errors: [404],
   };
-  route(r, "delete", "/delete-hero", deleteHero, admin, async (req, res) => {
+  route(r, "delete", "/delete-hero", deleteHero, async (req, res) => {
     await s.content.removeHero(idOf(req.query.id));
     res.json({ status: true, message: "Hero image deleted successfully" });
   });
   const getAuthor = {
     summary: "The photographer's details ({} before they are set)",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     query: z.object(UserId),
     response: z.union([AuthorRow, z.object({})]),
   };
-  route(r, "get", "/get-author", getAuthor, admin, async (_req, res) => {
+  route(r, "get", "/get-author", getAuthor, async (_req, res) => {
     const author = await s.content.author();
     res.json(author ? authorRow(author) : {});
   });
   const updateAuthor = {
     summary: "Change the photographer's details, and the portrait when one is sent",
     tags,
-    admin: true,
+    access: ["content:write"] as const,
     body: z.object({
       ...UserId,
       name: required(text("Name.")),
@@ -123,7 +122,7 @@ export function mountContentRest(r: Router, s: Services, admin: RequestHandler, 
     response: Done,
     errors: [400, 413],
   };
-  route(r, "post", "/update-author", updateAuthor, admin, multipart(upload.single("image")), async (req, res) => {
+  route(r, "post", "/update-author", updateAuthor, multipart(upload.single("image")), async (req, res) => {
     const b = req.body ?? {};
     await s.content.updateAuthorFromUpload(
       { name: b.name, title: b.title, bio1: b.bio1, bio2: b.bio2, quote: b.quote, awardsWon: b.awards, countriesVisited: b.countries },

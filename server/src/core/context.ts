@@ -2,8 +2,7 @@
  * The request context handed to every resolver: who is asking (the admin, when a valid bearer token
  * came with the request), from where (for rate limits), and the services.
  */
-import type { AdminUser } from "../auth/admin-user.entity.js";
-import type { KeyPrincipal } from "../integrations/api-key.service.js";
+import type { PrincipalAdmin, PrincipalKey } from "./principal.js";
 
 /**
  * The services of the application, one of each per process, as the composition root
@@ -11,15 +10,16 @@ import type { KeyPrincipal } from "../integrations/api-key.service.js";
  *
  * The kernel names no domain, so the interface is empty here: each domain declares its own part in
  * its `services.ts` by module augmentation (`declare module "../core/context.js" { interface
- * Services { orders: OrderService } }`), and the root's `buildServices()` must return them all.
+ * Services { orders: OrderService } }`), and the root's `createServices()` must return them all.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each domain's services.ts
 export interface Services {}
 
 export interface RequestContext {
-  admin: AdminUser | null;
+  /** The owner, when the owner's token came with the request (the kernel's principal: core/principal.ts). */
+  admin: PrincipalAdmin | null;
   /** The API key the request came with, when it came with one (never together with `admin`). */
-  apiKey?: KeyPrincipal | null;
+  apiKey?: PrincipalKey | null;
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
   services: Services;

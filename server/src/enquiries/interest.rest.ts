@@ -1,5 +1,5 @@
 /** REST shims of interest submissions (spec storefront §7 "Interest", admin §7 "Interests"). */
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, required, route, text, whole } from "../http/api-route.js";
@@ -16,7 +16,7 @@ const InterestRow = z.object({
   submission_date: z.string().describe("ISO time."),
 });
 
-export function mountInterestRest(r: Router, s: Services, admin: RequestHandler) {
+export function mountInterestRest(r: Router, s: Services) {
   const tags = ["Enquiries"];
   route(
     r,
@@ -52,8 +52,7 @@ export function mountInterestRest(r: Router, s: Services, admin: RequestHandler)
     r,
     "get",
     "/view-interest",
-    { summary: "Interest submissions, newest first", tags, admin: true, response: z.array(InterestRow) },
-    admin,
+    { summary: "Interest submissions, newest first", tags, access: ["messages:read"], response: z.array(InterestRow) },
     async (_req, res) => {
       const rows = await s.interest.list({ sortField: "submittedAt", sortOrder: "DESC" });
       res.json(

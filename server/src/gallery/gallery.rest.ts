@@ -2,7 +2,7 @@
 import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
@@ -40,7 +40,7 @@ const GalleryRow = z.object({
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(textOf) : textOf(v).split(","));
 
-export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
+export function mountGalleryRest(r: Router, s: Services, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20, fields: 50 } });
 
   const tags = ["Gallery"];
@@ -54,7 +54,7 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
   const addSpec = {
     summary: "Add a gallery group: up to 20 images with one title, category and locations",
     tags,
-    admin: true,
+    access: ["catalogue:write"] as const,
     body: z.object({
       title: required(text("Title of the group.")),
       description: text("Description."),
@@ -68,7 +68,7 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     response: Done.extend({ data: GalleryRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/add-gallery", addSpec, admin, multipart(upload.array("images", 20)), async (req, res) => {
+  route(r, "post", "/add-gallery", addSpec, multipart(upload.array("images", 20)), async (req, res) => {
     const b = req.body ?? {};
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ buffer: f.buffer, originalName: f.originalname }));
     const item = await s.gallery.createFromFiles(
@@ -85,12 +85,11 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     {
       summary: "Delete one image of the gallery",
       tags,
-      admin: true,
+      access: ["catalogue:write"],
       params: z.object({ id: required(whole("The image's id.")) }),
       response: Done,
       errors: [404],
     },
-    admin,
     async (req, res) => {
       await s.gallery.deleteImage(idOf(req.params.id));
       res.json({ status: true, message: "Gallery item deleted successfully!" });
@@ -104,12 +103,11 @@ export function mountGalleryRest(r: Router, s: Services, admin: RequestHandler, 
     {
       summary: "Delete a whole gallery group",
       tags,
-      admin: true,
+      access: ["catalogue:write"],
       params: z.object({ tittleId: required(text("The group's id (tittle_id).")) }),
       response: Done.extend({ deletedCount: z.number().int() }),
       errors: [404],
     },
-    admin,
     async (req, res) => {
       const deletedCount = await s.gallery.deleteGroup(String(req.params.tittleId));
       res.json({ status: true, message: `Gallery group deleted successfully! (${deletedCount} images removed)`, deletedCount });

@@ -7,7 +7,7 @@ import { idOf } from "../core/ids.js";
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from "type-graphql";
 import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import type { RequestContext } from "../core/context.js";
-import type { Scope } from "../integrations/scopes.js";
+import type { Scope } from "../core/scopes.js";
 
 export interface CrudOperations<T, C, U> {
   list(ctx: RequestContext, params: ListParams<object>): Promise<T[]>;

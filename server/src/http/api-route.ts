@@ -3,7 +3,8 @@
  * mounts the handlers behind a check of the request's params, query and body against the spec's zod
  * schemas (a wrong type is a 400 before any handler runs), and records the spec, from which
  * app/openapi.ts writes GET /auth/api/openapi.json. The document is made from the schemas the shims
- * check with, so it cannot drift from them.
+ * check with, so it cannot drift from them. The spec's `access` is the one place that says who may
+ * call an admin shim: `route()` mounts its guard first (http/access.ts), before any body is read.
  *
  * A body's known fields reach the handler normalised (a number sent for a text arrives as text), so
  * a service never meets a type it does not expect.
@@ -14,6 +15,7 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
+import { guardOf, type Access } from "./access.js";
 import { AppError, badInput } from "./errors.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -23,8 +25,12 @@ export interface RouteSpec {
   summary: string;
   description?: string;
   tags: string[];
-  /** Needs the owner's token or an API key whose scopes cover it (REST_SCOPES). */
-  admin?: boolean;
+  /**
+   * Who may call it (none: anyone): `"owner"`, the owner's token alone; a list of scopes, the owner's
+   * token or an API key with one of them; `"session"`, the owner's session, which the handler checks
+   * itself. `route()` mounts the guard from it (http/access.ts).
+   */
+  access?: Access;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** Request headers the call reads (lower-case names). */
@@ -42,7 +48,7 @@ export interface RouteSpec {
   response: z.ZodType | { mediaType: string; description: string };
   /** The answer's flag is `success`, not `status` (the contact form, the blog's deletion): refusals say it too. */
   successFlag?: boolean;
-  /** The error statuses it may answer besides 401/403/429 of admin calls, e.g. [400, 404, 409]. */
+  /** The error statuses it may answer besides 401/403/429 of admin calls (`access`), e.g. [400, 404, 409]. */
   errors?: number[];
 }
 
@@ -57,6 +63,15 @@ const routes = new Map<string, DocumentedRoute>();
 /** Every shim declared so far, in the order they were mounted. */
 export function documentedRoutes(): DocumentedRoute[] {
   return [...routes.values()];
+}
+
+/** Who may call each admin shim declared so far, by `METHOD /path` (as express spells the pattern); public shims are absent. */
+export function declaredAccess(): Record<string, Access> {
+  return Object.fromEntries(
+    documentedRoutes()
+      .filter((r) => r.spec.access !== undefined)
+      .map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.spec.access!]),
+  );
 }
 
 /** A text field as the old forms send it: a string (a number is taken too, as JSON clients send them, and becomes its text). */
@@ -124,7 +139,10 @@ export type ShimRequest<S extends RouteSpec> = Request<
   Checked<S["query"]>
 >;
 
-/** Mounts a shim: its guards and body parsers, then the schema check, then its handler. */
+/**
+ * Mounts a shim: the guard its `access` asks for (throws when the router has none), its body parsers,
+ * then the schema check, then its handler.
+ */
 export function route<S extends RouteSpec>(
   r: Router,
   method: Method,
@@ -132,9 +150,17 @@ export function route<S extends RouteSpec>(
   spec: S,
   ...handlers: [...RequestHandler[], (req: ShimRequest<S>, res: Response, next: NextFunction) => unknown]
 ): void {
+  const guard = guardOf(r, spec.access, `${method.toUpperCase()} ${path}`);
   routes.set(`${method} ${path}`, { method, path, spec });
   const last = handlers.at(-1) as unknown as RequestHandler;
-  r[method](path, ...(handlers.slice(0, -1) as RequestHandler[]), checker(spec), last, ...(spec.successFlag ? [successFlagRefusal] : []));
+  r[method](
+    path,
+    ...(guard ? [guard] : []),
+    ...(handlers.slice(0, -1) as RequestHandler[]),
+    checker(spec),
+    last,
+    ...(spec.successFlag ? [successFlagRefusal] : []),
+  );
 }
 
 /** A refusal of a shim whose answers carry `success` (`successFlag`), in that envelope; anything else goes on to the router's error handler. */

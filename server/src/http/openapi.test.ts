@@ -8,9 +8,12 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_EVENTS } from "../integrations/events.js";
-import { REST_SCOPES, SCOPES } from "../integrations/scopes.js";
+import { SCOPES } from "../core/scopes.js";
 import { cameraJpeg, createPrint, CUSTOMER, filePart, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { principalResolver } from "../app/principal.js";
 import { createRestRouter } from "../app/rest.js";
+import { scopesOf } from "./access.js";
+import { declaredAccess } from "./api-route.js";
 
 type Json = Record<string, any>;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -61,7 +64,7 @@ describe("the OpenAPI document", () => {
   };
 
   it("covers every path the server mounts under /auth/api, and only those", () => {
-    const mounted = mountedRoutes(createRestRouter(app.services, 1 << 20));
+    const mounted = mountedRoutes(createRestRouter(app.services, principalResolver(app.services), 1 << 20));
     const documented = Object.entries<Json>(doc.paths)
       .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path.replace(/\{([A-Za-z_]+)\}/g, ":$1")}`))
       .sort();
@@ -70,22 +73,26 @@ describe("the OpenAPI document", () => {
   });
 
   it("names the token and the API-key scopes of every admin call, and none for public ones", () => {
+    // Who may call each shim, as the specs declare it (`access`): the same declaration route() mounts the guard from.
+    const access = declaredAccess();
+    expect(Object.keys(access).length).toBeGreaterThan(30);
     for (const [path, item] of Object.entries<Json>(doc.paths))
       for (const method of METHODS) {
         const op = item[method];
         if (!op) continue;
         const key = `${method.toUpperCase()} ${path.replace(/\{([A-Za-z_]+)\}/g, ":$1")}`;
         if (op.security.length === 0) {
-          expect(REST_SCOPES[key], `${key} is public but has scopes`).toBeUndefined();
+          expect(access[key], `${key} is public but declares access`).toBeUndefined();
           continue;
         }
         expect(op.responses["401"], key).toBeDefined();
-        expect(op.security).toEqual([{ bearer: [...(REST_SCOPES[key] ?? [])] }]);
+        expect(access[key], `${key} is an admin call but declares no access`).toBeDefined();
+        expect(op.security).toEqual([{ bearer: [...scopesOf(access[key])] }]);
       }
-    // Every scoped shim is an admin call in the document.
-    for (const key of Object.keys(REST_SCOPES)) {
+    // Every shim that declares access is an admin call in the document.
+    for (const [key, declared] of Object.entries(access)) {
       const [method, path] = key.split(" ");
-      expect(doc.paths[path.replace(/:([A-Za-z_]+)/g, "{$1}")]?.[method.toLowerCase()]?.security, key).toEqual([{ bearer: [...REST_SCOPES[key]] }]);
+      expect(doc.paths[path.replace(/:([A-Za-z_]+)/g, "{$1}")]?.[method.toLowerCase()]?.security, key).toEqual([{ bearer: [...scopesOf(declared)] }]);
     }
     expect(doc.paths["/getAdsWithFrames"].get.security).toEqual([]);
     expect(doc.paths["/add-location"].post.requestBody.content["application/x-www-form-urlencoded"].schema.required).toEqual(["location"]);

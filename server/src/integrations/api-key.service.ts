@@ -8,9 +8,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { IsNull, type DataSource } from "typeorm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { applyList, type ListParams } from "../core/list.js";
+import { isScope, SCOPES, type Scope } from "../core/scopes.js";
 import { AppError, badInput, notFound, unauthenticated } from "../http/errors.js";
 import { ApiKey } from "./api-key.entity.js";
-import { isScope, SCOPES, type Scope } from "./scopes.js";
 
 export const KEY_PREFIX = "wpk_";
 

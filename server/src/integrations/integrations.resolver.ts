@@ -7,9 +7,9 @@ import { idOf } from "../core/ids.js";
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
+import { SCOPE_DESCRIPTIONS, SCOPES } from "../core/scopes.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { ApiKey } from "./api-key.entity.js";
-import { SCOPE_DESCRIPTIONS, SCOPES } from "./scopes.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from "./webhooks.service.js";
 

@@ -1,5 +1,5 @@
 // Each API-key scope allows what it names and nothing else (issue 14): a table of every operation of
-// the GraphQL schema (who may call it) and the REST shims' REST_SCOPES, proved by calling every admin
+// the GraphQL schema (who may call it) and the REST shims' declared `access`, proved by calling every admin
 // operation with a key of each single scope, with the owner's token and with none. A key whose scope
 // the table names gets past the check (whatever the dummy arguments then make of the call); any other
 // key is FORBIDDEN (403 on REST); nobody without a token gets in. A new operation missing from the
@@ -18,10 +18,13 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSchema } from "../app/schema.js";
 import { cameraJpeg, filePart, startTestApp, type TestApp } from "../../test/harness.js";
-import { REST_SCOPES, SCOPES, type Scope } from "./scopes.js";
+import { SCOPES, type Scope } from "../core/scopes.js";
+import { scopesOf } from "../http/access.js";
+import { declaredAccess, documentedRoutes, Done, route } from "../http/api-route.js";
 
 /** Who may call each admin operation besides the owner: the scopes listed, or nobody ([]). */
 const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
@@ -167,9 +170,6 @@ const PUBLIC_OPERATIONS = [
   ),
 ];
 
-/** The REST calls of the owner's own session. */
-const OWNER_SESSION = ["/validate-token", "/update-password"];
-
 function each(scopes: readonly Scope[], type: "Query" | "Mutation", fields: string[], withMeta = false): Record<string, readonly Scope[]> {
   return Object.fromEntries(fields.flatMap((f) => [[`${type}.${f}`, scopes], ...(withMeta ? [[`${type}._${f}Meta`, scopes]] : [])]));
 }
@@ -309,8 +309,12 @@ describe("API key scopes, operation by operation", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("REST: each scope reaches the shims REST_SCOPES gives it and gets 403 from the rest; no token gets 401", async () => {
+  it("REST: each scope reaches the shims whose spec names it and gets 403 from the rest; no token gets 401", async () => {
     const doc = (await (await fetch(`${app.url}/auth/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security: unknown[] }>> };
+    // The table is the specs' own `access` (what route() mounted the guards from), checked here against what the server answers.
+    const access = declaredAccess();
+    expect(access["GET /dashboard-stats"]).toEqual(["orders:read"]);
+    expect(access["GET /validate-token"]).toBe("session");
     const wrong: string[] = [];
     let admin = 0;
     for (const [path, item] of Object.entries(doc.paths))
@@ -319,7 +323,9 @@ describe("API key scopes, operation by operation", () => {
         admin += 1;
         const pattern = path.replace(/\{(\w+)\}/g, ":$1");
         const url = `${app.url}/auth/api${path.replace(/\{\w+\}/g, "999999")}`;
-        const allowed = REST_SCOPES[`${method.toUpperCase()} ${pattern}`] ?? [];
+        const declared = access[`${method.toUpperCase()} ${pattern}`];
+        if (declared === undefined) wrong.push(`${method} ${path}: an admin call in the document but no access in its spec`);
+        const allowed = scopesOf(declared);
         const status = async (token: string | null) =>
           (
             await fetch(url, {
@@ -334,11 +340,24 @@ describe("API key scopes, operation by operation", () => {
         for (const scope of SCOPES) {
           const s = await status(keys.get(scope)!);
           // The owner's session calls ask for the owner's token before anything else: a key is 401 there.
-          const refused = OWNER_SESSION.includes(pattern) ? s === 401 : s === 403;
+          const refused = declared === "session" ? s === 401 : s === 403;
           if (allowed.includes(scope) ? s === 401 || s === 403 : !refused) wrong.push(`${method} ${path}: ${scope} → ${s}`);
         }
       }
-    expect(admin).toBeGreaterThanOrEqual(Object.keys(REST_SCOPES).length);
+    expect(admin).toBe(Object.keys(access).length);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("a shim's access needs a router with a guard", () => {
+  it("throws when a shim declaring access is mounted on a router without one, and mounts nothing", () => {
+    const plain = express.Router();
+    const handler = (_req: express.Request, res: express.Response) => res.json({ status: true, message: "open" });
+    for (const access of [["orders:read"] as const, "owner" as const])
+      expect(() => route(plain, "get", "/unguarded", { summary: "Unguarded", tags: ["Test"], access, response: Done }, handler)).toThrow(
+        /GET \/unguarded declares access .* but its router has no guard/,
+      );
+    expect(plain.stack).toHaveLength(0);
+    expect(documentedRoutes().map((r) => r.path)).not.toContain("/unguarded");
   });
 });

@@ -1,6 +1,6 @@
 /** REST shims of the master data (spec storefront §7 and admin §7 "Masters"). */
 import { idOf } from "../core/ids.js";
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
@@ -14,7 +14,7 @@ const LocationRow = z.object({ id: z.number().int(), location: z.string() });
 const CategoryRow = z.object({ id: z.number().int(), category_name: z.string() });
 const ById = z.object({ id: required(whole("The record's id.")) });
 
-export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) {
+export function mountMastersRest(r: Router, s: Services) {
   const tags = ["Masters"];
   route(r, "get", "/locations", { summary: "Locations, A to Z", tags, response: envelope(z.array(LocationRow)) }, async (_req, res) => {
     res.json({ status: true, data: (await s.locations.all()).map(locationRow) });
@@ -36,13 +36,12 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     {
       summary: "Add a location",
       tags,
-      admin: true,
+      access: ["catalogue:write"],
       body: z.object({ location: required(text("Its name (unique, any letter case).")) }),
       status: 201,
       response: Done.extend({ data: LocationRow }),
       errors: [400, 409],
     },
-    admin,
     async (req, res) => {
       const location = await s.locations.create(req.body?.location);
       res.status(201).json({ status: true, message: "Location added successfully", data: locationRow(location) });
@@ -52,8 +51,7 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     r,
     "put",
     "/delete-location/:id",
-    { summary: "Delete a location", tags, admin: true, params: ById, response: Done, errors: [404, 409] },
-    admin,
+    { summary: "Delete a location", tags, access: ["catalogue:write"], params: ById, response: Done, errors: [404, 409] },
     async (req, res) => {
       await s.locations.remove(idOf(req.params.id));
       res.json({ status: true, message: "Location deleted successfully" });
@@ -66,13 +64,12 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     {
       summary: "Add a gallery category",
       tags,
-      admin: true,
+      access: ["catalogue:write"],
       body: z.object({ categoryName: required(text("Its name (unique).")), category_name: text("The same, as the old client sends it.") }),
       status: 201,
       response: Done.extend({ data: CategoryRow }),
       errors: [400, 409],
     },
-    admin,
     async (req, res) => {
       const category = await s.galleryCategories.create(req.body?.categoryName ?? req.body?.category_name);
       res.status(201).json({ status: true, message: "Category added successfully", data: categoryRow(category) });
@@ -82,8 +79,7 @@ export function mountMastersRest(r: Router, s: Services, admin: RequestHandler) 
     r,
     "put",
     "/delete-gallerycat/:id",
-    { summary: "Delete a gallery category", tags, admin: true, params: ById, response: Done, errors: [404, 409] },
-    admin,
+    { summary: "Delete a gallery category", tags, access: ["catalogue:write"], params: ById, response: Done, errors: [404, 409] },
     async (req, res) => {
       await s.galleryCategories.remove(idOf(req.params.id));
       res.json({ status: true, message: "Category deleted successfully" });

@@ -7,7 +7,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutatio
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
-import { actorOf } from "../integrations/principal.js";
+import { actorOf } from "../core/principal.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
 import DataLoader from "dataloader";

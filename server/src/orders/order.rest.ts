@@ -2,10 +2,10 @@
  * REST shims of checkout and order lookups (spec storefront §7) and of the owner's order
  * management (spec admin §3, §7), over the same order services.
  */
-import { actorOf } from "../integrations/principal.js";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
+import { actorOf } from "../core/principal.js";
 import { anything, Done, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../http/errors.js";
 import { BOOKING_PROCESS_LABELS } from "./order-process.js";
@@ -213,12 +213,12 @@ export function mountOrderRest(r: Router, s: Services) {
 }
 
 /** The owner's order management (spec admin §7 "Orders and analytics"); every path needs the token. */
-export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandler) {
+export function mountOrderAdminRest(r: Router, s: Services) {
   const tags = ["Orders and analytics"];
   const grouped = {
     summary: "Paid orders, newest first",
     tags,
-    admin: true,
+    access: ["orders:read"] as const,
     query: z.object({
       status: text("Only this state or label ('New Orders', 'Processing', 'Dispatched', 'Delivered', 'Cancelled')."),
       page: whole("Page, from 0 (with limit)."),
@@ -248,7 +248,7 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     errors: [400],
   };
   // Newest paid first; `status`, `page` (from 0) and `limit` are optional, without them every paid order.
-  route(r, "get", "/grouped-bookings", grouped, admin, async (req, res) => {
+  route(r, "get", "/grouped-bookings", grouped, async (req, res) => {
     const limit = Number(req.query.limit);
     const orders = await s.orderAdmin.list({
       filter: { status: req.query.status ? String(req.query.status) : null },
@@ -280,10 +280,10 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
   const counts = {
     summary: "How many paid orders are in each state, by the spec's labels",
     tags,
-    admin: true,
+    access: ["orders:read"] as const,
     response: z.record(z.string(), z.number().int()),
   };
-  route(r, "get", "/getBookingProcessCounts", counts, admin, async (_req, res) => {
+  route(r, "get", "/getBookingProcessCounts", counts, async (_req, res) => {
     const counts = await s.orderAdmin.statusCounts();
     res.json(Object.fromEntries(PAID_STATUSES.map((st) => [BOOKING_PROCESS_LABELS[st], counts[st]])));
   });
@@ -292,12 +292,12 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
   const move = {
     summary: "Move an order on: 'Processing', 'Dispatched' (after add-courier) or 'Delivered'",
     tags,
-    admin: true,
+    access: ["orders:write"] as const,
     query: z.object({ bookingGroupId: required(text("The booking's id.")), status: required(text("The label or state to move to.")) }),
     response: Done.extend({ booking_group_id: z.string(), booking_process: z.string() }),
     errors: [400, 404, 409],
   };
-  route(r, "put", "/update-booking-status", move, admin, async (req, res) => {
+  route(r, "put", "/update-booking-status", move, async (req, res) => {
     const order = await s.orderAdmin.moveByBookingGroup(
       String(req.query.bookingGroupId ?? ""),
       String(req.query.status ?? ""),
@@ -310,7 +310,7 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
   const courier = {
     summary: "Record the courier and tracking id of an order",
     tags,
-    admin: true,
+    access: ["orders:write"] as const,
     body: z.object({
       booking_group_id: required(text("The booking's id.")),
       courier_name: required(text("Courier's name.")),
@@ -319,7 +319,7 @@ export function mountOrderAdminRest(r: Router, s: Services, admin: RequestHandle
     response: Done.extend({ booking_group_id: z.string(), courier_name: z.string(), tracking_id: z.string() }),
     errors: [400, 404, 409],
   };
-  route(r, "post", "/add-courier", courier, admin, async (req, res) => {
+  route(r, "post", "/add-courier", courier, async (req, res) => {
     const b = req.body ?? {};
     const order = await s.orderAdmin.setCourierByBookingGroup(String(b.booking_group_id ?? ""), { courierName: b.courier_name, trackingId: b.tracking_id });
     res.json({

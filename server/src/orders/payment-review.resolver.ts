@@ -4,7 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { idOf } from "../core/ids.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
-import { actorOf } from "../integrations/principal.js";
+import { actorOf } from "../core/principal.js";
 import { PaymentReview } from "./payment-review.entity.js";
 
 @InputType({ description: "Filter of the admin list of payments to review." })

@@ -2,7 +2,7 @@
 import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
@@ -82,7 +82,7 @@ const PortfolioForm = z.object({
 });
 const ById = (name: string, description: string) => z.object({ [name]: required(whole(description)) });
 
-export function mountShopRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
+export function mountShopRest(r: Router, s: Services, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
   const tags = ["Shop"];
 
@@ -112,36 +112,41 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
   const frames = {
     summary: "Frame sizes",
     tags,
-    admin: true,
+    access: ["catalogue:read"] as const,
     response: z.array(z.object({ id: z.number().int(), frame_size: z.string(), frame_name: z.string() })),
   };
-  route(r, "get", "/framemaster", frames, admin, async (_req, res) => {
+  route(r, "get", "/framemaster", frames, async (_req, res) => {
     res.json((await s.frameSizes.all()).map((f) => ({ id: f.id, frame_size: f.size, frame_name: f.name })));
   });
-  const categories = { summary: "Shop categories", tags, admin: true, response: z.array(z.object({ id: z.number().int(), category_name: z.string() })) };
-  route(r, "get", "/getcategorymaster", categories, admin, async (_req, res) => {
+  const categories = {
+    summary: "Shop categories",
+    tags,
+    access: ["catalogue:read"] as const,
+    response: z.array(z.object({ id: z.number().int(), category_name: z.string() })),
+  };
+  route(r, "get", "/getcategorymaster", categories, async (_req, res) => {
     res.json((await s.shopCategories.all()).map((c) => ({ id: c.id, category_name: c.name })));
   });
   const subcategories = {
     summary: "The subcategories of a shop category",
     tags,
-    admin: true,
+    access: ["catalogue:read"] as const,
     query: z.object({ catid: required(whole("The category's id.")) }),
     response: z.array(z.object({ id: z.number().int(), sub_category_name: z.string() })),
   };
-  route(r, "get", "/getsubcategorymaster", subcategories, admin, async (req, res) => {
+  route(r, "get", "/getsubcategorymaster", subcategories, async (req, res) => {
     res.json((await s.shopSubcategories.ofCategory(idOf(req.query.catid))).map((c) => ({ id: c.id, sub_category_name: c.name })));
   });
 
   const portfolio = {
     summary: "Prints for sale, a row per frame",
     tags,
-    admin: true,
+    access: ["catalogue:read"] as const,
     query: z.object({ limit: whole("Rows per page (default 25)."), page: whole("Page, from 0.") }),
     response: z.array(PortfolioRow),
     errors: [400],
   };
-  route(r, "get", "/get-Portfolio-Items", portfolio, admin, async (req, res) => {
+  route(r, "get", "/get-Portfolio-Items", portfolio, async (req, res) => {
     const rows = await s.shop.frameRows(Number(req.query.limit ?? 25), Number(req.query.page ?? 0));
     res.json(
       rows.map(({ item, frame }) => ({
@@ -170,7 +175,7 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
 
   const form = {
     tags,
-    admin: true,
+    access: ["catalogue:write"] as const,
     body: PortfolioForm,
     encodings: ["multipart" as const, "json" as const],
     files: { image: "The photograph: JPEG, PNG or WebP." },
@@ -181,7 +186,6 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
     "post",
     "/add-ads",
     { ...form, summary: "Add a print for sale with its frames and prices", status: 201, errors: [400, 404, 413] },
-    admin,
     multipart(upload.single("image")),
     async (req, res) => {
       await s.shop.saveFromUpload(null, fields(req.body ?? {}), file(req.file));
@@ -194,19 +198,19 @@ export function mountShopRest(r: Router, s: Services, admin: RequestHandler, max
     params: ById("id", "The print's id."),
     errors: [400, 404, 413],
   };
-  route(r, "put", "/update-ads/:id", update, admin, multipart(upload.single("image")), async (req, res) => {
+  route(r, "put", "/update-ads/:id", update, multipart(upload.single("image")), async (req, res) => {
     await s.shop.saveFromUpload(idOf(req.params.id), fields(req.body ?? {}), file(req.file));
     res.json({ status: true, message: "Portfolio item updated successfully" });
   });
   const removeFrame = {
     summary: "Stop selling a print in one frame (the admin table passes the frame's id)",
     tags,
-    admin: true,
+    access: ["catalogue:write"] as const,
     params: ById("frameId", "The frame's id."),
     response: Done,
     errors: [404, 409],
   };
-  route(r, "patch", "/delete-ads/:frameId", removeFrame, admin, async (req, res) => {
+  route(r, "patch", "/delete-ads/:frameId", removeFrame, async (req, res) => {
     await s.shop.removeFrame(idOf(req.params.frameId));
     res.json({ status: true, message: "Frame deleted successfully" });
   });

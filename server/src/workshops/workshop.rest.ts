@@ -1,7 +1,7 @@
 /** REST shims of workshops (spec storefront §7 "Workshops", "Join workshop"; admin §7 "Workshops"): the old site's shapes. */
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
-import type { RequestHandler, Router } from "express";
+import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
@@ -47,7 +47,7 @@ const WorkshopRow = z.object({
   includes: z.string().describe("Comma-separated."),
 });
 
-export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler, maxUploadBytes: number) {
+export function mountWorkshopRest(r: Router, s: Services, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 30 } });
   const fieldsOnly = multer({ storage: multer.memoryStorage(), limits: { files: 0, fields: 20, fieldSize: 4096 } }).none();
   const tags = ["Workshops"];
@@ -59,7 +59,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
   const addWorkshop = {
     summary: "Publish a workshop or trip",
     tags,
-    admin: true,
+    access: ["catalogue:write"] as const,
     body: z.object({
       title: required(text("Title.")),
       description: required(text("Description.")),
@@ -81,7 +81,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     response: Done.extend({ data: WorkshopRow }),
     errors: [400, 413],
   };
-  route(r, "post", "/add-workshop", addWorkshop, admin, multipart(upload.single("posterImage")), async (req, res) => {
+  route(r, "post", "/add-workshop", addWorkshop, multipart(upload.single("posterImage")), async (req, res) => {
     const b = req.body ?? {};
     const workshop = await s.workshops.createFromUpload(
       {
@@ -105,12 +105,12 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
   const remove = {
     summary: "Delete a workshop",
     tags,
-    admin: true,
+    access: ["catalogue:write"] as const,
     params: z.object({ id: required(whole("The workshop's id.")) }),
     response: Done,
     errors: [404, 409],
   };
-  route(r, "delete", "/delete-workshop/:id", remove, admin, async (req, res) => {
+  route(r, "delete", "/delete-workshop/:id", remove, async (req, res) => {
     await s.workshops.remove(idOf(req.params.id));
     res.json({ status: true, message: "Workshop deleted successfully" });
   });
@@ -146,7 +146,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
   const summary = {
     summary: "People booked on each workshop",
     tags,
-    admin: true,
+    access: ["orders:read"] as const,
     response: z.array(
       z.object({
         workshop_id: z.number().int(),
@@ -157,7 +157,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
       }),
     ),
   };
-  route(r, "get", "/join-summary", summary, admin, async (_req, res) => {
+  route(r, "get", "/join-summary", summary, async (_req, res) => {
     res.json(
       (await s.workshops.joinSummary()).map((row) => ({
         workshop_id: row.workshopId,
@@ -172,7 +172,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
   const details = {
     summary: "The participants of a workshop",
     tags,
-    admin: true,
+    access: ["orders:read"] as const,
     params: z.object({ workshopId: required(whole("The workshop's id.")) }),
     response: z.array(
       z.object({
@@ -187,7 +187,7 @@ export function mountWorkshopRest(r: Router, s: Services, admin: RequestHandler,
     ),
     errors: [404],
   };
-  route(r, "get", "/join-details/:workshopId", details, admin, async (req, res) => {
+  route(r, "get", "/join-details/:workshopId", details, async (req, res) => {
     res.json(
       (await s.workshops.participants(idOf(req.params.workshopId))).map((j) => ({
         id: j.id,

@@ -1,0 +1,67 @@
+/**
+ * Who may call an admin REST shim, declared once in its spec (`access` of RouteSpec, api-route.ts):
+ * `route()` mounts the guard from it, the OpenAPI document and the scope-table test read it. The
+ * guard needs to know who is asking, which only the composition root can tell (it knows the
+ * credential kinds): it makes the router with `guardedRouter(resolvePrincipal)`, which remembers the
+ * resolver for that router, so no shim passes a guard by hand; a shim declaring `access` on a router
+ * made otherwise fails when it is mounted.
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
+import type { Scope } from "../core/scopes.js";
+import { AppError } from "./errors.js";
+
+/**
+ * - `"owner"`: the owner's token alone (an API key is 403, whatever its scopes);
+ * - a list of scopes: the owner's token, or an API key with one of them;
+ * - `"session"`: the owner's own session (validate the token, change the password): no guard is
+ *   mounted, the handler reads the session token itself and answers 401 with its own message to
+ *   anything else, an API key included. Documented like `"owner"`.
+ */
+export type Access = "owner" | "session" | readonly Scope[];
+
+/** The API-key scopes that allow a call of this access (none: the owner's alone, or a public call). */
+export function scopesOf(access: Access | undefined): readonly Scope[] {
+  return typeof access === "object" ? access : [];
+}
+
+const resolvers = new WeakMap<Router, ResolvePrincipal>();
+
+/** A router whose shims may declare `access`: its guard resolves the bearer token with `resolve`. */
+export function guardedRouter(resolve: ResolvePrincipal): Router {
+  const r = express.Router();
+  resolvers.set(r, resolve);
+  return r;
+}
+
+/**
+ * The guard of a shim declared with `access` (none for `"session"`), or a mount-time error when the
+ * router was not made by `guardedRouter`: a shim that asks for a guard is never mounted open.
+ */
+export function guardOf(r: Router, access: Access | undefined, what: string): RequestHandler | undefined {
+  if (access === undefined || access === "session") return undefined;
+  const resolve = resolvers.get(r);
+  if (!resolve) throw new Error(`${what} declares access ${JSON.stringify(access)}, but its router has no guard: make it with guardedRouter()`);
+  return accessGuard(resolve, scopesOf(access));
+}
+
+/**
+ * Answers 401 `{ status: false, message }` unless the owner's token or an API key came with the
+ * request, 403 when the key's scopes do not cover this shim, 429 with Retry-After past the key's limit.
+ */
+function accessGuard(resolve: ResolvePrincipal, needed: readonly Scope[]): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const refuse = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
+    try {
+      const principal = await principalOfRequest(resolve, req);
+      if (!principal.admin && !principal.apiKey) return refuse(401, "Unauthorized: admin sign-in required");
+      checkAccess(principal, needed, `call ${req.method} ${req.baseUrl}${req.path}`);
+    } catch (err) {
+      if (!(err instanceof AppError)) return next(err);
+      const retryAfter = err.extensions.retryAfter;
+      if (typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
+      return refuse(err.status, err.message);
+    }
+    next();
+  };
+}
