@@ -33,6 +33,12 @@ async function openPaymentWindow(page: Page, title = "Indian Robin") {
   await page.goto(`${baseUrl}/shop`);
   await addToCart(page, title);
   await cartButton(page).click();
+  await payCart(page);
+}
+
+/** From the cart page (or `/cart` itself) to the open payment window for what the cart holds. */
+async function payCart(page: Page, from?: string) {
+  if (from) await page.goto(from);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await fillCheckout(page);
   await submitButton(page).click();
@@ -165,11 +171,7 @@ describe("item 3: two tabs of one browser", () => {
     await second.getByRole("button", { name: "Proceed to Checkout" }).click();
     await fillCheckout(second);
 
-    await first.goto(`${baseUrl}/cart`);
-    await first.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await fillCheckout(first);
-    await submitButton(first).click();
-    await razorpay(first).waitFor();
+    await payCart(first, `${baseUrl}/cart`);
 
     // The second tab says so and opens no payment window.
     await second.getByText(OTHER_TAB).waitFor();
@@ -204,11 +206,7 @@ describe("item 3: two tabs of one browser", () => {
 
   it("a tab closed with its payment window open no longer blocks the other", async () => {
     const [first, second] = context.pages();
-    await first.goto(`${baseUrl}/cart`);
-    await first.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await fillCheckout(first);
-    await submitButton(first).click();
-    await razorpay(first).waitFor();
+    await payCart(first, `${baseUrl}/cart`);
     await second.getByText(OTHER_TAB).waitFor();
     await first.close();
     await second.getByText(OTHER_TAB).waitFor({ state: "detached", timeout: 60_000 });
@@ -218,11 +216,7 @@ describe("item 3: two tabs of one browser", () => {
   it("a tab that crashed with its payment window open blocks the other only until its entry goes stale", async () => {
     const [second] = context.pages();
     const third = await context.newPage();
-    await third.goto(`${baseUrl}/cart`);
-    await third.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await fillCheckout(third);
-    await submitButton(third).click();
-    await razorpay(third).waitFor();
+    await payCart(third, `${baseUrl}/cart`);
     await second.getByText(OTHER_TAB).waitFor();
     // The renderer dies: no pagehide, nothing written; the entry is no longer renewed.
     const cdp = await context.newCDPSession(third);
