@@ -17,7 +17,7 @@ import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
-import { findState } from "../billing/gst.js";
+import { findState } from "../core/gst.js";
 import type { RefundEventEntity } from "../billing/refund.service.js";
 
 export interface CustomerInput {
