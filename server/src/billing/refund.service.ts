@@ -24,7 +24,7 @@ import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
 import { documentNumber, nextNumber } from "./invoicing.js";
 import { Refund } from "./refund.entity.js";
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 
 const REASON_MAX = 120;
 /** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
@@ -56,7 +56,7 @@ export class RefundService {
     private readonly analytics: AnalyticsService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"refund.processed"> = NO_EVENTS,
   ) {}
 
   /**
