@@ -18,7 +18,6 @@ import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
 import { findState } from "../core/gst.js";
-import type { RefundEventEntity } from "../billing/refund.service.js";
 
 export interface CustomerInput {
   firstName?: string | null;
@@ -90,6 +89,22 @@ export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
 
+/** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
+export interface RefundEventEntity {
+  id?: string;
+  amount?: number;
+  status?: string;
+  notes?: Record<string, unknown> | unknown[];
+  error_description?: string;
+}
+
+/**
+ * The refunds' part of the webhook: settles a refund on refund.processed or refund.failed, and says
+ * whether it applied the event. Billing implements it (RefundService.onWebhook); the composition root
+ * passes it in, so that orders need not know billing.
+ */
+export type RefundWebhookHandler = (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>;
+
 /** The parts of a Razorpay webhook's payload that are read. */
 interface WebhookPayload {
   payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
@@ -119,8 +134,8 @@ export class OrderService {
     private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
     private readonly expiryMinutes: number,
-    /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
-    private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
+    /** The refunds' part of the webhook: refund.processed and refund.failed. */
+    private readonly refundEvents?: RefundWebhookHandler,
     limiter: LimiterFactory = inMemory,
     /** Where captured money that no order counts as paid is kept for the owner (payment-review.service.ts). */
     private readonly reviews?: PaymentReviewService,
