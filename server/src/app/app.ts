@@ -134,7 +134,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const graphql = await createGraphQLRouter(services, config.maxUploadBytes);
   app.use(graphql.router);
   app.use("/auth/api", createRestRouter(services, config.maxUploadBytes));
-  app.use(createSimulatedCheckoutRouter(services));
+  app.use(createSimulatedCheckoutRouter(services.payments, (orderId) => services.orders.checkoutOrder(orderId)));
   app.use(createContentRouter(services));
   app.use(createInvoiceRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

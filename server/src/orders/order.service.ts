@@ -11,6 +11,7 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
+import type { CheckoutOrder } from "../payments/simulated-checkout.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
@@ -451,6 +452,18 @@ export class OrderService {
   /** The acknowledgment page's order, by the provider's order id. */
   async byProviderOrderId(orderId: string): Promise<Order | null> {
     return this.ds.getRepository(Order).findOne({ where: { providerOrderId: String(orderId ?? "") }, relations: { lines: true } });
+  }
+
+  /** An order as the simulated checkout needs it (payments/simulated-checkout.ts), by its payment order id. */
+  async checkoutOrder(providerOrderId: string): Promise<CheckoutOrder | null> {
+    const order = await this.byProviderOrderId(providerOrderId);
+    if (!order) return null;
+    return {
+      // Awaiting payment, or a payment failed and the buyer tries again (Razorpay takes another payment of the same order).
+      awaitingPayment: order.status === "pending_payment" || order.status === "payment_failed",
+      // What the payment order asks for, sealed when it was made.
+      amountPaise: order.paymentAmountPaise ?? order.amountPaise,
+    };
   }
 
   /** Orders paid with a mobile number (those cancelled after payment too), newest first. Limited per client. */
