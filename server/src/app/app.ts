@@ -91,7 +91,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each outbox's backlog is counted at scrape time.
   metrics.addOutbox(tableOutbox(ds, "webhooks", WebhookDelivery));
   metrics.addOutbox(tableOutbox(ds, "mail", OutgoingMail));
-  const services = createServices(ds, config, limits, { orderMoved: metrics.orderMoved });
+  const services = createServices(ds, config, limits, { metrics });
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
   await seed(ds, services, { demo: config.seedDemo, log: (message) => logger.info(message) });
 
