@@ -35,7 +35,7 @@ export default defineConfig({
       // The one rupee formatter, shared with the server's mails and the storefront.
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
-      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/billing/gst.ts", import.meta.url)) },
+      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/core/gst.ts", import.meta.url)) },
       // Only ra-data-graphql imports @apollo/client here, and we hand it our own client.
       { find: /^@apollo\/client$/, replacement: fileURLToPath(new URL("./src/dataProvider/apolloShim.ts", import.meta.url)) },
     ],

@@ -192,7 +192,7 @@ export default defineConfig(({ command }) => ({
       // The one rupee formatter, shared with the server's mails and the back office.
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
-      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/billing/gst.ts", import.meta.url)) },
+      { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/core/gst.ts", import.meta.url)) },
       // The API keys' scopes and the webhook events, as the server enforces them (the /developers page).
       { find: /^@shop\/integrations$/, replacement: fileURLToPath(new URL("../server/src/integrations/public.ts", import.meta.url)) },
       // A frame size's print in inches, shared with the server's check of a frame's outer size.

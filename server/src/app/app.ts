@@ -92,7 +92,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each outbox's backlog is counted at scrape time.
   metrics.addOutbox(tableOutbox(ds, "webhooks", WebhookDelivery));
   metrics.addOutbox(tableOutbox(ds, "mail", OutgoingMail));
-  const services = createServices(ds, config, limits, { orderMoved: metrics.orderMoved });
+  const services = createServices(ds, config, limits, { metrics });
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
   await seed(ds, services, { demo: config.seedDemo, log: (message) => logger.info(message) });
 
@@ -137,7 +137,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const graphql = await createGraphQLRouter(services, resolvePrincipal, config.maxUploadBytes);
   app.use(graphql.router);
   app.use("/auth/api", createRestRouter(services, resolvePrincipal, config.maxUploadBytes));
-  app.use(createSimulatedCheckoutRouter(services));
+  app.use(createSimulatedCheckoutRouter(services.payments, (orderId) => services.orders.checkoutOrder(orderId)));
   app.use(createContentRouter(services));
   app.use(createInvoiceRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -22,6 +22,7 @@ import { AnalyticsResolver } from "../analytics/analytics.resolver.js";
 import { OrderAdminResolver, OrderCrudResolver } from "../orders/order-admin.resolver.js";
 import { PaymentReviewCrudResolver, PaymentReviewResolver } from "../orders/payment-review.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+import { OrderRefundsResolver, ReceiptRefundsResolver } from "../billing/refund.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 
@@ -57,6 +58,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       OrderResolver,
       OrderCrudResolver,
       OrderAdminResolver,
+      OrderRefundsResolver,
+      ReceiptRefundsResolver,
       PaymentReviewCrudResolver,
       PaymentReviewResolver,
       AnalyticsResolver,

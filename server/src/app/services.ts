@@ -22,7 +22,8 @@ import { MediaService } from "../media/media.service.js";
 import { AnalyticsService } from "../analytics/analytics.service.js";
 import { OrderAdminService } from "../orders/order-admin.service.js";
 import { OrderMails } from "../orders/order-mails.js";
-import { OrderTransitions, type OrderMoveObserver } from "../orders/order-transitions.js";
+import { countPayments } from "../orders/order-metrics.js";
+import { OrderTransitions } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { PaymentReviewService } from "../orders/payment-review.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
@@ -37,12 +38,13 @@ import { orderWebhooks } from "../integrations/order-events.js";
 import { WebhookWorker } from "../integrations/webhook-worker.js";
 import { WebhookService } from "../integrations/webhooks.service.js";
 import type { LimitOptions, SharedLimits } from "../core/rate-limit.js";
+import type { PaymentCounters } from "../observability/metrics.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
 /** What the composition tells the parts around it (the metrics): each is optional. */
 export interface ServiceHooks {
-  /** An order moved (committed): counted as paid, declined, … */
-  orderMoved?: OrderMoveObserver;
+  /** Counts the orders paid and the payments failed, from each committed move of an order. */
+  metrics?: PaymentCounters;
 }
 
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
@@ -75,7 +77,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
       // Last: the event carries the invoice number given just before.
       orderWebhooks(webhooks),
     ],
-    hooks.orderMoved ? [hooks.orderMoved] : [],
+    hooks.metrics ? [countPayments(hooks.metrics)] : [],
   );
   const refunds = new RefundService(ds, payments, orderTransitions, analytics, mail, config.publicUrl, webhooks);
   const paymentReviews = new PaymentReviewService(ds, payments, mail);

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FC_SEED } from "../../test/fc-seed.js";
-import { GST_RATES, splitLine } from "./gst.js";
+import { GST_RATES, splitLine } from "../core/gst.js";
 import { creditNoteOf, type InvoiceDocument } from "./invoice.js";
 
 const PARTS = ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise"] as const;

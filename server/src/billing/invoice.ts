@@ -11,7 +11,7 @@ import type { BusinessSettings } from "../content/content.entities.js";
 import { formatPaise } from "../core/money.js";
 import type { Order } from "../orders/order.entity.js";
 import { rupeesInWords } from "./amount-in-words.js";
-import { findState, splitLine } from "./gst.js";
+import { findState, splitLine } from "../core/gst.js";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");

@@ -18,26 +18,18 @@ import type { MailService } from "../mail/mail.service.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
+import type { RefundEventEntity } from "../orders/order.service.js";
 import type { PaymentProvider, RefundRequest } from "../payments/payment-provider.js";
 import { CreditNote } from "./credit-note.entity.js";
 import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
 import { documentNumber, nextNumber } from "./invoicing.js";
 import { Refund } from "./refund.entity.js";
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 
 const REASON_MAX = 120;
 /** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
 const REQUEST_KEY = /^[A-Za-z0-9_-]{10,64}$/;
-
-/** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
-export interface RefundEventEntity {
-  id?: string;
-  amount?: number;
-  status?: string;
-  notes?: Record<string, unknown> | unknown[];
-  error_description?: string;
-}
 
 function reasonOf(text: string | null | undefined): string {
   const reason = String(text ?? "")
@@ -56,7 +48,7 @@ export class RefundService {
     private readonly analytics: AnalyticsService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"refund.processed"> = NO_EVENTS,
   ) {}
 
   /**
@@ -122,6 +114,7 @@ export class RefundService {
   /**
    * A signed refund.processed / refund.failed webhook (already verified, and new by its event id):
    * the refund moves once from pending; a processed refund of an invoiced order gets its credit note.
+   * Orders' RefundWebhookHandler: the composition root hands it to OrderService, which parses the webhook.
    */
   async onWebhook(name: string, entity: RefundEventEntity | undefined): Promise<boolean> {
     if (!entity?.id || (name !== "refund.processed" && name !== "refund.failed")) return false;

@@ -9,7 +9,7 @@ import Razorpay from "razorpay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, outboxMails, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { refundClient, refundParams, SimulatedProvider, type WebhookSink } from "../payments/payment-provider.js";
-import { splitLine } from "./gst.js";
+import { splitLine } from "../core/gst.js";
 import { financialYear } from "./invoicing.js";
 
 const GSTIN = "33AAPFU0939F1Z2";

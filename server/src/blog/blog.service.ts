@@ -5,7 +5,7 @@
  * one grouped query.
  */
 import { idOf } from "../core/ids.js";
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, Repository } from "typeorm";
@@ -130,7 +130,7 @@ export class BlogService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"blog.comment_posted"> = NO_EVENTS,
     limiter: LimiterFactory = inMemory,
   ) {
     this.commentsPerClient = limiter({ keyPrefix: "blog-comments", points: 10, duration: 10 * 60 });

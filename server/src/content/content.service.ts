@@ -10,7 +10,7 @@ import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../http/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
-import { findState, GST_RATES, isValidGstin } from "../billing/gst.js";
+import { findState, GST_RATES, isValidGstin } from "../core/gst.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
 
 export const HERO_REQUIRED = "Please provide title, subtitle and an image";

@@ -1,5 +1,5 @@
 /** Contact messages: stored for the owner's inbox in the back office and mailed to ADMIN_EMAIL. */
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
@@ -39,7 +39,7 @@ export class ContactService {
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"contact.received"> = NO_EVENTS,
     limiter: LimiterFactory = inMemory,
   ) {
     this.perClient = limiter({ keyPrefix: "contact", points: 10, duration: 10 * 60 });

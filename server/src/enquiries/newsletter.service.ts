@@ -2,7 +2,7 @@
  * Newsletter: subscribe with consent time, a welcome mail carrying a one-click unsubscribe link,
  * idempotent unsubscribe, and the owner's list and CSV export.
  */
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 import { randomBytes } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -35,7 +35,7 @@ export class NewsletterService {
     private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly publicUrl: string,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"newsletter.subscribed"> = NO_EVENTS,
     limiter: LimiterFactory = inMemory,
   ) {
     this.perClient = limiter({ keyPrefix: "newsletter", points: 10, duration: 10 * 60 });

@@ -6,7 +6,7 @@
 import type { EntityManager } from "typeorm";
 import { PAID_STATUSES, Order, type OrderStatus } from "../orders/order.entity.js";
 import type { OrderMoveListener } from "../orders/order-transitions.js";
-import type { EventSink } from "./event-sink.js";
+import type { EventSink } from "../core/events.js";
 
 const paid = (s: OrderStatus) => (PAID_STATUSES as readonly OrderStatus[]).includes(s);
 
@@ -39,7 +39,7 @@ export async function orderEventData(em: EntityManager, orderId: number, previou
   };
 }
 
-export function orderWebhooks(events: EventSink): OrderMoveListener {
+export function orderWebhooks(events: EventSink<"order.paid" | "order.status_changed" | "order.cancelled">): OrderMoveListener {
   return async (em, { orderId, from, to }) => {
     if (!paid(from) && !paid(to)) return;
     const data = await orderEventData(em, orderId, from);

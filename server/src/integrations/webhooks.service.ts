@@ -3,6 +3,7 @@
  * writes one delivery per subscribed endpoint inside the transaction of the change that caused it,
  * so an event is sent if and only if its change committed. The worker (webhook-worker.ts) sends them.
  */
+import type { EventSink } from "../core/events.js";
 import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
@@ -29,7 +30,8 @@ const deliveryShape = {
   search: ["d.type", "d.eventId"],
 };
 
-export class WebhookService {
+/** The kernel's EventSink of every domain: the events integrators may subscribe to. */
+export class WebhookService implements EventSink<WebhookEvent> {
   /** Called after a commit that wrote deliveries, so they go out at once rather than at the next poll. */
   onQueued: () => void = () => {};
 

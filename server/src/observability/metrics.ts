@@ -9,7 +9,15 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
-import type { OrderStatus } from "../orders/order.entity.js";
+
+/** Why a payment failed: the provider declined it (its payment.failed), or no payment order could be created. */
+export type PaymentFailure = "declined" | "provider_error";
+
+/** The payment counters, as the orders count them (orders/order-metrics.ts maps an order's move to them). */
+export interface PaymentCounters {
+  paid(): void;
+  paymentFailed(reason: PaymentFailure): void;
+}
 
 /** What an outbox reports at scrape time: how many items wait, and since when the oldest waits. */
 export interface OutboxProbe {
@@ -22,7 +30,7 @@ const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 /** A scrape never waits longer than this for the database (an outbox whose count is late is left out). */
 const PROBE_TIMEOUT_MS = 1000;
 
-export class Metrics {
+export class Metrics implements PaymentCounters {
   readonly registry = new Registry();
   private readonly outboxes: OutboxProbe[] = [];
 
@@ -136,11 +144,14 @@ export class Metrics {
     this.outboxes.push(probe);
   }
 
-  /** Counts an order's move once it is committed: paid, declined, or given up for want of a payment order. */
-  readonly orderMoved = (change: { to: OrderStatus; from: OrderStatus; cancelReason: string | null }): void => {
-    if (change.to === "new" && (change.from === "pending_payment" || change.from === "payment_failed")) this.ordersPaid.inc();
-    else if (change.to === "payment_failed") this.paymentFailures.inc({ reason: "declined" });
-    else if (change.to === "cancelled" && change.cancelReason === "payment_provider_error") this.paymentFailures.inc({ reason: "provider_error" });
+  /** Counts an order paid (a verified signature or a signed webhook). */
+  readonly paid = (): void => {
+    this.ordersPaid.inc();
+  };
+
+  /** Counts a failed payment, by its reason. */
+  readonly paymentFailed = (reason: PaymentFailure): void => {
+    this.paymentFailures.inc({ reason });
   };
 
   /**

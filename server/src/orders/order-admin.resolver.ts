@@ -1,6 +1,7 @@
 /**
  * GraphQL of the owner's order management: react-admin's generated list and record of `Order`
- * (paid orders only), the count per status, an order's history, and the fulfilment moves.
+ * (paid orders only), the count per status, an order's history, and the fulfilment moves. An
+ * order's `refunds` are billing's field (billing/refund.resolver.ts).
  */
 import { idOf } from "../core/ids.js";
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
@@ -10,9 +11,6 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { actorOf } from "../core/principal.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
-import DataLoader from "dataloader";
-import type { Refund } from "../billing/refund.entity.js";
-import { RefundView, toRefundView } from "../billing/refund.view.js";
 import { ownerMayCancel } from "./order-process.js";
 
 @InputType({ description: "Filter of the owner's order list." })
@@ -48,20 +46,6 @@ export const OrderCrudResolver = createCrudResolver<Order>({
   },
 });
 
-/** The refunds of the orders of one request, read in one query however many orders it shows. */
-const refundLoaders = new WeakMap<RequestContext, DataLoader<number, Refund[]>>();
-function refundsOf(ctx: RequestContext, orderId: number): Promise<Refund[]> {
-  let loader = refundLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly number[]) => {
-      const byOrder = await ctx.services.refunds.forOrders(ids);
-      return ids.map((id) => byOrder.get(id) ?? []);
-    });
-    refundLoaders.set(ctx, loader);
-  }
-  return loader.load(orderId);
-}
-
 /** Who made a change: the owner's name, or key:<name>. */
 const adminName = (ctx: RequestContext) => actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null });
 
@@ -80,11 +64,6 @@ export class OrderAdminResolver {
   @FieldResolver(() => Boolean, { description: "Whether the owner can cancel it now (new or processing), with the refund of what is left of its payment." })
   canCancel(@Root() order: Order): boolean {
     return ownerMayCancel(order.status);
-  }
-
-  @FieldResolver(() => [RefundView], { description: "The refunds of the order, oldest first, with their status and credit notes." })
-  async refunds(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<RefundView[]> {
-    return (await refundsOf(ctx, order.id)).map((r) => toRefundView(r, ctx.services.invoices));
   }
 
   @Authorized("orders:write")

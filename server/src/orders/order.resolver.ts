@@ -4,8 +4,6 @@ import type { RequestContext } from "../core/context.js";
 import { formatOrderDate } from "./order-mails.js";
 import { VISITOR_LABELS } from "./order-process.js";
 import type { Order } from "./order.entity.js";
-import type { Refund } from "../billing/refund.entity.js";
-import { RefundView, toRefundView } from "../billing/refund.view.js";
 
 @InputType({ description: "The buyer's details from the checkout form." })
 class CustomerInput {
@@ -61,8 +59,9 @@ class OrderLineView {
   @Field(() => ID, { nullable: true, description: "The frame of that print (the cart's frameId); null once it left the catalogue." }) frameId: number | null;
 }
 
+/** Its `refunds` are billing's to resolve (billing/refund.resolver.ts), by the two fields that are not in the schema. */
 @ObjectType({ description: "An order as its buyer sees it (acknowledgment, order history, My Orders)." })
-class OrderReceipt {
+export class OrderReceipt {
   @Field(() => String, { description: "The provider's order id (order_…)." }) orderId: string;
   @Field(() => String, { description: "The booking group id, shown as the tracking number." }) bookingGroupId: string;
   @Field(() => String, { description: "pending_payment, new, processing, dispatched, delivered, payment_failed or cancelled." }) status: string;
@@ -81,13 +80,16 @@ class OrderReceipt {
   })
   invoiceUrl: string | null;
   @Field(() => Int, { description: "Refunded in paise: refunds initiated or processed (not failed ones)." }) refundedPaise: number;
-  @Field(() => [RefundView], { description: "The refunds of the order, oldest first, each with its status and credit note." }) refunds: RefundView[];
+  /** Not in the schema: the order's own id, by which its refunds are read. */
+  orderKey: number;
+  /** Not in the schema: false in a lookup by mobile number, where the credit notes are neither named nor linked (as the invoice). */
+  documents: boolean;
 }
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
 
-/** `links` signs the invoice and credit note links (InvoiceService); `refunds` are the order's, when read. */
-export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }, refunds: readonly Refund[] = []): OrderReceipt {
+/** `links` signs the invoice link (InvoiceService). */
+export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }): OrderReceipt {
   const shipped = o.status === "dispatched" || o.status === "delivered";
   return {
     orderId: o.providerOrderId ?? "",
@@ -103,7 +105,8 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
     invoiceNumber: o.invoiceNumber ?? null,
     invoiceUrl: links?.url(o.invoiceNumber ?? null) ?? null,
     refundedPaise: o.refundedPaise ?? 0,
-    refunds: refunds.map((r) => toRefundView(r, links)),
+    orderKey: o.id,
+    documents: true,
     items: (o.lines ?? []).map((l) => ({
       title: l.title,
       frameSize: l.frameSize,
@@ -146,13 +149,13 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<OrderReceipt> {
     await ctx.services.orders.confirmPayment(orderId, paymentId, signature);
-    return (await receipts(ctx, [(await ctx.services.orders.byProviderOrderId(orderId))!]))[0];
+    return receipts(ctx, [(await ctx.services.orders.byProviderOrderId(orderId))!])[0];
   }
 
   @Query(() => OrderReceipt, { nullable: true, description: "An order by its provider order id (the acknowledgment page); null when unknown." })
   async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt | null> {
     const o = await ctx.services.orders.byProviderOrderId(orderId);
-    return o ? (await receipts(ctx, [o]))[0] : null;
+    return o ? receipts(ctx, [o])[0] : null;
   }
 
   @Query(() => [OrderReceipt], {
@@ -170,15 +173,10 @@ export class OrderResolver {
 }
 
 /**
- * Receipts of some orders with their refunds, read in one query whatever their number. Without
- * `documents` (a lookup by mobile number, which anyone who knows the number can make) the invoice
- * and credit notes, which carry the buyer's name and address, are neither linked nor named.
+ * Receipts of some orders; their refunds are resolved by billing, read in one query whatever their
+ * number. Without `documents` (a lookup by mobile number, which anyone who knows the number can
+ * make) the invoice and credit notes, which carry the buyer's name and address, are neither linked nor named.
  */
-async function receipts(ctx: RequestContext, orders: Order[], { documents = true } = {}): Promise<OrderReceipt[]> {
-  const refunds = await ctx.services.refunds.forOrders(orders.map((o) => o.id));
-  return orders.map((o) => {
-    if (documents) return toReceipt(o, ctx.services.invoices, refunds.get(o.id));
-    const receipt = toReceipt(o, undefined, refunds.get(o.id));
-    return { ...receipt, invoiceNumber: null, refunds: receipt.refunds.map((r) => ({ ...r, creditNoteNumber: null })) };
-  });
+function receipts(ctx: RequestContext, orders: Order[], { documents = true } = {}): OrderReceipt[] {
+  return orders.map((o) => (documents ? toReceipt(o, ctx.services.invoices) : { ...toReceipt(o), invoiceNumber: null, documents: false }));
 }

@@ -11,14 +11,14 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
+import type { CheckoutOrder } from "../payments/simulated-checkout.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, ShopService } from "../shop/shop.service.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
-import { findState } from "../billing/gst.js";
-import type { RefundEventEntity } from "../billing/refund.service.js";
+import { findState } from "../core/gst.js";
 
 export interface CustomerInput {
   firstName?: string | null;
@@ -90,6 +90,22 @@ export function newBookingGroupId(): string {
   return `BG${Date.now()}${randomInt(0, 1000)}`;
 }
 
+/** The refund entity of Razorpay's refund.* webhooks, as far as we read it. */
+export interface RefundEventEntity {
+  id?: string;
+  amount?: number;
+  status?: string;
+  notes?: Record<string, unknown> | unknown[];
+  error_description?: string;
+}
+
+/**
+ * The refunds' part of the webhook: settles a refund on refund.processed or refund.failed, and says
+ * whether it applied the event. Billing implements it (RefundService.onWebhook); the composition root
+ * passes it in, so that orders need not know billing.
+ */
+export type RefundWebhookHandler = (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>;
+
 /** The parts of a Razorpay webhook's payload that are read. */
 interface WebhookPayload {
   payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
@@ -119,8 +135,8 @@ export class OrderService {
     private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
     private readonly expiryMinutes: number,
-    /** The refunds' part of the webhook (billing/refund.service.ts): refund.processed and refund.failed. */
-    private readonly refundEvents?: (name: string, refund: RefundEventEntity | undefined) => Promise<boolean>,
+    /** The refunds' part of the webhook: refund.processed and refund.failed. */
+    private readonly refundEvents?: RefundWebhookHandler,
     limiter: LimiterFactory = inMemory,
     /** Where captured money that no order counts as paid is kept for the owner (payment-review.service.ts). */
     private readonly reviews?: PaymentReviewService,
@@ -436,6 +452,18 @@ export class OrderService {
   /** The acknowledgment page's order, by the provider's order id. */
   async byProviderOrderId(orderId: string): Promise<Order | null> {
     return this.ds.getRepository(Order).findOne({ where: { providerOrderId: String(orderId ?? "") }, relations: { lines: true } });
+  }
+
+  /** An order as the simulated checkout needs it (payments/simulated-checkout.ts), by its payment order id. */
+  async checkoutOrder(providerOrderId: string): Promise<CheckoutOrder | null> {
+    const order = await this.byProviderOrderId(providerOrderId);
+    if (!order) return null;
+    return {
+      // Awaiting payment, or a payment failed and the buyer tries again (Razorpay takes another payment of the same order).
+      awaitingPayment: order.status === "pending_payment" || order.status === "payment_failed",
+      // What the payment order asks for, sealed when it was made.
+      amountPaise: order.paymentAmountPaise ?? order.amountPaise,
+    };
   }
 
   /** Orders paid with a mobile number (those cancelled after payment too), newest first. Limited per client. */

@@ -9,9 +9,18 @@
 import { textOf } from "../core/text.js";
 import express, { type Router } from "express";
 import { conflict, notFound } from "../http/errors.js";
-import type { Services } from "../core/context.js";
-import { Order } from "../orders/order.entity.js";
-import { SimulatedProvider } from "./payment-provider.js";
+import { SimulatedProvider, type PaymentProvider } from "./payment-provider.js";
+
+/** An order as the test checkout needs it. Orders provide it (the composition root passes their lookup in). */
+export interface CheckoutOrder {
+  /** Awaiting payment, or a payment failed and the buyer tries again (Razorpay takes another payment of the same order). */
+  awaitingPayment: boolean;
+  /** What the payment order asks for (sealed when it was made). */
+  amountPaise: number;
+}
+
+/** Finds an order by its payment order id (order_…); null when there is none. */
+export type CheckoutOrderLookup = (providerOrderId: string) => Promise<CheckoutOrder | null>;
 
 const SCRIPT = String.raw`(function () {
   "use strict";
@@ -58,9 +67,8 @@ const SCRIPT = String.raw`(function () {
 })();
 `;
 
-export function createSimulatedCheckoutRouter(services: Services): Router {
+export function createSimulatedCheckoutRouter(provider: PaymentProvider, findOrder: CheckoutOrderLookup): Router {
   const r = express.Router();
-  const provider = services.payments;
   if (!(provider instanceof SimulatedProvider)) return r;
 
   r.get("/payments/simulated-checkout.js", (_req, res) => {
@@ -70,12 +78,11 @@ export function createSimulatedCheckoutRouter(services: Services): Router {
   r.post("/payments/simulated/pay", express.json({ limit: "10kb" }), async (req, res, next) => {
     try {
       const orderId = textOf((req.body as { order_id?: unknown } | undefined)?.order_id);
-      const order = await services.orders.byProviderOrderId(orderId);
+      const order = await findOrder(orderId);
       if (!order) throw notFound("Order not found");
-      // Awaiting payment, or a payment failed and the buyer tries again (Razorpay takes another payment of the same order).
-      if (!(["pending_payment", "payment_failed"] as Order["status"][]).includes(order.status)) throw conflict("This order is not awaiting payment");
-      // As Razorpay's checkout does, it pays what the payment order asks for (sealed when it was made).
-      res.json(await provider.pay(orderId, order.paymentAmountPaise ?? order.amountPaise));
+      if (!order.awaitingPayment) throw conflict("This order is not awaiting payment");
+      // As Razorpay's checkout does, it pays what the payment order asks for.
+      res.json(await provider.pay(orderId, order.amountPaise));
     } catch (err) {
       next(err);
     }

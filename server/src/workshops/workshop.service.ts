@@ -10,7 +10,7 @@ import { singleLine, textOf } from "../core/text.js";
 import { isEmailAddress } from "../core/email.js";
 import { idOf } from "../core/ids.js";
 import { indiaDate } from "../core/india-time.js";
-import { NO_EVENTS, type EventSink } from "../integrations/event-sink.js";
+import { NO_EVENTS, type EventSink } from "../core/events.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
@@ -162,7 +162,7 @@ export class WorkshopService {
     private readonly media: MediaService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
-    private readonly events: EventSink = NO_EVENTS,
+    private readonly events: EventSink<"workshop.joined"> = NO_EVENTS,
     limiter: LimiterFactory = inMemory,
   ) {
     this.perClient = limiter({ keyPrefix: "workshop-joins", points: 200, duration: 10 * 60 });

@@ -1,7 +1,9 @@
 /**
  * India's Goods and Services Tax as this shop needs it: the GSTIN's format and check character,
  * the states and union territories with their GST codes (the place of supply), the rates the law
- * uses, and the split of a tax-inclusive price into taxable value and tax, in paise.
+ * uses, and the split of a tax-inclusive price into taxable value and tax, in paise. Import-free
+ * kernel arithmetic: billing, orders and content use it, and the storefront and the back office
+ * import this file through their `@shop/gst` alias, so it must stay browser-safe.
  */
 
 /** The 36 states and union territories and their two-digit GST state codes. */
