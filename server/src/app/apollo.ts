@@ -12,7 +12,7 @@ import type { GraphQLFormattedError } from "graphql";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { onceWithin, type RequestContext, type Services } from "../core/context.js";
 import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../core/errors.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 import type { Execute } from "./pages.js";

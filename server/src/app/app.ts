@@ -23,7 +23,7 @@ import { principalResolver } from "./principal.js";
 import { createRestRouter } from "./rest.js";
 import { StorefrontPages } from "./pages.js";
 import { createStaticRouter, type StaticDirs } from "../http/static.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../core/errors.js";
 import { answerClientError } from "../http/client-errors.js";
 import { createContentRouter } from "../content/content.rest.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";

@@ -20,7 +20,7 @@ import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../core/errors.js";
 import { guardedRouter } from "../http/access.js";
 import { route } from "../http/api-route.js";
 import { openApiDocument } from "./openapi.js";

@@ -3,7 +3,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, required, route, secret, text } from "../http/api-route.js";
-import { unauthenticated } from "../http/errors.js";
+import { unauthenticated } from "../core/errors.js";
 import { bearerToken } from "../core/principal.js";
 
 export function mountAuthRest(r: Router, s: Services) {

@@ -9,7 +9,7 @@ import jwt from "jsonwebtoken";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
-import { AppError, badInput, unauthenticated } from "../http/errors.js";
+import { AppError, badInput, unauthenticated } from "../core/errors.js";
 import { AdminUser } from "./admin-user.entity.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;

@@ -13,7 +13,7 @@ import { In, LessThanOrEqual, type DataSource, type EntityManager } from "typeor
 import type { AnalyticsService } from "../analytics/analytics.service.js";
 import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
-import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";

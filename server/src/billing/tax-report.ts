@@ -8,7 +8,7 @@
 import { Between, type DataSource } from "typeorm";
 import { toCsv } from "../core/csv.js";
 import { INDIA_OFFSET_MS, indiaDate } from "../core/india-time.js";
-import { badInput } from "../http/errors.js";
+import { badInput } from "../core/errors.js";
 import { parseInvoiceDocument, type InvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
 import { CreditNote } from "./credit-note.entity.js";

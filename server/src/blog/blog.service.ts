@@ -11,7 +11,7 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, MAX_PER_PAGE, type ListParams, type ListShape } from "../core/list.js";
 import { isEmailAddress } from "../core/email.js";
-import { AppError, badInput, notFound } from "../http/errors.js";
+import { AppError, badInput, notFound } from "../core/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import type { MediaService, UploadedFile } from "../media/media.service.js";
 import { BlogComment } from "./blog-comment.entity.js";

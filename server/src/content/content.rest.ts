@@ -7,7 +7,7 @@ import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
-import { notFound } from "../http/errors.js";
+import { notFound } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { Author, HeroSlide } from "./content.entities.js";
 

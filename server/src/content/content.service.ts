@@ -7,7 +7,7 @@ import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { badInput, notFound } from "../http/errors.js";
+import { badInput, notFound } from "../core/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { findState, GST_RATES, isValidGstin } from "../core/gst.js";

@@ -4,7 +4,7 @@
  */
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { badInput } from "../http/errors.js";
+import { badInput } from "./errors.js";
 import { idOf, NO_ROW } from "./ids.js";
 
 export const MAX_PER_PAGE = 200;

@@ -6,7 +6,7 @@
  * keys) and hands it to the GraphQL context and the REST guard (http/access.ts).
  */
 import type { Request } from "express";
-import { forbidden, unauthenticated } from "../http/errors.js";
+import { forbidden, unauthenticated } from "./errors.js";
 import { allows, type Scope } from "./scopes.js";
 
 /** The owner, as the checks and histories read it (auth's AdminUser is one). */

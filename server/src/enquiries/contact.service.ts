@@ -6,7 +6,7 @@ import type { DataSource, Repository } from "typeorm";
 import { isEmailAddress } from "../core/email.js";
 import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { AppError, badInput, notFound } from "../http/errors.js";
+import { AppError, badInput, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ContactMessage } from "./enquiry.entities.js";
 

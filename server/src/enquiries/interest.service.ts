@@ -8,7 +8,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { AppError, badInput, notFound } from "../http/errors.js";
+import { AppError, badInput, notFound } from "../core/errors.js";
 import type { GalleryService } from "../gallery/gallery.service.js";
 import { InterestSubmission } from "./interest.entity.js";
 

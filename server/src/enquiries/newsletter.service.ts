@@ -11,7 +11,7 @@ import { toCsv } from "../core/csv.js";
 import { isEmailAddress } from "../core/email.js";
 import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { AppError, badInput, isUniqueViolation, notFound } from "../http/errors.js";
+import { AppError, badInput, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { NewsletterSubscriber } from "./enquiry.entities.js";
 

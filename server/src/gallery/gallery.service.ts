@@ -6,7 +6,7 @@ import { idOf } from "../core/ids.js";
 import { randomUUID } from "node:crypto";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, toIds, type ListParams, type ListShape } from "../core/list.js";
-import { badInput, notFound } from "../http/errors.js";
+import { badInput, notFound } from "../core/errors.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { Location } from "../masters/location.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Principal, ResolvePrincipal } from "../core/principal.js";
 import { guardedRouter } from "./access.js";
 import { Done, route, type RouteSpec } from "./api-route.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../core/errors.js";
 
 const nobody: Principal = { admin: null, apiKey: null };
 const resolve: ResolvePrincipal = (token) => {

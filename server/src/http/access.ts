@@ -9,7 +9,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
 import type { Scope } from "../core/scopes.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../core/errors.js";
 
 /**
  * - `"owner"`: the owner's token alone (an API key is 403, whatever its scopes);

@@ -16,7 +16,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { guardOf, type Access } from "./access.js";
-import { AppError, badInput } from "./errors.js";
+import { AppError, badInput } from "../core/errors.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Encoding = "json" | "form" | "multipart";

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from "express";
 import multer from "multer";
-import { AppError, badInput } from "./errors.js";
+import { AppError, badInput } from "../core/errors.js";
 
 export function multipart(middleware: RequestHandler): RequestHandler {
   return (req, res, next) =>

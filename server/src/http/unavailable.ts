@@ -5,7 +5,7 @@
  * the caller may try again, and a load balancer sees an instance in trouble, not a bug.
  */
 import type { NextFunction, Request, Response } from "express";
-import { AppError } from "./errors.js";
+import { AppError } from "../core/errors.js";
 
 /** Seconds a caller is asked to wait before trying again. */
 export const RETRY_AFTER_S = 5;

@@ -9,7 +9,7 @@ import { IsNull, type DataSource } from "typeorm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { applyList, type ListParams } from "../core/list.js";
 import { isScope, SCOPES, type Scope } from "../core/scopes.js";
-import { AppError, badInput, notFound, unauthenticated } from "../http/errors.js";
+import { AppError, badInput, notFound, unauthenticated } from "../core/errors.js";
 import { ApiKey } from "./api-key.entity.js";
 
 export const KEY_PREFIX = "wpk_";

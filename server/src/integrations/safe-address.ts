@@ -7,7 +7,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { promisify } from "node:util";
 import ipaddr from "ipaddr.js";
-import { badInput } from "../http/errors.js";
+import { badInput } from "../core/errors.js";
 
 const lookupAll = promisify(dnsLookup);
 

@@ -8,7 +8,7 @@ import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { applyList, type ListParams } from "../core/list.js";
-import { badInput, conflict, notFound } from "../http/errors.js";
+import { badInput, conflict, notFound } from "../core/errors.js";
 import { checkEndpointUrl } from "./safe-address.js";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "./events.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";

@@ -5,7 +5,7 @@
  */
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
 

@@ -5,7 +5,7 @@
 import { idOf } from "../core/ids.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
-import { badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { FrameSize } from "./frame-size.entity.js";
 import { CM_PER_INCH, OUTER_CM_MAX, OUTER_CM_MIN, printInches } from "./frame-geometry.js";
 import { ShopSubcategory } from "./shop-category.entity.js";

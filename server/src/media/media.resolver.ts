@@ -3,7 +3,7 @@ import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../core/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 import { exifSummaryOf, srcsetOf, urlOf, variantsOf } from "./media.service.js";
 

@@ -15,7 +15,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
-import { AppError, badInput, isUniqueViolation } from "../http/errors.js";
+import { AppError, badInput, isUniqueViolation } from "../core/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 
 /** Widths of the WebP variants; an image never gets a variant wider than itself. */

@@ -5,7 +5,7 @@
  */
 import { In, type DataSource, type SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams } from "../core/list.js";
-import { badInput, conflict, notFound } from "../http/errors.js";
+import { badInput, conflict, notFound } from "../core/errors.js";
 import { adminMovesFrom, BOOKING_PROCESS_LABELS, findMove, STATUS_NAMES } from "./order-process.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import type { OrderTransitions } from "./order-transitions.js";

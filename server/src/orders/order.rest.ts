@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { actorOf } from "../core/principal.js";
 import { anything, Done, required, route, text, whole } from "../http/api-route.js";
-import { notFound } from "../http/errors.js";
+import { notFound } from "../core/errors.js";
 import { BOOKING_PROCESS_LABELS } from "./order-process.js";
 import { toReceipt } from "./order.resolver.js";
 import { PAID_STATUSES, type Order, type PaidStatus } from "./order.entity.js";

@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
-import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import type { CheckoutOrder } from "../payments/simulated-checkout.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";

@@ -8,7 +8,7 @@
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import type { DataSource } from "typeorm";
 import { formatPaise } from "../core/money.js";
-import { AppError, conflict, isUniqueViolation, notFound } from "../http/errors.js";
+import { AppError, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { PaymentProvider, ProviderPayment } from "../payments/payment-provider.js";
 import type { Order } from "./order.entity.js";

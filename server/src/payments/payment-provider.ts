@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type Razorpay from "razorpay";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "../config/config.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../core/errors.js";
 import { paymentSignature, webhookSignature } from "./signature.js";
 import { SimulatedPayment } from "./simulated-payment.entity.js";
 

@@ -8,7 +8,7 @@
  */
 import { textOf } from "../core/text.js";
 import express, { type Router } from "express";
-import { conflict, notFound } from "../http/errors.js";
+import { conflict, notFound } from "../core/errors.js";
 import { SimulatedProvider, type PaymentProvider } from "./payment-provider.js";
 
 /** An order as the test checkout needs it. Orders provide it (the composition root passes their lookup in). */

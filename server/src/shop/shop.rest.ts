@@ -7,7 +7,7 @@ import multer from "multer";
 import { z } from "zod";
 import type { Services } from "../core/context.js";
 import { Done, required, route, text, whole } from "../http/api-route.js";
-import { badInput } from "../http/errors.js";
+import { badInput } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { PortfolioItem } from "./portfolio-item.entity.js";
 import { paiseToRupees, rupeesToPaise, type PortfolioInput } from "./shop.service.js";

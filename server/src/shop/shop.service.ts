@@ -6,7 +6,7 @@
 import { idOf, NO_ROW } from "../core/ids.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
-import { AppError, badInput, notFound } from "../http/errors.js";
+import { AppError, badInput, notFound } from "../core/errors.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";

@@ -16,7 +16,7 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { toCsv } from "../core/csv.js";
-import { AppError, badInput, conflict, notFound } from "../http/errors.js";
+import { AppError, badInput, conflict, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import type { MediaService, UploadedFile } from "../media/media.service.js";
