@@ -197,6 +197,8 @@ export default defineConfig(({ command }) => ({
       { find: /^@shop\/integrations$/, replacement: fileURLToPath(new URL("../server/src/integrations/public.ts", import.meta.url)) },
       // A frame size's print in inches, shared with the server's check of a frame's outer size.
       { find: /^@shop\/frames$/, replacement: fileURLToPath(new URL("../server/src/masters/frame-geometry.ts", import.meta.url)) },
+      // How much one cart may hold, as the checkout enforces it.
+      { find: /^@shop\/cart$/, replacement: fileURLToPath(new URL("../server/src/shop/cart-limits.ts", import.meta.url)) },
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

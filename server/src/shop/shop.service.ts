@@ -4,6 +4,7 @@
  * Checkout prices its lines here, so what a cart costs always comes from the catalogue.
  */
 import { idOf, NO_ROW } from "../core/ids.js";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../core/errors.js";
@@ -53,8 +54,7 @@ export interface PricedLine {
   amountPaise: number;
 }
 
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_CART_LINES = 30;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 
 /** Today's price of one cart line, or that its print or frame size is gone. */
 export interface LineQuote {

@@ -1,12 +1,11 @@
 // The shopping cart (spec §3 "Cart item", §4 "Cart"): kept in localStorage under `cartItems`,
 // loaded at start and saved on each change. Prices are rupees, as the cart items carry them;
 // the server recomputes every amount at checkout.
+// The server's limits (checkout refuses more): 1 to 20 of one print and frame, 30 lines a cart.
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@shop/cart";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, startTransition, type ReactNode } from "react";
 
 export const CART_STORAGE_KEY = "cartItems";
-/** The server's limits (checkout refuses more): 1 to 20 of one print and frame, 30 lines a cart. */
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_CART_LINES = 30;
 export const BOOKING_GROUP_STORAGE_KEY = "booking_group_id";
 
 export interface CartItem {
