@@ -140,10 +140,12 @@ export class AuthService {
     }
     await this.passwordChangeFailures.delete(key);
     const passwordHash = await bcrypt.hash(newPassword, BCRYPT_ROUNDS);
-    // The change counts from the next whole second (taken after the slow hash, just before the
-    // write): every token issued until now (iat <= this second) is older, and tokens issued from
-    // now on are dated no earlier than it (issueToken).
-    const passwordChangedAt = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
+    // The change counts from the second after the latest a token may be dated to so far (taken
+    // after the slow hash, just before the write): the clock's second, or the last change's, to which
+    // a token issued since that change was dated (issueToken) when the two fall in one second. Every
+    // token issued until now is older; tokens issued from now on are dated no earlier than it.
+    const latestIat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
+    const passwordChangedAt = new Date((latestIat + 1) * 1000);
     await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningApp } from "../app/app.js";
 import { ADMIN, apiClient, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 
@@ -268,6 +268,37 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
 /** A login from the client at `ip` (the app trusts the proxy on loopback). */
 const loginFrom = (app: TestApp, ip: string, username: string, password: string) =>
   app.rest("GET", `/login?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`, { headers: { "x-forwarded-for": ip } });
+
+describe("two password changes in one second", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return app?.close();
+  });
+
+  it("the second still ends a session signed in between them, though that session was dated to the first change's second", async () => {
+    const auth = app.services.auth;
+    // One clock second for the whole exchange (only Date is held still; bcrypt's work runs as usual).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Math.floor(Date.now() / 1000) * 1000 + 100));
+    try {
+      const change = (current: string, next: string) => auth.changePassword({ id: 1 }, { currentPassword: current, newPassword: next, confirmPassword: next });
+      await change(ADMIN.password, "kingfisher-2026");
+      // Issued after the first change, so dated to the second that change counts from (one ahead of the clock).
+      const between = (await auth.login(ADMIN.username, "kingfisher-2026", "127.0.0.1")).token;
+      expect(await auth.verifyToken(between)).not.toBeNull();
+      await change("kingfisher-2026", "sunbird-2026");
+      expect(await auth.verifyToken(between)).toBeNull();
+      const after = (await auth.login(ADMIN.username, "sunbird-2026", "127.0.0.1")).token;
+      expect(await auth.verifyToken(after)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe("login limits: per client before the comparison, and per account", () => {
   let app: TestApp;

@@ -9,6 +9,7 @@ import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscri
 import type { Dialect } from "../config/config.js";
 import { mysqlMigrations } from "./migrations/mysql/index.js";
 import { sqliteMigrations } from "./migrations/sqlite/index.js";
+import { takeTurnsWithTransactions } from "./sqlite-transactions.js";
 
 export interface DatabaseTarget {
   dialect: Dialect;
@@ -83,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, entities: EntityList)
   if (target.dialect === "mysql" && target.mariadb === undefined) target = { ...target, mariadb: await isMariaDb(target.databaseUrl!) };
   const ds = new DataSource(dataSourceOptions(target, entities));
   await ds.initialize();
+  if (target.dialect === "sqlite") takeTurnsWithTransactions(ds);
   await ds.runMigrations({ transaction: "each" });
   return ds;
 }

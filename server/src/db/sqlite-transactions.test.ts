@@ -1,0 +1,67 @@
+/**
+ * SQLite runs every statement of a process on one connection (TypeORM's better-sqlite3 driver shares
+ * one query runner), so two requests' transactions at once must take turns there: neither may begin
+ * inside the other, nor share its fate. MariaDB gives each transaction a connection of its own and
+ * needs none of this; the rules of its transactions are the services' own tests.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialect, startTestApp, type TestApp } from "../../test/harness.js";
+
+describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.ds.query("CREATE TABLE tx_probe (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
+    await app.ds.query("INSERT INTO tx_probe (id, n) VALUES (1, 0)");
+  });
+  afterAll(() => app?.close());
+
+  const count = async () => Number((await app.ds.query("SELECT n FROM tx_probe WHERE id = 1"))[0].n);
+  const rows = async () => (await app.ds.query("SELECT id FROM tx_probe ORDER BY id")).map((r: { id: number }) => Number(r.id));
+
+  it("twenty at once each read, wait and write: none is refused and none loses another's write", async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        app.ds.transaction(async (em) => {
+          const [{ n }] = await em.query("SELECT n FROM tx_probe WHERE id = 1");
+          await sleep(2);
+          await em.query("UPDATE tx_probe SET n = ? WHERE id = 1", [Number(n) + 1]);
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(await count()).toBe(20);
+  });
+
+  it("one that fails takes back only its own writes, not those another made meanwhile", async () => {
+    const keeps = app.ds.transaction(async (em) => {
+      await sleep(30);
+      await em.query("INSERT INTO tx_probe (id, n) VALUES (2, 0)");
+      await sleep(30);
+    });
+    await sleep(5);
+    const fails = app.ds.transaction(async (em) => {
+      await em.query("INSERT INTO tx_probe (id, n) VALUES (3, 0)");
+      await sleep(40);
+      throw new Error("this one fails");
+    });
+    await expect(fails).rejects.toThrow("this one fails");
+    await keeps;
+    expect(await rows()).toEqual([1, 2]);
+  });
+
+  it("a save outside any transaction waits for the one under way instead of beginning inside it", async () => {
+    const under = app.ds.transaction(async (em) => {
+      await em.query("UPDATE tx_probe SET n = n + 1 WHERE id = 1");
+      await sleep(30);
+      throw new Error("rolled back");
+    });
+    await sleep(5);
+    // A repository write starts a transaction of its own when none is active on the runner.
+    const saved = app.ds.createQueryRunner().manager.transaction(async (em) => em.query("INSERT INTO tx_probe (id, n) VALUES (4, 0)"));
+    await expect(under).rejects.toThrow("rolled back");
+    await saved;
+    expect(await rows()).toEqual([1, 2, 4]);
+  });
+});
