@@ -72,7 +72,10 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
   it("fail when a domain imports one above it in the declared order, and pass for one below", async () => {
     const up = await probe("server/src/payments", 'import type { Order } from "../orders/order.entity.js";\nexport type Paid = Order;');
     expect(up.found).toContainEqual({ rule: "domain-order", from: up.file, to: "server/src/orders/order.entity.ts" });
-    const down = await probe("server/src/orders", 'import type { PaymentProvider } from "../payments/payment-provider.js";\nexport type Provider = PaymentProvider;');
+    const down = await probe(
+      "server/src/orders",
+      'import type { PaymentProvider } from "../payments/payment-provider.js";\nexport type Provider = PaymentProvider;',
+    );
     expect(down.found).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   const ownFlow = () => owner !== null && flow.getStore() === owner;
 
   const transaction = ds.manager.transaction.bind(ds.manager) as (...args: unknown[]) => Promise<unknown>;
-  ds.manager.transaction = (async (...args: unknown[]) => {
+  ds.manager.transaction = async (...args: unknown[]) => {
     if (ownFlow()) return transaction(...args); // nested in the owner's own flow: a savepoint
     let endTurn!: () => void;
     const before = lastTurn;
@@ -55,7 +55,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
       endTurn();
       wake();
     }
-  });
+  };
 
   const startTransaction = runner.startTransaction.bind(runner);
   runner.startTransaction = async (...args: Parameters<QueryRunner["startTransaction"]>) => {
