@@ -53,7 +53,13 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
   r.use("/media", express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }));
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
-  r.get("/admin-login", adminIndex);
+  // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.
+  const noIndex = (_req: Request, res: Response, next: () => void) => {
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  };
+  r.get("/admin-login", noIndex, adminIndex);
+  r.use(/^\/admin(\/|$)/, noIndex);
   r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);
 
