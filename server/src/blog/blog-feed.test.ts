@@ -35,15 +35,16 @@ function parseXml(xml: string): XmlNode {
         open[open.length - 1].text += text;
       },
       onclosetag(name, isImplied) {
-        if (isImplied) throw new Error(`<${name}> is not closed`);
+        // A self-closing element (`<x />`) is closed by the parser too: anything else it closes was left open.
+        if (isImplied && !xml.slice(0, parser.endIndex + 1).endsWith("/>")) throw new Error(`<${name}> is not closed`);
         if (open.pop()?.name !== name) throw new Error(`</${name}> closes another element`);
       },
     },
     { xmlMode: true, decodeEntities: true },
   );
   parser.write(xml);
-  parser.end();
   if (open.length !== 1) throw new Error("Elements left open");
+  parser.end();
   return root;
 }
 
@@ -119,7 +120,7 @@ describe("the blog's feed", () => {
     expect(textOf(items[0], "description")).toBe("Wings & <b>reeds</b> — 5 < 6 > 4 'quoted'");
     // Posts with a cover carry it: an absolute URL of a WebP variant at most 1280 wide.
     const withImage = items.filter((it) => child(it, "media:content"));
-    expect(withImage.length).toBe(10);
+    expect(withImage.length).toBe(9); // the odd posts among 4…22
     for (const it of withImage) {
       const media = child(it, "media:content")!.attrs;
       expect(media.url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp$/);

@@ -54,12 +54,11 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
   // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.
-  const noIndex = (_req: Request, res: Response, next: () => void) => {
-    res.setHeader("X-Robots-Tag", "noindex");
+  r.use((req, res, next) => {
+    if (/^\/admin(-login)?(\/|$)/.test(req.path)) res.setHeader("X-Robots-Tag", "noindex");
     next();
-  };
-  r.get("/admin-login", noIndex, adminIndex);
-  r.use(/^\/admin(\/|$)/, noIndex);
+  });
+  r.get("/admin-login", adminIndex);
   r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);
 
