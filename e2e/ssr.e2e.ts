@@ -217,19 +217,19 @@ describe("server-drawn pages", () => {
       await page.goto(`${baseUrl}/terms?utm_source=test`, { waitUntil: "networkidle" });
       expect(await indexing()).toEqual({ canonical: ["/terms"], robots: [] });
       const main = page.getByRole("navigation", { name: "Main" });
-      await main.getByRole("link", { name: "Shop" }).click();
+      await main.getByRole("link", { name: "Shop", exact: true }).click();
       await expect.poll(indexing).toEqual({ canonical: ["/shop"], robots: [] });
       await page.locator('a[href="/cart"]').first().click();
       await expect.poll(indexing).toEqual({ canonical: [], robots: ["noindex"] });
-      await main.getByRole("link", { name: "Gallery" }).click();
+      await main.getByRole("link", { name: "Gallery", exact: true }).click();
       await expect.poll(indexing).toEqual({ canonical: ["/gallery"], robots: [] });
 
       await page.goto(`${baseUrl}/cart`, { waitUntil: "networkidle" });
       expect(await indexing()).toEqual({ canonical: [], robots: ["noindex"] });
       await page.goto(`${baseUrl}/no-such-page`, { waitUntil: "networkidle" });
       expect(await indexing()).toEqual({ canonical: [], robots: ["noindex"] });
-      await main.getByRole("link", { name: "Blog" }).click();
-      await expect.poll(indexing).toEqual({ canonical: ["/blog"], robots: [] });
+      await main.getByRole("link", { name: "Workshops", exact: true }).click();
+      await expect.poll(indexing).toEqual({ canonical: ["/workshops"], robots: [] });
     } finally {
       await context.close();
     }
