@@ -204,4 +204,61 @@ describe("server-drawn pages", () => {
       await context.close();
     }
   });
+
+  it("the head names each route's canonical, or noindex for a private page, and follows client-side navigation (issue 25)", async () => {
+    const context = await desktop(browser);
+    try {
+      const page = await context.newPage();
+      const indexing = () =>
+        page.evaluate(() => ({
+          canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => new URL(l.href).pathname),
+          robots: [...document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((m) => m.content),
+        }));
+      await page.goto(`${baseUrl}/terms?utm_source=test`, { waitUntil: "networkidle" });
+      expect(await indexing()).toEqual({ canonical: ["/terms"], robots: [] });
+      const main = page.getByRole("navigation", { name: "Main" });
+      await main.getByRole("link", { name: "Shop", exact: true }).click();
+      await expect.poll(indexing).toEqual({ canonical: ["/shop"], robots: [] });
+      await page.locator('a[href="/cart"]').first().click();
+      await expect.poll(indexing).toEqual({ canonical: [], robots: ["noindex"] });
+      await main.getByRole("link", { name: "Gallery", exact: true }).click();
+      await expect.poll(indexing).toEqual({ canonical: ["/gallery"], robots: [] });
+
+      await page.goto(`${baseUrl}/cart`, { waitUntil: "networkidle" });
+      expect(await indexing()).toEqual({ canonical: [], robots: ["noindex"] });
+      await page.goto(`${baseUrl}/no-such-page`, { waitUntil: "networkidle" });
+      expect(await indexing()).toEqual({ canonical: [], robots: ["noindex"] });
+      await main.getByRole("link", { name: "Workshops", exact: true }).click();
+      await expect.poll(indexing).toEqual({ canonical: ["/workshops"], robots: [] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/blog links its feed, and the feed is well-formed RSS with absolute links (issue 25)", async () => {
+    const context = await desktop(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/blog`, { waitUntil: "networkidle" });
+      const feed = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
+        const xml = await (await fetch(new URL(link!.href).pathname)).text();
+        // The browser's XML parser is strict: anything not well-formed is a parsererror document.
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        return {
+          href: link!.href,
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          root: doc.documentElement.nodeName,
+          links: [...doc.querySelectorAll("item > link")].map((l) => l.textContent),
+        };
+      });
+      expect(new URL(feed.href).pathname).toBe("/blog/feed.xml");
+      expect(feed.error).toBeNull();
+      expect(feed.root).toBe("rss");
+      expect(feed.links.length).toBeGreaterThan(0);
+      for (const link of feed.links) expect(link).toMatch(/^https?:\/\/[^/]+\/blog\/\d+$/);
+    } finally {
+      await context.close();
+    }
+  });
 });

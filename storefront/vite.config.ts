@@ -199,6 +199,8 @@ export default defineConfig(({ command }) => ({
       { find: /^@shop\/frames$/, replacement: fileURLToPath(new URL("../server/src/masters/frame-geometry.ts", import.meta.url)) },
       // How much one cart may hold, as the checkout enforces it.
       { find: /^@shop\/cart$/, replacement: fileURLToPath(new URL("../server/src/shop/cart-limits.ts", import.meta.url)) },
+      // Which pages are private (noindex) and a page's canonical address, as the server draws them.
+      { find: /^@shop\/seo$/, replacement: fileURLToPath(new URL("../server/src/http/seo.ts", import.meta.url)) },
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
+import { canonicalPath, isPrivatePath } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 
 export interface PageMeta {
@@ -110,8 +111,16 @@ export class StorefrontPages implements PageSource {
   private async drawPage(req: Request): Promise<Page | null> {
     const template = this.loadTemplate();
     if (!template) return null;
+    const path = canonicalPath(req.path);
+    // Not drawn here (no renderer, a render that failed, a page the browser draws): the plain
+    // index.html, with what search engines are told about its address.
+    const plain = async (keep: boolean): Promise<Page> => ({
+      status: 200,
+      html: template.replace("</head>", `${(await this.indexingTags(path, 200)).map((t) => `    ${t}\n`).join("")}  </head>`),
+      keep,
+    });
     const renderer = await this.loadRenderer();
-    if (!renderer) return { status: 200, html: template, keep: false };
+    if (!renderer) return plain(false);
     // A public page is drawn from, and names as its own, only the parameters it reads: the page kept
     // for `/shop?print=3&fbclid=…` is the one for `/shop?print=3`.
     const url = pageUrl(req.originalUrl) ?? req.originalUrl;
@@ -122,22 +131,40 @@ export class StorefrontPages implements PageSource {
       rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo));
     } catch (err) {
       this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
-      return { status: 200, html: template, keep: false };
+      return plain(false);
     }
-    if (!rendered) return { status: 200, html: template, keep: true }; // drawn in the browser only
-    return { status: rendered.status, html: await this.compose(template, rendered, url), keep: true };
+    if (!rendered) return plain(true); // drawn in the browser only
+    return { status: rendered.status, html: await this.compose(template, rendered, url, path), keep: true };
   }
 
-  private async compose(template: string, page: Rendered, url: string): Promise<string> {
+  /**
+   * Issue 25: a public page names its one canonical address on PUBLIC_URL (its path: the query only
+   * filters, pages or pins a card); a private page (the cart, a visitor's orders: http/seo.ts) and an
+   * error page are `noindex`, without a canonical. The blog's list links its feed.
+   */
+  private async indexingTags(path: string, status: number, siteName?: string): Promise<string[]> {
+    const { publicUrl } = this.opts;
+    if (status >= 400 || isPrivatePath(path)) return ['<meta name="robots" content="noindex" />'];
+    const tags = [`<link rel="canonical" href="${escapeHtml(`${publicUrl}${path}`)}" />`];
+    if (path === "/blog") {
+      const title = `${siteName ?? (await this.opts.siteName())} — Blog`;
+      tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${publicUrl}/blog/feed.xml`)}" />`);
+    }
+    return tags;
+  }
+
+  private async compose(template: string, page: Rendered, url: string, path: string): Promise<string> {
     const head: string[] = [];
     const drawn = this.drawnTemplate(template);
     let html = drawn.html;
+    // The footer's query asked for the business's name in this very render: no second read of the settings.
+    const siteNameOf = async () => siteNameIn(page.state) ?? (await this.opts.siteName());
     if (page.meta) {
-      // The footer's query asked for it in this very render: no second read of the settings.
-      const siteName = siteNameIn(page.state) ?? (await this.opts.siteName());
+      const siteName = await siteNameOf();
       head.push(...this.metaTags(page.meta, url, siteName));
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
     }
+    head.push(...(await this.indexingTags(path, page.status, path === "/blog" ? await siteNameOf() : undefined)));
     // React writes the preload of the page's largest image at the start of the drawn markup, behind
     // every script of the head: brought up ahead of them, it is asked for as soon as the head is read.
     const images: string[] = [];

@@ -153,6 +153,20 @@ export class BlogService {
     return { items: await this.withCounts(items), total };
   }
 
+  /**
+   * The newest posts with their cover images, for the feed (blog/blog-feed.ts): one query, no
+   * comment counts. Every post is published when it is saved (there are no drafts).
+   */
+  latest(limit: number): Promise<BlogPost[]> {
+    return this.posts
+      .createQueryBuilder("b")
+      .leftJoinAndSelect("b.image", "img")
+      .orderBy("b.createdAt", "DESC")
+      .addOrderBy("b.id", "DESC")
+      .limit(Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PER_PAGE))
+      .getMany();
+  }
+
   /** Every post, newest first, with counts (the REST shims' lists). */
   async all(): Promise<BlogPost[]> {
     return this.withCounts(await this.posts.find({ relations: { image: true }, order: { createdAt: "DESC", id: "DESC" } }));

@@ -4,7 +4,7 @@
  */
 import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from "graphql";
 
-/** GET paths of the REST shims that answer the same to every visitor (catalogue and site content). */
+/** GET paths of the REST shims and feeds that answer the same to every visitor (catalogue and site content). */
 export const PUBLIC_REST_READS: RegExp[] = [
   /^\/auth\/api\/(view-gallery|gallery|locations|view-location|gallery-categories|view-gallerycat)$/,
   /^\/auth\/api\/getAdsWithFrames$/,
@@ -12,6 +12,7 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/instagram-posts\.json$/,
   /^\/auth\/api\/view-workshops$/,
   /^\/auth\/api\/(list-with-comments|blogid\/[^/]+|blog\/[^/]+\/comments)$/,
+  /^\/blog\/feed\.xml$/,
 ];
 
 /**

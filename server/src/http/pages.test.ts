@@ -101,6 +101,54 @@ describe("pages drawn by the server", () => {
     expect(drawn(await missing.text()).root).toContain("Oops! Page not found");
   });
 
+  it("a public page names one absolute canonical on PUBLIC_URL; private and error pages say noindex and name none (issue 25)", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    const canonicals = (html: string) => [...head(html).matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => m[1]);
+    const noindex = (html: string) => head(html).includes('<meta name="robots" content="noindex" />');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Canonical kites", excerpt: "Over the marsh.", content: "<p>Kites.</p>", tags: "[]" })) form.append(k, v);
+    const { id: postId } = (await app.rest("POST", "/createblog", { token, multipart: form })).body.data;
+    const publicPages: Record<string, string> = {
+      "/": "/",
+      "/?utm_source=newsletter": "/",
+      "/shop": "/shop",
+      "/shop?category=2&page=2": "/shop",
+      "/shop?print=1&fbclid=abc": "/shop",
+      "/gallery": "/gallery",
+      "/gallery/": "/gallery",
+      "/workshops?workshop=1": "/workshops",
+      "/blog": "/blog",
+      [`/blog/${postId}`]: `/blog/${postId}`,
+      [`/blog/${postId}?utm_medium=social`]: `/blog/${postId}`,
+      "/contact": "/contact",
+      "/privacy": "/privacy",
+      "/terms": "/terms",
+      "/shipping": "/shipping",
+      "/returns": "/returns",
+      "/developers": "/developers",
+    };
+    for (const [route, canonical] of Object.entries(publicPages)) {
+      const res = await fetch(`${app.url}${route}`);
+      expect(res.status, route).toBe(200);
+      const html = await res.text();
+      expect(canonicals(html), route).toEqual([`https://prints.example.in${canonical}`]);
+      expect(noindex(html), route).toBe(false);
+      expect(html.match(/rel="canonical"/g), route).toHaveLength(1);
+    }
+    const privatePages = ["/cart", "/orders", "/order-history", "/order-acknowledgment/BG123", "/no-such-page", "/blog/98765", "/blog/not-a-number"];
+    for (const route of privatePages) {
+      const html = await (await fetch(`${app.url}${route}`)).text();
+      expect(noindex(html), route).toBe(true);
+      expect(html.match(/name="robots"/g), route).toHaveLength(1);
+      expect(html, route).not.toContain('rel="canonical"');
+    }
+    // The blog's list links its feed, for readers and crawlers to find.
+    const blog = await (await fetch(`${app.url}/blog`)).text();
+    expect(head(blog)).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Chennai Wildlife Prints — Blog" href="https://prints.example.in/blog/feed.xml" />',
+    );
+  });
+
   it("a shared gallery group unfurls with its Open Graph tags, escaped, with an absolute image URL", async () => {
     const item = await galleryGroup(app, 'Flamingos "in pink" <lines>');
     const html = await (await fetch(`${app.url}/gallery?item=${item.id}`)).text();
@@ -267,6 +315,8 @@ describe("a render that fails", () => {
     const html = first.body.toString();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    // Its address is told all the same.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/gallery" \/>/);
     expect((await raw(app.url, "/gallery")).headers["x-cache"]).toBe("MISS");
   });
 });

@@ -53,6 +53,11 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
   r.use("/media", express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }));
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
+  // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.
+  r.use((req, res, next) => {
+    if (/^\/admin(-login)?(\/|$)/.test(req.path)) res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
   r.get("/admin-login", adminIndex);
   r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);

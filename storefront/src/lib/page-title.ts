@@ -4,6 +4,7 @@
 // the <head> of the first response — so the tags come from the same render as the page.
 import { createContext, useContext, useEffect } from "react";
 import { business } from "./business";
+import { useNotIndexed } from "./indexing";
 
 export interface PageMeta {
   title: string;
@@ -44,8 +45,9 @@ export function usePageTitle(page: string, share?: Omit<PageMeta, "title">) {
   }, [page]);
 }
 
-/** Marks a server-drawn page as "not found" (its answer is a 404). */
+/** Marks a page as "not found": drawn by the server, its answer is a 404; in the browser, it is noindex. */
 export function useNotFoundStatus() {
   const sink = useContext(HeadContext);
   sink?.notFound();
+  useNotIndexed();
 }

@@ -6,6 +6,7 @@ import { NavBar } from "../components/layout/NavBar";
 import { NavigationProgress } from "../components/layout/NavigationProgress";
 import { ScrollManager } from "../components/layout/ScrollManager";
 import { useDeferred, whenIdle } from "../lib/deferred";
+import { useIndexing } from "../lib/indexing";
 import { sonner } from "../lib/toast";
 import { ErrorBoundary } from "./error";
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   useEffect(() => whenIdle(loadToasts), [loadToasts]);
   const Toaster = toasts?.Toaster;
   const { pathname } = useLocation();
+  useIndexing();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,166 @@
+// The blog's feed (issue 25): RSS 2.0 of the 20 newest posts, well-formed, every address absolute on
+// PUBLIC_URL, read in one query whatever its length, and a new post in it at once (the public cache).
+import { Parser } from "htmlparser2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
+import { xmlEscape } from "./blog-feed.js";
+
+const PUBLIC_URL = "https://prints.example.in";
+
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+}
+
+/**
+ * The feed parsed as XML (htmlparser2, the tree's XML-capable parser, in XML mode), refusing what is
+ * not well-formed: an element closed by the parser rather than by the document, a stray close tag,
+ * an `&` that starts no entity.
+ */
+function parseXml(xml: string): XmlNode {
+  const bare = /&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.exec(xml);
+  if (bare) throw new Error(`A bare & at ${bare.index}`);
+  const root: XmlNode = { name: "#document", attrs: {}, text: "", children: [] };
+  const open: XmlNode[] = [root];
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const node = { name, attrs, text: "", children: [] };
+        open[open.length - 1].children.push(node);
+        open.push(node);
+      },
+      ontext(text) {
+        open[open.length - 1].text += text;
+      },
+      onclosetag(name, isImplied) {
+        // A self-closing element (`<x />`) is closed by the parser too: anything else it closes was left open.
+        if (isImplied && !xml.slice(0, parser.endIndex + 1).endsWith("/>")) throw new Error(`<${name}> is not closed`);
+        if (open.pop()?.name !== name) throw new Error(`</${name}> closes another element`);
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(xml);
+  if (open.length !== 1) throw new Error("Elements left open");
+  parser.end();
+  return root;
+}
+
+const child = (node: XmlNode, name: string) => node.children.find((c) => c.name === name);
+const textOf = (node: XmlNode, name: string) => child(node, name)?.text.trim();
+
+async function feed(app: TestApp, query = "") {
+  const res = await fetch(`${app.url}/blog/feed.xml${query}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  const xml = await res.text();
+  const rss = parseXml(xml).children.find((c) => c.name === "rss")!;
+  return { xml, rss, channel: child(rss, "channel")!, items: child(rss, "channel")!.children.filter((c) => c.name === "item") };
+}
+
+describe("text in XML", () => {
+  it("escapes the markup characters and leaves out what XML 1.0 cannot hold", () => {
+    expect(xmlEscape(`a & b < c > d "e" 'f'`)).toBe("a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;");
+    expect(xmlEscape("tab\tline\nend\r\u0000\u0007\u001f\ufffe\uffff")).toBe("tab\tline\nend\r");
+    expect(xmlEscape("lone \ud800 and \udc00, paired \ud83e\udd85")).toBe("lone  and , paired \ud83e\udd85");
+  });
+});
+
+describe("the blog's feed", () => {
+  let app: TestApp;
+  let token: string;
+
+  const post = async (title: string, fields: { excerpt?: string; imageId?: string } = {}) => {
+    const res = await app.gql(
+      `mutation($t: String!, $e: String!, $i: ID) { createBlogPost(title: $t, excerpt: $e, content: "<p>At the marsh.</p>", imageId: $i) { id } }`,
+      { t: title, e: fields.excerpt ?? `About ${title}.`, i: fields.imageId ?? null },
+      { token },
+    );
+    expect(res.body.errors).toBeUndefined();
+    return Number(res.body.data.createBlogPost.id);
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL });
+    token = await app.token();
+  });
+  afterAll(() => app?.close());
+
+  it("an empty blog is an empty, valid channel named from the business settings", async () => {
+    const { rss, channel, items } = await feed(app);
+    expect(rss.attrs.version).toBe("2.0");
+    expect(textOf(channel, "title")).toBe("Chennai Wildlife Prints — Blog");
+    expect(textOf(channel, "link")).toBe(`${PUBLIC_URL}/blog`);
+    expect(textOf(channel, "description")).toMatch(/Chennai/);
+    expect(child(channel, "atom:link")?.attrs).toMatchObject({ href: `${PUBLIC_URL}/blog/feed.xml`, rel: "self" });
+    expect(items).toEqual([]);
+  });
+
+  it("holds the 20 newest posts, newest first, with absolute links, permalinks, dates, escaped summaries and images", async () => {
+    const image = await uploadImage(app);
+    const ids: number[] = [];
+    for (let i = 1; i <= 22; i++) ids.push(await post(`Post ${i}`, i % 2 ? { imageId: image } : {}));
+    const tricky = await post(`Kites & "herons" <at> Pulicat`, { excerpt: "Wings & <b>reeds</b> — 5 < 6 > 4 'quoted' \u0007" });
+    ids.push(tricky);
+    const { items, channel } = await feed(app);
+    expect(items).toHaveLength(20);
+    const newest = [...ids].reverse().slice(0, 20);
+    expect(items.map((it) => textOf(it, "link"))).toEqual(newest.map((id) => `${PUBLIC_URL}/blog/${id}`));
+    for (const it of items) {
+      const link = textOf(it, "link")!;
+      expect(child(it, "guid")).toMatchObject({ attrs: { isPermaLink: "true" }, text: link });
+      const pubDate = textOf(it, "pubDate")!;
+      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/);
+      expect(Math.abs(Date.parse(pubDate) - Date.now())).toBeLessThan(10 * 60_000);
+    }
+    // The summary is the excerpt as plain text: markup in it arrives as text, nothing XML cannot hold.
+    expect(textOf(items[0], "title")).toBe(`Kites & "herons" <at> Pulicat`);
+    expect(textOf(items[0], "description")).toBe("Wings & <b>reeds</b> — 5 < 6 > 4 'quoted'");
+    // Posts with a cover carry it: an absolute URL of a WebP variant at most 1280 wide.
+    const withImage = items.filter((it) => child(it, "media:content"));
+    expect(withImage.length).toBe(9); // the odd posts among 4…22
+    for (const it of withImage) {
+      const media = child(it, "media:content")!.attrs;
+      expect(media.url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+      expect(Number(media.width)).toBeLessThanOrEqual(1280);
+      expect(media).toMatchObject({ medium: "image", type: "image/webp" });
+    }
+    expect(textOf(channel, "lastBuildDate")).toBeTruthy();
+  });
+
+  it("a new post is in the next read (the public cache keeps the feed and forgets it on a write)", async () => {
+    const first = await fetch(`${app.url}/blog/feed.xml`);
+    const again = await fetch(`${app.url}/blog/feed.xml`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    const id = await post("Flamingos return to Pulicat");
+    const { items } = await feed(app);
+    expect(textOf(items[0], "link")).toBe(`${PUBLIC_URL}/blog/${id}`);
+    expect(items).toHaveLength(20);
+  });
+
+  it("reads its posts in one query, however many (no query per post)", async () => {
+    let statements = 0;
+    const logger = app.ds.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    // Only the blog's tables: the workers' polls run alongside.
+    logger.logQuery = (...args: Parameters<typeof logQuery>) => {
+      if (/blog_(posts|comments)/.test(args[0])) statements += 1;
+      return logQuery(...args);
+    };
+    try {
+      // Each read its own URL, so each misses the cache and runs.
+      statements = 0;
+      expect((await feed(app, "?n=20")).items).toHaveLength(20);
+      const twenty = statements;
+      for (let id = 1; id <= 20; id++) await app.gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { id } }`, { id: String(id) }, { token });
+      statements = 0;
+      expect((await feed(app, "?n=few")).items.length).toBeLessThan(20);
+      expect(twenty).toBe(1);
+      expect(statements).toBe(1);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+  });
+});

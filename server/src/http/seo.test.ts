@@ -1,0 +1,71 @@
+// What search engines are told (issue 25): robots.txt as the issue words it, the private addresses,
+// and a page's canonical path. The drawn pages' tags are tested with the real build in pages.test.ts.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { canonicalPath, isPrivatePath } from "./seo.js";
+
+describe("robots.txt, private addresses, canonical paths", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "shop-dist-"));
+    mkdirSync(path.join(dist, "admin"));
+    writeFileSync(path.join(dist, "admin/index.html"), '<!doctype html><html><head><meta name="robots" content="noindex" /></head><body></body></html>');
+    app = await startTestApp(
+      { PUBLIC_URL: "https://prints.example.in" },
+      { frontEnds: { storefrontDist: path.join(dist, "no-storefront"), adminDist: path.join(dist, "admin") } },
+    );
+  });
+  afterAll(() => app?.close());
+
+  it("GET /robots.txt allows the site, disallows the private parts and names the sitemap last", async () => {
+    const res = await fetch(`${app.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /admin-login",
+        "Disallow: /auth/api/",
+        "Disallow: /graphql",
+        "Disallow: /cart",
+        "Disallow: /order-history",
+        "Disallow: /orders",
+        "Disallow: /order-acknowledgment",
+        "",
+        "Sitemap: https://prints.example.in/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("the back office answers noindex in its header too", async () => {
+    for (const route of ["/admin", "/admin/", "/admin/orders", "/admin-login"]) {
+      const res = await fetch(`${app.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get("x-robots-tag"), route).toBe("noindex");
+    }
+  });
+
+  it("private pages are the cart, a visitor's orders, their acknowledgment and the back office", () => {
+    for (const p of ["/cart", "/orders", "/order-history", "/order-acknowledgment/BG123", "/admin", "/admin/orders/3", "/admin-login", "/cart/"])
+      expect(isPrivatePath(p), p).toBe(true);
+    for (const p of ["/", "/shop", "/blog/3", "/gallery", "/workshops", "/contact", "/cartography", "/ordersome", "/administrator"])
+      expect(isPrivatePath(p), p).toBe(false);
+  });
+
+  it("a page's canonical path drops its query, fragment and trailing slash", () => {
+    expect(canonicalPath("/shop?category=2&page=2")).toBe("/shop");
+    expect(canonicalPath("/shop/?print=3#frames")).toBe("/shop");
+    expect(canonicalPath("/blog/12")).toBe("/blog/12");
+    expect(canonicalPath("/blog/12/")).toBe("/blog/12");
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("/?utm_source=x")).toBe("/");
+    expect(canonicalPath("//")).toBe("/");
+  });
+});

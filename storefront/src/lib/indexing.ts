@@ -1,0 +1,67 @@
+// What search engines are told about the page in the browser (issue 25): the server draws each
+// page's head with one absolute canonical on PUBLIC_URL, or with `noindex` for a private page (the
+// cart, a visitor's orders: @shop/seo) and an error page. As the storefront navigates without
+// asking the server, the same tags follow the route here, by the same rules.
+import { canonicalPath, isPrivatePath } from "@shop/seo";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The site's address (PUBLIC_URL), read once from the canonical the server drew before anything
+ * changed the head; this page's origin when the first page had none (a private page, or one the
+ * browser drew alone).
+ */
+function firstPublicUrl(): string {
+  if (typeof document === "undefined") return "";
+  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const own = canonicalPath(location.pathname);
+  if (href?.endsWith(own)) return href.slice(0, href.length - own.length);
+  return location.origin;
+}
+const publicUrl = firstPublicUrl();
+
+/** The path whose page said "not found" (useNotFoundStatus), while it is shown. */
+let notFoundPath: string | null = null;
+
+function applyIndexing(pathname: string): void {
+  const head = document.head;
+  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (isPrivatePath(pathname) || notFoundPath === pathname) {
+    canonical?.remove();
+    if (!robots) {
+      robots = document.createElement("meta");
+      robots.name = "robots";
+      robots.content = "noindex";
+      head.append(robots);
+    }
+    return;
+  }
+  robots?.remove();
+  if (!canonical) {
+    canonical = document.createElement("link");
+    canonical.rel = "canonical";
+    head.append(canonical);
+  }
+  canonical.href = `${publicUrl}${canonicalPath(pathname)}`;
+}
+
+/** The layout's part: the canonical or the noindex of each route as the visitor moves. */
+export function useIndexing(): void {
+  const { pathname } = useLocation();
+  // The layout's effect runs after its page's: a page that said "not found" is already marked.
+  useEffect(() => applyIndexing(pathname), [pathname]);
+}
+
+/** A page that says "not found" in the browser: noindex, no canonical, while it is shown. */
+export function useNotIndexed(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    notFoundPath = pathname;
+    applyIndexing(pathname);
+    return () => {
+      if (notFoundPath === pathname) notFoundPath = null;
+      applyIndexing(location.pathname);
+    };
+  }, [pathname]);
+}
