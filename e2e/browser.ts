@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
-import { chromium, type Browser, type BrowserContext, type Locator } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,6 +21,16 @@ export function launch(): Promise<Browser> {
 
 export function desktop(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 } });
+}
+
+/** Runs `use` on a fresh page of a new desktop context, and closes the context whatever happens. */
+export async function onDesktopPage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await desktop(browser);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 export function phone(browser: Browser): Promise<BrowserContext> {

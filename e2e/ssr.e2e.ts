@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { markupErrorsOfEach } from "./audit.js";
 import { graphql } from "./api.js";
-import { desktop, launch, phone } from "./browser.js";
+import { desktop, launch, onDesktopPage, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -189,9 +189,7 @@ describe("server-drawn pages", () => {
   });
 
   it("a hydrated page works: its menu opens and its links navigate without reloading", async () => {
-    const context = await desktop(browser);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(browser, async (page) => {
       await page.goto(`${baseUrl}/terms`, { waitUntil: "networkidle" });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page.getByRole("button", { name: "More" }).click();
@@ -200,15 +198,11 @@ describe("server-drawn pages", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1, name: "Wildlife Photography Blog" }).isVisible()).toBe(true);
       // Still the same document: the router moved, the browser did not load a new page.
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("the head names each route's canonical, or noindex for a private page, and follows client-side navigation (issue 25)", async () => {
-    const context = await desktop(browser);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(browser, async (page) => {
       const indexing = () =>
         page.evaluate(() => ({
           canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => new URL(l.href).pathname),
@@ -230,15 +224,11 @@ describe("server-drawn pages", () => {
       expect(await indexing()).toEqual({ canonical: [], robots: ["noindex"] });
       await main.getByRole("link", { name: "Workshops", exact: true }).click();
       await expect.poll(indexing).toEqual({ canonical: ["/workshops"], robots: [] });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("/blog links its feed, and the feed is well-formed RSS with absolute links (issue 25)", async () => {
-    const context = await desktop(browser);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(browser, async (page) => {
       await page.goto(`${baseUrl}/blog`, { waitUntil: "networkidle" });
       const feed = await page.evaluate(async () => {
         const link = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
@@ -257,8 +247,6 @@ describe("server-drawn pages", () => {
       expect(feed.root).toBe("rss");
       expect(feed.links.length).toBeGreaterThan(0);
       for (const link of feed.links) expect(link).toMatch(/^https?:\/\/[^/]+\/blog\/\d+$/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
