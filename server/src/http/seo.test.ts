@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { canonicalPath, isPrivatePath } from "./seo.js";
+import { canonicalPath, isPrivatePath, printPath, slugOf, workshopPath } from "./seo.js";
 
 describe("robots.txt, private addresses, canonical paths", () => {
   let app: TestApp;
@@ -67,5 +67,22 @@ describe("robots.txt, private addresses, canonical paths", () => {
     expect(canonicalPath("/")).toBe("/");
     expect(canonicalPath("/?utm_source=x")).toBe("/");
     expect(canonicalPath("//")).toBe("/");
+  });
+});
+
+describe("a detail page's slug", () => {
+  it("is the title in lower case, accents dropped, other characters one hyphen", () => {
+    expect(slugOf("Greater Flamingos at Pulicat!", "print")).toBe("greater-flamingos-at-pulicat");
+    expect(slugOf("  Café & Kingfisher — Vedanthangal 2025 ", "print")).toBe("cafe-and-kingfisher-vedanthangal-2025");
+    expect(printPath(12, "Indian Roller (Coracias benghalensis)")).toBe("/shop/12/indian-roller-coracias-benghalensis");
+    expect(workshopPath("3", "Birding at Pallikaranai")).toBe("/workshops/3/birding-at-pallikaranai");
+  });
+
+  it("is at most 60 characters, cut at a word, and falls back when the title has no Latin letter or digit", () => {
+    const long = slugOf("The long-billed vulture over the Nilgiris at first light, seen from the ridge above Masinagudi", "print");
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toBe("the-long-billed-vulture-over-the-nilgiris-at-first-light");
+    expect(slugOf("செங்கால் நாரை", "print")).toBe("print");
+    expect(slugOf("x".repeat(80), "print")).toBe("x".repeat(60));
   });
 });
