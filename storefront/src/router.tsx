@@ -53,6 +53,7 @@ export const pages: Page[] = [
   page("order-acknowledgment/:orderId", "order-acknowledgment", () => import("./routes/order-acknowledgment"), false),
   page("workshops", "workshops", () => import("./routes/workshops")),
   page("contact", "contact", () => import("./routes/contact")),
+  page("licensing", "licensing", () => import("./routes/licensing")),
   page("privacy", "privacy", () => import("./routes/privacy")),
   page("terms", "terms", () => import("./routes/terms")),
   page("shipping", "shipping", () => import("./routes/shipping")),

@@ -22,6 +22,8 @@ interface FieldDef {
   type?: "email" | "tel" | "url";
   helper?: string;
   wide?: boolean;
+  /** Visible lines of a long text (multiline from the start). */
+  rows?: number;
   /** A choice among these instead of free text. */
   options?: { value: string; label: string }[];
 }
@@ -75,7 +77,28 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
       { key: "invoicePrefix", label: "Invoice prefix", helper: "Letters and digits, at most 5: WBP → WBP/26-27/0001" },
     ],
   },
+  {
+    title: "Photo credits and licensing",
+    fields: [
+      { key: "copyrightHolder", label: "Copyright holder", helper: "Named in every photograph's copyright notice; empty: the legal name" },
+      { key: "creator", label: "Photographer (creator)", helper: "Who made the photographs; empty: the photographer's name" },
+      { key: "creditLine", label: "Credit line", helper: "How a licensed photograph is credited; empty: photographer / business name", wide: true },
+      {
+        key: "licensingText",
+        label: "Licensing page text",
+        helper: "The /licensing page: paragraphs separated by a blank line; a line starting with '# ' is a heading. Empty: the default text",
+        wide: true,
+        rows: 8,
+      },
+    ],
+  },
 ];
+
+/**
+ * Fields the server answers with their default when unset: sent only when changed, so that saving
+ * the form does not turn a default (the legal name…) into a fixed value that no longer follows it.
+ */
+const DEFAULTED: readonly Key[] = ["copyrightHolder", "creator", "creditLine", "licensingText"];
 
 const KEYS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 const EMPTY = Object.fromEntries(KEYS.map((k) => [k, ""])) as Record<Key, string>;
@@ -87,8 +110,13 @@ export function BusinessPage() {
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(EMPTY);
 
-  const fill = (record: BusinessSettingsRecord) => setValues(Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>);
+  const fill = (record: BusinessSettingsRecord) => {
+    const filled = Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>;
+    setValues(filled);
+    setLoaded(filled);
+  };
 
   const { loading, failed: loadFailed, retry: load } = useLoad(() => dataProvider.getBusinessSettings().then(({ data }) => fill(data)), BUSINESS_LOAD_FAILED);
 
@@ -97,7 +125,8 @@ export function BusinessPage() {
     if (saving) return;
     setSaving(true);
     try {
-      const { gstRatePercent, ...text } = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
+      const changed = (k: Key) => !DEFAULTED.includes(k) || values[k].trim() !== loaded[k].trim();
+      const { gstRatePercent, ...text } = Object.fromEntries(KEYS.filter(changed).map((k) => [k, values[k].trim()])) as Record<Key, string>;
       const { data } = await dataProvider.updateBusinessSettings({ ...text, gstRatePercent: Number(gstRatePercent) });
       fill(data);
       notify("Business details saved", { type: "success" });
@@ -143,7 +172,8 @@ export function BusinessPage() {
                         helperText={field.helper}
                         disabled={saving}
                         fullWidth
-                        multiline={field.wide}
+                        multiline={field.wide || Boolean(field.rows)}
+                        minRows={field.rows}
                         select={Boolean(field.options)}
                         sx={{ gridColumn: field.wide ? "1 / -1" : undefined }}
                       >

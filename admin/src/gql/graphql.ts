@@ -388,7 +388,7 @@ export type NewsletterCsvQuery = { __typename?: 'Query', newsletterCsv: string }
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -408,10 +408,14 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
   hsnCode?: InputMaybe<Scalars['String']['input']>;
   gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
   invoicePrefix?: InputMaybe<Scalars['String']['input']>;
+  copyrightHolder?: InputMaybe<Scalars['String']['input']>;
+  creator?: InputMaybe<Scalars['String']['input']>;
+  creditLine?: InputMaybe<Scalars['String']['input']>;
+  licensingText?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -745,11 +749,15 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     hsnCode
     gstRatePercent
     invoicePrefix
+    copyrightHolder
+    creator
+    creditLine
+    licensingText
   }
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
@@ -768,6 +776,10 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     hsnCode: $hsnCode
     gstRatePercent: $gstRatePercent
     invoicePrefix: $invoicePrefix
+    copyrightHolder: $copyrightHolder
+    creator: $creator
+    creditLine: $creditLine
+    licensingText: $licensingText
   ) {
     name
     legalName
@@ -786,6 +798,10 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     hsnCode
     gstRatePercent
     invoicePrefix
+    copyrightHolder
+    creator
+    creditLine
+    licensingText
   }
 }
     `) as unknown as TypedDocumentString<UpdateBusinessSettingsMutation, UpdateBusinessSettingsMutationVariables>;

@@ -238,6 +238,10 @@ export const BUSINESS_SETTINGS = graphql(`
       hsnCode
       gstRatePercent
       invoicePrefix
+      copyrightHolder
+      creator
+      creditLine
+      licensingText
     }
   }
 `);
@@ -261,6 +265,10 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $hsnCode: String
     $gstRatePercent: Float
     $invoicePrefix: String
+    $copyrightHolder: String
+    $creator: String
+    $creditLine: String
+    $licensingText: String
   ) {
     updateBusinessSettings(
       name: $name
@@ -280,6 +288,10 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       hsnCode: $hsnCode
       gstRatePercent: $gstRatePercent
       invoicePrefix: $invoicePrefix
+      copyrightHolder: $copyrightHolder
+      creator: $creator
+      creditLine: $creditLine
+      licensingText: $licensingText
     ) {
       name
       legalName
@@ -298,6 +310,10 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       hsnCode
       gstRatePercent
       invoicePrefix
+      copyrightHolder
+      creator
+      creditLine
+      licensingText
     }
   }
 `);

@@ -10,7 +10,7 @@ import { AuthResolver } from "../auth/auth.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import type { RequestContext } from "../core/context.js";
 import { checkAccess } from "../core/principal.js";
-import { ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
+import { BusinessCreditsResolver, ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
 import { ContactMessageCrudResolver, EnquiryResolver, NewsletterSubscriberCrudResolver } from "../enquiries/enquiry.resolver.js";
 import { InterestResolver, InterestSubmissionCrudResolver } from "../enquiries/interest.resolver.js";
 import { GalleryItemCrudResolver, GalleryResolver } from "../gallery/gallery.resolver.js";
@@ -64,6 +64,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PaymentReviewResolver,
       AnalyticsResolver,
       ContentResolver,
+      BusinessCreditsResolver,
       HeroSlideCrudResolver,
       InstagramPostCrudResolver,
       EnquiryResolver,

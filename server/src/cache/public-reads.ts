@@ -26,7 +26,8 @@ export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
   { path: /^\/shop\/?$/, params: ["print"] },
   { path: /^\/gallery\/?$/, params: ["item"] },
   { path: /^\/workshops\/?$/, params: ["workshop"] },
-  { path: /^\/(blog|contact|privacy|terms|shipping|returns)\/?$/, params: [] },
+  { path: /^\/(blog|licensing|privacy|terms|shipping|returns)\/?$/, params: [] },
+  { path: /^\/contact\/?$/, params: ["type"] },
   { path: /^\/blog\/[^/]+\/?$/, params: [] },
 ];
 

@@ -170,4 +170,23 @@ export class BusinessSettings {
   @Field(() => String, { description: "Start of invoice and credit-note numbers (letters and digits, at most 5), e.g. WBP → WBP/26-27/0001." })
   @Column({ type: "varchar", length: 5, default: "WBP" })
   invoicePrefix: string;
+
+  // The photographs' credits (issue 25: Google's image-licence fields, the licensing page). Stored
+  // as the owner typed them, empty for "the default"; GraphQL answers the value in force
+  // (content.service.ts `credits`), so each default follows what it defaults to.
+  /** Who holds the copyright; empty: the legal name. */
+  @Column({ type: "varchar", length: 160, default: "" })
+  copyrightHolder: string;
+
+  /** Who made the photographs; empty: the photographer's name. */
+  @Column({ type: "varchar", length: 120, default: "" })
+  creator: string;
+
+  /** How a photograph is credited where it is used; empty: '{creator} / {name}'. */
+  @Column({ type: "varchar", length: 200, default: "" })
+  creditLine: string;
+
+  /** The licensing page's text (paragraphs, a '# ' line a heading); null: the default text. */
+  @Column({ type: "text", nullable: true })
+  licensingText: string | null;
 }

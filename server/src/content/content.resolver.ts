@@ -5,6 +5,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { urlOf } from "../media/media.service.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
+import type { Credits } from "./content.service.js";
 
 @InputType({ description: "Filter of the admin list of hero slides." })
 class HeroSlideFilter extends BaseFilter {}
@@ -67,6 +68,15 @@ class UpdateBusinessArgs {
   @Field(() => String, { nullable: true, description: "HSN code of the prints (4 to 8 digits)." }) hsnCode?: string;
   @Field(() => Float, { nullable: true, description: "GST rate in percent: 0, 0.25, 3, 5, 12, 18, 28 or 40." }) gstRatePercent?: number;
   @Field(() => String, { nullable: true, description: "Invoice number prefix: letters and digits, at most 5." }) invoicePrefix?: string;
+  @Field(() => String, { nullable: true, description: "Who holds the photographs' copyright; an empty string: the legal name." })
+  copyrightHolder?: string;
+  @Field(() => String, { nullable: true, description: "Who made the photographs; an empty string: the photographer's name." }) creator?: string;
+  @Field(() => String, { nullable: true, description: "How a photograph is credited; an empty string: '{creator} / {name}'." }) creditLine?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The licensing page's text (paragraphs split by a blank line, a '# ' line a heading); an empty string: the default text.",
+  })
+  licensingText?: string;
 }
 
 @Resolver(() => InstagramPost)
@@ -122,6 +132,41 @@ export class ContentResolver {
   @Mutation(() => BusinessSettings, { description: "Admin: change the business's public facts (given fields only)." })
   updateBusinessSettings(@Args(() => UpdateBusinessArgs) args: UpdateBusinessArgs, @Ctx() ctx: RequestContext): Promise<BusinessSettings> {
     return ctx.services.content.updateBusiness(args);
+  }
+}
+
+/**
+ * The credits in force, worked out only when asked for, once per settings record read (the four
+ * fields of one answer share one computation, and the creator's default one read of the photographer).
+ */
+const creditsOf = new WeakMap<BusinessSettings, Promise<Credits>>();
+
+@Resolver(() => BusinessSettings)
+export class BusinessCreditsResolver {
+  private credits(settings: BusinessSettings, ctx: RequestContext): Promise<Credits> {
+    let credits = creditsOf.get(settings);
+    if (!credits) creditsOf.set(settings, (credits = ctx.services.content.credits(settings)));
+    return credits;
+  }
+
+  @FieldResolver(() => String, { description: "Who holds the photographs' copyright (by default the legal name)." })
+  async copyrightHolder(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await this.credits(settings, ctx)).copyrightHolder;
+  }
+
+  @FieldResolver(() => String, { description: "Who made the photographs (by default the photographer's name)." })
+  async creator(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await this.credits(settings, ctx)).creator;
+  }
+
+  @FieldResolver(() => String, { description: "How a photograph is credited where it is used (by default '{creator} / {name}')." })
+  async creditLine(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await this.credits(settings, ctx)).creditLine;
+  }
+
+  @FieldResolver(() => String, { description: "The licensing page's text: paragraphs split by a blank line, a line starting '# ' a heading." })
+  async licensingText(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await this.credits(settings, ctx)).licensingText;
   }
 }
 

@@ -59,7 +59,39 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   hsnCode: "4911",
   gstRatePercent: 5,
   invoicePrefix: "WBP",
+  copyrightHolder: "",
+  creator: "",
+  creditLine: "",
+  licensingText: null,
 };
+
+/**
+ * The licensing page's text until the owner writes their own: paragraphs separated by a blank line,
+ * a line starting with '# ' a heading.
+ */
+export const DEFAULT_LICENSING_TEXT = [
+  "Every photograph on this site can be licensed: for a magazine or a book, for a brand's campaign, or as a print for an exhibition or a publication. Tell us which photograph, where it will appear, for how long and how large, and we reply within a day with a quote.",
+  "# Editorial",
+  "Newspapers, magazines, books, documentaries and educational material: a one-time licence for the use you describe, with the photographer credited beside the image.",
+  "# Commercial",
+  "Advertising, packaging, websites and social media of a business: a licence priced by the use, the territory and the period, exclusive if you need it.",
+  "# Prints for publication",
+  "A high-resolution file prepared for your printer, or a gallery-quality print for an exhibition, with the licence that covers it.",
+  "# Credit",
+  "Every licensed use carries the credit line given with the licence. Using a photograph from this site without a licence is not permitted.",
+].join("\n\n");
+
+/** The photographs' credits in force: the owner's, each empty one by its default. */
+export interface Credits {
+  copyrightHolder: string;
+  creator: string;
+  creditLine: string;
+  licensingText: string;
+}
+
+/** The credit fields: each may be emptied (back to its default); the longest each column holds. */
+const CREDIT_LIMITS = { copyrightHolder: 160, creator: 120, creditLine: 200, licensingText: 10_000 } as const;
+const CREDIT_KEYS = Object.keys(CREDIT_LIMITS) as (keyof typeof CREDIT_LIMITS)[];
 
 /** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
 /** The credit notes' own series (billing/refund.service.ts): CN/26-27/0001. */
@@ -238,7 +270,7 @@ export class ContentService {
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
     const next = { ...(await this.business()) };
     for (const [key, value] of Object.entries(input)) {
-      if (value == null || !(key in DEFAULT_BUSINESS) || (TAX_KEYS as readonly string[]).includes(key)) continue;
+      if (value == null || !(key in DEFAULT_BUSINESS) || (TAX_KEYS as readonly string[]).includes(key) || key in CREDIT_LIMITS) continue;
       const v = text(value);
       if (!v) throw badInput(`${key} cannot be empty`, { field: key });
       if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
@@ -248,9 +280,33 @@ export class ContentService {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
     for (const key of ["instagramUrl", "facebookUrl"] as const)
       if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
+    for (const key of CREDIT_KEYS) {
+      const value = input[key];
+      if (value == null) continue;
+      const v = text(value);
+      if (v.length > CREDIT_LIMITS[key]) throw badInput(`${key} is too long (at most ${CREDIT_LIMITS[key]} characters)`, { field: key });
+      if (key === "licensingText") next.licensingText = v || null;
+      else next[key] = v;
+    }
     Object.assign(next, taxSettings(next, input));
     await this.ds.getRepository(BusinessSettings).save(next);
     return this.business();
+  }
+
+  /**
+   * The credits in force: the copyright holder (else the legal name), the creator (else the
+   * photographer's name, else the trading name), the credit line (else '{creator} / {name}') and the
+   * licensing page's text (else the default). `author` is read only when the creator is not set.
+   */
+  async credits(settings?: BusinessSettings): Promise<Credits> {
+    const b = settings ?? (await this.business());
+    const creator = b.creator || (await this.author())?.name.trim() || b.name;
+    return {
+      copyrightHolder: b.copyrightHolder || b.legalName,
+      creator,
+      creditLine: b.creditLine || `${creator} / ${b.name}`,
+      licensingText: b.licensingText || DEFAULT_LICENSING_TEXT,
+    };
   }
 }
 

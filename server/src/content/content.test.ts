@@ -172,6 +172,59 @@ describe("home page content", () => {
     expect(back.body.data.updateBusinessSettings).toEqual({ gstin: "", stateCode: "33", hsnCode: "4911", gstRatePercent: 5, invoicePrefix: "WBP" });
   });
 
+  it("photo credits (issue 25): each follows its default until the owner sets it, and goes back to it when emptied", async () => {
+    const CREDITS = "name legalName copyrightHolder creator creditLine licensingText";
+    const read = async () => (await app.gql(`{ businessSettings { ${CREDITS} } author { name } }`)).body.data;
+    const update = (args: string, text?: string) =>
+      text === undefined
+        ? app.gql(`mutation { updateBusinessSettings(${args}) { ${CREDITS} } }`, {}, { token })
+        : app.gql(`mutation($text: String) { updateBusinessSettings(${args}, licensingText: $text) { ${CREDITS} } }`, { text }, { token });
+
+    const before = await read();
+    const photographer = before.author?.name?.trim() || before.businessSettings.name;
+    expect(before.businessSettings).toMatchObject({
+      copyrightHolder: before.businessSettings.legalName,
+      creator: photographer,
+      creditLine: `${photographer} / ${before.businessSettings.name}`,
+    });
+    expect(before.businessSettings.licensingText).toContain("# Editorial");
+    expect(before.businessSettings.licensingText).toContain("# Commercial");
+    expect(before.businessSettings.licensingText).toContain("# Prints for publication");
+
+    // The default follows what it defaults to.
+    const renamed = (await update(`legalName: "Kingfisher Prints LLP"`)).body.data.updateBusinessSettings;
+    expect(renamed.copyrightHolder).toBe("Kingfisher Prints LLP");
+
+    const set = (
+      await update(
+        `copyrightHolder: "  Priya Raman  ", creator: "Priya Raman", creditLine: "Photo: Priya Raman / Chennai Wildlife Prints"`,
+        "# Editorial\n\nOne-time use.\n",
+      )
+    ).body.data.updateBusinessSettings;
+    expect(set).toMatchObject({
+      copyrightHolder: "Priya Raman",
+      creator: "Priya Raman",
+      creditLine: "Photo: Priya Raman / Chennai Wildlife Prints",
+      licensingText: "# Editorial\n\nOne-time use.",
+    });
+    expect((await update(`legalName: "Chennai Wildlife Prints LLP"`)).body.data.updateBusinessSettings.copyrightHolder).toBe("Priya Raman");
+
+    // Too long: refused with the field named, nothing written (not even the other, valid field).
+    const long = await update(`creator: "Someone else", creditLine: "${"x".repeat(201)}"`);
+    expect(long.body.errors[0]).toMatchObject({ message: "creditLine is too long (at most 200 characters)", extensions: { field: "creditLine" } });
+    expect((await read()).businessSettings.creator).toBe("Priya Raman");
+
+    // Emptied: back to the defaults.
+    const cleared = (await update(`copyrightHolder: "", creator: "", creditLine: " ", licensingText: ""`)).body.data.updateBusinessSettings;
+    expect(cleared).toMatchObject({
+      copyrightHolder: "Chennai Wildlife Prints LLP",
+      creator: photographer,
+      creditLine: `${photographer} / ${cleared.name}`,
+      licensingText: before.businessSettings.licensingText,
+    });
+    await update(`legalName: "${before.businessSettings.legalName}"`);
+  });
+
   it("every admin path of the content answers 401 without a token", async () => {
     for (const [method, route] of [
       ["GET", "/view-hero?userId=1"],

@@ -10,7 +10,7 @@ import { AppError, badInput, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
 import { ContactMessage } from "./enquiry.entities.js";
 
-export const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Workshops", "Technical Support"];
+export const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Image licensing", "Workshops", "Technical Support"];
 export const CONTACT_THANKS = "Thank you for your message! We will get back to you within 24 hours.";
 
 const shape: ListShape<ContactMessage> = {

@@ -90,6 +90,17 @@ describe("newsletter and contact", () => {
       json: { name: "Ravi", email: "ravi@example.in", subject: "A 24x36 print", message: "Can you frame the kite in teak?", inquiryType: "Print Ordering" },
     });
     expect(ok.body).toEqual({ success: true, message: "Thank you for your message! We will get back to you within 24 hours." });
+    // The licensing page's inquiry type (issue 25).
+    const licensing = await app.rest("POST", "/contact", {
+      json: {
+        name: "Meena",
+        email: "meena@example.in",
+        subject: "The flamingo, for a book",
+        message: "Editorial use, 5 000 copies.",
+        inquiryType: "Image licensing",
+      },
+    });
+    expect(licensing.body.success).toBe(true);
     const gql = await app.gql(
       `mutation { sendContactMessage(name: "Latha", email: "latha@example.in", subject: "Workshop", message: "When is the next one?") { status message } }`,
     );
@@ -104,15 +115,16 @@ describe("newsletter and contact", () => {
     ).body.data;
     expect(inbox.allContactMessages.map((m: { name: string; inquiryType: string }) => [m.name, m.inquiryType]).sort()).toEqual([
       ["Latha", "General Inquiry"],
+      ["Meena", "Image licensing"],
       ["Ravi", "Print Ordering"],
     ]);
-    expect(inbox._allContactMessagesMeta.count).toBe(2);
+    expect(inbox._allContactMessagesMeta.count).toBe(3);
     const ravi = inbox.allContactMessages.find((m: { name: string }) => m.name === "Ravi");
     expect(
       (await app.gql(`mutation($id: ID!) { updateContactMessage(id: $id, read: true) { read } }`, { id: ravi.id }, { token })).body.data.updateContactMessage
         .read,
     ).toBe(true);
-    expect((await app.gql(`{ _allContactMessagesMeta(filter: { read: false }) { count } }`, {}, { token })).body.data._allContactMessagesMeta.count).toBe(1);
+    expect((await app.gql(`{ _allContactMessagesMeta(filter: { read: false }) { count } }`, {}, { token })).body.data._allContactMessagesMeta.count).toBe(2);
     const mail = (await mails()).find((m) => /A 24x36 print/.test(m))!;
     expect(mail).toMatch(/To: owner@chennaiwildlifeprints\.in/);
     expect(mail).toMatch(/Reply-To: Ravi <ravi@example\.in>/);

@@ -3,6 +3,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
 import { graphql } from "../gql";
 import { business, telHref, withSettings } from "../lib/business";
@@ -24,11 +25,14 @@ const ContactPageQuery = graphql(`
   }
 `);
 
-const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Workshops", "Technical Support"] as const;
+const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Image licensing", "Workshops", "Technical Support"] as const;
+
+/** The inquiry type a link asks for (`/contact?type=Image%20licensing`, from the licensing page), when it is one. */
+const typeAsked = (value: string | null): string => INQUIRY_TYPES.find((t) => t === value) ?? INQUIRY_TYPES[0];
 
 const EMPTY = { name: "", email: "", subject: "", message: "", inquiryType: INQUIRY_TYPES[0] as string };
 
-const FAQ: { q: string; a: string }[] = [
+const FAQ: { q: string; a: ReactNode }[] = [
   {
     q: "How long does delivery take?",
     a: "Standard shipping takes 5-7 business days across India. Express shipping delivers in 2-3 days.",
@@ -47,7 +51,15 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: "Can I license a photograph or book a shoot?",
-    a: "Yes. Choose Licensing or Custom Photo Shoot as the inquiry type above and tell us what you have in mind.",
+    a: (
+      <>
+        Yes. Choose Image licensing or Custom Photo Shoot as the inquiry type above and tell us what you have in mind;{" "}
+        <Link to="/licensing" className="text-forest underline underline-offset-2 hover:text-forest-600">
+          how licensing works
+        </Link>{" "}
+        has the details.
+      </>
+    ),
   },
 ];
 
@@ -69,7 +81,8 @@ export default function ContactRoute() {
   const { data } = useQuery(ContactPageQuery);
   const settings = data?.businessSettings;
   const info = withSettings(settings);
-  const [form, setForm] = useState(EMPTY);
+  const [params] = useSearchParams();
+  const [form, setForm] = useState(() => ({ ...EMPTY, inquiryType: typeAsked(params.get("type")) }));
   const [send, { loading }] = useSendContactMessageMutation();
 
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));

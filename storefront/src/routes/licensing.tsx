@@ -1,0 +1,79 @@
+// /licensing (issue 25): how to license a photograph — editorial, commercial, prints for
+// publication — in the owner's words from the back office (Business details › Licensing text), the
+// credit line a licensed use carries, and the way to ask: the contact form with 'Image licensing'.
+// Google's image-licence fields point here (`license`), so the page is drawn by the server.
+import { useQuery } from "@apollo/client/react";
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { graphql } from "../gql";
+import { usePageTitle } from "../lib/page-title";
+
+const LicensingPageQuery = graphql(`
+  query LicensingPage {
+    businessSettings {
+      name
+      copyrightHolder
+      creditLine
+      licensingText
+    }
+  }
+`);
+
+/** Where the page's button leads: the contact form, its inquiry type chosen. */
+export const LICENSING_ENQUIRY = "/contact?type=Image%20licensing";
+
+type Block = { heading: string } | { paragraph: string };
+
+/** The owner's text: paragraphs split by a blank line; a paragraph starting with '# ' is a heading. */
+export function blocksOf(text: string): Block[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (p.startsWith("# ") ? { heading: p.slice(2).trim() } : { paragraph: p }));
+}
+
+export default function LicensingRoute() {
+  usePageTitle("Image licensing", {
+    description: "License a bird or wildlife photograph: editorial, commercial, or a print for publication. Ask for a quote through the contact form.",
+  });
+  const { data } = useQuery(LicensingPageQuery);
+  const settings = data?.businessSettings;
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Licensing</p>
+      <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Image licensing</h1>
+      {settings ? (
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+          {blocksOf(settings.licensingText).map((block, i) =>
+            "heading" in block ? (
+              <h2 key={i} className="pt-6 text-2xl font-semibold text-ink">
+                {block.heading}
+              </h2>
+            ) : (
+              <p key={i} className="whitespace-pre-line">
+                {block.paragraph}
+              </p>
+            ),
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 h-72 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label="Loading the licensing terms" />
+      )}
+      <section aria-labelledby="licensing-ask" className="mt-12 rounded-2xl bg-sand/70 p-6 ring-1 ring-ink/5 sm:p-8">
+        <h2 id="licensing-ask" className="text-2xl font-semibold text-ink">
+          Ask about a photograph
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-muted">
+          Name the photograph (its title or its page's address), the use, where and for how long. The photographs are ©{" "}
+          {settings?.copyrightHolder ?? "their owner"}; a licensed use is credited “{settings?.creditLine ?? ""}”.
+        </p>
+        <Link to={LICENSING_ENQUIRY} className="btn btn-primary mt-5 inline-flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4" />
+          Ask for a licence
+        </Link>
+      </section>
+    </article>
+  );
+}
