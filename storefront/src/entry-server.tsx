@@ -14,6 +14,7 @@ import { Writable } from "node:stream";
 import { App } from "./app";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
+import type { Thing } from "./lib/structured-data";
 import { pageOf } from "./router";
 
 export type { PageMeta };
@@ -33,6 +34,8 @@ export interface Rendered {
   status: number;
   /** The page's source file, as the client build's manifest names it. */
   file: string;
+  /** The page's schema.org JSON-LD (lib/structured-data.ts), from the last pass of the render. */
+  structuredData: Thing[];
 }
 
 /** A render that takes longer than this is abandoned (the server sends the page to be drawn in the browser). */
@@ -75,7 +78,10 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-export async function render(url: string, execute: Execute): Promise<Rendered | null> {
+/**
+ * @param origin The site's public origin (PUBLIC_URL): the structured data's URLs are absolute.
+ */
+export async function render(url: string, execute: Execute, origin = ""): Promise<Rendered | null> {
   const page = pageOf(new URL(url, "http://storefront").pathname);
   if (!page.drawn) return null;
 
@@ -92,7 +98,7 @@ export async function render(url: string, execute: Execute): Promise<Rendered | 
       }),
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
-  const head = new HeadSink();
+  const head = new HeadSink(origin);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const tree = (
     <HeadContext.Provider value={head}>
@@ -106,8 +112,9 @@ export async function render(url: string, execute: Execute): Promise<Rendered | 
     renderFunction: (node: ReactNode) => {
       head.meta = null;
       head.status = 200;
+      head.structuredData = [];
       return renderToHtml(node);
     },
   });
-  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file };
+  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file, structuredData: head.structuredData };
 }

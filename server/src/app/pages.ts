@@ -36,10 +36,12 @@ interface Rendered {
   meta: PageMeta | null;
   status: number;
   file: string;
+  /** schema.org JSON-LD objects (absent from a renderer built before issue 25). */
+  structuredData?: unknown[];
 }
 
 interface Renderer {
-  render(url: string, execute: Execute): Promise<Rendered | null>;
+  render(url: string, execute: Execute, origin: string): Promise<Rendered | null>;
 }
 
 interface ManifestChunk {
@@ -128,7 +130,7 @@ export class StorefrontPages implements PageSource {
     try {
       // One memo for the render's queries: the settings the page and its footer both ask for are read once.
       const memo = new Map<string, Promise<unknown>>();
-      rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo));
+      rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo), this.opts.publicUrl);
     } catch (err) {
       this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
       return plain(false);
@@ -165,6 +167,12 @@ export class StorefrontPages implements PageSource {
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
     }
     head.push(...(await this.indexingTags(path, page.status, path === "/blog" ? await siteNameOf() : undefined)));
+    // Structured data only where the page is what it says it is (not on an error page), and public;
+    // at the end of the body, so that it comes after everything the first paint needs.
+    const structured =
+      page.status === 200 && !isPrivatePath(path)
+        ? (page.structuredData ?? []).map((thing) => `\n    <script type="application/ld+json">${scriptJson(thing)}</script>`).join("")
+        : "";
     // React writes the preload of the page's largest image at the start of the drawn markup, behind
     // every script of the head: brought up ahead of them, it is asked for as soon as the head is read.
     const images: string[] = [];
@@ -177,7 +185,7 @@ export class StorefrontPages implements PageSource {
       .replace("</head>", `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
+        `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>${structured}`,
       );
   }
 

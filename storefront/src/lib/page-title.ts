@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect } from "react";
 import { business } from "./business";
 import { useNotIndexed } from "./indexing";
+import type { Thing } from "./structured-data";
 
 export interface PageMeta {
   title: string;
@@ -19,6 +20,11 @@ export class HeadSink {
   meta: PageMeta | null = null;
   /** 404 when the page says the thing asked for does not exist. */
   status = 200;
+  /** The page's schema.org JSON-LD, each a <script type="application/ld+json"> of the head. */
+  structuredData: Thing[] = [];
+
+  /** @param origin The site's public origin (PUBLIC_URL), for the absolute URLs of the structured data. */
+  constructor(readonly origin = "") {}
 
   /** The page's title and what a shared link unfurls with (the last page drawn names the head). */
   describe(meta: PageMeta): void {
@@ -50,4 +56,15 @@ export function useNotFoundStatus() {
   const sink = useContext(HeadContext);
   sink?.notFound();
   useNotIndexed();
+}
+
+/**
+ * The page's structured data (lib/structured-data.ts), worked out on the server only: the browser
+ * never runs `build` (search engines read the first HTML). Null or an empty list adds nothing.
+ */
+export function useStructuredData(build: (origin: string) => Thing | null | (Thing | null)[]) {
+  const sink = useContext(HeadContext);
+  if (!sink) return;
+  const built = build(sink.origin);
+  for (const thing of Array.isArray(built) ? built : [built]) if (thing) sink.structuredData.push(thing);
 }

@@ -12,6 +12,9 @@ import { NewsletterSignup } from "../components/home/NewsletterSignup";
 import { graphql } from "../gql";
 import { useActiveSection } from "../lib/active-section";
 import { business } from "../lib/business";
+import { useBusinessFacts } from "../lib/business-facts";
+import { useStructuredData } from "../lib/page-title";
+import { organizationLd } from "../lib/structured-data";
 import { toast } from "../lib/toast";
 
 const HomePageQuery = graphql(`
@@ -92,6 +95,8 @@ export default function HomeRoute() {
   usePortfolioSection(Boolean(author));
 
   const settings = data?.businessSettings;
+  const facts = useBusinessFacts();
+  useStructuredData((origin) => (facts ? organizationLd(origin, facts) : null));
   return (
     <>
       <h1 className="sr-only">{settings?.name || business.name}</h1>

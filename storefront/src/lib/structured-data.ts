@@ -1,0 +1,298 @@
+// Structured data (issue 25): the schema.org JSON-LD a page carries in the server's first HTML, so
+// that search engines know a print as a Product with its offers, a gallery group's photographs with
+// their licence, a workshop as an Event, a post as a BlogPosting, and the business behind them.
+// Pure functions of the page's data and the site's origin (PUBLIC_URL): every URL they write is
+// absolute. Pages hand them to `useStructuredData` (lib/page-title.ts), which runs them on the server only.
+
+export type Thing = { "@type": string | string[] } & Record<string, unknown>;
+
+const SCHEMA = "https://schema.org";
+
+/** The business's facts a page's structured data names (a subset of BusinessSettings). */
+export interface BusinessFacts {
+  name: string;
+  legalName?: string | null;
+  address?: string | null;
+  city?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  instagramUrl?: string | null;
+  facebookUrl?: string | null;
+}
+
+/** The photographs' credits (BusinessSettings: copyrightHolder, creator, creditLine). */
+export interface CreditFacts {
+  copyrightHolder: string;
+  creator: string;
+  creditLine: string;
+}
+
+/** The node id of the business, so that every page's data can name it without repeating it. */
+export const organizationId = (origin: string) => `${origin}/#organization`;
+
+/** An absolute URL on the site for a path (or the URL itself when already absolute). */
+export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** Paise as rupees with two decimals, exactly (no binary fraction): 149900 → "1499.00". */
+export function rupees(paise: number): string {
+  const p = Math.round(paise);
+  return `${Math.trunc(p / 100)}.${String(Math.abs(p % 100)).padStart(2, "0")}`;
+}
+
+/** A moment as a W3C date-time in India's time, e.g. 2026-11-26T19:15:00+05:30. */
+export function inIndia(moment: string | Date): string {
+  const ms = new Date(moment).getTime() + 330 * 60_000;
+  return `${new Date(ms).toISOString().slice(0, 19)}+05:30`;
+}
+
+/** The image URLs of a srcset ("/media/…/320.webp 320w, …"), widest first, absolute. */
+export function srcsetUrls(origin: string, srcset: string, fallback?: string): string[] {
+  const entries = srcset
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([url, w]) => url && /^\d+w$/.test(w ?? ""))
+    .map(([url, w]) => ({ url: absolute(origin, url), width: parseInt(w, 10) }))
+    .sort((a, b) => b.width - a.width);
+  const urls = entries.map((e) => e.url);
+  return urls.length ? urls : fallback ? [absolute(origin, fallback)] : [];
+}
+
+/** The postal address in the settings: the street as written, the city, the PIN code when there is one, India. */
+function postalAddress(business: BusinessFacts): Thing {
+  const locality = (business.city ?? "").split(",")[0].trim() || "Chennai";
+  const pin = /\b\d{6}\b/.exec(business.address ?? "")?.[0];
+  return {
+    "@type": "PostalAddress",
+    ...(business.address ? { streetAddress: business.address } : {}),
+    addressLocality: locality,
+    addressRegion: "Tamil Nadu",
+    ...(pin ? { postalCode: pin } : {}),
+    addressCountry: "IN",
+  };
+}
+
+/** The business: name, site, logo, address, how to reach it and its social profiles. */
+export function organizationLd(origin: string, business: BusinessFacts): Thing {
+  const sameAs = [business.instagramUrl, business.facebookUrl].filter((u): u is string => Boolean(u));
+  return {
+    "@context": SCHEMA,
+    "@type": "Organization",
+    "@id": organizationId(origin),
+    name: business.name,
+    ...(business.legalName ? { legalName: business.legalName } : {}),
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    address: postalAddress(business),
+    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(business.email ? { email: business.email } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** The trail from the home page to this one: Home › Shop › the print. */
+export function breadcrumbLd(origin: string, crumbs: { name: string; path: string }[]): Thing {
+  return {
+    "@context": SCHEMA,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absolute(origin, c.path) })),
+  };
+}
+
+export interface ProductFacts {
+  id: string;
+  title: string;
+  description: string;
+  /** The print page's path. */
+  path: string;
+  image: { url: string; srcset: string };
+  frames: { id: string; name: string; size: string; pricePaise: number; widthCm?: number | null; heightCm?: number | null }[];
+}
+
+/** Free delivery within India: handed to the courier in 0-7 days, delivered in 5-7 (the Shipping page). */
+const shippingDetails = (): Thing => ({
+  "@type": "OfferShippingDetails",
+  shippingRate: { "@type": "MonetaryAmount", value: "0.00", currency: "INR" },
+  shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+  deliveryTime: {
+    "@type": "ShippingDeliveryTime",
+    handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 7, unitCode: "DAY" },
+    transitTime: { "@type": "QuantitativeValue", minValue: 5, maxValue: 7, unitCode: "DAY" },
+  },
+});
+
+/**
+ * The Cancellation & Refund page: a print that arrives damaged or is not what was ordered is replaced
+ * or refunded, reported within 48 hours of delivery, at no cost to the buyer.
+ */
+const returnPolicy = (origin: string): Thing => ({
+  "@type": "MerchantReturnPolicy",
+  applicableCountry: "IN",
+  returnPolicyCategory: `${SCHEMA}/MerchantReturnFiniteReturnWindow`,
+  merchantReturnDays: 2,
+  returnMethod: `${SCHEMA}/ReturnByMail`,
+  returnFees: `${SCHEMA}/FreeReturn`,
+  itemDefectReturnFees: `${SCHEMA}/FreeReturn`,
+  merchantReturnLink: `${origin}/returns`,
+});
+
+/** A print for sale: one Offer per frame size, at the price the checkout charges. */
+export function productLd(origin: string, print: ProductFacts, business: BusinessFacts): Thing {
+  const url = absolute(origin, print.path);
+  return {
+    "@context": SCHEMA,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: print.title,
+    description: print.description || print.title,
+    image: srcsetUrls(origin, print.image.srcset, print.image.url),
+    sku: `PRINT-${print.id}`,
+    brand: { "@type": "Brand", name: business.name },
+    offers: print.frames.map((f) => ({
+      "@type": "Offer",
+      sku: `PRINT-${print.id}-${f.id}`,
+      name: `${print.title}, ${f.size} ${f.name}`.trim(),
+      price: rupees(f.pricePaise),
+      priceCurrency: "INR",
+      availability: `${SCHEMA}/InStock`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+      url,
+      seller: { "@id": organizationId(origin) },
+      shippingDetails: shippingDetails(),
+      hasMerchantReturnPolicy: returnPolicy(origin),
+    })),
+  };
+}
+
+export interface GalleryFacts {
+  title: string;
+  /** When the group was published: the copyright notice's year. */
+  createdAt: string;
+  description: string;
+  path: string;
+  images: { title: string; image: { url: string; srcset: string; width: number; height: number } }[];
+}
+
+/** A gallery group: its photographs with Google's image-licence fields (the 'Licensable' badge). */
+export function imageGalleryLd(origin: string, group: GalleryFacts, credits: CreditFacts): Thing {
+  const url = absolute(origin, group.path);
+  const year = new Date(Date.parse(group.createdAt) + 330 * 60_000).getUTCFullYear();
+  return {
+    "@context": SCHEMA,
+    "@type": "ImageGallery",
+    name: group.title,
+    ...(group.description ? { description: group.description } : {}),
+    url,
+    image: group.images.map((i) => ({
+      "@type": "ImageObject",
+      contentUrl: srcsetUrls(origin, i.image.srcset, i.image.url)[0],
+      name: i.title || group.title,
+      width: i.image.width,
+      height: i.image.height,
+      creator: { "@type": "Person", name: credits.creator },
+      creditText: credits.creditLine,
+      copyrightNotice: `© ${year} ${credits.copyrightHolder}`,
+      license: `${origin}/licensing`,
+      acquireLicensePage: `${origin}/contact?type=Image%20licensing`,
+    })),
+  };
+}
+
+export interface EventFacts {
+  title: string;
+  description: string;
+  path: string;
+  travelDate: string | null;
+  duration: string;
+  destination: string;
+  meetingPoint: string;
+  organizer: string;
+  cost: string;
+  isFull: boolean;
+  poster?: { url: string; srcset: string } | null;
+  createdAt: string;
+}
+
+/** A price written as a number ('₹18,500 per person', 'Rs. 2500'), in paise; null for 'Free', 'On request'… */
+export function costPaise(cost: string): number | null {
+  const m = /^\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?!\s*[%\d])/i.exec(cost);
+  if (!m) return null;
+  const whole = Number(m[1].replace(/,/g, ""));
+  const fraction = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
+  const paise = whole * 100 + fraction;
+  return Number.isSafeInteger(paise) && paise > 0 ? paise : null;
+}
+
+/** The number of days a duration names ('3 days', '2 days / 1 night'), when it names one. */
+function durationDays(duration: string): number | null {
+  const m = /(\d+)\s*days?\b/i.exec(duration);
+  const days = m ? Number(m[1]) : /\b(one|a|single)[- ]day\b|\bhalf[- ]day\b/i.test(duration) ? 1 : null;
+  return days && days >= 1 && days <= 60 ? days : null;
+}
+
+/** A workshop or trip: when (India's time), where, who runs it and, when its cost is a number, its price. */
+export function eventLd(origin: string, w: EventFacts, business: BusinessFacts): Thing | null {
+  if (!w.travelDate || !/^\d{4}-\d{2}-\d{2}$/.test(w.travelDate)) return null; // no date, no Event
+  const url = absolute(origin, w.path);
+  const days = durationDays(w.duration);
+  const endDate = days && days > 1 ? new Date(Date.parse(`${w.travelDate}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10) : null;
+  const paise = costPaise(w.cost);
+  return {
+    "@context": SCHEMA,
+    "@type": "Event",
+    name: w.title,
+    description: w.description || w.title,
+    url,
+    ...(w.poster ? { image: srcsetUrls(origin, w.poster.srcset, w.poster.url) } : {}),
+    startDate: `${w.travelDate}T00:00:00+05:30`,
+    ...(endDate ? { endDate: `${endDate}T23:59:59+05:30` } : {}),
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    location: {
+      "@type": "Place",
+      name: w.meetingPoint || w.destination,
+      address: { "@type": "PostalAddress", addressLocality: w.destination, addressCountry: "IN" },
+    },
+    organizer: { "@type": "Organization", name: w.organizer || business.name, url: `${origin}/` },
+    ...(paise !== null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: rupees(paise),
+            priceCurrency: "INR",
+            availability: `${SCHEMA}/${w.isFull ? "SoldOut" : "InStock"}`,
+            url,
+            validFrom: inIndia(w.createdAt),
+          },
+        }
+      : {}),
+  };
+}
+
+export interface PostFacts {
+  id: string;
+  title: string;
+  excerpt: string;
+  author?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  path: string;
+  image?: { url: string; srcset: string } | null;
+}
+
+/** A blog post: headline, photograph, dates in India's time, its author and the business as publisher. */
+export function blogPostingLd(origin: string, post: PostFacts, business: BusinessFacts): Thing {
+  const url = absolute(origin, post.path);
+  return {
+    "@context": SCHEMA,
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    headline: post.title.slice(0, 110),
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.image ? { image: srcsetUrls(origin, post.image.srcset, post.image.url) } : {}),
+    datePublished: inIndia(post.createdAt),
+    dateModified: inIndia(post.updatedAt),
+    author: { "@type": "Person", name: post.author || business.name },
+    publisher: { "@type": "Organization", "@id": organizationId(origin), name: business.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+  };
+}
