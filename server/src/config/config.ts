@@ -2,7 +2,7 @@
  * The one place that reads the environment. Every variable of DESIGN.md's table is parsed and
  * validated here; a bad value stops start-up with a message naming the variable.
  */
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes, type KeyObject } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -66,6 +66,18 @@ const envSchema = z.object({
     .trim()
     .default("owner@chennaiwildlifeprints.in")
     .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), "must be an email address"),
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(v), "must be a domain name, e.g. chennaiwildlifeprints.in"),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v), "must be a DNS label, e.g. mail2026"),
+  DKIM_PRIVATE_KEY: z.string().trim().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().trim().optional(),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -125,6 +137,7 @@ const SECRET_VARIABLES = new Set([
   "RAZORPAY_WEBHOOK_SECRET",
   "METRICS_TOKEN",
   "SMTP_URL",
+  "DKIM_PRIVATE_KEY",
   "DATABASE_URL",
   "REDIS_URL",
 ]);
@@ -159,7 +172,14 @@ export interface AppConfig {
     /** Unset in live mode without RAZORPAY_WEBHOOK_SECRET: webhooks are then refused. */
     webhookSecret?: string;
   };
-  mail: { smtpUrl?: string; from: string; adminEmail: string; outboxDir: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    adminEmail: string;
+    outboxDir: string;
+    /** Every outgoing message is DKIM-signed with this key (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY[_FILE]). */
+    dkim?: DkimConfig;
+  };
   orderExpiryMinutes: number;
   /** Absolute base of links in mails (unsubscribe). */
   publicUrl: string;
@@ -174,7 +194,46 @@ export interface AppConfig {
   metricsToken?: string;
 }
 
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  /** PEM, checked at start-up to be an RSA private key of at least 1024 bits. */
+  privateKey: string;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * The DKIM signing key from the environment, or none when no DKIM variable is set. Set in part, or
+ * with a key that is not an RSA private key nodemailer can sign with, start-up stops with a message
+ * naming the variable (never the key).
+ */
+function dkimConfig(e: { DKIM_DOMAIN?: string; DKIM_SELECTOR?: string; DKIM_PRIVATE_KEY?: string; DKIM_PRIVATE_KEY_FILE?: string }): DkimConfig | undefined {
+  const { DKIM_DOMAIN: domain, DKIM_SELECTOR: selector, DKIM_PRIVATE_KEY: inline, DKIM_PRIVATE_KEY_FILE: file } = e;
+  if (!domain && !selector && !inline && !file) return undefined;
+  const fail = (variable: string, why: string) => new ConfigError(`Invalid environment:\n  ${variable}: ${why}`);
+  if (!domain) throw fail("DKIM_DOMAIN", "DKIM signing needs the domain the key is published under");
+  if (!selector) throw fail("DKIM_SELECTOR", "DKIM signing needs the selector the key is published under");
+  if (inline && file) throw fail("DKIM_PRIVATE_KEY", "set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both");
+  if (!inline && !file) throw fail("DKIM_PRIVATE_KEY", "DKIM signing needs the private key (PEM), or DKIM_PRIVATE_KEY_FILE naming its file");
+  const variable = inline ? "DKIM_PRIVATE_KEY" : "DKIM_PRIVATE_KEY_FILE";
+  let pem: string;
+  try {
+    // An inline key may come with its line breaks written as \n (one line in an .env file).
+    pem = inline ? inline.replace(/\\n/g, "\n") : readFileSync(path.resolve(file!), "utf8");
+  } catch (err) {
+    throw fail(variable, `cannot read the key file (${(err as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    throw fail(variable, "is not a PEM private key");
+  }
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (key.asymmetricKeyType !== "rsa" || bits < 1024) throw fail(variable, "must be an RSA private key of at least 1024 bits (2048 recommended)");
+  return { domainName: domain.toLowerCase(), keySelector: selector, privateKey: key.export({ type: "pkcs8", format: "pem" }).toString() };
+}
 
 /** Parses an environment (process.env by default). Throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -230,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeyRequestsPerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     payments,
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox") },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox"), dkim: dkimConfig(e) },
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000),

@@ -28,6 +28,11 @@ const BATCH = 20;
 /** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
 export const ATTACHMENT_WAIT_MS = 30 * 60_000;
 const ATTACHMENT_RETRY_MS = 60_000;
+/**
+ * The headers a DKIM signature covers (with DKIM_DOMAIN…: every message, the .eml files too),
+ * relaxed/relaxed as nodemailer signs: who, what, when, which message, and the one-click unsubscribe.
+ */
+export const DKIM_SIGNED_HEADERS = "From:To:Subject:Date:Message-ID:List-Unsubscribe:List-Unsubscribe-Post";
 
 /** A refusal of this mail itself (its recipient, its message) answered 5xx: another try would be refused alike. */
 function refusedForGood(err: unknown): boolean {
@@ -60,10 +65,11 @@ export class MailWorker extends OutboxWorker {
 
   /** nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a retry, not a stuck worker. */
   private transporter(): Promise<Transporter> {
+    const dkim = this.config.dkim && { ...this.config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
     this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
       this.config.smtpUrl
-        ? nodemailer.createTransport({ url: this.config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+        ? nodemailer.createTransport({ url: this.config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dkim } as never)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
     );
     return this.transport;
   }
