@@ -17,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { username: string; password: string };
+    /** The server's DATA_DIR: its outbox holds the mails it wrote (no SMTP_URL), e.g. a confirmation link. */
+    dataDir: string;
   }
 }
 
@@ -69,6 +71,7 @@ export async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("admin", ADMIN);
+  project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {

@@ -1,9 +1,27 @@
 // A visitor on the home page and the contact page: hero, Instagram strip, newsletter, back to top.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { desktop, launch, phone } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
+
+/** The confirmation link of the mail the server wrote to `to` (its outbox in DATA_DIR), once it is there. */
+async function confirmationLink(to: string): Promise<string> {
+  const outbox = path.join(inject("dataDir"), "outbox");
+  for (let i = 0; i < 200; i++) {
+    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+      const mail = readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const link = new RegExp(`^To: ${to}$`, "m").test(mail) && /https?:\/\/\S+?(\/newsletter\/confirm\?token=[\w-]+)/.exec(mail);
+      if (link) return `${baseUrl}${link[1]}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation mail to ${to} in ${outbox}`);
+}
 
 describe("visitor on the home page", () => {
   let browser: Browser;
@@ -44,7 +62,7 @@ describe("visitor on the home page", () => {
     await other.close();
   });
 
-  it("the newsletter goes idle → subscribing → subscribed, and a repeat is 'already subscribed'", async () => {
+  it("the newsletter goes idle → subscribing → subscribed; the address is confirmed from the mail's link by a press, then a repeat is 'already subscribed'", async () => {
     const email = page.getByLabel("Email address");
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
     await page.getByText("Please enter your email address").waitFor();
@@ -57,6 +75,15 @@ describe("visitor on the home page", () => {
       .getByText(/Thank you for subscribing/)
       .first()
       .waitFor();
+    // Double opt-in (issue 26): the mail's link opens a page that confirms only when its button is pressed.
+    const link = await confirmationLink("kavya@example.in");
+    const confirm = await page.context().newPage();
+    await confirm.goto(link);
+    await confirm.getByRole("heading", { name: "Newsletter" }).waitFor();
+    await confirm.getByRole("button", { name: "Confirm subscription" }).click();
+    await confirm.getByText("Thank you! Your subscription is confirmed.").waitFor();
+    await confirm.close();
+
     await page.getByRole("button", { name: "Subscribe Another Email" }).click();
     await page.getByLabel("Email address").fill("kavya@example.in");
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();

@@ -32,6 +32,14 @@ interface SubscriberRecord {
   status: string;
 }
 
+/** Where an address stands (double opt-in): pending until its owner confirms by mail; bounced when refused for good. */
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Pending confirmation",
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+};
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search email or name" />,
   <SelectInput
@@ -41,10 +49,7 @@ const filters = [
     alwaysOn
     emptyText="All statuses"
     helperText={false}
-    choices={[
-      { id: "subscribed", name: "Subscribed" },
-      { id: "unsubscribed", name: "Unsubscribed" },
-    ]}
+    choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
   />,
 ];
 
@@ -95,11 +100,11 @@ function Status() {
   return (
     <Chip
       size="small"
-      label={subscribed ? "Subscribed" : "Unsubscribed"}
-      color={subscribed ? "success" : "default"}
+      label={STATUS_LABELS[record.status] ?? record.status}
+      color={subscribed ? "success" : record.status === "bounced" ? "error" : record.status === "pending" ? "warning" : "default"}
       variant={subscribed ? "filled" : "outlined"}
       title={
-        !subscribed && record.unsubscribedAt
+        record.status === "unsubscribed" && record.unsubscribedAt
           ? `Unsubscribed ${new Date(record.unsubscribedAt).toLocaleDateString("en-IN", { dateStyle: "medium" })}`
           : undefined
       }

@@ -27,6 +27,7 @@ import { AppError } from "../core/errors.js";
 import { answerClientError } from "../http/client-errors.js";
 import { createContentRouter } from "../content/content.rest.js";
 import { createBlogFeedRouter } from "../blog/blog-feed.js";
+import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
 import { robotsTxt } from "../http/seo.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
@@ -141,6 +142,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use("/auth/api", createRestRouter(services, resolvePrincipal, config.maxUploadBytes));
   app.use(createSimulatedCheckoutRouter(services.payments, (orderId) => services.orders.checkoutOrder(orderId)));
   app.use(createContentRouter(services));
+  app.use(createNewsletterRouter(services));
   // What search engines are told (issue 25, docs/seo.md): robots.txt, the blog's feed.
   const robots = robotsTxt(config.publicUrl);
   app.get("/robots.txt", (_req, res) => {
@@ -177,7 +179,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       .sweep()
       .catch((err) => logger.error({ err }, "Order sweep failed"))
       .then(() => services.refunds.sweep())
-      .catch((err) => logger.error({ err }, "Refund sweep failed"));
+      .catch((err) => logger.error({ err }, "Refund sweep failed"))
+      .then(() => services.newsletter.sweepPending())
+      .catch((err) => logger.error({ err }, "Newsletter sweep failed"));
   }, 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.

@@ -1,5 +1,4 @@
 /** REST shims of the home page's content (spec storefront §7, admin §7 "Hero and author"). */
-import { textOf } from "../core/text.js";
 import { multipart } from "../http/multipart.js";
 import { idOf } from "../core/ids.js";
 import express, { type Router } from "express";
@@ -132,23 +131,11 @@ export function mountContentRest(r: Router, s: Services, maxUploadBytes: number)
   });
 }
 
-/** Routes outside /auth/api: the Instagram export file and the newsletter's unsubscribe link. */
+/** Routes outside /auth/api: the Instagram export file. */
 export function createContentRouter(s: Services): Router {
   const r = express.Router();
   r.get("/instagram-posts.json", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await s.content.instagramExport());
-  });
-  r.get("/newsletter/unsubscribe", async (req, res) => {
-    const ok = await s.newsletter.unsubscribe(textOf(req.query.token));
-    const message = ok
-      ? "You have been unsubscribed. You will receive no more newsletters from us."
-      : "This unsubscribe link is not valid. If you keep receiving mails, please write to us.";
-    res
-      .status(ok ? 200 : 404)
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Newsletter — Chennai Wildlife Prints</title></head><body style="font:16px system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#23262b;background:#faf7f2"><h1 style="color:#1f4d3a">Newsletter</h1><p>${message}</p><p><a href="/" style="color:#1f4d3a">Back to Chennai Wildlife Prints</a></p></body></html>`,
-      );
   });
   return r;
 }

@@ -1,9 +1,14 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+/** Where an address stands on the list (issue 26: double opt-in). */
+export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed", "bounced"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** A newsletter subscriber; unsubscribing keeps the row (with its time) so a later mail is not sent. */
 @ObjectType({ description: "A newsletter subscriber." })
 @Entity({ name: "newsletter_subscribers" })
+@Index(["status", "consentAt"])
 export class NewsletterSubscriber {
   @Field(() => ID, { description: "Identifier of the subscriber." })
   @PrimaryGeneratedColumn({ type: "int" })
@@ -33,10 +38,20 @@ export class NewsletterSubscriber {
   @Column({ type: "varchar", length: 64, unique: true })
   unsubscribeToken: string;
 
-  @Field(() => String, { description: "'subscribed' or 'unsubscribed'." })
-  get status(): string {
-    return this.unsubscribedAt ? "unsubscribed" : "subscribed";
-  }
+  @Field(() => String, {
+    description:
+      "'pending' (asked to confirm by mail; deleted when unconfirmed after 7 days), 'subscribed' (confirmed: receives campaigns), 'unsubscribed' or 'bounced' (refused for good by the mail server: never mailed again).",
+  })
+  @Column({ type: "varchar", length: 12, default: "subscribed" })
+  status: SubscriberStatus;
+
+  /** Secret of the confirmation link; null once confirmed. */
+  @Column({ type: "varchar", length: 64, nullable: true, unique: true })
+  confirmToken: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the address was confirmed (double opt-in); null for one never confirmed or kept from before." })
+  @Column({ type: "datetime", nullable: true })
+  confirmedAt: Date | null;
 }
 
 /** A message sent from the contact page. */

@@ -13,7 +13,7 @@ class FormResult {
 
 @InputType({ description: "Filter of the admin list of subscribers." })
 class NewsletterSubscriberFilter extends BaseFilter {
-  @Field(() => String, { nullable: true, description: "'subscribed' or 'unsubscribed'." }) status?: string | null;
+  @Field(() => String, { nullable: true, description: "'pending', 'subscribed', 'unsubscribed' or 'bounced'." }) status?: string | null;
 }
 
 @InputType({ description: "Filter of the admin list of contact messages." })

@@ -1,6 +1,7 @@
 /**
- * Newsletter: subscribe with consent time, a welcome mail carrying a one-click unsubscribe link,
- * idempotent unsubscribe, and the owner's list and CSV export.
+ * Newsletter: subscribe with consent time and double opt-in (issue 26: a pending address is asked to
+ * confirm by mail, and confirms with a POST from the link's page), a welcome mail carrying a one-click
+ * unsubscribe link (RFC 8058), idempotent unsubscribe, and the owner's list and CSV export.
  */
 import { NO_EVENTS, type EventSink } from "../core/events.js";
 import { randomBytes } from "node:crypto";
@@ -13,7 +14,7 @@ import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
-import { NewsletterSubscriber } from "./enquiry.entities.js";
+import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from "./enquiry.entities.js";
 
 const shape: ListShape<NewsletterSubscriber> = {
   alias: "n",
@@ -21,15 +22,25 @@ const shape: ListShape<NewsletterSubscriber> = {
   defaultSort: "consentAt",
   search: ["n.email", "n.firstName", "n.lastName"],
   where: (qb, f) => {
-    if (f.status === "subscribed") qb.andWhere("n.unsubscribedAt IS NULL");
-    if (f.status === "unsubscribed") qb.andWhere("n.unsubscribedAt IS NOT NULL");
+    if (typeof f.status === "string" && (SUBSCRIBER_STATUSES as readonly string[]).includes(f.status)) qb.andWhere("n.status = :status", { status: f.status });
   },
 };
+
+const ALREADY_SUBSCRIBED = "This email is already subscribed to our newsletter";
+/** An address not confirmed this many days after it was given is deleted. */
+export const PENDING_DAYS = 7;
+/** Confirmation mails one address may be sent in an hour, whoever asks. */
+const PER_ADDRESS_MAILS = 3;
+
+const secret = () => randomBytes(24).toString("base64url");
+const validToken = (token: string) => Boolean(token) && token.length <= 64;
 
 export class NewsletterService {
   private readonly repo: Repository<NewsletterSubscriber>;
   /** Per client: 10 in 10 minutes, counted across instances. */
   private readonly perClient: RateLimiterAbstract;
+  /** Per address: PER_ADDRESS_MAILS confirmation mails an hour. */
+  private readonly perAddress: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -39,9 +50,15 @@ export class NewsletterService {
     limiter: LimiterFactory = inMemory,
   ) {
     this.perClient = limiter({ keyPrefix: "newsletter", points: 10, duration: 10 * 60 });
+    this.perAddress = limiter({ keyPrefix: "newsletter-address", points: PER_ADDRESS_MAILS, duration: 3600 });
     this.repo = ds.getRepository(NewsletterSubscriber);
   }
 
+  /**
+   * A new address (or one that left, or bounced) is stored `pending` and asked to confirm by mail;
+   * a pending one is asked again (at most PER_ADDRESS_MAILS an hour, so the form cannot flood a
+   * stranger's inbox); a subscribed one is told it is already subscribed.
+   */
   async subscribe(input: { email?: string | null; firstName?: string | null; lastName?: string | null }, clientKey: string): Promise<string> {
     const email = (input.email ?? "").trim().toLowerCase();
     if (!email) throw badInput("Please enter your email address");
@@ -52,46 +69,101 @@ export class NewsletterService {
       throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ups from here. Please try again later.");
     });
     const existing = await this.repo.findOneBy({ email });
-    if (existing && !existing.unsubscribedAt) throw badInput("This email is already subscribed to our newsletter");
+    if (existing?.status === "subscribed") throw badInput(ALREADY_SUBSCRIBED);
+    // Past the per-address limit the answer is the same, and no mail goes: the visitor learns nothing.
+    const mayMail = await this.perAddress.consume(email).then(
+      () => true,
+      () => false,
+    );
     try {
       await this.ds.transaction(async (em) => {
         const repo = em.getRepository(NewsletterSubscriber);
-        let saved: NewsletterSubscriber;
-        if (existing) {
-          await repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), unsubscribedAt: null });
-          saved = await repo.findOneByOrFail({ id: existing.id });
-        } else {
-          saved = await repo.save(
-            repo.create({ email, firstName, lastName, consentAt: new Date(), unsubscribedAt: null, unsubscribeToken: randomBytes(24).toString("base64url") }),
-          );
-        }
-        await this.events.emit(em, "newsletter.subscribed", { id: saved.id, email, firstName, lastName, consentAt: saved.consentAt });
-        const link = `${this.publicUrl}/newsletter/unsubscribe?token=${saved.unsubscribeToken}`;
-        // Nobody has confirmed this address yet: the welcome carries nothing the visitor typed, so
-        // the form cannot be used to send someone else a message of the sender's words.
+        const confirmToken = existing?.status === "pending" && existing.confirmToken ? existing.confirmToken : secret();
+        if (existing) await repo.update({ id: existing.id }, { firstName, lastName, consentAt: new Date(), status: "pending", confirmToken });
+        else
+          await repo.insert({
+            email,
+            firstName,
+            lastName,
+            consentAt: new Date(),
+            unsubscribedAt: null,
+            unsubscribeToken: secret(),
+            status: "pending",
+            confirmToken,
+          });
+        if (!mayMail) return;
+        const link = `${this.publicUrl}/newsletter/confirm?token=${confirmToken}`;
+        // Nobody has confirmed this address yet: the mail carries nothing the visitor typed, so the
+        // form cannot be used to send someone else a message of the sender's words.
         await this.mail.queue(em, {
           to: email,
-          subject: "Welcome to the Chennai Wildlife Prints newsletter",
-          text: `Dear friend,\n\nThank you for subscribing. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
-          headers: { "List-Unsubscribe": `<${link}>` },
+          subject: "Please confirm your subscription to the Chennai Wildlife Prints newsletter",
+          text: `Dear friend,\n\nSomeone, hopefully you, asked to receive the Chennai Wildlife Prints newsletter at this address. To confirm, open this link and press 'Confirm subscription':\n\n${link}\n\nIf it was not you, ignore this mail: an address not confirmed within 7 days is deleted, and you will hear nothing more from us.\n\nChennai Wildlife Prints`,
         });
-        return saved;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw badInput("This email is already subscribed to our newsletter");
+      if (isUniqueViolation(err)) throw badInput(ALREADY_SUBSCRIBED);
       throw err;
     }
     this.mail.flush();
-    return "Thank you for subscribing! Please check your inbox for a welcome email.";
+    return "Thank you for subscribing! Please check your inbox to confirm.";
+  }
+
+  /** What a confirmation link's token names: a subscriber waiting for it, one already confirmed, or nothing. */
+  async confirmation(token: string): Promise<"pending" | "confirmed" | "invalid"> {
+    const s = validToken(token) ? await this.repo.findOneBy({ confirmToken: token }) : null;
+    if (!s || (s.status !== "pending" && s.status !== "subscribed")) return "invalid";
+    return s.status === "pending" ? "pending" : "confirmed";
+  }
+
+  /**
+   * The confirmation (a POST from the link's page: a scanner that follows links confirms nothing).
+   * The address becomes `subscribed` once, however many times it is posted: the welcome mail and the
+   * `newsletter.subscribed` event go with the one update that moved it.
+   */
+  async confirm(token: string): Promise<"confirmed" | "invalid"> {
+    if (!validToken(token)) return "invalid";
+    const outcome = await this.ds.transaction(async (em) => {
+      const repo = em.getRepository(NewsletterSubscriber);
+      const s = await repo.findOneBy({ confirmToken: token });
+      if (!s || (s.status !== "pending" && s.status !== "subscribed")) return "invalid" as const;
+      const now = new Date();
+      const moved = await repo.update({ id: s.id, status: "pending" }, { status: "subscribed", confirmedAt: now, unsubscribedAt: null });
+      if (!moved.affected) return "confirmed" as const; // confirmed before (or just now, by a second click)
+      await this.events.emit(em, "newsletter.subscribed", { id: s.id, email: s.email, firstName: s.firstName, lastName: s.lastName, consentAt: s.consentAt });
+      const link = `${this.publicUrl}/newsletter/unsubscribe?token=${s.unsubscribeToken}`;
+      await this.mail.queue(em, {
+        to: s.email,
+        subject: "Welcome to the Chennai Wildlife Prints newsletter",
+        text: `Dear friend,\n\nThank you for confirming. About once a month we will write about new prints, workshops and birding trips around Chennai.\n\nTo stop these mails, open this link: ${link}\n\nChennai Wildlife Prints`,
+        headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+      return "confirmed" as const;
+    });
+    this.mail.flush();
+    return outcome;
   }
 
   /** Idempotent: an unknown token is false, a repeat is true and changes nothing. */
   async unsubscribe(token: string): Promise<boolean> {
-    if (!token || token.length > 64) return false;
+    if (!validToken(token)) return false;
     const s = await this.repo.findOneBy({ unsubscribeToken: token });
     if (!s) return false;
-    if (!s.unsubscribedAt) await this.repo.update({ id: s.id }, { unsubscribedAt: new Date() });
+    if (s.status === "subscribed" || s.status === "pending")
+      await this.repo.update({ id: s.id, status: s.status }, { status: "unsubscribed", unsubscribedAt: new Date() });
     return true;
+  }
+
+  /** Deletes the addresses left unconfirmed for PENDING_DAYS: nothing is kept without consent. Answers how many. */
+  async sweepPending(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - PENDING_DAYS * 86_400_000);
+    const res = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where("status = :status", { status: "pending" })
+      .andWhere("consentAt < :before", { before })
+      .execute();
+    return res.affected ?? 0;
   }
 
   list(p: ListParams<object>) {

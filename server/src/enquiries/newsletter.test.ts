@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { In } from "typeorm";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { NewsletterSubscriber } from "./enquiry.entities.js";
 
 describe("newsletter and contact", () => {
   let app: TestApp;
@@ -24,7 +26,24 @@ describe("newsletter and contact", () => {
   };
   const subscribe = (json: Record<string, string>) => app.rest("POST", "/newsletter/subscribe", { json });
 
-  it("answers each newsletter status of the spec", async () => {
+  /** The link of the newest mail to `to` whose link goes to `route`, as a path on the app. */
+  const linkIn = async (to: string, route: "confirm" | "unsubscribe") => {
+    const mail = (await mails()).filter((m) => new RegExp(`^To: ${to.replace(/\./g, "\\.")}`, "m").test(m)).pop()!;
+    const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    return new RegExp(`https://prints\\.example\\.in(/newsletter/${route}\\?token=[\\w-]+)`).exec(unfolded)?.[1];
+  };
+  const status = async (email: string) =>
+    (
+      (await app.gql(`{ allNewsletterSubscribers { email status } }`, {}, { token })).body.data.allNewsletterSubscribers as { email: string; status: string }[]
+    ).find((s) => s.email === email)?.status;
+  const press = (link: string) =>
+    fetch(`${app.url}/newsletter/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: new URL(link, app.url).searchParams.get("token")! }).toString(),
+    });
+
+  it("answers each newsletter status of the spec; a new address is pending until confirmed", async () => {
     const empty = await subscribe({ email: "  " });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ status: false, message: "Please enter your email address" });
@@ -34,39 +53,122 @@ describe("newsletter and contact", () => {
 
     const ok = await subscribe({ email: " Birder@Example.in ", firstName: "", lastName: "" });
     expect(ok.status).toBe(201);
-    expect(ok.body).toEqual({ status: true, message: expect.stringMatching(/^Thank you for subscribing/) });
+    expect(ok.body).toEqual({ status: true, message: "Thank you for subscribing! Please check your inbox to confirm." });
+    expect(await status("birder@example.in")).toBe("pending");
 
+    // Pending: asked again, the visitor gets the same answer and the mail again (same link).
+    const first = await linkIn("birder@example.in", "confirm");
+    expect(first).toBeTruthy();
     const again = await subscribe({ email: "birder@example.in" });
-    expect(again.status).toBe(400);
-    expect(again.body.status).toBe(false);
-    expect(again.body.message).toContain("already");
+    expect(again.status).toBe(201);
+    expect((await mails()).filter((m) => /^To: birder@example\.in/m.test(m))).toHaveLength(2);
+    expect(await linkIn("birder@example.in", "confirm")).toBe(first);
+
+    // Confirmed by the press of the page's button; then a repeat is 'already subscribed', in both APIs.
+    expect((await press(first!)).status).toBe(200);
+    expect(await status("birder@example.in")).toBe("subscribed");
+    const repeat = await subscribe({ email: "birder@example.in" });
+    expect(repeat.status).toBe(400);
+    expect(repeat.body.status).toBe(false);
+    expect(repeat.body.message).toContain("already");
     const gql = await app.gql(`mutation { subscribeNewsletter(email: "birder@example.in") { status message } }`);
     expect(gql.body.errors[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     expect(gql.body.errors[0].message).toContain("already");
   });
 
-  it("stores the subscriber with 'Newsletter' / 'Subscriber' for blank names and the consent time", async () => {
-    const list = await app.gql(`{ allNewsletterSubscribers { email firstName lastName consentAt status } }`, {}, { token });
-    expect(list.body.data.allNewsletterSubscribers).toEqual([
-      { email: "birder@example.in", firstName: "Newsletter", lastName: "Subscriber", consentAt: expect.any(String), status: "subscribed" },
-    ]);
+  it("the confirmation link's page confirms nothing by itself: only its button's POST does, once", async () => {
+    await subscribe({ email: "scanner@example.in", firstName: "Scan" });
+    const link = (await linkIn("scanner@example.in", "confirm"))!;
+    // A mail scanner (or a preview) follows the link: a page with a button, nothing confirmed.
+    for (let i = 0; i < 3; i++) {
+      const page = await fetch(`${app.url}${link}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<form method="post" action="/newsletter/confirm">');
+      expect(html).toContain(">Confirm subscription</button>");
+    }
+    expect(await status("scanner@example.in")).toBe("pending");
+    const before = (await mails()).length;
+    // Two presses at once: subscribed once, one welcome mail.
+    const [a, b] = await Promise.all([press(link), press(link)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await status("scanner@example.in")).toBe("subscribed");
+    const welcomes = (await mails()).slice(before).filter((m) => /Subject: Welcome to the Chennai Wildlife Prints newsletter/.test(m));
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(await (await fetch(`${app.url}${link}`)).text()).toContain("already confirmed");
+    // A made-up token confirms nothing.
+    const bogus = await fetch(`${app.url}/newsletter/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "token=not-a-token",
+    });
+    expect(bogus.status).toBe(404);
+  });
+
+  it("stores the subscriber with 'Newsletter' / 'Subscriber' for blank names, the consent and confirmation times", async () => {
+    const list = await app.gql(
+      `{ allNewsletterSubscribers(filter: { status: "subscribed" }) { email firstName lastName consentAt confirmedAt status } }`,
+      {},
+      { token },
+    );
+    expect(list.body.data.allNewsletterSubscribers).toContainEqual({
+      email: "birder@example.in",
+      firstName: "Newsletter",
+      lastName: "Subscriber",
+      consentAt: expect.any(String),
+      confirmedAt: expect.any(String),
+      status: "subscribed",
+    });
     expect(Date.parse(list.body.data.allNewsletterSubscribers[0].consentAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("sends a welcome mail whose unsubscribe link works, and works again", async () => {
-    const welcome = (await mails()).find((m) => /To: birder@example\.in/.test(m))!;
-    expect(welcome).toBeTruthy();
-    const unfolded = welcome.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const link = /https:\/\/prints\.example\.in(\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(unfolded)![1];
+  it("the welcome mail's unsubscribe link works, and works again; a one-click POST (RFC 8058) unsubscribes at once", async () => {
+    const link = (await linkIn("birder@example.in", "unsubscribe"))!;
     const first = await fetch(`${app.url}${link}`);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("You have been unsubscribed");
     const second = await fetch(`${app.url}${link}`);
     expect(second.status).toBe(200);
-    expect((await app.gql(`{ allNewsletterSubscribers { status } }`, {}, { token })).body.data.allNewsletterSubscribers).toEqual([{ status: "unsubscribed" }]);
+    expect(await status("birder@example.in")).toBe("unsubscribed");
     expect((await fetch(`${app.url}/newsletter/unsubscribe?token=nope`)).status).toBe(404);
-    // Subscribing again after leaving is welcome.
+
+    // The mail client's one click: a POST with List-Unsubscribe=One-Click, answered 200 with no page.
+    const oneClick = (await linkIn("scanner@example.in", "unsubscribe"))!;
+    const post = (body: string) => fetch(`${app.url}${oneClick}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect((await post("something=else")).status).toBe(400);
+    expect(await status("scanner@example.in")).toBe("subscribed");
+    const res = await post("List-Unsubscribe=One-Click");
+    expect(res.status).toBe(200);
+    expect(await status("scanner@example.in")).toBe("unsubscribed");
+
+    // Subscribing again after leaving is welcome: pending again, until confirmed again.
     expect((await subscribe({ email: "birder@example.in", firstName: "Kavya" })).status).toBe(201);
+    expect(await status("birder@example.in")).toBe("pending");
+    expect((await press((await linkIn("birder@example.in", "confirm"))!)).status).toBe(200);
+    expect(await status("birder@example.in")).toBe("subscribed");
+  });
+
+  it("an address left unconfirmed for 7 days is deleted; a younger one, or a confirmed one, is kept", async () => {
+    await subscribe({ email: "forgot@example.in" });
+    await subscribe({ email: "later@example.in" });
+    await app.ds
+      .getRepository(NewsletterSubscriber)
+      .update({ email: In(["forgot@example.in", "birder@example.in"]) }, { consentAt: new Date(Date.now() - 8 * 86_400_000) });
+    expect(await app.services.newsletter.sweepPending()).toBe(1);
+    expect(await status("forgot@example.in")).toBeUndefined();
+    expect(await status("later@example.in")).toBe("pending");
+    expect(await status("birder@example.in")).toBe("subscribed");
+  });
+
+  it("one address gets at most 3 confirmation mails an hour, however many visitors ask; the answer does not say", async () => {
+    const before = (await mails()).filter((m) => /^To: flood@example\.in/m.test(m)).length;
+    // Five visitors from five addresses (each within its own limit of the form).
+    for (let i = 0; i < 5; i++)
+      expect(await app.services.newsletter.subscribe({ email: "flood@example.in" }, `10.0.0.${i}`)).toBe(
+        "Thank you for subscribing! Please check your inbox to confirm.",
+      );
+    expect((await mails()).filter((m) => /^To: flood@example\.in/m.test(m)).length - before).toBe(3);
   });
 
   it("exports subscribers as CSV, neutralising spreadsheet formulas", async () => {
@@ -75,6 +177,7 @@ describe("newsletter and contact", () => {
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("email,firstName,lastName,consentAt,status");
     expect(lines).toContainEqual(expect.stringMatching(/^birder@example\.in,Kavya,Subscriber,\d{4}-.*,subscribed$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^later@example\.in,Newsletter,Subscriber,\d{4}-.*,pending$/));
     expect(lines.find((l) => l.startsWith("formula@"))).toContain(`"'=HYPERLINK(""x"")"`);
   });
 

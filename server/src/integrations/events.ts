@@ -23,5 +23,5 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "workshop.joined": "Someone joined a workshop or trip: data is the booking.",
   "blog.comment_posted": "A visitor commented on a blog post: data is the comment.",
   "contact.received": "A message came through the contact page: data is the message.",
-  "newsletter.subscribed": "Someone subscribed to the newsletter: data is the subscriber.",
+  "newsletter.subscribed": "Someone subscribed to the newsletter and confirmed the address (double opt-in): data is the subscriber.",
 };

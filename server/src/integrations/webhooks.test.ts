@@ -201,6 +201,20 @@ describe("webhooks", () => {
         }),
       ),
     );
+    // A subscription is an event once its address is confirmed (double opt-in): each confirmed on either instance.
+    const tokens = await app.ds.query<{ confirmToken: string }[]>(
+      "SELECT confirmToken FROM newsletter_subscribers WHERE email LIKE 'reader%' AND status = 'pending'",
+    );
+    expect(tokens).toHaveLength(6);
+    await Promise.all(
+      tokens.map(({ confirmToken }, i) =>
+        fetch(`${i % 2 ? second!.url : app.url}/newsletter/confirm`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ token: confirmToken }).toString(),
+        }),
+      ),
+    );
     await expect.poll(async () => (await deliveries("status = 'succeeded'")).length, { timeout: 15_000 }).toBe(before + 12);
     await new Promise((r) => setTimeout(r, 2_500));
     const ids = hook.received.map((r) => r.headers["webhook-id"]);

@@ -50,7 +50,7 @@ describe("mail outbox with SMTP down", () => {
         `Your order ${order.bookingGroupId} is confirmed`,
         `New order ${order.bookingGroupId} — ₹2,499.00`,
         "[General Inquiry] A print for my office",
-        "Welcome to the Chennai Wildlife Prints newsletter",
+        "Please confirm your subscription to the Chennai Wildlife Prints newsletter",
       ].sort(),
     );
     for (const r of waiting) expect(r).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });

@@ -174,7 +174,7 @@ export type NewsletterSubscriberFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** 'subscribed' or 'unsubscribed'. */
+  /** 'pending', 'subscribed', 'unsubscribed' or 'bounced'. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
