@@ -83,4 +83,50 @@ describe("the owner edits the home page", () => {
     await page.getByRole("button", { name: "Save business details" }).click();
     await page.getByText("Business details saved").waitFor();
   });
+  it("sets the photo credits and the licensing page's text; /licensing shows them, and an emptied field is back to its default", async () => {
+    await page.goto(`${baseUrl}/admin/#/business`);
+    const holder = page.getByLabel("Copyright holder", { exact: true });
+    await expect.poll(() => holder.inputValue()).not.toBe("");
+    const defaultHolder = await holder.inputValue();
+    expect(defaultHolder).toBe(await page.getByLabel("Legal name", { exact: true }).inputValue());
+    await holder.fill("Priya Raman");
+    await page.getByLabel("Licensing page text", { exact: true }).fill("# Editorial\n\nOne photograph, one use, one year.");
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${baseUrl}/licensing`);
+    await visitor.getByRole("heading", { level: 1, name: "Image licensing" }).waitFor();
+    await visitor.getByRole("heading", { level: 2, name: "Editorial" }).waitFor();
+    await visitor.getByText("One photograph, one use, one year.").waitFor();
+    await visitor.getByText(/The photographs are © Priya Raman/).waitFor();
+    expect(await accessibilityProblems(visitor)).toEqual([]);
+    await visitor.getByRole("link", { name: "Ask for a licence" }).click();
+    await expect.poll(() => visitor.getByLabel(/Inquiry type/i).inputValue()).toBe("Image licensing");
+    await visitor.close();
+
+    // Emptied: the defaults again (the legal name; the default text with its three kinds of licence).
+    await holder.fill("");
+    await page.getByLabel("Licensing page text", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+    await expect.poll(() => holder.inputValue()).toBe(defaultHolder);
+    expect(await page.getByLabel("Licensing page text", { exact: true }).inputValue()).toContain("# Prints for publication");
+  });
+
+  it("imports a CSV of subscribers: each new address is pending, asked to confirm by mail; none is subscribed", async () => {
+    await page.goto(`${baseUrl}/admin/#/NewsletterSubscriber`);
+    await page.getByRole("button", { name: "Import CSV" }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByLabel("CSV file of subscribers to import").setInputFiles({
+      name: "list.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("email,firstName,lastName\nimported.one@example.in,Imported,One\nimported.two@example.in,,\nnot-an-address,,\n"),
+    });
+    await page.getByText("Imported: 2 added, each asked to confirm by mail; 1 not an email address").waitFor();
+    for (const email of ["imported.one@example.in", "imported.two@example.in"]) {
+      const row = page.getByRole("row").filter({ hasText: email });
+      await row.getByText("Pending confirmation").waitFor();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import {
   CREATE_PORTFOLIO_ITEM,
   DASHBOARD_STATS,
   NEWSLETTER_CSV,
+  IMPORT_NEWSLETTER_SUBSCRIBERS,
   ORDER_HISTORY,
   ORDER_STATUS_COUNTS,
   TRANSITION_ORDER,
@@ -88,6 +89,8 @@ export interface AdminDataProvider extends DataProvider {
   setContactMessageRead(id: string, read: boolean): Promise<{ data: { id: string; read: boolean } }>;
   /** The newsletter subscribers as CSV text (email,firstName,lastName,consentAt,status). */
   newsletterCsv(): Promise<{ data: string }>;
+  /** New addresses are added pending and asked to confirm by mail (double opt-in). */
+  importNewsletterSubscribers(csv: string): Promise<{ data: { added: number; alreadyOnList: number; invalid: number } }>;
   getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
   updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
   /** How many paid orders are in each status. */
@@ -313,6 +316,7 @@ export function buildDataProvider(): AdminDataProvider {
       data: (await graphqlRequest(SET_CONTACT_MESSAGE_READ, { id, read })).updateContactMessage,
     }),
     newsletterCsv: async () => ({ data: (await graphqlRequest(NEWSLETTER_CSV)).newsletterCsv }),
+    importNewsletterSubscribers: async (csv) => ({ data: (await graphqlRequest(IMPORT_NEWSLETTER_SUBSCRIBERS, { csv })).importNewsletterSubscribers }),
     getBusinessSettings: async () => ({ data: (await graphqlRequest(BUSINESS_SETTINGS)).businessSettings }),
     updateBusinessSettings: async (input) => ({
       data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,

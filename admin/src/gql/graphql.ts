@@ -385,6 +385,13 @@ export type NewsletterCsvQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NewsletterCsvQuery = { __typename?: 'Query', newsletterCsv: string };
 
+export type ImportNewsletterSubscribersMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type ImportNewsletterSubscribersMutation = { __typename?: 'Mutation', importNewsletterSubscribers: { __typename?: 'NewsletterImportResult', added: number, alreadyOnList: number, invalid: number } };
+
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -729,6 +736,15 @@ export const NewsletterCsvDocument = new TypedDocumentString(`
   newsletterCsv
 }
     `) as unknown as TypedDocumentString<NewsletterCsvQuery, NewsletterCsvQueryVariables>;
+export const ImportNewsletterSubscribersDocument = new TypedDocumentString(`
+    mutation ImportNewsletterSubscribers($csv: String!) {
+  importNewsletterSubscribers(csv: $csv) {
+    added
+    alreadyOnList
+    invalid
+  }
+}
+    `) as unknown as TypedDocumentString<ImportNewsletterSubscribersMutation, ImportNewsletterSubscribersMutationVariables>;
 export const BusinessSettingsDocument = new TypedDocumentString(`
     query BusinessSettings {
   businessSettings {

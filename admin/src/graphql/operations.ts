@@ -216,6 +216,16 @@ export const NEWSLETTER_CSV = graphql(`
   }
 `);
 
+export const IMPORT_NEWSLETTER_SUBSCRIBERS = graphql(`
+  mutation ImportNewsletterSubscribers($csv: String!) {
+    importNewsletterSubscribers(csv: $csv) {
+      added
+      alreadyOnList
+      invalid
+    }
+  }
+`);
+
 // ── Business details (footer, contact page, policies) ─────────────────────────────────────────
 
 export const BUSINESS_SETTINGS = graphql(`

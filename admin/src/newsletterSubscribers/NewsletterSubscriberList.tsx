@@ -1,9 +1,10 @@
 /**
  * Newsletter subscribers: email, first and last name, consent date and status, searchable and
- * filtered by status, each deletable (asks first); 'Export CSV' downloads the server's CSV
- * (newsletterCsv) as subscribers-YYYY-MM-DD.csv.
+ * filtered by status, each deletable (asks first); 'Import CSV' adds a list as pending addresses,
+ * each asked to confirm by mail; 'Export CSV' downloads the server's CSV (newsletterCsv) as
+ * subscribers-YYYY-MM-DD.csv.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   DataTable,
   DateField,
@@ -16,9 +17,11 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRefresh,
 } from "react-admin";
 import { Box, Button, Chip, CircularProgress, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
+import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 
@@ -93,6 +96,67 @@ function ExportCsvButton() {
   );
 }
 
+/** The server's limit of an import (a larger file is refused before it is sent). */
+const IMPORT_MAX_BYTES = 900 * 1024;
+
+/**
+ * 'Import CSV': a file with an email column (and optionally firstName, lastName), or one address a
+ * line. New addresses are added pending and each is asked to confirm by mail; nobody is subscribed by
+ * an import, and those who left stay out.
+ */
+function ImportCsvButton() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function importFile(file: File) {
+    if (file.size > IMPORT_MAX_BYTES) {
+      notify("The file is too large: at most 900 KB", { type: "error" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.importNewsletterSubscribers(await file.text());
+      const parts = [`${data.added} added, each asked to confirm by mail`];
+      if (data.alreadyOnList) parts.push(`${data.alreadyOnList} already on the list`);
+      if (data.invalid) parts.push(`${data.invalid} not an email address`);
+      notify(`Imported: ${parts.join("; ")}`, { type: "success" });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error, "Import failed"), { type: "error" });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        hidden
+        aria-label="CSV file of subscribers to import"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void importFile(file);
+        }}
+      />
+      <Button
+        size="small"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <UploadIcon />}
+      >
+        Import CSV
+      </Button>
+    </>
+  );
+}
+
 function Status() {
   const record = useRecordContext<SubscriberRecord>();
   if (!record) return null;
@@ -156,6 +220,7 @@ export function NewsletterSubscriberList() {
       empty={<NoSubscribers />}
       actions={
         <TopToolbar>
+          <ImportCsvButton />
           <ExportCsvButton />
         </TopToolbar>
       }

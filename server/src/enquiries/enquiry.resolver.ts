@@ -1,5 +1,5 @@
 /** GraphQL for the newsletter and the contact page, and the owner's lists of both. */
-import { Arg, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
@@ -9,6 +9,13 @@ import { ContactMessage, NewsletterSubscriber } from "./enquiry.entities.js";
 class FormResult {
   @Field(() => Boolean, { description: "True when it went through." }) status: boolean;
   @Field(() => String, { description: "Message to show the visitor." }) message: string;
+}
+
+@ObjectType({ description: "What an import of subscribers did." })
+class NewsletterImportResult {
+  @Field(() => Int, { description: "Addresses added as 'pending', each sent a confirmation mail." }) added: number;
+  @Field(() => Int, { description: "Addresses already on the list (any status), left as they were." }) alreadyOnList: number;
+  @Field(() => Int, { description: "Lines whose address is not an email address." }) invalid: number;
 }
 
 @InputType({ description: "Filter of the admin list of subscribers." })
@@ -49,6 +56,16 @@ export class EnquiryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<FormResult> {
     return { status: true, message: await ctx.services.contact.send({ name, email, subject, message, inquiryType }, ctx.ip) };
+  }
+
+  // The owner's alone: it writes to people's addresses (as deleting a subscriber is).
+  @Authorized()
+  @Mutation(() => NewsletterImportResult, {
+    description:
+      "Admin: import a list (CSV with an email column, optionally firstName and lastName; or one address a line). New addresses are added 'pending' and each is asked to confirm by mail; addresses already on the list, unsubscribed and bounced ones included, are left as they are. At most 900 KB and 20 000 addresses.",
+  })
+  importNewsletterSubscribers(@Arg("csv", () => String) csv: string, @Ctx() ctx: RequestContext): Promise<NewsletterImportResult> {
+    return ctx.services.newsletter.importCsv(csv);
   }
 
   @Authorized("messages:read")

@@ -7,7 +7,8 @@ import { NO_EVENTS, type EventSink } from "../core/events.js";
 import { randomBytes } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
-import type { DataSource, Repository } from "typeorm";
+import { parse } from "csv-parse/sync";
+import { In, type DataSource, type Repository } from "typeorm";
 import { toCsv } from "../core/csv.js";
 import { isEmailAddress } from "../core/email.js";
 import { singleLine } from "../core/text.js";
@@ -33,6 +34,17 @@ export const PENDING_DAYS = 7;
 const PER_ADDRESS_MAILS = 3;
 
 const secret = () => randomBytes(24).toString("base64url");
+
+/** An import's limits: the file, and the addresses in it. */
+const IMPORT_MAX_BYTES = 900 * 1024; // under the GraphQL body limit (1 MB), escapes included
+const IMPORT_MAX_ROWS = 20_000;
+
+/** What an import did: addresses added (pending, each asked to confirm), already on the list (left as they are), not addresses. */
+export interface ImportResult {
+  added: number;
+  alreadyOnList: number;
+  invalid: number;
+}
 const validToken = (token: string) => Boolean(token) && token.length <= 64;
 
 export class NewsletterService {
@@ -92,14 +104,9 @@ export class NewsletterService {
             confirmToken,
           });
         if (!mayMail) return;
-        const link = `${this.publicUrl}/newsletter/confirm?token=${confirmToken}`;
         // Nobody has confirmed this address yet: the mail carries nothing the visitor typed, so the
         // form cannot be used to send someone else a message of the sender's words.
-        await this.mail.queue(em, {
-          to: email,
-          subject: "Please confirm your subscription to the Chennai Wildlife Prints newsletter",
-          text: `Dear friend,\n\nSomeone, hopefully you, asked to receive the Chennai Wildlife Prints newsletter at this address. To confirm, open this link and press 'Confirm subscription':\n\n${link}\n\nIf it was not you, ignore this mail: an address not confirmed within 7 days is deleted, and you will hear nothing more from us.\n\nChennai Wildlife Prints`,
-        });
+        await this.mail.queue(em, this.confirmationMail(email, confirmToken));
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw badInput(ALREADY_SUBSCRIBED);
@@ -142,6 +149,83 @@ export class NewsletterService {
     });
     this.mail.flush();
     return outcome;
+  }
+
+  /**
+   * The owner's import of a list (CSV: a header row naming `email` and optionally `firstName` and
+   * `lastName`, or one address a line). Each new address is added `pending` and asked to confirm by
+   * mail, like a visitor's sign-up: an import never makes anyone `subscribed`. Addresses already on
+   * the list are left as they are: subscribed, pending, and above all those who unsubscribed or
+   * bounced (an import cannot bring back someone who left). All or nothing, in one transaction.
+   */
+  async importCsv(csv: string): Promise<ImportResult> {
+    if (Buffer.byteLength(csv, "utf8") > IMPORT_MAX_BYTES) throw badInput("The file is too large: at most 900 KB");
+    let records: string[][];
+    try {
+      records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 4096 });
+    } catch {
+      throw badInput("The file is not a CSV the import can read");
+    }
+    const header = records[0]?.map((h) => h.toLowerCase().replace(/[\s_-]/g, ""));
+    const named = Boolean(header?.includes("email"));
+    const column = (name: string, fallback: number) => (named ? header.indexOf(name) : fallback);
+    const [emailAt, firstAt, lastAt] = [column("email", 0), column("firstname", 1), column("lastname", 2)];
+    const rows = named ? records.slice(1) : records;
+    if (rows.length > IMPORT_MAX_ROWS) throw badInput(`At most ${IMPORT_MAX_ROWS} addresses an import`);
+
+    const result: ImportResult = { added: 0, alreadyOnList: 0, invalid: 0 };
+    const wanted = new Map<string, { firstName: string; lastName: string }>();
+    for (const row of rows) {
+      const email = (row[emailAt] ?? "").trim().toLowerCase();
+      if (!isEmailAddress(email) || email.length > 254) {
+        result.invalid += 1;
+        continue;
+      }
+      if (wanted.has(email)) continue; // the same address twice in the file: once
+      const name = (at: number, fallback: string) => (at >= 0 ? singleLine(row[at] ?? "").slice(0, 80) : "") || fallback;
+      wanted.set(email, { firstName: name(firstAt, "Newsletter"), lastName: name(lastAt, "Subscriber") });
+    }
+    await this.ds
+      .transaction(async (em) => {
+        const repo = em.getRepository(NewsletterSubscriber);
+        const emails = [...wanted.keys()];
+        for (let i = 0; i < emails.length; i += 500) {
+          const known = await repo.find({ select: { email: true }, where: { email: In(emails.slice(i, i + 500)) } });
+          for (const k of known) wanted.delete(k.email);
+        }
+        result.alreadyOnList = emails.length - wanted.size;
+        const now = new Date();
+        const fresh = [...wanted].map(([email, names]) => ({
+          email,
+          ...names,
+          consentAt: now,
+          unsubscribedAt: null,
+          unsubscribeToken: secret(),
+          status: "pending" as const,
+          confirmToken: secret(),
+        }));
+        for (let i = 0; i < fresh.length; i += 500) await repo.insert(fresh.slice(i, i + 500));
+        for (const s of fresh) await this.mail.queue(em, this.confirmationMail(s.email, s.confirmToken));
+        result.added = fresh.length;
+      })
+      .catch((err: unknown) => {
+        // Another import (or a visitor) added one of these addresses meanwhile: nothing of this one was kept.
+        if (isUniqueViolation(err))
+          throw new AppError("CONFLICT", "Some of these addresses were added meanwhile; nothing was imported. Please import the file again.");
+        throw err;
+      });
+    this.mail.flush();
+    return result;
+  }
+
+  /** The mail asking an address to confirm: it carries nothing anyone typed but the address. */
+  private confirmationMail(to: string, confirmToken: string) {
+    const link = `${this.publicUrl}/newsletter/confirm?token=${confirmToken}`;
+    return {
+      to,
+      subject: "Please confirm your subscription to the Chennai Wildlife Prints newsletter",
+      text: `Dear friend,\n\nSomeone, hopefully you, asked to receive the Chennai Wildlife Prints newsletter at this address. To confirm, open this link and press 'Confirm subscription':\n\n${link}\n\nIf it was not you, ignore this mail: an address not confirmed within 7 days is deleted, and you will hear nothing more from us.\n\nChennai Wildlife Prints`,
+    };
   }
 
   /** Idempotent: an unknown token is false, a repeat is true and changes nothing. */

@@ -171,6 +171,52 @@ describe("newsletter and contact", () => {
     expect((await mails()).filter((m) => /^To: flood@example\.in/m.test(m)).length - before).toBe(3);
   });
 
+  it("the owner's import adds new addresses as pending, each asked to confirm; it never subscribes anyone nor brings back who left", async () => {
+    const importCsv = (csv: string, as = token) =>
+      app.gql(`mutation($csv: String!) { importNewsletterSubscribers(csv: $csv) { added alreadyOnList invalid } }`, { csv }, { token: as });
+    const mailsBefore = (await mails()).length;
+    const csv = [
+      "Email,First Name,Last_Name",
+      "Latha@Example.in,Latha,Krishnan",
+      "  arun@example.in , Arun , ",
+      "arun@example.in,Arun,Again",
+      "not an address,X,Y",
+      "birder@example.in,Someone,Else", // subscribed: left as it is
+      "scanner@example.in,Gone,Away", // unsubscribed: an import cannot bring them back
+      "later@example.in,,", // pending already
+      "\"=cmd|' /C calc'!A0\",Evil,Formula",
+    ].join("\n");
+    const res = await importCsv(csv);
+    expect(res.body.data.importNewsletterSubscribers).toEqual({ added: 2, alreadyOnList: 3, invalid: 2 });
+    expect(await status("latha@example.in")).toBe("pending");
+    expect(await status("arun@example.in")).toBe("pending");
+    expect(await status("birder@example.in")).toBe("subscribed");
+    expect(await status("scanner@example.in")).toBe("unsubscribed");
+    const added = (await mails()).slice(mailsBefore);
+    expect(
+      added
+        .filter((m) => /Subject: Please confirm your subscription/.test(m))
+        .map((m) => /^To: (.*)$/m.exec(m)![1].trim())
+        .sort(),
+    ).toEqual(["arun@example.in", "latha@example.in"]);
+    const list = (await app.gql(`{ allNewsletterSubscribers(filter: { q: "latha" }) { firstName lastName } }`, {}, { token })).body.data;
+    expect(list.allNewsletterSubscribers).toEqual([{ firstName: "Latha", lastName: "Krishnan" }]);
+
+    // One address a line, no header.
+    expect((await importCsv("meera@example.in\nvikram@example.in\n")).body.data.importNewsletterSubscribers).toEqual({
+      added: 2,
+      alreadyOnList: 0,
+      invalid: 0,
+    });
+
+    // Too large: refused, nothing written.
+    const big = await importCsv(`email\n${"x".repeat(950 * 1024)}`);
+    expect(big.body.errors[0]).toMatchObject({ message: "The file is too large: at most 900 KB", extensions: { code: "BAD_USER_INPUT" } });
+    // Not the owner's: refused.
+    expect((await importCsv("new@example.in", "")).body.errors[0].extensions.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    expect(await status("new@example.in")).toBeUndefined();
+  });
+
   it("exports subscribers as CSV, neutralising spreadsheet formulas", async () => {
     await subscribe({ email: "formula@example.in", firstName: '=HYPERLINK("x")' });
     const csv = (await app.gql(`{ newsletterCsv }`, {}, { token })).body.data.newsletterCsv as string;

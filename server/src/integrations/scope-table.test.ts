@@ -136,6 +136,7 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "deleteContactMessage",
     "deleteInterestSubmission",
     "deleteNewsletterSubscriber",
+    "importNewsletterSubscribers",
   ]),
 };
 
