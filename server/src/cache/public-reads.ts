@@ -13,6 +13,11 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/auth\/api\/view-workshops$/,
   /^\/auth\/api\/(list-with-comments|blogid\/[^/]+|blog\/[^/]+\/comments)$/,
   /^\/blog\/feed\.xml$/,
+  // The documents for machines (app/machine-docs.ts): the sitemaps and the shop's two feeds.
+  /^\/sitemap\.xml$/,
+  /^\/sitemaps\/[a-z]+-\d{1,6}\.xml$/,
+  /^\/shop\/feed\.xml$/,
+  /^\/merchant-feed\.xml$/,
 ];
 
 /**

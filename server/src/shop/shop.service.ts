@@ -110,6 +110,26 @@ export class ShopService {
     return this.load(rows.map((p) => p.id));
   }
 
+  /**
+   * Prints for sale (the shop's own filter: at least one frame), in id order, `size` after `afterId`
+   * once `skip` are skipped, with their image, category and frames: the sitemap's and the feeds'
+   * batches, two statements each whatever the catalogue's size.
+   */
+  async forSaleAfter(afterId: number, size: number, skip = 0): Promise<PortfolioItem[]> {
+    const rows = await this.publicIds()
+      .andWhere("p.id > :after", { after: afterId })
+      .orderBy("p.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+    return this.load(rows.map((p) => p.id));
+  }
+
+  /** How many prints are for sale. */
+  countForSale(): Promise<number> {
+    return this.publicIds().getCount();
+  }
+
   private publicIds(categoryId?: string | number | null) {
     const ids = this.ds
       .getRepository(PortfolioItem)
