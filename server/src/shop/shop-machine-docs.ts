@@ -38,7 +38,7 @@ export function printsSitemap(shop: ShopService): SitemapSource {
     name: "prints",
     count: () => shop.countForSale(),
     async entries(afterId, size, skip) {
-      const prints = await shop.forSaleAfter(afterId, size, skip);
+      const prints = await shop.forSaleOutlines(afterId, size, skip);
       return prints.map((p) => ({ id: p.id, path: printPath(p.id, p.title), lastmod: p.updatedAt, images: [urlOf(p.image)] }));
     },
   };
