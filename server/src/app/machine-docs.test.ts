@@ -2,7 +2,7 @@
 // Merchant Center feed — well-formed, absolute on PUBLIC_URL, only what the storefront lists, fresh
 // after a write, split at the limit, read from the database in batches; and the Merchant feed's
 // every price equal to what a checkout of that item asks.
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { all, child, parseXml, textOf, type XmlNode } from "../../test/xml.js";
 import { PublicCache } from "../cache/public-cache.js";
 import { indiaDateTime } from "../core/india-time.js";
 import { blogPostPath, galleryPath, printPath, workshopPath } from "../http/seo.js";
-import { createMachineDocsRouter, SITE_PAGES } from "./machine-docs.js";
+import { createMachineDocsRouter, limited, SITE_PAGES } from "./machine-docs.js";
 
 const PUBLIC_URL = "https://prints.example.in";
 const LASTMOD = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
@@ -181,16 +181,18 @@ describe("documents for machines", () => {
     const bare = await createPrint(app, "Unframed heron", [700]);
     // No frame left but the print still there: only the database can make one (the API removes a print with its last frame).
     await app.ds.query("DELETE FROM frame_prices WHERE itemId = ?", [Number(bare.id)]);
-    // Each read its own URL: the write went around the API, so around the cache's invalidation too.
-    const sitemap = urlsOf((await xmlAt(app.url, "/sitemaps/prints-1.xml?bare")).doc).map((u) => u.loc);
+    // The write went around the API, so around the cache's invalidation too: the test forgets the cache itself.
+    await app.publicCache.version.bump();
+    const sitemap = urlsOf((await xmlAt(app.url, "/sitemaps/prints-1.xml")).doc).map((u) => u.loc);
     expect(sitemap).toHaveLength(prints.length);
     expect(sitemap.join()).not.toContain(`/shop/${bare.id}/`);
-    const feed = (await xmlAt(app.url, "/shop/feed.xml?bare", "application/rss+xml; charset=utf-8")).text;
+    const feed = (await xmlAt(app.url, "/shop/feed.xml", "application/rss+xml; charset=utf-8")).text;
     expect(feed).not.toContain(`/shop/${bare.id}/`);
-    const merchant = (await xmlAt(app.url, "/merchant-feed.xml?bare", "application/rss+xml; charset=utf-8")).text;
+    const merchant = (await xmlAt(app.url, "/merchant-feed.xml", "application/rss+xml; charset=utf-8")).text;
     expect(merchant).not.toContain(`/shop/${bare.id}/`);
     expect(await indexOf(app.url)).toContain(`${PUBLIC_URL}/sitemaps/prints-1.xml`);
     await app.ds.query("DELETE FROM portfolio_items WHERE id = ?", [Number(bare.id)]);
+    await app.publicCache.version.bump();
   });
 
   it("splits a child at the limit (prints-1, prints-2 …), each URL once; and reads the rows in batches, not the whole table", async () => {
@@ -318,6 +320,7 @@ describe("documents for machines", () => {
     expect(urlsOf((await xmlAt(app.url, "/sitemaps/blog-1.xml")).doc).map((u) => u.loc)).toContain(`${PUBLIC_URL}/blog/${created.id}`);
   });
   it("a streamed document is kept whole by the public cache, and one longer than the cache's entry limit is sent whole but not kept", async () => {
+    await app.publicCache.version.bump();
     const miss = await raw(app.url, "/merchant-feed.xml");
     const hit = await raw(app.url, "/merchant-feed.xml");
     expect([miss.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
@@ -342,6 +345,66 @@ describe("documents for machines", () => {
       expect(small[1].body.equals(small[0].body)).toBe(true);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+  it("a query string is the same cache entry (it cannot make each read a fresh walk of the catalogue)", async () => {
+    await app.publicCache.version.bump();
+    const first = await raw(app.url, "/merchant-feed.xml");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    for (const query of ["?utm_source=merchant", "?x=1", "?x=2&y=%00"]) {
+      const again = await raw(app.url, `/merchant-feed.xml${query}`);
+      expect(again.headers["x-cache"], query).toBe("HIT");
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+  });
+
+  it("writes at most a few long documents at once: one more is answered 503 with Retry-After, and the slot comes back when one ends or its client goes", async () => {
+    // The limiter the sitemap children and the Merchant feed pass through, in front of an answer that
+    // lasts until the test lets it end (the documents themselves finish too fast on a test catalogue).
+    const gates: (() => void)[] = [];
+    let closed = 0;
+    const slow = express().get("/long", limited(2), (_req, res) => {
+      res.on("close", () => (closed += res.writableFinished ? 0 : 1));
+      res.write("<rss>");
+      gates.push(() => res.end("</rss>"));
+    });
+    const server = createServer(slow);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = raw(url, "/long");
+      const second = raw(url, "/long");
+      await expect.poll(() => gates.length).toBe(2);
+      const third = await raw(url, "/long");
+      expect([third.status, third.headers["retry-after"], third.body.toString()]).toEqual([503, "30", expect.stringMatching(/try again/)]);
+      // One ends: its slot comes back.
+      gates.shift()!();
+      expect((await first).status).toBe(200);
+      const fourth = raw(url, "/long");
+      await expect.poll(() => gates.length).toBe(2);
+      expect((await raw(url, "/long")).status).toBe(503);
+      gates.splice(0).forEach((end) => end());
+      await Promise.all([second, fourth]);
+      // A client that goes away gives its slot back too.
+      await new Promise<void>((resolve) => {
+        const req = request(`${url}/long`, (res) => {
+          res.once("data", () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.end();
+      });
+      const held = raw(url, "/long");
+      await expect.poll(() => gates.length).toBe(2);
+      await expect.poll(() => closed).toBe(1);
+      const last = raw(url, "/long");
+      await expect.poll(() => gates.length).toBe(3);
+      gates.splice(0).forEach((end) => end());
+      expect([(await held).status, (await last).status]).toEqual([200, 200]);
+    } finally {
+      server.close();
+      server.closeAllConnections();
     }
   });
 });

@@ -41,7 +41,12 @@ export interface MachineDocsOptions {
   /** Rows read at a time for a child sitemap (core/sitemap.ts SITEMAP_BATCH) and prints for the Merchant feed (MERCHANT_BATCH). */
   sitemapBatch?: number;
   merchantBatch?: number;
+  /** How many of the long documents (sitemap children, the Merchant feed) this instance writes at once; more are answered 503. */
+  maxConcurrent?: number;
 }
+
+/** The long documents written at once by default: crawlers read them a few times a day, one at a time. */
+export const MAX_CONCURRENT_DOCS = 2;
 
 const XML = "application/xml; charset=utf-8";
 const RSS = "application/rss+xml; charset=utf-8";
@@ -83,9 +88,37 @@ function streamed(contentType: string, write: (req: Request, res: Response) => P
   };
 }
 
+/**
+ * At most `max` long documents written at once (each reads the whole catalogue, a batch at a time);
+ * one more is answered 503 with Retry-After, not queued: a crawler comes back, and a client asking
+ * for them in a loop costs a counter, not the database. A slot is held until the answer is done or
+ * its client has gone.
+ */
+export function limited(max: number) {
+  let running = 0;
+  return (_req: Request, res: Response, next: express.NextFunction) => {
+    if (running >= max) {
+      res.status(503).set("Retry-After", "30").type("text/plain").send("Busy writing this document for others: try again in a minute.");
+      return;
+    }
+    running += 1;
+    let released = false;
+    const release = () => {
+      if (!released) {
+        released = true;
+        running -= 1;
+      }
+    };
+    res.once("finish", release);
+    res.once("close", release);
+    next();
+  };
+}
+
 export function createMachineDocsRouter(s: Services, publicUrl: string, opts: MachineDocsOptions = {}): Router {
   const limit = Math.min(Math.max(1, Math.trunc(opts.sitemapLimit ?? MAX_SITEMAP_URLS)), MAX_SITEMAP_URLS);
   const sources = sitemapSources(s);
+  const long = limited(Math.max(1, opts.maxConcurrent ?? MAX_CONCURRENT_DOCS));
   const r = express.Router();
 
   const robots = robotsTxt(publicUrl);
@@ -101,7 +134,7 @@ export function createMachineDocsRouter(s: Services, publicUrl: string, opts: Ma
     }
   });
 
-  r.get(/^\/sitemaps\/[^/]+$/, async (req, res, next) => {
+  r.get(/^\/sitemaps\/[^/]+$/, long, async (req, res, next) => {
     try {
       const child = parseSitemapChild(req.path);
       const source = child && sources.find((x) => x.name === child.name);
@@ -126,6 +159,7 @@ export function createMachineDocsRouter(s: Services, publicUrl: string, opts: Ma
   );
   r.get(
     "/merchant-feed.xml",
+    long,
     streamed(RSS, async (_req, res) => writeMerchantFeed(res, s.shop, publicUrl, (await s.content.business()).name, { batch: opts.merchantBatch })),
   );
   return r;

@@ -97,13 +97,14 @@ describe("the blog's feed", () => {
       return logQuery(...args);
     };
     try {
-      // Each read its own URL, so each misses the cache and runs.
+      // The cache forgets the feed first (as a write would), so each read runs.
+      await app.publicCache.version.bump();
       statements = 0;
-      expect((await feed(app, "?n=20")).items).toHaveLength(20);
+      expect((await feed(app)).items).toHaveLength(20);
       const twenty = statements;
       for (let id = 1; id <= 20; id++) await app.gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { id } }`, { id: String(id) }, { token });
       statements = 0;
-      expect((await feed(app, "?n=few")).items.length).toBeLessThan(20);
+      expect((await feed(app)).items.length).toBeLessThan(20);
       expect(twenty).toBe(1);
       expect(statements).toBe(1);
     } finally {

@@ -76,8 +76,7 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /** Where a stream writes: an HTTP response (or any writable that says when its buffer is full). */
 export interface XmlSink {
   write(chunk: string): boolean;
-  once(event: "drain" | "close", listener: () => void): unknown;
-  removeListener(event: "drain" | "close", listener: () => void): unknown;
+  on(event: "drain" | "close", listener: () => void): unknown;
   end(): unknown;
   readonly destroyed: boolean;
 }
@@ -94,6 +93,9 @@ const FLUSH_AT = 16 * 1024;
 export class XmlStream {
   private readonly open: string[] = [];
   private pending = "";
+  /** Resolves the wait for the sink to drain (or close); the listeners are added once, on the first wait. */
+  private wake: (() => void) | null = null;
+  private listening = false;
 
   constructor(private readonly sink: XmlSink) {}
 
@@ -137,14 +139,19 @@ export class XmlStream {
     this.pending = "";
     if (!chunk || this.gone) return;
     if (this.sink.write(chunk)) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        this.sink.removeListener("drain", done);
-        this.sink.removeListener("close", done);
-        resolve();
+    // One listener of each for the whole document: compression's response hands "drain" listeners
+    // to its zlib stream, where `once` or `removeListener` on the response would never remove them.
+    if (!this.listening) {
+      this.listening = true;
+      const wake = () => {
+        const resolve = this.wake;
+        this.wake = null;
+        resolve?.();
       };
-      this.sink.once("drain", done);
-      this.sink.once("close", done);
-    });
+      this.sink.on("drain", wake);
+      this.sink.on("close", wake);
+    }
+    if (this.gone) return;
+    await new Promise<void>((resolve) => (this.wake = resolve));
   }
 }
