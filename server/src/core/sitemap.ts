@@ -17,6 +17,9 @@ export const MAX_SITEMAP_URLS = 50_000;
 /** Rows read from the database at a time while a child is written. */
 export const SITEMAP_BATCH = 500;
 
+/** The most rows a source answers at once: a batch asked for is never larger (a shorter answer means the end). */
+export const MAX_SITEMAP_BATCH = 1000;
+
 /** One address of a child sitemap. */
 export interface SitemapEntry {
   /** The row's id: the next batch starts after it. */
@@ -36,8 +39,9 @@ export interface SitemapSource {
   /** How many public things there are (how many children the index names). */
   count(): Promise<number>;
   /**
-   * Up to `size` entries with an id above `afterId`, in id order, after skipping `skip` of them (a
-   * later child's first batch starts there; the batches after it go on from the last id).
+   * Up to `size` entries (at most MAX_SITEMAP_BATCH) with an id above `afterId`, in id order, after
+   * skipping `skip` of them (a later child's first batch starts there; the batches after it go on
+   * from the last id). Fewer than `size` means there are no more.
    */
   entries(afterId: number, size: number, skip: number): Promise<SitemapEntry[]>;
 }
@@ -85,7 +89,7 @@ export async function writeSitemapChild(
   opts: { limit?: number; batch?: number; images?: boolean } = {},
 ): Promise<void> {
   const limit = opts.limit ?? MAX_SITEMAP_URLS;
-  const batch = Math.min(opts.batch ?? SITEMAP_BATCH, limit);
+  const batch = Math.max(1, Math.min(opts.batch ?? SITEMAP_BATCH, limit, MAX_SITEMAP_BATCH));
   const images = opts.images ?? false;
   const xml = new XmlStream(sink);
   await xml.begin(el("urlset", { xmlns: SITEMAP_NS, "xmlns:image": images ? IMAGE_NS : undefined }));
