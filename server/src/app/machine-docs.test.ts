@@ -122,7 +122,10 @@ describe("documents for machines", () => {
   it("each child is a well-formed urlset of absolute URLs with lastmod in India time; prints and gallery groups name their largest photographs", async () => {
     const pages = urlsOf((await xmlAt(app.url, "/sitemaps/pages-1.xml")).doc);
     expect(pages.map((u) => u.loc)).toEqual(SITE_PAGES.map((p) => `${PUBLIC_URL}${p}`));
-    for (const u of pages.filter((p) => /\/(shop|gallery|workshops|blog)$/.test(p.loc))) expect(u.lastmod, u.loc).toMatch(LASTMOD);
+    for (const u of pages.filter((p) => /(\.in|\/shop|\/gallery|\/workshops|\/blog)$/.test(p.loc))) expect(u.lastmod, u.loc).toMatch(LASTMOD);
+    // The home page's is the newest of the four lists'.
+    const listDates = pages.filter((p) => /\/(shop|gallery|workshops|blog)$/.test(p.loc)).map((p) => p.lastmod!);
+    expect(pages[0].lastmod).toBe([...listDates].sort().at(-1));
 
     const { doc, text } = await xmlAt(app.url, "/sitemaps/prints-1.xml");
     expect(text).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
@@ -302,6 +305,12 @@ describe("documents for machines", () => {
     );
     expect(changed.body.errors).toBeUndefined();
     expect((await xmlAt(app.url, "/merchant-feed.xml", "application/rss+xml; charset=utf-8")).text).toContain("<g:price>1234.56 INR</g:price>");
+    // The oldest print changed: /shop's lastmod is its change now, and its own URL's too.
+    const updated = (await app.services.shop.get(Number(print.id)))!.updatedAt;
+    const pages = urlsOf((await xmlAt(app.url, "/sitemaps/pages-1.xml")).doc);
+    expect(pages.find((p) => p.loc === `${PUBLIC_URL}/shop`)?.lastmod).toBe(indiaDateTime(updated));
+    const own = urlsOf((await xmlAt(app.url, "/sitemaps/prints-1.xml")).doc).find((u) => u.loc === `${PUBLIC_URL}${printPath(print.id, print.title)}`);
+    expect(own?.lastmod).toBe(indiaDateTime(updated));
 
     const { url, server } = await mountAlone(app, { merchantBatch: 5 });
     try {

@@ -54,18 +54,16 @@ const RSS = "application/rss+xml; charset=utf-8";
 /** The sitemap's sources in the index's order: the site's pages, prints, gallery groups, workshops, blog posts. */
 export function sitemapSources(s: Services): SitemapSource[] {
   const domains = { prints: printsSitemap(s.shop), gallery: gallerySitemap(s.gallery), workshops: workshopsSitemap(s.workshops), blog: blogSitemap(s.blog) };
-  // A list page's lastmod: that of its last thing in id order (the newest added), one row read.
-  const newest = (source: SitemapSource) => async () => {
-    const count = await source.count();
-    if (count === 0) return null;
-    const [last] = await source.entries(0, 1, count - 1);
-    return last?.lastmod ?? null;
-  };
+  // A list page changed when the newest change among its things was; the home page shows all four.
   const lists: Record<string, () => Promise<Date | null>> = {
-    "/shop": newest(domains.prints),
-    "/gallery": newest(domains.gallery),
-    "/workshops": newest(domains.workshops),
-    "/blog": newest(domains.blog),
+    "/shop": () => domains.prints.lastModified(),
+    "/gallery": () => domains.gallery.lastModified(),
+    "/workshops": () => domains.workshops.lastModified(),
+    "/blog": () => domains.blog.lastModified(),
+  };
+  lists["/"] = async () => {
+    const dates = (await Promise.all(Object.values(domains).map((d) => d.lastModified()))).filter((d): d is Date => d !== null);
+    return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
   };
   const pages = pagesSource(
     "pages",

@@ -82,6 +82,7 @@ export function blogSitemap(blog: BlogService): SitemapSource {
   return {
     name: "blog",
     count: () => blog.countPublic(),
+    lastModified: () => blog.lastChange(),
     async entries(afterId, size, skip) {
       const posts = await blog.batchAfter(afterId, size, skip);
       return posts.map((p) => ({ id: p.id, path: blogPostPath(p.id), lastmod: p.updatedAt }));

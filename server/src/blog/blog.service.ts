@@ -179,6 +179,18 @@ export class BlogService {
       .getMany();
   }
 
+  /** When a post last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.posts
+      .createQueryBuilder("b")
+      .select(["b.id", "b.updatedAt"])
+      .orderBy("b.updatedAt", "DESC")
+      .addOrderBy("b.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
   /** How many posts the blog lists. */
   countPublic(): Promise<number> {
     return this.posts.count();

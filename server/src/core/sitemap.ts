@@ -44,6 +44,8 @@ export interface SitemapSource {
    * from the last id). Fewer than `size` means there are no more.
    */
   entries(afterId: number, size: number, skip: number): Promise<SitemapEntry[]>;
+  /** When the newest change among them was (the lastmod of the list page that shows them); null when there are none. */
+  lastModified(): Promise<Date | null>;
 }
 
 /** A child's path: `/sitemaps/{name}-{n}.xml`. */
@@ -113,6 +115,7 @@ export function pagesSource(name: string, pages: readonly { path: string; lastmo
   return {
     name,
     count: () => Promise.resolve(pages.length),
+    lastModified: () => Promise.resolve(null),
     async entries(afterId, size, skip) {
       const chosen = pages.map((p, i) => ({ ...p, id: i + 1 })).filter((p) => p.id > afterId);
       const slice = chosen.slice(skip, skip + size);

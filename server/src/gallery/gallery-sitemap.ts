@@ -12,6 +12,7 @@ export function gallerySitemap(gallery: GalleryService): SitemapSource {
   return {
     name: "gallery",
     count: () => gallery.countPublic(),
+    lastModified: () => gallery.lastChange(),
     async entries(afterId, size, skip) {
       const groups = await gallery.batchAfter(afterId, size, skip);
       return groups.map((g) => ({ id: g.id, path: galleryPath(g.id, g.title), lastmod: g.updatedAt, images: g.images.map((i) => urlOf(i.image)) }));

@@ -96,6 +96,19 @@ export class GalleryService {
     return this.load(rows.map((g) => g.id));
   }
 
+  /** When a group last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.ds
+      .getRepository(GalleryItem)
+      .createQueryBuilder("g")
+      .select(["g.id", "g.updatedAt"])
+      .orderBy("g.updatedAt", "DESC")
+      .addOrderBy("g.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
   /** How many groups the storefront lists. */
   countPublic(): Promise<number> {
     return this.ds.getRepository(GalleryItem).count();

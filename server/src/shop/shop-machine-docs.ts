@@ -37,6 +37,7 @@ export function printsSitemap(shop: ShopService): SitemapSource {
   return {
     name: "prints",
     count: () => shop.countForSale(),
+    lastModified: () => shop.lastChangeForSale(),
     async entries(afterId, size, skip) {
       const prints = await shop.forSaleOutlines(afterId, size, skip);
       return prints.map((p) => ({ id: p.id, path: printPath(p.id, p.title), lastmod: p.updatedAt, images: [urlOf(p.image)] }));

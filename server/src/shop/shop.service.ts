@@ -140,6 +140,12 @@ export class ShopService {
       .getMany();
   }
 
+  /** When a print for sale last changed (the newest `updatedAt`), or null when none is. */
+  async lastChangeForSale(): Promise<Date | null> {
+    const row = await this.publicIds().addSelect("p.updatedAt").orderBy("p.updatedAt", "DESC").addOrderBy("p.id", "DESC").limit(1).getOne();
+    return row?.updatedAt ?? null;
+  }
+
   /** How many prints are for sale. */
   countForSale(): Promise<number> {
     return this.publicIds().getCount();

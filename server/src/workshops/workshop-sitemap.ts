@@ -10,6 +10,7 @@ export function workshopsSitemap(workshops: WorkshopService): SitemapSource {
   return {
     name: "workshops",
     count: () => workshops.countPublic(),
+    lastModified: () => workshops.lastChange(),
     async entries(afterId, size, skip) {
       const rows = await workshops.batchAfter(afterId, size, skip);
       return rows.map((w) => ({ id: w.id, path: workshopPath(w.id, w.title), lastmod: w.updatedAt }));

@@ -194,6 +194,19 @@ export class WorkshopService {
       .getMany();
   }
 
+  /** When a workshop last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.ds
+      .getRepository(Workshop)
+      .createQueryBuilder("w")
+      .select(["w.id", "w.updatedAt"])
+      .orderBy("w.updatedAt", "DESC")
+      .addOrderBy("w.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
   /** How many workshops the storefront lists. */
   countPublic(): Promise<number> {
     return this.ds.getRepository(Workshop).count();
