@@ -26,9 +26,8 @@ import { createStaticRouter, type StaticDirs } from "../http/static.js";
 import { AppError } from "../core/errors.js";
 import { answerClientError } from "../http/client-errors.js";
 import { createContentRouter } from "../content/content.rest.js";
-import { createBlogFeedRouter } from "../blog/blog-feed.js";
 import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
-import { robotsTxt } from "../http/seo.js";
+import { createMachineDocsRouter } from "./machine-docs.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
 import { openCacheVersion } from "../cache/cache-version.js";
@@ -143,12 +142,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use(createSimulatedCheckoutRouter(services.payments, (orderId) => services.orders.checkoutOrder(orderId)));
   app.use(createContentRouter(services));
   app.use(createNewsletterRouter(services));
-  // What search engines are told (issue 25, docs/seo.md): robots.txt, the blog's feed.
-  const robots = robotsTxt(config.publicUrl);
-  app.get("/robots.txt", (_req, res) => {
-    res.set("Content-Type", "text/plain; charset=utf-8").set("Cache-Control", "public, max-age=3600").send(robots);
-  });
-  app.use(createBlogFeedRouter(services, config.publicUrl));
+  // The documents for machines (issue 25, docs/seo.md): robots.txt, the sitemaps, the blog's and the
+  // shop's feeds, the Merchant Center feed; ahead of the storefront's pages (/blog/:id, /shop/:id).
+  app.use(createMachineDocsRouter(services, config.publicUrl));
   app.use(createInvoiceRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });

@@ -93,6 +93,12 @@ function siteNameIn(state: unknown): string | undefined {
   return typeof settings?.name === "string" && settings.name ? settings.name : undefined;
 }
 
+/** The list pages that link a feed in their head (each feed's title as its channel names it). */
+const FEEDS: Record<string, { title: string; href: string }> = {
+  "/blog": { title: "Blog", href: "/blog/feed.xml" },
+  "/shop": { title: "New prints", href: "/shop/feed.xml" },
+};
+
 export class StorefrontPages implements PageSource {
   private template: string | null | undefined;
   private manifest: Record<string, ManifestChunk> | null | undefined;
@@ -142,15 +148,16 @@ export class StorefrontPages implements PageSource {
   /**
    * Issue 25: a public page names its one canonical address on PUBLIC_URL (its path: the query only
    * filters, pages or pins a card); a private page (the cart, a visitor's orders: http/seo.ts) and an
-   * error page are `noindex`, without a canonical. The blog's list links its feed.
+   * error page are `noindex`, without a canonical. The blog's list and the shop's list link their feeds.
    */
   private async indexingTags(path: string, status: number, siteName?: string): Promise<string[]> {
     const { publicUrl } = this.opts;
     if (status >= 400 || isPrivatePath(path)) return ['<meta name="robots" content="noindex" />'];
     const tags = [`<link rel="canonical" href="${escapeHtml(`${publicUrl}${path}`)}" />`];
-    if (path === "/blog") {
-      const title = `${siteName ?? (await this.opts.siteName())} — Blog`;
-      tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${publicUrl}/blog/feed.xml`)}" />`);
+    const feed = FEEDS[path];
+    if (feed) {
+      const title = `${siteName ?? (await this.opts.siteName())} — ${feed.title}`;
+      tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${publicUrl}${feed.href}`)}" />`);
     }
     return tags;
   }

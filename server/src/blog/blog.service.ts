@@ -167,6 +167,35 @@ export class BlogService {
       .getMany();
   }
 
+  /** Posts (all are published: there are no drafts), in id order, `size` after `afterId` once `skip` are skipped, only what a sitemap names (id, title, dates). */
+  batchAfter(afterId: number, size: number, skip = 0): Promise<BlogPost[]> {
+    return this.posts
+      .createQueryBuilder("b")
+      .select(["b.id", "b.title", "b.createdAt", "b.updatedAt"])
+      .where("b.id > :after", { after: afterId })
+      .orderBy("b.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+  }
+
+  /** When a post last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.posts
+      .createQueryBuilder("b")
+      .select(["b.id", "b.updatedAt"])
+      .orderBy("b.updatedAt", "DESC")
+      .addOrderBy("b.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
+  /** How many posts the blog lists. */
+  countPublic(): Promise<number> {
+    return this.posts.count();
+  }
+
   /** Every post, newest first, with counts (the REST shims' lists). */
   async all(): Promise<BlogPost[]> {
     return this.withCounts(await this.posts.find({ relations: { image: true }, order: { createdAt: "DESC", id: "DESC" } }));

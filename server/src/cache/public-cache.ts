@@ -59,6 +59,12 @@ export interface PublicCacheOptions {
   maxBytes?: number;
   /** How long an entry is served at most, even if no write is heard of. */
   ttlMs?: number;
+  /**
+   * The largest answer kept, in bytes (an eighth of `maxBytes` by default). A longer one (a large
+   * sitemap or the Merchant feed of a big catalogue, streamed) is sent as it is written and not
+   * kept: its bytes are not gathered past this, so a streamed answer never sits whole in memory.
+   */
+  maxEntryBytes?: number;
 }
 
 /**
@@ -90,6 +96,7 @@ interface Parsed {
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly ttlMs: number;
+  private readonly maxEntryBytes: number;
   /**
    * Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. Bounded
    * in bytes: a document counts its text (the key, comments and all) and its tree with its printed
@@ -113,6 +120,7 @@ export class PublicCache {
     options: PublicCacheOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? ENTRY_TTL_MS;
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.floor((options.maxBytes ?? 32 * 1024 * 1024) / 8);
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
       // The answer counted as if compressed already (the compressed forms are smaller than the
@@ -356,17 +364,28 @@ export class PublicCache {
 
   /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */
   private capture(res: Response, key: string, version: string, expires: number): void {
-    const chunks: Buffer[] = [];
+    // A streamed answer arrives in many writes; its bytes are gathered up to maxEntryBytes, then
+    // dropped (null): such an answer is sent, not kept.
+    let chunks: Buffer[] | null = [];
+    let gathered = 0;
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const gather = (chunk: unknown, encoding: unknown) => {
+      if (chunks === null || chunk == null || typeof chunk === "function") return;
+      const buffer = toBuffer(chunk, encoding);
+      gathered += buffer.length;
+      if (gathered > this.maxEntryBytes) chunks = null;
+      else chunks.push(buffer);
+    };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
+      gather(chunk, rest[0]);
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
+      gather(chunk, rest[0]);
+      if (chunks === null) return end(chunk, ...rest);
       const body = Buffer.concat(chunks);
       const tag = etag(body, { weak: true });
       if (!res.headersSent && !res.getHeader("ETag")) res.setHeader("ETag", tag);

@@ -12,7 +12,19 @@ export const PUBLIC_REST_READS: RegExp[] = [
   /^\/instagram-posts\.json$/,
   /^\/auth\/api\/view-workshops$/,
   /^\/auth\/api\/(list-with-comments|blogid\/[^/]+|blog\/[^/]+\/comments)$/,
+];
+
+/**
+ * The documents for machines (app/machine-docs.ts: the sitemaps, the blog's and the shop's feeds,
+ * the Merchant feed), which read no query parameter: kept under their path alone, so a query string
+ * (`?utm_source=…`, or a random one) is the same entry, not a fresh generation of the whole catalogue.
+ */
+export const PATH_ONLY_READS: RegExp[] = [
   /^\/blog\/feed\.xml$/,
+  /^\/sitemap\.xml$/,
+  /^\/sitemaps\/[a-z]+-\d{1,6}\.xml$/,
+  /^\/shop\/feed\.xml$/,
+  /^\/merchant-feed\.xml$/,
 ];
 
 /**
@@ -53,10 +65,11 @@ export function pageUrl(url: string): string | null {
   return search ? `${path}?${search}` : path;
 }
 
-/** The cache key of a public GET (a REST read by its whole URL, a page by `pageUrl`), or null when it is not kept. */
+/** The cache key of a public GET (a REST read by its whole URL, a document for machines by its path, a page by `pageUrl`), or null when it is not kept. */
 export function publicGetKey(url: string): string | null {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
+  if (PATH_ONLY_READS.some((re) => re.test(path))) return `GET ${path}`;
   if (PUBLIC_REST_READS.some((re) => re.test(path))) return `GET ${url}`;
   const page = pageUrl(url);
   return page === null ? null : `GET ${page}`;

@@ -79,6 +79,41 @@ export class GalleryService {
     return { items, total, hasMore: skip + items.length < total };
   }
 
+  /**
+   * Groups as the storefront lists them (every group), in id order, `size` after `afterId` once `skip`
+   * are skipped, with their images: the sitemap's batches, two statements each.
+   */
+  async batchAfter(afterId: number, size: number, skip = 0): Promise<GalleryItem[]> {
+    const rows = await this.ds
+      .getRepository(GalleryItem)
+      .createQueryBuilder("g")
+      .select("g.id")
+      .where("g.id > :after", { after: afterId })
+      .orderBy("g.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+    return this.load(rows.map((g) => g.id));
+  }
+
+  /** When a group last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.ds
+      .getRepository(GalleryItem)
+      .createQueryBuilder("g")
+      .select(["g.id", "g.updatedAt"])
+      .orderBy("g.updatedAt", "DESC")
+      .addOrderBy("g.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
+  /** How many groups the storefront lists. */
+  countPublic(): Promise<number> {
+    return this.ds.getRepository(GalleryItem).count();
+  }
+
   /** Groups with their relations, in the order of `ids`, in one query. */
   private async load(ids: number[]): Promise<GalleryItem[]> {
     if (ids.length === 0) return [];

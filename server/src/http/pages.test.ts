@@ -147,6 +147,13 @@ describe("pages drawn by the server", () => {
     expect(head(blog)).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Chennai Wildlife Prints — Blog" href="https://prints.example.in/blog/feed.xml" />',
     );
+    // So does the shop's list its feed of new prints; no other page links either.
+    const shop = await (await fetch(`${app.url}/shop`)).text();
+    expect(head(shop)).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Chennai Wildlife Prints — New prints" href="https://prints.example.in/shop/feed.xml" />',
+    );
+    expect(head(shop).match(/rel="alternate"/g)).toHaveLength(1);
+    expect(head(await (await fetch(`${app.url}/gallery`)).text())).not.toContain('rel="alternate"');
   });
 
   it("a shared gallery group unfurls with its Open Graph tags, escaped, with an absolute image URL", async () => {

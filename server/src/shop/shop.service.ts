@@ -110,6 +110,47 @@ export class ShopService {
     return this.load(rows.map((p) => p.id));
   }
 
+  /**
+   * Prints for sale (the shop's own filter: at least one frame), in id order, `size` after `afterId`
+   * once `skip` are skipped, with their image, category and frames: the sitemap's and the feeds'
+   * batches, two statements each whatever the catalogue's size.
+   */
+  async forSaleAfter(afterId: number, size: number, skip = 0): Promise<PortfolioItem[]> {
+    const rows = await this.publicIds()
+      .andWhere("p.id > :after", { after: afterId })
+      .orderBy("p.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+    return this.load(rows.map((p) => p.id));
+  }
+
+  /**
+   * The same prints as `forSaleAfter`, with only what a sitemap names (id, title, last change, the
+   * photograph's hash and widths): one statement a batch and light rows, for 50 000 at a time.
+   */
+  forSaleOutlines(afterId: number, size: number, skip = 0): Promise<PortfolioItem[]> {
+    return this.publicIds()
+      .innerJoin("p.image", "img")
+      .addSelect(["p.title", "p.updatedAt", "img.id", "img.hash", "img.variantWidths"])
+      .andWhere("p.id > :after", { after: afterId })
+      .orderBy("p.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+  }
+
+  /** When a print for sale last changed (the newest `updatedAt`), or null when none is. */
+  async lastChangeForSale(): Promise<Date | null> {
+    const row = await this.publicIds().addSelect("p.updatedAt").orderBy("p.updatedAt", "DESC").addOrderBy("p.id", "DESC").limit(1).getOne();
+    return row?.updatedAt ?? null;
+  }
+
+  /** How many prints are for sale. */
+  countForSale(): Promise<number> {
+    return this.publicIds().getCount();
+  }
+
   private publicIds(categoryId?: string | number | null) {
     const ids = this.ds
       .getRepository(PortfolioItem)

@@ -181,6 +181,37 @@ export class WorkshopService {
     });
   }
 
+  /** Workshops as the storefront lists them (every one, coming and past), in id order, `size` after `afterId` once `skip` are skipped: only what a sitemap names (id, title, dates). */
+  batchAfter(afterId: number, size: number, skip = 0): Promise<Workshop[]> {
+    return this.ds
+      .getRepository(Workshop)
+      .createQueryBuilder("w")
+      .select(["w.id", "w.title", "w.createdAt", "w.updatedAt"])
+      .where("w.id > :after", { after: afterId })
+      .orderBy("w.id", "ASC")
+      .offset(Math.max(0, skip))
+      .limit(Math.min(Math.max(1, size), 1000))
+      .getMany();
+  }
+
+  /** When a workshop last changed (the newest `updatedAt`), or null when there is none. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.ds
+      .getRepository(Workshop)
+      .createQueryBuilder("w")
+      .select(["w.id", "w.updatedAt"])
+      .orderBy("w.updatedAt", "DESC")
+      .addOrderBy("w.id", "DESC")
+      .limit(1)
+      .getOne();
+    return row?.updatedAt ?? null;
+  }
+
+  /** How many workshops the storefront lists. */
+  countPublic(): Promise<number> {
+    return this.ds.getRepository(Workshop).count();
+  }
+
   list(params: ListParams<object>): Promise<Workshop[]> {
     return applyList(this.withPoster(this.ds.getRepository(Workshop).createQueryBuilder("w")), shape, params, true).getMany();
   }
