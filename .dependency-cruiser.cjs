@@ -41,6 +41,7 @@ const DOMAIN_ORDER = [
   "analytics", // the dashboard's figures over orders
   "orders", // checkout, payment confirmation, the order's moves and mails
   "payments", // the provider (Razorpay or simulated), its signatures and webhook log
+  "campaigns", // newsletter campaigns: fill their blocks from the catalogue, send to the list through the mail outbox
   "workshops",
   "enquiries", // interest in a gallery group, contact, the newsletter list
   "blog",

@@ -4,6 +4,7 @@ import { AdminUser } from "../auth/admin-user.entity.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";
 import { BlogComment } from "../blog/blog-comment.entity.js";
 import { BlogPost } from "../blog/blog-post.entity.js";
+import { Campaign } from "../campaigns/campaign.entity.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost } from "../content/content.entities.js";
 import { ContactMessage, NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { InterestSubmission } from "../enquiries/interest.entity.js";
@@ -73,4 +74,5 @@ export const entities = [
   WebhookDelivery,
   OutgoingMail,
   SimulatedPayment,
+  Campaign,
 ];

@@ -8,6 +8,7 @@ import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
+import { CampaignCrudResolver, CampaignResolver } from "../campaigns/campaign.resolver.js";
 import type { RequestContext } from "../core/context.js";
 import { checkAccess } from "../core/principal.js";
 import { BusinessCreditsResolver, ContentResolver, HeroSlideCrudResolver, InstagramPostCrudResolver } from "../content/content.resolver.js";
@@ -70,6 +71,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       EnquiryResolver,
       NewsletterSubscriberCrudResolver,
       ContactMessageCrudResolver,
+      CampaignResolver,
+      CampaignCrudResolver,
       WorkshopResolver,
       WorkshopCrudResolver,
       BlogResolver,

@@ -7,6 +7,7 @@
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import { BlogService } from "../blog/blog.service.js";
+import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
 import type { Services } from "../core/context.js";
 import { ContentService } from "../content/content.service.js";
@@ -56,7 +57,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const shop = new ShopService(ds, media);
   const payments = createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
-  const mailWorker = new MailWorker(ds, mail, config.mail);
+  // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
+  const mailWorker = new MailWorker(ds, mail, config.mail, {
+    campaignRate: limits.limiter({ keyPrefix: "newsletter-send", points: config.newsletterRatePerMinute, duration: 60 }),
+  });
   mail.onQueued = () => mailWorker.kick();
   const analytics = new AnalyticsService(ds);
   const invoices = new InvoiceService(ds, config.jwtSecret);
@@ -94,7 +98,13 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   );
   // The simulated provider processes refunds at once and sends its signed webhook to the same handler.
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
+  const workshops = new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter);
+  const blog = new BlogService(ds, media, webhooks, limiter);
+  const content = new ContentService(ds, media);
+  const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content }, config.publicUrl);
+  mail.campaigns = campaigns;
   return {
+    campaigns,
     webhooks,
     webhookWorker,
     apiKeys: new ApiKeyService(ds, limits.limiter({ keyPrefix: "api-key", points: config.apiKeyRequestsPerMinute, duration: 60 })),
@@ -118,10 +128,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     paymentReviews,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
-    content: new ContentService(ds, media),
+    content,
     newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks, limiter),
     contact: new ContactService(ds, mail, webhooks, limiter),
-    workshops: new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter),
-    blog: new BlogService(ds, media, webhooks, limiter),
+    workshops,
+    blog,
   };
 }

@@ -103,6 +103,12 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(100_000)
     .default(DEFAULT_KEY_REQUESTS_PER_MINUTE),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1_000_000)
+    .default(600),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   SHUTDOWN_GRACE_S: z.coerce
     .number({ message: "must be a number of seconds" })
@@ -163,6 +169,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Requests a minute each API key may make, counted across instances. */
   apiKeyRequestsPerMinute: number;
+  /** Campaign mails sent a minute at most, counted across instances (the shop's own mails are not counted). */
+  newsletterRatePerMinute: number;
   /** Webhook endpoints may be http and local addresses (tests, a private network); otherwise https to public addresses only. */
   webhooksAllowPrivate: boolean;
   payments: {
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
     apiKeyRequestsPerMinute: e.API_KEY_RATE_PER_MINUTE,
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     payments,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, adminEmail: e.ADMIN_EMAIL, outboxDir: path.join(dataDir, "outbox"), dkim: dkimConfig(e) },

@@ -10,7 +10,7 @@
  * and the next is due after `nextAttemptAfter`.
  */
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 
 export interface OutboxOptions {
   /** For the log: "Mail", "Webhook". */
@@ -53,7 +53,12 @@ export interface Claim {
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
   | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
-  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> };
+  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> }
+  /** Not to be delivered any more (its reason gone: a subscriber who left): status "dropped", never tried again. */
+  | { kind: "dropped"; columns?: Record<string, unknown> };
+
+/** The final status a row's outcome left it in: delivered (the done status), failed for good, or dropped. */
+export type Settlement = { status: string; outcome: Outcome };
 
 /** A delivery under way: renewed until it ends, given back if the shutdown cannot wait for it. */
 interface Held {
@@ -96,6 +101,22 @@ export abstract class OutboxWorker {
 
   /** The subclass's columns recording an error thrown by `deliver` (its last error). */
   protected abstract errorColumns(error: string, claim: Claim): Record<string, unknown>;
+
+  /**
+   * Whether the final outcome of this claim (delivered, failed for good, dropped) is to be followed by
+   * `settled`, in the transaction that writes it (a campaign's counts): false by default, one statement.
+   */
+  protected settles(_claim: Claim): boolean {
+    return false;
+  }
+
+  /** The claim is over (its outcome written or not): the subclass drops what it kept of it. */
+  protected forget(_claim: Claim): void {}
+
+  /** Runs in the transaction writing a final outcome of a claim `settles` named, only when the outcome was written (the claim still ours). */
+  protected settled(_em: EntityManager, _claim: Claim, _settlement: Settlement): Promise<void> {
+    return Promise.resolve();
+  }
 
   start(): void {
     this.stopped = false;
@@ -297,7 +318,10 @@ export abstract class OutboxWorker {
       await this.finish(claim, outcome);
     })()
       .catch((err) => console.error(`${this.options.name} #${claim.id}: its outcome could not be written:`, err))
-      .finally(() => this.held.delete(claim.token));
+      .finally(() => {
+        this.held.delete(claim.token);
+        this.forget(claim);
+      });
     return h.done;
   }
 
@@ -326,6 +350,7 @@ export abstract class OutboxWorker {
     // One statement for a delivery (the common case); a failure reads the row's count and age first, for its schedule.
     if (outcome.kind === "delivered") values = { status: this.options.doneStatus, attempts: () => "attempts + 1", nextAttemptAt: null };
     else if (outcome.kind === "postponed") values = { status: "pending", nextAttemptAt: outcome.until };
+    else if (outcome.kind === "dropped") values = { status: "dropped", nextAttemptAt: null };
     else {
       const row = await this.ds.getRepository(this.table).findOne({ select: { id: true, attempts: true, createdAt: true }, where: { id: claim.id } });
       if (!row) return;
@@ -337,12 +362,18 @@ export abstract class OutboxWorker {
       failure = `${this.options.name} ${outcome.label ?? `#${claim.id}`} failed (attempt ${attempts}${why}): ${outcome.error}`;
       values = { status: next === null ? "failed" : "pending", attempts, nextAttemptAt: next };
     }
-    const res = await this.ds
-      .createQueryBuilder()
-      .update(this.table)
-      .set({ ...outcome.columns, ...values, lockedUntil: null, claimToken: null })
-      .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
-      .execute();
+    const write = async (em: EntityManager) => {
+      const res = await em
+        .createQueryBuilder()
+        .update(this.table)
+        .set({ ...outcome.columns, ...values, lockedUntil: null, claimToken: null })
+        .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
+        .execute();
+      const status = values.status as string;
+      if (res.affected === 1 && status !== "pending") await this.settled(em, claim, { status, outcome });
+      return res;
+    };
+    const res = this.settles(claim) ? await this.ds.transaction(write) : await write(this.ds.manager);
     if (res.affected !== 1)
       console.error(
         `${this.options.name} #${claim.id}: this sender lost its claim (another took it after it lapsed); its outcome (${outcome.kind}) is not written`,

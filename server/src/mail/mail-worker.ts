@@ -13,11 +13,12 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import type { DataSource } from "typeorm";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { DataSource, EntityManager } from "typeorm";
 import type { AppConfig } from "../config/config.js";
-import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
-import type { Attachment, MailService } from "./mail.service.js";
-import { OutgoingMail } from "./outgoing-mail.entity.js";
+import { OutboxWorker, type Claim, type Outcome, type Settlement } from "../core/outbox-worker.js";
+import type { Attachment, ComposedMail, MailService } from "./mail.service.js";
+import { OutgoingMail, PRIORITY_CAMPAIGN } from "./outgoing-mail.entity.js";
 
 const CLAIM_MS = 120_000;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
@@ -34,6 +35,15 @@ const ATTACHMENT_RETRY_MS = 60_000;
  */
 export const DKIM_SIGNED_HEADERS = "From:To:Subject:Date:Message-ID:List-Unsubscribe:List-Unsubscribe-Post";
 
+/** The address itself refused for good (5xx to RCPT TO): a subscriber's address that bounced. */
+function addressRefused(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && command === "RCPT TO";
+}
+
+/** The key of the campaign mails' shared rate limit (NEWSLETTER_RATE_PER_MINUTE across instances). */
+const CAMPAIGN_RATE_KEY = "campaign-mails";
+
 /** A refusal of this mail itself (its recipient, its message) answered 5xx: another try would be refused alike. */
 function refusedForGood(err: unknown): boolean {
   const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
@@ -42,13 +52,19 @@ function refusedForGood(err: unknown): boolean {
 
 export class MailWorker extends OutboxWorker {
   private transport?: Promise<Transporter>;
+  /** Campaign mails are not claimed before then: the minute's share is spent (this instance saw it). */
+  private campaignsPausedUntil = 0;
+  /** The campaign copies under way, by claim token: which campaign and subscriber, and whether the address bounced. */
+  private readonly campaignClaims = new Map<string, { campaignId: number; subscriberId: number; bounced: boolean }>();
+  /** NEWSLETTER_RATE_PER_MINUTE, counted across instances (the shared limiter); none: no limit. */
+  private readonly campaignRate?: RateLimiterAbstract;
 
   constructor(
     ds: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig["mail"],
-    /** A shorter claim (tests). */
-    tuning: { claimMs?: number } = {},
+    /** A shorter claim (tests); the campaign mails' rate limit (the application's shared one). */
+    tuning: { claimMs?: number; campaignRate?: RateLimiterAbstract } = {},
   ) {
     // One mail after another: a mail server is kinder to one connection than to twenty.
     super(ds, OutgoingMail, {
@@ -61,6 +77,55 @@ export class MailWorker extends OutboxWorker {
       retryDelaysMs: MAIL_RETRY_DELAYS_MS,
       giveUpAfterMs: GIVE_UP_AFTER_MS,
     });
+    this.campaignRate = tuning.campaignRate;
+  }
+
+  /**
+   * The rows a pass takes: the shop's own mails ahead of campaign mails (priority, then due time),
+   * and no campaign mail while this minute's share of them is spent.
+   */
+  protected override async due(now: Date): Promise<number[]> {
+    const qb = this.ds
+      .getRepository(OutgoingMail)
+      .createQueryBuilder("o")
+      .select(["o.id"])
+      .where("o.status = :pending AND o.nextAttemptAt <= :now AND (o.lockedUntil IS NULL OR o.lockedUntil < :now)", { pending: "pending", now });
+    if (now.getTime() < this.campaignsPausedUntil) qb.andWhere("o.priority < :campaign", { campaign: PRIORITY_CAMPAIGN });
+    const due = await qb.orderBy("o.priority", "ASC").addOrderBy("o.nextAttemptAt", "ASC").addOrderBy("o.id", "ASC").limit(BATCH).getMany();
+    return due.map((row) => row.id);
+  }
+
+  protected override forget(claim: Claim): void {
+    this.campaignClaims.delete(claim.token);
+  }
+
+  protected override settles(claim: Claim): boolean {
+    return this.campaignClaims.has(claim.token);
+  }
+
+  /** A subscriber's copy is done: the campaign counts it (and marks a refused address bounced), in the outcome's transaction. */
+  protected override async settled(em: EntityManager, claim: Claim, { status }: Settlement): Promise<void> {
+    const c = this.campaignClaims.get(claim.token);
+    if (!c || !this.mail.campaigns) return;
+    await this.mail.campaigns.settled(em, c.campaignId, c.subscriberId, status as "sent" | "failed" | "dropped", c.bounced);
+  }
+
+  /**
+   * Whether a campaign mail may go now: one of NEWSLETTER_RATE_PER_MINUTE, counted across instances.
+   * When the minute's share is spent, answers when the next one may go (and campaign mails wait till then).
+   */
+  private async campaignTurn(now: Date): Promise<Date | null> {
+    if (now.getTime() < this.campaignsPausedUntil) return new Date(this.campaignsPausedUntil);
+    if (!this.campaignRate) return null;
+    try {
+      await this.campaignRate.consume(CAMPAIGN_RATE_KEY);
+      return null;
+    } catch (res) {
+      if (res instanceof Error) throw res;
+      const wait = Math.max(1000, (res as { msBeforeNext?: number }).msBeforeNext ?? 1000);
+      this.campaignsPausedUntil = now.getTime() + wait;
+      return new Date(this.campaignsPausedUntil);
+    }
   }
 
   /** nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a retry, not a stuck worker. */
@@ -68,7 +133,17 @@ export class MailWorker extends OutboxWorker {
     const dkim = this.config.dkim && { ...this.config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
     this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
       this.config.smtpUrl
-        ? nodemailer.createTransport({ url: this.config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dkim } as never)
+        ? // Pooled: one connection kept open and reused for mail after mail (a campaign's thousands), not one per mail.
+          nodemailer.createTransport({
+            url: this.config.smtpUrl,
+            pool: true,
+            maxConnections: 1,
+            maxMessages: 1000,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+            dkim,
+          } as never)
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
     );
     return this.transport;
@@ -78,16 +153,32 @@ export class MailWorker extends OutboxWorker {
   override async stop(): Promise<void> {
     await super.stop();
     const transport = await this.transport;
+    this.transport = undefined;
     transport?.close();
   }
 
   protected async deliver(claim: Claim): Promise<Outcome> {
     const mail = await this.ds.getRepository(OutgoingMail).findOneByOrFail({ id: claim.id });
+    let composed: ComposedMail | undefined;
+    if (mail.campaignId !== null) {
+      if (!this.mail.campaigns) throw new Error("Campaign mails are not composed here (no campaigns registered)");
+      if (mail.subscriberId !== null) this.campaignClaims.set(claim.token, { campaignId: mail.campaignId, subscriberId: mail.subscriberId, bounced: false });
+      // Checked now, not when the rows were made: a subscriber who left (or bounced) since gets nothing.
+      const body = await this.mail.campaigns.compose(mail.campaignId, mail.subscriberId);
+      if (!body) return { kind: "dropped", columns: { lastError: "Not subscribed any more: not sent" } };
+      if (mail.subscriberId !== null) {
+        const later = await this.campaignTurn(claim.at);
+        if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
+      }
+      composed = body;
+    }
     const drawn = await this.attachments(mail, claim);
     if (!Array.isArray(drawn)) return { kind: "postponed", until: new Date(claim.at.getTime() + ATTACHMENT_RETRY_MS), columns: { lastError: drawn.waiting } };
     try {
-      await this.sendOne(mail, drawn);
+      await this.sendOne(mail, drawn, composed);
     } catch (err) {
+      const held = this.campaignClaims.get(claim.token);
+      if (held && addressRefused(err)) held.bounced = true;
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       return {
         kind: "failed",
@@ -128,7 +219,8 @@ export class MailWorker extends OutboxWorker {
     return attachments;
   }
 
-  private async sendOne(mail: OutgoingMail, attachments: Attachment[]): Promise<void> {
+  /** Sends one mail; a campaign mail with its composed parts (multipart/alternative: text and HTML) and headers. */
+  private async sendOne(mail: OutgoingMail, attachments: Attachment[], composed?: ComposedMail): Promise<void> {
     const info: unknown = await (
       await this.transporter()
     ).sendMail({
@@ -136,8 +228,9 @@ export class MailWorker extends OutboxWorker {
       to: mail.toAddress,
       replyTo: mail.replyTo === null ? undefined : mail.replyToName === null ? mail.replyTo : { name: mail.replyToName, address: mail.replyTo },
       subject: mail.subject,
-      text: mail.text,
-      headers: mail.headers ?? undefined,
+      text: composed?.text ?? mail.text,
+      html: composed?.html,
+      headers: composed?.headers ?? mail.headers ?? undefined,
       messageId: mail.messageId,
       date: mail.createdAt,
       attachments: attachments.length ? attachments : undefined,

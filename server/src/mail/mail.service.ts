@@ -26,6 +26,27 @@ export interface Mail {
   headers?: Record<string, string>;
   /** Drawn when the mail is sent (an invoice PDF is drawn from its stored document then). */
   attachments?: AttachmentRef[];
+  /** A campaign's test copy: its body is composed from the campaign when it is sent (the `text` given is a fallback). */
+  campaignId?: number;
+}
+
+/** A campaign mail as composed when it is sent: both parts and its own headers (List-Unsubscribe). */
+export interface ComposedMail {
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What the outbox asks of the campaigns (the application registers it; the campaigns sit above the
+ * mail outbox and the outbox names none of them): a campaign row's body, composed when it is sent,
+ * and the final outcome of a subscriber's copy, in the transaction that writes it.
+ */
+export interface CampaignMails {
+  /** The mail of a campaign to a subscriber (null: a test copy); null when it is not to go (the subscriber left, or bounced). */
+  compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null>;
+  /** A subscriber's copy is done: delivered, failed for good (`bounced`: the server refused the address, 5xx), or dropped. */
+  settled(em: EntityManager, campaignId: number, subscriberId: number, status: "sent" | "failed" | "dropped", bounced: boolean): Promise<void>;
 }
 
 /** Draws an attachment from its reference; null when there is nothing to attach (yet). */
@@ -35,6 +56,8 @@ export class MailService {
   private readonly sources = new Map<string, AttachmentSource>();
   /** Set by the application: runs the worker now, after a mail was queued. */
   onQueued?: () => void;
+  /** Set by the application: composes and settles campaign mails. */
+  campaigns?: CampaignMails;
 
   constructor(
     private readonly ds: DataSource,
@@ -61,7 +84,7 @@ export class MailService {
    * The subject and the reply-to name are made one line without bidi controls here, whoever wrote them.
    */
   async queue(em: EntityManager, mail: Mail): Promise<void> {
-    const domain = /@([^>\s]+)>?\s*$/.exec(this.config.from)?.[1] ?? "localhost";
+    const domain = this.messageIdDomain;
     await em.getRepository(OutgoingMail).insert({
       messageId: `<${randomUUID()}@${domain}>`,
       toAddress: mail.to.slice(0, 500),
@@ -76,7 +99,14 @@ export class MailService {
       // Whole seconds: a DATETIME column may round a fraction up, past the worker's next look.
       nextAttemptAt: new Date(Math.floor(Date.now() / 1000) * 1000),
       lockedUntil: null,
+      campaignId: mail.campaignId ?? null,
+      subscriberId: null,
     });
+  }
+
+  /** The domain of the From address: the right-hand side of Message-IDs. */
+  get messageIdDomain(): string {
+    return /@([^>\s]+)>?\s*$/.exec(this.config.from)?.[1] ?? "localhost";
   }
 
   /** Tells the worker that mails were queued (after the transaction that wrote them committed). */

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/** "dropped": a campaign mail whose subscriber left (or bounced) before it went: never sent. */
+export const MAIL_STATUSES = ["pending", "sent", "failed", "dropped"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** An attachment drawn when the mail is sent, from a source the application registered (the order's invoice PDF). */
@@ -16,6 +17,9 @@ export interface AttachmentRef {
  */
 @Entity({ name: "mail_outbox" })
 @Index(["status", "nextAttemptAt"])
+@Index(["status", "priority", "nextAttemptAt"])
+// One copy of a campaign per subscriber, whatever happens (two sends at once, a retry): the test copies (no subscriber) are not bound by it.
+@Index("UQ_mail_outbox_campaign_subscriber", ["campaignId", "subscriberId"], { unique: true })
 export class OutgoingMail {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
@@ -73,4 +77,23 @@ export class OutgoingMail {
 
   @CreateDateColumn({ type: "datetime" })
   createdAt: Date;
+
+  /**
+   * 0: the shop's own mails (orders, forms), always claimed first; 1: campaign mails, sent at most
+   * NEWSLETTER_RATE_PER_MINUTE a minute across instances.
+   */
+  @Column({ type: "int", default: 0 })
+  priority: number;
+
+  /** A campaign's mail (its copy to a subscriber, or a test copy): composed when it is sent, from the campaign. */
+  @Column({ type: "int", nullable: true })
+  campaignId: number | null;
+
+  /** The subscriber a campaign's copy goes to; null for a test copy. */
+  @Column({ type: "int", nullable: true })
+  subscriberId: number | null;
 }
+
+/** Priorities of the outbox (lower first). */
+export const PRIORITY_SHOP = 0;
+export const PRIORITY_CAMPAIGN = 1;

@@ -50,6 +50,16 @@ export type BlogPostFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filter of the admin list of campaigns. */
+export type CampaignFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only campaigns in this status: draft, sending or sent. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One cart line: a print, one of its frames, how many. Prices come from the catalogue. */
 export type CartLineInput = {
   /** The frame of that print (the cart's frameId). */

@@ -1,0 +1,84 @@
+/** GraphQL for newsletter campaigns (issue 26): the owner's (and integrators' with `content:write`) CRUD of drafts, the preview, a test copy, and the send. */
+import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { idOf } from "../core/ids.js";
+import { BaseFilter } from "../core/list.js";
+import { createCrudResolver } from "../graphql/crud.js";
+import { Campaign } from "./campaign.entity.js";
+import { blocksOf } from "./campaign.service.js";
+
+@InputType({ description: "Filter of the admin list of campaigns." })
+class CampaignFilter extends BaseFilter {
+  @Field(() => String, { nullable: true, description: "Only campaigns in this status: draft, sending or sent." })
+  status?: string | null;
+}
+
+const BLOCKS = "Blocks filled from the catalogue when it is sent, in this order: latest-prints, upcoming-workshops, latest-posts.";
+
+@ArgsType()
+class CreateCampaignArgs {
+  @Field(() => String, { description: "The mail's subject." }) subject: string;
+  @Field(() => String, { nullable: true, description: "The preheader (the line shown after the subject in an inbox)." }) preheader?: string | null;
+  @Field(() => String, { description: "The text as HTML; sanitised on the server (the blog's rules)." }) html: string;
+  @Field(() => [String], { nullable: true, description: BLOCKS }) blocks?: string[] | null;
+}
+
+@ArgsType()
+class UpdateCampaignArgs {
+  @Field(() => ID, { description: "Campaign to change (a draft)." }) id: string;
+  @Field(() => String, { nullable: true, description: "New subject." }) subject?: string | null;
+  @Field(() => String, { nullable: true, description: "New preheader." }) preheader?: string | null;
+  @Field(() => String, { nullable: true, description: "New HTML; sanitised on the server." }) html?: string | null;
+  @Field(() => [String], { nullable: true, description: BLOCKS }) blocks?: string[] | null;
+}
+
+@Resolver(() => Campaign)
+export class CampaignResolver {
+  @Authorized("content:write")
+  @Query(() => String, { description: "The campaign's HTML exactly as sent (its blocks filled from today's catalogue while a draft)." })
+  campaignPreview(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+    return ctx.services.campaigns.preview(idOf(id));
+  }
+
+  @Authorized("content:write")
+  @Mutation(() => Campaign, { description: "Sends one copy of the campaign, its subject prefixed '[Test]', to this address." })
+  sendCampaignTest(@Arg("id", () => ID) id: string, @Arg("email", () => String) email: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return ctx.services.campaigns.sendTest(idOf(id), email);
+  }
+
+  @Authorized("content:write")
+  @Mutation(() => Campaign, {
+    description: "Sends a draft to every subscribed address (one copy each, however often it is called); answers at once, the mails go through the outbox.",
+  })
+  sendCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return ctx.services.campaigns.send(idOf(id));
+  }
+
+  @FieldResolver(() => [String], { description: BLOCKS })
+  blocks(@Root() c: Campaign): string[] {
+    return blocksOf(c);
+  }
+
+  @FieldResolver(() => Int, { description: "Mails not done yet: recipients less sent, failed and skipped." })
+  remaining(@Root() c: Campaign): number {
+    return Math.max(0, c.recipients - c.sent - c.failed - c.skipped);
+  }
+}
+
+export const CampaignCrudResolver = createCrudResolver<Campaign, CreateCampaignArgs, UpdateCampaignArgs>({
+  scopes: { read: ["content:write"], write: ["content:write"] },
+  type: Campaign,
+  name: "Campaign",
+  plural: "Campaigns",
+  filter: CampaignFilter,
+  createArgs: CreateCampaignArgs,
+  updateArgs: UpdateCampaignArgs,
+  operations: {
+    list: (ctx, p) => ctx.services.campaigns.list(p),
+    count: (ctx, p) => ctx.services.campaigns.count(p),
+    get: (ctx, id) => ctx.services.campaigns.get(id),
+    create: (ctx, a) => ctx.services.campaigns.create(a),
+    update: (ctx, id, a) => ctx.services.campaigns.update(id, a),
+    remove: (ctx, id) => ctx.services.campaigns.remove(id),
+  },
+});

@@ -1,0 +1,318 @@
+/**
+ * Newsletter campaigns (issue 26): the owner writes a draft (its HTML through the blog's sanitiser),
+ * previews it exactly as it will be sent, sends a test copy, and sends it: one outbox row per
+ * subscribed address, made by one INSERT … SELECT in the transaction that moves the draft to
+ * `sending` (so a second send, or two at once, makes no second copy; the outbox's unique
+ * (campaignId, subscriberId) holds besides). The mail worker composes each copy when it sends it
+ * (`compose`: nothing if the subscriber left or bounced meanwhile) and reports its final outcome in
+ * the transaction that writes it (`settled`): the campaign counts it, a refused address is marked
+ * `bounced`, and the campaign is `sent` when no row is left.
+ */
+import { randomBytes } from "node:crypto";
+import type { DataSource, EntityManager, Repository } from "typeorm";
+import { sanitizeBlogHtml } from "../blog/sanitize.js";
+import type { BlogService } from "../blog/blog.service.js";
+import type { ContentService } from "../content/content.service.js";
+import { isEmailAddress } from "../core/email.js";
+import { badInput, conflict, notFound } from "../core/errors.js";
+import { applyList, type ListParams, type ListShape } from "../core/list.js";
+import { formatPaise } from "../core/money.js";
+import { singleLine } from "../core/text.js";
+import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
+import { blogPostPath, printPath, workshopPath } from "../http/seo.js";
+import type { ComposedMail, MailService } from "../mail/mail.service.js";
+import { OutgoingMail, PRIORITY_CAMPAIGN } from "../mail/outgoing-mail.entity.js";
+import { variantsOf } from "../media/media.service.js";
+import type { ShopService } from "../shop/shop.service.js";
+import { MAX_CART_LINES } from "../shop/cart-limits.js";
+import { displayCost, isPast } from "../workshops/workshop.service.js";
+import type { WorkshopService } from "../workshops/workshop.service.js";
+import { EMAIL_WIDTH, personalise, renderCampaign, type RenderedCampaign } from "./campaign-mail.js";
+import { Campaign, CAMPAIGN_BLOCKS, CAMPAIGN_STATUSES, type CampaignBlock, type CampaignSnapshot } from "./campaign.entity.js";
+
+/** The owner's HTML may be this long before it is sanitised (the column holds 64 KB). */
+export const MAX_HTML_CHARS = 60_000;
+/** Items a block carries. */
+const BLOCK_ITEMS = 3;
+/** Rendered campaigns kept in memory (per process), each a few tens of kilobytes. */
+const RENDERED_KEPT = 20;
+
+const shape: ListShape<Campaign> = {
+  alias: "c",
+  sortable: { id: "c.id", subject: "c.subject", status: "c.status", createdAt: "c.createdAt", sentAt: "c.sentAt", recipients: "c.recipients" },
+  defaultSort: "createdAt",
+  search: ["c.subject"],
+  where: (qb, f) => {
+    if (typeof f.status === "string" && (CAMPAIGN_STATUSES as readonly string[]).includes(f.status)) qb.andWhere("c.status = :status", { status: f.status });
+  },
+};
+
+export interface CampaignInput {
+  subject?: string | null;
+  preheader?: string | null;
+  html?: string | null;
+  blocks?: string[] | null;
+}
+
+export const blocksOf = (c: Pick<Campaign, "blockList">): CampaignBlock[] => (c.blockList ? (c.blockList.split(",") as CampaignBlock[]) : []);
+
+export class CampaignService {
+  private readonly repo: Repository<Campaign>;
+  /** Campaigns being sent, rendered once (their snapshot never changes): by id. */
+  private readonly rendered = new Map<number, Promise<RenderedCampaign>>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly mail: MailService,
+    private readonly catalogue: { shop: ShopService; workshops: WorkshopService; blog: BlogService; content: ContentService },
+    private readonly publicUrl: string,
+  ) {
+    this.repo = ds.getRepository(Campaign);
+  }
+
+  list(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("c"), shape, { sortOrder: "DESC", ...p }, true).getMany();
+  }
+  count(p: ListParams<object>) {
+    return applyList(this.repo.createQueryBuilder("c"), shape, p, false).getCount();
+  }
+  get(id: number) {
+    return this.repo.findOneBy({ id });
+  }
+
+  private async found(id: number): Promise<Campaign> {
+    const c = await this.get(id);
+    if (!c) throw notFound("Campaign not found");
+    return c;
+  }
+
+  /** Checks and cleans the owner's input; `partial` for an update (what is left out stays). */
+  private clean(input: CampaignInput, partial: boolean): Partial<Campaign> {
+    const out: Partial<Campaign> = {};
+    if (!partial || input.subject != null) {
+      const subject = singleLine(input.subject ?? "").trim();
+      if (!subject) throw badInput("Please give the campaign a subject", { field: "subject" });
+      if (subject.length > 200) throw badInput("The subject is too long: at most 200 characters", { field: "subject" });
+      out.subject = subject;
+    }
+    if (!partial || input.preheader != null) {
+      const preheader = singleLine(input.preheader ?? "").trim();
+      if (preheader.length > 200) throw badInput("The preheader is too long: at most 200 characters", { field: "preheader" });
+      out.preheader = preheader;
+    }
+    if (!partial || input.html != null) {
+      const raw = input.html ?? "";
+      if (raw.length > MAX_HTML_CHARS) throw badInput(`The text is too long: at most ${MAX_HTML_CHARS} characters of HTML`, { field: "html" });
+      const html = sanitizeBlogHtml(raw);
+      if (!html) throw badInput("Please write the campaign's text", { field: "html" });
+      out.html = html;
+    }
+    if (!partial || input.blocks != null) {
+      const blocks = [...new Set(input.blocks ?? [])];
+      const unknown = blocks.find((b) => !(CAMPAIGN_BLOCKS as readonly string[]).includes(b));
+      if (unknown !== undefined) throw badInput(`Unknown block "${unknown.slice(0, 40)}": one of ${CAMPAIGN_BLOCKS.join(", ")}`, { field: "blocks" });
+      out.blockList = blocks.join(",");
+    }
+    return out;
+  }
+
+  async create(input: CampaignInput): Promise<Campaign> {
+    const values = this.clean(input, false);
+    const { identifiers } = await this.repo.insert({ ...values, status: "draft", snapshot: null, recipients: 0, sent: 0, failed: 0, skipped: 0, sentAt: null });
+    return this.found(Number(identifiers[0].id));
+  }
+
+  /** Changes a draft; a campaign sending or sent is as it went out. */
+  async update(id: number, input: CampaignInput): Promise<Campaign> {
+    const values = this.clean(input, true);
+    await this.found(id);
+    const res = await this.repo.update({ id, status: "draft" }, values);
+    if (!res.affected) throw conflict("Only a draft can be changed: this campaign has been sent");
+    return this.found(id);
+  }
+
+  async remove(id: number): Promise<Campaign> {
+    const c = await this.found(id);
+    const res = await this.repo.delete({ id, status: "draft" });
+    if (!res.affected) throw conflict("Only a draft can be deleted: this campaign has been sent");
+    return c;
+  }
+
+  /** The blocks filled from today's catalogue, and the shop's name and address (business settings). */
+  async snapshotNow(blocks: readonly CampaignBlock[]): Promise<CampaignSnapshot> {
+    const { shop, workshops, blog, content } = this.catalogue;
+    const business = await content.business();
+    const snapshot: CampaignSnapshot = {
+      shop: { name: business.name, address: [business.address, business.city].filter(Boolean).join(", ") },
+      prints: [],
+      workshops: [],
+      posts: [],
+    };
+    if (blocks.includes("latest-prints")) {
+      const { items } = await shop.page({ limit: BLOCK_ITEMS });
+      // Priced by the checkout's own code: the lowest of each print's frames today.
+      const lines = items.flatMap((p) => p.frames.map((f) => ({ portfolioItemId: p.id, frameId: f.id }))).slice(0, MAX_CART_LINES);
+      const quotes = await shop.quoteLines(lines);
+      for (const p of items) {
+        const prices = quotes.filter((q) => q.available && q.portfolioItemId === String(p.id)).map((q) => q.unitPricePaise!);
+        if (!prices.length) continue;
+        const variants = p.image ? variantsOf(p.image) : [];
+        const image = variants.find((v) => v.width >= EMAIL_WIDTH) ?? variants[variants.length - 1];
+        snapshot.prints.push({
+          title: p.title,
+          url: `${this.publicUrl}${printPath(p.id, p.title)}`,
+          image: image ? { url: `${this.publicUrl}${image.url}`, width: image.width, height: image.height } : null,
+          price: formatPaise(Math.min(...prices)),
+        });
+      }
+    }
+    if (blocks.includes("upcoming-workshops")) {
+      const coming = (await workshops.listPublic()).filter((w) => !isPast(w)).slice(0, BLOCK_ITEMS);
+      snapshot.workshops = coming.map((w) => ({
+        title: w.title,
+        url: `${this.publicUrl}${workshopPath(w.id, w.title)}`,
+        when: w.travelDate ?? "Date to be announced",
+        destination: w.destination,
+        cost: displayCost(w.cost),
+      }));
+    }
+    if (blocks.includes("latest-posts")) {
+      const { items } = await blog.listPublic(0, BLOCK_ITEMS);
+      snapshot.posts = items.map((b) => ({ title: b.title, url: `${this.publicUrl}${blogPostPath(b.id)}`, excerpt: b.excerpt }));
+    }
+    return snapshot;
+  }
+
+  /** The campaign rendered: as it went out once sent (its snapshot, kept in memory), else from today's catalogue. */
+  private render(c: Campaign): Promise<RenderedCampaign> {
+    const make = async () =>
+      renderCampaign({
+        subject: c.subject,
+        preheader: c.preheader,
+        html: c.html,
+        snapshot: c.snapshot ?? (await this.snapshotNow(blocksOf(c))),
+        publicUrl: this.publicUrl,
+      });
+    if (!c.snapshot) return make();
+    let kept = this.rendered.get(c.id);
+    if (!kept) {
+      kept = make();
+      kept.catch(() => this.rendered.delete(c.id));
+      this.rendered.set(c.id, kept);
+      if (this.rendered.size > RENDERED_KEPT) this.rendered.delete(this.rendered.keys().next().value!);
+    }
+    return kept;
+  }
+
+  private unsubscribeUrl(token: string): string {
+    return `${this.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+
+  /** A copy's mail: its parts with the subscriber's unsubscribe link, and RFC 8058's headers. */
+  private copy(rendered: RenderedCampaign, token: string): ComposedMail {
+    const url = this.unsubscribeUrl(token);
+    return { ...personalise(rendered, url), headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+  }
+
+  /** The HTML exactly as a subscriber receives it (their unsubscribe link aside: here a link that unsubscribes nobody). */
+  async preview(id: number): Promise<string> {
+    return this.copy(await this.render(await this.found(id)), "preview").html;
+  }
+
+  /** One copy to the address the owner types, its subject prefixed '[Test]': composed from the campaign when it is sent. */
+  async sendTest(id: number, email: string): Promise<Campaign> {
+    const c = await this.found(id);
+    const to = (email ?? "").trim();
+    if (!isEmailAddress(to) || to.length > 254) throw badInput("Please enter a valid email address", { field: "email" });
+    await this.mail.send({ to, subject: `[Test] ${c.subject}`, text: "", campaignId: c.id });
+    return c;
+  }
+
+  /**
+   * Sends a draft: fills its blocks now (every copy the same), then in one transaction moves it to
+   * `sending` (only from `draft`: a second send, or two at once, find it moved and are refused) and
+   * makes one outbox row per subscribed address with one INSERT … SELECT. Answers at once.
+   */
+  async send(id: number): Promise<Campaign> {
+    const draft = await this.found(id);
+    if (draft.status !== "draft") throw conflict("Only a draft can be sent: this campaign has been sent");
+    const snapshot = await this.snapshotNow(blocksOf(draft));
+    await this.ds.transaction(async (em) => {
+      const moved = await em
+        .createQueryBuilder()
+        .update(Campaign)
+        .set({ status: "sending", snapshot: snapshot })
+        .where("id = :id AND status = :draft", { id, draft: "draft" })
+        .execute();
+      if (moved.affected !== 1) throw conflict("Only a draft can be sent: this campaign has been sent");
+      // Read again in the transaction that moved it: what the copies carry is what was sent.
+      const recipients = await this.queueCopies(em, await em.getRepository(Campaign).findOneByOrFail({ id }));
+      await em
+        .createQueryBuilder()
+        .update(Campaign)
+        .set(recipients ? { recipients } : { recipients, status: "sent", sentAt: new Date() })
+        .where("id = :id", { id })
+        .execute();
+    });
+    this.mail.flush();
+    return this.found(id);
+  }
+
+  /** One outbox row per subscribed address, in one statement whatever their number; answers how many. */
+  private async queueCopies(em: EntityManager, c: Campaign): Promise<number> {
+    const outbox = em.getRepository(OutgoingMail).metadata;
+    const subscribers = em.getRepository(NewsletterSubscriber).metadata;
+    const q = (name: string) => this.ds.driver.escape(name);
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const at = this.ds.driver.preparePersistentValue(now, outbox.findColumnWithPropertyName("nextAttemptAt")!) as unknown;
+    // A Message-ID per copy: the campaign, a random part of this send, the subscriber.
+    const prefix = `<campaign-${c.id}-${randomBytes(6).toString("hex")}-`;
+    const suffix = `@${this.mail.messageIdDomain}>`;
+    const mysql = this.ds.options.type === "mysql" || this.ds.options.type === "mariadb";
+    const messageId = mysql ? "CONCAT(?, s.id, ?)" : "(? || s.id || ?)";
+    const columns = ["messageId", "toAddress", "subject", "text", "status", "attempts", "nextAttemptAt", "priority", "campaignId", "subscriberId"];
+    await em.query(
+      `INSERT INTO ${q(outbox.tableName)} (${columns.map(q).join(", ")}) ` +
+        `SELECT ${messageId}, s.${q("email")}, ?, '', 'pending', 0, ?, ?, ?, s.${q("id")} FROM ${q(subscribers.tableName)} s WHERE s.${q("status")} = 'subscribed'`,
+      [prefix, suffix, c.subject, at, PRIORITY_CAMPAIGN, c.id],
+    );
+    const [{ n }] = await em.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM ${q(outbox.tableName)} WHERE ${q("campaignId")} = ? AND ${q("subscriberId")} IS NOT NULL`,
+      [c.id],
+    );
+    return Number(n);
+  }
+
+  /**
+   * A campaign row's mail, composed when it is sent (CampaignMails.compose): for a subscriber only
+   * while they are still subscribed; null otherwise, and for a campaign that is gone.
+   */
+  async compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null> {
+    const c = await this.get(campaignId);
+    if (!c) return null;
+    if (subscriberId === null) return this.copy(await this.render(c), "test");
+    const s = await this.ds
+      .getRepository(NewsletterSubscriber)
+      .findOne({ select: { id: true, status: true, unsubscribeToken: true }, where: { id: subscriberId } });
+    if (!s || s.status !== "subscribed") return null;
+    return this.copy(await this.render(c), s.unsubscribeToken);
+  }
+
+  /** A subscriber's copy is done (CampaignMails.settled): counted, a refused address bounced, and the campaign sent when none is left. */
+  async settled(em: EntityManager, campaignId: number, subscriberId: number, status: "sent" | "failed" | "dropped", bounced: boolean): Promise<void> {
+    const column = status === "sent" ? "sent" : status === "failed" ? "failed" : "skipped";
+    await em
+      .createQueryBuilder()
+      .update(Campaign)
+      .set({ [column]: () => `${this.ds.driver.escape(column)} + 1` })
+      .where("id = :id", { id: campaignId })
+      .execute();
+    if (bounced) await em.getRepository(NewsletterSubscriber).update({ id: subscriberId, status: "subscribed" }, { status: "bounced" });
+    await em
+      .createQueryBuilder()
+      .update(Campaign)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(`id = :id AND status = :sending AND sent + failed + skipped >= recipients`, { id: campaignId, sending: "sending" })
+      .execute();
+  }
+}

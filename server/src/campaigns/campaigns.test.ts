@@ -1,0 +1,333 @@
+/**
+ * Newsletter campaigns (issue 26), on the real server, its database and real SMTP servers (the
+ * `smtp-server` package, test/smtp.ts): drafts and their rules, the sanitiser, one copy per
+ * subscribed address (pending and unsubscribed get none) across a restart and across two
+ * instances, the one-click unsubscribe and the bounce (550) that keep an address out of the next
+ * campaign, the mail itself (multipart/alternative, RFC 8058's headers, DKIM verified by mailauth),
+ * the shop's own mails ahead of campaign mails, and NEWSLETTER_RATE_PER_MINUTE.
+ */
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
+import { simpleParser } from "mailparser";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RunningApp } from "../app/app.js";
+import { loadConfig } from "../config/config.js";
+import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
+import { MailWorker } from "../mail/mail-worker.js";
+import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
+import { createPrint, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
+import { freePort, startSmtp, type TestSmtp } from "../../test/smtp.js";
+
+const PUBLIC_URL = "https://prints.example.in";
+const DOMAIN = "chennaiwildlifeprints.in";
+const SELECTOR = "news2026";
+const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const privatePem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+const publicDer = publicKey.export({ type: "spki", format: "der" }).toString("base64");
+
+/** The DNS a receiving server asks: the selector's TXT record, and nothing else. */
+function resolver(name: string, rr: string): Promise<string[][]> {
+  if (rr === "TXT" && name === `${SELECTOR}._domainkey.${DOMAIN}`) return Promise.resolve([[`v=DKIM1; k=rsa; p=${publicDer}`]]);
+  return Promise.reject(Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" }));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const FIELDS = "id status subject recipients sent failed skipped remaining blocks createdAt sentAt";
+
+describe("newsletter campaigns", () => {
+  let app: TestApp;
+  let second: RunningApp;
+  let token: string;
+  const servers: TestSmtp[] = [];
+  const env = { PUBLIC_URL, DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY: privatePem.replace(/\n/g, "\\n") };
+
+  beforeAll(async () => {
+    app = await startTestApp(env);
+    second = await secondInstance(app, env);
+    // Only the workers a test makes send here.
+    await app.services.mailWorker.stop();
+    await second.services.mailWorker.stop();
+    token = await app.token();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await app.ds.query("DELETE FROM mail_outbox");
+    await app.ds.query("DELETE FROM newsletter_subscribers");
+    rmSync(path.join(app.dataDir, "outbox"), { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => app.gql(query, variables, { token });
+  const ok = async <T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await gql(query, variables);
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data as T;
+  };
+  const create = async (subject: string, extra: Record<string, unknown> = {}) =>
+    (
+      await ok<{ createCampaign: { id: string } }>(
+        `mutation($s: String!, $h: String!, $p: String, $b: [String!]) { createCampaign(subject: $s, html: $h, preheader: $p, blocks: $b) { ${FIELDS} } }`,
+        { s: subject, h: "<p>The flamingos are back at Pulicat.</p>", ...extra },
+      )
+    ).createCampaign;
+  const campaign = async (id: string) => (await ok(`query($id: ID!) { Campaign(id: $id) { ${FIELDS} } }`, { id })).Campaign;
+  const send = (id: string) => gql(`mutation($id: ID!) { sendCampaign(id: $id) { ${FIELDS} } }`, { id });
+
+  /** Subscribers in each state, as the list holds them (the confirmation flow is newsletter.test.ts's). */
+  const addSubscribers = async (status: NewsletterSubscriber["status"], emails: string[]) => {
+    const repo = app.ds.getRepository(NewsletterSubscriber);
+    for (let i = 0; i < emails.length; i += 200)
+      await repo.insert(
+        emails.slice(i, i + 200).map((email) => ({
+          email,
+          firstName: "Newsletter",
+          lastName: "Subscriber",
+          consentAt: new Date(),
+          unsubscribedAt: null,
+          unsubscribeToken: `tok-${email.replace(/[^a-z0-9]/g, "-")}`,
+          status,
+          confirmToken: null,
+          confirmedAt: status === "subscribed" ? new Date() : null,
+        })),
+      );
+  };
+  const statusOf = async (email: string) => (await app.ds.getRepository(NewsletterSubscriber).findOneByOrFail({ email })).status;
+  const addresses = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@example.in`);
+
+  const smtp = async (mode: TestSmtp["mode"] = "accept", delayMs = 0) => {
+    const port = await freePort();
+    const server = await startSmtp(port, mode);
+    server.delayMs = delayMs;
+    servers.push(server);
+    return { server, url: `smtp://127.0.0.1:${port}` };
+  };
+  /** A mail worker of `instance`, as that instance's own would be: through `smtpUrl`, or filing .eml files (DKIM-signed) without it. */
+  const worker = (instance: RunningApp, smtpUrl?: string, tuning: ConstructorParameters<typeof MailWorker>[3] = {}) =>
+    new MailWorker(instance.ds, instance.services.mail, { ...loadConfig({ DATA_DIR: app.dataDir, ...env }).mail, smtpUrl }, tuning);
+  const recipientsOf = (server: TestSmtp) => server.received.map((m) => (Array.isArray(m.to) ? m.to[0].text : m.to!.text)).sort();
+  const pendingRows = async () => Number((await app.ds.query<{ n: number }[]>("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending'"))[0].n);
+
+  it("a draft is sanitised and may be changed or deleted; once sent it may not (409); bad input is a 400", async () => {
+    const c = await create("Kingfishers", {
+      h: `<p>Hello<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`,
+      b: ["latest-posts"],
+    });
+    expect(c).toMatchObject({ status: "draft", recipients: 0, sent: 0, failed: 0, blocks: ["latest-posts"] });
+    const { Campaign: stored } = await ok(`query($id: ID!) { Campaign(id: $id) { html } }`, { id: c.id });
+    expect(stored.html).not.toMatch(/script|onerror|javascript|alert\(/);
+    expect(stored.html).toContain("<p>Hello</p>");
+
+    const bad = await gql(`mutation { createCampaign(subject: "x", html: "<p>x</p>", blocks: ["all-the-things"]) { id } }`);
+    expect(bad.body.errors[0]).toMatchObject({ message: expect.stringMatching(/Unknown block/), extensions: { code: "BAD_USER_INPUT" } });
+    expect((await gql(`mutation { createCampaign(subject: "  ", html: "<p>x</p>") { id } }`)).body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect((await gql(`mutation { createCampaign(subject: "x", html: "<script>only</script>") { id } }`)).body.errors[0].extensions.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    // Without a token, nothing.
+    expect((await app.gql(`{ allCampaigns { id } }`)).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+
+    const changed = await ok(`mutation($id: ID!) { updateCampaign(id: $id, subject: "Kingfishers of Adyar") { subject status } }`, { id: c.id });
+    expect(changed.updateCampaign).toEqual({ subject: "Kingfishers of Adyar", status: "draft" });
+    const list = await ok(`{ allCampaigns(filter: { status: "draft" }) { id } _allCampaignsMeta(filter: { status: "draft" }) { count } }`);
+    expect(list._allCampaignsMeta.count).toBe(1);
+
+    const sent = await send(c.id);
+    expect(sent.body.data.sendCampaign).toMatchObject({ status: "sent", recipients: 0 });
+    for (const attempt of [
+      gql(`mutation($id: ID!) { updateCampaign(id: $id, subject: "Later") { id } }`, { id: c.id }),
+      gql(`mutation($id: ID!) { deleteCampaign(id: $id) { id } }`, { id: c.id }),
+      send(c.id),
+    ]) {
+      const res = await attempt;
+      expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/Only a draft/), extensions: { code: "CONFLICT" } });
+    }
+    expect((await gql(`mutation { deleteCampaign(id: "987654") { id } }`)).body.errors[0].extensions.code).toBe("NOT_FOUND");
+
+    const other = await create("To delete");
+    expect((await ok(`mutation($id: ID!) { deleteCampaign(id: $id) { id } }`, { id: other.id })).deleteCampaign.id).toBe(other.id);
+  });
+
+  it("each subscribed address gets one copy (pending and unsubscribed none), multipart/alternative with RFC 8058's headers, DKIM-signed; the counts reach the total", async () => {
+    await addSubscribers("subscribed", ["ravi@example.in", "meena@example.in"]);
+    await addSubscribers("pending", ["waiting@example.in"]);
+    await addSubscribers("unsubscribed", ["left@example.in"]);
+    await addSubscribers("bounced", ["gone@example.in"]);
+    const print = await createPrint(app, "Spot-billed Pelican", [2499, 1999]);
+    const c = await create("Pelicans at Pulicat", { p: "Three new prints and a trip", b: ["latest-prints", "latest-posts"] });
+
+    // The preview is the mail as sent (the footer's link aside).
+    const preview = (await ok(`query($id: ID!) { campaignPreview(id: $id) }`, { id: c.id })).campaignPreview as string;
+    expect(preview).toContain("Spot-billed Pelican");
+    expect(preview).toContain(`${PUBLIC_URL}/shop/${print.id}/spot-billed-pelican`);
+    expect(preview).toContain("₹1,999.00");
+    expect(preview).toMatch(new RegExp(`src="${PUBLIC_URL.replace(/\./g, "\\.")}/media/[0-9a-f]{64}/640\\.webp"`));
+    expect(preview).not.toMatch(/<script|<link|fonts\.googleapis/i);
+
+    const res = await send(c.id);
+    expect(res.body.data.sendCampaign).toMatchObject({ status: "sending", recipients: 2, sent: 0, remaining: 2 });
+    await worker(app).drain();
+    const dir = path.join(app.dataDir, "outbox");
+    const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+    expect(files).toHaveLength(2);
+    const raws = files.map((f) => readFileSync(path.join(dir, f)));
+    const parsed = await Promise.all(raws.map((r) => simpleParser(r)));
+    expect(parsed.map((m) => (m.to as { text: string }).text).sort()).toEqual(["meena@example.in", "ravi@example.in"]);
+    for (const [i, m] of parsed.entries()) {
+      const to = (m.to as { text: string }).text;
+      const link = `${PUBLIC_URL}/newsletter/unsubscribe?token=tok-${to.replace(/[^a-z0-9]/g, "-")}`;
+      expect(raws[i].toString()).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(m.subject).toBe("Pelicans at Pulicat");
+      const headers = raws[i]
+        .toString()
+        .split(/\r?\n\r?\n/)[0]
+        .replace(/\r?\n[ \t]+/g, " ");
+      expect(headers).toContain(`\nList-Unsubscribe: <${link}>`);
+      expect(headers).toContain("\nList-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(m.text).toContain("Three new prints and a trip");
+      expect(m.text).toContain("The flamingos are back at Pulicat.");
+      expect(m.text).toContain(link);
+      expect(m.html).toContain(`href="${link}"`);
+      expect(m.html).toContain("Three new prints and a trip");
+      expect(m.html).toContain("Unsubscribe");
+      const verified = await dkimVerify(raws[i], { resolver });
+      expect(verified.results[0].status.result).toBe("pass");
+      const header = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(raws[i].toString())![0].replace(/\s+/g, "").toLowerCase();
+      expect(/[;:]h=([^;]+)/.exec(header)![1].split(":")).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+    }
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", recipients: 2, sent: 2, failed: 0, remaining: 0, sentAt: expect.any(String) });
+
+    // A test copy: one, to the address typed, '[Test]' before the subject.
+    rmSync(dir, { recursive: true, force: true });
+    await ok(`mutation($id: ID!) { sendCampaignTest(id: $id, email: "owner@example.in") { id } }`, { id: c.id });
+    expect((await gql(`mutation($id: ID!) { sendCampaignTest(id: $id, email: "nope") { id } }`, { id: c.id })).body.errors[0].extensions.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    await worker(app).drain();
+    const [testCopy] = readdirSync(dir).map((f) => readFileSync(path.join(dir, f)));
+    const t = await simpleParser(testCopy);
+    expect(t.subject).toBe("[Test] Pelicans at Pulicat");
+    expect((t.to as { text: string }).text).toBe("owner@example.in");
+    expect(t.html).toContain("Spot-billed Pelican");
+  });
+
+  it("two sends at once make one copy each; a one-click POST unsubscribes, and the next campaign skips them; one who leaves after the send gets nothing", async () => {
+    await addSubscribers("subscribed", addresses(30, "kite"));
+    const c = await create("Black kites");
+    const [a, b] = await Promise.all([send(c.id), send(c.id)]);
+    expect([a, b].filter((r) => !r.body.errors)).toHaveLength(1);
+    expect([a, b].find((r) => r.body.errors)!.body.errors[0].extensions.code).toBe("CONFLICT");
+    const [{ n }] = await app.ds.query<{ n: number }[]>("SELECT COUNT(*) AS n FROM mail_outbox WHERE campaignId = ?", [Number(c.id)]);
+    expect(Number(n)).toBe(30);
+
+    // kite0 unsubscribes by one click (RFC 8058) before their copy goes: it is not sent.
+    const oneClick = await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite0-example-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await statusOf("kite0@example.in")).toBe("unsubscribed");
+    const { server, url } = await smtp();
+    await worker(app, url).drain();
+    expect(recipientsOf(server)).toEqual(addresses(30, "kite").slice(1).sort());
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", recipients: 30, sent: 29, skipped: 1, failed: 0, remaining: 0 });
+
+    // The next campaign skips them from the start.
+    const next = await create("Black kites, again");
+    expect((await send(next.id)).body.data.sendCampaign.recipients).toBe(29);
+  });
+
+  it("a 550 for an address marks it bounced and counts it failed; a 451 is retried; the bounced address gets no next campaign", async () => {
+    await addSubscribers("subscribed", ["nobody@example.in", "busy@example.in"]);
+    const c = await create("Owls");
+    await send(c.id);
+    const reject = await smtp("reject");
+    const w = worker(app, reject.url);
+    // busy@ first gets a 451: retried on the schedule; nobody@ a 550: bounced.
+    const busyFirst = await smtp("refuse");
+    await app.ds.getRepository(OutgoingMail).update({ toAddress: "nobody@example.in" }, { nextAttemptAt: new Date(Date.now() + 3600_000) });
+    await worker(app, busyFirst.url).runOnce();
+    expect(busyFirst.server.refusals).toBe(1);
+    expect(await campaign(c.id)).toMatchObject({ status: "sending", sent: 0, failed: 0, remaining: 2 });
+    await w.runOnce(new Date(Date.now() + 2 * 3600_000));
+    expect(reject.server.refusals).toBe(2);
+    expect(await statusOf("nobody@example.in")).toBe("bounced");
+    // A 550 for busy@ too, now: both failed for good.
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", failed: 2, sent: 0, remaining: 0 });
+    await app.ds.query("UPDATE newsletter_subscribers SET status = 'subscribed' WHERE email = ?", ["busy@example.in"]);
+    const next = await create("Owls again");
+    expect((await send(next.id)).body.data.sendCampaign.recipients).toBe(1);
+  });
+
+  it("reaches each subscribed address exactly once across a restart in the middle, and across two instances", async () => {
+    const list = addresses(24, "heron");
+    await addSubscribers("subscribed", list);
+    const c = await create("Herons");
+    await send(c.id);
+    const { server, url } = await smtp("accept", 60);
+    // The first sender stops (as at a restart) after a few mails; a new one resumes.
+    const first = worker(app, url);
+    first.start();
+    await expect.poll(() => server.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await first.stop();
+    const before = server.received.length;
+    expect(before).toBeLessThan(24);
+    await worker(app, url).drain();
+    expect(recipientsOf(server)).toEqual([...list].sort());
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 24, remaining: 0 });
+
+    // Two instances at once, on the same database.
+    const again = await create("Herons, two senders");
+    await send(again.id);
+    const two = await smtp("accept", 20);
+    const a = worker(app, two.url, { claimMs: 3_000 });
+    const b = worker(second, two.url, { claimMs: 3_000 });
+    const loop = async (w: MailWorker) => {
+      while ((await pendingRows()) > 0) {
+        await w.runOnce();
+        await sleep(10);
+      }
+    };
+    await Promise.all([loop(a), loop(b)]);
+    expect(recipientsOf(two.server)).toEqual([...list].sort());
+    expect(await campaign(again.id)).toMatchObject({ status: "sent", sent: 24, remaining: 0 });
+  });
+
+  it("the shop's own mails go ahead of campaign mails, and no more than NEWSLETTER_RATE_PER_MINUTE campaign mails go in a minute", async () => {
+    expect(loadConfig({ DATA_DIR: app.dataDir }).newsletterRatePerMinute).toBe(600);
+    expect(() => loadConfig({ DATA_DIR: app.dataDir, NEWSLETTER_RATE_PER_MINUTE: "0" })).toThrow(/NEWSLETTER_RATE_PER_MINUTE/);
+    await addSubscribers("subscribed", addresses(8, "egret"));
+    const c = await create("Egrets");
+    await send(c.id);
+    // An order's mail queued after the campaign's rows: it goes first.
+    await app.services.mail.send({ to: "buyer@example.in", subject: "Your order", text: "Thank you." });
+    const { server, url } = await smtp();
+    const rate = new RateLimiterMemory({ keyPrefix: "campaign-test", points: 5, duration: 60 });
+    const w = worker(app, url, { campaignRate: rate });
+    await w.drain();
+    expect(server.received[0].subject).toBe("Your order");
+    expect(server.received.filter((m) => m.subject === "Egrets")).toHaveLength(5);
+    expect(await campaign(c.id)).toMatchObject({ status: "sending", sent: 5, remaining: 3 });
+    // The rest wait for the next minute, without an attempt counted; an order mail still goes at once.
+    const [{ n }] = await app.ds.query<{ n: number }[]>("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending' AND attempts = 0 AND campaignId = ?", [
+      Number(c.id),
+    ]);
+    expect(Number(n)).toBe(3);
+    await app.services.mail.send({ to: "buyer@example.in", subject: "Your order has shipped", text: "On its way." });
+    await w.drain();
+    expect(server.received.map((m) => m.subject).slice(-1)).toEqual(["Your order has shipped"]);
+    await rate.delete("campaign-mails");
+    const later = worker(app, url, { campaignRate: rate });
+    await later.runOnce(new Date(Date.now() + 61_000));
+    expect(server.received.filter((m) => m.subject === "Egrets")).toHaveLength(8);
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 8, remaining: 0 });
+  });
+});
