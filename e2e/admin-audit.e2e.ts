@@ -41,6 +41,7 @@ const SCREENS: [hash: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/ShopCategory", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/InterestSubmission", (p) => p.locator("table tbody tr").first().waitFor()],
   ["/ContactMessage", (p) => p.locator("table tbody tr").first().waitFor()],
+  ["/Campaign", (p) => p.locator("table tbody tr").or(p.getByText("No campaigns yet")).first().waitFor()],
   ["/business", (p) => p.getByRole("button", { name: /save/i }).first().waitFor()],
   [
     "/tax-report",

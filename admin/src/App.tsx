@@ -24,6 +24,7 @@ import heroSlides from "./heroSlides";
 import instagramPosts from "./instagramPosts";
 import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
+import campaigns from "./campaigns";
 import paymentReviews from "./paymentReviews";
 import workshops from "./workshops";
 import blog from "./blog";
@@ -79,6 +80,8 @@ export function App({ identity }: AppProps) {
       <Resource name="InterestSubmission" {...interests} />
       <Resource name="ContactMessage" {...contactMessages} />
       <Resource name="NewsletterSubscriber" {...newsletterSubscribers} />
+      {/* Newsletter campaigns: written, previewed, tested and sent to the subscribed addresses. */}
+      <Resource name="Campaign" {...campaigns} />
       {/* Orders have their own pages (below); registered so the data provider and cache know them. */}
       <Resource name="Order" recordRepresentation="bookingGroupId" />
       {/* Money captured that no order counts as paid, for the owner to refund. */}

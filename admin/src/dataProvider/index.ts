@@ -21,6 +21,9 @@ import {
   CREATE_PORTFOLIO_ITEM,
   DASHBOARD_STATS,
   NEWSLETTER_CSV,
+  CAMPAIGN_PREVIEW,
+  SEND_CAMPAIGN,
+  SEND_CAMPAIGN_TEST,
   IMPORT_NEWSLETTER_SUBSCRIBERS,
   ORDER_HISTORY,
   ORDER_STATUS_COUNTS,
@@ -53,6 +56,7 @@ import type {
   CancelOrderMutation,
   RefundOrderMutation,
   RefundPaymentReviewMutation,
+  SendCampaignMutation,
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
@@ -91,6 +95,12 @@ export interface AdminDataProvider extends DataProvider {
   newsletterCsv(): Promise<{ data: string }>;
   /** New addresses are added pending and asked to confirm by mail (double opt-in). */
   importNewsletterSubscribers(csv: string): Promise<{ data: { added: number; alreadyOnList: number; invalid: number } }>;
+  /** A campaign's HTML exactly as sent. */
+  campaignPreview(id: string): Promise<{ data: string }>;
+  /** One copy of a campaign, its subject prefixed '[Test]', to the address given. */
+  sendCampaignTest(id: string, email: string): Promise<{ data: { id: string } }>;
+  /** Sends a draft to every subscribed address; answers at once with the recipient count. */
+  sendCampaign(id: string): Promise<{ data: SendCampaignMutation["sendCampaign"] }>;
   getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
   updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
   /** How many paid orders are in each status. */
@@ -317,6 +327,9 @@ export function buildDataProvider(): AdminDataProvider {
     }),
     newsletterCsv: async () => ({ data: (await graphqlRequest(NEWSLETTER_CSV)).newsletterCsv }),
     importNewsletterSubscribers: async (csv) => ({ data: (await graphqlRequest(IMPORT_NEWSLETTER_SUBSCRIBERS, { csv })).importNewsletterSubscribers }),
+    campaignPreview: async (id) => ({ data: (await graphqlRequest(CAMPAIGN_PREVIEW, { id })).campaignPreview }),
+    sendCampaignTest: async (id, email) => ({ data: (await graphqlRequest(SEND_CAMPAIGN_TEST, { id, email })).sendCampaignTest }),
+    sendCampaign: async (id) => ({ data: (await graphqlRequest(SEND_CAMPAIGN, { id })).sendCampaign }),
     getBusinessSettings: async () => ({ data: (await graphqlRequest(BUSINESS_SETTINGS)).businessSettings }),
     updateBusinessSettings: async (input) => ({
       data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,

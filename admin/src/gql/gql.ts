@@ -45,6 +45,9 @@ type Documents = {
     "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": typeof types.WorkshopParticipantsCsvDocument,
     "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": typeof types.DeleteWorkshopJoinDocument,
     "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": typeof types.RefundPaymentReviewDocument,
+    "\n  query CampaignPreview($id: ID!) {\n    campaignPreview(id: $id)\n  }\n": typeof types.CampaignPreviewDocument,
+    "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n": typeof types.SendCampaignTestDocument,
+    "\n  mutation SendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      status\n      recipients\n      sent\n      failed\n      skipped\n      remaining\n      sentAt\n    }\n  }\n": typeof types.SendCampaignDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -83,6 +86,9 @@ const documents: Documents = {
     "\n  query WorkshopParticipantsCsv($workshopId: ID!) {\n    workshopParticipantsCsv(workshopId: $workshopId)\n  }\n": types.WorkshopParticipantsCsvDocument,
     "\n  mutation DeleteWorkshopJoin($id: ID!) {\n    deleteWorkshopJoin(id: $id) {\n      id\n      numberOfPeople\n    }\n  }\n": types.DeleteWorkshopJoinDocument,
     "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": types.RefundPaymentReviewDocument,
+    "\n  query CampaignPreview($id: ID!) {\n    campaignPreview(id: $id)\n  }\n": types.CampaignPreviewDocument,
+    "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n": types.SendCampaignTestDocument,
+    "\n  mutation SendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      status\n      recipients\n      sent\n      failed\n      skipped\n      remaining\n      sentAt\n    }\n  }\n": types.SendCampaignDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -211,6 +217,18 @@ export function graphql(source: "\n  mutation DeleteWorkshopJoin($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').RefundPaymentReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignPreview($id: ID!) {\n    campaignPreview(id: $id)\n  }\n"): typeof import('./graphql').CampaignPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n"): typeof import('./graphql').SendCampaignTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      status\n      recipients\n      sent\n      failed\n      skipped\n      remaining\n      sentAt\n    }\n  }\n"): typeof import('./graphql').SendCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

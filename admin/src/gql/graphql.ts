@@ -512,6 +512,28 @@ export type RefundPaymentReviewMutationVariables = Exact<{
 
 export type RefundPaymentReviewMutation = { __typename?: 'Mutation', refundPaymentReview: { __typename?: 'PaymentReview', id: string, state: string, refundId?: string | null, refundedBy?: string | null, refundedAt?: string | null } };
 
+export type CampaignPreviewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CampaignPreviewQuery = { __typename?: 'Query', campaignPreview: string };
+
+export type SendCampaignTestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SendCampaignTestMutation = { __typename?: 'Mutation', sendCampaignTest: { __typename?: 'Campaign', id: string } };
+
+export type SendCampaignMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SendCampaignMutation = { __typename?: 'Mutation', sendCampaign: { __typename?: 'Campaign', id: string, status: string, recipients: number, sent: number, failed: number, skipped: number, remaining: number, sentAt?: string | null } };
+
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -983,6 +1005,32 @@ export const RefundPaymentReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefundPaymentReviewMutation, RefundPaymentReviewMutationVariables>;
+export const CampaignPreviewDocument = new TypedDocumentString(`
+    query CampaignPreview($id: ID!) {
+  campaignPreview(id: $id)
+}
+    `) as unknown as TypedDocumentString<CampaignPreviewQuery, CampaignPreviewQueryVariables>;
+export const SendCampaignTestDocument = new TypedDocumentString(`
+    mutation SendCampaignTest($id: ID!, $email: String!) {
+  sendCampaignTest(id: $id, email: $email) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SendCampaignTestMutation, SendCampaignTestMutationVariables>;
+export const SendCampaignDocument = new TypedDocumentString(`
+    mutation SendCampaign($id: ID!) {
+  sendCampaign(id: $id) {
+    id
+    status
+    recipients
+    sent
+    failed
+    skipped
+    remaining
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendCampaignMutation, SendCampaignMutationVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   apiScopes {

@@ -482,3 +482,32 @@ export const REFUND_PAYMENT_REVIEW = graphql(`
     }
   }
 `);
+
+export const CAMPAIGN_PREVIEW = graphql(`
+  query CampaignPreview($id: ID!) {
+    campaignPreview(id: $id)
+  }
+`);
+
+export const SEND_CAMPAIGN_TEST = graphql(`
+  mutation SendCampaignTest($id: ID!, $email: String!) {
+    sendCampaignTest(id: $id, email: $email) {
+      id
+    }
+  }
+`);
+
+export const SEND_CAMPAIGN = graphql(`
+  mutation SendCampaign($id: ID!) {
+    sendCampaign(id: $id) {
+      id
+      status
+      recipients
+      sent
+      failed
+      skipped
+      remaining
+      sentAt
+    }
+  }
+`);

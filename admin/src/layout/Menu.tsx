@@ -79,6 +79,7 @@ export function Menu() {
       <ResourceLink name="InterestSubmission" />
       <ResourceLink name="ContactMessage" />
       <ResourceLink name="NewsletterSubscriber" />
+      <ResourceLink name="Campaign" />
       <Group label="Settings" />
       <Link to="/business" primaryText="Business details" leftIcon={<StorefrontIcon />} />
       <Link to="/tax-report" primaryText="Tax report" leftIcon={<ReceiptIcon />} />

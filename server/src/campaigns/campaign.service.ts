@@ -9,12 +9,14 @@
  * `bounced`, and the campaign is `sent` when no row is left.
  */
 import { randomBytes } from "node:crypto";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { sanitizeBlogHtml } from "../blog/sanitize.js";
 import type { BlogService } from "../blog/blog.service.js";
 import type { ContentService } from "../content/content.service.js";
 import { isEmailAddress } from "../core/email.js";
-import { badInput, conflict, notFound } from "../core/errors.js";
+import { AppError, badInput, conflict, notFound } from "../core/errors.js";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { formatPaise } from "../core/money.js";
 import { singleLine } from "../core/text.js";
@@ -34,6 +36,8 @@ import { Campaign, CAMPAIGN_BLOCKS, CAMPAIGN_STATUSES, type CampaignBlock, type 
 export const MAX_HTML_CHARS = 60_000;
 /** Items a block carries. */
 const BLOCK_ITEMS = 3;
+/** Test copies an hour, whoever asks (the owner, or an integrator's key): a test copy goes to any address typed. */
+export const TEST_COPIES_PER_HOUR = 30;
 /** Rendered campaigns kept in memory (per process), each a few tens of kilobytes. */
 const RENDERED_KEPT = 20;
 
@@ -60,14 +64,18 @@ export class CampaignService {
   private readonly repo: Repository<Campaign>;
   /** Campaigns being sent, rendered once (their snapshot never changes): by id. */
   private readonly rendered = new Map<number, Promise<RenderedCampaign>>();
+  /** TEST_COPIES_PER_HOUR, counted across instances. */
+  private readonly testCopies: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
     private readonly catalogue: { shop: ShopService; workshops: WorkshopService; blog: BlogService; content: ContentService },
     private readonly publicUrl: string,
+    limiter: LimiterFactory = inMemory,
   ) {
     this.repo = ds.getRepository(Campaign);
+    this.testCopies = limiter({ keyPrefix: "campaign-test-copies", points: TEST_COPIES_PER_HOUR, duration: 3600 });
   }
 
   list(p: ListParams<object>) {
@@ -224,6 +232,9 @@ export class CampaignService {
     const c = await this.found(id);
     const to = (email ?? "").trim();
     if (!isEmailAddress(to) || to.length > 254) throw badInput("Please enter a valid email address", { field: "email" });
+    await this.testCopies.consume("all").catch(() => {
+      throw new AppError("TOO_MANY_REQUESTS", `At most ${TEST_COPIES_PER_HOUR} test copies an hour. Please try again later.`);
+    });
     await this.mail.send({ to, subject: `[Test] ${c.subject}`, text: "", campaignId: c.id });
     return c;
   }

@@ -1,0 +1,64 @@
+/** The newsletter's campaigns (issue 26): subject, status and counts, newest first; a row opens the campaign (preview, test, send). */
+import { CreateButton, DataTable, DateField, List, SelectInput, TopToolbar } from "react-admin";
+import { Box, Chip, Typography } from "@mui/material";
+import { STATUS_LABELS, type CampaignRecord } from "./types";
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All statuses"
+    helperText={false}
+    choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
+  />,
+];
+
+function NoCampaigns() {
+  return (
+    <Box sx={{ mt: 4, textAlign: "center", color: "text.secondary" }}>
+      <Typography variant="h6" component="p">
+        No campaigns yet
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Announce new prints, a sale or the next trip to everyone subscribed.
+      </Typography>
+      <CreateButton label="New campaign" variant="contained" />
+    </Box>
+  );
+}
+
+export function CampaignList() {
+  return (
+    <List
+      resource="Campaign"
+      title="Newsletter"
+      filters={filters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      empty={<NoCampaigns />}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New campaign" />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="subject" label="Subject" />
+        <DataTable.Col
+          source="status"
+          label="Status"
+          render={(r: CampaignRecord) => (
+            <Chip size="small" label={STATUS_LABELS[r.status]} color={r.status === "sent" ? "success" : r.status === "sending" ? "warning" : "default"} />
+          )}
+        />
+        <DataTable.NumberCol source="recipients" label="Recipients" />
+        <DataTable.NumberCol source="sent" label="Sent" />
+        <DataTable.NumberCol source="failed" label="Failed" />
+        <DataTable.Col source="createdAt" label="Created">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

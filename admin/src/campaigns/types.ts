@@ -1,0 +1,25 @@
+/** A newsletter campaign as the back office reads it. */
+export interface CampaignRecord {
+  id: string;
+  status: "draft" | "sending" | "sent";
+  subject: string;
+  preheader: string;
+  html: string;
+  blocks: string[];
+  recipients: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  remaining: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const STATUS_LABELS: Record<CampaignRecord["status"], string> = { draft: "Draft", sending: "Sending", sent: "Sent" };
+
+/** The catalogue's blocks a campaign may carry, filled when it is sent. */
+export const BLOCK_CHOICES = [
+  { id: "latest-prints", name: "Latest prints" },
+  { id: "upcoming-workshops", name: "Upcoming workshops" },
+  { id: "latest-posts", name: "Latest blog posts" },
+];

@@ -1,0 +1,129 @@
+// The owner writes a newsletter campaign with the latest prints, previews it at phone width, sends
+// a test copy, sends it to the subscribed addresses (asked first, with their count), and watches the
+// count reach the total (issue 26). The server has no SMTP_URL: every mail is an .eml file in its outbox.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { graphql } from "./api.js";
+import { accessibilityProblems } from "./audit.js";
+import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+const outbox = path.join(inject("dataDir"), "outbox");
+const SUBJECT = "New prints from Pulicat";
+
+/** The mails of the outbox (decoded enough to read: soft line breaks joined), each with its text. */
+const mails = () =>
+  (existsSync(outbox) ? readdirSync(outbox) : []).map((f) =>
+    readFileSync(path.join(outbox, f), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "="),
+  );
+
+/** A confirmed subscriber, as a visitor becomes one: the form, then the mail's link and its button (a POST). */
+async function subscribed(email: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/auth/api/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+    body: JSON.stringify({ email }),
+  });
+  expect(res.status).toBe(201);
+  let token: string | undefined;
+  for (let i = 0; i < 200 && !token; i++) {
+    token = mails()
+      .filter((m) => new RegExp(`^To: ${email}$`, "m").test(m))
+      .map((m) => /\/newsletter\/confirm\?token=([\w-]+)/.exec(m)?.[1])
+      .find(Boolean);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  const confirmed = await fetch(`${baseUrl}/newsletter/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: token! }).toString(),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+describe("newsletter campaigns in the back office", () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const context = await desktop(browser);
+    owner = await ownerLogin(baseUrl, admin);
+    await signedIn(context, owner);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    for (const email of ["sunbird@example.in", "bee-eater@example.in", "drongo@example.in"]) await subscribed(email);
+  });
+  afterAll(() => browser?.close());
+
+  it("writes a campaign with the latest prints, previews it at phone width, sends a test, sends it and sees every copy go", async () => {
+    const total = (
+      await graphql(
+        `
+          {
+            _allNewsletterSubscribersMeta(filter: { status: "subscribed" }) {
+              count
+            }
+          }
+        `,
+        {},
+        owner.token,
+      )
+    ).data._allNewsletterSubscribersMeta.count as number;
+    expect(total).toBeGreaterThanOrEqual(3);
+
+    await page.goto(`${baseUrl}/admin/#/Campaign`);
+    await page.getByRole("link", { name: "New campaign" }).first().click();
+    await page.getByLabel("Subject", { exact: true }).fill(SUBJECT);
+    await page.getByLabel("Preheader", { exact: true }).fill("Three new prints and the next trip");
+    await page.locator(".ProseMirror").click();
+    await page.keyboard.type("The flamingos are back, and so are we.");
+    await page.getByRole("checkbox", { name: "Latest prints" }).check();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Campaign created").waitFor();
+
+    // The campaign's page: the mail as sent, at desktop and then phone width.
+    await page.getByRole("heading", { name: SUBJECT }).waitFor();
+    const preview = page.getByTestId("campaign-preview");
+    await preview.waitFor();
+    await page.getByRole("button", { name: "Phone" }).click();
+    await expect.poll(() => preview.getAttribute("data-width")).toBe("phone");
+    expect((await preview.boundingBox())!.width).toBeLessThanOrEqual(380);
+    const frame = page.frameLocator('[data-testid="campaign-preview"]');
+    await frame.getByText("The flamingos are back, and so are we.").waitFor();
+    await frame.getByRole("heading", { name: "New prints", exact: true }).waitFor();
+    await frame.getByRole("link", { name: "Unsubscribe" }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.getByLabel("Send a test to").fill("owner@example.in");
+    await page.getByRole("button", { name: "Send test" }).click();
+    await page.getByText("A test copy is on its way to owner@example.in").waitFor();
+    await expect
+      .poll(() => mails().some((m) => /^To: owner@example\.in$/m.test(m) && m.includes(`Subject: [Test] ${SUBJECT}`)), { timeout: 20_000 })
+      .toBe(true);
+
+    await page.getByRole("button", { name: "Send campaign" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`It goes to ${total} subscribed addresses`).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole("button", { name: `Send to ${total}` }).click();
+    await page.getByText(`Sending to ${total} subscribers`).waitFor();
+    // The counts update as the copies go, until none is left.
+    await expect.poll(() => page.getByTestId("campaign-sent").innerText(), { timeout: 60_000 }).toBe(String(total));
+    await expect.poll(() => page.getByTestId("campaign-remaining").innerText(), { timeout: 10_000 }).toBe("0");
+    await page.getByText("Sent", { exact: true }).first().waitFor();
+    const copies = mails().filter((m) => m.includes(`Subject: ${SUBJECT}`));
+    expect(copies).toHaveLength(total);
+    for (const m of copies) {
+      expect(m).toMatch(/multipart\/alternative/);
+      expect(m).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    }
+  });
+});
