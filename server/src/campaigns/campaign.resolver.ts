@@ -35,6 +35,12 @@ class UpdateCampaignArgs {
 @Resolver(() => Campaign)
 export class CampaignResolver {
   @Authorized("content:write")
+  @Query(() => Campaign, { nullable: true, description: "One campaign by id (the same as `Campaign(id)`, react-admin's name); null when there is none." })
+  campaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign | null> {
+    return ctx.services.campaigns.get(idOf(id));
+  }
+
+  @Authorized("content:write")
   @Query(() => String, { description: "The campaign's HTML exactly as sent (its blocks filled from today's catalogue while a draft)." })
   campaignPreview(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.campaigns.preview(idOf(id));

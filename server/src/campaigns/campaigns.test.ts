@@ -78,7 +78,7 @@ describe("newsletter campaigns", () => {
         { s: subject, h: "<p>The flamingos are back at Pulicat.</p>", ...extra },
       )
     ).createCampaign;
-  const campaign = async (id: string) => (await ok(`query($id: ID!) { Campaign(id: $id) { ${FIELDS} } }`, { id })).Campaign;
+  const campaign = async (id: string) => (await ok(`query($id: ID!) { campaign(id: $id) { ${FIELDS} } }`, { id })).campaign;
   const send = (id: string) => gql(`mutation($id: ID!) { sendCampaign(id: $id) { ${FIELDS} } }`, { id });
 
   /** Subscribers in each state, as the list holds them (the confirmation flow is newsletter.test.ts's). */
@@ -131,8 +131,15 @@ describe("newsletter campaigns", () => {
     expect((await gql(`mutation { createCampaign(subject: "x", html: "<script>only</script>") { id } }`)).body.errors[0].extensions.code).toBe(
       "BAD_USER_INPUT",
     );
-    // Without a token, nothing.
+    // Without a token, nothing; an integrator's key needs content:write.
     expect((await app.gql(`{ allCampaigns { id } }`)).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const key = async (scopes: string[]) =>
+      (await ok<{ createApiKey: { key: string } }>(`mutation($s: [String!]!) { createApiKey(name: "newsletter tool", scopes: $s) { key } }`, { s: scopes }))
+        .createApiKey.key;
+    const writer = await key(["content:write"]);
+    const reader = await key(["orders:read"]);
+    expect((await app.gql(`{ campaign(id: "${c.id}") { subject } }`, {}, { token: writer })).body.data.campaign.subject).toBe("Kingfishers");
+    expect((await app.gql(`{ campaignPreview(id: "${c.id}") }`, {}, { token: reader })).body.errors[0].extensions.code).toBe("FORBIDDEN");
 
     const changed = await ok(`mutation($id: ID!) { updateCampaign(id: $id, subject: "Kingfishers of Adyar") { subject status } }`, { id: c.id });
     expect(changed.updateCampaign).toEqual({ subject: "Kingfishers of Adyar", status: "draft" });
