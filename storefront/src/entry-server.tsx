@@ -31,6 +31,8 @@ export interface Rendered {
   state: unknown;
   meta: PageMeta | null;
   status: number;
+  /** Where a 301 sends the visitor (a path), when the page lives at another address. */
+  location: string | null;
   /** The page's source file, as the client build's manifest names it. */
   file: string;
 }
@@ -106,8 +108,9 @@ export async function render(url: string, execute: Execute): Promise<Rendered | 
     renderFunction: (node: ReactNode) => {
       head.meta = null;
       head.status = 200;
+      head.location = null;
       return renderToHtml(node);
     },
   });
-  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file };
+  return { html: result, state: client.extract(), meta: head.meta, status: head.status, location: head.location, file: page.file };
 }
