@@ -237,7 +237,8 @@ describe("workshops and trips", () => {
     await c.waitFor();
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await auditPage(page)).toEqual([]);
+    const problems = await auditPage(page);
+    expect(problems, problems.join("\n")).toEqual([]);
     await c.getByRole("button", { name: "Trip Full" }).waitFor();
     await page.close();
   });

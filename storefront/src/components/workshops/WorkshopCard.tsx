@@ -89,6 +89,7 @@ export function WorkshopCard({
   // The workshop's own page: the server draws its Open Graph tags.
   const shareUrl = workshopPath(workshop.id, workshop.title);
   const Heading = page ? "h1" : "h2";
+  const Subheading = page ? "h2" : "h3";
   const shareText = `Join our photography trip: ${workshop.title}${workshop.destination ? ` to ${workshop.destination}` : ""}`;
   const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration || null].filter(Boolean).join(" · ");
   const icon = "size-4";
@@ -167,7 +168,7 @@ export function WorkshopCard({
 
         {workshop.includes.length > 0 && (
           <div className="mt-5">
-            <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</h3>
+            <Subheading className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</Subheading>
             <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
               {workshop.includes.map((item) => (
                 <li key={item} className="flex items-start gap-2 text-sm text-ink">
