@@ -4,7 +4,7 @@
 // answers 301 to the right address; an unknown id is a 404.
 import { useQuery } from "@apollo/client/react";
 import { printPath } from "@shop/seo";
-import { ShoppingCart, Sofa } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
@@ -196,7 +196,6 @@ export default function PrintRoute() {
                   setWall(true);
                 }}
               >
-                <Sofa className="size-4" aria-hidden="true" />
                 View on a wall
               </button>
             )}

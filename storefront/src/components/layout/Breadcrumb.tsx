@@ -1,6 +1,5 @@
 // The trail above a detail page (Home › Shop › {title}): links up to the list it belongs to, the last
 // crumb the page itself (aria-current). The same trail is the page's BreadcrumbList for search engines.
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
 export interface Crumb {
