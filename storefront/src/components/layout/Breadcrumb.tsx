@@ -15,7 +15,12 @@ export function Breadcrumb({ trail, dark = false }: { trail: Crumb[]; dark?: boo
       <ol className={`flex flex-wrap items-center gap-x-1 gap-y-1 ${muted}`}>
         {trail.map((crumb, i) => (
           <li key={`${i}-${crumb.name}`} className="flex min-w-0 items-center gap-x-1">
-            {i > 0 && <ChevronRight className="size-4 shrink-0" aria-hidden="true" />}
+            {/* A character, not an icon: an icon two lazy pages share goes into every page's first load. */}
+            {i > 0 && (
+              <span aria-hidden="true" className="px-1">
+                ›
+              </span>
+            )}
             {crumb.to ? (
               <Link
                 to={crumb.to}
