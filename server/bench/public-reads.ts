@@ -408,7 +408,12 @@ if (PARTS.has("lighthouse")) {
   // Each page asked once first, as a live site's cache holds it: Lighthouse measures a visit, not
   // the first render after a restart (that one is in the SQL and cold-start figures above).
   const firstLoad = new Map<string, number>();
-  for (const route of routes) firstLoad.set(route, firstLoadJs(await (await fetch(`${lhBase}${route}`)).text()));
+  for (const route of routes) {
+    const html = await (await fetch(`${lhBase}${route}`)).text();
+    // A page the server could not draw goes out for the browser to draw: its figures would measure that.
+    if (!html.includes('id="apollo-state"')) console.log(`  ${route} was NOT drawn by the server (a render error: see the server's log)`);
+    firstLoad.set(route, firstLoadJs(html));
+  }
   for (const route of routes) {
     const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance", "seo"], output: "json", logLevel: "error" });
     const lhr = result!.lhr;
