@@ -32,6 +32,8 @@ export interface Rendered {
   state: unknown;
   meta: PageMeta | null;
   status: number;
+  /** Where a 301 sends the visitor (a path), when the page lives at another address. */
+  location: string | null;
   /** The page's source file, as the client build's manifest names it. */
   file: string;
   /** The page's schema.org JSON-LD (lib/structured-data.ts), from the last pass of the render. */
@@ -113,8 +115,17 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
       head.meta = null;
       head.status = 200;
       head.structuredData = [];
+      head.location = null;
       return renderToHtml(node);
     },
   });
-  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file, structuredData: head.structuredData };
+  return {
+    html: result,
+    state: client.extract(),
+    meta: head.meta,
+    status: head.status,
+    location: head.location,
+    file: page.file,
+    structuredData: head.structuredData,
+  };
 }

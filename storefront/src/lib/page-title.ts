@@ -18,13 +18,15 @@ export interface PageMeta {
 /** What a server render learns about the page it drew, told by the page as it renders. */
 export class HeadSink {
   meta: PageMeta | null = null;
-  /** 404 when the page says the thing asked for does not exist. */
+  /** 404 when the page says the thing asked for does not exist; 301 when it lives at another address. */
   status = 200;
   /** The page's schema.org JSON-LD, each a <script type="application/ld+json"> of the head. */
   structuredData: Thing[] = [];
 
   /** @param origin The site's public origin (PUBLIC_URL), for the absolute URLs of the structured data. */
   constructor(readonly origin = "") {}
+  /** The address (a path on PUBLIC_URL) a 301 sends the visitor to. */
+  location: string | null = null;
 
   /** The page's title and what a shared link unfurls with (the last page drawn names the head). */
   describe(meta: PageMeta): void {
@@ -33,6 +35,12 @@ export class HeadSink {
 
   notFound(): void {
     this.status = 404;
+  }
+
+  /** The page asked for lives at `path` (an old or wrong address): the server answers 301 to it. */
+  redirect(path: string): void {
+    this.status = 301;
+    this.location = path;
   }
 }
 
