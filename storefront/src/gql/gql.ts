@@ -41,7 +41,7 @@ type Documents = {
     "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      excerpt\n      author\n      createdAt\n      updatedAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": typeof types.BlogPostPageDocument,
     "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": typeof types.ContactPageDocument,
-    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      ...GalleryCard_item\n    }\n  }\n": typeof types.GalleryGroupPageDocument,
+    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n": typeof types.GalleryGroupPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
     "\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.MovedGalleryItemDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": typeof types.HomePageDocument,
@@ -52,7 +52,7 @@ type Documents = {
     "\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n": typeof types.PrintPageDocument,
     "\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.MovedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": typeof types.ShopPageDocument,
-    "\n  query WorkshopPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopPageDocument,
+    "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopPageDocument,
     "\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopsPageDocument,
 };
 const documents: Documents = {
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      excerpt\n      author\n      createdAt\n      updatedAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": types.BlogPostPageDocument,
     "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": types.ContactPageDocument,
-    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      ...GalleryCard_item\n    }\n  }\n": types.GalleryGroupPageDocument,
+    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n": types.GalleryGroupPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
     "\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n": types.MovedGalleryItemDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": types.HomePageDocument,
@@ -94,7 +94,7 @@ const documents: Documents = {
     "\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n": types.PrintPageDocument,
     "\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n": types.MovedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": types.ShopPageDocument,
-    "\n  query WorkshopPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopPageDocument,
+    "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopPageDocument,
     "\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopsPageDocument,
 };
 
@@ -223,7 +223,7 @@ export function graphql(source: "\n  query ContactPage {\n    businessSettings {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      ...GalleryCard_item\n    }\n  }\n"): (typeof documents)["\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      ...GalleryCard_item\n    }\n  }\n"];
+export function graphql(source: "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +267,7 @@ export function graphql(source: "\n  query ShopPage($categoryId: ID, $offset: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkshopPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -201,7 +201,7 @@ export interface EventFacts {
   title: string;
   description: string;
   path: string;
-  travelDate: string | null;
+  travelDate?: string | null;
   duration: string;
   destination: string;
   meetingPoint: string;

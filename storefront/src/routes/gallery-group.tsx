@@ -14,7 +14,9 @@ import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
-import { useNotFoundStatus, usePageTitle } from "../lib/page-title";
+import { useBusinessFacts } from "../lib/business-facts";
+import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { breadcrumbLd, imageGalleryLd } from "../lib/structured-data";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -22,7 +24,12 @@ const GalleryGroupQuery = graphql(`
   query GalleryGroupPage($id: ID!) {
     galleryItem(id: $id) {
       id
+      createdAt
       ...GalleryCard_item
+      images {
+        id
+        title
+      }
     }
   }
 `);
@@ -78,6 +85,20 @@ export default function GalleryGroupRoute() {
         }
       : undefined,
   );
+
+  const business = useBusinessFacts();
+  useStructuredData((origin) => {
+    if (!item || !business) return null;
+    const path = galleryPath(item.id, item.title);
+    return [
+      imageGalleryLd(origin, { title: item.title, description: item.description, createdAt: item.createdAt, path, images }, business),
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Gallery", path: "/gallery" },
+        { name: item.title, path },
+      ]),
+    ];
+  });
 
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [interestOpen, setInterestOpen] = useState(false);

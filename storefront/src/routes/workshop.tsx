@@ -12,7 +12,9 @@ import { formatTravelDate, joinDialogModule, WorkshopCard } from "../components/
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
-import { useNotFoundStatus, usePageTitle } from "../lib/page-title";
+import { useBusinessFacts } from "../lib/business-facts";
+import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { breadcrumbLd, eventLd } from "../lib/structured-data";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -20,6 +22,8 @@ const WorkshopPageQuery = graphql(`
   query WorkshopPage {
     workshops {
       id
+      cost
+      createdAt
       ...WorkshopCard_workshop
     }
   }
@@ -65,6 +69,19 @@ export default function WorkshopRoute() {
       image: shareImage(workshop.poster),
     },
   );
+  const business = useBusinessFacts();
+  useStructuredData((origin) => {
+    if (!workshop || !business) return null;
+    const path = workshopPath(workshop.id, workshop.title);
+    return [
+      eventLd(origin, { ...workshop, path }, business),
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Workshops", path: "/workshops" },
+        { name: workshop.title, path },
+      ]),
+    ];
+  });
   const found = !!workshop;
   useEffect(() => (found ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [found]);
 
