@@ -31,6 +31,7 @@ const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/terms", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/shipping", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/returns", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/licensing", (p) => p.getByRole("heading", { level: 2, name: "Editorial" }).waitFor()],
   ["/developers", (p) => p.getByRole("heading", { name: "Build on the shop's API" }).waitFor()],
   ["/no-such-page", (p) => p.getByText("404").first().waitFor()],
 ];

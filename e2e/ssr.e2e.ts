@@ -94,6 +94,7 @@ const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[]
   { path: "/terms", heading: /Terms & Conditions/ },
   { path: "/shipping", heading: /Shipping/ },
   { path: "/returns", heading: /Cancellation & Refund/ },
+  { path: "/licensing", heading: /Image licensing/ },
   { path: "/developers", heading: /Build on the shop's API/ },
 ];
 

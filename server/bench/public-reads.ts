@@ -402,6 +402,7 @@ if (PARTS.has("lighthouse")) {
     "/terms",
     "/shipping",
     "/returns",
+    "/licensing",
     ...(await detailRoutes(lhBase)),
     ...(process.env.ROUTES ? process.env.ROUTES.split(",") : []),
   ];
