@@ -14,9 +14,7 @@ import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
-import { useBusinessFacts } from "../lib/business-facts";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
-import { breadcrumbLd, imageGalleryLd } from "../lib/structured-data";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -86,18 +84,18 @@ export default function GalleryGroupRoute() {
       : undefined,
   );
 
-  const business = useBusinessFacts();
-  useStructuredData((origin) => {
-    if (!item || !business) return null;
+  useStructuredData(() => {
+    if (!item) return null;
     const path = galleryPath(item.id, item.title);
-    return [
-      imageGalleryLd(origin, { title: item.title, description: item.description, createdAt: item.createdAt, path, images }, business),
-      breadcrumbLd(origin, [
+    return {
+      kind: "gallery",
+      group: { title: item.title, description: item.description, createdAt: item.createdAt, path, images },
+      crumbs: [
         { name: "Home", path: "/" },
         { name: "Gallery", path: "/gallery" },
         { name: item.title, path },
-      ]),
-    ];
+      ],
+    };
   });
 
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);

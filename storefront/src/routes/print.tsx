@@ -15,9 +15,7 @@ import { graphql } from "../gql";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { formatPaise } from "../lib/format";
 import { positiveId } from "../lib/ids";
-import { useBusinessFacts } from "../lib/business-facts";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
-import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -92,18 +90,18 @@ export default function PrintRoute() {
       : undefined,
   );
 
-  const business = useBusinessFacts();
-  useStructuredData((origin) => {
-    if (!print || !business) return null;
+  useStructuredData(() => {
+    if (!print) return null;
     const path = printPath(print.id, print.title);
-    return [
-      productLd(origin, { id: print.id, title: print.title, description: print.description, path, image: print.image, frames: print.frames }, business),
-      breadcrumbLd(origin, [
+    return {
+      kind: "product",
+      print: { id: print.id, title: print.title, description: print.description, path, image: print.image, frames: print.frames },
+      crumbs: [
         { name: "Home", path: "/" },
         { name: "Shop", path: "/shop" },
         { name: print.title, path },
-      ]),
-    ];
+      ],
+    };
   });
 
   const [open, setOpen] = useState(false);

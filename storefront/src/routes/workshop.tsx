@@ -12,9 +12,7 @@ import { formatTravelDate, joinDialogModule, WorkshopCard } from "../components/
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
-import { useBusinessFacts } from "../lib/business-facts";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
-import { breadcrumbLd, eventLd } from "../lib/structured-data";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -69,18 +67,18 @@ export default function WorkshopRoute() {
       image: shareImage(workshop.poster),
     },
   );
-  const business = useBusinessFacts();
-  useStructuredData((origin) => {
-    if (!workshop || !business) return null;
+  useStructuredData(() => {
+    if (!workshop) return null;
     const path = workshopPath(workshop.id, workshop.title);
-    return [
-      eventLd(origin, { ...workshop, path }, business),
-      breadcrumbLd(origin, [
+    return {
+      kind: "event",
+      workshop: { ...workshop, path },
+      crumbs: [
         { name: "Home", path: "/" },
         { name: "Workshops", path: "/workshops" },
         { name: workshop.title, path },
-      ]),
-    ];
+      ],
+    };
   });
   const found = !!workshop;
   useEffect(() => (found ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [found]);
