@@ -184,7 +184,7 @@ describe("visitor on the gallery", () => {
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Facebook", "Instagram", "WhatsApp", "Copy Link"]);
     await menu.getByRole("menuitem", { name: "Copy Link" }).click();
     await page.getByText("Link copied to clipboard!").waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gallery\?item=\d+#item-\d+$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gallery\/\d+\/[a-z0-9-]+$/);
   });
 
   it("the navigation bar shows CART with a rupee total of two decimals; an unknown path shows the 404", async () => {

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { desktop, launch, phone } from "./browser.js";
+import { detailPages } from "./detail-pages.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -30,14 +31,20 @@ const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ["/terms", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/shipping", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
   ["/returns", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ["/licensing", (p) => p.getByRole("heading", { level: 2, name: "Editorial" }).waitFor()],
   ["/developers", (p) => p.getByRole("heading", { name: "Build on the shop's API" }).waitFor()],
   ["/no-such-page", (p) => p.getByText("404").first().waitFor()],
 ];
 
+/** The detail pages (issue 25), whose addresses come from the demo content: a print, a gallery group, a workshop. */
+const DETAIL_KINDS = ["print", "gallery group", "workshop"] as const;
+
 describe("every public page passes the HTML checker and axe", () => {
   let browser: Browser;
+  let details: Awaited<ReturnType<typeof detailPages>>;
   beforeAll(async () => {
     browser = await launch();
+    details = await detailPages();
   });
   afterAll(() => browser?.close());
 
@@ -51,6 +58,19 @@ describe("every public page passes the HTML checker and axe", () => {
         const page = await context.newPage();
         await page.goto(`${baseUrl}${path}`);
         await ready(page);
+        await page.waitForLoadState("networkidle");
+        const problems = await auditPage(page);
+        await context.close();
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+    for (const kind of DETAIL_KINDS) {
+      it(`a ${kind}'s page (${width})`, async () => {
+        const detail = details.find((d) => d.kind === kind)!;
+        const context = await open(browser);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${detail.path}`);
+        await page.getByRole("heading", { level: 1, name: detail.title }).waitFor();
         await page.waitForLoadState("networkidle");
         const problems = await auditPage(page);
         await context.close();

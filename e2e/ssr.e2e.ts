@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { markupErrorsOfEach } from "./audit.js";
 import { graphql } from "./api.js";
 import { desktop, launch, onDesktopPage, phone } from "./browser.js";
+import { detailPages } from "./detail-pages.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -93,6 +94,7 @@ const routes: { path: string; heading: RegExp; first?: () => Promise<string> }[]
   { path: "/terms", heading: /Terms & Conditions/ },
   { path: "/shipping", heading: /Shipping/ },
   { path: "/returns", heading: /Cancellation & Refund/ },
+  { path: "/licensing", heading: /Image licensing/ },
   { path: "/developers", heading: /Build on the shop's API/ },
 ];
 
@@ -137,6 +139,12 @@ describe("server-drawn pages", () => {
       login.data.login.token,
     );
     for (const r of routes) if (r.first) expect(await r.first(), r.path).toBeTruthy();
+    // The detail pages of issue 25: a print, a gallery group, a workshop, each with what shows it is drawn.
+    const shows = { print: "View on a wall", "gallery group": "Show Interest", workshop: "Join Trip" };
+    for (const d of await detailPages()) {
+      const text = shows[d.kind];
+      routes.push({ path: d.path, heading: new RegExp(d.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), first: () => Promise.resolve(text) });
+    }
   });
   afterAll(() => browser?.close());
 

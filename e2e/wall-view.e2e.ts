@@ -380,13 +380,15 @@ for (const vp of VIEWPORTS) {
       await page.getByText(`Added to cart: ${TITLE} (20x30)`).waitFor();
     });
 
-    it("a print's shared page offers 'View on a wall' on its card, drawn by the server", async () => {
-      const url = `/shop?print=${print.id}`;
+    it("a print's own page offers 'View on a wall', drawn by the server", async () => {
+      const moved = await fetch(`${baseUrl}/shop?print=${print.id}`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      const url = moved.headers.get("location")!;
       const html = await (await fetch(`${baseUrl}${url}`)).text();
       expect(html.match(/>View on a wall</g)).toHaveLength(1);
       await page.goto(`${baseUrl}${url}`);
-      const card = page.locator("article", { has: page.getByRole("heading", { name: TITLE }) });
-      const button = card.getByRole("button", { name: "View on a wall" });
+      await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+      const button = page.getByRole("button", { name: "View on a wall" });
       await hydrated(button);
       await button.click();
       await view.getByTestId("wall-frame").waitFor();

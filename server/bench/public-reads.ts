@@ -190,6 +190,24 @@ const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
     loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
   );
   await fillCatalogue(app, LOAD_ITEMS);
+  // The demo has no workshop: one, with a poster, so that Lighthouse visits a workshop's page too.
+  const poster = await app.services.media.ingest({
+    buffer: await renderDemoPhoto(
+      { sky: ["#1d3b53", "#3f7f8c", "#d9ecd0"], sun: "#fff7d6", pose: "perched", seed: 21 },
+      { make: "Canon", model: "Canon EOS R5", lens: "RF100-500mm", focal: 500, fnumber: 7.1, exposure: "1/1600", iso: 800, taken: "2025:02:01 06:30:00" },
+    ),
+    originalName: "bench-poster.jpg",
+  });
+  await app.services.workshops.create({
+    title: "Kingfishers of Adyar Estuary",
+    description: "A morning on the estuary with a working wildlife photographer: fieldcraft, long lenses and light.",
+    destination: "Adyar Estuary, Chennai",
+    travelDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    duration: "1 day",
+    maxParticipants: 8,
+    cost: "₹2,500 per person",
+    posterId: poster.id,
+  });
   await app.close();
 }
 
@@ -311,7 +329,31 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
 }
 
 // ── 3. Lighthouse mobile on the public routes (the built storefront, served by the built server) ──────
-const lighthouseRows: { route: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; js: number; firstLoad: number }[] = [];
+const lighthouseRows: { route: string; score: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; js: number; firstLoad: number }[] = [];
+
+/**
+ * A print's, a gallery group's and a workshop's page (issue 25): the first of each the site lists,
+ * at the address its id alone answers 301 to.
+ */
+async function detailRoutes(base: string): Promise<string[]> {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ shopItems(limit: 1) { items { id } } galleryPage(limit: 1) { items { id } } workshops { id } }" }),
+  });
+  const { data } = (await res.json()) as {
+    data: { shopItems: { items: { id: string }[] }; galleryPage: { items: { id: string }[] }; workshops: { id: string }[] };
+  };
+  const ids = [`/shop/${data.shopItems.items[0]?.id}`, `/gallery/${data.galleryPage.items[0]?.id}`, `/workshops/${data.workshops[0]?.id}`];
+  return Promise.all(
+    ids.map(async (p) => {
+      const moved = await fetch(`${base}${p}`, { redirect: "manual" });
+      const location = moved.headers.get("location");
+      if (moved.status !== 301 || !location) throw new Error(`${p} answered ${moved.status}, not a 301 to its page`);
+      return location;
+    }),
+  );
+}
 
 /** The JavaScript a drawn page loads before it is interactive (its script and modulepreloads), gzip -9. */
 function firstLoadJs(html: string): number {
@@ -360,14 +402,21 @@ if (PARTS.has("lighthouse")) {
     "/terms",
     "/shipping",
     "/returns",
+    "/licensing",
+    ...(await detailRoutes(lhBase)),
     ...(process.env.ROUTES ? process.env.ROUTES.split(",") : []),
   ];
   // Each page asked once first, as a live site's cache holds it: Lighthouse measures a visit, not
   // the first render after a restart (that one is in the SQL and cold-start figures above).
   const firstLoad = new Map<string, number>();
-  for (const route of routes) firstLoad.set(route, firstLoadJs(await (await fetch(`${lhBase}${route}`)).text()));
   for (const route of routes) {
-    const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const html = await (await fetch(`${lhBase}${route}`)).text();
+    // A page the server could not draw goes out for the browser to draw: its figures would measure that.
+    if (!html.includes('id="apollo-state"')) console.log(`  ${route} was NOT drawn by the server (a render error: see the server's log)`);
+    firstLoad.set(route, firstLoadJs(html));
+  }
+  for (const route of routes) {
+    const result = await lighthouse(`${lhBase}${route}`, { port: chrome.port, onlyCategories: ["performance", "seo"], output: "json", logLevel: "error" });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -375,6 +424,7 @@ if (PARTS.has("lighthouse")) {
     lighthouseRows.push({
       route,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       fcp: audit("first-contentful-paint"),
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
@@ -384,8 +434,13 @@ if (PARTS.has("lighthouse")) {
     });
     const row = lighthouseRows.at(-1)!;
     console.log(
-      `lighthouse ${route.padEnd(10)} ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`,
+      `lighthouse ${route.padEnd(10)} ${row.score}  SEO ${row.seo}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`,
     );
+    // What costs the SEO score, by audit, so that a failing route says why.
+    for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.log(`  SEO: ${a.id} — ${a.title}`);
+    }
     if (process.env.LH_JSON) writeFileSync(`${process.env.LH_JSON}${route.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
   }
   chrome.kill();
@@ -436,15 +491,15 @@ const lines = [
 ];
 if (lighthouseRows.length) {
   lines.push(
-    "## Lighthouse (mobile, performance)",
+    "## Lighthouse (mobile, performance and SEO)",
     "",
     "JavaScript transferred is all Lighthouse saw during the visit, br (the page's own and what it fetches when idle: dialogs, menus); first-load JavaScript is the page's script and its modulepreloads, gzip -9.",
     "",
-    "| route | score | first contentful paint | largest contentful paint | total blocking time | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
-    "|---|---|---|---|---|---|---|---|",
+    "| route | performance | SEO | first contentful paint | largest contentful paint | total blocking time | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...lighthouseRows.map(
       (r) =>
-        `| ${r.route} | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${fmt(r.tbt)} ms | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`,
+        `| ${r.route} | ${r.score} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${fmt(r.tbt)} ms | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`,
     ),
     "",
   );

@@ -14,7 +14,7 @@ import { Writable } from "node:stream";
 import { App } from "./app";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
-import type { Thing } from "./lib/structured-data";
+import { BUSINESS_FACTS_QUERY, buildStructuredData, type BusinessFacts, type CreditFacts, type Thing } from "./lib/structured-data";
 import { pageOf } from "./router";
 
 export type { PageMeta };
@@ -32,6 +32,8 @@ export interface Rendered {
   state: unknown;
   meta: PageMeta | null;
   status: number;
+  /** Where a 301 sends the visitor (a path), when the page lives at another address. */
+  location: string | null;
   /** The page's source file, as the client build's manifest names it. */
   file: string;
   /** The page's schema.org JSON-LD (lib/structured-data.ts), from the last pass of the render. */
@@ -98,7 +100,7 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
       }),
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
-  const head = new HeadSink(origin);
+  const head = new HeadSink();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const tree = (
     <HeadContext.Provider value={head}>
@@ -112,9 +114,25 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
     renderFunction: (node: ReactNode) => {
       head.meta = null;
       head.status = 200;
-      head.structuredData = [];
+      head.structured = [];
+      head.location = null;
       return renderToHtml(node);
     },
   });
-  return { html: result, state: client.extract(), meta: head.meta, status: head.status, file: page.file, structuredData: head.structuredData };
+  // The JSON-LD the page asked for, with the business's facts (read once for the render: the memo).
+  let structuredData: Thing[] = [];
+  if (head.structured.length) {
+    const { data } = await execute(BUSINESS_FACTS_QUERY, undefined);
+    const business = data?.businessSettings as (BusinessFacts & CreditFacts) | undefined;
+    if (business) structuredData = head.structured.flatMap((request) => buildStructuredData(origin, request, business));
+  }
+  return {
+    html: result,
+    state: client.extract(),
+    meta: head.meta,
+    status: head.status,
+    location: head.location,
+    file: page.file,
+    structuredData,
+  };
 }

@@ -44,7 +44,9 @@ const page = (path: string, file: string, importer: () => Promise<PageModule>, d
 export const pages: Page[] = [
   page("", "home", () => import("./routes/home")),
   page("gallery", "gallery", () => import("./routes/gallery")),
+  page("gallery/:id/:slug?", "gallery-group", () => import("./routes/gallery-group")),
   page("shop", "shop", () => import("./routes/shop")),
+  page("shop/:id/:slug?", "print", () => import("./routes/print")),
   page("blog", "blog", () => import("./routes/blog")),
   page("blog/:id", "blog-post", () => import("./routes/blog-post")),
   page("cart", "cart", () => import("./routes/cart"), false),
@@ -52,6 +54,7 @@ export const pages: Page[] = [
   page("order-history", "order-history", () => import("./routes/order-history"), false),
   page("order-acknowledgment/:orderId", "order-acknowledgment", () => import("./routes/order-acknowledgment"), false),
   page("workshops", "workshops", () => import("./routes/workshops")),
+  page("workshops/:id/:slug?", "workshop", () => import("./routes/workshop")),
   page("contact", "contact", () => import("./routes/contact")),
   page("licensing", "licensing", () => import("./routes/licensing")),
   page("privacy", "privacy", () => import("./routes/privacy")),

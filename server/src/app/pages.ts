@@ -35,6 +35,8 @@ interface Rendered {
   state: unknown;
   meta: PageMeta | null;
   status: number;
+  /** Where a 301 sends the visitor (a path), when the page lives at another address. */
+  location?: string | null;
   file: string;
   /** schema.org JSON-LD objects (absent from a renderer built before issue 25). */
   structuredData?: unknown[];
@@ -124,7 +126,10 @@ export class StorefrontPages implements PageSource {
     // index.html, with what search engines are told about its address.
     const plain = async (keep: boolean): Promise<Page> => ({
       status: 200,
-      html: template.replace("</head>", `${(await this.indexingTags(path, 200)).map((t) => `    ${t}\n`).join("")}  </head>`),
+      html: await (async () => {
+        const tags = (await this.indexingTags(path, 200)).map((t) => `    ${t}\n`).join("");
+        return template.replace("</head>", () => `${tags}  </head>`);
+      })(),
       keep,
     });
     const renderer = await this.loadRenderer();
@@ -142,6 +147,10 @@ export class StorefrontPages implements PageSource {
       return plain(false);
     }
     if (!rendered) return plain(true); // drawn in the browser only
+    // An old or wrong address (`/shop?print=3`, `/shop/3`, a wrong slug): 301 to the page's own. Only
+    // a path of this site is followed (the renderer names it; anything else is drawn as it is).
+    if (rendered.status === 301 && rendered.location && /^\/(?!\/)/.test(rendered.location))
+      return { status: 301, location: rendered.location, html: "", keep: false };
     return { status: rendered.status, html: await this.compose(template, rendered, url, path), keep: true };
   }
 
@@ -171,7 +180,12 @@ export class StorefrontPages implements PageSource {
     if (page.meta) {
       const siteName = await siteNameOf();
       head.push(...this.metaTags(page.meta, url, siteName));
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)} — ${escapeHtml(siteName)}</title>`);
+      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)} — ${escapeHtml(siteName)}</title>`);
+      // A page with a description of its own (a print, a post, a workshop) says it to search engines
+      // too, in place of the site's (one meta description per page).
+      const description = page.meta.description?.trim().slice(0, 300);
+      if (description)
+        html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
     }
     head.push(...(await this.indexingTags(path, page.status, path === "/blog" ? await siteNameOf() : undefined)));
     // Structured data only where the page is what it says it is (not on an error page), and public;
@@ -188,11 +202,12 @@ export class StorefrontPages implements PageSource {
       return "";
     });
     head.push(...images, ...this.preloads(page.file), ...drawn.scripts);
+    // Function replacements: a `$&` or `$'` in a title or a post would otherwise be read as a pattern.
     return html
-      .replace("</head>", `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
+      .replace("</head>", () => `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>${structured}`,
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>${structured}`,
       );
   }
 

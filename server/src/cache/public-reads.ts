@@ -35,19 +35,31 @@ export const PATH_ONLY_READS: RegExp[] = [
  */
 export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
   { path: /^\/$/, params: [] },
-  { path: /^\/shop\/?$/, params: ["print"] },
-  { path: /^\/gallery\/?$/, params: ["item"] },
-  { path: /^\/workshops\/?$/, params: ["workshop"] },
+  { path: /^\/(shop|gallery|workshops)\/?$/, params: [] },
   { path: /^\/(blog|licensing|privacy|terms|shipping|returns)\/?$/, params: [] },
   { path: /^\/contact\/?$/, params: ["type"] },
   { path: /^\/blog\/[^/]+\/?$/, params: [] },
+  // A print, a gallery group, a workshop (issue 25). Only the right address is kept: the id alone or
+  // a wrong slug answers 301, which the cache never keeps.
+  { path: /^\/(shop|gallery|workshops)\/[^/]+(\/[^/]+)?\/?$/, params: [] },
+];
+
+/**
+ * The parameters of the old shared links, which now answer 301 to the detail page they name
+ * (`/shop?print=3` → `/shop/3/{slug}`). A URL carrying one is not a page that is kept: it is drawn
+ * (to learn the address) and its 301 goes out uncached, never confused with the list page it names.
+ */
+export const MOVED_PARAMS: { path: RegExp; param: string }[] = [
+  { path: /^\/shop\/?$/, param: "print" },
+  { path: /^\/gallery\/?$/, param: "item" },
+  { path: /^\/workshops\/?$/, param: "workshop" },
 ];
 
 /**
  * The URL a drawn page is kept under and names as its own (og:url): its path and only the
  * parameters it reads, sorted, each once (the first, as the page reads it). Links shared on social
  * sites carry `fbclid`, `utm_*` and the like: they change nothing on the page. Null for a path that
- * is not a public page.
+ * is not a public page, or for an old address that answers 301 (MOVED_PARAMS).
  */
 export function pageUrl(url: string): string | null {
   const q = url.indexOf("?");
@@ -56,6 +68,7 @@ export function pageUrl(url: string): string | null {
   if (!page) return null;
   if (q < 0) return path;
   const given = new URLSearchParams(url.slice(q + 1));
+  if (MOVED_PARAMS.some((m) => m.path.test(path) && given.has(m.param))) return null;
   const kept = new URLSearchParams();
   for (const name of [...page.params].sort()) {
     const value = given.get(name);

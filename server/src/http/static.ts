@@ -17,6 +17,8 @@ export interface Page {
   html: string;
   /** False when the page was not drawn as asked (a render error): not to be cached. */
   keep: boolean;
+  /** A 301's target, a path on this site (the page lives at another address). */
+  location?: string;
 }
 
 /** Draws the storefront's page for a GET request, or null when the storefront is not built at all. */
@@ -79,6 +81,7 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
     const page = await pages.page(req);
     if (!page) return storefrontIndex(req, res);
     if (!page.keep) doNotKeep(res);
+    if (page.location) return res.redirect(301, page.location);
     res.status(page.status).setHeader("Cache-Control", "no-cache");
     res.type("html").send(page.html);
   });

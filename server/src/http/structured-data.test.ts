@@ -6,7 +6,8 @@ import WebAutoExtractor from "@marbec/web-auto-extractor";
 import path from "node:path";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { cameraJpeg, createPrint, filePart, startTestApp, type TestApp } from "../../test/harness.js";
+import { galleryPath, printPath, workshopPath } from "./seo.js";
 import { STOREFRONT_DIST } from "../../test/storefront-build.js";
 
 const ORIGIN = "https://prints.example.in";
@@ -87,6 +88,150 @@ describe("structured data in the first HTML", () => {
       [2, "Blog", `${ORIGIN}/blog`],
       [3, "Flamingos </script> at Pulicat", `${ORIGIN}/blog/${id}`],
     ]);
+  });
+
+  it("a print's page is a Product with one Offer per frame size at the checkout's price, free shipping in India and the returns of the policy", async () => {
+    const print = await createPrint(app, "Greater Flamingos at Pulicat", [1499, 2999.5]);
+    const path = printPath(print.id, "Greater Flamingos at Pulicat");
+    const { things, errors } = await pageData(app, path);
+    expect(errors).toEqual([]);
+    const [product] = ofType(things, "Product");
+    expect(product).toMatchObject({
+      name: "Greater Flamingos at Pulicat",
+      description: "A fine print.",
+      sku: `PRINT-${print.id}`,
+      brand: { "@type": "Brand", name: "Chennai Wildlife Prints" },
+    });
+    const images = product.image as string[];
+    expect(images.length).toBeGreaterThan(1);
+    for (const url of images) expect(url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+    const offers = product.offers as Record<string, unknown>[];
+    // The prices a checkout charges for each frame, in rupees with two decimals.
+    const quoted = (
+      await app.gql(`query($l: [CartPriceInput!]!) { cartPrices(lines: $l) { unitPricePaise } }`, {
+        l: print.frames.map((f) => ({ portfolioItemId: print.id, frameId: f.id })),
+      })
+    ).body.data.cartPrices as { unitPricePaise: number }[];
+    expect(offers.map((o) => o.price)).toEqual(quoted.map(({ unitPricePaise: p }) => `${Math.trunc(p / 100)}.${String(p % 100).padStart(2, "0")}`));
+    expect(offers.map((o) => o.price)).toEqual(["1499.00", "2999.50"]);
+    for (const offer of offers)
+      expect(offer).toMatchObject({
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+        url: `${ORIGIN}${path}`,
+        shippingDetails: { shippingRate: { value: "0.00", currency: "INR" }, shippingDestination: { addressCountry: "IN" } },
+        hasMerchantReturnPolicy: { applicableCountry: "IN", merchantReturnDays: 2, merchantReturnLink: `${ORIGIN}/returns` },
+      });
+    expect(ofType(things, "BreadcrumbList")[0].itemListElement).toHaveLength(3);
+  });
+
+  it("a gallery group's photographs carry Google's image-licence fields, from the photo credits", async () => {
+    await app.gql(`mutation { updateBusinessSettings(creator: "Priya Raman", creditLine: "Photo: Priya Raman") { creator } }`, {}, { token });
+    const location = (await app.rest("POST", "/add-location", { token, form: { location: "Karikili" } })).body.data.id;
+    const category = (await app.rest("POST", "/add-gallerycat", { token, form: { categoryName: "pelicans" } })).body.data.id;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: "Spot-billed Pelicans",
+      description: "Nesting at the lake.",
+      locationIds: String(location),
+      categoryId: String(category),
+    }))
+      form.append(k, v);
+    form.append("images", filePart(await cameraJpeg({ width: 1600, height: 1066 }), "a.jpg"));
+    form.append("images", filePart(await cameraJpeg({ width: 1200, height: 800, color: "#665544" }), "b.jpg"));
+    const group = (await app.rest("POST", "/add-gallery", { token, multipart: form })).body.data as { id: number };
+    const { things, errors } = await pageData(app, galleryPath(group.id, "Spot-billed Pelicans"));
+    expect(errors).toEqual([]);
+    const [gallery] = ofType(things, "ImageGallery");
+    const images = gallery.image as Record<string, unknown>[];
+    expect(images).toHaveLength(2);
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    for (const image of images) {
+      expect(image.contentUrl).toMatch(/^https:\/\/prints\.example\.in\/media\//);
+      expect(image).toMatchObject({
+        "@type": "ImageObject",
+        creator: { "@type": "Person", name: "Priya Raman" },
+        creditText: "Photo: Priya Raman",
+        copyrightNotice: `© ${year} Chennai Wildlife Prints (proprietorship)`,
+        license: `${ORIGIN}/licensing`,
+        acquireLicensePage: `${ORIGIN}/contact?type=Image%20licensing`,
+      });
+    }
+    await app.gql(`mutation { updateBusinessSettings(creator: "", creditLine: "") { creator } }`, {}, { token });
+  });
+
+  it("a workshop is an Event in India's time with its place, organiser and price; full, it is sold out; a cost in words has no offer", async () => {
+    const add = async (fields: Record<string, string>) => {
+      const w = new FormData();
+      for (const [k, v] of Object.entries({ description: "Dawn at the sanctuary.", destination: "Vedanthangal", maxParticipants: "10", ...fields }))
+        w.append(k, v);
+      return (await app.rest("POST", "/add-workshop", { token, multipart: w })).body.data as { id: number };
+    };
+    const travelDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const trip = await add({
+      title: "Birding at Vedanthangal",
+      travelDate,
+      duration: "3 days",
+      cost: "₹18,500 per person",
+      meetingPoint: "Chengalpattu bus stand",
+    });
+    const { things, errors } = await pageData(app, workshopPath(trip.id, "Birding at Vedanthangal"));
+    expect(errors).toEqual([]);
+    const [event] = ofType(things, "Event");
+    const end = new Date(Date.parse(`${travelDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(event).toMatchObject({
+      name: "Birding at Vedanthangal",
+      startDate: `${travelDate}T00:00:00+05:30`,
+      endDate: `${end}T23:59:59+05:30`,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Chengalpattu bus stand",
+        address: { "@type": "PostalAddress", addressLocality: "Vedanthangal", addressCountry: "IN" },
+      },
+      organizer: { "@type": "Organization" },
+      offers: { "@type": "Offer", price: "18500.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
+    });
+
+    const onRequest = await add({ title: "Owls at night", travelDate, duration: "Evening", cost: "On request" });
+    const owls = ofType((await pageData(app, workshopPath(onRequest.id, "Owls at night"))).things, "Event")[0];
+    expect(owls.offers).toBeUndefined();
+    expect(owls.endDate).toBeUndefined();
+
+    const full = await add({ title: "Pulicat by boat", travelDate, duration: "1 day", cost: "2500", maxParticipants: "1" });
+    const join = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "Ravi", email: "ravi@example.in", phone: "+91 98400 12345", address: "Adyar, Chennai", numberOfPeople: 1) { seatsLeft } }`,
+      { w: String(full.id) },
+    );
+    if (join.body.errors) throw new Error(JSON.stringify(join.body.errors));
+    const sold = ofType((await pageData(app, workshopPath(full.id, "Pulicat by boat"))).things, "Event")[0];
+    expect(sold.offers).toMatchObject({ price: "2500.00", availability: "https://schema.org/SoldOut" });
+  });
+
+  it("every address the sitemaps list answers 200, drawn by the server, naming itself as its canonical (issue 25)", async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    const index = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const urls: string[] = [];
+    for (const child of locs(index)) {
+      expect(child.startsWith(`${ORIGIN}/sitemaps/`)).toBe(true);
+      const res = await fetch(`${app.url}${child.slice(ORIGIN.length)}`);
+      expect(res.status).toBe(200);
+      urls.push(...locs(await res.text()).filter((u) => !/\/media\//.test(u)));
+    }
+    // The pages of this test's prints, gallery groups, workshops and posts are among them.
+    expect(urls.filter((u) => /\/(shop|gallery|workshops|blog)\/\d+/.test(u)).length).toBeGreaterThanOrEqual(6);
+    for (const url of urls) {
+      expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
+      const res = await fetch(`${app.url}${url.slice(ORIGIN.length)}`, { redirect: "manual" });
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
+      expect(
+        [...html.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => m[1]),
+        url,
+      ).toEqual([url]);
+    }
   });
 
   it("an error page and a private page carry none", async () => {

@@ -110,7 +110,7 @@ export class ShopResolver {
 
   @Query(() => PortfolioItem, {
     nullable: true,
-    description: "One print of the shop, as a shared link (/shop?print=N) shows it; null when there is none or it has no frame.",
+    description: "One print of the shop, as its page (/shop/{id}/{slug}) shows it; null when there is none or it has no frame.",
   })
   shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
     const n = idOf(id);

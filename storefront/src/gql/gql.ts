@@ -30,7 +30,6 @@ type Documents = {
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": typeof types.ShopCard_ItemFragmentDoc,
     "\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n": typeof types.WallViewDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
-    "\n  query BusinessFacts {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      copyrightHolder\n      creator\n      creditLine\n    }\n  }\n": typeof types.BusinessFactsDocument,
     "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": typeof types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": typeof types.JoinWorkshopDocument,
@@ -41,16 +40,19 @@ type Documents = {
     "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      excerpt\n      author\n      createdAt\n      updatedAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": typeof types.BlogPostPageDocument,
     "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n": typeof types.GalleryGroupPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GalleryPageDocument,
-    "\n  query SharedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n      description\n      locations {\n        id\n        name\n      }\n      images {\n        id\n        image {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.SharedGalleryItemDocument,
+    "\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.MovedGalleryItemDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query LicensingPage {\n    businessSettings {\n      name\n      copyrightHolder\n      creditLine\n      licensingText\n    }\n  }\n": typeof types.LicensingPageDocument,
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      courierName\n      trackingId\n      invoiceNumber\n      invoiceUrl\n      ...RefundNote_order\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": typeof types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": typeof types.SharedPrintDocument,
+    "\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n": typeof types.PrintPageDocument,
+    "\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.MovedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": typeof types.ShopPageDocument,
-    "\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopsPageDocument,
+    "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopPageDocument,
+    "\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.WorkshopsPageDocument,
 };
 const documents: Documents = {
     "\n  fragment ResponsiveImage_asset on MediaAsset {\n    id\n    url\n    width\n    height\n    placeholder\n    srcset\n  }\n": types.ResponsiveImage_AssetFragmentDoc,
@@ -69,7 +71,6 @@ const documents: Documents = {
     "\n  fragment ShopCard_item on PortfolioItem {\n    id\n    title\n    description\n    categoryId\n    image {\n      ...ResponsiveImage_asset\n    }\n    frames {\n      id\n      size\n      name\n      pricePaise\n    }\n  }\n": types.ShopCard_ItemFragmentDoc,
     "\n  query WallView($id: ID!) {\n    shopItem(id: $id) {\n      id\n      frames {\n        id\n        widthCm\n        heightCm\n      }\n    }\n  }\n": types.WallViewDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    destination\n    travelDate\n    duration\n    organizer\n    displayCost\n    meetingPoint\n    includes\n    tags\n    maxParticipants\n    seatsLeft\n    isFull\n    isPast\n    poster {\n      ...ResponsiveImage_asset\n    }\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
-    "\n  query BusinessFacts {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      copyrightHolder\n      creator\n      creditLine\n    }\n  }\n": types.BusinessFactsDocument,
     "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n": types.AddBlogCommentDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      orderId\n      status\n      statusLabel\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation JoinWorkshop($workshopId: ID!, $fullName: String!, $phone: String!, $address: String!, $numberOfPeople: Int!, $email: String) {\n    joinWorkshop(workshopId: $workshopId, fullName: $fullName, phone: $phone, address: $address, numberOfPeople: $numberOfPeople, email: $email) {\n      id\n      seatsLeft\n      message\n    }\n  }\n": types.JoinWorkshopDocument,
@@ -80,16 +81,19 @@ const documents: Documents = {
     "\n  query BlogPostPage($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      excerpt\n      author\n      createdAt\n      updatedAt\n      readTime\n      tags\n      content\n      shareDescription\n      commentCount\n      image {\n        ...ResponsiveImage_asset\n      }\n      comments {\n        id\n        name\n        comment\n        createdAt\n      }\n    }\n  }\n": types.BlogPostPageDocument,
     "\n  query BlogList($page: Int, $perPage: Int) {\n    blogPosts(page: $page, perPage: $perPage) {\n      items {\n        ...BlogCard_post\n      }\n      total\n      page\n    }\n  }\n": types.BlogListDocument,
     "\n  query ContactPage {\n    businessSettings {\n      email\n      phone\n      address\n      city\n      instagramUrl\n      facebookUrl\n    }\n  }\n": types.ContactPageDocument,
+    "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n": types.GalleryGroupPageDocument,
     "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n": types.GalleryPageDocument,
-    "\n  query SharedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n      description\n      locations {\n        id\n        name\n      }\n      images {\n        id\n        image {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.SharedGalleryItemDocument,
+    "\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n": types.MovedGalleryItemDocument,
     "\n  query HomePage {\n    heroSlides {\n      ...HeroSlideshow_slide\n    }\n    author {\n      ...AuthorSection_author\n    }\n    instagramPosts {\n      ...InstagramStrip_post\n    }\n    businessSettings {\n      name\n      instagramUrl\n      instagramHandle\n    }\n  }\n": types.HomePageDocument,
     "\n  query LicensingPage {\n    businessSettings {\n      name\n      copyrightHolder\n      creditLine\n      licensingText\n    }\n  }\n": types.LicensingPageDocument,
     "\n  query OrderAcknowledgment($orderId: String!) {\n    order(orderId: $orderId) {\n      orderId\n      bookingGroupId\n      status\n      statusLabel\n      formattedDate\n      amountPaise\n      courierName\n      trackingId\n      invoiceNumber\n      invoiceUrl\n      ...RefundNote_order\n      items {\n        title\n        frameSize\n        frameName\n        quantity\n        amountPaise\n      }\n    }\n  }\n": types.OrderAcknowledgmentDocument,
     "\n  query OrderHistory($mobile: String!) {\n    ordersByMobile(mobile: $mobile) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query MyOrders($orderIds: [String!]!) {\n    ordersByIds(orderIds: $orderIds) {\n      ...OrderCard_order\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n": types.SharedPrintDocument,
+    "\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n": types.PrintPageDocument,
+    "\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n": types.MovedPrintDocument,
     "\n  query ShopPage($categoryId: ID, $offset: Int, $limit: Int) {\n    shopItems(categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        ...ShopCard_item\n      }\n      total\n      hasMore\n    }\n    shopCategories {\n      id\n      name\n    }\n  }\n": types.ShopPageDocument,
-    "\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopsPageDocument,
+    "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopPageDocument,
+    "\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.WorkshopsPageDocument,
 };
 
 /**
@@ -173,10 +177,6 @@ export function graphql(source: "\n  fragment WorkshopCard_workshop on Workshop 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessFacts {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      copyrightHolder\n      creator\n      creditLine\n    }\n  }\n"): (typeof documents)["\n  query BusinessFacts {\n    businessSettings {\n      name\n      legalName\n      address\n      city\n      email\n      phone\n      instagramUrl\n      facebookUrl\n      copyrightHolder\n      creator\n      creditLine\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlogComment($postId: ID!, $name: String!, $email: String!, $comment: String!, $website: String) {\n    addBlogComment(postId: $postId, name: $name, email: $email, comment: $comment, website: $website) {\n      status\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -217,11 +217,15 @@ export function graphql(source: "\n  query ContactPage {\n    businessSettings {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryGroupPage($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      createdAt\n      ...GalleryCard_item\n      images {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {\n    galleryPage(locationId: $locationId, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...GalleryCard_item\n      }\n      total\n      hasMore\n    }\n    locations {\n      id\n      name\n    }\n    galleryCategories {\n      id\n      name\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n      description\n      locations {\n        id\n        name\n      }\n      images {\n        id\n        image {\n          id\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n      description\n      locations {\n        id\n        name\n      }\n      images {\n        id\n        image {\n          id\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query MovedGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +249,11 @@ export function graphql(source: "\n  query MyOrders($orderIds: [String!]!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedPrint($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      image {\n        id\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintPage($id: ID!) {\n    shopItem(id: $id) {\n      ...ShopCard_item\n      description\n      category {\n        id\n        name\n      }\n      image {\n        ...ResponsiveImage_asset\n      }\n      frames {\n        id\n        size\n        name\n        pricePaise\n        widthCm\n        heightCm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query MovedPrint($id: ID!) {\n    shopItem(id: $id) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +261,11 @@ export function graphql(source: "\n  query ShopPage($categoryId: ID, $offset: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopsPage {\n    workshops {\n      id\n      title\n      description\n      destination\n      travelDate\n      duration\n      poster {\n        id\n        url\n      }\n      ...WorkshopCard_workshop\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopPage {\n    workshops {\n      id\n      cost\n      createdAt\n      ...WorkshopCard_workshop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopsPage {\n    workshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

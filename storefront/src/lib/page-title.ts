@@ -5,7 +5,7 @@
 import { createContext, useContext, useEffect } from "react";
 import { business } from "./business";
 import { useNotIndexed } from "./indexing";
-import type { Thing } from "./structured-data";
+import type { StructuredRequest } from "./structured-data";
 
 export interface PageMeta {
   title: string;
@@ -18,13 +18,12 @@ export interface PageMeta {
 /** What a server render learns about the page it drew, told by the page as it renders. */
 export class HeadSink {
   meta: PageMeta | null = null;
-  /** 404 when the page says the thing asked for does not exist. */
+  /** 404 when the page says the thing asked for does not exist; 301 when it lives at another address. */
   status = 200;
-  /** The page's schema.org JSON-LD, each a <script type="application/ld+json"> of the head. */
-  structuredData: Thing[] = [];
-
-  /** @param origin The site's public origin (PUBLIC_URL), for the absolute URLs of the structured data. */
-  constructor(readonly origin = "") {}
+  /** What the page asks to be described as in schema.org JSON-LD (built by the render: entry-server.tsx). */
+  structured: StructuredRequest[] = [];
+  /** The address (a path on PUBLIC_URL) a 301 sends the visitor to. */
+  location: string | null = null;
 
   /** The page's title and what a shared link unfurls with (the last page drawn names the head). */
   describe(meta: PageMeta): void {
@@ -33,6 +32,12 @@ export class HeadSink {
 
   notFound(): void {
     this.status = 404;
+  }
+
+  /** The page asked for lives at `path` (an old or wrong address): the server answers 301 to it. */
+  redirect(path: string): void {
+    this.status = 301;
+    this.location = path;
   }
 }
 
@@ -59,12 +64,11 @@ export function useNotFoundStatus() {
 }
 
 /**
- * The page's structured data (lib/structured-data.ts), worked out on the server only: the browser
- * never runs `build` (search engines read the first HTML). Null or an empty list adds nothing.
+ * What the page is, for its structured data (lib/structured-data.ts): asked on the server only (the
+ * browser never calls `request`, and never downloads the builders: search engines read the first HTML).
  */
-export function useStructuredData(build: (origin: string) => Thing | null | (Thing | null)[]) {
+export function useStructuredData(request: () => StructuredRequest | null) {
   const sink = useContext(HeadContext);
-  if (!sink) return;
-  const built = build(sink.origin);
-  for (const thing of Array.isArray(built) ? built : [built]) if (thing) sink.structuredData.push(thing);
+  const asked = sink && request();
+  if (asked) sink.structured.push(asked);
 }

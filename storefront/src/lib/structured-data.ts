@@ -2,7 +2,9 @@
 // that search engines know a print as a Product with its offers, a gallery group's photographs with
 // their licence, a workshop as an Event, a post as a BlogPosting, and the business behind them.
 // Pure functions of the page's data and the site's origin (PUBLIC_URL): every URL they write is
-// absolute. Pages hand them to `useStructuredData` (lib/page-title.ts), which runs them on the server only.
+// absolute. A page names what it shows with `useStructuredData` (lib/page-title.ts, a plain
+// `StructuredRequest`); the server's render (entry-server.tsx) reads the business's facts and builds
+// the JSON-LD with this module, which only the server bundle imports: browsers never download it.
 
 export type Thing = { "@type": string | string[] } & Record<string, unknown>;
 
@@ -201,7 +203,7 @@ export interface EventFacts {
   title: string;
   description: string;
   path: string;
-  travelDate: string | null;
+  travelDate?: string | null;
   duration: string;
   destination: string;
   meetingPoint: string;
@@ -295,4 +297,39 @@ export function blogPostingLd(origin: string, post: PostFacts, business: Busines
     author: { "@type": "Person", name: post.author || business.name },
     publisher: { "@type": "Organization", "@id": organizationId(origin), name: business.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
   };
+}
+
+/** A step of a page's breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What a page asks to be described as: its kind and its own data (the business's facts are read by the render). */
+export type StructuredRequest =
+  | { kind: "organization" }
+  | { kind: "product"; print: ProductFacts; crumbs: Crumb[] }
+  | { kind: "gallery"; group: GalleryFacts; crumbs: Crumb[] }
+  | { kind: "event"; workshop: EventFacts; crumbs: Crumb[] }
+  | { kind: "blogPost"; post: PostFacts; crumbs: Crumb[] };
+
+/** The business settings the builders need, as the render reads them. */
+export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address city email phone instagramUrl facebookUrl copyrightHolder creator creditLine } }`;
+
+/** The JSON-LD of one request: its thing and, for a detail page, its breadcrumb. */
+export function buildStructuredData(origin: string, request: StructuredRequest, business: BusinessFacts & CreditFacts): Thing[] {
+  switch (request.kind) {
+    case "organization":
+      return [organizationLd(origin, business)];
+    case "product":
+      return [productLd(origin, request.print, business), breadcrumbLd(origin, request.crumbs)];
+    case "gallery":
+      return [imageGalleryLd(origin, request.group, business), breadcrumbLd(origin, request.crumbs)];
+    case "event": {
+      const event = eventLd(origin, request.workshop, business);
+      return [...(event ? [event] : []), breadcrumbLd(origin, request.crumbs)];
+    }
+    case "blogPost":
+      return [blogPostingLd(origin, request.post, business), breadcrumbLd(origin, request.crumbs)];
+  }
 }

@@ -12,9 +12,7 @@ import "../components/blog/blog-content.css";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu } from "../components/ShareMenu";
 import { graphql } from "../gql";
-import { useBusinessFacts } from "../lib/business-facts";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
-import { blogPostingLd, breadcrumbLd } from "../lib/structured-data";
 import { toast } from "../lib/toast";
 
 const BlogPostQuery = graphql(`
@@ -68,17 +66,17 @@ export default function BlogPostRoute() {
   const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id } });
   const post = data?.blogPost;
   usePageTitle(post?.title ?? "Blog", post ? { description: post.excerpt, image: post.image?.url, type: "article" } : undefined);
-  const facts = useBusinessFacts();
-  useStructuredData((origin) =>
-    post && facts
-      ? [
-          blogPostingLd(origin, { ...post, path: `/blog/${post.id}` }, facts),
-          breadcrumbLd(origin, [
+  useStructuredData(() =>
+    post
+      ? {
+          kind: "blogPost",
+          post: { ...post, path: `/blog/${post.id}` },
+          crumbs: [
             { name: "Home", path: "/" },
             { name: "Blog", path: "/blog" },
             { name: post.title, path: `/blog/${post.id}` },
-          ]),
-        ]
+          ],
+        }
       : null,
   );
 

@@ -5,12 +5,14 @@ import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router";
+import { galleryPath } from "@shop/seo";
 import { GalleryCard, interestDialogModule, lightboxModule } from "../components/gallery/GalleryCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
+import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
 
 const GalleryPageQuery = graphql(`
@@ -35,42 +37,23 @@ const GalleryPageQuery = graphql(`
   }
 `);
 
-/** A shared link (/gallery?item=N) unfurls with its group: title, description and first photograph. */
-const SharedGalleryItemQuery = graphql(`
-  query SharedGalleryItem($id: ID!) {
+/** The group an old shared link (/gallery?item=N) names: it answers 301 to the group's own page. */
+const MovedGalleryItemQuery = graphql(`
+  query MovedGalleryItem($id: ID!) {
     galleryItem(id: $id) {
       id
       title
-      description
-      locations {
-        id
-        name
-      }
-      images {
-        id
-        image {
-          id
-          url
-        }
-      }
     }
   }
 `);
 
-function useSharedItemTitle() {
+/** The address of the group an old link names, if it still exists (an unknown one shows the gallery). */
+function useMovedItem(): string | undefined {
   const [params] = useSearchParams();
   const id = positiveId(params.get("item"));
-  const { data } = useQuery(SharedGalleryItemQuery, { variables: { id: id ?? "" }, skip: !id });
+  const { data } = useQuery(MovedGalleryItemQuery, { variables: { id: id ?? "" }, skip: !id });
   const item = id ? data?.galleryItem : undefined;
-  usePageTitle(
-    item?.title ?? "Our Gallery",
-    item
-      ? {
-          description: item.description || `Bird photography from ${item.locations.map((l) => l.name).join(", ")}`,
-          image: item.images[0]?.image.url,
-        }
-      : undefined,
-  );
+  return item ? galleryPath(item.id, item.title) : undefined;
 }
 
 /** Groups per page: the server sorts and filters; the visitor loads more by scrolling or pressing the button. */
@@ -131,7 +114,8 @@ function CardSkeleton() {
 }
 
 export default function GalleryRoute() {
-  useSharedItemTitle();
+  const moved = useMovedItem();
+  usePageTitle("Our Gallery");
   const [location, setLocation] = useState(ALL);
   const [category, setCategory] = useState(ALL);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(GalleryPageQuery, {
@@ -200,6 +184,7 @@ export default function GalleryRoute() {
   };
 
   const filtered = location !== ALL || category !== ALL;
+  if (moved) return <Redirect to={moved} />;
 
   return (
     <div className="theme-dark bg-night text-white">

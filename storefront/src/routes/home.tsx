@@ -12,9 +12,7 @@ import { NewsletterSignup } from "../components/home/NewsletterSignup";
 import { graphql } from "../gql";
 import { useActiveSection } from "../lib/active-section";
 import { business } from "../lib/business";
-import { useBusinessFacts } from "../lib/business-facts";
 import { useStructuredData } from "../lib/page-title";
-import { organizationLd } from "../lib/structured-data";
 import { toast } from "../lib/toast";
 
 const HomePageQuery = graphql(`
@@ -95,8 +93,7 @@ export default function HomeRoute() {
   usePortfolioSection(Boolean(author));
 
   const settings = data?.businessSettings;
-  const facts = useBusinessFacts();
-  useStructuredData((origin) => (facts ? organizationLd(origin, facts) : null));
+  useStructuredData(() => ({ kind: "organization" }));
   return (
     <>
       <h1 className="sr-only">{settings?.name || business.name}</h1>

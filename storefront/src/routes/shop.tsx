@@ -5,43 +5,35 @@ import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { printPath } from "@shop/seo";
 import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
-import type { ShopCard_ItemFragment } from "../gql/graphql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
+import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
 
 export const PAGE_SIZE = 12;
 
-/**
- * A shared link (/shop?print=N) unfurls with its print: title, description and photograph. Its card
- * comes with it, so that the link finds the print (and its 'View on a wall') wherever it stands in
- * the catalogue.
- */
-const SharedPrintQuery = graphql(`
-  query SharedPrint($id: ID!) {
+/** The print an old shared link (/shop?print=N) names: it answers 301 to the print's own page. */
+const MovedPrintQuery = graphql(`
+  query MovedPrint($id: ID!) {
     shopItem(id: $id) {
-      ...ShopCard_item
-      description
-      image {
-        id
-        url
-      }
+      id
+      title
     }
   }
 `);
 
-/** The print a shared link names, if any (its card offers 'View on a wall'). */
-function useSharedPrint(): ShopCard_ItemFragment | undefined {
+/** The address of the print an old link names, if it still exists (an unknown one shows the shop). */
+function useMovedPrint(): string | undefined {
   const [params] = useSearchParams();
   const id = positiveId(params.get("print"));
-  const { data } = useQuery(SharedPrintQuery, { variables: { id: id ?? "" }, skip: !id });
+  const { data } = useQuery(MovedPrintQuery, { variables: { id: id ?? "" }, skip: !id });
   const print = id ? data?.shopItem : undefined;
-  usePageTitle(print ? `${print.title} — framed print` : "Shop", print ? { description: print.description, image: print.image.url } : undefined);
-  return print ?? undefined;
+  return print ? printPath(print.id, print.title) : undefined;
 }
 
 const ShopPageQuery = graphql(`
@@ -98,7 +90,8 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export default function ShopRoute() {
-  const shared = useSharedPrint();
+  const moved = useMovedPrint();
+  usePageTitle("Shop");
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
@@ -114,9 +107,6 @@ export default function ShopRoute() {
   useEffect(() => (hasData ? prefetchWhenIdle(frameDialogModule, shareMenuContent) : undefined), [hasData]);
 
   const items = shown?.shopItems.items ?? [];
-  // A shared print further down the catalogue than the cards loaded comes first (in "All").
-  const pinned = shared && categoryId === null && !items.some((i) => i.id === shared.id) ? shared : undefined;
-  const cards = pinned ? [pinned, ...items] : items;
   const categories = shown?.shopCategories ?? [];
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const firstLoad = !shown && !error;
@@ -137,6 +127,8 @@ export default function ShopRoute() {
       },
     }).catch(() => toast.error(LOAD_ERROR));
   };
+
+  if (moved) return <Redirect to={moved} />;
 
   return (
     <div>
@@ -166,7 +158,7 @@ export default function ShopRoute() {
 
         {shown && (
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-            Showing {cards.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
+            Showing {items.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
           </p>
         )}
 
@@ -193,8 +185,8 @@ export default function ShopRoute() {
             </div>
           ) : (
             <div className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
-              {cards.map((item, i) => (
-                <ShopCard key={item.id} item={item} priority={i === 0} shared={item.id === shared?.id} />
+              {items.map((item, i) => (
+                <ShopCard key={item.id} item={item} priority={i === 0} />
               ))}
             </div>
           )}

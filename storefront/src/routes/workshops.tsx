@@ -1,30 +1,23 @@
 // /workshops (spec §2 "Workshops page"): the 'Photography Workshops' hero and a card per
-// workshop, coming trips first. A shared link (/workshops?workshop=N#workshop-N) scrolls to its
-// card and marks it.
+// workshop, coming trips first. Each card's title links to the workshop's own page; an old shared
+// link (/workshops?workshop=N) answers 301 to it.
 import { useQuery } from "@apollo/client/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { workshopPath } from "@shop/seo";
 import { shareMenuContent } from "../components/ShareMenu";
 import { joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
 import { graphql } from "../gql";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { usePageTitle } from "../lib/page-title";
+import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
 
 const WorkshopsPageQuery = graphql(`
   query WorkshopsPage {
     workshops {
       id
-      title
-      description
-      destination
-      travelDate
-      duration
-      poster {
-        id
-        url
-      }
       ...WorkshopCard_workshop
     }
   }
@@ -51,15 +44,8 @@ export default function WorkshopsRoute() {
   const { data, loading, error, refetch } = useQuery(WorkshopsPageQuery, { notifyOnNetworkStatusChange: true });
   const [params] = useSearchParams();
   const shared = params.get("workshop");
-  // A shared link unfurls with its workshop: title, where and when, and the poster.
-  const sharedWorkshop = shared ? data?.workshops.find((w) => w.id === shared) : undefined;
-  usePageTitle(
-    sharedWorkshop?.title ?? "Photography Workshops",
-    sharedWorkshop && {
-      description: `${[sharedWorkshop.destination, sharedWorkshop.travelDate, sharedWorkshop.duration].filter(Boolean).join(" · ")} — ${sharedWorkshop.description}`,
-      image: sharedWorkshop.poster?.url,
-    },
-  );
+  const movedWorkshop = shared ? data?.workshops.find((w) => w.id === shared) : undefined;
+  usePageTitle("Photography Workshops");
 
   useEffect(() => {
     if (error) toast.error("Failed to load workshops");
@@ -69,6 +55,8 @@ export default function WorkshopsRoute() {
   useEffect(() => (hasData ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [hasData]);
 
   const workshops = data?.workshops ?? [];
+  // An old shared link: 301 to the workshop's own page (an unknown one shows the list).
+  if (movedWorkshop) return <Redirect to={workshopPath(movedWorkshop.id, movedWorkshop.title)} />;
 
   return (
     <div>
@@ -107,7 +95,7 @@ export default function WorkshopsRoute() {
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {workshops.map((w, i) => (
-              <WorkshopCard key={w.id} workshop={w} highlighted={w.id === shared} priority={i === 0} />
+              <WorkshopCard key={w.id} workshop={w} priority={i === 0} />
             ))}
           </div>
         )}

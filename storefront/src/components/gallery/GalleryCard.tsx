@@ -1,10 +1,13 @@
 // One gallery item (spec §2 "Gallery page", §3 "Gallery item"): its image or a looping
 // carousel, an 'N images' badge, title, description, location and category badges, and the
-// 'Show Interest' and 'Share' actions. Its id attribute is the target of shared links.
+// 'Show Interest' and 'Share' actions. Its title links to the group's own page (/gallery/{id}/{slug}),
+// the address 'Share' gives.
 // The fragment also asks for what the card's lightbox shows (exifSummary): the server's depth
 // limit counts every fragment spread, so the lightbox has no fragment of its own.
 import { Heart, ImageOff, Images, MapPin, Tag } from "lucide-react";
+import { galleryPath } from "@shop/seo";
 import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { GalleryCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
@@ -80,8 +83,8 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
   };
 
   const anchor = galleryItemAnchor(item.id);
-  // The query lets the server write this group's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `/gallery?item=${item.id}#${anchor}`;
+  // The group's own page: the server draws its Open Graph tags.
+  const shareUrl = galleryPath(item.id, item.title);
   const headingId = `${anchor}-title`;
 
   return (
@@ -134,7 +137,9 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
 
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl leading-snug font-semibold text-white">
-          {item.title}
+          <Link to={shareUrl} className="underline-offset-4 hover:underline">
+            {item.title}
+          </Link>
         </h2>
         {item.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-white/70">{item.description}</p>}
 

@@ -1,9 +1,11 @@
 // One print of the shop (spec §2 "Shop page", §3 "Shop item"): image, title, the first frame's
 // price, up to 3 frame-size badges and '+N' for the rest, 'Share' and 'Add to Cart'. The
-// frame choice is a dialog whose code arrives on demand. Its id is the target of shared links;
-// the print a shared link names also offers 'View on a wall'.
+// frame choice is a dialog whose code arrives on demand. Its title links to the print's own page
+// (/shop/{id}/{slug}), which is also the address 'Share' gives.
 import { ShoppingCart } from "lucide-react";
+import { printPath } from "@shop/seo";
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
@@ -39,10 +41,9 @@ export function printAnchor(id: string): string {
   return `print-${id}`;
 }
 
-/** `priority`: the page's first card, whose photograph is its largest paint; `shared`: the print a shared link names. */
-export function ShopCard({ item, priority = false, shared = false }: { item: ShopCard_ItemFragment; priority?: boolean; shared?: boolean }) {
+/** `priority`: the page's first card, whose photograph is its largest paint. */
+export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragment; priority?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [wall, setWall] = useState(false);
   const [dialog, loadDialog] = useDeferred(frameDialogModule);
   const FrameDialog = dialog?.default;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -52,8 +53,8 @@ export function ShopCard({ item, priority = false, shared = false }: { item: Sho
   const first = item.frames[0];
   const shown = item.frames.slice(0, MAX_BADGES);
   const rest = item.frames.length - shown.length;
-  // The query lets the server write this print's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `/shop?print=${item.id}#${anchor}`;
+  // The print's own page: the server draws its Open Graph tags.
+  const shareUrl = printPath(item.id, item.title);
   const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
 
   return (
@@ -71,7 +72,9 @@ export function ShopCard({ item, priority = false, shared = false }: { item: Sho
 
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-lg leading-snug font-semibold text-ink">
-          {item.title}
+          <Link to={shareUrl} className="underline-offset-4 hover:underline">
+            {item.title}
+          </Link>
         </h2>
         {first ? (
           <p className="mt-1 text-lg font-semibold text-forest tabular-nums" data-testid="price">
@@ -118,26 +121,9 @@ export function ShopCard({ item, priority = false, shared = false }: { item: Sho
           </button>
           <ShareMenu url={shareUrl} text={shareText} />
         </div>
-        {shared && first && (
-          <button
-            type="button"
-            className="btn btn-outline mt-3"
-            aria-haspopup="dialog"
-            onPointerEnter={loadDialog}
-            onFocus={loadDialog}
-            onClick={() => {
-              loadDialog();
-              setWall(true);
-            }}
-          >
-            View on a wall
-          </button>
-        )}
       </div>
 
-      {FrameDialog && (
-        <FrameDialog item={item} open={open} onOpenChange={setOpen} returnFocus={() => addButton.current?.focus()} wall={wall} onWallChange={setWall} />
-      )}
+      {FrameDialog && <FrameDialog item={item} open={open} onOpenChange={setOpen} returnFocus={() => addButton.current?.focus()} />}
     </article>
   );
 }

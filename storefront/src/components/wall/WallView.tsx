@@ -6,6 +6,7 @@
 // from centimetres over the scene's size in centimetres, so the scale holds at any width. Its own
 // chunk (see ViewOnWall).
 import { useQuery } from "@apollo/client/react";
+import { printPath } from "@shop/seo";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Armchair, BedDouble, Check, Download, ImageUp, LampDesk, Loader2, ShoppingCart, X } from "lucide-react";
 import {
@@ -234,7 +235,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
         photo: item.image,
         title: item.title,
         caption,
-        footer: `${business.name} · ${location.host}/shop?print=${item.id}`,
+        footer: `${business.name} · ${location.host}${printPath(item.id, item.title)}`,
       });
       const slug = item.title
         .toLowerCase()

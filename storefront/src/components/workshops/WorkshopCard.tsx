@@ -1,10 +1,12 @@
 // One workshop (spec §2 "Workshops page", §3 "Workshop", §4 "Workshop card"): poster (a
 // placeholder when none), title, description, destination, organizer, date and duration, cost
 // ('$' shown as '₹', by the server's displayCost), includes, tags and the seats left; 'Join Trip',
-// or a disabled 'Trip Full' when the server says every seat is taken, and the Share menu. Its id
-// attribute is the target of shared links (/workshops?workshop=N#workshop-N).
+// or a disabled 'Trip Full' when the server says every seat is taken, and the Share menu. Its title
+// links to the workshop's own page (/workshops/{id}/{slug}), which draws this same card as the page.
 import { Binoculars, CalendarDays, Check, IndianRupee, MapPin, Tag, UserRound, UsersRound } from "lucide-react";
+import { workshopPath } from "@shop/seo";
 import { useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { WorkshopCard_WorkshopFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
@@ -37,6 +39,7 @@ export const WorkshopCard_workshop = graphql(`
 `);
 
 const CARD_IMAGE_SIZES = "(min-width:1024px) 50vw, 100vw";
+const PAGE_IMAGE_SIZES = "(min-width:1024px) 960px, 100vw";
 
 export function workshopAnchor(id: string): string {
   return `workshop-${id}`;
@@ -61,15 +64,20 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** `priority`: the page's first card, whose poster is its largest paint. */
+/**
+ * `priority`: the page's first card, whose poster is its largest paint. `page`: the card is the
+ * workshop's own page (its title the page's h1, not a link; the poster drawn at once).
+ */
 export function WorkshopCard({
   workshop,
   highlighted = false,
   priority = false,
+  page = false,
 }: {
   workshop: WorkshopCard_WorkshopFragment;
   highlighted?: boolean;
   priority?: boolean;
+  page?: boolean;
 }) {
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinDialog, loadJoinDialog] = useDeferred(joinDialogModule);
@@ -78,8 +86,10 @@ export function WorkshopCard({
 
   const anchor = workshopAnchor(workshop.id);
   const headingId = `${anchor}-title`;
-  // The query lets the server write this workshop's Open Graph tags; the hash scrolls to its card.
-  const shareUrl = `/workshops?workshop=${workshop.id}#${anchor}`;
+  // The workshop's own page: the server draws its Open Graph tags.
+  const shareUrl = workshopPath(workshop.id, workshop.title);
+  const Heading = page ? "h1" : "h2";
+  const Subheading = page ? "h2" : "h3";
   const shareText = `Join our photography trip: ${workshop.title}${workshop.destination ? ` to ${workshop.destination}` : ""}`;
   const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration || null].filter(Boolean).join(" · ");
   const icon = "size-4";
@@ -97,9 +107,9 @@ export function WorkshopCard({
           <ResponsiveImage
             asset={workshop.poster}
             alt={`Poster of ${workshop.title}`}
-            sizes={CARD_IMAGE_SIZES}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            sizes={page ? PAGE_IMAGE_SIZES : CARD_IMAGE_SIZES}
+            loading={priority || page ? "eager" : "lazy"}
+            fetchPriority={priority || page ? "high" : undefined}
             fill
           />
         ) : (
@@ -123,9 +133,15 @@ export function WorkshopCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <h2 id={headingId} className="text-2xl leading-snug font-semibold text-forest-800">
-          {workshop.title}
-        </h2>
+        <Heading id={headingId} className={`${page ? "text-3xl sm:text-4xl" : "text-2xl"} leading-snug font-semibold text-forest-800`}>
+          {page ? (
+            workshop.title
+          ) : (
+            <Link to={shareUrl} className="underline-offset-4 hover:underline">
+              {workshop.title}
+            </Link>
+          )}
+        </Heading>
         <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{workshop.description}</p>
 
         <dl className="mt-5 grid grid-cols-1 gap-4 border-t border-ink/10 pt-5 sm:grid-cols-2">
@@ -152,7 +168,7 @@ export function WorkshopCard({
 
         {workshop.includes.length > 0 && (
           <div className="mt-5">
-            <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</h3>
+            <Subheading className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</Subheading>
             <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
               {workshop.includes.map((item) => (
                 <li key={item} className="flex items-start gap-2 text-sm text-ink">

@@ -1,0 +1,16 @@
+// A page that lives at another address (an old `?print=N` link, a detail page's id without its slug
+// or with a wrong one): drawn by the server, the answer is a 301 to it; in the browser, the router
+// replaces the address without a trace in the history.
+import { useContext } from "react";
+import { Navigate } from "react-router";
+import { HeadContext } from "./page-title";
+
+export function Redirect({ to }: { to: string }) {
+  const sink = useContext(HeadContext);
+  // On the server the answer is the 301 (a <Navigate> there would only warn); in the browser, the router moves.
+  if (sink) {
+    sink.redirect(to);
+    return null;
+  }
+  return <Navigate replace to={to} />;
+}

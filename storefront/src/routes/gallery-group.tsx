@@ -1,0 +1,212 @@
+// /gallery/{id}/{slug} (issue 25): a gallery group's own page, drawn by the server with its data:
+// its photographs large (each opens the lightbox), the description, locations, category, 'Show
+// Interest' and 'Share' (the gallery card's dialogs). The id alone or a wrong slug answers 301 to the
+// right address; an unknown id is a 404.
+import { useQuery } from "@apollo/client/react";
+import { galleryPath } from "@shop/seo";
+import { Heart, MapPin, Tag } from "lucide-react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { interestDialogModule, lightboxModule, shareTextOf } from "../components/gallery/GalleryCard";
+import { Breadcrumb } from "../components/layout/Breadcrumb";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
+import { graphql } from "../gql";
+import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
+import { positiveId } from "../lib/ids";
+import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Redirect } from "../lib/redirect";
+import { shareImage } from "../lib/share-image";
+
+const GalleryGroupQuery = graphql(`
+  query GalleryGroupPage($id: ID!) {
+    galleryItem(id: $id) {
+      id
+      createdAt
+      ...GalleryCard_item
+      images {
+        id
+        title
+      }
+    }
+  }
+`);
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="theme-dark min-h-[60vh] bg-night text-white">{children}</div>;
+}
+
+function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  return (
+    <Shell>
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <p role={role} className="text-lg text-white/70">
+          {children}
+        </p>
+        <Link to="/gallery" className="btn btn-outline mt-6">
+          Back to the Gallery
+        </Link>
+      </div>
+    </Shell>
+  );
+}
+
+function NoGroup() {
+  useNotFoundStatus();
+  return (
+    <Shell>
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl font-semibold">Photographs not found</h1>
+        <p className="mt-4 text-white/70">These photographs are no longer in the gallery.</p>
+        <Link to="/gallery" className="btn btn-primary mt-8">
+          Back to the Gallery
+        </Link>
+      </div>
+    </Shell>
+  );
+}
+
+export default function GalleryGroupRoute() {
+  const { id: rawId } = useParams();
+  const { pathname } = useLocation();
+  const id = positiveId(rawId);
+  const { data, loading, error } = useQuery(GalleryGroupQuery, { variables: { id: id ?? "" }, skip: !id });
+  const item = id ? data?.galleryItem : undefined;
+  const images = item ? [...item.images].sort((a, b) => a.position - b.position) : [];
+  const places = item?.locations.map((l) => l.name).join(", ");
+  usePageTitle(
+    item?.title ?? "Our Gallery",
+    item
+      ? {
+          description: item.description || `Bird photography${places ? ` from ${places}` : ""}: ${item.title}, by a wildlife photographer in Chennai.`,
+          image: shareImage(images[0]?.image),
+        }
+      : undefined,
+  );
+
+  useStructuredData(() => {
+    if (!item) return null;
+    const path = galleryPath(item.id, item.title);
+    return {
+      kind: "gallery",
+      group: { title: item.title, description: item.description, createdAt: item.createdAt, path, images },
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Gallery", path: "/gallery" },
+        { name: item.title, path },
+      ],
+    };
+  });
+
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const [interestOpen, setInterestOpen] = useState(false);
+  const [lightbox, loadLightbox] = useDeferred(lightboxModule);
+  const [interestDialog, loadInterestDialog] = useDeferred(interestDialogModule);
+  const Lightbox = lightbox?.default;
+  const InterestDialog = interestDialog?.default;
+  const lightboxOpener = useRef<HTMLElement | null>(null);
+  const interestButton = useRef<HTMLButtonElement>(null);
+  const hasItem = !!item;
+  useEffect(() => (hasItem ? prefetchWhenIdle(lightboxModule, interestDialogModule, shareMenuContent) : undefined), [hasItem]);
+
+  if (!id) return <NoGroup />;
+  if (loading && !data) return <Message role="status">Loading the photographs…</Message>;
+  if (error && !data) return <Message role="alert">We couldn't load these photographs. Please try again later.</Message>;
+  if (!item) return <NoGroup />;
+  const own = galleryPath(item.id, item.title);
+  if (pathname !== own) return <Redirect to={own} />;
+
+  const openLightbox = (i: number, event: MouseEvent<HTMLElement>) => {
+    lightboxOpener.current = event.currentTarget;
+    loadLightbox();
+    setLightboxIndex(i);
+  };
+
+  return (
+    <Shell>
+      <article className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+        <Breadcrumb dark trail={[{ name: "Home", to: "/" }, { name: "Gallery", to: "/gallery" }, { name: item.title }]} />
+        <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-5xl">{item.title}</h1>
+        {(item.locations.length > 0 || item.category) && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {item.locations.map((location) => (
+              <li key={location.id} className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-white/80">
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">Location: </span>
+                {location.name}
+              </li>
+            ))}
+            {item.category && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-3 py-1 text-sm font-semibold text-kingfisher-300">
+                <Tag className="size-4" aria-hidden="true" />
+                <span className="sr-only">Category: </span>
+                {item.category.displayName}
+              </li>
+            )}
+          </ul>
+        )}
+        {item.description && <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-white/80">{item.description}</p>}
+
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            ref={interestButton}
+            type="button"
+            className="btn btn-primary"
+            aria-haspopup="dialog"
+            onPointerEnter={loadInterestDialog}
+            onFocus={loadInterestDialog}
+            onClick={() => {
+              loadInterestDialog();
+              setInterestOpen(true);
+            }}
+          >
+            <Heart className="size-4" aria-hidden="true" />
+            Show Interest
+          </button>
+          <ShareMenu url={own} text={shareTextOf(item)} />
+        </div>
+
+        <section aria-label="Photographs" className="mt-8 space-y-6">
+          {images.map((img, i) => (
+            <button
+              key={img.id}
+              type="button"
+              onClick={(event) => openLightbox(i, event)}
+              aria-haspopup="dialog"
+              className="block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/40"
+            >
+              <ResponsiveImage
+                asset={img.image}
+                alt={images.length > 1 ? `${item.title} (${i + 1} of ${images.length})` : item.title}
+                sizes="(min-width:1024px) 960px, 100vw"
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
+              <span className="sr-only">(open image)</span>
+            </button>
+          ))}
+        </section>
+      </article>
+
+      {Lightbox && (
+        <Lightbox
+          title={item.title}
+          images={images}
+          index={lightboxIndex}
+          onIndexChange={setLightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          returnFocus={() => lightboxOpener.current?.focus()}
+        />
+      )}
+      {InterestDialog && (
+        <InterestDialog
+          itemId={item.id}
+          title={item.title}
+          open={interestOpen}
+          onOpenChange={setInterestOpen}
+          returnFocus={() => interestButton.current?.focus()}
+        />
+      )}
+    </Shell>
+  );
+}
