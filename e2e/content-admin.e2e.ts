@@ -118,7 +118,7 @@ describe("the owner edits the home page", () => {
     await page.goto(`${baseUrl}/admin/#/NewsletterSubscriber`);
     await page.getByRole("button", { name: "Import CSV" }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
-    await page.getByLabel("CSV file of subscribers to import").setInputFiles({
+    await page.locator(`input[type="file"][aria-label="CSV file of subscribers to import"]`).setInputFiles({
       name: "list.csv",
       mimeType: "text/csv",
       buffer: Buffer.from("email,firstName,lastName\nimported.one@example.in,Imported,One\nimported.two@example.in,,\nnot-an-address,,\n"),
