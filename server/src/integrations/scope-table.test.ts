@@ -105,6 +105,10 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   // content:write
   ...each(["content:write"], "Query", ["BlogComment", "BlogPost", "HeroSlide", "InstagramPost"]),
   ...each(["content:write"], "Query", ["allBlogComments", "allBlogPosts", "allHeroSlides", "allInstagramPosts"], true),
+  // the newsletter's campaigns (issue 26)
+  ...each(["content:write"], "Query", ["Campaign", "campaign", "campaignPreview"]),
+  ...each(["content:write"], "Query", ["allCampaigns"], true),
+  ...each(["content:write"], "Mutation", ["createCampaign", "updateCampaign", "deleteCampaign", "sendCampaign", "sendCampaignTest"]),
   ...each(["content:write"], "Mutation", [
     "createBlogPost",
     "updateBlogPost",
