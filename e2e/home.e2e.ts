@@ -52,14 +52,13 @@ describe("visitor on the home page", () => {
 
   it("shows the photographer and the Instagram strip; a failed image shows 'Image unavailable' with the caption", async () => {
     // The photographer as the server has it now (another test file may have renamed them).
-    const { data } =
-      await graphql(`
-        {
-          author {
-            name
-          }
+    const { data } = await graphql(`
+      {
+        author {
+          name
         }
-      `);
+      }
+    `);
     await page
       .getByText(data.author.name as string)
       .first()
