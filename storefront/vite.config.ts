@@ -5,11 +5,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, minifySync, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants as zlib } from "node:zlib";
+import { recordEarlyTaps } from "./src/lib/early-taps";
 
 const api = "http://localhost:4000";
 const proxy = Object.fromEntries(["/graphql", "/media", "/auth", "/payments"].map((path) => [path, { target: api, changeOrigin: true }]));
@@ -74,6 +75,26 @@ function preloadFonts(names: RegExp[]): Plugin {
           injectTo: "head" as const,
         }));
       },
+    },
+  };
+}
+
+/**
+ * The early-tap recorder (src/lib/early-taps.ts, issue 27), minified, as the first script of the
+ * page's head, right after the charset and viewport and ahead of every stylesheet (a classic script
+ * after a stylesheet would wait for it): it must listen before the drawn page can be tapped. Inline,
+ * because a script file would be one more request on the critical path; the server allows exactly
+ * this text by its sha256 (server/src/app/pages.ts reads it from the built index.html).
+ */
+function earlyTaps(): Plugin {
+  const viewport = /<meta name="viewport"[^>]*>\n/;
+  return {
+    name: "early-taps",
+    transformIndexHtml(html) {
+      const { code, errors } = minifySync("early-taps.js", `(${recordEarlyTaps.toString()})();`);
+      if (errors.length) throw new Error(`early-taps: ${errors.map((e) => e.message).join("; ")}`);
+      if (!viewport.test(html)) throw new Error("early-taps: index.html has no viewport meta to put the recorder after");
+      return html.replace(viewport, (meta) => `${meta}    <script>${code.trim()}</script>\n`);
     },
   };
 }
@@ -173,6 +194,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
     wallRooms(),
+    earlyTaps(),
     react(),
     tailwindcss(),
     preloadFonts([/\/inter-latin-wght-400-700-/, /\/fraunces-latin-wght-400-700-/]),

@@ -21,7 +21,7 @@ import { seed } from "./seed.js";
 import { createGraphQLRouter } from "./apollo.js";
 import { principalResolver } from "./principal.js";
 import { createRestRouter } from "./rest.js";
-import { StorefrontPages } from "./pages.js";
+import { inlineScriptSources, StorefrontPages } from "./pages.js";
 import { createStaticRouter, type StaticDirs } from "../http/static.js";
 import { AppError } from "../core/errors.js";
 import { answerClientError } from "../http/client-errors.js";
@@ -103,12 +103,14 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // Razorpay's live checkout runs its script and an iframe from its own hosts.
   const razorpay = config.payments.mode === "live" ? ["https://checkout.razorpay.com", "https://api.razorpay.com"] : [];
+  const storefrontDist = opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist");
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           "default-src": ["'self'"],
-          "script-src": ["'self'", ...razorpay],
+          // The storefront's one inline script (the early-tap recorder, issue 27), by its hash.
+          "script-src": ["'self'", ...inlineScriptSources(storefrontDist), ...razorpay],
           "frame-src": ["'self'", ...razorpay],
           "img-src": ["'self'", "data:", "blob:", ...(razorpay.length ? ["https:"] : [])],
           "style-src": ["'self'", "'unsafe-inline'"],
@@ -150,7 +152,6 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else next(err);
   });
-  const storefrontDist = opts.frontEnds?.storefrontDist ?? path.join(root, "storefront/dist");
   const pages = new StorefrontPages({
     dist: storefrontDist,
     execute: graphql.execute,

@@ -8,6 +8,7 @@
  * on the first page request. Without it, or when a render fails, the page goes out as the plain
  * index.html and the browser draws it: a render error is logged, never a 500.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -93,6 +94,18 @@ function siteNameIn(state: unknown): string | undefined {
   let settings = cache?.ROOT_QUERY?.businessSettings as { name?: unknown; __ref?: string } | undefined;
   if (settings?.__ref) settings = cache?.[settings.__ref];
   return typeof settings?.name === "string" && settings.name ? settings.name : undefined;
+}
+
+/**
+ * The content security policy's sources for the inline scripts of the built index.html (issue 27:
+ * the early-tap recorder, storefront/src/lib/early-taps.ts), each allowed by the sha256 of its exact
+ * text rather than by 'unsafe-inline'. Read once at start, as the pages read their template.
+ */
+export function inlineScriptSources(dist: string): string[] {
+  const file = path.join(dist, "index.html");
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
 }
 
 /** The list pages that link a feed in their head (each feed's title as its channel names it). */

@@ -135,31 +135,39 @@ export default function ContactRoute() {
           <h2 id={`${id}-form-heading`} className="text-2xl font-semibold text-ink sm:text-3xl">
             Send us a message
           </h2>
-          <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4 sm:grid-cols-2">
+          {/* Without JavaScript the form posts to the REST call itself; with it, a submit before the page
+              has hydrated is held and replayed (lib/early-taps.ts). */}
+          <form method="post" action="/auth/api/contact" data-replay noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={field("name")} className="field-label">
                 Name
               </label>
-              <input id={field("name")} className="field" autoComplete="name" required value={form.name} onChange={set("name")} />
+              <input id={field("name")} name="name" className="field" autoComplete="name" required value={form.name} onChange={set("name")} />
             </div>
             <div>
               <label htmlFor={field("email")} className="field-label">
                 Email
               </label>
-              <input id={field("email")} type="email" className="field" autoComplete="email" required value={form.email} onChange={set("email")} />
+              <input id={field("email")} name="email" type="email" className="field" autoComplete="email" required value={form.email} onChange={set("email")} />
             </div>
             <div>
               <label htmlFor={field("subject")} className="field-label">
                 Subject
               </label>
-              <input id={field("subject")} className="field" required value={form.subject} onChange={set("subject")} />
+              <input id={field("subject")} name="subject" className="field" required value={form.subject} onChange={set("subject")} />
             </div>
             <div>
               <label htmlFor={field("inquiryType")} className="field-label">
                 Inquiry type
               </label>
               <div className="relative">
-                <select id={field("inquiryType")} className="field appearance-none pr-10" value={form.inquiryType} onChange={set("inquiryType")}>
+                <select
+                  id={field("inquiryType")}
+                  name="inquiryType"
+                  className="field appearance-none pr-10"
+                  value={form.inquiryType}
+                  onChange={set("inquiryType")}
+                >
                   {INQUIRY_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {type}
@@ -173,7 +181,15 @@ export default function ContactRoute() {
               <label htmlFor={field("message")} className="field-label">
                 Message
               </label>
-              <textarea id={field("message")} className="field min-h-36 resize-y" rows={6} required value={form.message} onChange={set("message")} />
+              <textarea
+                id={field("message")}
+                name="message"
+                className="field min-h-36 resize-y"
+                rows={6}
+                required
+                value={form.message}
+                onChange={set("message")}
+              />
             </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary w-full px-7 sm:w-auto" disabled={loading}>

@@ -6,9 +6,24 @@ import { NavBar } from "../components/layout/NavBar";
 import { NavigationProgress } from "../components/layout/NavigationProgress";
 import { ScrollManager } from "../components/layout/ScrollManager";
 import { useDeferred, whenIdle } from "../lib/deferred";
+import { replayEarlyTaps } from "../lib/early-taps";
 import { useIndexing } from "../lib/indexing";
 import { sonner } from "../lib/toast";
 import { ErrorBoundary } from "./error";
+
+/**
+ * The page has hydrated (issue 27): its Suspense boundary, the last part of a drawn page that React
+ * hydrates, has committed, and with it every control of the page and of the layout around it answers.
+ * The taps held until now are replayed (lib/early-taps.ts), and the moment is marked for measuring
+ * (docs/performance.md). Renders nothing, so the markup is the same drawn and hydrated.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    performance.mark("hydrated");
+    replayEarlyTaps();
+  }, []);
+  return null;
+}
 
 export function RootLayout() {
   // The toast library arrives when the page is idle, or with the first toast.
@@ -31,6 +46,7 @@ export function RootLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<NavigationProgress />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -90,19 +90,42 @@ export function NewsletterSignup() {
             </button>
           </div>
         ) : (
-          <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto mt-10 max-w-xl text-left">
+          // Without JavaScript the form posts to the REST call itself; with it, a submit before the page has
+          // hydrated is held and replayed (lib/early-taps.ts).
+          <form
+            method="post"
+            action="/auth/api/newsletter/subscribe"
+            data-replay
+            noValidate
+            onSubmit={(e) => void onSubmit(e)}
+            className="mx-auto mt-10 max-w-xl text-left"
+          >
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${id}-first`} className="field-label text-white/85">
                   First name <span className="font-normal text-white/60">(optional)</span>
                 </label>
-                <input id={`${id}-first`} className="field" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+                <input
+                  id={`${id}-first`}
+                  name="firstName"
+                  className="field"
+                  autoComplete="given-name"
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                />
               </div>
               <div>
                 <label htmlFor={`${id}-last`} className="field-label text-white/85">
                   Last name <span className="font-normal text-white/60">(optional)</span>
                 </label>
-                <input id={`${id}-last`} className="field" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+                <input
+                  id={`${id}-last`}
+                  name="lastName"
+                  className="field"
+                  autoComplete="family-name"
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                />
               </div>
             </div>
             <label htmlFor={`${id}-email`} className="field-label mt-3 text-white/85">
@@ -111,6 +134,7 @@ export function NewsletterSignup() {
             <div className="flex flex-col gap-3 sm:flex-row">
               <input
                 id={`${id}-email`}
+                name="email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"

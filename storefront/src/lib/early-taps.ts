@@ -1,0 +1,105 @@
+// No tap lost before hydration (issue 27). The server draws every page, so its buttons are on
+// screen seconds before React has hydrated them on a slow phone, and a tap in that gap did nothing.
+//
+// Two halves:
+// - `recordEarlyTaps` runs as a tiny inline script in the page's <head> (vite.config.ts's
+//   `earlyTaps` plugin puts its minified text into index.html; the server allows that exact script
+//   by its sha256 in the content security policy). It listens on the document in the capture phase,
+//   before anything else, and holds every tap on a control that only works with JavaScript.
+// - `replayEarlyTaps` runs in the app once hydration has committed (main.tsx): it stops the
+//   recorder and replays each held control once, so that the control's own handler runs.
+//
+// What is held: a click inside a `<button type="button">` (such a button does nothing without
+// script, whatever it is: Add to Cart, Share, Show Interest, a menu, Load More…) or inside an
+// element marked `data-replay`, and the submit of a `<form data-replay>`. Real links and
+// everything else are left to the browser, which follows them as it would without any script.
+// A form marked `data-replay` that also names an `action` posts there natively when scripts are
+// off; with scripts on, its early submit waits for the app instead of leaving the page.
+
+declare global {
+  interface Window {
+    /** Set by the recorder: stops it and hands over the controls tapped, in order, once each. */
+    __earlyTaps?: () => Element[];
+  }
+}
+
+/**
+ * The recorder. It is sent as its own source text (`(${recordEarlyTaps})()`), so it must stay
+ * self-contained: no import, nothing from this module's scope, only what every browser has.
+ */
+export function recordEarlyTaps(): void {
+  const held: Element[] = [];
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    // A submit is the form's own event; a click counts inside a JS-only button or a marked element
+    // (a click inside a marked form is not its submit: that one comes as a submit event).
+    const control =
+      event.type === "submit" ? (target.matches("form[data-replay]") ? target : null) : target.closest("button[type=button],[data-replay]:not(form)");
+    if (!control) return;
+    // Neither the browser (a form would leave the page) nor React, which listens at the root from the
+    // moment hydration starts and would otherwise also see a tap that is replayed later.
+    event.preventDefault();
+    event.stopPropagation();
+    // A second tap on the same control is the same request: held once. aria-busy tells the visitor
+    // (and assistive technology) that the tap was taken and is being worked on.
+    if (!held.includes(control)) {
+      held.push(control);
+      control.setAttribute("aria-busy", "true");
+    }
+  };
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+  window.__earlyTaps = () => {
+    document.removeEventListener("click", hold, true);
+    document.removeEventListener("submit", hold, true);
+    return held;
+  };
+}
+
+/** The native setter of a field's value, which React's tracking of the value does not see. */
+function setValueUnseen(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+}
+
+/**
+ * What the visitor typed or chose before hydration is in the page but not in React's state (React
+ * keeps the field's text and tracks it as the starting value, so no change is ever reported): each
+ * field that differs from what the server drew is reported to React as the change it was.
+ */
+function reportEarlyEdits(root: ParentNode) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    if (field instanceof HTMLInputElement && field.type === "file") continue;
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) {
+        // Back to the drawn state as React sees it, then the visitor's click again.
+        const wanted = field.checked;
+        field.checked = !wanted;
+        field.click();
+      }
+    } else if (field.value !== field.defaultValue) {
+      // The drawn value as React sees it, the visitor's text as the page has it, then the input event.
+      const typed = field.value;
+      field.value = field.defaultValue;
+      setValueUnseen(field, typed);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
+}
+
+/** After hydration has committed: stops the recorder and replays each held control once. */
+export function replayEarlyTaps(root: ParentNode = document): void {
+  const stop = window.__earlyTaps;
+  if (!stop) return;
+  delete window.__earlyTaps;
+  const held = stop();
+  reportEarlyEdits(root);
+  for (const control of held) {
+    control.removeAttribute("aria-busy");
+    if (!control.isConnected) continue; // gone with a re-render: nothing left to press
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else if (control instanceof HTMLElement) control.click();
+  }
+}
