@@ -1,7 +1,12 @@
 // Spec §2: on navigation, scroll smoothly to the #hash target when there is one, otherwise to
 // the top. The target may not exist yet (a lazy route, a query still loading), so we wait for
 // it to appear for a few seconds.
-import { useEffect } from "react";
+//
+// Not on the page the visitor landed on (issue 27): the browser has already placed it (at the top,
+// at a #hash the server drew, or where a reload left it), and on a slow phone the visitor may have
+// scrolled and be tapping by the time it hydrates — a jump to the top then moved the page under the
+// finger, and the tap meant for 'Add to Cart' hit a filter.
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 const WAIT_FOR_TARGET_MS = 5000;
@@ -13,8 +18,11 @@ function findTarget(hash: string): HTMLElement | null {
 
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const landing = useRef(key);
 
   useEffect(() => {
+    // The landing page; only a #hash target that is not drawn yet is waited for and scrolled to.
+    if (key === landing.current && (!hash || findTarget(hash))) return;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       return;
