@@ -1,6 +1,7 @@
 // One post on /blog (spec §2 "Blog list page"): image, author 'Admin', date, a fixed
 // '5 min read', title, the excerpt clamped to 3 lines, tags, comment count and 'Read More'.
 import { Calendar, Clock, Feather, MessageCircle, User } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { BlogCard_PostFragment } from "../../gql/graphql";
@@ -24,7 +25,17 @@ export const BlogCard_post = graphql(`
 
 export const BLOG_CARD_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw";
 
-export function BlogCard({ post, eager = false, priority = false }: { post: BlogCard_PostFragment; eager?: boolean; priority?: boolean }) {
+// Memoised (issue 27): 'Load More Posts' re-renders the list for its loading state, and the cards
+// already shown, whose posts the cache keeps as they are, need not be drawn again in that tap.
+export const BlogCard = memo(function BlogCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: BlogCard_PostFragment;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const headingId = `post-${post.id}-title`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
@@ -75,4 +86,4 @@ export function BlogCard({ post, eager = false, priority = false }: { post: Blog
       </div>
     </article>
   );
-}
+});
