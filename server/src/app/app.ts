@@ -110,7 +110,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
         directives: {
           "default-src": ["'self'"],
           // The storefront's one inline script (the early-tap recorder, issue 27), by its hash.
-          "script-src": ["'self'", ...inlineScriptSources(storefrontDist), ...razorpay],
+          "script-src": ["'self'", ...razorpay, ...inlineScriptSources(storefrontDist)],
           "frame-src": ["'self'", ...razorpay],
           "img-src": ["'self'", "data:", "blob:", ...(razorpay.length ? ["https:"] : [])],
           "style-src": ["'self'", "'unsafe-inline'"],
