@@ -1,6 +1,7 @@
 // Error boundary (spec §8): an uncaught rendering error shows 'Unexpected Application Error!'.
 // It wraps the page inside the layout, so the navigation stays usable, and resets on navigation.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { replayEarlyTaps } from "../lib/early-taps";
 
 interface Props {
   /** Changes on every navigation; a new location clears the error. */
@@ -26,6 +27,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
+    // A page that failed never hydrates: the early-tap recorder lets go now (lib/early-taps.ts), or it
+    // would go on holding every tap; what was tapped and is still there is pressed as asked.
+    replayEarlyTaps();
   }
 
   render() {
