@@ -19,6 +19,7 @@ import type { AppConfig } from "../config/config.js";
 import { OutboxWorker, type Claim, type Outcome, type Settlement } from "../core/outbox-worker.js";
 import type { Attachment, ComposedMail, MailService } from "./mail.service.js";
 import { OutgoingMail, PRIORITY_CAMPAIGN } from "./outgoing-mail.entity.js";
+import { connectWithoutDelay } from "./smtp-socket.js";
 
 const CLAIM_MS = 120_000;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
@@ -142,6 +143,7 @@ export class MailWorker extends OutboxWorker {
             connectionTimeout: 10_000,
             greetingTimeout: 10_000,
             socketTimeout: 30_000,
+            getSocket: connectWithoutDelay,
             dkim,
           } as never)
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
