@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** A server that keeps what it receives; `secure`: TLS from the first byte (smtp-server's own test certificate). */
-async function server(secure: boolean) {
+async function server(secure: boolean, at?: number) {
   const received: { to: string; secure: boolean; body: string }[] = [];
   const s = new SMTPServer({
     secure,
@@ -32,7 +32,7 @@ async function server(secure: boolean) {
     },
   });
   servers.push(s);
-  const port = await freePort();
+  const port = at ?? (await freePort());
   await new Promise<void>((resolve) => s.listen(port, "127.0.0.1", resolve));
   return { port, received };
 }
@@ -72,6 +72,20 @@ describe("the SMTP socket without Nagle's delay", () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ to: "tls@example.in", secure: true });
     expect(received[0].body).toContain("A line of text.\r\n.\r\nand a dot alone above");
+  });
+
+  it("a pooled transport that met a server down sends once it is up (the pool's one connection is not left taken)", async () => {
+    const port = await freePort();
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, pool: true, maxConnections: 1, getSocket: connectWithoutDelay } as never);
+    const mail = { from: "shop@example.in", to: "later@example.in", subject: "Hi", text: "x" };
+    try {
+      await expect(transport.sendMail(mail)).rejects.toMatchObject({ code: expect.stringMatching(/ECONNREFUSED|ECONNECTION|ESOCKET/) });
+      const up = await server(false, port);
+      await transport.sendMail(mail);
+      expect(up.received.map((r) => r.to)).toEqual(["later@example.in"]);
+    } finally {
+      transport.close();
+    }
   });
 
   it("answers an error when no server listens, and nothing is left open", async () => {

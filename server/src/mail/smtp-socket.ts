@@ -8,6 +8,11 @@
  * Used as nodemailer's `getSocket`: it hands over a connected plain socket (`connection`), which
  * nodemailer upgrades to TLS itself for an `smtps://` server (and by STARTTLS otherwise), as it
  * does with its own; the host and port are nodemailer's (587 by default, 465 when secure).
+ *
+ * When the server cannot be reached, it hands over nothing, and nodemailer opens its own socket
+ * and fails as it always does. An error given back here instead is a dead end in nodemailer's
+ * pool: its only connection stays taken, and every later mail waits for ever (met in the outbox's
+ * SMTP-down test). The cost is a second connection attempt to a server that is down.
  */
 import net from "node:net";
 
@@ -18,22 +23,20 @@ interface SocketOptions {
   connectionTimeout?: number;
 }
 
-type Callback = (err: Error | null, socket?: { connection: net.Socket }) => void;
+type Callback = (err: null, socket: { connection: net.Socket } | false) => void;
 
 export function connectWithoutDelay(options: SocketOptions, callback: Callback): void {
   const secure = options.secure ?? Number(options.port) === 465;
   const port = Number(options.port) || (secure ? 465 : 587);
   const socket = net.connect({ host: options.host || "localhost", port, noDelay: true });
   let settled = false;
-  const fail = (err: Error) => {
+  const fail = () => {
     if (settled) return;
     settled = true;
     socket.destroy();
-    callback(err);
+    callback(null, false);
   };
-  socket.setTimeout(options.connectionTimeout ?? 10_000, () =>
-    fail(Object.assign(new Error(`Connection timeout to ${options.host}:${port}`), { code: "ETIMEDOUT" })),
-  );
+  socket.setTimeout(options.connectionTimeout ?? 10_000, fail);
   socket.once("error", fail);
   socket.once("connect", () => {
     if (settled) return;
