@@ -21,11 +21,12 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
-import { Box, Button, Chip, CircularProgress, Paper, Stack, TextField as Input, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, Paper, Stack, TextField as Input, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import SendIcon from "@mui/icons-material/Send";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
-import { STATUS_LABELS, type CampaignRecord } from "./types";
+import { StatusChip } from "./StatusChip";
+import type { CampaignRecord } from "./types";
 
 /** The widths the preview shows: a phone's, and a desktop mail client's reading pane. */
 const WIDTHS = { phone: 375, desktop: 700 } as const;
@@ -214,7 +215,7 @@ function CampaignPage() {
           <Typography variant="h5" component="h1">
             {c.subject}
           </Typography>
-          <Chip label={STATUS_LABELS[c.status]} color={c.status === "sent" ? "success" : c.status === "sending" ? "warning" : "default"} />
+          <StatusChip status={c.status} />
         </Stack>
         {c.preheader && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
