@@ -100,6 +100,14 @@ describe("newsletter campaigns in the back office", () => {
     await frame.getByText("The flamingos are back, and so are we.").waitFor();
     await frame.getByRole("heading", { name: "New prints", exact: true }).waitFor();
     await frame.getByRole("link", { name: "Unsubscribe" }).waitFor();
+    // The photographs show in the preview (JPEGs served to any origin: the frame is sandboxed, an origin of its own).
+    const photos = frame.locator('img[src*="/media/"]');
+    expect(await photos.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByLabel("Send a test to").fill("owner@example.in");

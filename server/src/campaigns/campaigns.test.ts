@@ -181,6 +181,11 @@ describe("newsletter campaigns", () => {
     const served = await fetch(`${app.url}${photo![1]}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
+    // Shown from wherever the mail is read (a webmail's page, the back office's sandboxed preview); the site's own images stay same-origin.
+    expect(served.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const webp = await fetch(`${app.url}${photo![1].replace(/email-\d+\.jpg$/, "320.webp")}`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     const { default: sharp } = await import("sharp");
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: Number(photo![2]) });
