@@ -40,6 +40,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   let output = "";
+  const baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: {
@@ -52,12 +53,13 @@ export async function setup(project: TestProject) {
       SKIP_BUILD: "1",
       DATABASE_URL: "",
       WEBHOOKS_ALLOW_PRIVATE: "true",
+      // Where the browser finds it, as a deployment's PUBLIC_URL is: the absolute links it writes (mails, canonical links) lead there.
+      PUBLIC_URL: baseUrl,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

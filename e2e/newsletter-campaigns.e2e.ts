@@ -1,6 +1,6 @@
 // The owner writes a newsletter campaign with the latest prints, previews it at phone width, sends
 // a test copy, sends it to the subscribed addresses (asked first, with their count), and watches the
-// count reach the total (issue 26). The server has no SMTP_URL: every mail is an .eml file in its outbox.
+// count reach the total, then who unsubscribed by its link (issue 26). The server has no SMTP_URL: every mail is an .eml file in its outbox.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -100,6 +100,14 @@ describe("newsletter campaigns in the back office", () => {
     await frame.getByText("The flamingos are back, and so are we.").waitFor();
     await frame.getByRole("heading", { name: "New prints", exact: true }).waitFor();
     await frame.getByRole("link", { name: "Unsubscribe" }).waitFor();
+    // The photographs show in the preview (JPEGs served to any origin: the frame is sandboxed, an origin of its own).
+    const photos = frame.locator('img[src*="/media/"]');
+    expect(await photos.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByLabel("Send a test to").fill("owner@example.in");
@@ -125,5 +133,23 @@ describe("newsletter campaigns in the back office", () => {
       expect(m).toMatch(/multipart\/alternative/);
       expect(m).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     }
+
+    // Sunbird leaves by one click (the mail client's button: RFC 8058's POST to the header's link);
+    // the campaign's page then counts them and lists them under the campaign.
+    const sunbird = copies.find((m) => /^To: sunbird@example\.in$/m.test(m))!;
+    const link = /^List-Unsubscribe: <([^>]+)>/m.exec(sunbird.replace(/\r?\n[ \t]+/g, " "))![1];
+    const url = new URL(link);
+    const left = await fetch(`${baseUrl}${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(left.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("campaign-unsubscribes").innerText(), { timeout: 10_000 }).toBe("1");
+    const unsubscribed = page.getByRole("region", { name: "Unsubscribed after this campaign" });
+    await unsubscribed.getByText("sunbird@example.in").waitFor();
+    expect(await unsubscribed.getByText("bee-eater@example.in").count()).toBe(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

@@ -253,8 +253,13 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       // The icon set is bundled (and tree-shaken to the icons used): loaded whole from node_modules it
-      // would cost the server's memory every one of its ~1 600 icons.
-      resolve: { noExternal: ["lucide-react"] },
+      // would cost the server's memory every one of its ~1 600 icons. React, and what renders with it
+      // (Apollo Client's React parts), are bundled in their production builds: left to Node they
+      // follow NODE_ENV, which `npm start` does not set, and the server drew every page with React's
+      // development build (slower, and ~1 MB more source kept in memory). graphql stays external:
+      // it is the server's own instance.
+      resolve: { noExternal: ["lucide-react", /^react(-dom)?(\/|$)/, /^@apollo\/client(\/|$)/, /^rxjs(\/|$)/] },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: { outDir: "dist-server", rollupOptions: { input: { "entry-server": "src/entry-server.tsx" } } },
     },
   },

@@ -6,6 +6,10 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtp {
   /** Every mail accepted, parsed, in order of arrival. */
   received: ParsedMail[];
+  /** The same mails as they arrived, byte for byte (what a receiver verifies a DKIM signature on). */
+  raw: Buffer[];
+  /** Connections opened to this server so far. */
+  connections: number;
   /** "refuse": every recipient gets 451 (try again later); "reject": 550 (never, a permanent failure); "accept": mail is taken. */
   mode: "refuse" | "reject" | "accept";
   /** Recipients refused (451 or 550) so far. */
@@ -29,6 +33,8 @@ export async function freePort(): Promise<number> {
 export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept"): Promise<TestSmtp> {
   const state: TestSmtp = {
     received: [],
+    raw: [],
+    connections: 0,
     mode,
     refusals: 0,
     delayMs: 0,
@@ -39,6 +45,13 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // Closing does not wait for senders to hang up: a mail worker keeps its pooled connection open
+    // until it stops, and smtp-server would otherwise wait 30 s for it.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      state.connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       state.waiting += 1;
       setTimeout(() => {
@@ -55,13 +68,20 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
       }, state.delayMs);
     },
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          state.received.push(mail);
-          callback();
-        },
-        (err) => callback(err),
-      );
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", (err) => callback(err));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (mail) => {
+            state.raw.push(raw);
+            state.received.push(mail);
+            callback();
+          },
+          (err) => callback(err),
+        );
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {

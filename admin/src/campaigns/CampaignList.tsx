@@ -1,6 +1,7 @@
-/** The newsletter's campaigns (issue 26): subject, status and counts, newest first; a row opens the campaign (preview, test, send). */
+/** The newsletter's campaigns (issue 26): subject, status and counts (the unsubscribes by each one's link too), newest first; a row opens the campaign (preview, test, send). */
 import { CreateButton, DataTable, DateField, List, SelectInput, TopToolbar } from "react-admin";
-import { Box, Chip, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
+import { StatusChip } from "./StatusChip";
 import { STATUS_LABELS, type CampaignRecord } from "./types";
 
 const filters = [
@@ -45,16 +46,11 @@ export function CampaignList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="subject" label="Subject" />
-        <DataTable.Col
-          source="status"
-          label="Status"
-          render={(r: CampaignRecord) => (
-            <Chip size="small" label={STATUS_LABELS[r.status]} color={r.status === "sent" ? "success" : r.status === "sending" ? "warning" : "default"} />
-          )}
-        />
+        <DataTable.Col source="status" label="Status" render={(r: CampaignRecord) => <StatusChip size="small" status={r.status} />} />
         <DataTable.NumberCol source="recipients" label="Recipients" />
         <DataTable.NumberCol source="sent" label="Sent" />
         <DataTable.NumberCol source="failed" label="Failed" />
+        <DataTable.NumberCol source="unsubscribes" label="Unsubscribes" disableSort />
         <DataTable.Col source="createdAt" label="Created">
           <DateField source="createdAt" showTime />
         </DataTable.Col>

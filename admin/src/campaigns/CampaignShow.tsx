@@ -2,15 +2,31 @@
  * A campaign's page (issue 26): its counts (sent, failed, skipped, remaining of the recipients,
  * refreshed every two seconds while it is sending), the mail exactly as sent at phone and desktop
  * width, a test copy to an address the owner types, and 'Send' (a draft only), which asks first,
- * naming how many subscribed addresses it goes to.
+ * naming how many subscribed addresses it goes to. Once sent, who unsubscribed by its link.
  */
 import { useEffect, useState } from "react";
-import { Confirm, EditButton, ListButton, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
-import { Box, Button, Chip, CircularProgress, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Confirm,
+  Datagrid,
+  DateField,
+  EditButton,
+  ListButton,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from "react-admin";
+import { Box, Button, CircularProgress, Paper, Stack, TextField as Input, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import SendIcon from "@mui/icons-material/Send";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
-import { STATUS_LABELS, type CampaignRecord } from "./types";
+import { StatusChip } from "./StatusChip";
+import type { CampaignRecord } from "./types";
 
 /** The widths the preview shows: a phone's, and a desktop mail client's reading pane. */
 const WIDTHS = { phone: 375, desktop: 700 } as const;
@@ -22,6 +38,7 @@ function Counts({ c }: { c: CampaignRecord }) {
     ["Failed", c.failed],
     ["Skipped", c.skipped],
     ["Remaining", c.remaining],
+    ["Unsubscribes", c.unsubscribes],
   ] as const;
   return (
     <Box component="dl" aria-label="Delivery" sx={{ display: "flex", flexWrap: "wrap", gap: 3, m: 0 }}>
@@ -104,7 +121,7 @@ function SendTest({ c }: { c: CampaignRecord }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-      <TextField size="small" type="email" label="Send a test to" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input size="small" type="email" label="Send a test to" value={email} onChange={(e) => setEmail(e.target.value)} />
       <Button variant="outlined" onClick={send} disabled={busy || !email.trim()}>
         Send test
       </Button>
@@ -164,6 +181,30 @@ function SendCampaign({ c }: { c: CampaignRecord }) {
   );
 }
 
+/** Who left by this campaign's unsubscribe link (its footer, or the one-click header), latest first. */
+function Unsubscribes() {
+  return (
+    <Box component="section" aria-labelledby="campaign-unsubscribes-title">
+      <Typography id="campaign-unsubscribes-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Unsubscribed after this campaign
+      </Typography>
+      <ReferenceManyField
+        reference="NewsletterSubscriber"
+        target="unsubscribedCampaignId"
+        sort={{ field: "unsubscribedAt", order: "DESC" }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={<Typography color="text.secondary">Nobody has unsubscribed by this campaign's link.</Typography>}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="email" label="Email" />
+          <DateField source="unsubscribedAt" label="Unsubscribed" showTime />
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+}
+
 function CampaignPage() {
   const c = useRecordContext<CampaignRecord>();
   if (!c) return <CircularProgress aria-label="Loading the campaign" />;
@@ -174,7 +215,7 @@ function CampaignPage() {
           <Typography variant="h5" component="h1">
             {c.subject}
           </Typography>
-          <Chip label={STATUS_LABELS[c.status]} color={c.status === "sent" ? "success" : c.status === "sending" ? "warning" : "default"} />
+          <StatusChip status={c.status} />
         </Stack>
         {c.preheader && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -189,6 +230,7 @@ function CampaignPage() {
         <SendTest c={c} />
         {c.status === "draft" && <SendCampaign c={c} />}
       </Stack>
+      {c.status !== "draft" && <Unsubscribes />}
       <Preview c={c} />
     </Stack>
   );

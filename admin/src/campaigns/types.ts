@@ -11,6 +11,7 @@ export interface CampaignRecord {
   failed: number;
   skipped: number;
   remaining: number;
+  unsubscribes: number;
   createdAt: string;
   sentAt: string | null;
 }

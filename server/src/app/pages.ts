@@ -16,6 +16,7 @@ import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
 import { canonicalPath, isPrivatePath } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
+import { escapeHtml } from "../core/text.js";
 
 export interface PageMeta {
   title: string;
@@ -75,8 +76,6 @@ export interface PagesOptions {
  */
 const TEST_MODE_BAR =
   '<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">Test mode: no real payment</div>';
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON safe inside <script>: no "</script>", no "<!--", no line separators that end a string early. */
 const scriptJson = (value: unknown) =>

@@ -101,7 +101,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const workshops = new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter);
   const blog = new BlogService(ds, media, webhooks, limiter);
   const content = new ContentService(ds, media);
-  const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content }, config.publicUrl, limiter);
+  const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
     campaigns,

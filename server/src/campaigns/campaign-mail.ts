@@ -11,20 +11,18 @@
 import { randomUUID } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import type { CampaignSnapshot } from "./campaign.entity.js";
+import { escapeHtml } from "../core/text.js";
 
 /** Where a copy's unsubscribe link goes (random per process: no campaign text can contain it). */
 export const UNSUBSCRIBE_PLACEHOLDER = `https://unsubscribe.invalid/${randomUUID()}`;
 
-/** The email's width (MJML's body): photographs are picked from the pipeline's variants at least this wide. */
+/** The email's width (MJML's body); its photographs are JPEGs twice as wide (MediaService.emailImage). */
 export const EMAIL_WIDTH = 600;
 
 const GREEN = "#1f4d3a";
 const INK = "#23262b";
 const PAPER = "#faf7f2";
 const FONT = "Georgia, 'Times New Roman', serif";
-
-/** Escapes text for HTML (and MJML) content and attribute values. */
-export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The owner's sanitised HTML with its own links and images made absolute (a mail has no page to be relative to). */
 export function absoluteLinks(html: string, publicUrl: string): string {

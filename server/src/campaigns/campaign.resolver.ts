@@ -1,4 +1,5 @@
 /** GraphQL for newsletter campaigns (issue 26): the owner's (and integrators' with `content:write`) CRUD of drafts, the preview, a test copy, and the send. */
+import DataLoader from "dataloader";
 import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { idOf } from "../core/ids.js";
@@ -32,6 +33,20 @@ class UpdateCampaignArgs {
   @Field(() => [String], { nullable: true, description: BLOCKS }) blocks?: string[] | null;
 }
 
+/** The unsubscribes of every campaign one request shows, read in one query. */
+const unsubscribeLoaders = new WeakMap<RequestContext, DataLoader<number, number>>();
+function unsubscribesOf(ctx: RequestContext, id: number): Promise<number> {
+  let loader = unsubscribeLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const counts = await ctx.services.campaigns.unsubscribes(ids);
+      return ids.map((i) => counts.get(i) ?? 0);
+    });
+    unsubscribeLoaders.set(ctx, loader);
+  }
+  return loader.load(id);
+}
+
 @Resolver(() => Campaign)
 export class CampaignResolver {
   @Authorized("content:write")
@@ -63,6 +78,13 @@ export class CampaignResolver {
   @FieldResolver(() => [String], { description: BLOCKS })
   blocks(@Root() c: Campaign): string[] {
     return blocksOf(c);
+  }
+
+  @FieldResolver(() => Int, {
+    description: "Subscribers who left by this campaign's unsubscribe link (its footer, or the one-click header) and are still off the list.",
+  })
+  unsubscribes(@Root() c: Campaign, @Ctx() ctx: RequestContext): Promise<number> {
+    return unsubscribesOf(ctx, c.id);
   }
 
   @FieldResolver(() => Int, { description: "Mails not done yet: recipients less sent, failed and skipped." })

@@ -24,12 +24,12 @@ import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { blogPostPath, printPath, workshopPath } from "../http/seo.js";
 import type { ComposedMail, MailService } from "../mail/mail.service.js";
 import { OutgoingMail, PRIORITY_CAMPAIGN } from "../mail/outgoing-mail.entity.js";
-import { variantsOf } from "../media/media.service.js";
+import type { MediaService } from "../media/media.service.js";
 import type { ShopService } from "../shop/shop.service.js";
 import { MAX_CART_LINES } from "../shop/cart-limits.js";
 import { displayCost, isPast } from "../workshops/workshop.service.js";
 import type { WorkshopService } from "../workshops/workshop.service.js";
-import { EMAIL_WIDTH, personalise, renderCampaign, type RenderedCampaign } from "./campaign-mail.js";
+import { personalise, renderCampaign, type RenderedCampaign } from "./campaign-mail.js";
 import { Campaign, CAMPAIGN_BLOCKS, CAMPAIGN_STATUSES, type CampaignBlock, type CampaignSnapshot } from "./campaign.entity.js";
 
 /** The owner's HTML may be this long before it is sanitised (the column holds 64 KB). */
@@ -70,7 +70,7 @@ export class CampaignService {
   constructor(
     private readonly ds: DataSource,
     private readonly mail: MailService,
-    private readonly catalogue: { shop: ShopService; workshops: WorkshopService; blog: BlogService; content: ContentService },
+    private readonly catalogue: { shop: ShopService; workshops: WorkshopService; blog: BlogService; content: ContentService; media: MediaService },
     private readonly publicUrl: string,
     limiter: LimiterFactory = inMemory,
   ) {
@@ -148,7 +148,7 @@ export class CampaignService {
 
   /** The blocks filled from today's catalogue, and the shop's name and address (business settings). */
   async snapshotNow(blocks: readonly CampaignBlock[]): Promise<CampaignSnapshot> {
-    const { shop, workshops, blog, content } = this.catalogue;
+    const { shop, workshops, blog, content, media } = this.catalogue;
     const business = await content.business();
     const snapshot: CampaignSnapshot = {
       shop: { name: business.name, address: [business.address, business.city].filter(Boolean).join(", ") },
@@ -164,8 +164,8 @@ export class CampaignService {
       for (const p of items) {
         const prices = quotes.filter((q) => q.available && q.portfolioItemId === String(p.id)).map((q) => q.unitPricePaise!);
         if (!prices.length) continue;
-        const variants = p.image ? variantsOf(p.image) : [];
-        const image = variants.find((v) => v.width >= EMAIL_WIDTH) ?? variants[variants.length - 1];
+        // A JPEG, not the site's WebP: Outlook on the desktop shows no WebP.
+        const image = p.image ? await media.emailImage(p.image) : null;
         snapshot.prints.push({
           title: p.title,
           url: `${this.publicUrl}${printPath(p.id, p.title)}`,
@@ -212,19 +212,20 @@ export class CampaignService {
     return kept;
   }
 
-  private unsubscribeUrl(token: string): string {
-    return `${this.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  /** A copy's unsubscribe link: the subscriber's token, and the campaign it came with (counted on the campaign's page). */
+  private unsubscribeUrl(token: string, campaignId: number): string {
+    return `${this.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}&campaign=${campaignId}`;
   }
 
   /** A copy's mail: its parts with the subscriber's unsubscribe link, and RFC 8058's headers. */
-  private copy(rendered: RenderedCampaign, token: string): ComposedMail {
-    const url = this.unsubscribeUrl(token);
+  private copy(rendered: RenderedCampaign, token: string, campaignId: number): ComposedMail {
+    const url = this.unsubscribeUrl(token, campaignId);
     return { ...personalise(rendered, url), headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
   }
 
   /** The HTML exactly as a subscriber receives it (their unsubscribe link aside: here a link that unsubscribes nobody). */
   async preview(id: number): Promise<string> {
-    return this.copy(await this.render(await this.found(id)), "preview").html;
+    return this.copy(await this.render(await this.found(id)), "preview", id).html;
   }
 
   /** One copy to the address the owner types, its subject prefixed '[Test]': composed from the campaign when it is sent. */
@@ -301,12 +302,27 @@ export class CampaignService {
   async compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null> {
     const c = await this.get(campaignId);
     if (!c) return null;
-    if (subscriberId === null) return this.copy(await this.render(c), "test");
+    if (subscriberId === null) return this.copy(await this.render(c), "test", c.id);
     const s = await this.ds
       .getRepository(NewsletterSubscriber)
       .findOne({ select: { id: true, status: true, unsubscribeToken: true }, where: { id: subscriberId } });
     if (!s || s.status !== "subscribed") return null;
-    return this.copy(await this.render(c), s.unsubscribeToken);
+    return this.copy(await this.render(c), s.unsubscribeToken, c.id);
+  }
+
+  /** How many left by each campaign's unsubscribe link, for the campaigns named (one query): by campaign id. */
+  async unsubscribes(ids: readonly number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.ds
+      .getRepository(NewsletterSubscriber)
+      .createQueryBuilder("n")
+      .select("n.unsubscribedCampaignId", "campaign")
+      .addSelect("COUNT(*)", "n")
+      .where("n.unsubscribedCampaignId IN (:...ids)", { ids })
+      .andWhere("n.status = :left", { left: "unsubscribed" })
+      .groupBy("n.unsubscribedCampaignId")
+      .getRawMany<{ campaign: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.campaign), Number(r.n)]));
   }
 
   /** A subscriber's copy is done (CampaignMails.settled): counted, a refused address bounced, and the campaign sent when none is left. */

@@ -35,7 +35,7 @@ function resolver(name: string, rr: string): Promise<string[][]> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const FIELDS = "id status subject recipients sent failed skipped remaining blocks createdAt sentAt";
+const FIELDS = "id status subject recipients sent failed skipped remaining unsubscribes blocks createdAt sentAt";
 
 describe("newsletter campaigns", () => {
   let app: TestApp;
@@ -175,7 +175,22 @@ describe("newsletter campaigns", () => {
     expect(preview).toContain("Spot-billed Pelican");
     expect(preview).toContain(`${PUBLIC_URL}/shop/${print.id}/spot-billed-pelican`);
     expect(preview).toContain("₹1,999.00");
-    expect(preview).toMatch(new RegExp(`src="${PUBLIC_URL.replace(/\./g, "\\.")}/media/[0-9a-f]{64}/640\\.webp"`));
+    // The photograph is a JPEG (Outlook on the desktop shows no WebP), made once and served from the media route.
+    const photo = new RegExp(`src="${PUBLIC_URL.replace(/\./g, "\\.")}(/media/[0-9a-f]{64}/email-(\\d+)\\.jpg)"`).exec(preview);
+    expect(photo).not.toBeNull();
+    const served = await fetch(`${app.url}${photo![1]}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    // Shown from wherever the mail is read (a webmail's page, the back office's sandboxed preview); the site's own images stay same-origin.
+    expect(served.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const webp = await fetch(`${app.url}${photo![1].replace(/email-\d+\.jpg$/, "320.webp")}`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    const { default: sharp } = await import("sharp");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: Number(photo![2]) });
+    expect(meta.width).toBeLessThanOrEqual(1200);
+    expect(meta.exif).toBeUndefined();
     expect(preview).not.toMatch(/<script|<link|fonts\.googleapis/i);
 
     const res = await send(c.id);
@@ -189,7 +204,7 @@ describe("newsletter campaigns", () => {
     expect(parsed.map((m) => (m.to as { text: string }).text).sort()).toEqual(["meena@example.in", "ravi@example.in"]);
     for (const [i, m] of parsed.entries()) {
       const to = (m.to as { text: string }).text;
-      const link = `${PUBLIC_URL}/newsletter/unsubscribe?token=tok-${to.replace(/[^a-z0-9]/g, "-")}`;
+      const link = `${PUBLIC_URL}/newsletter/unsubscribe?token=tok-${to.replace(/[^a-z0-9]/g, "-")}&campaign=${c.id}`;
       expect(raws[i].toString()).toMatch(/Content-Type: multipart\/alternative/i);
       expect(m.subject).toBe("Pelicans at Pulicat");
       const headers = raws[i]
@@ -201,7 +216,7 @@ describe("newsletter campaigns", () => {
       expect(m.text).toContain("Three new prints and a trip");
       expect(m.text).toContain("The flamingos are back at Pulicat.");
       expect(m.text).toContain(link);
-      expect(m.html).toContain(`href="${link}"`);
+      expect(m.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
       expect(m.html).toContain("Three new prints and a trip");
       expect(m.html).toContain("Unsubscribe");
       const verified = await dkimVerify(raws[i], { resolver });
@@ -235,7 +250,7 @@ describe("newsletter campaigns", () => {
     expect(Number(n)).toBe(30);
 
     // kite0 unsubscribes by one click (RFC 8058) before their copy goes: it is not sent.
-    const oneClick = await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite0-example-in`, {
+    const oneClick = await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite0-example-in&campaign=${c.id}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
@@ -245,11 +260,29 @@ describe("newsletter campaigns", () => {
     const { server, url } = await smtp();
     await worker(app, url).drain();
     expect(recipientsOf(server)).toEqual(addresses(30, "kite").slice(1).sort());
-    expect(await campaign(c.id)).toMatchObject({ status: "sent", recipients: 30, sent: 29, skipped: 1, failed: 0, remaining: 0 });
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", recipients: 30, sent: 29, skipped: 1, failed: 0, remaining: 0, unsubscribes: 1 });
 
-    // The next campaign skips them from the start.
+    // After it: kite1 leaves by the link in this campaign's footer (a GET, the page), kite2 by a link
+    // of no campaign (the welcome mail's); a forged campaign parameter is only a label, never an error.
+    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite1-example-in&campaign=${c.id}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite2-example-in`)).status).toBe(200);
+    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite3-example-in&campaign=1%20OR%201=1`)).status).toBe(200);
+    // A repeat changes nothing, its label included.
+    await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite1-example-in&campaign=999`);
+    expect((await campaign(c.id)).unsubscribes).toBe(2);
+    const left = await ok<{ allNewsletterSubscribers: { email: string; unsubscribedCampaignId: string }[] }>(
+      `query($f: NewsletterSubscriberFilter) { allNewsletterSubscribers(filter: $f, sortField: "email", sortOrder: "ASC") { email unsubscribedCampaignId } }`,
+      { f: { unsubscribedCampaignId: c.id } },
+    );
+    expect(left.allNewsletterSubscribers).toEqual([
+      { email: "kite0@example.in", unsubscribedCampaignId: c.id },
+      { email: "kite1@example.in", unsubscribedCampaignId: c.id },
+    ]);
+    expect(await statusOf("kite3@example.in")).toBe("unsubscribed");
+
+    // The next campaign skips them from the start; its own count starts at none.
     const next = await create("Black kites, again");
-    expect((await send(next.id)).body.data.sendCampaign.recipients).toBe(29);
+    expect((await send(next.id)).body.data.sendCampaign).toMatchObject({ recipients: 26, unsubscribes: 0 });
   });
 
   it("a 550 for an address marks it bounced and counts it failed; a 451 is retried; the bounced address gets no next campaign", async () => {

@@ -21,3 +21,8 @@ const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
 export function singleLine(value: string): string {
   return value.replace(BIDI_CONTROLS, "").replace(BREAKS, " ").trim();
 }
+
+/** Text safe in HTML content and in a double-quoted attribute value (pages, mails, the small pages of links). */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

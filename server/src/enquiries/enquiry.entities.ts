@@ -34,6 +34,14 @@ export class NewsletterSubscriber {
   @Column({ type: "datetime", nullable: true })
   unsubscribedAt: Date | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The campaign whose unsubscribe link (or one-click header) the subscriber used; null when they left by another link, or have not left.",
+  })
+  @Column({ type: "int", nullable: true })
+  @Index()
+  unsubscribedCampaignId: number | null;
+
   /** Secret of the unsubscribe link. */
   @Column({ type: "varchar", length: 64, unique: true })
   unsubscribeToken: string;

@@ -21,6 +21,7 @@ class NewsletterImportResult {
 @InputType({ description: "Filter of the admin list of subscribers." })
 class NewsletterSubscriberFilter extends BaseFilter {
   @Field(() => String, { nullable: true, description: "'pending', 'subscribed', 'unsubscribed' or 'bounced'." }) status?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only those who left by this campaign's unsubscribe link." }) unsubscribedCampaignId?: string | null;
 }
 
 @InputType({ description: "Filter of the admin list of contact messages." })

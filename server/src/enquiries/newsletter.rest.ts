@@ -6,8 +6,7 @@
  */
 import express, { type Router } from "express";
 import type { Services } from "../core/context.js";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { escapeHtml } from "../core/text.js";
 
 /** A small page of its own (the storefront's look in a few inline styles), valid and accessible. */
 function page(body: string): string {
@@ -55,7 +54,7 @@ export function createNewsletterRouter(s: Pick<Services, "newsletter">): Router 
   });
 
   r.get("/newsletter/unsubscribe", async (req, res) => {
-    const ok = await s.newsletter.unsubscribe(tokenOf(req.query.token));
+    const ok = await s.newsletter.unsubscribe(tokenOf(req.query.token), tokenOf(req.query.campaign));
     const message = ok
       ? "You have been unsubscribed. You will receive no more newsletters from us."
       : "This unsubscribe link is not valid. If you keep receiving mails, please write to us.";
@@ -70,7 +69,7 @@ export function createNewsletterRouter(s: Pick<Services, "newsletter">): Router 
   r.post("/newsletter/unsubscribe", form, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body["List-Unsubscribe"] !== "One-Click") return res.status(400).type("text").send("Expected List-Unsubscribe=One-Click");
-    const ok = await s.newsletter.unsubscribe(tokenOf(req.query.token));
+    const ok = await s.newsletter.unsubscribe(tokenOf(req.query.token), tokenOf(req.query.campaign));
     res
       .status(ok ? 200 : 404)
       .type("text")

@@ -19,11 +19,12 @@ import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from "./enquiry.entities.js
 
 const shape: ListShape<NewsletterSubscriber> = {
   alias: "n",
-  sortable: { id: "n.id", email: "n.email", consentAt: "n.consentAt", firstName: "n.firstName", lastName: "n.lastName" },
+  sortable: { id: "n.id", email: "n.email", consentAt: "n.consentAt", firstName: "n.firstName", lastName: "n.lastName", unsubscribedAt: "n.unsubscribedAt" },
   defaultSort: "consentAt",
   search: ["n.email", "n.firstName", "n.lastName"],
   where: (qb, f) => {
     if (typeof f.status === "string" && (SUBSCRIBER_STATUSES as readonly string[]).includes(f.status)) qb.andWhere("n.status = :status", { status: f.status });
+    if (f.unsubscribedCampaignId != null) qb.andWhere("n.unsubscribedCampaignId = :campaign", { campaign: Number(f.unsubscribedCampaignId) || 0 });
   },
 };
 
@@ -99,6 +100,7 @@ export class NewsletterService {
             lastName,
             consentAt: new Date(),
             unsubscribedAt: null,
+            unsubscribedCampaignId: null,
             unsubscribeToken: secret(),
             status: "pending",
             confirmToken,
@@ -135,7 +137,10 @@ export class NewsletterService {
       const s = await repo.findOneBy({ confirmToken: token });
       if (!s || (s.status !== "pending" && s.status !== "subscribed")) return "invalid" as const;
       const now = new Date();
-      const moved = await repo.update({ id: s.id, status: "pending" }, { status: "subscribed", confirmedAt: now, unsubscribedAt: null });
+      const moved = await repo.update(
+        { id: s.id, status: "pending" },
+        { status: "subscribed", confirmedAt: now, unsubscribedAt: null, unsubscribedCampaignId: null },
+      );
       if (!moved.affected) return "confirmed" as const; // confirmed before (or just now, by a second click)
       await this.events.emit(em, "newsletter.subscribed", { id: s.id, email: s.email, firstName: s.firstName, lastName: s.lastName, consentAt: s.consentAt });
       const link = `${this.publicUrl}/newsletter/unsubscribe?token=${s.unsubscribeToken}`;
@@ -228,13 +233,19 @@ export class NewsletterService {
     };
   }
 
-  /** Idempotent: an unknown token is false, a repeat is true and changes nothing. */
-  async unsubscribe(token: string): Promise<boolean> {
+  /**
+   * Idempotent: an unknown token is false, a repeat is true and changes nothing. `campaign` is the
+   * `campaign` parameter of a campaign mail's link: the campaign the subscriber left after, counted
+   * on its page. It is only a label (the token alone decides whose address leaves), so it is kept
+   * when it is a plausible id and never checked further: a forged one mislabels only one's own leaving.
+   */
+  async unsubscribe(token: string, campaign?: string): Promise<boolean> {
     if (!validToken(token)) return false;
     const s = await this.repo.findOneBy({ unsubscribeToken: token });
     if (!s) return false;
+    const campaignId = campaign && /^[1-9]\d{0,8}$/.test(campaign) ? Number(campaign) : null;
     if (s.status === "subscribed" || s.status === "pending")
-      await this.repo.update({ id: s.id, status: s.status }, { status: "unsubscribed", unsubscribedAt: new Date() });
+      await this.repo.update({ id: s.id, status: s.status }, { status: "unsubscribed", unsubscribedAt: new Date(), unsubscribedCampaignId: campaignId });
     return true;
   }
 

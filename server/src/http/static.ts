@@ -38,6 +38,9 @@ function assetHeaders(res: { setHeader(name: string, value: string): unknown }, 
   else if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
 }
 
+/** The JPEG a campaign mail shows (MediaService.emailImage). */
+const EMAIL_IMAGE = /^email-\d+\.jpg$/;
+
 function sendIndex(dir: string, what: string) {
   const index = path.join(dir, "index.html");
   return (_req: Request, res: Response) => {
@@ -52,7 +55,22 @@ function sendIndex(dir: string, what: string) {
 
 export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router {
   const r = express.Router();
-  r.use("/media", express.static(dirs.mediaDir, { immutable: true, maxAge: YEAR, index: false, redirect: false, fallthrough: false }));
+  r.use(
+    "/media",
+    express.static(dirs.mediaDir, {
+      immutable: true,
+      maxAge: YEAR,
+      index: false,
+      redirect: false,
+      fallthrough: false,
+      // A campaign mail's photographs are shown from wherever the mail is read (a webmail's page, the
+      // back office's sandboxed preview): CORP same-origin, helmet's default for everything else, would
+      // leave a broken image there.
+      setHeaders: (res, file) => {
+        if (EMAIL_IMAGE.test(path.basename(file))) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      },
+    }),
+  );
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
   // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.

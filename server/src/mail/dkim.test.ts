@@ -1,5 +1,5 @@
 // DKIM (issue 26): with DKIM_DOMAIN, DKIM_SELECTOR and the key, every outgoing message is signed —
-// here the .eml files written without SMTP_URL, verified by mailauth against a DNS resolver that
+// the .eml files written without SMTP_URL and the mails an SMTP server receives, verified by mailauth against a DNS resolver that
 // answers the selector's public key, as a receiving server would. A bad key stops start-up.
 import { generateKeyPairSync } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -7,6 +7,7 @@ import path from "node:path";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { freePort, startSmtp, type TestSmtp } from "../../test/smtp.js";
 import { ConfigError, loadConfig } from "../config/config.js";
 
 const DOMAIN = "chennaiwildlifeprints.in";
@@ -60,6 +61,44 @@ describe("DKIM signing of every outgoing message", () => {
 
     const tampered = Buffer.from(message.toString().replace(/^Subject: .*$/m, "Subject: Pay this invoice now"));
     expect((await dkimVerify(tampered, { resolver })).results[0].status.result).toBe("fail");
+  });
+});
+
+describe("DKIM over SMTP (SMTP_URL)", () => {
+  let app: TestApp;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port);
+    app = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      DKIM_DOMAIN: DOMAIN,
+      DKIM_SELECTOR: SELECTOR,
+      DKIM_PRIVATE_KEY: privatePem.replace(/\n/g, "\\n"),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it("every mail the server receives is signed and verifies, and the mails share one pooled connection", async () => {
+    for (const name of ["Ravi", "Meena", "Karthik"]) {
+      const res = await app.rest("POST", "/contact", {
+        json: { name, email: `${name.toLowerCase()}@example.in`, subject: "Framing", message: "Teak or black?", inquiryType: "Print Ordering" },
+      });
+      expect(res.body.success).toBe(true);
+    }
+    await app.services.mailWorker.drain();
+    expect(smtp.raw.length).toBeGreaterThanOrEqual(3);
+    for (const message of smtp.raw) {
+      const result = await dkimVerify(message, { resolver });
+      expect(result.results.map((r) => r.status.result)).toEqual(["pass"]);
+      expect(result.results[0].signingDomain).toBe(DOMAIN);
+    }
+    // nodemailer given `url` alone dropped the pool (and the key): one connection per mail.
+    expect(smtp.connections).toBe(1);
   });
 });
 

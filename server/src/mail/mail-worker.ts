@@ -19,6 +19,7 @@ import type { AppConfig } from "../config/config.js";
 import { OutboxWorker, type Claim, type Outcome, type Settlement } from "../core/outbox-worker.js";
 import type { Attachment, ComposedMail, MailService } from "./mail.service.js";
 import { OutgoingMail, PRIORITY_CAMPAIGN } from "./outgoing-mail.entity.js";
+import { connectWithoutDelay } from "./smtp-socket.js";
 
 const CLAIM_MS = 120_000;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
@@ -128,23 +129,30 @@ export class MailWorker extends OutboxWorker {
     }
   }
 
-  /** nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a retry, not a stuck worker. */
+  /**
+   * nodemailer is loaded with the first mail, not at start. Short timeouts: a dead server costs a
+   * retry, not a stuck worker. SMTP_URL is read into options here: given as `url`, nodemailer's
+   * createTransport uses the URL alone and drops every other option (the pool, the timeouts, the
+   * DKIM key), which sent each mail unsigned over a connection of its own.
+   */
   private transporter(): Promise<Transporter> {
     const dkim = this.config.dkim && { ...this.config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
-    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      this.config.smtpUrl
-        ? // Pooled: one connection kept open and reused for mail after mail (a campaign's thousands), not one per mail.
-          nodemailer.createTransport({
-            url: this.config.smtpUrl,
-            pool: true,
-            maxConnections: 1,
-            maxMessages: 1000,
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 30_000,
-            dkim,
-          } as never)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
+    this.transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]).then(
+      ([{ default: nodemailer }, { parseConnectionUrl }]) =>
+        this.config.smtpUrl
+          ? // Pooled: one connection kept open and reused for mail after mail (a campaign's thousands), not one per mail.
+            nodemailer.createTransport({
+              ...parseConnectionUrl(this.config.smtpUrl),
+              pool: true,
+              maxConnections: 1,
+              maxMessages: 1000,
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 30_000,
+              getSocket: connectWithoutDelay,
+              dkim,
+            } as never)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
     );
     return this.transport;
   }

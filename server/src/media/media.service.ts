@@ -10,7 +10,7 @@
  * (upload-limits.ts); a request with several files stores all of them or none (`ingestAll`).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
@@ -20,6 +20,8 @@ import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 
 /** Widths of the WebP variants; an image never gets a variant wider than itself. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/** Width of the JPEG a campaign mail shows (`emailImage`): twice the mail's 600 px column. */
+export const EMAIL_IMAGE_WIDTH = 1200;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 export const NOT_AN_IMAGE = "Only image files can be uploaded (JPEG, PNG, WebP, AVIF, GIF or TIFF)";
 export const MARKUP_IN_IMAGE = "This image file also holds web page markup or script, so it is refused. Export it again from your photo editor.";
@@ -218,6 +220,39 @@ export class MediaService {
       await rm(path.join(this.dirs.originalsDir, hash), { force: true });
       throw err;
     }
+  }
+
+  /**
+   * The asset as a JPEG at most EMAIL_IMAGE_WIDTH wide (twice a mail's 600 px column, for sharp
+   * phones): mail clients that show no WebP (Outlook on the desktop, older Apple Mail) show this.
+   * Made from the private original on the first call and kept beside the WebP variants, with no
+   * metadata, as they are; later calls only find the file.
+   */
+  async emailImage(asset: MediaAsset): Promise<ImageVariant> {
+    const width = Math.min(asset.width, EMAIL_IMAGE_WIDTH);
+    const variant = { width, height: Math.round((asset.height * width) / asset.width), url: `/media/${asset.hash}/email-${width}.jpg` };
+    const file = path.join(this.dirs.mediaDir, asset.hash, `email-${width}.jpg`);
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return variant;
+    await imageWork(async () => {
+      const sharp = await loadSharp();
+      const input = await readFile(path.join(this.dirs.originalsDir, asset.hash)).catch(() =>
+        // An asset kept from before originals were stored: its largest WebP variant.
+        readFile(path.join(this.dirs.mediaDir, asset.hash, `${asset.variantWidths[asset.variantWidths.length - 1]}.webp`)),
+      );
+      const out = await sharp(input, { limitInputPixels: MAX_PIXELS })
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .jpeg({ quality: 78, progressive: true, mozjpeg: true })
+        .toBuffer();
+      await writeAtomically(file, out);
+    });
+    return variant;
   }
 
   async findByIds(ids: number[]): Promise<MediaAsset[]> {

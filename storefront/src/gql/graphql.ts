@@ -186,6 +186,8 @@ export type NewsletterSubscriberFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   /** 'pending', 'subscribed', 'unsubscribed' or 'bounced'. */
   status?: InputMaybe<Scalars['String']['input']>;
+  /** Only those who left by this campaign's unsubscribe link. */
+  unsubscribedCampaignId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Filter of the owner's order list. */
