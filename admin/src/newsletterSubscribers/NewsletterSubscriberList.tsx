@@ -202,7 +202,10 @@ function NoSubscribers() {
       <Typography variant="h6" component="p">
         No newsletter subscribers yet
       </Typography>
-      <Typography variant="body2">Addresses signed up from the site appear here.</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Addresses signed up from the site appear here, or import a list you already have: each address is asked to confirm by mail.
+      </Typography>
+      <ImportCsvButton />
     </Box>
   );
 }
