@@ -227,7 +227,7 @@ describe("workshops and trips", () => {
     expect(own).toMatch(new RegExp(`^/workshops/${workshopId}/[a-z0-9-]+$`));
     const html = await (await fetch(`${baseUrl}${own}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${TITLE} — photography workshop" />`);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/[0-9a-f]{64}\/\d+\.webp" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp" \/>/);
     expect(html).toContain(`<meta name="twitter:title" content="${TITLE} — photography workshop" />`);
 
     const page = await (await phone(browser)).newPage();

@@ -3,7 +3,8 @@
  * dialect the vitest project names (SQLite file, or a new MariaDB database), real HTTP on a free port.
  */
 import { request } from "node:http";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -206,6 +207,25 @@ export async function cameraJpeg(opts: { width?: number; height?: number; color?
     .withExif(exif)
     .toBuffer();
 }
+
+/**
+ * What exiftool (Debian's libimage-exiftool-perl, installed by .ci/run) reads from an image's bytes,
+ * keyed "Group:Tag" ("XMP:Creator", "EXIF:GPSLatitude"), every group and duplicate included. exifr
+ * reads no WebP: exiftool reads every format the site serves.
+ */
+export function exiftoolTags(bytes: Buffer): Record<string, unknown> {
+  const dir = mkdtempSync(path.join(tmpdir(), "exiftool-"));
+  try {
+    const file = path.join(dir, "image");
+    writeFileSync(file, bytes);
+    return (JSON.parse(execFileSync("exiftool", ["-j", "-G", "-a", file]).toString()) as Record<string, unknown>[])[0];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The tags of the camera's that must never be served: its position, its serial, its maker and model, its owner. */
+export const CAMERA_TAGS = /GPS|Serial|OwnerName|:Make$|:Model$|LensModel/i;
 
 export function filePart(buffer: Buffer, name: string, type = "image/jpeg"): Blob {
   return new File([new Uint8Array(buffer)], name, { type });

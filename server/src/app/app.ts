@@ -160,7 +160,17 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     log: (message, err) => logger.error({ err }, message),
     testMode: config.payments.mode === "simulated",
   });
-  app.use(createStaticRouter({ storefrontDist, adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"), mediaDir: config.mediaDir }, pages));
+  app.use(
+    createStaticRouter(
+      {
+        storefrontDist,
+        adminDist: opts.frontEnds?.adminDist ?? path.join(root, "admin/dist"),
+        mediaDir: config.mediaDir,
+        currentMedia: (hash) => services.media.currentVariants(hash),
+      },
+      pages,
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
@@ -185,6 +195,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   services.webhookWorker.start();
   // So is the mail outbox: each mail is claimed and sent by one instance, retried while SMTP is away.
   services.mailWorker.start();
+  // And the images' re-encodes when the rights change: one image at a time, each claimed by one instance.
+  services.reencodeWorker.bump = () => publicCache.version.bump();
+  services.reencodeWorker.start();
 
   // Every request is observed (id, log line, metrics, in flight); during a shutdown, one arriving
   // on a kept-alive connection is refused. Cached public answers are sent before express runs;
@@ -233,7 +246,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     requests.closeConnectionsAfterAnswers();
     // The workers stop taking work now and finish the item in hand, alongside the drain.
     clearInterval(expiry);
-    const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), sweep]);
+    const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), services.reencodeWorker.stop(), sweep]);
     const drained = await requests.whenIdle(graceMs);
     const cut = drained ? 0 : requests.inFlight;
     if (!drained) logger.warn({ cut, graceMs }, "Shutdown grace over: closing the connections of the requests still in flight");
@@ -242,7 +255,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
     // A delivery still under way when the grace is over: its claim is given back while the database
     // is open, so another instance sends it now (its outcome here is not written), not after the claim lapses.
-    await Promise.all([services.webhookWorker.release(), services.mailWorker.release()]).catch((err) =>
+    await Promise.all([services.webhookWorker.release(), services.mailWorker.release(), services.reencodeWorker.release()]).catch((err) =>
       logger.error({ err }, "Giving back the outboxes' claims failed"),
     );
     await graphql.stop();

@@ -15,6 +15,7 @@ import { Location } from "../masters/location.entity.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
+import { MediaJob } from "../media/media-job.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
 import { PaymentReview } from "../orders/payment-review.entity.js";
@@ -37,6 +38,7 @@ export const entities = [
   Location,
   GalleryCategory,
   MediaAsset,
+  MediaJob,
   GalleryItem,
   GalleryImage,
   InterestSubmission,

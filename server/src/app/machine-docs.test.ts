@@ -15,7 +15,7 @@ import { createMachineDocsRouter, limited, SITE_PAGES } from "./machine-docs.js"
 
 const PUBLIC_URL = "https://prints.example.in";
 const LASTMOD = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
-const MEDIA = /^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/(\d+)\.webp$/;
+const MEDIA = /^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?(\d+)\.webp$/;
 
 async function xmlAt(base: string, path: string, type = "application/xml; charset=utf-8") {
   const res = await fetch(`${base}${path}`);

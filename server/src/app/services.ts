@@ -20,6 +20,7 @@ import { MailWorker } from "../mail/mail-worker.js";
 import { createMastersServices } from "../masters/masters.service.js";
 import { FrameSizeService, ShopSubcategoryService } from "../masters/shop-masters.service.js";
 import { MediaService } from "../media/media.service.js";
+import { ReencodeWorker } from "../media/reencode-worker.js";
 import { AnalyticsService } from "../analytics/analytics.service.js";
 import { OrderAdminService } from "../orders/order-admin.service.js";
 import { OrderMails } from "../orders/order-mails.js";
@@ -100,7 +101,11 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   if (payments instanceof SimulatedProvider) payments.webhookSink = (body, signature, eventId) => orders.handleWebhook(body, signature, eventId);
   const workshops = new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter);
   const blog = new BlogService(ds, media, webhooks, limiter);
-  const content = new ContentService(ds, media);
+  const content = new ContentService(ds, media, config.publicUrl);
+  // The images carry the rights in force; a change of them re-encodes every image in the background.
+  media.rights = () => content.imageRights();
+  const reencodeWorker = new ReencodeWorker(ds, media);
+  media.onQueued = () => reencodeWorker.kick();
   const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
@@ -113,6 +118,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     taxReport: new TaxReportService(ds),
     auth: new AuthService(ds, config.jwtSecret, limiter),
     media,
+    reencodeWorker,
     mail,
     mailWorker,
     payments,

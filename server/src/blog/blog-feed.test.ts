@@ -70,7 +70,7 @@ describe("the blog's feed", () => {
     expect(withImage.length).toBe(9); // the odd posts among 4…22
     for (const it of withImage) {
       const media = child(it, "media:content")!.attrs;
-      expect(media.url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+      expect(media.url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/);
       expect(Number(media.width)).toBeLessThanOrEqual(1280);
       expect(media).toMatchObject({ medium: "image", type: "image/webp" });
     }

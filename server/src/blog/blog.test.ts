@@ -60,7 +60,7 @@ describe("blog", () => {
       commentCount: 0,
       readTime: "1 min read",
     });
-    expect(res.body.data.image_url).toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+    expect(res.body.data.image_url).toMatch(/^\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/);
     expect((await fetch(`${app.url}${res.body.data.image_url}`)).status).toBe(200);
 
     const noImage = await app.rest("POST", "/createblog", {

@@ -7,8 +7,11 @@
  */
 import sanitizeHtml from "sanitize-html";
 
-/** Images in a post come from the site's own media (an uploaded image's variants). */
-export const MEDIA_SRC = /^\/media\/[0-9a-f]{64}\/\d+\.webp$/;
+/**
+ * Images in a post come from the site's own media (an uploaded image's variants, in the directory of
+ * the rights they were encoded with, or of before: /media redirects either to the variant now).
+ */
+export const MEDIA_SRC = /^\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/;
 
 export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "img", "blockquote"],

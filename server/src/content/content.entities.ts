@@ -1,6 +1,15 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { MediaAsset } from "../media/media-asset.entity.js";
+
+/** The corner of an image the watermark is drawn in (stored as media's `WatermarkPosition`). */
+export enum WatermarkCorner {
+  TOP_LEFT = "top-left",
+  TOP_RIGHT = "top-right",
+  BOTTOM_LEFT = "bottom-left",
+  BOTTOM_RIGHT = "bottom-right",
+}
+registerEnumType(WatermarkCorner, { name: "WatermarkPosition", description: "A corner of an image, where the watermark is drawn." });
 
 /** A slide of the home page's hero. */
 @ObjectType({ description: "A slide of the home page's hero." })
@@ -189,4 +198,32 @@ export class BusinessSettings {
   /** The licensing page's text (paragraphs, a '# ' line a heading); null: the default text. */
   @Column({ type: "text", nullable: true })
   licensingText: string | null;
+
+  // The rights every image variant carries (issue 29: XMP/EXIF, the watermark). A change of any of
+  // them, or of what their defaults follow, re-encodes every image in the background.
+  /** Where a photograph is licensed (the XMP web statement and licensor URL); empty: PUBLIC_URL/licensing. */
+  @Column({ type: "varchar", length: 300, default: "" })
+  licensingUrl: string;
+
+  /** The watermark's text; empty: no watermark. */
+  @Field(() => String, { description: "The watermark's text; empty: no watermark." })
+  @Column({ type: "varchar", length: 80, default: "" })
+  watermarkText: string;
+
+  @Field(() => Float, { description: "The watermark's opacity, 0.1 to 0.6." })
+  // A string: the MySQL driver writes a number default with toFixed(scale), and a double has no scale ("0").
+  @Column({ type: "double", default: "0.35" })
+  watermarkOpacity: number;
+
+  @Field(() => WatermarkCorner, { description: "The corner the watermark is drawn in." })
+  @Column({ type: "varchar", length: 12, default: "bottom-right" })
+  watermarkPosition: WatermarkCorner;
+
+  @Field(() => Int, { description: "The narrowest image variant that carries the watermark, in pixels (smaller ones stay clean)." })
+  @Column({ type: "int", default: 960 })
+  watermarkMinWidth: number;
+
+  @Field(() => Int, { description: "The widest image variant served, in pixels: 1920 at most." })
+  @Column({ type: "int", default: 1920 })
+  maxVariantWidth: number;
 }

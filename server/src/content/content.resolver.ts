@@ -1,10 +1,10 @@
 /** GraphQL for the home page's content and the business's facts. */
-import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { urlOf } from "../media/media.service.js";
-import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
+import { Author, BusinessSettings, HeroSlide, InstagramPost, WatermarkCorner } from "./content.entities.js";
 import type { Credits } from "./content.service.js";
 
 @InputType({ description: "Filter of the admin list of hero slides." })
@@ -77,6 +77,20 @@ class UpdateBusinessArgs {
     description: "The licensing page's text (paragraphs split by a blank line, a '# ' line a heading); an empty string: the default text.",
   })
   licensingText?: string;
+  @Field(() => String, { nullable: true, description: "Where a photograph is licensed (https://…); an empty string: the site's /licensing page." })
+  licensingUrl?: string;
+  @Field(() => String, { nullable: true, description: "The watermark's text (at most 80 characters); an empty string: no watermark." })
+  watermarkText?: string;
+  @Field(() => Float, { nullable: true, description: "The watermark's opacity, 0.1 to 0.6." }) watermarkOpacity?: number;
+  @Field(() => WatermarkCorner, { nullable: true, description: "The corner the watermark is drawn in." }) watermarkPosition?: WatermarkCorner;
+  @Field(() => Int, { nullable: true, description: "The narrowest variant carrying the watermark, 320 to 1920 pixels." }) watermarkMinWidth?: number;
+  @Field(() => Int, { nullable: true, description: "The widest variant served, 320 to 1920 pixels." }) maxVariantWidth?: number;
+}
+
+@ObjectType({ description: "The images' re-encode after the latest change of the rights or watermark settings." })
+class ImageUpdate {
+  @Field(() => Int, { description: "Images re-encoded (or passed over: already current, or gone)." }) done: number;
+  @Field(() => Int, { description: "Images the change re-encodes; 0 before any change." }) total: number;
 }
 
 @Resolver(() => InstagramPost)
@@ -167,6 +181,19 @@ export class BusinessCreditsResolver {
   @FieldResolver(() => String, { description: "The licensing page's text: paragraphs split by a blank line, a line starting '# ' a heading." })
   async licensingText(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
     return (await this.credits(settings, ctx)).licensingText;
+  }
+
+  @FieldResolver(() => String, { description: "Where a photograph is licensed, as the images carry it (by default the site's /licensing page)." })
+  licensingUrl(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): string {
+    return ctx.services.content.licensingUrlOf(settings);
+  }
+
+  @Authorized("content:write")
+  @FieldResolver(() => ImageUpdate, {
+    description: "Admin: the images' re-encode after the latest change of the rights or watermark settings ('Updating images: 132 of 480').",
+  })
+  imageUpdate(@Ctx() ctx: RequestContext): Promise<ImageUpdate> {
+    return ctx.services.media.imageUpdate();
   }
 }
 

@@ -11,7 +11,9 @@ import { badInput, notFound } from "../core/errors.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { findState, GST_RATES, isValidGstin } from "../core/gst.js";
-import { Author, BusinessSettings, HeroSlide, InstagramPost } from "./content.entities.js";
+import { rightsKeyOf, type ImageRights } from "../media/image-rights.js";
+import { VARIANT_WIDTHS } from "../media/media.service.js";
+import { Author, BusinessSettings, HeroSlide, InstagramPost, WatermarkCorner } from "./content.entities.js";
 
 export const HERO_REQUIRED = "Please provide title, subtitle and an image";
 
@@ -63,6 +65,12 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   creator: "",
   creditLine: "",
   licensingText: null,
+  licensingUrl: "",
+  watermarkText: "",
+  watermarkOpacity: 0.35,
+  watermarkPosition: WatermarkCorner.BOTTOM_RIGHT,
+  watermarkMinWidth: 960,
+  maxVariantWidth: 1920,
 };
 
 /**
@@ -99,6 +107,13 @@ export const CREDIT_NOTE_PREFIX = "CN";
 
 const TAX_KEYS = ["gstin", "stateCode", "hsnCode", "gstRatePercent", "invoicePrefix"] as const;
 
+/** The image rights settings, checked apart (`rightsSettings`). */
+const RIGHTS_KEYS = ["licensingUrl", "watermarkText", "watermarkOpacity", "watermarkPosition", "watermarkMinWidth", "maxVariantWidth"] as const;
+export const WATERMARK_TEXT_MAX = 80;
+/** The widest variant the pipeline makes; the setting may only lower it, to the narrowest. */
+const WIDEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+const NARROWEST = VARIANT_WIDTHS[0];
+
 export class ContentService {
   private readonly heroes: Repository<HeroSlide>;
   private readonly posts: Repository<InstagramPost>;
@@ -106,6 +121,8 @@ export class ContentService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    /** The site's address: the licensing page's default URL is under it. */
+    private readonly publicUrl = "http://localhost:3000",
   ) {
     this.heroes = ds.getRepository(HeroSlide);
     this.posts = ds.getRepository(InstagramPost);
@@ -188,7 +205,10 @@ export class ContentService {
       current.imageId = imageId;
     }
     if (!current.name) throw badInput("The photographer's name is required");
+    // The creator's default is the photographer's name: a new name re-encodes the images.
+    const before = rightsKeyOf(await this.imageRights());
     await repo.save({ ...current, image: undefined });
+    await this.reencodeIfChanged(before);
     return (await this.author())!;
   }
 
@@ -270,7 +290,14 @@ export class ContentService {
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
     const next = { ...(await this.business()) };
     for (const [key, value] of Object.entries(input)) {
-      if (value == null || !(key in DEFAULT_BUSINESS) || (TAX_KEYS as readonly string[]).includes(key) || key in CREDIT_LIMITS) continue;
+      if (
+        value == null ||
+        !(key in DEFAULT_BUSINESS) ||
+        (TAX_KEYS as readonly string[]).includes(key) ||
+        (RIGHTS_KEYS as readonly string[]).includes(key) ||
+        key in CREDIT_LIMITS
+      )
+        continue;
       const v = text(value);
       if (!v) throw badInput(`${key} cannot be empty`, { field: key });
       if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
@@ -289,8 +316,38 @@ export class ContentService {
       else next[key] = v;
     }
     Object.assign(next, taxSettings(next, input));
+    Object.assign(next, rightsSettings(next, input));
+    const before = rightsKeyOf(await this.imageRights());
     await this.ds.getRepository(BusinessSettings).save(next);
+    await this.reencodeIfChanged(before);
     return this.business();
+  }
+
+  /**
+   * The rights every image variant carries, each default worked out: the credits, the licensing
+   * URL (else PUBLIC_URL/licensing), the watermark (none without text) and the widest variant.
+   */
+  async imageRights(settings?: BusinessSettings): Promise<ImageRights> {
+    const b = settings ?? (await this.business());
+    const credits = await this.credits(b);
+    return {
+      creator: credits.creator,
+      copyrightHolder: credits.copyrightHolder,
+      creditLine: credits.creditLine,
+      licensingUrl: this.licensingUrlOf(b),
+      watermark: b.watermarkText ? { text: b.watermarkText, opacity: b.watermarkOpacity, position: b.watermarkPosition, minWidth: b.watermarkMinWidth } : null,
+      maxWidth: b.maxVariantWidth,
+    };
+  }
+
+  /** The licensing URL in force: the owner's, else the licensing page of the site. */
+  licensingUrlOf(settings: BusinessSettings): string {
+    return settings.licensingUrl || `${this.publicUrl}/licensing`;
+  }
+
+  /** After a change that may touch the images' rights: a re-encode of every image when it did. */
+  private async reencodeIfChanged(before: string): Promise<void> {
+    if (rightsKeyOf(await this.imageRights()) !== before) await this.media.enqueueStale({ newGeneration: true });
   }
 
   /**
@@ -307,6 +364,44 @@ export class ContentService {
       creditLine: b.creditLine || `${creator} / ${b.name}`,
       licensingText: b.licensingText || DEFAULT_LICENSING_TEXT,
     };
+  }
+}
+
+/** The image rights settings after `input`, checked, each with the message the back office shows beside its field. */
+function rightsSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, (typeof RIGHTS_KEYS)[number]> {
+  let licensingUrl = current.licensingUrl;
+  if (input.licensingUrl != null) {
+    licensingUrl = text(input.licensingUrl);
+    if (licensingUrl.length > 300) throw badInput("The licensing URL is too long (at most 300 characters)", { field: "licensingUrl" });
+    if (licensingUrl && !isHttpsUrl(licensingUrl)) throw badInput("The licensing URL must be a web address starting with https://", { field: "licensingUrl" });
+  }
+  let watermarkText = current.watermarkText;
+  if (input.watermarkText != null) {
+    watermarkText = text(input.watermarkText).replace(/\s+/g, " ");
+    if (Array.from(watermarkText).length > WATERMARK_TEXT_MAX)
+      throw badInput(`The watermark text is too long (at most ${WATERMARK_TEXT_MAX} characters)`, { field: "watermarkText" });
+  }
+  const watermarkOpacity = input.watermarkOpacity ?? current.watermarkOpacity;
+  if (!Number.isFinite(watermarkOpacity) || watermarkOpacity < 0.1 || watermarkOpacity > 0.6)
+    throw badInput("The watermark's opacity must be between 0.1 and 0.6", { field: "watermarkOpacity" });
+  const watermarkPosition = input.watermarkPosition ?? current.watermarkPosition;
+  if (!Object.values(WatermarkCorner).includes(watermarkPosition))
+    throw badInput("The watermark's position must be a corner: top-left, top-right, bottom-left or bottom-right", { field: "watermarkPosition" });
+  const watermarkMinWidth = input.watermarkMinWidth ?? current.watermarkMinWidth;
+  if (!Number.isInteger(watermarkMinWidth) || watermarkMinWidth < NARROWEST || watermarkMinWidth > WIDEST)
+    throw badInput(`The watermark's smallest width must be a whole number of pixels from ${NARROWEST} to ${WIDEST}`, { field: "watermarkMinWidth" });
+  const maxVariantWidth = input.maxVariantWidth ?? current.maxVariantWidth;
+  if (!Number.isInteger(maxVariantWidth) || maxVariantWidth < NARROWEST || maxVariantWidth > WIDEST)
+    throw badInput(`The widest image must be a whole number of pixels from ${NARROWEST} to ${WIDEST}`, { field: "maxVariantWidth" });
+  return { licensingUrl, watermarkText, watermarkOpacity: Math.round(watermarkOpacity * 100) / 100, watermarkPosition, watermarkMinWidth, maxVariantWidth };
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
   }
 }
 

@@ -38,7 +38,7 @@ describe("home page content", () => {
         id: expect.any(Number),
         title: "Birds of the Coromandel Coast",
         subtitle: "Framed prints from Chennai",
-        banner_image_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/),
+        banner_image_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/),
       },
     ]);
     expect((await app.rest("GET", "/view-hero?userId=1", { token })).body).toEqual(pub.body);

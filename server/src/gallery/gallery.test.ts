@@ -55,7 +55,7 @@ describe("gallery", () => {
     expect(item.images).toHaveLength(3);
     for (const img of item.images) {
       expect(img.title).toBe("Greater Flamingos");
-      expect(img.image_url).toMatch(/^\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+      expect(img.image_url).toMatch(/^\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/);
       expect((await fetch(`${app.url}${img.image_url}`)).status).toBe(200);
     }
   });

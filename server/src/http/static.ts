@@ -30,7 +30,16 @@ export interface StaticDirs {
   storefrontDist: string;
   adminDist: string;
   mediaDir: string;
+  /**
+   * The variants an image has now, by the hash in its URLs (null: no such image). A variant URL
+   * whose file is gone (re-encoded with other rights, its old files removed; or named by a blog
+   * post's text, a sent mail or another site) is redirected to the image's variant of that width now.
+   */
+  currentMedia?: (hash: string) => Promise<{ width: number; url: string }[] | null>;
 }
+
+/** A WebP variant's path under /media: the image's hash, the rights' directory if any, the width. */
+const VARIANT_PATH = /^\/([0-9a-f]{64})\/(?:[0-9a-f]{16}\/)?(\d{1,5})\.webp$/;
 
 /** Hashed build assets never change; HTML always revalidates so a deploy shows at once. */
 function assetHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
@@ -53,8 +62,27 @@ function sendIndex(dir: string, what: string) {
   };
 }
 
+/**
+ * A media path that steps out of its directory ("..", encoded or not): answered 404 like any other
+ * guess (the originals are kept outside the served directory; `send` would answer 403, which tells
+ * a prober the path means something).
+ */
+function stepsOut(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return /(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes("\0");
+}
+
 export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router {
   const r = express.Router();
+  r.use("/media", (req, res, next) => {
+    if (stepsOut(req.path)) res.status(404).type("text/plain").send("Not found");
+    else next();
+  });
   r.use(
     "/media",
     express.static(dirs.mediaDir, {
@@ -62,7 +90,7 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
       maxAge: YEAR,
       index: false,
       redirect: false,
-      fallthrough: false,
+      fallthrough: true,
       // A campaign mail's photographs are shown from wherever the mail is read (a webmail's page, the
       // back office's sandboxed preview): CORP same-origin, helmet's default for everything else, would
       // leave a broken image there.
@@ -71,6 +99,35 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
       },
     }),
   );
+
+  // Not a file: an old variant of an image that still exists goes to its variant now (for a few
+  // minutes only: the next re-encode moves it again); anything else under /media is not found.
+  r.use("/media", (req, res, next) => {
+    const m = VARIANT_PATH.exec(req.path);
+    if (!m || !dirs.currentMedia || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const width = Number(m[2]);
+    dirs
+      .currentMedia(m[1])
+      .then((variants) => {
+        if (!variants?.length) {
+          res.status(404).type("text/plain").send("Not found");
+          return;
+        }
+        // The widest not wider than asked for, else the narrowest.
+        const to = [...variants].reverse().find((v) => v.width <= width) ?? variants[0];
+        // The variant now is the one asked for, and its file is missing: not a redirect to itself.
+        if (to.url === `/media${req.path}`) {
+          res.status(404).type("text/plain").send("Not found");
+          return;
+        }
+        res.setHeader("Cache-Control", "public, max-age=300");
+        res.redirect(302, to.url);
+      })
+      .catch(next);
+  });
 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
   // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.

@@ -104,7 +104,7 @@ describe("structured data in the first HTML", () => {
     });
     const images = product.image as string[];
     expect(images.length).toBeGreaterThan(1);
-    for (const url of images) expect(url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/\d+\.webp$/);
+    for (const url of images) expect(url).toMatch(/^https:\/\/prints\.example\.in\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/);
     const offers = product.offers as Record<string, unknown>[];
     // The prices a checkout charges for each frame, in rupees with two decimals.
     const quoted = (

@@ -15,7 +15,8 @@ export class ImageVariant {
 
 /**
  * An uploaded image, stored once by content hash. The original (with its metadata) stays private in
- * DATA_DIR/originals; only re-encoded WebP variants without metadata are served under /media.
+ * DATA_DIR/originals; only re-encoded WebP variants are served under /media, carrying the
+ * photographer's rights and none of the camera's metadata.
  */
 @ObjectType({ description: "An uploaded image, stored once by content hash, with WebP variants and EXIF facts." })
 @Entity({ name: "media_assets" })
@@ -52,6 +53,14 @@ export class MediaAsset {
   /** Widths of the generated variants, ascending. */
   @Column({ type: "simple-json" })
   variantWidths: number[];
+
+  /**
+   * The rights the served variants were encoded with (image-rights.ts `rightsKeyOf`): also the
+   * directory they are in, `/media/<hash>/<rightsKey>/`. Null: an image encoded before the rights
+   * were embedded, its variants in `/media/<hash>/` itself.
+   */
+  @Column({ type: "varchar", length: 16, nullable: true })
+  rightsKey: string | null;
 
   @Field(() => String, { nullable: true, description: "Camera make and model, from EXIF." })
   @Column({ type: "varchar", length: 120, nullable: true })

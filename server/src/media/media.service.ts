@@ -1,7 +1,10 @@
 /**
  * The media pipeline shared by GraphQL uploads and multipart REST: decode with sharp (refusing
  * anything that is not an image), keep the original privately once per content hash, and serve
- * only re-encoded WebP variants that carry no metadata (a nest's GPS position must never leak).
+ * only re-encoded WebP variants that carry none of the camera's metadata (a nest's GPS position
+ * must never leak) but the photographer's rights, made afresh (image-rights.ts), and above a width
+ * the optional watermark. A change of the rights re-encodes every image in the background
+ * (reencode-worker.ts).
  *
  * What is refused, before anything is written: a file sharp cannot decode (whatever its name or
  * declared type says), a format outside the raster list (SVG, PDF…), markup hidden in an image (a
@@ -10,13 +13,15 @@
  * (upload-limits.ts); a request with several files stores all of them or none (`ingestAll`).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, isUniqueViolation } from "../core/errors.js";
+import { exifOf, gravityOf, rightsKeyOf, watermarkSvg, xmpOf, type ImageRights } from "./image-rights.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
+import { MediaJob } from "./media-job.entity.js";
 
 /** Widths of the WebP variants; an image never gets a variant wider than itself. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -66,9 +71,11 @@ function loadSharp() {
 
 /**
  * Decodes the upload once to pixels at the largest width needed, then encodes each WebP variant and
- * the blurred placeholder from those pixels, one after another. Returns the placeholder.
+ * the blurred placeholder from those pixels, one after another. Each variant carries the rights
+ * (XMP and EXIF made here, from nothing: the pixels hold none of the original's metadata) and, at
+ * or above the watermark's width, the watermark. Returns the placeholder.
  */
-async function encodeVariants(input: Buffer, widths: number[], dir: string): Promise<Buffer> {
+async function encodeVariants(input: Buffer, widths: number[], dir: string, rights: ImageRights, year: number): Promise<Buffer> {
   const sharp = await loadSharp();
   const largest = widths[widths.length - 1];
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
@@ -78,22 +85,60 @@ async function encodeVariants(input: Buffer, widths: number[], dir: string): Pro
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   for (const w of widths) {
-    const out = await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer();
+    const out = await marked(pixels(), rights, year, Math.min(w, info.width), info.width, info.height).webp({ quality: 80, effort: 4 }).toBuffer();
     await writeAtomically(path.join(dir, `${w}.webp`), out);
   }
   return pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
 }
+
+/**
+ * The pipeline resized to `width` (of pixels `fullWidth` × `fullHeight`), with the rights' metadata
+ * and, at or above its width, the watermark.
+ */
+function marked(image: Sharp, rights: ImageRights, year: number, width: number, fullWidth: number, fullHeight: number): Sharp {
+  image.resize({ width, withoutEnlargement: true }).withExif(exifOf(rights, year)).withXmp(xmpOf(rights, year));
+  const mark = rights.watermark;
+  if (mark && width >= mark.minWidth) {
+    const height = Math.max(1, Math.round((fullHeight * width) / fullWidth));
+    image.composite([{ input: watermarkSvg(mark, width, height), gravity: gravityOf(mark.position) }]);
+  }
+  return image;
+}
+
+/** The copyright year of an image: the year it was taken, else the year it was uploaded. */
+export function yearOf(asset: Pick<MediaAsset, "takenAt" | "createdAt">): number {
+  return (asset.takenAt ?? asset.createdAt ?? new Date()).getUTCFullYear();
+}
+
+/** The variant widths of an image `width` wide, at most `maxWidth`. */
+export function widthsFor(width: number, maxWidth: number): number[] {
+  const largest = Math.min(width, maxWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  return [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/** The rights an image is encoded with until the composition root says where they come from (tests of the pipeline alone). */
+export const NO_RIGHTS: ImageRights = { creator: "", copyrightHolder: "", creditLine: "", licensingUrl: "", watermark: null, maxWidth: 1920 };
 
 export interface UploadedFile {
   buffer: Buffer;
   originalName: string;
 }
 
+/** Where the images' background work stands: the images of the latest settings change re-encoded, of how many. */
+export interface ImageUpdateProgress {
+  done: number;
+  total: number;
+}
+
 export class MediaService {
   private readonly assets: Repository<MediaAsset>;
+  /** The rights in force (the business settings' credits and watermark): wired by the composition root. */
+  rights: () => Promise<ImageRights> = () => Promise.resolve(NO_RIGHTS);
+  /** Told when re-encodes are queued (the worker starts at once). */
+  onQueued?: () => void;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly dirs: { mediaDir: string; originalsDir: string },
     readonly maxUploadBytes: number,
     /** All the files of one request together (MAX_UPLOAD_TOTAL_MB). */
@@ -182,25 +227,28 @@ export class MediaService {
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
 
-    const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
-    const variantWidths = [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+    const rights = await this.rights();
+    const rightsKey = rightsKeyOf(rights);
+    const variantWidths = widthsFor(width, rights.maxWidth);
+    const exif = await readExif(file.buffer);
+    const createdAt = new Date();
 
-    const dir = path.join(this.dirs.mediaDir, hash);
+    const dir = path.join(this.dirs.mediaDir, hash, rightsKey);
     await mkdir(dir, { recursive: true });
     let tiny: Buffer;
     try {
-      tiny = await imageWork(() => encodeVariants(file.buffer, variantWidths, dir));
+      tiny = await imageWork(() => encodeVariants(file.buffer, variantWidths, dir, rights, yearOf({ takenAt: exif.takenAt, createdAt })));
     } catch (err) {
-      await rm(dir, { recursive: true, force: true });
+      await rm(path.join(this.dirs.mediaDir, hash), { recursive: true, force: true });
       if (err instanceof AppError) throw err;
       throw badInput(NOT_AN_IMAGE);
     }
     await mkdir(this.dirs.originalsDir, { recursive: true });
     await writeAtomically(path.join(this.dirs.originalsDir, hash), file.buffer);
 
-    const exif = await readExif(file.buffer);
+    let saved: MediaAsset;
     try {
-      return await this.assets.save(
+      saved = await this.assets.save(
         this.assets.create({
           hash,
           originalName: file.originalName.slice(0, 255) || "upload",
@@ -210,28 +258,34 @@ export class MediaService {
           height,
           placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
           variantWidths,
+          rightsKey,
+          createdAt,
           ...exif,
         }),
       );
     } catch (err) {
       // The same file uploaded twice at once: the other upload stored it first.
       if (isUniqueViolation(err)) return this.assets.findOneByOrFail({ hash });
-      await rm(dir, { recursive: true, force: true });
+      await rm(path.join(this.dirs.mediaDir, hash), { recursive: true, force: true });
       await rm(path.join(this.dirs.originalsDir, hash), { force: true });
       throw err;
     }
+    // The settings changed while it was encoded, after their re-encode was queued: it joins it.
+    if (rightsKeyOf(await this.rights()) !== rightsKey) await this.enqueueStale({ newGeneration: false });
+    return saved;
   }
 
   /**
    * The asset as a JPEG at most EMAIL_IMAGE_WIDTH wide (twice a mail's 600 px column, for sharp
    * phones): mail clients that show no WebP (Outlook on the desktop, older Apple Mail) show this.
-   * Made from the private original on the first call and kept beside the WebP variants, with no
-   * metadata, as they are; later calls only find the file.
+   * Made from the private original on the first call and kept beside the WebP variants, with the
+   * same rights and watermark as they have; later calls only find the file. Sent mails name it, so
+   * it is never removed with the old variants of a re-encode.
    */
   async emailImage(asset: MediaAsset): Promise<ImageVariant> {
     const width = Math.min(asset.width, EMAIL_IMAGE_WIDTH);
-    const variant = { width, height: Math.round((asset.height * width) / asset.width), url: `/media/${asset.hash}/email-${width}.jpg` };
-    const file = path.join(this.dirs.mediaDir, asset.hash, `email-${width}.jpg`);
+    const variant = { width, height: Math.round((asset.height * width) / asset.width), url: `${dirUrlOf(asset)}/email-${width}.jpg` };
+    const file = path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `email-${width}.jpg`);
     if (
       await access(file).then(
         () => true,
@@ -241,18 +295,151 @@ export class MediaService {
       return variant;
     await imageWork(async () => {
       const sharp = await loadSharp();
-      const input = await readFile(path.join(this.dirs.originalsDir, asset.hash)).catch(() =>
-        // An asset kept from before originals were stored: its largest WebP variant.
-        readFile(path.join(this.dirs.mediaDir, asset.hash, `${asset.variantWidths[asset.variantWidths.length - 1]}.webp`)),
-      );
-      const out = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      const input = await this.originalOf(asset);
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
         .autoOrient()
         .resize({ width, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The rights the asset's variants were made with (none for those of before: it is re-encoded soon).
+      const rights = asset.rightsKey ? await this.rights() : NO_RIGHTS;
+      const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const out = await marked(pixels, rights, yearOf(asset), info.width, info.width, info.height)
         .jpeg({ quality: 78, progressive: true, mozjpeg: true })
         .toBuffer();
       await writeAtomically(file, out);
     });
     return variant;
+  }
+
+  /** The private original; for an asset kept from before originals were stored, its largest WebP variant. */
+  private originalOf(asset: MediaAsset): Promise<Buffer> {
+    return readFile(path.join(this.dirs.originalsDir, asset.hash)).catch(() =>
+      readFile(path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `${asset.variantWidths[asset.variantWidths.length - 1]}.webp`)),
+    );
+  }
+
+  // ── re-encoding when the rights change (issue 29) ──────────────────────────
+
+  /**
+   * Queues a re-encode of every image not encoded with the rights in force (none already queued).
+   * `newGeneration`: a settings change — the re-encodes still queued of an earlier one are dropped
+   * (these rows take their place) and the progress counts from nought again; otherwise the images
+   * join the latest change's rows (an upload that raced a change, the sweep at start).
+   */
+  async enqueueStale({ newGeneration }: { newGeneration: boolean }): Promise<number> {
+    const key = rightsKeyOf(await this.rights());
+    const jobs = this.ds.getRepository(MediaJob);
+    const latest = await jobs.createQueryBuilder("j").select("MAX(j.generation)", "g").where("j.kind = 'reencode'").getRawOne<{ g: number | null }>();
+    const generation = Number(latest?.g ?? 0) + (newGeneration || latest?.g == null ? 1 : 0);
+    if (newGeneration)
+      await jobs
+        .createQueryBuilder()
+        .update()
+        .set({ status: "dropped", nextAttemptAt: null })
+        .where("kind = 'reencode' AND status = 'pending' AND claimToken IS NULL")
+        .execute();
+    const stale = await this.assets
+      .createQueryBuilder("a")
+      .select(["a.id"])
+      .where("(a.rightsKey IS NULL OR a.rightsKey <> :key)", { key })
+      .andWhere("NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.kind = 'reencode' AND j.status = 'pending' AND j.assetId = a.id)")
+      .orderBy("a.id", "ASC")
+      .getMany();
+    const now = new Date();
+    for (let at = 0; at < stale.length; at += 500)
+      await jobs.insert(
+        stale.slice(at, at + 500).map((a) => ({ kind: "reencode" as const, assetId: a.id, generation, oldKey: null, status: "pending", nextAttemptAt: now })),
+      );
+    if (stale.length) this.onQueued?.();
+    return stale.length;
+  }
+
+  /** The latest settings change's re-encodes: how many are over (done, or given up) of how many. */
+  async imageUpdate(): Promise<ImageUpdateProgress> {
+    const rows = await this.ds
+      .getRepository(MediaJob)
+      .createQueryBuilder("j")
+      .select("SUM(CASE WHEN j.status = 'pending' THEN 0 ELSE 1 END)", "done")
+      .addSelect("COUNT(*)", "total")
+      .where("j.kind = 'reencode' AND j.generation = (SELECT MAX(g.generation) FROM media_jobs g WHERE g.kind = 'reencode')")
+      .getRawOne<{ done: number | string | null; total: number | string }>();
+    return { done: Number(rows?.done ?? 0), total: Number(rows?.total ?? 0) };
+  }
+
+  /**
+   * Encodes an image again from its original with the rights in force, into its new directory, and
+   * switches the asset to it; the old variants are queued for removal `removalDelayMs` later (when
+   * no cached page names them any more). Answers what it came to: "current" when the image already
+   * had these rights (nothing encoded), "gone" when the asset no longer exists.
+   */
+  async reencode(assetId: number, removalDelayMs: number): Promise<"reencoded" | "current" | "gone"> {
+    const asset = await this.assets.findOneBy({ id: assetId });
+    if (!asset) return "gone";
+    const rights = await this.rights();
+    const key = rightsKeyOf(rights);
+    if (asset.rightsKey === key) return "current";
+    const jobs = this.ds.getRepository(MediaJob);
+    // Back to rights it had before: the removal of that directory, still waiting, is called off
+    // before a file is written there; one under way now is let finish, and this is tried again after.
+    const now = new Date();
+    await jobs
+      .createQueryBuilder()
+      .update()
+      .set({ status: "dropped", nextAttemptAt: null })
+      .where("kind = 'remove' AND assetId = :id AND oldKey = :key AND status = 'pending' AND (lockedUntil IS NULL OR lockedUntil < :now)", {
+        id: assetId,
+        key,
+        now,
+      })
+      .execute();
+    if (await jobs.existsBy({ kind: "remove", assetId, oldKey: key, status: "pending" }))
+      throw new Error("Its earlier variants with these rights are being removed right now: tried again after");
+
+    const widths = widthsFor(asset.width, rights.maxWidth);
+    const dir = path.join(this.dirs.mediaDir, asset.hash, key);
+    const input = await this.originalOf(asset);
+    await mkdir(dir, { recursive: true });
+    await imageWork(() => encodeVariants(input, widths, dir, rights, yearOf(asset)));
+
+    const switched = await this.ds.transaction(async (em) => {
+      const qb = em.createQueryBuilder().update(MediaAsset).set({ rightsKey: key, variantWidths: widths }).where("id = :id", { id: assetId });
+      if (asset.rightsKey === null) qb.andWhere("rightsKey IS NULL");
+      else qb.andWhere("rightsKey = :old", { old: asset.rightsKey });
+      const res = await qb.execute();
+      if (res.affected !== 1) return false;
+      await em.getRepository(MediaJob).insert({
+        kind: "remove",
+        assetId,
+        generation: 0,
+        oldKey: asset.rightsKey,
+        status: "pending",
+        nextAttemptAt: new Date(Date.now() + removalDelayMs),
+      });
+      return true;
+    });
+    // Another instance switched it meanwhile (a later change's row): this encode is its to use or to remove.
+    return switched ? "reencoded" : "current";
+  }
+
+  /**
+   * Takes away the WebP variants of an image's old directory (`oldKey`; null: those of before the
+   * rights, in the image's own directory), unless the image is back to it. The mail JPEGs stay: sent
+   * mails name them.
+   */
+  async removeVariants(assetId: number, oldKey: string | null): Promise<void> {
+    const asset = await this.assets.findOneBy({ id: assetId });
+    if (asset && asset.rightsKey === oldKey) return;
+    if (!asset) return;
+    const dir = path.join(this.dirs.mediaDir, asset.hash, oldKey ?? "");
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) if (/^\d+\.webp$/.test(name)) await rm(path.join(dir, name), { force: true });
+  }
+
+  /** The variants an image (by its hash) has now; null when there is no such image. */
+  async currentVariants(hash: string): Promise<ImageVariant[] | null> {
+    const asset = await this.assets.findOneBy({ hash });
+    return asset ? variantsOf(asset) : null;
   }
 
   async findByIds(ids: number[]): Promise<MediaAsset[]> {
@@ -261,17 +448,22 @@ export class MediaService {
   }
 }
 
+/** Where an asset's variants are served: `/media/<hash>/<rightsKey>` (`/media/<hash>` for those of before the rights). */
+function dirUrlOf(asset: Pick<MediaAsset, "hash" | "rightsKey">): string {
+  return asset.rightsKey ? `/media/${asset.hash}/${asset.rightsKey}` : `/media/${asset.hash}`;
+}
+
 /** Relative URLs and sizes of an asset's variants; the REST shims' image_url is the largest. */
 export function variantsOf(asset: MediaAsset): ImageVariant[] {
   return asset.variantWidths.map((w) => ({
     width: w,
     height: Math.round((asset.height * w) / asset.width),
-    url: `/media/${asset.hash}/${w}.webp`,
+    url: `${dirUrlOf(asset)}/${w}.webp`,
   }));
 }
 
 export function urlOf(asset: MediaAsset): string {
-  return `/media/${asset.hash}/${asset.variantWidths[asset.variantWidths.length - 1]}.webp`;
+  return `${dirUrlOf(asset)}/${asset.variantWidths[asset.variantWidths.length - 1]}.webp`;
 }
 
 export function srcsetOf(asset: MediaAsset): string {

@@ -118,7 +118,7 @@ describe("backup and restore", () => {
     await tar.list({ file: archive, onReadEntry: (e) => listed.push(e.path) });
     expect(listed).toContain("manifest.json");
     expect(listed).toContain(dialect === "mysql" ? "database.sql" : "database.sqlite");
-    expect(listed.some((p) => /^media\/[0-9a-f]{64}\/\d+\.webp$/.test(p))).toBe(true);
+    expect(listed.some((p) => /^media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?\d+\.webp$/.test(p))).toBe(true);
     expect(listed.some((p) => /^originals\/[0-9a-f]{64}$/.test(p))).toBe(true);
     expect(listed).toContain("secrets/jwt-secret");
 

@@ -238,6 +238,13 @@ export type ShopSubcategoryFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A corner of an image, where the watermark is drawn. */
+export type WatermarkPosition =
+  | 'BOTTOM_LEFT'
+  | 'BOTTOM_RIGHT'
+  | 'TOP_LEFT'
+  | 'TOP_RIGHT';
+
 /** Filter of the list of webhook deliveries. */
 export type WebhookDeliveryFilter = {
   /** Only the deliveries to this endpoint. */

@@ -1,0 +1,76 @@
+/**
+ * The images' background work (issue 29), an outbox worker (core/outbox-worker.ts): every instance
+ * polls `media_jobs`, each row is claimed by one of them, one row at a time (one image decoded at a
+ * time, so memory stays flat), and a row whose instance died is taken up again once its claim
+ * lapses. A "reencode" row makes an image's variants again with the rights in force and switches the
+ * image to them (an image already encoded with them is passed over: no image is done twice), then
+ * bumps the public cache's version, so the next page names the new URLs; its old variants are
+ * removed by a "remove" row due after every cached page that named them has expired
+ * (`REMOVAL_DELAY_MS`).
+ */
+import type { DataSource } from "typeorm";
+import { ENTRY_TTL_MS } from "../cache/public-cache.js";
+import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
+import { MediaJob } from "./media-job.entity.js";
+import type { MediaService } from "./media.service.js";
+
+/**
+ * The old variants stay this long after the switch: the public cache's longest life of an entry,
+ * and an hour more for the pages already open in a browser that load their images lazily.
+ */
+export const REMOVAL_DELAY_MS = ENTRY_TTL_MS + 3600_000;
+/** A 24-megapixel photograph takes a few seconds; the claim is renewed while it is encoded. */
+const CLAIM_MS = 120_000;
+const POLL_MS = 10_000;
+const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000];
+const GIVE_UP_AFTER_MS = 24 * 3600_000;
+
+export class ReencodeWorker extends OutboxWorker {
+  /** Makes every cached public answer stale (the public cache's version): wired by the application. */
+  bump?: () => Promise<void>;
+  /** The images this worker encoded, in order (the log's count, and what the tests read). */
+  readonly encoded: number[] = [];
+
+  constructor(
+    ds: DataSource,
+    private readonly media: MediaService,
+    private readonly tuning: { removalDelayMs?: number; claimMs?: number } = {},
+  ) {
+    super(ds, MediaJob, {
+      name: "Image re-encode",
+      pollMs: POLL_MS,
+      claimMs: tuning.claimMs ?? CLAIM_MS,
+      batch: 1,
+      oneAtATime: true,
+      doneStatus: "done",
+      retryDelaysMs: RETRY_DELAYS_MS,
+      giveUpAfterMs: GIVE_UP_AFTER_MS,
+    });
+  }
+
+  /** Starts polling, first queuing the images a settings change left stale without rows (it was cut off before queuing them). */
+  override start(): void {
+    super.start();
+    this.media.enqueueStale({ newGeneration: false }).catch((err) => console.error("Image re-encode: the stale images could not be queued:", err));
+  }
+
+  protected async deliver(claim: Claim): Promise<Outcome> {
+    const row = await this.ds.getRepository(MediaJob).findOneBy({ id: claim.id });
+    if (!row) return { kind: "dropped" };
+    if (row.kind === "remove") {
+      await this.media.removeVariants(row.assetId, row.oldKey);
+      return { kind: "delivered", columns: { lastError: null } };
+    }
+    const result = await this.media.reencode(row.assetId, this.tuning.removalDelayMs ?? REMOVAL_DELAY_MS);
+    if (result === "reencoded") {
+      this.encoded.push(row.assetId);
+      // A failed bump is not this row's failure: every cached entry expires within ENTRY_TTL_MS anyway.
+      await this.bump?.().catch((err) => console.error("Image re-encode: the public cache's version could not be bumped:", err));
+    }
+    return result === "gone" ? { kind: "dropped" } : { kind: "delivered", columns: { lastError: null } };
+  }
+
+  protected errorColumns(error: string): Record<string, unknown> {
+    return { lastError: error };
+  }
+}
