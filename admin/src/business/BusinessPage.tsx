@@ -1,25 +1,31 @@
 /**
  * Business details (Settings › Business details): the business's public facts shown in the
- * storefront's footer, contact page and policies. Loaded with businessSettings, saved whole with
- * updateBusinessSettings.
+ * storefront's footer, contact page and policies, and the rights every image carries (its embedded
+ * copyright and licence, the watermark). Loaded with businessSettings, saved whole with
+ * updateBusinessSettings. A change of the rights re-encodes every image on the server: while it
+ * runs, the page shows 'Updating images: 132 of 480', read again every few seconds.
  */
 import { useLoad } from "../layout/useLoad";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { LoadState } from "../layout/LoadState";
 import { Title, useDataProvider, useNotify } from "react-admin";
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, MenuItem, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, LinearProgress, MenuItem, TextField, Typography } from "@mui/material";
 import { GST_RATES, INDIAN_STATES } from "@shop/gst";
 import SaveIcon from "@mui/icons-material/Save";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import type { AdminDataProvider, BusinessSettingsRecord } from "../dataProvider";
+import type { UpdateBusinessSettingsMutationVariables } from "../gql/graphql";
 import { errorMessage } from "../graphql/request";
 
-type Key = keyof BusinessSettingsRecord;
+type Key = Exclude<keyof BusinessSettingsRecord, "imageUpdate" | "__typename">;
+type ImageUpdate = BusinessSettingsRecord["imageUpdate"];
 
 interface FieldDef {
   key: Key;
   label: string;
-  type?: "email" | "tel" | "url";
+  type?: "email" | "tel" | "url" | "number";
+  /** A number field's step and bounds. */
+  number?: { min: number; max: number; step: number };
   helper?: string;
   wide?: boolean;
   /** Visible lines of a long text (multiline from the start). */
@@ -92,13 +98,57 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
       },
     ],
   },
+  {
+    title: "Image rights and watermark",
+    fields: [
+      {
+        key: "licensingUrl",
+        label: "Licensing URL",
+        type: "url",
+        helper: "Embedded in every image as where to license it (Google Images shows it); empty: this site's /licensing page",
+        wide: true,
+      },
+      { key: "watermarkText", label: "Watermark text", helper: "Drawn in a corner of the larger images; empty: no watermark" },
+      {
+        key: "watermarkPosition",
+        label: "Watermark corner",
+        options: [
+          { value: "BOTTOM_RIGHT", label: "Bottom right" },
+          { value: "BOTTOM_LEFT", label: "Bottom left" },
+          { value: "TOP_RIGHT", label: "Top right" },
+          { value: "TOP_LEFT", label: "Top left" },
+        ],
+      },
+      { key: "watermarkOpacity", label: "Watermark opacity", type: "number", number: { min: 0.1, max: 0.6, step: 0.05 }, helper: "0.1 (faint) to 0.6" },
+      {
+        key: "watermarkMinWidth",
+        label: "Watermark from width (px)",
+        type: "number",
+        number: { min: 320, max: 1920, step: 1 },
+        helper: "Smaller images (cards, thumbnails) stay clean",
+      },
+      {
+        key: "maxVariantWidth",
+        label: "Largest image width (px)",
+        type: "number",
+        number: { min: 320, max: 1920, step: 1 },
+        helper: "The widest image the site serves, 1920 at most",
+      },
+    ],
+  },
 ];
+
+/** The number fields, sent as numbers. */
+const NUMBERS: readonly Key[] = ["gstRatePercent", "watermarkOpacity", "watermarkMinWidth", "maxVariantWidth"];
+
+/** How often the progress of the images' update is read while it runs. */
+const PROGRESS_POLL_MS = 3000;
 
 /**
  * Fields the server answers with their default when unset: sent only when changed, so that saving
  * the form does not turn a default (the legal name…) into a fixed value that no longer follows it.
  */
-const DEFAULTED: readonly Key[] = ["copyrightHolder", "creator", "creditLine", "licensingText"];
+const DEFAULTED: readonly Key[] = ["copyrightHolder", "creator", "creditLine", "licensingText", "licensingUrl"];
 
 const KEYS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 const EMPTY = Object.fromEntries(KEYS.map((k) => [k, ""])) as Record<Key, string>;
@@ -111,12 +161,27 @@ export function BusinessPage() {
   const [values, setValues] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(EMPTY);
+  const [imageUpdate, setImageUpdate] = useState<ImageUpdate | null>(null);
 
   const fill = (record: BusinessSettingsRecord) => {
     const filled = Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>;
     setValues(filled);
     setLoaded(filled);
+    setImageUpdate(record.imageUpdate);
   };
+
+  const updating = imageUpdate != null && imageUpdate.done < imageUpdate.total;
+  // While the images are re-encoded, their progress is read again every few seconds.
+  useEffect(() => {
+    if (!updating) return;
+    const timer = setTimeout(() => {
+      dataProvider.imageUpdate().then(
+        ({ data }) => setImageUpdate(data),
+        () => setImageUpdate((u) => (u ? { ...u } : u)),
+      );
+    }, PROGRESS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [dataProvider, imageUpdate, updating]);
 
   const { loading, failed: loadFailed, retry: load } = useLoad(() => dataProvider.getBusinessSettings().then(({ data }) => fill(data)), BUSINESS_LOAD_FAILED);
 
@@ -126,8 +191,10 @@ export function BusinessPage() {
     setSaving(true);
     try {
       const changed = (k: Key) => !DEFAULTED.includes(k) || values[k].trim() !== loaded[k].trim();
-      const { gstRatePercent, ...text } = Object.fromEntries(KEYS.filter(changed).map((k) => [k, values[k].trim()])) as Record<Key, string>;
-      const { data } = await dataProvider.updateBusinessSettings({ ...text, gstRatePercent: Number(gstRatePercent) });
+      const input = Object.fromEntries(
+        KEYS.filter(changed).map((k) => [k, NUMBERS.includes(k) ? Number(values[k].trim()) : values[k].trim()]),
+      ) as UpdateBusinessSettingsMutationVariables;
+      const { data } = await dataProvider.updateBusinessSettings(input);
       fill(data);
       notify("Business details saved", { type: "success" });
     } catch (error) {
@@ -149,6 +216,18 @@ export function BusinessPage() {
         />
         <CardContent sx={{ pt: 0 }}>
           <LoadState loading={loading} failed={loadFailed} loadingText="Loading business details..." failedText={BUSINESS_LOAD_FAILED} onRetry={load}>
+            {updating && (
+              <Alert severity="info" role="status" sx={{ mb: 3 }}>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  Updating images: {imageUpdate.done} of {imageUpdate.total}
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={(100 * imageUpdate.done) / Math.max(1, imageUpdate.total)}
+                  aria-label={`Updating images: ${imageUpdate.done} of ${imageUpdate.total}`}
+                />
+              </Alert>
+            )}
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Business details" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
               {GROUPS.map((group) => (
                 <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -172,7 +251,8 @@ export function BusinessPage() {
                         helperText={field.helper}
                         disabled={saving}
                         fullWidth
-                        multiline={field.wide || Boolean(field.rows)}
+                        multiline={(field.wide && field.type !== "url") || Boolean(field.rows)}
+                        slotProps={field.number ? { htmlInput: field.number } : undefined}
                         minRows={field.rows}
                         select={Boolean(field.options)}
                         sx={{ gridColumn: field.wide ? "1 / -1" : undefined }}

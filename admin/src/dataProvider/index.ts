@@ -15,6 +15,7 @@ import { uploadMedia } from "../graphql/upload";
 import {
   AUTHOR,
   BUSINESS_SETTINGS,
+  IMAGE_UPDATE,
   CHANGE_PASSWORD,
   CREATE_HERO_SLIDE,
   CREATE_INSTAGRAM_POST,
@@ -103,6 +104,8 @@ export interface AdminDataProvider extends DataProvider {
   sendCampaign(id: string): Promise<{ data: SendCampaignMutation["sendCampaign"] }>;
   getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
   updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
+  /** The images' re-encode after the latest change of the rights or watermark: done of total. */
+  imageUpdate(): Promise<{ data: BusinessSettingsRecord["imageUpdate"] }>;
   /** How many paid orders are in each status. */
   orderStatusCounts(): Promise<{ data: OrderStatusCountsQuery["orderStatusCounts"] }>;
   /** Moves an order on (processing, dispatched with courier and tracking id, delivered). */
@@ -334,6 +337,7 @@ export function buildDataProvider(): AdminDataProvider {
     updateBusinessSettings: async (input) => ({
       data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,
     }),
+    imageUpdate: async () => ({ data: (await graphqlRequest(IMAGE_UPDATE)).businessSettings.imageUpdate }),
     orderStatusCounts: async () => ({ data: (await graphqlRequest(ORDER_STATUS_COUNTS)).orderStatusCounts }),
     transitionOrder: async (id, state, courier) => ({
       data: (await graphqlRequest(TRANSITION_ORDER, { id, state, ...courier })).transitionOrderToState,

@@ -238,6 +238,13 @@ export type ShopSubcategoryFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A corner of an image, where the watermark is drawn. */
+export type WatermarkPosition =
+  | 'BOTTOM_LEFT'
+  | 'BOTTOM_RIGHT'
+  | 'TOP_LEFT'
+  | 'TOP_RIGHT';
+
 /** Filter of the list of webhook deliveries. */
 export type WebhookDeliveryFilter = {
   /** Only the deliveries to this endpoint. */
@@ -404,10 +411,15 @@ export type ImportNewsletterSubscribersMutationVariables = Exact<{
 
 export type ImportNewsletterSubscribersMutation = { __typename?: 'Mutation', importNewsletterSubscribers: { __typename?: 'NewsletterImportResult', added: number, alreadyOnList: number, invalid: number } };
 
+export type ImageUpdateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -431,10 +443,16 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
   creator?: InputMaybe<Scalars['String']['input']>;
   creditLine?: InputMaybe<Scalars['String']['input']>;
   licensingText?: InputMaybe<Scalars['String']['input']>;
+  licensingUrl?: InputMaybe<Scalars['String']['input']>;
+  watermarkText?: InputMaybe<Scalars['String']['input']>;
+  watermarkOpacity?: InputMaybe<Scalars['Float']['input']>;
+  watermarkPosition?: InputMaybe<WatermarkPosition>;
+  watermarkMinWidth?: InputMaybe<Scalars['Int']['input']>;
+  maxVariantWidth?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -779,6 +797,16 @@ export const ImportNewsletterSubscribersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportNewsletterSubscribersMutation, ImportNewsletterSubscribersMutationVariables>;
+export const ImageUpdateDocument = new TypedDocumentString(`
+    query ImageUpdate {
+  businessSettings {
+    imageUpdate {
+      done
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImageUpdateQuery, ImageUpdateQueryVariables>;
 export const BusinessSettingsDocument = new TypedDocumentString(`
     query BusinessSettings {
   businessSettings {
@@ -803,11 +831,21 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     creator
     creditLine
     licensingText
+    licensingUrl
+    watermarkText
+    watermarkOpacity
+    watermarkPosition
+    watermarkMinWidth
+    maxVariantWidth
+    imageUpdate {
+      done
+      total
+    }
   }
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
@@ -830,6 +868,12 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     creator: $creator
     creditLine: $creditLine
     licensingText: $licensingText
+    licensingUrl: $licensingUrl
+    watermarkText: $watermarkText
+    watermarkOpacity: $watermarkOpacity
+    watermarkPosition: $watermarkPosition
+    watermarkMinWidth: $watermarkMinWidth
+    maxVariantWidth: $maxVariantWidth
   ) {
     name
     legalName
@@ -852,6 +896,16 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     creator
     creditLine
     licensingText
+    licensingUrl
+    watermarkText
+    watermarkOpacity
+    watermarkPosition
+    watermarkMinWidth
+    maxVariantWidth
+    imageUpdate {
+      done
+      total
+    }
   }
 }
     `) as unknown as TypedDocumentString<UpdateBusinessSettingsMutation, UpdateBusinessSettingsMutationVariables>;

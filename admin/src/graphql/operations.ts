@@ -228,6 +228,17 @@ export const IMPORT_NEWSLETTER_SUBSCRIBERS = graphql(`
 
 // ── Business details (footer, contact page, policies) ─────────────────────────────────────────
 
+export const IMAGE_UPDATE = graphql(`
+  query ImageUpdate {
+    businessSettings {
+      imageUpdate {
+        done
+        total
+      }
+    }
+  }
+`);
+
 export const BUSINESS_SETTINGS = graphql(`
   query BusinessSettings {
     businessSettings {
@@ -252,6 +263,16 @@ export const BUSINESS_SETTINGS = graphql(`
       creator
       creditLine
       licensingText
+      licensingUrl
+      watermarkText
+      watermarkOpacity
+      watermarkPosition
+      watermarkMinWidth
+      maxVariantWidth
+      imageUpdate {
+        done
+        total
+      }
     }
   }
 `);
@@ -279,6 +300,12 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $creator: String
     $creditLine: String
     $licensingText: String
+    $licensingUrl: String
+    $watermarkText: String
+    $watermarkOpacity: Float
+    $watermarkPosition: WatermarkPosition
+    $watermarkMinWidth: Int
+    $maxVariantWidth: Int
   ) {
     updateBusinessSettings(
       name: $name
@@ -302,6 +329,12 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       creator: $creator
       creditLine: $creditLine
       licensingText: $licensingText
+      licensingUrl: $licensingUrl
+      watermarkText: $watermarkText
+      watermarkOpacity: $watermarkOpacity
+      watermarkPosition: $watermarkPosition
+      watermarkMinWidth: $watermarkMinWidth
+      maxVariantWidth: $maxVariantWidth
     ) {
       name
       legalName
@@ -324,6 +357,16 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       creator
       creditLine
       licensingText
+      licensingUrl
+      watermarkText
+      watermarkOpacity
+      watermarkPosition
+      watermarkMinWidth
+      maxVariantWidth
+      imageUpdate {
+        done
+        total
+      }
     }
   }
 `);
