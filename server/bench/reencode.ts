@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:reencode -w server`: the images' re-encode of issue 29 on IMAGES photographs of
+ * 24 megapixels (6000 × 4000 JPEG, default 200) on a fresh database (SQLite, or DATABASE_URL): a
+ * watermark is set, which queues every image, and one ReencodeWorker re-encodes them one after
+ * another from their originals (five WebP widths, each with the rights' XMP/EXIF, the watermark on
+ * the three widest). Printed: the time per image (median, 90th percentile, slowest), the total, and
+ * the process's RSS before and at its peak (sampled every 50 ms), which should stay flat however
+ * many images there are. Numbers are printed, never asserted.
+ *
+ * The photographs are stored as assets kept from before the rights (their originals written, no
+ * variants): the setup does not pay an upload's encoding, and the worker does exactly its work.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { startApp } from "../src/app/app.js";
+import { loadConfig } from "../src/config/config.js";
+import { MediaAsset } from "../src/media/media-asset.entity.js";
+import { ReencodeWorker } from "../src/media/reencode-worker.js";
+
+const IMAGES = Number(process.env.IMAGES ?? 200);
+const WIDTH = 6000;
+const HEIGHT = 4000;
+const mb = (n: number) => `${Math.round(n / 1048576)} MB`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-reencode-"));
+const app = await startApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: "owner",
+    ADMIN_PASSWORD: "bench-password",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  }),
+);
+// The bench's own worker does the work, timed; the application's stays out of it.
+await app.services.reencodeWorker.stop();
+const { ds } = app;
+console.log(`database: ${ds.options.type}; ${IMAGES} photographs of ${(WIDTH * HEIGHT) / 1e6} MP…`);
+
+// A photograph-like texture (smooth shapes and fine grain), tinted differently for each image so
+// that every file is its own (its own hash).
+async function writeOriginals(): Promise<number> {
+  const grain = Buffer.alloc((WIDTH / 4) * (HEIGHT / 4) * 3);
+  for (let i = 0; i < grain.length; i++) grain[i] = (Math.imul(i, 2654435761) >>> 24) & 0xff;
+  const base = await sharp(grain, { raw: { width: WIDTH / 4, height: HEIGHT / 4, channels: 3 } })
+    .blur(3)
+    .resize(WIDTH, HEIGHT, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  const originals = path.join(dataDir, "originals");
+  mkdirSync(originals, { recursive: true });
+  const assets = ds.getRepository(MediaAsset);
+  let bytes = 0;
+  for (let i = 0; i < IMAGES; i++) {
+    const jpeg = await sharp(base, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .modulate({ hue: (i * 7) % 360, brightness: 0.8 + (i % 5) / 10 })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const hash = createHash("sha256").update(jpeg).digest("hex");
+    writeFileSync(path.join(originals, hash), jpeg);
+    bytes += jpeg.length;
+    await assets.insert({
+      hash,
+      originalName: `bench-${i}.jpg`,
+      originalFormat: "jpeg",
+      bytes: jpeg.length,
+      width: WIDTH,
+      height: HEIGHT,
+      placeholder: "",
+      variantWidths: [320, 640, 960, 1280, 1920],
+      rightsKey: null,
+    });
+  }
+  return bytes;
+}
+const bytes = await writeOriginals();
+console.log(`originals written: ${IMAGES}, ${mb(bytes)} in all (${mb(bytes / IMAGES)} each)`);
+
+const worker = new ReencodeWorker(ds, app.services.media);
+worker.bump = () => app.publicCache.version.bump();
+// The settings change: a watermark, so the widest three variants carry it too.
+await app.services.content.updateBusiness({ watermarkText: "© Chennai Wildlife Prints", watermarkOpacity: 0.4 });
+const queued = await app.services.media.imageUpdate();
+console.log(`queued: ${queued.total}`);
+
+global.gc?.();
+const rssBefore = process.memoryUsage().rss;
+let peak = rssBefore;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+const times: number[] = [];
+const began = performance.now();
+for (;;) {
+  const t = performance.now();
+  const tried = await worker.runOnce();
+  if (tried === 0) break;
+  times.push(performance.now() - t);
+  if (times.length % 25 === 0) console.log(`  ${times.length} done, RSS ${mb(process.memoryUsage().rss)}`);
+}
+const total = performance.now() - began;
+clearInterval(sampler);
+
+const sorted = [...times].sort((a, b) => a - b);
+const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const done = await app.services.media.imageUpdate();
+console.log(`re-encoded: ${worker.encoded.length} (progress ${done.done} of ${done.total}) in ${(total / 1000).toFixed(1)} s`);
+console.log(
+  `per image: median ${(at(0.5) / 1000).toFixed(2)} s, p90 ${(at(0.9) / 1000).toFixed(2)} s, slowest ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s`,
+);
+console.log(`RSS: ${mb(rssBefore)} before, ${mb(peak)} at the peak`);
+
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
