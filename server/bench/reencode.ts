@@ -10,11 +10,10 @@
  * The photographs are stored as assets kept from before the rights (their originals written, no
  * variants): the setup does not pay an upload's encoding, and the worker does exactly its work.
  */
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { startApp } from "../src/app/app.js";
 import { loadConfig } from "../src/config/config.js";
 import { MediaAsset } from "../src/media/media-asset.entity.js";
@@ -44,41 +43,51 @@ console.log(`database: ${ds.options.type}; ${IMAGES} photographs of ${(WIDTH * H
 
 // A photograph-like texture (smooth shapes and fine grain), tinted differently for each image so
 // that every file is its own (its own hash).
-async function writeOriginals(): Promise<number> {
-  const grain = Buffer.alloc((WIDTH / 4) * (HEIGHT / 4) * 3);
-  for (let i = 0; i < grain.length; i++) grain[i] = (Math.imul(i, 2654435761) >>> 24) & 0xff;
-  const base = await sharp(grain, { raw: { width: WIDTH / 4, height: HEIGHT / 4, channels: 3 } })
-    .blur(3)
-    .resize(WIDTH, HEIGHT, { kernel: "cubic" })
-    .raw()
-    .toBuffer();
-  const originals = path.join(dataDir, "originals");
-  mkdirSync(originals, { recursive: true });
-  const assets = ds.getRepository(MediaAsset);
-  let bytes = 0;
-  for (let i = 0; i < IMAGES; i++) {
-    const jpeg = await sharp(base, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-      .modulate({ hue: (i * 7) % 360, brightness: 0.8 + (i % 5) / 10 })
-      .jpeg({ quality: 88 })
-      .toBuffer();
-    const hash = createHash("sha256").update(jpeg).digest("hex");
-    writeFileSync(path.join(originals, hash), jpeg);
-    bytes += jpeg.length;
-    await assets.insert({
-      hash,
-      originalName: `bench-${i}.jpg`,
-      originalFormat: "jpeg",
-      bytes: jpeg.length,
-      width: WIDTH,
-      height: HEIGHT,
-      placeholder: "",
-      variantWidths: [320, 640, 960, 1280, 1920],
-      rightsKey: null,
-    });
-  }
-  return bytes;
+/**
+ * Writes the originals in a child process (its memory is not this one's, so the RSS measured here
+ * is the worker's alone) and answers their hashes and sizes: a photograph-like texture (smooth
+ * shapes and fine grain), tinted differently for each image so that every file is its own.
+ */
+function writeOriginals(dir: string): { hash: string; bytes: number }[] {
+  const script = `
+    import sharp from "sharp";
+    import { createHash } from "node:crypto";
+    import { writeFileSync } from "node:fs";
+    const [W, H, N, dir] = [${WIDTH}, ${HEIGHT}, ${IMAGES}, ${JSON.stringify(dir)}];
+    const grain = Buffer.alloc((W / 4) * (H / 4) * 3);
+    for (let i = 0; i < grain.length; i++) grain[i] = (Math.imul(i, 2654435761) >>> 24) & 0xff;
+    const base = await sharp(grain, { raw: { width: W / 4, height: H / 4, channels: 3 } }).blur(3).resize(W, H, { kernel: "cubic" }).raw().toBuffer();
+    const out = [];
+    for (let i = 0; i < N; i++) {
+      const jpeg = await sharp(base, { raw: { width: W, height: H, channels: 3 } })
+        .modulate({ hue: (i * 7) % 360, brightness: 0.8 + (i % 5) / 10 }).jpeg({ quality: 88 }).toBuffer();
+      const hash = createHash("sha256").update(jpeg).digest("hex");
+      writeFileSync(dir + "/" + hash, jpeg);
+      out.push({ hash, bytes: jpeg.length });
+    }
+    console.log(JSON.stringify(out));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`writing the originals failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { hash: string; bytes: number }[];
 }
-const bytes = await writeOriginals();
+
+const originals = path.join(dataDir, "originals");
+mkdirSync(originals, { recursive: true });
+const written = writeOriginals(originals);
+const assets = ds.getRepository(MediaAsset);
+for (const [i, { hash, bytes: size }] of written.entries())
+  await assets.insert({
+    hash,
+    originalName: `bench-${i}.jpg`,
+    originalFormat: "jpeg",
+    bytes: size,
+    width: WIDTH,
+    height: HEIGHT,
+    placeholder: "",
+    variantWidths: [320, 640, 960, 1280, 1920],
+    rightsKey: null,
+  });
+const bytes = written.reduce((n, w) => n + w.bytes, 0);
 console.log(`originals written: ${IMAGES}, ${mb(bytes)} in all (${mb(bytes / IMAGES)} each)`);
 
 const worker = new ReencodeWorker(ds, app.services.media);
