@@ -22,11 +22,13 @@ export interface BusinessFacts {
   facebookUrl?: string | null;
 }
 
-/** The photographs' credits (BusinessSettings: copyrightHolder, creator, creditLine). */
+/** The photographs' credits (BusinessSettings: copyrightHolder, creator, creditLine, licensingUrl). */
 export interface CreditFacts {
   copyrightHolder: string;
   creator: string;
   creditLine: string;
+  /** Where a photograph is licensed, as the images' own XMP says (by default this site's /licensing). */
+  licensingUrl?: string | null;
 }
 
 /** The node id of the business, so that every page's data can name it without repeating it. */
@@ -193,7 +195,7 @@ export function imageGalleryLd(origin: string, group: GalleryFacts, credits: Cre
       creator: { "@type": "Person", name: credits.creator },
       creditText: credits.creditLine,
       copyrightNotice: `© ${year} ${credits.copyrightHolder}`,
-      license: `${origin}/licensing`,
+      license: credits.licensingUrl || `${origin}/licensing`,
       acquireLicensePage: `${origin}/contact?type=Image%20licensing`,
     })),
   };
@@ -314,7 +316,7 @@ export type StructuredRequest =
   | { kind: "blogPost"; post: PostFacts; crumbs: Crumb[] };
 
 /** The business settings the builders need, as the render reads them. */
-export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address city email phone instagramUrl facebookUrl copyrightHolder creator creditLine } }`;
+export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address city email phone instagramUrl facebookUrl copyrightHolder creator creditLine licensingUrl } }`;
 
 /** The JSON-LD of one request: its thing and, for a detail page, its breadcrumb. */
 export function buildStructuredData(origin: string, request: StructuredRequest, business: BusinessFacts & CreditFacts): Thing[] {
