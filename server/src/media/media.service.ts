@@ -332,21 +332,25 @@ export class MediaService {
     const jobs = this.ds.getRepository(MediaJob);
     const latest = await jobs.createQueryBuilder("j").select("MAX(j.generation)", "g").where("j.kind = 'reencode'").getRawOne<{ g: number | null }>();
     const generation = Number(latest?.g ?? 0) + (newGeneration || latest?.g == null ? 1 : 0);
+    const now = new Date();
+    // A row being encoded now goes on (with the rights it read: its image is queued again below).
     if (newGeneration)
       await jobs
         .createQueryBuilder()
         .update()
         .set({ status: "dropped", nextAttemptAt: null })
-        .where("kind = 'reencode' AND status = 'pending' AND claimToken IS NULL")
+        .where("kind = 'reencode' AND status = 'pending' AND (claimToken IS NULL OR lockedUntil < :now)", { now })
         .execute();
     const stale = await this.assets
       .createQueryBuilder("a")
       .select(["a.id"])
       .where("(a.rightsKey IS NULL OR a.rightsKey <> :key)", { key })
-      .andWhere("NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.kind = 'reencode' AND j.status = 'pending' AND j.assetId = a.id)")
+      .andWhere(
+        "NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.kind = 'reencode' AND j.status = 'pending' AND j.generation = :generation AND j.assetId = a.id)",
+        { generation },
+      )
       .orderBy("a.id", "ASC")
       .getMany();
-    const now = new Date();
     for (let at = 0; at < stale.length; at += 500)
       await jobs.insert(
         stale.slice(at, at + 500).map((a) => ({ kind: "reencode" as const, assetId: a.id, generation, oldKey: null, status: "pending", nextAttemptAt: now })),
