@@ -31,6 +31,7 @@ import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entiti
 import { RateLimitRow } from "../core/rate-limit.entity.js";
 import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 import { SimulatedPayment } from "../payments/simulated-payment.entity.js";
+import { DiscountCode } from "../discounts/discount-code.entity.js";
 
 export const entities = [
   AdminUser,
@@ -75,4 +76,5 @@ export const entities = [
   OutgoingMail,
   SimulatedPayment,
   Campaign,
+  DiscountCode,
 ];

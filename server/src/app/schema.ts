@@ -25,6 +25,7 @@ import { PaymentReviewCrudResolver, PaymentReviewResolver } from "../orders/paym
 import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderRefundsResolver, ReceiptRefundsResolver } from "../billing/refund.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
+import { DiscountCodeCrudResolver, DiscountCodeResolver } from "../discounts/discount-code.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 
 /**
@@ -56,6 +57,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopSubcategoryCrudResolver,
       ShopResolver,
       PortfolioItemCrudResolver,
+      DiscountCodeResolver,
+      DiscountCodeCrudResolver,
       OrderResolver,
       OrderCrudResolver,
       OrderAdminResolver,

@@ -84,7 +84,13 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "createWorkshop",
     "updateWorkshop",
     "deleteWorkshop",
+    // Discount codes (issue 28): reading them is writing-the-catalogue's too, since a code read is a code usable.
+    "createDiscountCode",
+    "updateDiscountCode",
+    "deleteDiscountCode",
   ]),
+  ...each(["catalogue:write"], "Query", ["DiscountCode"]),
+  ...each(["catalogue:write"], "Query", ["allDiscountCodes"], true),
   "Mutation.uploadMedia": ["catalogue:write", "content:write"],
   // orders:read
   ...each(["orders:read"], "Query", [
@@ -153,6 +159,7 @@ const PUBLIC_OPERATIONS = [
     "businessSettings",
     "cartPrices",
     "checkoutConfig",
+    "discountQuote",
     "frameSizes",
     "galleryCategories",
     "galleryItem",

@@ -13,6 +13,8 @@ import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
+import type { DiscountCode } from "../discounts/discount-code.entity.js";
+import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 
 export const PORTFOLIO_REQUIRED = "Please fill all fields and set price for each selected frame size";
 export const MAX_PRICE_PAISE = 100_000_000; // ₹10,00,000.00
@@ -56,6 +58,19 @@ export interface PricedLine {
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 
+/** A cart priced, with the code's discount when one was given: what the cart shows and the checkout charges. */
+export interface PricedCart {
+  /** The lines, each with its share of the discount (0 when none). */
+  lines: (PricedLine & { discountPaise: number })[];
+  /** The lines' sum before the discount. */
+  subtotalPaise: number;
+  discountPaise: number;
+  /** What is paid: the subtotal less the discount. */
+  totalPaise: number;
+  /** The code applied, or null. */
+  code: DiscountCode | null;
+}
+
 /** Today's price of one cart line, or that its print or frame size is gone. */
 export interface LineQuote {
   portfolioItemId: string;
@@ -91,6 +106,7 @@ export class ShopService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly discounts: DiscountCodeService,
   ) {}
 
   /** A page of the shop for visitors, newest first; only prints with at least one frame. */
@@ -327,6 +343,31 @@ export class ShopService {
         amountPaise: frame.pricePaise * quantity,
       };
     });
+  }
+
+  /**
+   * The one pricing function of a cart: its lines from the catalogue and, when a code is given, the
+   * code's discount on them (or the buyer's message as a 400). The cart's quote and the checkout both
+   * come here, before any write; the checkout then takes the code's use in its transaction.
+   * `clientKey` counts codes tried that do not exist against the client (rate limited).
+   */
+  async priceCart(
+    items: readonly CartLine[],
+    discountCode?: string | null,
+    opts: { now?: Date; clientKey?: string; em?: EntityManager } = {},
+  ): Promise<PricedCart> {
+    const lines = await this.priceLines(items, opts.em);
+    const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
+    if (!discountCode?.trim())
+      return { lines: lines.map((l) => ({ ...l, discountPaise: 0 })), subtotalPaise, discountPaise: 0, totalPaise: subtotalPaise, code: null };
+    const { code, discount } = await this.discounts.apply(discountCode, lines, { now: opts.now ?? new Date() }, opts.clientKey);
+    return {
+      lines: lines.map((l, i) => ({ ...l, discountPaise: discount.lineDiscounts[i] })),
+      subtotalPaise,
+      discountPaise: discount.discountPaise,
+      totalPaise: subtotalPaise - discount.discountPaise,
+      code,
+    };
   }
 
   /**

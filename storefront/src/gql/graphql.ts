@@ -110,6 +110,21 @@ export type CustomerInput = {
   state: Scalars['String']['input'];
 };
 
+/** Filter of the admin list of discount codes. */
+export type DiscountCodeFilter = {
+  /** Only codes switched on (true) or off (false). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PERCENT: `value` is a percentage (1–90) of each eligible line; FIXED: `value` is paise spread over the eligible lines. */
+export type DiscountKind =
+  | 'FIXED'
+  | 'PERCENT';
+
 /** The price of one frame size of a print. */
 export type FramePriceInput = {
   /** The frame size. */
