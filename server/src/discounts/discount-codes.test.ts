@@ -368,4 +368,24 @@ describe("discount codes", () => {
       expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: b.discountPaise });
     });
   });
+
+  // Last: it leaves this file's client barred from trying codes.
+  it("codes that do not exist are counted per client: after 20 in ten minutes, trying more is refused (429), however they come", async () => {
+    await create({ code: "REAL-ONE" });
+    let tries = 0;
+    let last = await app.gql(QUOTE, { code: "GUESS-0", items: cart() });
+    while (last.status === 400 && tries < 25) last = await app.gql(QUOTE, { code: `GUESS-${++tries}`, items: cart() });
+    expect(tries).toBeLessThanOrEqual(20);
+    expect([last.status, last.body.errors?.[0]?.extensions?.code, last.body.errors?.[0]?.message]).toEqual([
+      429,
+      "TOO_MANY_REQUESTS",
+      "Too many codes tried. Please try again in a few minutes.",
+    ]);
+    // Even a real code, at the cart, the checkout or create_order, until the window has passed.
+    expect((await app.gql(QUOTE, { code: "REAL-ONE", items: cart() })).status).toBe(429);
+    expect((await start("REAL-ONE")).status).toBe(429);
+    expect((await restCheckout("REAL-ONE")).status).toBe(429);
+    // Without a code, the checkout goes on.
+    expect((await start(null)).body.errors).toBeUndefined();
+  });
 });
