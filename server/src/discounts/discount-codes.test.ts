@@ -4,7 +4,7 @@
 // limit holding under 50 checkouts at once; a use given back, once, by an order that expires or
 // fails unpaid; and the discount given per code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { Order } from "../orders/order.entity.js";
 import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { DiscountCode } from "./discount-code.entity.js";
@@ -206,6 +206,10 @@ describe("discount codes", () => {
       const { paymentId, signature } = await simulatedPayment(app, order.providerOrderId!);
       const paid = await app.gql(CONFIRM, { o: order.providerOrderId, p: paymentId, s: signature });
       expect(paid.body.data.confirmPayment).toMatchObject({ status: "new", amountPaise: 339_745, discountPaise: 59_955, discountCode: "DIWALI-15" });
+      // The buyer's confirmation adds up: the lines, the discount, the total paid.
+      const mail = (await outboxMails(app)).find((m) => m.subject === `Your order ${order.bookingGroupId} is confirmed`);
+      expect(mail?.text).toContain("₹2,998.00\n  1 × Indian Robin");
+      expect(mail?.text).toContain("— ₹999.00\n\nDiscount (DIWALI-15): -₹599.55\nTotal: ₹3,397.45");
       const listed = await app.gql(`{ allDiscountCodes(filter: { q: "DIWALI-15" }) { code uses discountGivenPaise } }`, {}, { token });
       expect(listed.body.data.allDiscountCodes).toEqual([{ code: "DIWALI-15", uses: 1, discountGivenPaise: 59_955 }]);
       // Used by an order, it cannot be deleted (switched off instead).

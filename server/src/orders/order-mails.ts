@@ -56,7 +56,9 @@ export class OrderMails {
 
   private summary(order: Order): string {
     const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}`).join("\n");
-    return `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? order.createdAt)}\n\n${lines}\n\nTotal: ${formatPaise(order.amountPaise)}`;
+    // The lines are before the discount; with a code, its line comes before the total, so the mail adds up.
+    const discount = order.discountPaise > 0 ? `\nDiscount (${order.discountCode}): -${formatPaise(order.discountPaise)}` : "";
+    return `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? order.createdAt)}\n\n${lines}\n${discount}\nTotal: ${formatPaise(order.amountPaise)}`;
   }
 
   private address(order: Order): string {
