@@ -18,6 +18,9 @@ export const brand = {
     primary: { main: FOREST_GREEN, contrastText: "#ffffff" },
     // `dark` is the orange used for text, dark enough for WCAG AA on white.
     secondary: { main: KINGFISHER_ORANGE, dark: "#a4520e", contrastText: "#1b1b1b" },
+    // MUI's amber (#ed6c02) is 3.1:1 on white: too light for an outlined chip's text ('Pending',
+    // 'Sending') or white text on a filled one. This one is 5.0:1 either way.
+    warning: { main: "#b45309", contrastText: "#ffffff" },
     background: { default: "#f7f5f0", paper: "#ffffff" },
     text: { primary: "#2b2b2b", secondary: "#5a5a5a" },
   },

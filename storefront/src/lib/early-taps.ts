@@ -66,27 +66,42 @@ function setValueUnseen(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * What the visitor typed or chose before hydration is in the page but not in React's state (React
  * keeps the field's text and tracks it as the starting value, so no change is ever reported): each
  * field that differs from what the server drew is reported to React as the change it was.
+ *
+ * Every edit is read before the first is reported: React renders a controlled form again at the end
+ * of each change event, and writes its state (still empty for the fields not yet reported) into the
+ * other fields, so each field is given the visitor's value again just before its own report.
  */
 function reportEarlyEdits(root: ParentNode) {
+  const edits: (() => void)[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
     if (field instanceof HTMLInputElement && field.type === "file") continue;
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event("change", { bubbles: true }));
+      const options = [...field.options];
+      const chosen = options.map((option) => option.selected);
+      if (options.some((option) => option.selected !== option.defaultSelected))
+        edits.push(() => {
+          options.forEach((option, i) => (option.selected = chosen[i]!));
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+        });
     } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      if (field.checked !== field.defaultChecked) {
-        // Back to the drawn state as React sees it, then the visitor's click again.
-        const wanted = field.checked;
-        field.checked = !wanted;
-        field.click();
-      }
+      const wanted = field.checked;
+      if (wanted !== field.defaultChecked)
+        edits.push(() => {
+          // Back to the drawn state as React sees it, then the visitor's click again.
+          field.checked = !wanted;
+          field.click();
+        });
     } else if (field.value !== field.defaultValue) {
-      // The drawn value as React sees it, the visitor's text as the page has it, then the input event.
       const typed = field.value;
-      field.value = field.defaultValue;
-      setValueUnseen(field, typed);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
+      edits.push(() => {
+        // The drawn value as React sees it, the visitor's text as the page has it, then the input event.
+        field.value = field.defaultValue;
+        setValueUnseen(field, typed);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      });
     }
   }
+  for (const edit of edits) edit();
 }
 
 /** After hydration has committed: stops the recorder and replays each held control once. */
@@ -95,11 +110,16 @@ export function replayEarlyTaps(root: ParentNode = document): void {
   if (!stop) return;
   delete window.__earlyTaps;
   const held = stop();
-  reportEarlyEdits(root);
-  for (const control of held) {
-    control.removeAttribute("aria-busy");
-    if (!control.isConnected) continue; // gone with a re-render: nothing left to press
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else if (control instanceof HTMLElement) control.click();
-  }
+  // In a task of its own, not inside the effect that calls this: React renders the state each reported
+  // edit sets only at the end of its event, which it cannot do while it is still committing, and a
+  // form's handler must read what the visitor typed, not the empty state the form was drawn with.
+  setTimeout(() => {
+    reportEarlyEdits(root);
+    for (const control of held) {
+      control.removeAttribute("aria-busy");
+      if (!control.isConnected) continue; // gone with a re-render: nothing left to press
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else if (control instanceof HTMLElement) control.click();
+    }
+  }, 0);
 }
