@@ -204,6 +204,8 @@ export const ORDER_FIELDS = [
   "state",
   "pincode",
   "amountPaise",
+  "discountPaise",
+  "discountCode",
   "paidAt",
   "createdAt",
   "courierName",
