@@ -26,6 +26,8 @@ const OrderAcknowledgmentQuery = graphql(`
       statusLabel
       formattedDate
       amountPaise
+      discountPaise
+      discountCode
       courierName
       trackingId
       invoiceNumber
@@ -149,6 +151,14 @@ export default function OrderAcknowledgmentRoute() {
             <Row label="Shipped with">
               <span data-testid="courier">
                 {order.courierName} · Tracking ID <span className="tabular-nums">{order.trackingId}</span>
+              </span>
+            </Row>
+          )}
+          {order.discountPaise > 0 && (
+            // The items below are before the discount; the amount is after it.
+            <Row label={`Discount (${order.discountCode})`}>
+              <span className="tabular-nums" data-testid="discount">
+                −{formatPaise(order.discountPaise)}
               </span>
             </Row>
           )}
