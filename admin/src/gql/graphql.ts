@@ -494,7 +494,7 @@ export type OrderHistoryQuery = { __typename?: 'Query', orderHistory: Array<{ __
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardStatsQuery = { __typename?: 'Query', dashboardStats: { __typename?: 'DashboardStats', totalCustomers: number, customersChange: number, totalRevenuePaise: number, revenueChange: number, totalOrders: number, ordersChange: number, topCategory: { __typename?: 'TopCategory', name: string, displayName: string, totalSales: number }, months: Array<{ __typename?: 'MonthSales', month: string, orders: number, revenuePaise: number }>, bestSellers: Array<{ __typename?: 'BestSeller', portfolioItemId?: string | null, title: string, units: number, revenuePaise: number }> }, orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
+export type DashboardStatsQuery = { __typename?: 'Query', dashboardStats: { __typename?: 'DashboardStats', totalCustomers: number, customersChange: number, totalRevenuePaise: number, revenueChange: number, totalOrders: number, ordersChange: number, monthRevenuePaise: number, monthDiscountPaise: number, discountChange: number, topCategory: { __typename?: 'TopCategory', name: string, displayName: string, totalSales: number }, months: Array<{ __typename?: 'MonthSales', month: string, orders: number, revenuePaise: number }>, bestSellers: Array<{ __typename?: 'BestSeller', portfolioItemId?: string | null, title: string, units: number, revenuePaise: number }> }, orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
 
 export type WorkshopJoinSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -946,6 +946,9 @@ export const DashboardStatsDocument = new TypedDocumentString(`
     revenueChange
     totalOrders
     ordersChange
+    monthRevenuePaise
+    monthDiscountPaise
+    discountChange
     topCategory {
       name
       displayName

@@ -399,6 +399,9 @@ export const DASHBOARD_STATS = graphql(`
       revenueChange
       totalOrders
       ordersChange
+      monthRevenuePaise
+      monthDiscountPaise
+      discountChange
       topCategory {
         name
         displayName
