@@ -125,7 +125,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     }),
   );
   app.use(compression());
-  const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl));
+  // A timed sale starts and ends with no write: no kept answer outlives the next start or end.
+  const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl), { nextChange: (at) => services.sales.nextChange(at) });
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
