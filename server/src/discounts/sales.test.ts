@@ -2,14 +2,15 @@
 // refusals; the sale price on the shop's reads, in the cart's prices and in what checkout charges;
 // a code on top only when it says it combines with sales; and a sale that starts and ends at its
 // instant with no write, through the public cache.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, raw, startTestApp, type TestApp } from "../../test/harness.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createPrint, CUSTOMER, outboxMails, raw, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 
 const FIELDS = "id name percent startsAt endsAt categoryIds status";
 const CREATE = `mutation($name: String!, $percent: Int!, $from: String, $to: String, $cats: [ID!]) {
   createSale(name: $name, percent: $percent, startsAt: $from, endsAt: $to, categoryIds: $cats) { ${FIELDS} } }`;
 const ITEM = `query($id: ID!) { shopItem(id: $id) { id sale { name percent endsAt } frames { id pricePaise salePricePaise } } }`;
-const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!, $d: String) { startCheckout(customer: $c, items: $i, discountCode: $d) { amountPaise discountPaise } }`;
+const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!, $d: String) { startCheckout(customer: $c, items: $i, discountCode: $d) { amountPaise discountPaise orderId bookingGroupId } }`;
+const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`;
 
 type Print = { id: string; frames: { id: string; pricePaise: number }[] };
 
@@ -40,6 +41,7 @@ describe("timed sales", () => {
   const clear = async () => {
     for (const id of made.splice(0)) await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id }, { token });
   };
+  afterEach(clear);
   const item = async (id: string) =>
     (await app.gql(ITEM, { id })).body.data.shopItem as {
       sale: { name: string; percent: number } | null;
@@ -74,7 +76,6 @@ describe("timed sales", () => {
       { token },
     );
     expect(changed.body.data.updateSale).toEqual({ percent: 25, startsAt: null, status: "running" });
-    await clear();
   });
 
   it("a running sale prices the shop's reads, the cart and the checkout alike; a sale of one category leaves the others", async () => {
@@ -110,8 +111,13 @@ describe("timed sales", () => {
       { portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 2 },
       { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 },
     ];
-    const paid = await app.gql(START, { c: CUSTOMER, i: items });
-    expect(paid.body.data.startCheckout.amountPaise).toBe(2 * 119_920 + 99_900);
+    const started = (await app.gql(START, { c: CUSTOMER, i: items })).body.data.startCheckout;
+    expect(started.amountPaise).toBe(2 * 119_920 + 99_900);
+    // Paid: the buyer's mail gives the sale price with the price it was.
+    const { paymentId, signature } = await simulatedPayment(app, started.orderId);
+    expect((await app.gql(CONFIRM, { o: started.orderId, p: paymentId, s: signature })).body.data.confirmPayment.status).toBe("new");
+    const mail = (await outboxMails(app)).find((m) => m.subject === `Your order ${started.bookingGroupId} is confirmed`);
+    expect(mail?.text).toContain("2 × Brahminy Kite — 8x12 (Classic Black) — ₹2,398.40 (sale price; was ₹1,499.00 each)\n  1 × Indian Robin");
     const lines = await app.ds.query(`SELECT unitPricePaise, listUnitPricePaise FROM order_lines ORDER BY id DESC LIMIT 2`);
     expect(
       lines.map((l: { unitPricePaise: number; listUnitPricePaise: number | null }) => [
@@ -122,7 +128,6 @@ describe("timed sales", () => {
       [99_900, null],
       [119_920, 149_900],
     ]);
-    await clear();
   });
 
   it("the Merchant feed carries the list price, the sale price and the sale's dates", async () => {
@@ -140,7 +145,6 @@ describe("timed sales", () => {
     const robinItem = itemOf(robin, 0);
     expect(robinItem).toContain("<g:price>999.00 INR</g:price>");
     expect(robinItem).not.toContain("g:sale_price");
-    await clear();
   });
 
   it("a code applies on top of a sale only when it combines with sales", async () => {
@@ -159,8 +163,7 @@ describe("timed sales", () => {
     const refused = await app.gql(START, { c: CUSTOMER, i: items, d: "NOSTACK" });
     expect([refused.status, refused.body.errors?.[0]?.message]).toEqual([400, "This code does not apply to these prints"]);
     const stacked = await app.gql(START, { c: CUSTOMER, i: items, d: "STACK" });
-    expect(stacked.body.data.startCheckout).toEqual({ amountPaise: 89_910 - 8_991, discountPaise: 8_991 });
-    await clear();
+    expect(stacked.body.data.startCheckout).toMatchObject({ amountPaise: 89_910 - 8_991, discountPaise: 8_991 });
   });
 
   it("starts and ends at its instant with no write: the public cache keeps no answer past either", async () => {
@@ -182,6 +185,5 @@ describe("timed sales", () => {
     expect(await read()).toEqual({ cache: "HIT", price: 49_950 });
     await new Promise((r) => setTimeout(r, start + 1000 - Date.now() + 20));
     expect(await read()).toEqual({ cache: "MISS", price: null });
-    await clear();
   });
 });
