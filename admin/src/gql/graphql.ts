@@ -235,6 +235,14 @@ export type PortfolioItemFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filter of the admin list of sales. */
+export type SaleFilter = {
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filter of the admin list of shop categories. */
 export type ShopCategoryFilter = {
   /** Only these records (react-admin's getMany). */

@@ -30,6 +30,7 @@ import { PaymentReviewService } from "../orders/payment-review.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { DiscountCodeService } from "../discounts/discount-code.service.js";
+import { SaleService } from "../discounts/sale.service.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
@@ -60,7 +61,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const orderDiscounts = new OrderDiscounts(ds, discountCodes);
   // What each code gave is summed over the orders, which the discounts domain does not know.
   discountCodes.given = (ids) => orderDiscounts.given(ids);
-  const shop = new ShopService(ds, media, discountCodes);
+  const sales = new SaleService(ds);
+  const shop = new ShopService(ds, media, discountCodes, sales);
   const payments = createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
@@ -114,6 +116,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   mail.campaigns = campaigns;
   return {
     discountCodes,
+    sales,
     campaigns,
     webhooks,
     webhookWorker,

@@ -308,6 +308,7 @@ describe("the invoice of any discounted cart (property)", () => {
             maxUsesPerCustomer: null,
             categoryIds,
             active: true,
+            combinesWithSales: false,
             uses: 0,
           };
           const eligible = lines.filter((l) => categoryIds === null || categoryIds.includes(l.categoryId)).reduce((s, l) => s + l.amountPaise, 0);

@@ -5,14 +5,13 @@
  * rules of discount-rules.ts.
  */
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
-import { idOf, NO_ROW } from "../core/ids.js";
-import { parseIndiaDateTime } from "../core/india-time.js";
+import { NO_ROW } from "../core/ids.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
-import { ShopCategory } from "../masters/shop-category.entity.js";
 import { DiscountCode } from "./discount-code.entity.js";
+import { categoryIdsOf, instantOf } from "./terms.js";
 import { applyCode, CODE_REFUSALS, codeKeyOf, DISCOUNT_KINDS, type AppliedDiscount, type DiscountableLine, type UseContext } from "./discount-rules.js";
 
 /** The largest fixed amount or minimum order: ₹1,00,00,000.00. */
@@ -20,7 +19,6 @@ export const MAX_DISCOUNT_PAISE = 1_000_000_000;
 /** Codes tried that do not exist, per client, in LOOKUP_WINDOW_S: enough for typos, too few to guess codes. */
 export const CODE_MISSES = 20;
 const LOOKUP_WINDOW_S = 10 * 60;
-const MAX_CATEGORIES = 100;
 
 /** What the owner sends: every field optional on update (left out: kept; null: cleared where it may be). */
 export interface DiscountCodeInput {
@@ -211,14 +209,7 @@ export class DiscountCodeService {
       out.minOrderPaise = min;
     }
 
-    const instant = (k: "startsAt" | "endsAt", label: string): Date | null | undefined => {
-      if (!clears(k)) return current ? current[k] : null;
-      const raw = (input[k] ?? "").trim();
-      if (!raw) return null;
-      const at = parseIndiaDateTime(raw);
-      if (!at) throw badInput(`${label} must be a date or date and time in ISO 8601, e.g. 2026-11-01T09:00+05:30`, { field: k });
-      return at;
-    };
+    const instant = (k: "startsAt" | "endsAt", label: string): Date | null => (clears(k) ? instantOf(input[k], label, k) : current ? current[k] : null);
     const startsAt = instant("startsAt", "The start");
     const endsAt = instant("endsAt", "The end");
     if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw badInput("The end must be after the start", { field: "endsAt" });
@@ -236,17 +227,7 @@ export class DiscountCodeService {
       out[k] = n;
     }
 
-    if (clears("categoryIds") || !current) {
-      const raw = input.categoryIds ?? null;
-      if (raw === null || raw.length === 0) out.categoryIds = null;
-      else {
-        const ids = [...new Set(raw.map(idOf))];
-        if (ids.length > MAX_CATEGORIES) throw badInput(`At most ${MAX_CATEGORIES} categories`, { field: "categoryIds" });
-        const known = ids.includes(NO_ROW) ? 0 : await this.ds.getRepository(ShopCategory).countBy({ id: In(ids) });
-        if (known !== ids.length) throw badInput("One of the categories does not exist", { field: "categoryIds" });
-        out.categoryIds = ids.sort((a, b) => a - b);
-      }
-    }
+    if (clears("categoryIds") || !current) out.categoryIds = await categoryIdsOf(this.ds, input.categoryIds);
 
     for (const k of ["active", "combinesWithSales"] as const) {
       if (given(k) && input[k] !== null) out[k] = Boolean(input[k]);

@@ -18,6 +18,7 @@ const terms = (t: Partial<CodeTerms>): CodeTerms => ({
   maxUsesPerCustomer: null,
   categoryIds: null,
   active: true,
+  combinesWithSales: false,
   uses: 0,
   ...t,
 });

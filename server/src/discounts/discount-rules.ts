@@ -34,6 +34,8 @@ export interface CodeTerms {
   /** The shop categories it applies to; null: every print. */
   categoryIds: readonly number[] | null;
   active: boolean;
+  /** Whether it applies to prints a running sale has already reduced. */
+  combinesWithSales: boolean;
   uses: number;
 }
 
@@ -41,6 +43,8 @@ export interface CodeTerms {
 export interface DiscountableLine {
   amountPaise: number;
   categoryId: number | null;
+  /** Priced by a running sale: a code applies to it only when it says it combines with sales. */
+  onSale?: boolean;
 }
 
 /**
@@ -90,8 +94,9 @@ export function fixedShares(amounts: readonly number[], value: number): number[]
   return largestRemainder(value, amounts);
 }
 
-/** Whether a line is one the code applies to. */
-export function isEligible(terms: Pick<CodeTerms, "categoryIds">, line: DiscountableLine): boolean {
+/** Whether a line is one the code applies to: of its categories, and not on sale unless the code combines with sales. */
+export function isEligible(terms: Pick<CodeTerms, "categoryIds" | "combinesWithSales">, line: DiscountableLine): boolean {
+  if (line.onSale && !terms.combinesWithSales) return false;
   return terms.categoryIds === null || (line.categoryId !== null && terms.categoryIds.includes(line.categoryId));
 }
 

@@ -88,9 +88,13 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "createDiscountCode",
     "updateDiscountCode",
     "deleteDiscountCode",
+    // Timed sales (issue 28): scheduled ones are the owner's plans until they start.
+    "createSale",
+    "updateSale",
+    "deleteSale",
   ]),
-  ...each(["catalogue:write"], "Query", ["DiscountCode"]),
-  ...each(["catalogue:write"], "Query", ["allDiscountCodes"], true),
+  ...each(["catalogue:write"], "Query", ["DiscountCode", "Sale"]),
+  ...each(["catalogue:write"], "Query", ["allDiscountCodes", "allSales"], true),
   "Mutation.uploadMedia": ["catalogue:write", "content:write"],
   // orders:read
   ...each(["orders:read"], "Query", [

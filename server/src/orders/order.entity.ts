@@ -240,9 +240,13 @@ export class OrderLine {
   @Column({ type: "varchar", length: 255, nullable: true })
   imageUrl: string | null;
 
-  @Field(() => Int, { description: "Price of one, in paise." })
+  @Field(() => Int, { description: "Price of one, in paise: as charged (the sale price when a sale priced it)." })
   @Column({ type: "int" })
   unitPricePaise: number;
+
+  @Field(() => Int, { nullable: true, description: "The list price of one when a timed sale priced the line (shown struck through); null: no sale." })
+  @Column({ type: "int", nullable: true })
+  listUnitPricePaise: number | null;
 
   @Field(() => Int, { description: "How many." })
   @Column({ type: "int" })

@@ -89,8 +89,13 @@ class CartLinePrice {
   @Field(() => ID, { description: "The print, as asked." }) portfolioItemId: string;
   @Field(() => ID, { description: "The frame, as asked." }) frameId: string;
   @Field(() => Boolean, { description: "False when the print or this frame size of it no longer exists." }) available: boolean;
-  @Field(() => Int, { nullable: true, description: "Today's price of one print in this frame, in paise (null when unavailable)." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Today's price of one print in this frame, in paise, as checkout charges it: the sale price while a sale runs (null when unavailable).",
+  })
   unitPricePaise: number | null;
+  @Field(() => Int, { nullable: true, description: "The list price of one while a sale runs for it, in paise (shown struck through); null: no sale." })
+  listUnitPricePaise: number | null;
   @Field(() => String, { nullable: true, description: "The print's title today (null when unavailable)." }) title: string | null;
   @Field(() => String, { nullable: true, description: "Print size (null when unavailable)." }) frameSize: string | null;
   @Field(() => String, { nullable: true, description: "Frame name (null when unavailable)." }) frameName: string | null;

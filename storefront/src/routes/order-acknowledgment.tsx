@@ -26,8 +26,8 @@ const OrderAcknowledgmentQuery = graphql(`
       statusLabel
       formattedDate
       amountPaise
-      discountPaise
       discountCode
+      discountPaise
       courierName
       trackingId
       invoiceNumber
@@ -154,8 +154,7 @@ export default function OrderAcknowledgmentRoute() {
               </span>
             </Row>
           )}
-          {order.discountPaise > 0 && (
-            // The items below are before the discount; the amount is after it.
+          {order.discountCode && order.discountPaise > 0 && (
             <Row label={`Discount (${order.discountCode})`}>
               <span className="tabular-nums" data-testid="discount">
                 −{formatPaise(order.discountPaise)}
