@@ -47,6 +47,7 @@ const DOMAIN_ORDER = [
   "blog",
   "content", // hero, author, business details, Instagram
   "shop", // prints, frames and cart pricing
+  "discounts", // discount codes: their terms, uses and arithmetic (shop prices a cart with them, orders take their uses)
   "gallery",
   "masters", // locations, categories, frame sizes
   "media", // the image pipeline

@@ -26,6 +26,7 @@ import contactMessages from "./contactMessages";
 import newsletterSubscribers from "./newsletterSubscribers";
 import campaigns from "./campaigns";
 import paymentReviews from "./paymentReviews";
+import discountCodes from "./discountCodes";
 import workshops from "./workshops";
 import blog from "./blog";
 import blogComments from "./blogComments";
@@ -66,6 +67,8 @@ export function App({ identity }: AppProps) {
       <Resource name="GalleryCategory" {...galleryCategories} />
       <Resource name="FrameSize" {...frameSizes} />
       <Resource name="ShopCategory" {...shopCategories} />
+      {/* Discount codes buyers type at the cart (issue 28). */}
+      <Resource name="DiscountCode" {...discountCodes} />
       {/* Listed with their category; registered so references and the cache know the resource. */}
       <Resource name="ShopSubcategory" recordRepresentation="name" />
       {/* Content of the storefront's home and about pages. */}

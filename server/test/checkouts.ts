@@ -11,7 +11,7 @@ import { CUSTOMER, type Workspace } from "./harness.js";
 
 export const CONFIRM_PAYMENT = `mutation ConfirmPayment($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`;
 
-export const START_CHECKOUT = `mutation StartCheckout($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
+export const START_CHECKOUT = `mutation StartCheckout($c: CustomerInput!, $i: [CartLineInput!]!, $d: String) { startCheckout(customer: $c, items: $i, discountCode: $d) { orderId bookingGroupId amountPaise } }`;
 
 export type Outcome =
   /** 200 with the payment order. */
@@ -28,9 +28,13 @@ export interface Cart {
   frameId: string;
 }
 
-/** The GraphQL body of one buyer's checkout of one print. */
-export function checkoutBody(cart: Cart, email: string): string {
-  return JSON.stringify({ query: START_CHECKOUT, operationName: "StartCheckout", variables: { c: { ...CUSTOMER, email }, i: [{ ...cart, quantity: 1 }] } });
+/** The GraphQL body of one buyer's checkout of one print (with a discount code, when given). */
+export function checkoutBody(cart: Cart, email: string, discountCode?: string): string {
+  return JSON.stringify({
+    query: START_CHECKOUT,
+    operationName: "StartCheckout",
+    variables: { c: { ...CUSTOMER, email }, i: [{ ...cart, quantity: 1 }], d: discountCode ?? null },
+  });
 }
 
 /** One checkout POSTed to `${base}/graphql` through `agent`, by the buyer of `email`. */
@@ -39,9 +43,9 @@ export function checkout(
   agent: HttpAgent,
   cart: Cart,
   email: string,
-  opts: { headers?: Record<string, string>; onSent?: () => void } = {},
+  opts: { headers?: Record<string, string>; onSent?: () => void; discountCode?: string } = {},
 ): Promise<Outcome> {
-  const body = checkoutBody(cart, email);
+  const body = checkoutBody(cart, email, opts.discountCode);
   const send = base.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const req = send(

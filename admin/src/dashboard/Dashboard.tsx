@@ -15,6 +15,7 @@ import PeopleIcon from "@mui/icons-material/PeopleOutlined";
 import CurrencyRupeeIcon from "@mui/icons-material/CurrencyRupee";
 import ShoppingBagIcon from "@mui/icons-material/ShoppingBagOutlined";
 import CategoryIcon from "@mui/icons-material/CategoryOutlined";
+import LocalOfferIcon from "@mui/icons-material/LocalOfferOutlined";
 import { formatPaise } from "@shop/money";
 import type { AdminDataProvider } from "../dataProvider";
 import { LoadState } from "../layout/LoadState";
@@ -99,6 +100,13 @@ export function Dashboard() {
                 icon={<ShoppingBagIcon />}
               />
               <StatCard label="Top Category" value={s.topCategory.displayName} note={`${s.topCategory.totalSales} sales`} icon={<CategoryIcon />} />
+              {/* Issue 28: what the discount codes gave this month; revenue is after it (what buyers paid). */}
+              <StatCard
+                label="Discount given this month"
+                value={formatPaise(s.monthDiscountPaise)}
+                note={`${changeText(s.discountChange)} · revenue this month ${formatPaise(s.monthRevenuePaise)}, net of it`}
+                icon={<LocalOfferIcon />}
+              />
             </Box>
 
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "2fr 1fr" } }}>

@@ -207,6 +207,8 @@ export const ORDER_FIELDS = [
   "state",
   "pincode",
   "amountPaise",
+  "discountPaise",
+  "discountCode",
   "paidAt",
   "createdAt",
   "courierName",

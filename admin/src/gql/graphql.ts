@@ -110,6 +110,21 @@ export type CustomerInput = {
   state: Scalars['String']['input'];
 };
 
+/** Filter of the admin list of discount codes. */
+export type DiscountCodeFilter = {
+  /** Only codes switched on (true) or off (false). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PERCENT: `value` is a percentage (1–90) of each eligible line; FIXED: `value` is paise spread over the eligible lines. */
+export type DiscountKind =
+  | 'FIXED'
+  | 'PERCENT';
+
 /** The price of one frame size of a print. */
 export type FramePriceInput = {
   /** The frame size. */
@@ -214,6 +229,14 @@ export type PaymentReviewFilter = {
 export type PortfolioItemFilter = {
   /** Only prints of this shop category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filter of the admin list of sales. */
+export type SaleFilter = {
   /** Only these records (react-admin's getMany). */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
@@ -497,7 +520,7 @@ export type OrderHistoryQuery = { __typename?: 'Query', orderHistory: Array<{ __
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardStatsQuery = { __typename?: 'Query', dashboardStats: { __typename?: 'DashboardStats', totalCustomers: number, customersChange: number, totalRevenuePaise: number, revenueChange: number, totalOrders: number, ordersChange: number, topCategory: { __typename?: 'TopCategory', name: string, displayName: string, totalSales: number }, months: Array<{ __typename?: 'MonthSales', month: string, orders: number, revenuePaise: number }>, bestSellers: Array<{ __typename?: 'BestSeller', portfolioItemId?: string | null, title: string, units: number, revenuePaise: number }> }, orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
+export type DashboardStatsQuery = { __typename?: 'Query', dashboardStats: { __typename?: 'DashboardStats', totalCustomers: number, customersChange: number, totalRevenuePaise: number, revenueChange: number, totalOrders: number, ordersChange: number, monthRevenuePaise: number, monthDiscountPaise: number, discountChange: number, topCategory: { __typename?: 'TopCategory', name: string, displayName: string, totalSales: number }, months: Array<{ __typename?: 'MonthSales', month: string, orders: number, revenuePaise: number }>, bestSellers: Array<{ __typename?: 'BestSeller', portfolioItemId?: string | null, title: string, units: number, revenuePaise: number }> }, orderStatusCounts: { __typename?: 'OrderStatusCounts', all: number, new: number, processing: number, dispatched: number, delivered: number } };
 
 export type WorkshopJoinSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -985,6 +1008,9 @@ export const DashboardStatsDocument = new TypedDocumentString(`
     revenueChange
     totalOrders
     ordersChange
+    monthRevenuePaise
+    monthDiscountPaise
+    discountChange
     topCategory {
       name
       displayName

@@ -442,6 +442,9 @@ export const DASHBOARD_STATS = graphql(`
       revenueChange
       totalOrders
       ordersChange
+      monthRevenuePaise
+      monthDiscountPaise
+      discountChange
       topCategory {
         name
         displayName

@@ -75,6 +75,7 @@ export function Menu() {
       <Group label="Shop setup" />
       <ResourceLink name="FrameSize" />
       <ResourceLink name="ShopCategory" />
+      <ResourceLink name="DiscountCode" />
       <Group label="Enquiries" />
       <ResourceLink name="InterestSubmission" />
       <ResourceLink name="ContactMessage" />

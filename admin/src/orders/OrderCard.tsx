@@ -132,6 +132,12 @@ export function OrderCard({ order, detailsLink = true }: { order: OrderRecord; d
           </Table>
         )}
         <Divider />
+        {order.discountPaise > 0 && (
+          // The lines are before the discount; its line comes before the total, so the card adds up.
+          <Typography variant="body2" data-testid="order-discount">
+            Discount ({order.discountCode}): −{formatPaise(order.discountPaise)}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>
             Total <span data-testid="order-total">{formatPaise(order.amountPaise)}</span>

@@ -24,7 +24,11 @@ export interface OrderRecord {
   city: string;
   state: string;
   pincode: string;
+  /** What was paid: the lines' sum less the discount. */
   amountPaise: number;
+  /** The discount code's discount (0 without one) and the code. */
+  discountPaise: number;
+  discountCode: string | null;
   paidAt: string | null;
   createdAt: string;
   courierName: string | null;

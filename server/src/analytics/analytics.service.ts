@@ -30,6 +30,12 @@ export interface DashboardStats {
   revenueChange: number;
   totalOrders: number;
   ordersChange: number;
+  /** This month's revenue (India time), net of discounts and refunds: what was paid and kept. */
+  monthRevenuePaise: number;
+  /** The discount codes' discount on this month's paid orders. */
+  monthDiscountPaise: number;
+  /** Its change from last month's, in percent with one decimal. */
+  discountChange: number;
   topCategory: { name: string; totalSales: number };
   months: MonthSales[];
   bestSellers: { portfolioItemId: number | null; title: string; units: number; revenuePaise: number }[];
@@ -72,7 +78,7 @@ export function categoryDisplayName(name: string): string {
   return n.charAt(0).toUpperCase() + n.slice(1);
 }
 
-/** A line of an order as the running totals read it. */
+/** A line of an order as the running totals read it: `amountPaise` is what was paid for it, after its share of the discount. */
 export interface SoldLine {
   id: number;
   portfolioItemId: number | null;
@@ -167,9 +173,11 @@ export class AnalyticsService {
   }
 
   private linesOf(em: EntityManager, orderId: number): Promise<SoldLine[]> {
-    return em.query(`SELECT id, portfolioItemId, categoryId, title, categoryName, quantity, amountPaise FROM order_lines WHERE orderId = ? ORDER BY id`, [
-      orderId,
-    ]);
+    // Net of the line's share of the order's discount code: the lines then add up to what was paid.
+    return em.query(
+      `SELECT id, portfolioItemId, categoryId, title, categoryName, quantity, amountPaise - discountPaise AS amountPaise FROM order_lines WHERE orderId = ? ORDER BY id`,
+      [orderId],
+    );
   }
 
   /** Adds units and revenue to the prints' running totals of a month, one row per print, category and name. */
@@ -222,7 +230,7 @@ export class AnalyticsService {
         `INSERT INTO sales_monthly (month, orders, revenuePaise) SELECT ${this.monthSql("paidAt")}, COUNT(*), SUM(amountPaise - refundedPaise) FROM orders WHERE status IN (${paid}) GROUP BY ${this.monthSql("paidAt")}`,
         [...PAID],
       );
-      // Each line net of its share of the order's refunds, split as netLines splits it.
+      // Each line net of its share of the discount and of the order's refunds, split as netLines splits it.
       const div = (a: string, b: string) => (this.sqlite ? `((${a}) / (${b}))` : `((${a}) DIV (${b}))`);
       const refunded = "(CASE WHEN o.refundedPaise < r.total THEN o.refundedPaise ELSE r.total END)";
       await em.query(
@@ -231,12 +239,12 @@ export class AnalyticsService {
            SELECT ${this.monthSql("o.paidAt")} AS month, COALESCE(l.portfolioItemId, 0) AS portfolioItemId, COALESCE(l.categoryId, 0) AS categoryId,
              l.title AS title, COALESCE(l.categoryName, '') AS categoryName,
              CASE WHEN o.refundedPaise > 0 AND o.refundedPaise >= o.amountPaise THEN 0 ELSE l.quantity END AS units,
-             l.amountPaise - (${div(`${refunded} * r.upTo`, "r.total")} - ${div(`${refunded} * (r.upTo - l.amountPaise)`, "r.total")}) AS revenue
+             (l.amountPaise - l.discountPaise) - (${div(`${refunded} * r.upTo`, "r.total")} - ${div(`${refunded} * (r.upTo - (l.amountPaise - l.discountPaise))`, "r.total")}) AS revenue
            FROM order_lines l JOIN orders o ON o.id = l.orderId
            JOIN (
              SELECT x.id,
-               (SELECT SUM(y.amountPaise) FROM order_lines y WHERE y.orderId = x.orderId AND y.id <= x.id) AS upTo,
-               (SELECT SUM(y.amountPaise) FROM order_lines y WHERE y.orderId = x.orderId) AS total
+               (SELECT SUM(y.amountPaise - y.discountPaise) FROM order_lines y WHERE y.orderId = x.orderId AND y.id <= x.id) AS upTo,
+               (SELECT SUM(y.amountPaise - y.discountPaise) FROM order_lines y WHERE y.orderId = x.orderId) AS total
              FROM order_lines x
            ) r ON r.id = l.id
            WHERE o.status IN (${paid})
@@ -262,15 +270,17 @@ export class AnalyticsService {
         `SELECT month, orders, revenuePaise AS revenue FROM sales_monthly WHERE month >= ? ORDER BY month`,
         [firstMonth],
       ),
-      // Distinct buyers of last month and this one: a range of the (status, paidAt, …, phone) index.
+      // Distinct buyers, and the discount given, of last month and this one: a range of the
+      // (status, paidAt, …, phone) index, the two months' paid orders.
       this.ds
         .getRepository(Order)
         .createQueryBuilder("o")
         .select("CASE WHEN o.paidAt >= :thisStart THEN 'this' ELSE 'last' END", "period")
         .addSelect("COUNT(DISTINCT o.phone)", "buyers")
+        .addSelect("COALESCE(SUM(o.discountPaise), 0)", "discount")
         .where("o.status IN (:...paid) AND o.paidAt >= :lastStart", { paid: [...PAID], lastStart, thisStart })
         .groupBy("period")
-        .getRawMany<{ period: "this" | "last"; buyers: string }>(),
+        .getRawMany<{ period: "this" | "last"; buyers: Numeric; discount: Numeric }>(),
       // By the category's id, under its name now (the name when sold once it is gone): a renamed
       // category is one group, and names that differ only in case are two on either database.
       // Ties go to the older category. Lines of an unknown category group by their exact name.
@@ -302,6 +312,7 @@ export class AnalyticsService {
     });
     const [last, current] = months.slice(-2);
     const buyers = (period: "this" | "last") => Number(recentBuyers.find((r) => r.period === period)?.buyers ?? 0);
+    const discount = (period: "this" | "last") => Number(recentBuyers.find((r) => r.period === period)?.discount ?? 0);
     return {
       totalCustomers: Number(customers?.n ?? 0),
       customersChange: percentChange(buyers("this"), buyers("last")),
@@ -309,6 +320,9 @@ export class AnalyticsService {
       revenueChange: percentChange(current.revenuePaise, last.revenuePaise),
       totalOrders: Number(totals?.orders ?? 0),
       ordersChange: percentChange(current.orders, last.orders),
+      monthRevenuePaise: current.revenuePaise,
+      monthDiscountPaise: discount("this"),
+      discountChange: percentChange(discount("this"), discount("last")),
       topCategory: top ? { name: String(top.name), totalSales: Number(top.sales) } : { name: "NULL", totalSales: 0 },
       months,
       bestSellers: best.map((b) => ({

@@ -125,7 +125,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     }),
   );
   app.use(compression());
-  const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl));
+  // A timed sale starts and ends with no write: no kept answer outlives the next start or end.
+  const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl), { nextChange: (at) => services.sales.nextChange(at) });
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
@@ -242,6 +243,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     // answered 503 with Connection: close (unambiguous: nothing was done), instead of meeting a
     // connection closed under it. The answers under way close their connections after them.
     // (http.Server#close would also close the idle connections; net.Server's only stops listening.)
+    // First the connections the kernel has already accepted for us (a burst just before the signal):
+    // closing the listener would reset them, requests and all. What they carry is refused (503).
+    await backlogTaken(server);
     net.Server.prototype.close.call(server);
     requests.closeConnectionsAfterAnswers();
     // The workers stop taking work now and finish the item in hand, alongside the drain.
@@ -285,3 +289,27 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
 
 const SERVED = Symbol("served a request");
 type SocketWithRequests = net.Socket & { [SERVED]?: true };
+
+/**
+ * Resolves once the listener has taken every connection waiting in the kernel's queue: when none has
+ * come for `quietMs`, or after `maxMs` whatever comes (a load balancer may keep sending until it
+ * sees the instance is not ready).
+ */
+function backlogTaken(server: net.Server, quietMs = 50, maxMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: NodeJS.Timeout;
+    const done = () => {
+      server.off("connection", arrived);
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    const arrived = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    const limit = setTimeout(done, maxMs);
+    server.on("connection", arrived);
+    quiet = setTimeout(done, quietMs);
+  });
+}

@@ -32,6 +32,8 @@ import { WebhookDelivery, WebhookEndpoint } from "../integrations/webhook.entiti
 import { RateLimitRow } from "../core/rate-limit.entity.js";
 import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 import { SimulatedPayment } from "../payments/simulated-payment.entity.js";
+import { DiscountCode } from "../discounts/discount-code.entity.js";
+import { Sale } from "../discounts/sale.entity.js";
 
 export const entities = [
   AdminUser,
@@ -77,4 +79,6 @@ export const entities = [
   OutgoingMail,
   SimulatedPayment,
   Campaign,
+  DiscountCode,
+  Sale,
 ];

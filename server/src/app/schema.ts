@@ -25,6 +25,9 @@ import { PaymentReviewCrudResolver, PaymentReviewResolver } from "../orders/paym
 import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderRefundsResolver, ReceiptRefundsResolver } from "../billing/refund.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
+import { FramePriceSaleResolver, PortfolioItemSaleResolver } from "../shop/shop-sale.resolver.js";
+import { DiscountCodeCrudResolver, DiscountCodeResolver } from "../discounts/discount-code.resolver.js";
+import { SaleCrudResolver, SaleResolver } from "../discounts/sale.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 
 /**
@@ -56,6 +59,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopSubcategoryCrudResolver,
       ShopResolver,
       PortfolioItemCrudResolver,
+      DiscountCodeResolver,
+      DiscountCodeCrudResolver,
+      SaleResolver,
+      PortfolioItemSaleResolver,
+      FramePriceSaleResolver,
+      SaleCrudResolver,
       OrderResolver,
       OrderCrudResolver,
       OrderAdminResolver,

@@ -30,6 +30,9 @@ import { OrderService } from "../orders/order.service.js";
 import { PaymentReviewService } from "../orders/payment-review.service.js";
 import { createPaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
+import { DiscountCodeService } from "../discounts/discount-code.service.js";
+import { SaleService } from "../discounts/sale.service.js";
+import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
@@ -55,7 +58,12 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const masters = createMastersServices(ds);
   const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
-  const shop = new ShopService(ds, media);
+  const discountCodes = new DiscountCodeService(ds, limiter);
+  const orderDiscounts = new OrderDiscounts(ds, discountCodes);
+  // What each code gave is summed over the orders, which the discounts domain does not know.
+  discountCodes.given = (ids) => orderDiscounts.given(ids);
+  const sales = new SaleService(ds);
+  const shop = new ShopService(ds, media, discountCodes, sales);
   const payments = createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
@@ -77,6 +85,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     ds,
     new OrderMails(mail, config.publicUrl),
     [
+      // An order that expires or fails unpaid gives its code's use back.
+      orderDiscounts.onMove,
       analytics.onOrderMove,
       invoiceOnPayment,
       // Last: the event carries the invoice number given just before.
@@ -89,6 +99,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const orders = new OrderService(
     ds,
     shop,
+    { codes: discountCodes, orders: orderDiscounts },
     payments,
     orderTransitions,
     config.payments,
@@ -109,6 +120,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
+    discountCodes,
+    sales,
     campaigns,
     webhooks,
     webhookWorker,

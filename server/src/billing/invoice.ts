@@ -2,8 +2,9 @@
  * The tax invoice of a paid order (CGST Rules, rule 46, for a sale to a consumer), or its receipt
  * when the business has no GSTIN: the document's figures worked out from the order and the
  * business's settings, and the A4 PDF drawn from them with pdfkit in DejaVu Sans (it has ₹).
- * Prices include GST: each line's total is split with splitLine, so the document adds up to the
- * paisa to what was paid.
+ * Prices include GST: each line's total, after its share of a discount code (taken off before tax,
+ * CGST Act section 15(3)(a)), is split with splitLine, so the document adds up to the paisa to what
+ * was paid.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createRequire } from "node:module";
@@ -23,6 +24,13 @@ export interface InvoiceLine {
   quantity: number;
   unit: string;
   ratePaise: number;
+  /**
+   * The line's share of the order's discount code (tax included, paise), taken off before tax
+   * (CGST Act, section 15(3)(a)); absent or 0 without one. The line's amount before it is
+   * `totalPaise + discountPaise`.
+   */
+  discountPaise?: number;
+  /** What is paid for the line, after its discount and tax included: taxable value + tax. */
   totalPaise: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -44,6 +52,8 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   totalInWords: string;
+  /** The order's discount code and its whole discount (the lines' `discountPaise` add up to it); absent without one. */
+  discount?: { code: string; paise: number };
   /** On a credit note: the invoice it reduces, and why. */
   against?: { number: string; date: Date; reason: string };
 }
@@ -150,14 +160,18 @@ export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocu
   const intraState = customerState?.code === settings.stateCode;
   const rate = taxed ? settings.gstRatePercent : 0;
   const lines = (order.lines ?? []).map((l): InvoiceLine => {
-    const tax = taxed ? splitLine(l.amountPaise, rate, intraState) : { taxablePaise: l.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    // The discount comes off before tax: the tax is split from what is paid for the line.
+    const discountPaise = l.discountPaise ?? 0;
+    const paid = l.amountPaise - discountPaise;
+    const tax = taxed ? splitLine(paid, rate, intraState) : { taxablePaise: paid, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
     return {
       description: `${l.title} — ${l.frameSize} ${l.frameName}`,
       hsn: settings.hsnCode,
       quantity: l.quantity,
       unit: "NOS",
       ratePaise: l.unitPricePaise,
-      totalPaise: l.amountPaise,
+      discountPaise,
+      totalPaise: paid,
       ...tax,
     };
   });
@@ -193,6 +207,7 @@ export function invoiceOf(order: Order, settings: BusinessSettings): InvoiceDocu
     lines,
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
+    ...(order.discountPaise > 0 && order.discountCode ? { discount: { code: order.discountCode, paise: order.discountPaise } } : {}),
   };
 }
 
@@ -211,6 +226,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on("error", reject);
   });
   const rupees = (paise: number) => formatPaise(paise);
+  const minus = (paise: number) => (paise > 0 ? `−${formatPaise(paise)}` : formatPaise(0));
   const width = pdf.page.width - 80;
 
   pdf.font("bold").fontSize(16).text(doc.title, { align: "center" });
@@ -236,10 +252,31 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (doc.taxed) pdf.text(`Place of supply: ${doc.placeOfSupply}`);
   pdf.moveDown(0.8);
 
-  // The lines: description, HSN, quantity, rate, taxable value and the tax, one row each.
+  // The lines: description, HSN, quantity, rate, (with a discount: the amount before it and the
+  // discount,) taxable value and the tax, one row each.
+  const discounted = doc.lines.some((l) => (l.discountPaise ?? 0) > 0);
   const taxHeads = doc.taxed ? (doc.intraState ? [`CGST ${doc.ratePercent / 2}%`, `SGST ${doc.ratePercent / 2}%`] : [`IGST ${doc.ratePercent}%`]) : [];
-  const heads = ["Description", "HSN", "Qty", "Rate", doc.taxed ? "Taxable value" : "Amount", ...taxHeads, ...(doc.taxed ? ["Total"] : [])];
-  const widths = doc.taxed ? (doc.intraState ? [150, 40, 40, 60, 70, 50, 50, 55] : [170, 40, 45, 65, 75, 60, 60]) : [250, 50, 50, 80, 85];
+  const heads = [
+    "Description",
+    "HSN",
+    "Qty",
+    "Rate",
+    ...(discounted ? ["Amount", "Discount"] : []),
+    doc.taxed ? "Taxable value" : discounted ? "Total" : "Amount",
+    ...taxHeads,
+    ...(doc.taxed ? ["Total"] : []),
+  ];
+  const widths = discounted
+    ? doc.taxed
+      ? doc.intraState
+        ? [105, 34, 34, 52, 54, 50, 56, 42, 42, 46]
+        : [120, 34, 38, 55, 56, 52, 58, 50, 52]
+      : [190, 45, 45, 60, 60, 55, 60]
+    : doc.taxed
+      ? doc.intraState
+        ? [150, 40, 40, 60, 70, 50, 50, 55]
+        : [170, 40, 45, 65, 75, 60, 60]
+      : [250, 50, 50, 80, 85];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     let x = 40;
@@ -259,6 +296,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .lineTo(40 + width, pdf.y - 2)
     .strokeColor("#999999")
     .stroke();
+  const before = (l: InvoiceLine) => (discounted ? [rupees(l.totalPaise + (l.discountPaise ?? 0)), minus(l.discountPaise ?? 0)] : []);
   for (const l of doc.lines) {
     const tax = doc.taxed ? (doc.intraState ? [rupees(l.cgstPaise), rupees(l.sgstPaise)] : [rupees(l.igstPaise)]) : [];
     row([
@@ -266,6 +304,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       l.hsn,
       l.quantity ? `${l.quantity} ${l.unit}` : "—",
       rupees(l.ratePaise),
+      ...before(l),
       rupees(doc.taxed ? l.taxablePaise : l.totalPaise),
       ...tax,
       ...(doc.taxed ? [rupees(l.totalPaise)] : []),
@@ -276,8 +315,20 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .lineTo(40 + width, pdf.y - 2)
     .stroke();
   const t = doc.totals;
+  const lineDiscounts = doc.lines.reduce((s, l) => s + (l.discountPaise ?? 0), 0);
+  const totalBefore = discounted ? [rupees(t.totalPaise + lineDiscounts), minus(lineDiscounts)] : [];
   const totalTax = doc.taxed ? (doc.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]) : [];
-  row(["Total", "", "", "", rupees(doc.taxed ? t.taxablePaise : t.totalPaise), ...totalTax, ...(doc.taxed ? [rupees(t.totalPaise)] : [])], true);
+  row(
+    ["Total", "", "", "", ...totalBefore, rupees(doc.taxed ? t.taxablePaise : t.totalPaise), ...totalTax, ...(doc.taxed ? [rupees(t.totalPaise)] : [])],
+    true,
+  );
+  if (discounted)
+    pdf
+      .font("body")
+      .fontSize(9)
+      .text(
+        `${doc.discount ? `Discount code ${doc.discount.code}: ` : "Discount: "}${rupees(lineDiscounts)} off the prices, taken off before tax${doc.taxed ? ": the tax is on the value after it" : ""}.`,
+      );
   pdf.moveDown(0.8);
   pdf
     .font("bold")

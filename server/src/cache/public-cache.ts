@@ -60,6 +60,12 @@ export interface PublicCacheOptions {
   /** How long an entry is served at most, even if no write is heard of. */
   ttlMs?: number;
   /**
+   * The first instant after the given one at which answers may change with no write (a timed sale
+   * starting or ending), or null: an entry is not served past it. Asked when the answer is kept, so
+   * that what the answer's own reads learnt counts.
+   */
+  nextChange?: (at: number) => number | null;
+  /**
    * The largest answer kept, in bytes (an eighth of `maxBytes` by default). A longer one (a large
    * sitemap or the Merchant feed of a big catalogue, streamed) is sent as it is written and not
    * kept: its bytes are not gathered past this, so a streamed answer never sits whole in memory.
@@ -96,6 +102,7 @@ interface Parsed {
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly ttlMs: number;
+  private readonly nextChange: (at: number) => number | null;
   private readonly maxEntryBytes: number;
   /**
    * Parsed GraphQL documents by their text: the storefront sends a handful of distinct queries. Bounded
@@ -120,6 +127,7 @@ export class PublicCache {
     options: PublicCacheOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? ENTRY_TTL_MS;
+    this.nextChange = options.nextChange ?? (() => null);
     this.maxEntryBytes = options.maxEntryBytes ?? Math.floor((options.maxBytes ?? 32 * 1024 * 1024) / 8);
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
@@ -228,7 +236,7 @@ export class PublicCache {
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", "MISS");
         // Answers that depend on the day (a trip becomes past at midnight, India time) roll over daily.
-        this.capture(res, key, version, Math.min(started + this.ttlMs, indiaDayEnds(started)));
+        this.capture(res, key, version, started, Math.min(started + this.ttlMs, indiaDayEnds(started)));
         next();
       } catch (err) {
         next(err);
@@ -363,7 +371,7 @@ export class PublicCache {
   }
 
   /** Keeps the bytes the handler writes (before compression) and stores them if the answer is a plain 200. */
-  private capture(res: Response, key: string, version: string, expires: number): void {
+  private capture(res: Response, key: string, version: string, started: number, expires: number): void {
     // A streamed answer arrives in many writes; its bytes are gathered up to maxEntryBytes, then
     // dropped (null): such an answer is sent, not kept.
     let chunks: Buffer[] | null = [];
@@ -392,7 +400,17 @@ export class PublicCache {
       if (res.statusCode === 200 && !isNotKept(res) && !res.getHeader("Set-Cookie") && !(key.startsWith("GQL") && hasGraphQLErrors(body))) {
         const contentType = String(res.getHeader("Content-Type") ?? "application/octet-stream");
         const vary = key.startsWith("GQL") ? "Accept, Accept-Encoding" : "Accept-Encoding";
-        this.store(key, { version, expires, contentType, vary, etag: String(res.getHeader("ETag") ?? tag), headers: replayable(res), identity: body });
+        // Nor past the next start or end of a sale after the answer began (its prices were read after that).
+        const change = this.nextChange(started);
+        this.store(key, {
+          version,
+          expires: change === null ? expires : Math.min(expires, change),
+          contentType,
+          vary,
+          etag: String(res.getHeader("ETag") ?? tag),
+          headers: replayable(res),
+          identity: body,
+        });
       }
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -15,7 +15,7 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
-  "order.paid": "An order's payment was verified: data is the order.",
+  "order.paid": "An order's payment was verified: data is the order (amountPaise is what was paid, after discountPaise of its discountCode).",
   "order.status_changed":
     "An order moved (paid, processing, dispatched with its tracking id, delivered, cancelled): data is the order and its previous status.",
   "order.cancelled": "The owner cancelled a paid order (its refund follows): data is the order.",

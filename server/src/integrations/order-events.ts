@@ -10,7 +10,11 @@ import type { EventSink } from "../core/events.js";
 
 const paid = (s: OrderStatus) => (PAID_STATUSES as readonly OrderStatus[]).includes(s);
 
-/** An order as integrators receive it: ids, status, money in paise, buyer, lines, courier. */
+/**
+ * An order as integrators receive it: ids, status, money in paise, buyer, lines, courier.
+ * `amountPaise` is what was paid, after the discount code's `discountPaise`; a line's `amountPaise`
+ * is before its share of it (`discountPaise`).
+ */
 export async function orderEventData(em: EntityManager, orderId: number, previousStatus: OrderStatus) {
   const o = await em.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
   return {
@@ -20,6 +24,8 @@ export async function orderEventData(em: EntityManager, orderId: number, previou
     previousStatus,
     amountPaise: o.amountPaise,
     refundedPaise: o.refundedPaise,
+    discountCode: o.discountCode,
+    discountPaise: o.discountPaise,
     currency: o.currency,
     paidAt: o.paidAt,
     invoiceNumber: o.invoiceNumber,
@@ -35,6 +41,7 @@ export async function orderEventData(em: EntityManager, orderId: number, previou
       quantity: l.quantity,
       unitPricePaise: l.unitPricePaise,
       amountPaise: l.amountPaise,
+      discountPaise: l.discountPaise,
     })),
   };
 }

@@ -84,7 +84,17 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "createWorkshop",
     "updateWorkshop",
     "deleteWorkshop",
+    // Discount codes (issue 28): reading them is writing-the-catalogue's too, since a code read is a code usable.
+    "createDiscountCode",
+    "updateDiscountCode",
+    "deleteDiscountCode",
+    // Timed sales (issue 28): scheduled ones are the owner's plans until they start.
+    "createSale",
+    "updateSale",
+    "deleteSale",
   ]),
+  ...each(["catalogue:write"], "Query", ["DiscountCode", "Sale"]),
+  ...each(["catalogue:write"], "Query", ["allDiscountCodes", "allSales"], true),
   "Mutation.uploadMedia": ["catalogue:write", "content:write"],
   // orders:read
   ...each(["orders:read"], "Query", [
@@ -153,6 +163,7 @@ const PUBLIC_OPERATIONS = [
     "businessSettings",
     "cartPrices",
     "checkoutConfig",
+    "discountQuote",
     "frameSizes",
     "galleryCategories",
     "galleryItem",

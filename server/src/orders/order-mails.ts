@@ -55,8 +55,16 @@ export class OrderMails {
   }
 
   private summary(order: Order): string {
-    const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}`).join("\n");
-    return `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? order.createdAt)}\n\n${lines}\n\nTotal: ${formatPaise(order.amountPaise)}`;
+    // A line a timed sale priced says so, with the price it was (a text mail strikes nothing through).
+    const lines = order.lines
+      .map((l) => {
+        const sale = l.listUnitPricePaise ? ` (sale price; was ${formatPaise(l.listUnitPricePaise)} each)` : "";
+        return `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}${sale}`;
+      })
+      .join("\n");
+    // The lines are before the discount; with a code, its line comes before the total, so the mail adds up.
+    const discount = order.discountPaise > 0 ? `\nDiscount (${order.discountCode}): -${formatPaise(order.discountPaise)}` : "";
+    return `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? order.createdAt)}\n\n${lines}\n${discount}\nTotal: ${formatPaise(order.amountPaise)}`;
   }
 
   private address(order: Order): string {

@@ -24,6 +24,8 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 @Index("IDX_orders_status_paid", ["status", "paidAt", "amountPaise", "phone"])
 // The owner's list of every paid order, newest first.
 @Index("IDX_orders_paid_at", ["paidAt"])
+// A discount code's uses by one mobile number (the per-customer limit), and the discount each code gave.
+@Index("IDX_orders_discount_code", ["discountCodeId", "phone"])
 export class Order {
   @Field(() => ID, { description: "Identifier of the order." })
   @PrimaryGeneratedColumn({ type: "int" })
@@ -97,10 +99,31 @@ export class Order {
   @Column({ type: "varchar", length: 6 })
   pincode: string;
 
-  /** Sum of the lines, computed by the server from the catalogue. */
-  @Field(() => Int, { description: "Total in paise, computed from the catalogue." })
+  /** What is paid: the sum of the lines, computed by the server from the catalogue, less the discount. */
+  @Field(() => Int, { description: "Total in paise, computed from the catalogue: the lines' sum less the discount." })
   @Column({ type: "int" })
   amountPaise: number;
+
+  /** The discount of the order's code, in paise (0 without one): the lines' `discountPaise` add up to it. */
+  @Field(() => Int, { description: "The discount code's discount, in paise (0 when none); the total is after it." })
+  @Column({ type: "int", default: 0 })
+  discountPaise: number;
+
+  /** The discount code as the shop writes it (upper case), kept as it was when the order was placed. */
+  @Field(() => String, { nullable: true, description: "The discount code used (upper case), or null." })
+  @Column({ type: "varchar", length: 32, nullable: true })
+  discountCode: string | null;
+
+  /** The code's row (no foreign key: the order's history stays whatever becomes of the code). */
+  @Column({ type: "int", nullable: true })
+  discountCodeId: number | null;
+
+  /**
+   * Whether this order holds one use of its code: set with the use taken at checkout, cleared by the
+   * conditional update that gives it back when the order expires or fails unpaid, so it is given back once.
+   */
+  @Column({ type: "boolean", default: false })
+  discountUseHeld: boolean;
 
   /** Refunds asked for and not failed (pending or processed), in paise: what is left to refund is amountPaise minus this. */
   @Field(() => Int, { description: "Refunded in paise: refunds pending or processed (failed ones are not counted)." })
@@ -217,15 +240,25 @@ export class OrderLine {
   @Column({ type: "varchar", length: 255, nullable: true })
   imageUrl: string | null;
 
-  @Field(() => Int, { description: "Price of one, in paise." })
+  @Field(() => Int, { description: "Price of one, in paise: as charged (the sale price when a sale priced it)." })
   @Column({ type: "int" })
   unitPricePaise: number;
+
+  @Field(() => Int, { nullable: true, description: "The list price of one when a timed sale priced the line (shown struck through); null: no sale." })
+  @Column({ type: "int", nullable: true })
+  listUnitPricePaise: number | null;
 
   @Field(() => Int, { description: "How many." })
   @Column({ type: "int" })
   quantity: number;
 
-  @Field(() => Int, { description: "Amount of the line in paise." })
+  /** Before the discount: unit price × quantity. */
+  @Field(() => Int, { description: "Amount of the line in paise, before the discount." })
   @Column({ type: "int" })
   amountPaise: number;
+
+  /** The line's share of the order's discount (largest remainder, discounts/discount-rules.ts). */
+  @Field(() => Int, { description: "The line's share of the order's discount, in paise (0 when none)." })
+  @Column({ type: "int", default: 0 })
+  discountPaise: number;
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { formatOrderDate } from "./order-mails.js";
 import { VISITOR_LABELS } from "./order-process.js";
 import type { Order } from "./order.entity.js";
+import { CartLineInput } from "../shop/shop.resolver.js";
 
 @InputType({ description: "The buyer's details from the checkout form." })
 class CustomerInput {
@@ -18,17 +19,12 @@ class CustomerInput {
   @Field(() => String, { description: "Six-digit pincode." }) pincode: string;
 }
 
-@InputType({ description: "One cart line: a print, one of its frames, how many. Prices come from the catalogue." })
-class CartLineInput {
-  @Field(() => ID, { description: "The print (the cart's adId)." }) portfolioItemId: string;
-  @Field(() => ID, { description: "The frame of that print (the cart's frameId)." }) frameId: string;
-  @Field(() => Int, { description: "How many, 1 to 20." }) quantity: number;
-}
-
 @ObjectType({ description: "What the checkout script needs to open; the amount is the server's." })
 class PaymentOrder {
   @Field(() => String, { description: "The provider's order id (order_…)." }) orderId: string;
-  @Field(() => Int, { description: "Amount in paise, computed from the catalogue." }) amountPaise: number;
+  @Field(() => Int, { description: "Amount in paise, computed from the catalogue, after the discount code's discount." }) amountPaise: number;
+  @Field(() => Int, { description: "The discount code's discount in paise (0 when none)." }) discountPaise: number;
+  @Field(() => String, { nullable: true, description: "The discount code applied (upper case), or null." }) discountCode: string | null;
   @Field(() => String, { description: "Currency (INR)." }) currency: string;
   @Field(() => String, { description: "The provider's public key id." }) keyId: string;
   @Field(() => String, { description: "The booking group id (the tracking number)." }) bookingGroupId: string;
@@ -53,7 +49,8 @@ class OrderLineView {
   @Field(() => String, { description: "Print size." }) frameSize: string;
   @Field(() => String, { description: "Frame name." }) frameName: string;
   @Field(() => Int, { description: "How many." }) quantity: number;
-  @Field(() => Int, { description: "Amount of the line in paise." }) amountPaise: number;
+  @Field(() => Int, { description: "Amount of the line in paise, before the discount." }) amountPaise: number;
+  @Field(() => Int, { description: "The line's share of the order's discount, in paise (0 when none)." }) discountPaise: number;
   @Field(() => String, { nullable: true, description: "Image of the print when it was bought." }) imageUrl: string | null;
   @Field(() => ID, { nullable: true, description: "The print (the cart's adId); null once it left the catalogue." }) portfolioItemId: number | null;
   @Field(() => ID, { nullable: true, description: "The frame of that print (the cart's frameId); null once it left the catalogue." }) frameId: number | null;
@@ -68,7 +65,9 @@ export class OrderReceipt {
   @Field(() => String, { description: "The status for people: Awaiting Payment, Confirmed, Processing, In Transit, Delivered…" }) statusLabel: string;
   @Field(() => Date, { description: "When the order was placed." }) createdAt: Date;
   @Field(() => String, { description: "The date as the receipt shows it (India time)." }) formattedDate: string;
-  @Field(() => Int, { description: "Total in paise." }) amountPaise: number;
+  @Field(() => Int, { description: "Total in paise: the lines' sum less the discount." }) amountPaise: number;
+  @Field(() => Int, { description: "The discount code's discount in paise (0 when none)." }) discountPaise: number;
+  @Field(() => String, { nullable: true, description: "The discount code used (upper case), or null." }) discountCode: string | null;
   @Field(() => [OrderLineView], { description: "What was bought." }) items: OrderLineView[];
   @Field(() => String, { nullable: true, description: "The courier, once the order is dispatched." }) courierName: string | null;
   @Field(() => String, { nullable: true, description: "The courier's tracking id, once the order is dispatched." }) trackingId: string | null;
@@ -99,6 +98,8 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
     createdAt: o.createdAt,
     formattedDate: formatOrderDate(o.paidAt ?? o.createdAt),
     amountPaise: o.amountPaise,
+    discountPaise: o.discountPaise ?? 0,
+    discountCode: o.discountCode ?? null,
     // The courier is the buyer's news only once the parcel has left.
     courierName: shipped ? o.courierName : null,
     trackingId: shipped ? o.trackingId : null,
@@ -113,6 +114,7 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
       frameName: l.frameName,
       quantity: l.quantity,
       amountPaise: l.amountPaise,
+      discountPaise: l.discountPaise ?? 0,
       imageUrl: l.imageUrl,
       portfolioItemId: l.portfolioItemId,
       frameId: l.framePriceId,
@@ -128,13 +130,17 @@ export class OrderResolver {
     return { mode: p.mode, keyId: p.keyId, scriptUrl: p.scriptUrl, businessName: BUSINESS_NAME };
   }
 
-  @Mutation(() => PaymentOrder, { description: "Checkout: saves the order with its lines priced from the catalogue and creates the payment order." })
+  @Mutation(() => PaymentOrder, {
+    description:
+      "Checkout: saves the order with its lines priced from the catalogue and creates the payment order. With a discount code, its discount is taken off (a code refused is BAD_USER_INPUT with the buyer's message, as discountQuote gives it).",
+  })
   async startCheckout(
     @Arg("customer", () => CustomerInput) customer: CustomerInput,
     @Arg("items", () => [CartLineInput]) items: CartLineInput[],
+    @Arg("discountCode", () => String, { nullable: true, description: "A discount code, as typed (any letter case)." }) discountCode: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<PaymentOrder> {
-    const order = await ctx.services.orders.startCheckout(customer, items);
+    const order = await ctx.services.orders.startCheckout(customer, items, discountCode, ctx.ip);
     return { ...order, description: "Frame Booking", businessName: BUSINESS_NAME };
   }
 

@@ -120,13 +120,19 @@ export function mountOrderRest(r: Router, s: Services) {
     "/create_order",
     {
       summary: "Create the payment order of a booking (Razorpay's order, in paise)",
+      description:
+        "With `discountCode`, the code's discount is taken off the saved lines and the payment order asks for the discounted total; a code refused is a 400 with the buyer's message ('This code is not valid', 'This code has expired', …). Asked again with another code than the one applied: 409.",
       tags,
-      query: z.object({ id: required(text("The booking's id (bookingGroupId).")) }),
+      query: z.object({
+        id: required(text("The booking's id (bookingGroupId).")),
+        discountCode: text("A discount code, as typed (any letter case); optional."),
+      }),
       response: z.object({ id: z.string().describe("Razorpay's order id, order_…"), amount: z.number().int().describe("Paise."), currency: z.literal("INR") }),
-      errors: [400, 404, 409, 502],
+      errors: [400, 404, 409, 429, 502],
     },
     async (req, res) => {
-      const order = await s.orders.createPaymentOrder(String(req.query.id ?? ""));
+      const code = typeof req.query.discountCode === "string" ? req.query.discountCode : null;
+      const order = await s.orders.createPaymentOrder(String(req.query.id ?? ""), code, req.ip ?? "unknown");
       res.json({ id: order.orderId, amount: order.amountPaise, currency: order.currency });
     },
   );

@@ -14,7 +14,10 @@ import type { PaymentProvider } from "../payments/payment-provider.js";
 import type { CheckoutOrder } from "../payments/simulated-checkout.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
-import type { CartLine, ShopService } from "../shop/shop.service.js";
+import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js";
+import type { DiscountCodeService } from "../discounts/discount-code.service.js";
+import { codeKeyOf } from "../discounts/discount-rules.js";
+import type { OrderDiscounts } from "./order-discounts.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
@@ -122,7 +125,14 @@ export interface PaymentOrderView {
   prefillName: string;
   prefillEmail: string;
   prefillContact: string;
+  /** The discount code's discount in paise (0 when none); `amountPaise` is after it. */
+  discountPaise: number;
+  /** The discount code, upper case, or null. */
+  discountCode: string | null;
 }
+
+/** A REST seal that another call (or a line added meanwhile) beat: its transaction is rolled back, and the order read again. */
+class SealRaced extends Error {}
 
 export class OrderService {
   /** Lookups by mobile number per client: 20 in 10 minutes, counted across instances. */
@@ -131,6 +141,7 @@ export class OrderService {
   constructor(
     private readonly ds: DataSource,
     private readonly shop: ShopService,
+    private readonly discounts: { codes: DiscountCodeService; orders: OrderDiscounts },
     private readonly provider: PaymentProvider,
     private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
@@ -144,10 +155,16 @@ export class OrderService {
     this.lookups = limiter({ keyPrefix: "order-lookups", points: 20, duration: 10 * 60 });
   }
 
-  /** The storefront's checkout: one order with its priced lines, and its payment order. */
-  async startCheckout(customerInput: CustomerInput, items: readonly CartLine[]): Promise<PaymentOrderView> {
+  /**
+   * The storefront's checkout: one order with its priced lines, and its payment order. A discount
+   * code is priced and checked before the write (its refusal is a 400 with the buyer's message); the
+   * order's transaction takes its use. `clientKey` counts codes that do not exist against the client.
+   */
+  async startCheckout(customerInput: CustomerInput, items: readonly CartLine[], discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
-    const { bookingGroupId, orderId } = await this.openOrder(customer, items);
+    const cart = await this.shop.priceCart(items, discountCode, { clientKey });
+    if (cart.code) await this.discounts.orders.precheck(cart.code, customer.phone);
+    const { bookingGroupId, orderId } = await this.openOrder(customer, cart);
     try {
       return await this.createPaymentOrder(bookingGroupId);
     } catch (err) {
@@ -158,19 +175,25 @@ export class OrderService {
   }
 
   /**
-   * The order and its priced lines, in one transaction, under a new booking group id. The spec's id
-   * has a thousand values per millisecond, so checkouts arriving together may draw the same one (the
-   * unique index refuses the second, which then draws again).
+   * The order and its lines, priced before, in one short transaction under a new booking group id:
+   * the code's use first (a conditional update), then the order and its lines. The spec's id has a
+   * thousand values per millisecond, so checkouts arriving together may draw the same one (the
+   * unique index refuses the second, which then draws again, its use rolled back with it).
    */
-  private async openOrder(customer: Customer, items: readonly CartLine[]): Promise<{ bookingGroupId: string; orderId: number }> {
+  private async openOrder(customer: Customer, cart: PricedCart): Promise<{ bookingGroupId: string; orderId: number }> {
     for (let attempt = 1; ; attempt++) {
       const bookingGroupId = newBookingGroupId();
       try {
         const orderId = await this.ds.transaction(async (em) => {
-          const lines = await this.shop.priceLines(items, em);
-          const order = await this.insertOrder(em, bookingGroupId, customer);
-          await em.getRepository(OrderLine).insert(lines.map((l) => ({ ...l, orderId: order.id })));
-          await this.updateTotal(em, order.id);
+          if (cart.code) await this.discounts.orders.take(em, cart.code, customer.phone);
+          const order = await this.insertOrder(em, bookingGroupId, customer, {
+            amountPaise: cart.totalPaise,
+            discountPaise: cart.discountPaise,
+            discountCode: cart.code?.code ?? null,
+            discountCodeId: cart.code?.id ?? null,
+            discountUseHeld: cart.code !== null,
+          });
+          await em.getRepository(OrderLine).insert(cart.lines.map((l) => ({ ...l, orderId: order.id })));
           return order.id;
         });
         return { bookingGroupId, orderId };
@@ -214,14 +237,21 @@ export class OrderService {
     });
   }
 
-  /** Creates (once) the provider's order for a booking group; answers the same one when asked again. */
-  async createPaymentOrder(bookingGroupId: string): Promise<PaymentOrderView> {
+  /**
+   * Creates (once) the provider's order for a booking group; answers the same one when asked again.
+   * A discount code comes here on the REST path (`create_order?discountCode=`): it is checked on the
+   * saved lines and applied by the sealing itself, in one transaction with its use. Asked again with
+   * another code than the one sealed, it refuses.
+   */
+  async createPaymentOrder(bookingGroupId: string, discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
     const repo = this.ds.getRepository(Order);
     const order = await repo.findOneBy({ bookingGroupId: String(bookingGroupId ?? "") });
     if (!order) throw notFound("Booking not found");
     if (order.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
     if (order.expiresAt.getTime() < Date.now()) throw conflict("This booking has expired. Please start again from the cart.");
     if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
+    const asked = discountCode?.trim() ? discountCode.trim() : null;
+    if (asked && order.paymentAmountPaise === null && !order.providerOrderId) await this.sealWithCode(order, asked, clientKey);
     if (!order.providerOrderId) {
       // Sealed before the provider is asked: one conditional update records the amount and currency
       // the payment order is for, as the total is at that moment; saveInTemp adds no line after it.
@@ -248,6 +278,8 @@ export class OrderService {
       }
     }
     const fresh = await repo.findOneByOrFail({ id: order.id });
+    if (asked && fresh.discountCode !== codeKeyOf(asked))
+      throw conflict("This checkout was already sent for payment without this discount code. Please start again from the cart.");
     return {
       orderId: fresh.providerOrderId!,
       amountPaise: fresh.paymentAmountPaise ?? fresh.amountPaise,
@@ -257,7 +289,58 @@ export class OrderService {
       prefillName: `${fresh.firstName} ${fresh.lastName}`,
       prefillEmail: fresh.email,
       prefillContact: fresh.phone,
+      discountPaise: fresh.discountPaise,
+      discountCode: fresh.discountCode,
     };
+  }
+
+  /**
+   * The REST path's code: checked on the lines saved (before any write), then, in one transaction,
+   * its use taken and the order sealed with the discount by one conditional update, which holds only
+   * while the order is unsealed and its total is the one the discount was computed on (a line added
+   * meanwhile, or a second call that sealed first, rolls it all back).
+   */
+  private async sealWithCode(order: Order, raw: string, clientKey?: string): Promise<void> {
+    const lines = await this.ds.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: "ASC" } });
+    const gross = lines.reduce((s, l) => s + l.amountPaise, 0);
+    const { code, discount } = await this.discounts.codes.apply(raw, lines, { now: new Date() }, clientKey);
+    await this.discounts.orders.precheck(code, order.phone);
+    const total = gross - discount.discountPaise;
+    try {
+      await this.ds.transaction(async (em) => {
+        await this.discounts.orders.take(em, code, order.phone);
+        const sealed = await em
+          .createQueryBuilder()
+          .update(Order)
+          .set({
+            discountCode: code.code,
+            discountCodeId: code.id,
+            discountPaise: discount.discountPaise,
+            discountUseHeld: true,
+            amountPaise: total,
+            paymentAmountPaise: total,
+            paymentCurrency: () => "currency",
+          })
+          .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL AND providerOrderId IS NULL AND amountPaise = :gross", {
+            id: order.id,
+            pending: "pending_payment",
+            gross,
+          })
+          .execute();
+        if (sealed.affected !== 1) throw new SealRaced();
+        const shares = lines.map((l, i) => [l.id, discount.lineDiscounts[i]] as const).filter(([, d]) => d > 0);
+        if (shares.length)
+          await em.query(
+            `UPDATE order_lines SET discountPaise = CASE id ${shares.map(() => "WHEN ? THEN ?").join(" ")} ELSE discountPaise END WHERE orderId = ?`,
+            [...shares.flat(), order.id],
+          );
+      });
+    } catch (err) {
+      if (!(err instanceof SealRaced)) throw err;
+      const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
+      // Not sealed at all: a line came in meanwhile, and the discount was computed without it.
+      if (now.paymentAmountPaise === null) throw conflict("Your cart changed while it was sent for payment. Please try again.");
+    }
   }
 
   /**
@@ -491,25 +574,29 @@ export class OrderService {
     return this.ds.getRepository(Order).find({ where: { providerOrderId: In(wanted) }, relations: { lines: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
-  private async insertOrder(em: EntityManager, bookingGroupId: string, c: Customer): Promise<Order> {
+  private async insertOrder(
+    em: EntityManager,
+    bookingGroupId: string,
+    c: Customer,
+    priced: Pick<Order, "amountPaise" | "discountPaise" | "discountCode" | "discountCodeId" | "discountUseHeld"> = {
+      amountPaise: 0,
+      discountPaise: 0,
+      discountCode: null,
+      discountCodeId: null,
+      discountUseHeld: false,
+    },
+  ): Promise<Order> {
     const order = await em.getRepository(Order).save(
       em.getRepository(Order).create({
         ...c,
+        ...priced,
         bookingGroupId,
         status: "pending_payment",
-        amountPaise: 0,
         currency: "INR",
         expiresAt: new Date(Date.now() + this.expiryMinutes * 60_000),
       }),
     );
     await OrderTransitions.placed(em, order.id);
     return order;
-  }
-
-  private async updateTotal(em: EntityManager, orderId: number) {
-    const [{ total }] = await em.query<{ total: number | string }[]>("SELECT COALESCE(SUM(amountPaise), 0) AS total FROM order_lines WHERE orderId = ?", [
-      orderId,
-    ]);
-    await em.getRepository(Order).update({ id: orderId }, { amountPaise: Number(total) });
   }
 }

@@ -11,6 +11,7 @@
 import { MAX_CART_LINES } from "./cart-limits.js";
 import type { SitemapSource } from "../core/sitemap.js";
 import { el, type XmlSink, XmlStream } from "../core/xml.js";
+import { indiaDateTime } from "../core/india-time.js";
 import { printPath } from "../http/seo.js";
 import { urlOf, variantsOf } from "../media/media.service.js";
 import type { MediaAsset } from "../media/media-asset.entity.js";
@@ -124,6 +125,7 @@ export async function writeMerchantFeed(sink: XmlSink, shop: ShopService, public
     ),
   );
   let afterId = 0;
+  const fedAt = Date.now();
   while (!xml.gone) {
     const prints = await shop.forSaleAfter(afterId, opts.batch ?? MERCHANT_BATCH);
     if (prints.length === 0) break;
@@ -147,7 +149,10 @@ export async function writeMerchantFeed(sink: XmlSink, shop: ShopService, public
             el("g:description", null, summaryOf(print, 5000)),
             el("g:link", null, `${publicUrl}${printPath(print.id, print.title)}`),
             image && el("g:image_link", null, `${publicUrl}${image.url}`),
-            el("g:price", null, merchantPrice(quote.unitPricePaise)),
+            // While a sale runs: the list price, the sale price, and the sale's dates (issue 28).
+            el("g:price", null, merchantPrice(quote.listUnitPricePaise ?? quote.unitPricePaise)),
+            quote.sale && el("g:sale_price", null, merchantPrice(quote.unitPricePaise)),
+            quote.sale?.endsAt && el("g:sale_price_effective_date", null, `${indiaDateTime(quote.sale.startsAt ?? fedAt)}/${indiaDateTime(quote.sale.endsAt)}`),
             el("g:availability", null, "in_stock"),
             el("g:condition", null, "new"),
             el("g:brand", null, shopName),

@@ -89,11 +89,41 @@ class CartLinePrice {
   @Field(() => ID, { description: "The print, as asked." }) portfolioItemId: string;
   @Field(() => ID, { description: "The frame, as asked." }) frameId: string;
   @Field(() => Boolean, { description: "False when the print or this frame size of it no longer exists." }) available: boolean;
-  @Field(() => Int, { nullable: true, description: "Today's price of one print in this frame, in paise (null when unavailable)." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Today's price of one print in this frame, in paise, as checkout charges it: the sale price while a sale runs (null when unavailable).",
+  })
   unitPricePaise: number | null;
+  @Field(() => Int, { nullable: true, description: "The list price of one while a sale runs for it, in paise (shown struck through); null: no sale." })
+  listUnitPricePaise: number | null;
   @Field(() => String, { nullable: true, description: "The print's title today (null when unavailable)." }) title: string | null;
   @Field(() => String, { nullable: true, description: "Print size (null when unavailable)." }) frameSize: string | null;
   @Field(() => String, { nullable: true, description: "Frame name (null when unavailable)." }) frameName: string | null;
+}
+
+@InputType({ description: "One cart line: a print, one of its frames, how many. Prices come from the catalogue." })
+export class CartLineInput {
+  @Field(() => ID, { description: "The print (the cart's adId)." }) portfolioItemId: string;
+  @Field(() => ID, { description: "The frame of that print (the cart's frameId)." }) frameId: string;
+  @Field(() => Int, { description: "How many, 1 to 20." }) quantity: number;
+}
+
+@ObjectType({ description: "One cart line with its share of a code's discount." })
+class DiscountQuoteLine {
+  @Field(() => ID, { description: "The print, as asked." }) portfolioItemId: string;
+  @Field(() => ID, { description: "The frame, as asked." }) frameId: string;
+  @Field(() => Int, { description: "How many." }) quantity: number;
+  @Field(() => Int, { description: "The line's amount before the discount, in paise." }) amountPaise: number;
+  @Field(() => Int, { description: "The line's share of the discount, in paise (0 when the code does not apply to it)." }) discountPaise: number;
+}
+
+@ObjectType({ description: "A cart with a discount code applied: what the checkout will charge with it." })
+class DiscountQuote {
+  @Field(() => String, { description: "The code, as the shop writes it (upper case)." }) code: string;
+  @Field(() => Int, { description: "The lines' sum before the discount, in paise." }) subtotalPaise: number;
+  @Field(() => Int, { description: "The discount, in paise: the lines' shares add up to it." }) discountPaise: number;
+  @Field(() => Int, { description: "What is paid: subtotal less discount, in paise." }) totalPaise: number;
+  @Field(() => [DiscountQuoteLine], { description: "The lines, in the order asked." }) lines: DiscountQuoteLine[];
 }
 
 @Resolver(() => PortfolioItem)
@@ -122,6 +152,31 @@ export class ShopResolver {
   })
   cartPrices(@Arg("lines", () => [CartPriceInput]) lines: CartPriceInput[], @Ctx() ctx: RequestContext): Promise<CartLinePrice[]> {
     return ctx.services.shop.quoteLines(lines);
+  }
+
+  @Query(() => DiscountQuote, {
+    description:
+      "The cart's 'Apply' of a discount code: the discount on today's prices, or BAD_USER_INPUT with the buyer's message ('This code is not valid', 'This code has expired', 'Add ₹500.00 more to use this code', …). Codes that do not exist are counted per client (TOO_MANY_REQUESTS after too many).",
+  })
+  async discountQuote(
+    @Arg("code", () => String) code: string,
+    @Arg("items", () => [CartLineInput]) items: CartLineInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<DiscountQuote> {
+    const cart = await ctx.services.shop.priceCart(items, code.trim() || "-", { clientKey: ctx.ip });
+    return {
+      code: cart.code!.code,
+      subtotalPaise: cart.subtotalPaise,
+      discountPaise: cart.discountPaise,
+      totalPaise: cart.totalPaise,
+      lines: cart.lines.map((l, i) => ({
+        portfolioItemId: String(items[i].portfolioItemId),
+        frameId: String(items[i].frameId),
+        quantity: l.quantity,
+        amountPaise: l.amountPaise,
+        discountPaise: l.discountPaise,
+      })),
+    };
   }
 
   @FieldResolver(() => Int, { description: "The first frame's price in paise (0 when it has none)." })

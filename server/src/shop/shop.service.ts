@@ -13,6 +13,10 @@ import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
+import type { SaleService } from "../discounts/sale.service.js";
+import { salePricePaise, saleFor, type SaleTerms } from "../discounts/sale-rules.js";
+import type { DiscountCode } from "../discounts/discount-code.entity.js";
+import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 
 export const PORTFOLIO_REQUIRED = "Please fill all fields and set price for each selected frame size";
 export const MAX_PRICE_PAISE = 100_000_000; // ₹10,00,000.00
@@ -49,19 +53,42 @@ export interface PricedLine {
   frameSize: string;
   frameName: string;
   imageUrl: string;
+  /** The price of one as charged: the sale price while a sale runs, else the list price. */
   unitPricePaise: number;
+  /** The list price of one when a sale priced the line (shown struck through); null: no sale. */
+  listUnitPricePaise: number | null;
+  /** Priced by a running sale (a code applies only if it combines with sales). */
+  onSale: boolean;
   quantity: number;
   amountPaise: number;
 }
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 
+/** A cart priced, with the code's discount when one was given: what the cart shows and the checkout charges. */
+export interface PricedCart {
+  /** The lines, each with its share of the discount (0 when none). */
+  lines: (PricedLine & { discountPaise: number })[];
+  /** The lines' sum before the discount. */
+  subtotalPaise: number;
+  discountPaise: number;
+  /** What is paid: the subtotal less the discount. */
+  totalPaise: number;
+  /** The code applied, or null. */
+  code: DiscountCode | null;
+}
+
 /** Today's price of one cart line, or that its print or frame size is gone. */
 export interface LineQuote {
   portfolioItemId: string;
   frameId: string;
   available: boolean;
+  /** As charged: the sale price while a sale runs. */
   unitPricePaise: number | null;
+  /** The list price when a sale runs for it (null: no sale). */
+  listUnitPricePaise: number | null;
+  /** The sale that priced it, when one runs (its start and end, for the Merchant feed). */
+  sale: SaleTerms | null;
   title: string | null;
   frameSize: string | null;
   frameName: string | null;
@@ -91,6 +118,8 @@ export class ShopService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly discounts: DiscountCodeService,
+    private readonly sales: SaleService,
   ) {}
 
   /** A page of the shop for visitors, newest first; only prints with at least one frame. */
@@ -303,16 +332,17 @@ export class ShopService {
    * Prices cart lines from the catalogue. Any price a client sent is ignored; an unknown print or
    * frame, or a frame of another print, is refused.
    */
-  async priceLines(lines: readonly CartLine[], em: EntityManager = this.ds.manager): Promise<PricedLine[]> {
+  async priceLines(lines: readonly CartLine[], em: EntityManager = this.ds.manager, at = Date.now()): Promise<PricedLine[]> {
     if (!lines.length) throw badInput("Your cart is empty", { field: "items" });
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "items" });
-    const byId = await this.framesOf(lines, em);
+    const [byId, sales] = await Promise.all([this.framesOf(lines, em), this.sales.current(at, em)]);
     return lines.map((line) => {
       const quantity = Number(line.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
         throw badInput(`Quantity must be between 1 and ${MAX_LINE_QUANTITY}`, { field: "items" });
       const frame = lineFrame(line, byId);
       if (!frame) throw new AppError("CONFLICT", "A print in your cart is no longer available. Please remove it and try again.", { field: "items" });
+      const unit = priceAt(frame, saleFor(sales, frame.item.categoryId, at));
       return {
         portfolioItemId: frame.itemId,
         framePriceId: frame.id,
@@ -322,11 +352,46 @@ export class ShopService {
         frameSize: frame.frameSize.size,
         frameName: frame.frameSize.name,
         imageUrl: urlOf(frame.item.image),
-        unitPricePaise: frame.pricePaise,
+        unitPricePaise: unit.pricePaise,
+        listUnitPricePaise: unit.listPaise,
+        onSale: unit.listPaise !== null,
         quantity,
-        amountPaise: frame.pricePaise * quantity,
+        amountPaise: unit.pricePaise * quantity,
       };
     });
+  }
+
+  /**
+   * The one pricing function of a cart: its lines from the catalogue and, when a code is given, the
+   * code's discount on them (or the buyer's message as a 400). The cart's quote and the checkout both
+   * come here, before any write; the checkout then takes the code's use in its transaction.
+   * `clientKey` counts codes tried that do not exist against the client (rate limited).
+   */
+  async priceCart(
+    items: readonly CartLine[],
+    discountCode?: string | null,
+    opts: { now?: Date; clientKey?: string; em?: EntityManager } = {},
+  ): Promise<PricedCart> {
+    const now = opts.now ?? new Date();
+    const lines = await this.priceLines(items, opts.em, now.getTime());
+    const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
+    if (!discountCode?.trim())
+      return { lines: lines.map((l) => ({ ...l, discountPaise: 0 })), subtotalPaise, discountPaise: 0, totalPaise: subtotalPaise, code: null };
+    const { code, discount } = await this.discounts.apply(discountCode, lines, { now }, opts.clientKey);
+    return {
+      lines: lines.map((l, i) => ({ ...l, discountPaise: discount.lineDiscounts[i] })),
+      subtotalPaise,
+      discountPaise: discount.discountPaise,
+      totalPaise: subtotalPaise - discount.discountPaise,
+      code,
+    };
+  }
+
+  /** The shop category of each print (by id), in one query; a print not found is left out. */
+  async categoriesOf(itemIds: readonly number[]): Promise<Map<number, number>> {
+    if (!itemIds.length) return new Map();
+    const rows = await this.ds.getRepository(PortfolioItem).find({ select: { id: true, categoryId: true }, where: { id: In([...itemIds]) } });
+    return new Map(rows.map((r) => [r.id, r.categoryId]));
   }
 
   /**
@@ -335,15 +400,20 @@ export class ShopService {
    */
   async quoteLines(lines: readonly Pick<CartLine, "portfolioItemId" | "frameId">[]): Promise<LineQuote[]> {
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "lines" });
-    const byId = await this.framesOf(lines);
+    const at = Date.now();
+    const [byId, sales] = await Promise.all([this.framesOf(lines), this.sales.current(at)]);
     return lines.map((line) => {
       const frame = lineFrame(line, byId);
       const ok = frame !== undefined;
+      const sale = ok ? saleFor(sales, frame.item.categoryId, at) : null;
+      const unit = ok ? priceAt(frame, sale) : null;
       return {
         portfolioItemId: String(line.portfolioItemId),
         frameId: String(line.frameId),
         available: ok,
-        unitPricePaise: ok ? frame.pricePaise : null,
+        unitPricePaise: unit?.pricePaise ?? null,
+        listUnitPricePaise: unit?.listPaise ?? null,
+        sale,
         title: ok ? frame.item.title : null,
         frameSize: ok ? frame.frameSize.size : null,
         frameName: ok ? frame.frameSize.name : null,
@@ -407,6 +477,11 @@ export class ShopService {
     const sizes = await em.getRepository(FrameSize).countBy({ id: In(f.prices.map((p) => p.frameSizeId)) });
     if (sizes !== f.prices.length) throw badInput("One of the frame sizes does not exist");
   }
+}
+
+/** A frame's price under the sale running for its print (null: none): the sale price with the list price, else the list price. */
+function priceAt(frame: FramePrice, sale: SaleTerms | null): { pricePaise: number; listPaise: number | null } {
+  return sale ? { pricePaise: salePricePaise(frame.pricePaise, sale.percent), listPaise: frame.pricePaise } : { pricePaise: frame.pricePaise, listPaise: null };
 }
 
 function withRelations(qb: SelectQueryBuilder<PortfolioItem>) {

@@ -15,13 +15,21 @@ export interface CartItem {
   categoryId: string | number;
   title: string;
   image: string;
-  /** Rupees per print. */
+  /** Rupees per print, as charged (the sale price during a sale). */
   price: number;
+  /** During a sale: the list price, in rupees per print (shown struck through). */
+  listPrice?: number;
   /** Print size. */
   size: string;
   frameSize: string;
   frameId: string | number;
   quantity: number;
+}
+
+/** A line's price today, in rupees: as charged, and the list price during a sale. */
+export interface LinePrice {
+  price: number;
+  listPrice?: number;
 }
 
 /** What a caller adds: `id`, `categoryId` (0) and `quantity` (1) may be left out. */
@@ -37,7 +45,7 @@ export interface CartContextValue {
   updateQuantity: (id: CartItem["id"], quantity: number) => void;
   clearCart: () => void;
   /** Sets today's unit prices (rupees) of lines by their id, as the server answered them. */
-  setPrices: (prices: ReadonlyMap<string, number>) => void;
+  setPrices: (prices: ReadonlyMap<string, LinePrice>) => void;
   /** Takes away what a payment paid for: each line's paid quantity (what was added meanwhile stays). */
   removeLines: (paid: { id: string; quantity: number }[]) => void;
   /** Sum of price × quantity, in rupees. */
@@ -77,7 +85,9 @@ function storedLine(x: unknown): CartItem | null {
   const price = toNumber(o.price, NaN);
   if (!isId(o.adId) || !isId(o.frameId) || !isText(o.title) || !isText(o.size) || !isText(o.frameSize)) return null;
   if (!(price >= 0) || quantity === 0) return null;
+  const listPrice = toNumber(o.listPrice, NaN);
   return {
+    ...(listPrice > price ? { listPrice } : {}),
     id: isId(o.id) ? o.id : `${o.adId}-${o.frameId}`,
     adId: o.adId,
     categoryId: isId(o.categoryId) ? o.categoryId : 0,
@@ -244,15 +254,16 @@ export function CartProvider({ children, hydrating = false }: { children: ReactN
     setCartItems([]);
   }, []);
 
-  const setPrices = useCallback((prices: ReadonlyMap<string, number>) => {
+  const setPrices = useCallback((prices: ReadonlyMap<string, LinePrice>) => {
     setCartItems((current) => {
       const items = current ?? readStoredCart();
       let changed = false;
       const next = items.map((line) => {
-        const price = prices.get(String(line.id));
-        if (price === undefined || price === line.price) return line;
+        const given = prices.get(String(line.id));
+        if (given === undefined || (given.price === line.price && given.listPrice === line.listPrice)) return line;
         changed = true;
-        return { ...line, price };
+        const { listPrice: _was, ...rest } = line;
+        return given.listPrice === undefined ? { ...rest, price: given.price } : { ...rest, price: given.price, listPrice: given.listPrice };
       });
       return changed ? next : items;
     });

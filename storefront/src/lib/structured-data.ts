@@ -49,6 +49,11 @@ export function inIndia(moment: string | Date): string {
   return `${new Date(ms).toISOString().slice(0, 19)}+05:30`;
 }
 
+/** The last day (India time, YYYY-MM-DD) before a moment that ends something: a sale ending at midnight ends on the day before. */
+export function lastDayBefore(moment: string | Date): string {
+  return inIndia(new Date(new Date(moment).getTime() - 1)).slice(0, 10);
+}
+
 /** The image URLs of a srcset ("/media/…/320.webp 320w, …"), widest first, absolute. */
 export function srcsetUrls(origin: string, srcset: string, fallback?: string): string[] {
   const entries = srcset
@@ -109,7 +114,9 @@ export interface ProductFacts {
   /** The print page's path. */
   path: string;
   image: { url: string; srcset: string };
-  frames: { id: string; name: string; size: string; pricePaise: number; widthCm?: number | null; heightCm?: number | null }[];
+  frames: { id: string; name: string; size: string; pricePaise: number; salePricePaise?: number | null; widthCm?: number | null; heightCm?: number | null }[];
+  /** While a timed sale runs: when it ends (ISO 8601), the sale prices' last day; null: no end set or no sale. */
+  saleEndsAt?: string | null;
 }
 
 /** Free delivery within India: handed to the courier in 0-7 days, delivered in 5-7 (the Shipping page). */
@@ -139,7 +146,7 @@ const returnPolicy = (origin: string): Thing => ({
   merchantReturnLink: `${origin}/returns`,
 });
 
-/** A print for sale: one Offer per frame size, at the price the checkout charges. */
+/** A print for sale: one Offer per frame size, at the price the checkout charges (during a sale, the sale price, valid until its end). */
 export function productLd(origin: string, print: ProductFacts, business: BusinessFacts): Thing {
   const url = absolute(origin, print.path);
   return {
@@ -155,8 +162,9 @@ export function productLd(origin: string, print: ProductFacts, business: Busines
       "@type": "Offer",
       sku: `PRINT-${print.id}-${f.id}`,
       name: `${print.title}, ${f.size} ${f.name}`.trim(),
-      price: rupees(f.pricePaise),
+      price: rupees(f.salePricePaise ?? f.pricePaise),
       priceCurrency: "INR",
+      ...(f.salePricePaise != null && print.saleEndsAt ? { priceValidUntil: lastDayBefore(print.saleEndsAt) } : {}),
       availability: `${SCHEMA}/InStock`,
       itemCondition: `${SCHEMA}/NewCondition`,
       url,

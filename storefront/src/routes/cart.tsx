@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckoutForm } from "../components/cart/CheckoutForm";
+import { DiscountCodeForm, useDiscount } from "../components/cart/DiscountCode";
 import { PaymentPending } from "../components/cart/PaymentPending";
 import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
 import { useCartPrices } from "../components/cart/useCartPrices";
@@ -11,7 +12,7 @@ import { PAYING_ELSEWHERE, useCheckout } from "../components/cart/useCheckout";
 import { MAX_LINE_QUANTITY } from "@shop/cart";
 import { useCart, type CartItem } from "../lib/cart";
 import { useCheckoutLock } from "../lib/checkout-lock";
-import { formatRupees } from "../lib/format";
+import { formatPaise, formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 
 /** `gone`: the server no longer sells this print in this frame size (checkout would refuse it). */
@@ -42,7 +43,16 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
               This print in this frame size is no longer available.
             </p>
           ) : (
-            <p className="mt-1 font-semibold text-forest tabular-nums">{formatRupees(line.price)}</p>
+            <p className="mt-1 font-semibold text-forest tabular-nums">
+              {line.listPrice !== undefined && line.listPrice > line.price && (
+                <del className="mr-1.5 font-normal text-ink-muted">
+                  <span className="sr-only">Was </span>
+                  {formatRupees(line.listPrice)}
+                </del>
+              )}
+              {line.listPrice !== undefined && line.listPrice > line.price && <span className="sr-only">now </span>}
+              {formatRupees(line.price)}
+            </p>
           )}
         </div>
         {gone ? (
@@ -96,6 +106,10 @@ export default function CartRoute() {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { submit, busy, prepare } = useCheckout(setErrors);
   const { unavailable, changes, reprice } = useCartPrices();
+  const discount = useDiscount(cartItems);
+  const applied = discount.applied;
+  // With a code: the server's figures (what checkout will charge); else the cart's own sum.
+  const total = applied ? applied.totalPaise / 100 : cartTotal;
   const goneLines = cartItems.filter((line) => unavailable.has(String(line.id))).length;
   // A payment in progress elsewhere (another tab), or one taken and being confirmed (any tab).
   const lock = useCheckoutLock();
@@ -149,21 +163,26 @@ export default function CartRoute() {
             onChange={setValues}
             errors={errors}
             onErrors={setErrors}
-            total={cartTotal}
+            total={total}
+            discount={applied}
             count={cartCount}
             busy={busy}
             blocked={payingElsewhere}
             onBack={() => setStep("cart")}
             onSubmit={(v) =>
               // A refusal names no line: the re-price finds the lines that are gone and shows them.
-              void submit(v).then(async () => {
+              void submit(v, applied?.code ?? null).then(async () => {
                 if (await reprice()) setStep("cart");
               })
             }
           />
         ) : (
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
-            <section aria-label="Cart items" className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
+            <section aria-labelledby="cart-items" className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
+              {/* The lines' titles are h3: the section's heading keeps the outline whole. */}
+              <h2 id="cart-items" className="sr-only">
+                Cart items
+              </h2>
               <ul className="divide-y divide-ink/10">
                 {cartItems.map((line) => (
                   <CartLine key={line.id} line={line} gone={unavailable.has(String(line.id))} />
@@ -181,6 +200,14 @@ export default function CartRoute() {
                     {formatRupees(cartTotal)}
                   </dd>
                 </div>
+                {applied && (
+                  <div className="flex justify-between text-forest-800">
+                    <dt>Discount ({applied.code})</dt>
+                    <dd className="tabular-nums" data-testid="discount">
+                      −{formatPaise(applied.discountPaise)}
+                    </dd>
+                  </div>
+                )}
                 <div className="flex justify-between">
                   <dt className="text-ink-muted">Shipping</dt>
                   <dd>Free</dd>
@@ -188,10 +215,11 @@ export default function CartRoute() {
                 <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
                   <dt>Total</dt>
                   <dd className="tabular-nums" data-testid="total">
-                    {formatRupees(cartTotal)}
+                    {formatRupees(total)}
                   </dd>
                 </div>
               </dl>
+              <DiscountCodeForm discount={discount} />
               {goneLines > 0 && (
                 <p id="cart-gone" className="mt-4 text-sm font-medium text-alert">
                   Remove the {goneLines === 1 ? "print that is" : "prints that are"} no longer available to continue.

@@ -26,6 +26,8 @@ const OrderAcknowledgmentQuery = graphql(`
       statusLabel
       formattedDate
       amountPaise
+      discountCode
+      discountPaise
       courierName
       trackingId
       invoiceNumber
@@ -149,6 +151,13 @@ export default function OrderAcknowledgmentRoute() {
             <Row label="Shipped with">
               <span data-testid="courier">
                 {order.courierName} · Tracking ID <span className="tabular-nums">{order.trackingId}</span>
+              </span>
+            </Row>
+          )}
+          {order.discountCode && order.discountPaise > 0 && (
+            <Row label={`Discount (${order.discountCode})`}>
+              <span className="tabular-nums" data-testid="discount">
+                −{formatPaise(order.discountPaise)}
               </span>
             </Row>
           )}

@@ -14,6 +14,7 @@ import { frameDialogModule } from "../components/shop/ShopCard";
 import { graphql } from "../gql";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { formatPaise } from "../lib/format";
+import { chargedPaise, Price, SaleBadge } from "../components/shop/Price";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
@@ -84,7 +85,7 @@ export default function PrintRoute() {
       ? {
           description:
             print.description ||
-            `${print.title}: a framed print of bird photography from Chennai${first ? `, from ${formatPaise(first.pricePaise)}` : ""}. Free shipping across India.`,
+            `${print.title}: a framed print of bird photography from Chennai${first ? `, from ${formatPaise(chargedPaise(first))}` : ""}. Free shipping across India.`,
           image: shareImage(print.image),
         }
       : undefined,
@@ -95,7 +96,15 @@ export default function PrintRoute() {
     const path = printPath(print.id, print.title);
     return {
       kind: "product",
-      print: { id: print.id, title: print.title, description: print.description, path, image: print.image, frames: print.frames },
+      print: {
+        id: print.id,
+        title: print.title,
+        description: print.description,
+        path,
+        image: print.image,
+        frames: print.frames,
+        saleEndsAt: print.sale?.endsAt ?? null,
+      },
       crumbs: [
         { name: "Home", path: "/" },
         { name: "Shop", path: "/shop" },
@@ -139,10 +148,15 @@ export default function PrintRoute() {
           {first ? (
             <p className="mt-3 text-2xl font-semibold text-forest tabular-nums">
               {print.frames.length > 1 && <span className="mr-1 text-base font-normal text-ink-muted">from</span>}
-              {formatPaise(first.pricePaise)}
+              <Price pricePaise={first.pricePaise} salePricePaise={first.salePricePaise} />
             </p>
           ) : (
             <p className="mt-3 text-ink-muted">Currently unavailable</p>
+          )}
+          {first && print.sale && (
+            <p className="mt-2">
+              <SaleBadge sale={print.sale} />
+            </p>
           )}
           {print.description && <p className="mt-5 leading-relaxed whitespace-pre-line text-ink">{print.description}</p>}
 
@@ -172,7 +186,9 @@ export default function PrintRoute() {
                         <span className="font-semibold tabular-nums">{f.size}</span> <span className="block text-ink-muted">{f.name}</span>
                       </th>
                       <td className="py-3 pr-3 tabular-nums">{outerSize(f)}</td>
-                      <td className="py-3 text-right font-semibold tabular-nums">{formatPaise(f.pricePaise)}</td>
+                      <td className="py-3 text-right font-semibold tabular-nums">
+                        <Price pricePaise={f.pricePaise} salePricePaise={f.salePricePaise} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

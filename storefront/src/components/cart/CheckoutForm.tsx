@@ -2,7 +2,7 @@
 // checked here and again by the server; each message shows under its field.
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatRupees } from "../../lib/format";
+import { formatPaise, formatRupees } from "../../lib/format";
 import { CHECKOUT_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
 interface Props {
@@ -11,6 +11,8 @@ interface Props {
   errors: CheckoutErrors;
   onErrors: (errors: CheckoutErrors) => void;
   total: number;
+  /** The discount code applied in the cart, with what it takes off. */
+  discount?: { code: string; discountPaise: number } | null;
   count: number;
   busy: boolean;
   /** Another tab of the browser is paying this cart: no submit here meanwhile. */
@@ -19,7 +21,7 @@ interface Props {
   onSubmit: (values: CheckoutValues) => void;
 }
 
-export function CheckoutForm({ values, onChange, errors, onErrors, total, count, busy, blocked = false, onBack, onSubmit }: Props) {
+export function CheckoutForm({ values, onChange, errors, onErrors, total, discount, count, busy, blocked = false, onBack, onSubmit }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -147,6 +149,12 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, count,
             <dt className="text-ink-muted">Items</dt>
             <dd className="tabular-nums">{count}</dd>
           </div>
+          {discount && (
+            <div className="flex justify-between text-forest-800">
+              <dt>Discount ({discount.code})</dt>
+              <dd className="tabular-nums">−{formatPaise(discount.discountPaise)}</dd>
+            </div>
+          )}
           <div className="flex justify-between">
             <dt className="text-ink-muted">Shipping</dt>
             <dd>Free</dd>

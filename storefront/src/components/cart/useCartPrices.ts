@@ -4,7 +4,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql } from "../../gql";
-import { useCart, type CartItem } from "../../lib/cart";
+import { useCart, type CartItem, type LinePrice } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 
 export const CartPricesQuery = graphql(`
@@ -14,6 +14,7 @@ export const CartPricesQuery = graphql(`
       frameId
       available
       unitPricePaise
+      listUnitPricePaise
     }
   }
 `);
@@ -48,7 +49,7 @@ export function useCartPrices() {
       return false; // Offline or refused: the cart stays as it was; checkout prices it anyway.
     }
     if (!answer || answer.length !== lines.length) return false;
-    const prices = new Map<string, number>();
+    const prices = new Map<string, LinePrice>();
     const gone = new Set<string>();
     const said: string[] = [];
     answer.forEach((quote, i) => {
@@ -59,10 +60,9 @@ export function useCartPrices() {
         return;
       }
       const price = quote.unitPricePaise / 100;
-      if (price !== line.price) {
-        prices.set(id, price);
-        said.push(`The price of ${describe(line)} is now ${formatPaise(quote.unitPricePaise)}.`);
-      }
+      const listPrice = quote.listUnitPricePaise == null ? undefined : quote.listUnitPricePaise / 100;
+      if (price !== line.price) said.push(`The price of ${describe(line)} is now ${formatPaise(quote.unitPricePaise)}.`);
+      if (price !== line.price || listPrice !== line.listPrice) prices.set(id, listPrice === undefined ? { price } : { price, listPrice });
     });
     if (prices.size) setPrices(prices);
     setUnavailable(gone);

@@ -63,7 +63,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
     setBusy(false);
   };
 
-  const submit = async (values: CheckoutValues) => {
+  const submit = async (values: CheckoutValues, discountCode: string | null = null) => {
     if (working.current) return;
     working.current = true;
     setBusy(true);
@@ -98,7 +98,10 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
     let order;
     let config;
     try {
-      const [started, configResult] = await Promise.all([startCheckout({ variables: { customer, items } }), client.query({ query: CheckoutConfigQuery })]);
+      const [started, configResult] = await Promise.all([
+        startCheckout({ variables: { customer, items, discountCode } }),
+        client.query({ query: CheckoutConfigQuery }),
+      ]);
       order = started.data?.startCheckout;
       config = configResult.data?.checkoutConfig;
       if (!order || !config) throw new Error("No payment order");

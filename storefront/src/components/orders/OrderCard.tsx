@@ -19,6 +19,8 @@ export const OrderCard_order = graphql(`
     statusLabel
     formattedDate
     amountPaise
+    discountPaise
+    discountCode
     courierName
     trackingId
     invoiceNumber
@@ -77,6 +79,12 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
         ))}
       </ul>
 
+      {order.discountPaise > 0 && (
+        // The items are before the discount; its line comes before the total, so the card adds up.
+        <p className="mt-3 text-sm">
+          Discount ({order.discountCode}) <span className="ml-1 tabular-nums">−{formatPaise(order.discountPaise)}</span>
+        </p>
+      )}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
           Total <span className="ml-1 text-forest tabular-nums">{formatPaise(order.amountPaise)}</span>

@@ -12,6 +12,7 @@ import { toast } from "../../lib/toast";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { ViewOnWall, WallLauncher } from "../wall/ViewOnWall";
 import { frameCartItem } from "./cart-item";
+import { chargedPaise, Price } from "./Price";
 
 interface Props {
   item: ShopCard_ItemFragment;
@@ -102,7 +103,9 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
                       <span className="flex-1">
                         <span className="font-semibold tabular-nums">{f.size}</span> <span className="text-sm text-ink-muted">{f.name}</span>
                       </span>
-                      <span className="text-sm font-semibold tabular-nums">{formatPaise(f.pricePaise)}</span>
+                      <span className="text-sm font-semibold tabular-nums">
+                        <Price pricePaise={f.pricePaise} salePricePaise={f.salePricePaise} />
+                      </span>
                     </label>
                   );
                 })}
@@ -123,7 +126,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
               <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
               <button type="button" className="btn btn-primary" onClick={add} disabled={!frame}>
                 <ShoppingCart className="size-4" aria-hidden="true" />
-                Add to Cart · <span className="tabular-nums">{frame ? formatPaise(frame.pricePaise) : ""}</span>
+                Add to Cart · <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
               </button>
             </div>
           </Dialog.Content>

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
-import { formatPaise } from "../../lib/format";
+import { Price, SaleBadge } from "./Price";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { ShareMenu } from "../ShareMenu";
 
@@ -29,6 +29,12 @@ export const ShopCard_item = graphql(`
       size
       name
       pricePaise
+      salePricePaise
+    }
+    sale {
+      name
+      percent
+      endsAt
     }
   }
 `);
@@ -79,10 +85,15 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
         {first ? (
           <p className="mt-1 text-lg font-semibold text-forest tabular-nums" data-testid="price">
             {item.frames.length > 1 && <span className="mr-1 text-sm font-normal text-ink-muted">from</span>}
-            {formatPaise(first.pricePaise)}
+            <Price pricePaise={first.pricePaise} salePricePaise={first.salePricePaise} />
           </p>
         ) : (
           <p className="mt-1 text-sm text-ink-muted">Currently unavailable</p>
+        )}
+        {first && item.sale && (
+          <p className="mt-2">
+            <SaleBadge sale={item.sale} />
+          </p>
         )}
 
         {shown.length > 0 && (

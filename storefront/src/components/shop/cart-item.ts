@@ -11,7 +11,9 @@ export function frameCartItem(item: ShopCard_ItemFragment, frame: ShopFrame): Ca
     categoryId: item.categoryId,
     title: item.title,
     image: item.image.url,
-    price: frame.pricePaise / 100,
+    // What checkout charges; during a sale the list price too, shown struck through in the cart.
+    price: (frame.salePricePaise ?? frame.pricePaise) / 100,
+    ...(frame.salePricePaise != null ? { listPrice: frame.pricePaise / 100 } : {}),
     size: frame.size,
     frameSize: frame.name,
     frameId: frame.id,

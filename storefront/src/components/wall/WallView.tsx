@@ -26,6 +26,7 @@ import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { business } from "../../lib/business";
 import { addRefusal, useCart } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
+import { chargedPaise } from "../shop/Price";
 import { toast } from "../../lib/toast";
 import { frameCartItem } from "../shop/cart-item";
 import { composePicture, download } from "./compose";
@@ -429,7 +430,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                 </button>
                 <button type="button" className="btn btn-primary flex-1" onClick={add} disabled={!frame}>
                   <ShoppingCart className="size-4" aria-hidden="true" />
-                  Add to Cart{frame ? ` · ${frame.size} ` : " "}· <span className="tabular-nums">{frame ? formatPaise(frame.pricePaise) : ""}</span>
+                  Add to Cart{frame ? ` · ${frame.size} ` : " "}· <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
                 </button>
               </div>
             </div>

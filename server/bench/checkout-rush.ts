@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:checkout -w server`: the rush of a festive sale (issue 28). The real server in its
+ * own process (SQLite, or a fresh database on the server of DATABASE_URL), a print under a running
+ * sale and a discount code that combines with it; then ROUNDS rounds of CONNECTIONS buyers at once
+ * (default 100 on SQLite, 200 on MariaDB), each checkout on a kept-alive connection of its own, each
+ * timed from its send to its answer. Last, one more round with a SIGTERM once every request is sent:
+ * every buyer must get an answer or a refusal (503), none a reset. Numbers are printed, never asserted.
+ * Goals: MariaDB p95 ≤ 1 s at 200 connections, SQLite p99 ≤ 1 s at 100.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createConnection } from "mysql2/promise";
+import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
+import { spawnServer } from "../test/child-server.js";
+import { apiClient, createPrint } from "../test/harness.js";
+
+const BASE_URL = process.env.DATABASE_URL ?? "";
+const mariadb = BASE_URL !== "";
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? (mariadb ? 200 : 100));
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-checkout-"));
+const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? "info", SHUTDOWN_GRACE_S: "30" };
+let dbName: string | undefined;
+if (mariadb) {
+  const server = BASE_URL.replace(/\/[^/]*$/, "");
+  dbName = `shop_bench_checkout_${process.pid}`;
+  const conn = await createConnection(server);
+  await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  env.DATABASE_URL = `${server}/${dbName}`;
+}
+
+const server = await spawnServer(env);
+const api = apiClient(server.url);
+const print = await createPrint(api, "Rush Kingfisher", [1499]);
+const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };
+const token = await api.token();
+const made = await api.gql(
+  `mutation { createSale(name: "Pongal sale", percent: 20) { id } createDiscountCode(code: "RUSH", kind: PERCENT, value: 10, combinesWithSales: true) { id } }`,
+  {},
+  { token },
+);
+if (made.body.errors) throw new Error(JSON.stringify(made.body.errors));
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+let buyers = 0;
+const email = () => `rush${++buyers}@example.in`;
+
+// Warm-up: the code paths compiled, the connections' first statements prepared.
+await Promise.all(Array.from({ length: 20 }, () => checkout(server.url, keepAliveAgent(false, 1), cart, email(), { discountCode: "RUSH" })));
+
+const latencies: number[] = [];
+const outcomes: Outcome[] = [];
+const agent = keepAliveAgent(false, CONNECTIONS);
+const started = performance.now();
+for (let round = 0; round < ROUNDS; round++) {
+  const results = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const t = performance.now();
+      const outcome = await checkout(server.url, agent, cart, email(), { discountCode: "RUSH" });
+      latencies.push(performance.now() - t);
+      return outcome;
+    }),
+  );
+  outcomes.push(...results);
+}
+const seconds = (performance.now() - started) / 1000;
+agent.destroy();
+latencies.sort((a, b) => a - b);
+const counts = tally(outcomes);
+console.log(
+  `database: ${mariadb ? "MariaDB" : "SQLite"}; ${CONNECTIONS} buyers at once, ${ROUNDS} rounds, a running sale and a code; log level ${env.LOG_LEVEL}`,
+);
+console.log(
+  `checkouts: ${outcomes.length} in ${seconds.toFixed(1)} s = ${(counts.completed / seconds).toFixed(0)} checkouts/s; ` +
+    `p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+);
+console.log(`outcomes: ${JSON.stringify(counts)}`);
+
+// The drain: one more round, and SIGTERM once every request is on its way.
+const drainAgent = keepAliveAgent(false, CONNECTIONS);
+let sent = 0;
+const drained = await Promise.all(
+  Array.from({ length: CONNECTIONS }, () =>
+    checkout(server.url, drainAgent, cart, email(), {
+      discountCode: "RUSH",
+      onSent: () => {
+        if (++sent === CONNECTIONS) server.process.kill("SIGTERM");
+      },
+    }),
+  ),
+);
+drainAgent.destroy();
+const code = await server.exited;
+const cut = drained.filter((o) => o.kind === "no-connection" || o.kind === "failed");
+console.log(
+  `drain (SIGTERM with ${CONNECTIONS} in flight): ${JSON.stringify(tally(drained))}; exit ${code}${cut.length ? `; cut: ${JSON.stringify(cut.slice(0, 3))}` : ""}`,
+);
+
+rmSync(dataDir, { recursive: true, force: true });
+if (dbName) {
+  const conn = await createConnection(BASE_URL.replace(/\/[^/]*$/, ""));
+  await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
+  await conn.end();
+}

@@ -1,0 +1,395 @@
+// Discount codes end to end (issue 28), on the real server and database: the owner's CRUD and its
+// refusals; every refusal the buyer can meet, the same through the cart's quote, the GraphQL checkout
+// and the REST create_order (400 with the message); the discounted amount asked of the provider; the
+// limit holding under 50 checkouts at once; a use given back, once, by an order that expires or
+// fails unpaid; and the discount given per code.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrint, CUSTOMER, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { Order } from "../orders/order.entity.js";
+import type { SimulatedProvider } from "../payments/payment-provider.js";
+import { DiscountCode } from "./discount-code.entity.js";
+
+const FIELDS = "id code kind value minOrderPaise startsAt endsAt maxUses maxUsesPerCustomer categoryIds active combinesWithSales uses discountGivenPaise";
+const CREATE = `mutation($code: String!, $kind: DiscountKind!, $value: Int!, $min: Int, $from: String, $to: String, $max: Int, $per: Int, $cats: [ID!], $active: Boolean, $sales: Boolean) {
+  createDiscountCode(code: $code, kind: $kind, value: $value, minOrderPaise: $min, startsAt: $from, endsAt: $to, maxUses: $max, maxUsesPerCustomer: $per, categoryIds: $cats, active: $active, combinesWithSales: $sales) { ${FIELDS} } }`;
+const QUOTE = `query($code: String!, $items: [CartLineInput!]!) { discountQuote(code: $code, items: $items) { code subtotalPaise discountPaise totalPaise lines { portfolioItemId frameId quantity amountPaise discountPaise } } }`;
+const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!, $d: String) { startCheckout(customer: $c, items: $i, discountCode: $d) { orderId bookingGroupId amountPaise discountPaise discountCode } }`;
+const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status amountPaise discountPaise discountCode items { amountPaise discountPaise } } }`;
+
+type Print = { id: string; frames: { id: string; pricePaise: number }[] };
+
+describe("discount codes", () => {
+  let app: TestApp;
+  let token: string;
+  let kite: Print; // ₹1,499.00 / ₹2,499.00, first category
+  let robin: Print; // ₹999.00, second category
+  let categories: { id: string; name: string }[];
+  let phones = 0;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    token = await app.token();
+    categories = (await app.gql(`{ shopCategories { id name } }`)).body.data.shopCategories;
+    kite = await createPrint(app, "Brahminy Kite", [1499, 2499], "#335577", categories[0].name);
+    robin = await createPrint(app, "Indian Robin", [999], "#884422", categories[1].name);
+  });
+  afterAll(() => app?.close());
+
+  const create = async (vars: Record<string, unknown>) => {
+    const res = await app.gql(CREATE, { kind: "PERCENT", value: 10, ...vars }, { token });
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data.createDiscountCode as { id: string; code: string; uses: number; discountGivenPaise: number };
+  };
+  const refusedCreate = async (vars: Record<string, unknown>) => {
+    const res = await app.gql(CREATE, { kind: "PERCENT", value: 10, ...vars }, { token });
+    return { status: res.status, message: res.body.errors?.[0]?.message as string | undefined, code: res.body.errors?.[0]?.extensions?.code };
+  };
+  const cart = () => [
+    { portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 2 }, // ₹2,998.00
+    { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 }, // ₹999.00
+  ];
+  /** A buyer of their own (the per-customer limit counts mobile numbers). */
+  const buyer = () => ({ ...CUSTOMER, phone: `98${String(4_000_000 + ++phones * 7).padStart(8, "0")}` });
+  const start = (code: string | null, customer = buyer(), items = cart()) => app.gql(START, { c: customer, i: items, d: code });
+  const row = (group: string, print: Print, frame: number, quantity: number, phone = "9876543210") => ({
+    firstname: "Arun",
+    lastname: "Kumar",
+    email: "arun@example.in",
+    phone_number: phone,
+    address: "4 Beach Road",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    pincode: "600041",
+    ad_id: print.id,
+    frame_id: print.frames[frame].id,
+    quantity: String(quantity),
+    amount: "1",
+    bookingGroupId: group,
+  });
+  let groups = 0;
+  /** The REST path: the cart saved line by line, then create_order with the code. */
+  const restCheckout = async (code: string | null, phone?: string) => {
+    const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
+    for (const r of [row(group, kite, 0, 2, phone), row(group, robin, 0, 1, phone)])
+      expect((await app.rest("POST", "/saveInTemp", { form: r })).status).toBe(201);
+    const res = await app.rest("POST", `/create_order?id=${group}${code === null ? "" : `&discountCode=${encodeURIComponent(code)}`}`);
+    return { group, ...res };
+  };
+  const usesOf = async (id: string) => (await app.ds.getRepository(DiscountCode).findOneByOrFail({ id: Number(id) })).uses;
+
+  describe("the owner's CRUD", () => {
+    it("creates a code with every field, upper-cases it, and reads it back", async () => {
+      const created = await app.gql(
+        CREATE,
+        {
+          code: "Pongal-15",
+          kind: "FIXED",
+          value: 15_000,
+          min: 100_000,
+          from: "2026-01-14",
+          to: "2026-01-17T23:59:00+05:30",
+          max: 100,
+          per: 1,
+          cats: [categories[1].id, categories[0].id],
+          active: false,
+          sales: true,
+        },
+        { token },
+      );
+      expect(created.body.errors).toBeUndefined();
+      expect(created.body.data.createDiscountCode).toMatchObject({
+        code: "PONGAL-15",
+        kind: "FIXED",
+        value: 15_000,
+        minOrderPaise: 100_000,
+        startsAt: "2026-01-13T18:30:00.000Z",
+        endsAt: "2026-01-17T18:29:00.000Z",
+        maxUses: 100,
+        maxUsesPerCustomer: 1,
+        categoryIds: [categories[0].id, categories[1].id].sort((a, b) => Number(a) - Number(b)),
+        active: false,
+        combinesWithSales: true,
+        uses: 0,
+        discountGivenPaise: 0,
+      });
+      const id = created.body.data.createDiscountCode.id;
+      const list = await app.gql(
+        `{ allDiscountCodes(filter: { q: "pongal" }) { code } _allDiscountCodesMeta(filter: { q: "pongal" }) { count } }`,
+        {},
+        { token },
+      );
+      expect(list.body.data).toEqual({ allDiscountCodes: [{ code: "PONGAL-15" }], _allDiscountCodesMeta: { count: 1 } });
+      // A partial update keeps what it leaves out; null clears what may be empty.
+      const updated = await app.gql(
+        `mutation($id: ID!) { updateDiscountCode(id: $id, value: 20000, endsAt: null, categoryIds: null, active: true) { ${FIELDS} } }`,
+        { id },
+        { token },
+      );
+      expect(updated.body.errors).toBeUndefined();
+      expect(updated.body.data.updateDiscountCode).toMatchObject({
+        code: "PONGAL-15",
+        kind: "FIXED",
+        value: 20_000,
+        maxUses: 100,
+        endsAt: null,
+        categoryIds: null,
+        active: true,
+      });
+      expect((await app.gql(`query($id: ID!) { DiscountCode(id: $id) { code } }`, { id }, { token })).body.data.DiscountCode).toEqual({ code: "PONGAL-15" });
+      // Never used: it may be deleted.
+      expect((await app.gql(`mutation($id: ID!) { deleteDiscountCode(id: $id) { code } }`, { id }, { token })).body.data.deleteDiscountCode).toEqual({
+        code: "PONGAL-15",
+      });
+    });
+
+    it("refuses bad input with a clear 4xx and writes nothing", async () => {
+      await create({ code: "UNIQUE-1" });
+      const cases: [Record<string, unknown>, string, number][] = [
+        [{ code: "unique-1" }, "A discount code UNIQUE-1 already exists (codes are the same whatever their letter case)", 409],
+        [{ code: "no" }, "The code must be 3 to 32 letters, digits or '-'", 400],
+        [{ code: "TWO WORDS" }, "The code must be 3 to 32 letters, digits or '-'", 400],
+        [{ code: "X".repeat(33) }, "The code must be 3 to 32 letters, digits or '-'", 400],
+        [{ code: "ZERO", value: 0 }, "A percentage must be a whole number from 1 to 90", 400],
+        [{ code: "TOO-MUCH", value: 91 }, "A percentage must be a whole number from 1 to 90", 400],
+        [{ code: "FREE", kind: "FIXED", value: 0 }, "A fixed amount must be a whole number of paise, at least 1 (₹0.01)", 400],
+        [{ code: "BACKWARDS", from: "2026-12-01", to: "2026-11-01" }, "The end must be after the start", 400],
+        [{ code: "SAME", from: "2026-12-01", to: "2026-12-01T00:00+05:30" }, "The end must be after the start", 400],
+        [{ code: "WHEN", from: "next diwali" }, "The start must be a date or date and time in ISO 8601, e.g. 2026-11-01T09:00+05:30", 400],
+        [{ code: "NEG-MIN", min: -1 }, "The minimum order must be a whole number of paise, 0 or more", 400],
+        [{ code: "NO-USES", max: 0 }, "The number of uses must be a whole number, at least 1 (or empty: no limit)", 400],
+        [{ code: "NO-PER", per: 0 }, "The number of uses per customer must be a whole number, at least 1 (or empty: no limit)", 400],
+        [{ code: "NO-CAT", cats: ["999999"] }, "One of the categories does not exist", 400],
+      ];
+      for (const [vars, message, status] of cases) {
+        const res = await refusedCreate(vars);
+        expect(res, JSON.stringify(vars)).toMatchObject({ message, status });
+      }
+      expect((await app.gql(`{ _allDiscountCodesMeta { count } }`, {}, { token })).body.data._allDiscountCodesMeta.count).toBe(1);
+      // Nobody without the owner's token (or a key with catalogue:write: the scope table) reads or writes codes.
+      expect((await app.gql(`{ allDiscountCodes { code } }`)).status).toBe(401);
+      expect((await app.gql(CREATE, { code: "ANON", kind: "PERCENT", value: 10 })).status).toBe(401);
+    });
+  });
+
+  describe("at the cart and the checkout", () => {
+    it("quotes a percentage per line, and the checkout asks the provider for the discounted total", async () => {
+      const code = await create({ code: "Diwali-15", value: 15 });
+      const quote = await app.gql(QUOTE, { code: "  diwali-15 ", items: cart() });
+      expect(quote.body.errors).toBeUndefined();
+      // 15 % of ₹2,998.00 + ₹999.00 = ₹599.55: 449.70 and 149.85.
+      expect(quote.body.data.discountQuote).toEqual({
+        code: "DIWALI-15",
+        subtotalPaise: 399_700,
+        discountPaise: 59_955,
+        totalPaise: 339_745,
+        lines: [
+          { portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 2, amountPaise: 299_800, discountPaise: 44_970 },
+          { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1, amountPaise: 99_900, discountPaise: 14_985 },
+        ],
+      });
+      const started = await start("diwali-15");
+      expect(started.body.errors).toBeUndefined();
+      expect(started.body.data.startCheckout).toMatchObject({ amountPaise: 339_745, discountPaise: 59_955, discountCode: "DIWALI-15" });
+      const order = await app.ds
+        .getRepository(Order)
+        .findOneOrFail({ where: { providerOrderId: started.body.data.startCheckout.orderId }, relations: { lines: true } });
+      expect(order).toMatchObject({
+        amountPaise: 339_745,
+        paymentAmountPaise: 339_745,
+        discountPaise: 59_955,
+        discountCode: "DIWALI-15",
+        discountCodeId: Number(code.id),
+      });
+      expect(order.lines.map((l) => l.discountPaise).sort((a, b) => a - b)).toEqual([14_985, 44_970]);
+      expect(await usesOf(code.id)).toBe(1);
+      // Paid: the provider took the discounted amount; the receipt and the code's list show the discount.
+      const { paymentId, signature } = await simulatedPayment(app, order.providerOrderId!);
+      const paid = await app.gql(CONFIRM, { o: order.providerOrderId, p: paymentId, s: signature });
+      expect(paid.body.data.confirmPayment).toMatchObject({ status: "new", amountPaise: 339_745, discountPaise: 59_955, discountCode: "DIWALI-15" });
+      // The buyer's confirmation adds up: the lines, the discount, the total paid.
+      const mail = (await outboxMails(app)).find((m) => m.subject === `Your order ${order.bookingGroupId} is confirmed`);
+      expect(mail?.text).toContain("₹2,998.00\n  1 × Indian Robin");
+      expect(mail?.text).toContain("— ₹999.00\n\nDiscount (DIWALI-15): -₹599.55\nTotal: ₹3,397.45");
+      const listed = await app.gql(`{ allDiscountCodes(filter: { q: "DIWALI-15" }) { code uses discountGivenPaise } }`, {}, { token });
+      expect(listed.body.data.allDiscountCodes).toEqual([{ code: "DIWALI-15", uses: 1, discountGivenPaise: 59_955 }]);
+      // Used by an order, it cannot be deleted (switched off instead).
+      const del = await app.gql(`mutation($id: ID!) { deleteDiscountCode(id: $id) { code } }`, { id: code.id }, { token });
+      expect(del.status).toBe(409);
+    });
+
+    it("spreads a fixed amount over the eligible lines in proportion, and only those of its categories", async () => {
+      await create({ code: "ROBINS-100", kind: "FIXED", value: 10_000, cats: [categories[1].id] });
+      const quote = (await app.gql(QUOTE, { code: "ROBINS-100", items: cart() })).body.data.discountQuote;
+      expect(quote).toMatchObject({ subtotalPaise: 399_700, discountPaise: 10_000, totalPaise: 389_700 });
+      expect(quote.lines.map((l: { discountPaise: number }) => l.discountPaise)).toEqual([0, 10_000]);
+      await create({ code: "ALL-100", kind: "FIXED", value: 10_000 });
+      const all = (await app.gql(QUOTE, { code: "ALL-100", items: cart() })).body.data.discountQuote;
+      // ₹100.00 over ₹2,998.00 and ₹999.00: 75.006… and 24.993… → 7501 and 2499.
+      expect(all.lines.map((l: { discountPaise: number }) => l.discountPaise)).toEqual([7_501, 2_499]);
+    });
+
+    it("refuses each code it cannot take with the buyer's message: the quote, the checkout and REST create_order alike (400), writing nothing", async () => {
+      const day = 24 * 3600_000;
+      await create({ code: "OFF-CODE", active: false });
+      await create({ code: "OLD-CODE", from: new Date(Date.now() - 2 * day).toISOString(), to: new Date(Date.now() - day).toISOString() });
+      await create({ code: "NEW-CODE", from: new Date(Date.now() + day).toISOString() });
+      const usedUp = await create({ code: "ONE-ONLY", max: 1 });
+      expect((await start("ONE-ONLY")).body.errors).toBeUndefined();
+      expect(await usesOf(usedUp.id)).toBe(1);
+      // The cart comes to ₹3,997.00; ₹4,497.00 is ₹500.00 more.
+      await create({ code: "BIG-CART", min: 449_700 });
+      await create({ code: "LANDSCAPES", cats: [categories[2].id] });
+      const cases: [string, string][] = [
+        ["NO-SUCH-CODE", "This code is not valid"],
+        ["OFF-CODE", "This code is not valid"],
+        ["OLD-CODE", "This code has expired"],
+        ["NEW-CODE", "This code is not active yet"],
+        ["ONE-ONLY", "This code has been used up"],
+        ["BIG-CART", "Add ₹500.00 more to use this code"],
+        ["LANDSCAPES", "This code does not apply to these prints"],
+      ];
+      const before = await app.ds.getRepository(Order).count();
+      for (const [code, message] of cases) {
+        const quote = await app.gql(QUOTE, { code, items: cart() });
+        expect([code, quote.status, quote.body.errors?.[0]?.message, quote.body.errors?.[0]?.extensions?.code]).toEqual([code, 400, message, "BAD_USER_INPUT"]);
+        const checkout = await start(code);
+        expect([code, checkout.status, checkout.body.errors?.[0]?.message]).toEqual([code, 400, message]);
+      }
+      expect(await app.ds.getRepository(Order).count()).toBe(before);
+      for (const [code, message] of cases) {
+        const rest = await restCheckout(code);
+        expect([code, rest.status, rest.body.message]).toEqual([code, 400, message]);
+        // Nothing sealed: the booking goes on to payment without a code.
+        const order = await app.ds.getRepository(Order).findOneByOrFail({ bookingGroupId: rest.group });
+        expect(order).toMatchObject({ paymentAmountPaise: null, providerOrderId: null, discountCodeId: null, discountPaise: 0 });
+      }
+      expect(await usesOf(usedUp.id)).toBe(1);
+    });
+
+    it("one use per mobile number: a second order of the same number is refused, by GraphQL and by REST", async () => {
+      await create({ code: "ONCE-EACH", per: 1 });
+      const meena = buyer();
+      expect((await start("once-each", meena)).body.errors).toBeUndefined();
+      const again = await start("ONCE-EACH", { ...meena, phone: `+91 ${meena.phone}` });
+      expect([again.status, again.body.errors?.[0]?.message]).toEqual([400, "You have already used this code"]);
+      // Another number may.
+      expect((await start("ONCE-EACH")).body.errors).toBeUndefined();
+      // REST: the saved booking's number.
+      const first = await restCheckout("ONCE-EACH", "9123456780");
+      expect(first.status).toBe(200);
+      const second = await restCheckout("ONCE-EACH", "9123456780");
+      expect([second.status, second.body.message]).toEqual([400, "You have already used this code"]);
+    });
+
+    it("REST: create_order with a code asks for the discounted total, answers the same when asked again, and refuses another code (409)", async () => {
+      await create({ code: "REST-10", value: 10 });
+      await create({ code: "REST-20", value: 20 });
+      const first = await restCheckout("rest-10");
+      // 10 % of ₹3,997.00 = ₹399.70.
+      expect(first.body).toEqual({ id: expect.stringMatching(/^order_/), amount: 399_700 - 39_970, currency: "INR" });
+      const order = await app.ds.getRepository(Order).findOneOrFail({ where: { bookingGroupId: first.group }, relations: { lines: true } });
+      expect(order).toMatchObject({ amountPaise: 359_730, paymentAmountPaise: 359_730, discountPaise: 39_970, discountCode: "REST-10" });
+      expect(order.lines.reduce((s, l) => s + l.discountPaise, 0)).toBe(39_970);
+      const again = await app.rest("POST", `/create_order?id=${first.group}&discountCode=REST-10`);
+      expect(again.body.id).toBe(first.body.id);
+      expect((await app.rest("POST", `/create_order?id=${first.group}`)).body.id).toBe(first.body.id);
+      const other = await app.rest("POST", `/create_order?id=${first.group}&discountCode=REST-20`);
+      expect(other.status).toBe(409);
+      // The simulated checkout takes what the payment order asks.
+      const { paymentId, signature } = await simulatedPayment(app, first.body.id);
+      const paid = await app.gql(CONFIRM, { o: first.body.id, p: paymentId, s: signature });
+      expect(paid.body.data.confirmPayment).toMatchObject({ status: "new", amountPaise: 359_730 });
+    });
+  });
+
+  describe("limits under load and uses given back", () => {
+    it("50 checkouts at once on a code with 10 uses: exactly 10 discounted payment orders, uses = 10", async () => {
+      const code = await create({ code: "RUSH-10", value: 20, max: 10 });
+      const results = await Promise.all(Array.from({ length: 50 }, () => start("RUSH-10")));
+      const ok = results.filter((r) => !r.body.errors);
+      const refused = results.filter((r) => r.body.errors);
+      expect(ok.length).toBe(10);
+      expect(refused.map((r) => [r.status, r.body.errors[0].message])).toEqual(Array.from({ length: 40 }, () => [400, "This code has been used up"]));
+      for (const r of ok) expect(r.body.data.startCheckout).toMatchObject({ amountPaise: 399_700 - 79_940, discountPaise: 79_940, discountCode: "RUSH-10" });
+      expect(await usesOf(code.id)).toBe(10);
+      const orders = await app.ds.getRepository(Order).find({ where: { discountCodeId: Number(code.id) } });
+      expect(orders.length).toBe(10);
+      for (const o of orders)
+        expect(o).toMatchObject({ paymentAmountPaise: 319_760, providerOrderId: expect.stringMatching(/^order_/), discountUseHeld: true });
+    });
+
+    it("10 checkouts at once by one mobile number on a code of one use each: exactly one goes through", async () => {
+      const code = await create({ code: "ONE-EACH-RUSH", value: 5, per: 1 });
+      const meena = buyer();
+      const results = await Promise.all(Array.from({ length: 10 }, () => start("ONE-EACH-RUSH", meena)));
+      expect(results.filter((r) => !r.body.errors).length).toBe(1);
+      expect(new Set(results.filter((r) => r.body.errors).map((r) => `${r.status} ${r.body.errors[0].message}`))).toEqual(
+        new Set(["400 You have already used this code"]),
+      );
+      expect(await usesOf(code.id)).toBe(1);
+    });
+
+    it("an order that expires unpaid gives its use back, once; a failed payment too; and one paid after all takes it again", async () => {
+      const code = await create({ code: "COMEBACK", max: 2 });
+      const a = (await start("COMEBACK")).body.data.startCheckout;
+      const b = (await start("COMEBACK")).body.data.startCheckout;
+      expect(await usesOf(code.id)).toBe(2);
+      expect((await start("COMEBACK")).body.errors[0].message).toBe("This code has been used up");
+
+      // a fails (the provider's payment.failed), then expires: one use back, not two.
+      const orderA = await app.ds.getRepository(Order).findOneByOrFail({ providerOrderId: a.orderId });
+      expect((await app.services.orders["transitions"].move(orderA.id, "payment_failed", { kind: "payment" })).moved).toBe(true);
+      expect(await usesOf(code.id)).toBe(1);
+      // b expires at the sweep: the second use back.
+      const later = new Date(Date.now() + 24 * 3600_000);
+      // (Every unpaid order of this file expires with it.)
+      expect(await app.services.orders.expireUnpaid(later)).toBeGreaterThanOrEqual(2);
+      expect(await usesOf(code.id)).toBe(0);
+      expect(await app.services.orders.expireUnpaid(later)).toBe(0);
+      expect(await usesOf(code.id)).toBe(0);
+      const held = await app.ds
+        .getRepository(Order)
+        .find({ where: { discountCodeId: Number(code.id) }, select: { id: true, status: true, discountUseHeld: true } });
+      expect(held.map((o) => [o.status, o.discountUseHeld])).toEqual([
+        ["cancelled", false],
+        ["cancelled", false],
+      ]);
+
+      // The uses given back are free again.
+      const c = (await start("COMEBACK")).body.data.startCheckout;
+      expect(c.discountCode).toBe("COMEBACK");
+      expect(await usesOf(code.id)).toBe(1);
+
+      // b's payment is captured after it expired (the money is real, so is the order): its use is taken again.
+      // (The simulated checkout's page pays no expired order; the provider's capture is made directly.)
+      const payment = await (app.services.payments as SimulatedProvider).pay(b.orderId, b.amountPaise);
+      const paid = await app.gql(CONFIRM, { o: b.orderId, p: payment.razorpay_payment_id, s: payment.razorpay_signature });
+      expect(paid.body.errors).toBeUndefined();
+      expect(paid.body.data.confirmPayment.status).toBe("new");
+      expect(await usesOf(code.id)).toBe(2);
+      // Paid, it keeps its use: its discount is given.
+      const listed = await app.gql(`query($id: ID!) { DiscountCode(id: $id) { uses discountGivenPaise } }`, { id: code.id }, { token });
+      expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: b.discountPaise });
+    });
+  });
+
+  // Last: it leaves this file's client barred from trying codes.
+  it("codes that do not exist are counted per client: after 20 in ten minutes, trying more is refused (429), however they come", async () => {
+    await create({ code: "REAL-ONE" });
+    let tries = 0;
+    let last = await app.gql(QUOTE, { code: "GUESS-0", items: cart() });
+    while (last.status === 400 && tries < 25) last = await app.gql(QUOTE, { code: `GUESS-${++tries}`, items: cart() });
+    expect(tries).toBeLessThanOrEqual(20);
+    expect([last.status, last.body.errors?.[0]?.extensions?.code, last.body.errors?.[0]?.message]).toEqual([
+      429,
+      "TOO_MANY_REQUESTS",
+      "Too many codes tried. Please try again in a few minutes.",
+    ]);
+    // Even a real code, at the cart, the checkout or create_order, until the window has passed.
+    expect((await app.gql(QUOTE, { code: "REAL-ONE", items: cart() })).status).toBe(429);
+    expect((await start("REAL-ONE")).status).toBe(429);
+    expect((await restCheckout("REAL-ONE")).status).toBe(429);
+    // Without a code, the checkout goes on.
+    expect((await start(null)).body.errors).toBeUndefined();
+  });
+});
