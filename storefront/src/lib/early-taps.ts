@@ -18,8 +18,11 @@
 
 declare global {
   interface Window {
-    /** Set by the recorder: stops it and hands over the controls tapped, in order, once each. */
-    __earlyTaps?: () => Element[];
+    /**
+     * Set by the recorder: stops it and hands over the controls tapped, in order, once each, and what
+     * the fields of their forms held at the tap.
+     */
+    __earlyTaps?: () => { held: Element[]; typed: [Element, string | boolean | number][] };
   }
 }
 
@@ -29,6 +32,10 @@ declare global {
  */
 export function recordEarlyTaps(): void {
   const held: Element[] = [];
+  // What the visitor had typed or chosen in the tapped control's form when they tapped: React may
+  // write its own (empty) state into those fields when it renders them again after hydration,
+  // before the tap is replayed, and the replay gives them back.
+  const typed: [Element, string | boolean | number][] = [];
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -47,13 +54,20 @@ export function recordEarlyTaps(): void {
       held.push(control);
       control.setAttribute("aria-busy", "true");
     }
+    const form = control instanceof HTMLFormElement ? control : control.closest("form");
+    if (form)
+      for (const field of Array.from(form.elements)) {
+        if (field instanceof HTMLSelectElement) typed.push([field, field.selectedIndex]);
+        else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) typed.push([field, field.checked]);
+        else if ((field instanceof HTMLInputElement && field.type !== "file") || field instanceof HTMLTextAreaElement) typed.push([field, field.value]);
+      }
   };
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
   window.__earlyTaps = () => {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
-    return held;
+    return { held, typed };
   };
 }
 
@@ -104,16 +118,38 @@ function reportEarlyEdits(root: ParentNode) {
   for (const edit of edits) edit();
 }
 
+/**
+ * Gives back what a tapped form's fields held at the tap, where a render since has put back what the
+ * server drew (the last value recorded wins; a field the visitor changed since is left as it is).
+ */
+function restoreTyped(typed: [Element, string | boolean | number][]) {
+  const last = new Map(typed);
+  for (const [field, value] of last) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement && typeof value === "number") {
+      const drawn = [...field.options].findIndex((o) => o.defaultSelected);
+      if (field.selectedIndex === Math.max(0, drawn)) field.selectedIndex = value;
+    } else if (field instanceof HTMLInputElement && typeof value === "boolean") {
+      if (field.checked === field.defaultChecked) field.checked = value;
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && typeof value === "string") {
+      if (field.value === field.defaultValue) setValueUnseen(field, value);
+    }
+  }
+}
+
 /** After hydration has committed: stops the recorder and replays each held control once. */
 export function replayEarlyTaps(root: ParentNode = document): void {
   const stop = window.__earlyTaps;
   if (!stop) return;
   delete window.__earlyTaps;
-  const held = stop();
   // In a task of its own, not inside the effect that calls this: React renders the state each reported
   // edit sets only at the end of its event, which it cannot do while it is still committing, and a
   // form's handler must read what the visitor typed, not the empty state the form was drawn with.
+  // The recorder holds taps until then: a tap in between would reach a form whose typing React has
+  // not been told of yet.
   setTimeout(() => {
+    const { held, typed } = stop();
+    restoreTyped(typed);
     reportEarlyEdits(root);
     for (const control of held) {
       control.removeAttribute("aria-busy");
