@@ -32,10 +32,16 @@ declare global {
  */
 export function recordEarlyTaps(): void {
   const held: Element[] = [];
-  // What the visitor had typed or chosen in the tapped control's form when they tapped: React may
-  // write its own (empty) state into those fields when it renders them again after hydration,
-  // before the tap is replayed, and the replay gives them back.
+  // What the visitor typed or chose, field by field, the last edit of each: React writes its own
+  // (empty) state into a field drawn before hydration whenever it renders the form again (a later
+  // field typed into once hydrated), and the replay gives the visitor's value back.
   const typed: [Element, string | boolean | number][] = [];
+  const edited = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLSelectElement) typed.push([field, field.selectedIndex]);
+    else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) typed.push([field, field.checked]);
+    else if ((field instanceof HTMLInputElement && field.type !== "file") || field instanceof HTMLTextAreaElement) typed.push([field, field.value]);
+  };
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -54,19 +60,16 @@ export function recordEarlyTaps(): void {
       held.push(control);
       control.setAttribute("aria-busy", "true");
     }
-    const form = control instanceof HTMLFormElement ? control : control.closest("form");
-    if (form)
-      for (const field of Array.from(form.elements)) {
-        if (field instanceof HTMLSelectElement) typed.push([field, field.selectedIndex]);
-        else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) typed.push([field, field.checked]);
-        else if ((field instanceof HTMLInputElement && field.type !== "file") || field instanceof HTMLTextAreaElement) typed.push([field, field.value]);
-      }
   };
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
+  document.addEventListener("input", edited, true);
+  document.addEventListener("change", edited, true);
   window.__earlyTaps = () => {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
+    document.removeEventListener("input", edited, true);
+    document.removeEventListener("change", edited, true);
     return { held, typed };
   };
 }
@@ -119,20 +122,18 @@ function reportEarlyEdits(root: ParentNode) {
 }
 
 /**
- * Gives back what a tapped form's fields held at the tap, where a render since has put back what the
- * server drew (the last value recorded wins; a field the visitor changed since is left as it is).
+ * Gives each field the visitor edited before now its last edit back, where a render since has put
+ * React's state there instead (the recorder saw every edit; a render is not one).
  */
 function restoreTyped(typed: [Element, string | boolean | number][]) {
-  const last = new Map(typed);
-  for (const [field, value] of last) {
+  for (const [field, value] of new Map(typed)) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLSelectElement && typeof value === "number") {
-      const drawn = [...field.options].findIndex((o) => o.defaultSelected);
-      if (field.selectedIndex === Math.max(0, drawn)) field.selectedIndex = value;
+      if (field.selectedIndex !== value) field.selectedIndex = value;
     } else if (field instanceof HTMLInputElement && typeof value === "boolean") {
-      if (field.checked === field.defaultChecked) field.checked = value;
+      if (field.checked !== value) field.checked = value;
     } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && typeof value === "string") {
-      if (field.value === field.defaultValue) setValueUnseen(field, value);
+      if (field.value !== value) setValueUnseen(field, value);
     }
   }
 }

@@ -5,7 +5,7 @@
 import { useQuery } from "@apollo/client/react";
 import { galleryPath } from "@shop/seo";
 import { Heart, MapPin, Tag } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode, startTransition } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { interestDialogModule, lightboxModule, shareTextOf } from "../components/gallery/GalleryCard";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
@@ -119,8 +119,7 @@ export default function GalleryGroupRoute() {
   const openLightbox = (i: number, event: MouseEvent<HTMLElement>) => {
     lightboxOpener.current = event.currentTarget;
     loadLightbox();
-    // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-    startTransition(() => setLightboxIndex(i));
+    setLightboxIndex(i);
   };
 
   return (
@@ -158,8 +157,7 @@ export default function GalleryGroupRoute() {
             onFocus={loadInterestDialog}
             onClick={() => {
               loadInterestDialog();
-              // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-              startTransition(() => setInterestOpen(true));
+              setInterestOpen(true);
             }}
           >
             <Heart className="size-4" aria-hidden="true" />

@@ -5,7 +5,7 @@
 import { useQuery } from "@apollo/client/react";
 import { printPath } from "@shop/seo";
 import { ShoppingCart } from "lucide-react";
-import { useEffect, useRef, useState, startTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -208,8 +208,7 @@ export default function PrintRoute() {
               onFocus={loadDialog}
               onClick={() => {
                 loadDialog();
-                // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-                startTransition(() => setOpen(true));
+                setOpen(true);
               }}
             >
               <ShoppingCart className="size-4" aria-hidden="true" />

@@ -6,7 +6,7 @@
 // limit counts every fragment spread, so the lightbox has no fragment of its own.
 import { Heart, ImageOff, Images, MapPin, Tag } from "lucide-react";
 import { galleryPath } from "@shop/seo";
-import { useCallback, useRef, useState, type MouseEvent, startTransition } from "react";
+import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { GalleryCard_ItemFragment } from "../../gql/graphql";
@@ -74,8 +74,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
   const openLightbox = (i: number, event: MouseEvent<HTMLElement>) => {
     lightboxOpener.current = event.currentTarget;
     loadLightbox();
-    // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-    startTransition(() => setLightboxIndex(i));
+    setLightboxIndex(i);
   };
   const closeLightbox = () => {
     // Leave the card's carousel on the image the visitor ended on.
@@ -174,8 +173,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
             onFocus={loadInterestDialog}
             onClick={() => {
               loadInterestDialog();
-              // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-              startTransition(() => setInterestOpen(true));
+              setInterestOpen(true);
             }}
           >
             <Heart className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 // The phone menu button (below md). The sheet's code arrives on demand.
 import { Menu } from "lucide-react";
-import { useRef, useState, startTransition } from "react";
+import { useRef, useState } from "react";
 import { deferred, useDeferred } from "../../lib/deferred";
 
 export const mobileMenuSheet = deferred(() => import("./MobileMenuSheet"));
@@ -24,8 +24,7 @@ export function MobileMenu() {
         onFocus={load}
         onClick={() => {
           load();
-          // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-          startTransition(() => setOpen(true));
+          setOpen(true);
         }}
       >
         <Menu className="size-6" aria-hidden="true" />

@@ -4,7 +4,7 @@
 // (/shop/{id}/{slug}), which is also the address 'Share' gives.
 import { ShoppingCart } from "lucide-react";
 import { printPath } from "@shop/seo";
-import { useRef, useState, startTransition } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
@@ -124,8 +124,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             onFocus={loadDialog}
             onClick={() => {
               loadDialog();
-              // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-              startTransition(() => setOpen(true));
+              setOpen(true);
             }}
           >
             <ShoppingCart className="size-4" aria-hidden="true" />

@@ -5,7 +5,7 @@
 // links to the workshop's own page (/workshops/{id}/{slug}), which draws this same card as the page.
 import { Binoculars, CalendarDays, Check, IndianRupee, MapPin, Tag, UserRound, UsersRound } from "lucide-react";
 import { workshopPath } from "@shop/seo";
-import { useRef, useState, type ReactNode, startTransition } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import type { WorkshopCard_WorkshopFragment } from "../../gql/graphql";
@@ -210,8 +210,7 @@ export function WorkshopCard({
               onFocus={loadJoinDialog}
               onClick={() => {
                 loadJoinDialog();
-                // A transition: the press paints at once and the dialog renders in slices after it (INP, docs/performance.md).
-                startTransition(() => setJoinOpen(true));
+                setJoinOpen(true);
               }}
             >
               Join Trip
