@@ -19,8 +19,19 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * A visitor's own address, for a browser context: the test server trusts X-Forwarded-For from
+ * loopback (TRUST_PROXY, global-setup.ts) as a deployment trusts its proxy, so the per-client limits
+ * (10 subscriptions, messages or interests in 10 minutes) count each context apart, as they count
+ * each visitor apart on the real site, and not every browser test against one another.
+ */
+export function visitor(): { extraHTTPHeaders: Record<string, string> } {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return { extraHTTPHeaders: { "x-forwarded-for": `10.${part()}.${part()}.${part()}` } };
+}
+
 export function desktop(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return browser.newContext({ ...visitor(), viewport: { width: 1280, height: 900 } });
 }
 
 /** Runs `use` on a fresh page of a new desktop context, and closes the context whatever happens. */
@@ -34,7 +45,7 @@ export async function onDesktopPage<T>(browser: Browser, use: (page: Page) => Pr
 }
 
 export function phone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  return browser.newContext({ ...visitor(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 }
 
 /**

@@ -53,6 +53,9 @@ export async function setup(project: TestProject) {
       SKIP_BUILD: "1",
       DATABASE_URL: "",
       WEBHOOKS_ALLOW_PRIVATE: "true",
+      // Behind a proxy on the same machine, as a deployment is: a test gives each visitor an address
+      // of its own (browser.ts › visitor), and the per-client limits count them apart.
+      TRUST_PROXY: "loopback",
       // Where the browser finds it, as a deployment's PUBLIC_URL is: the absolute links it writes (mails, canonical links) lead there.
       PUBLIC_URL: baseUrl,
     },
