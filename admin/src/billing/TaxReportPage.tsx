@@ -7,10 +7,11 @@ import { Title, useNotify } from "react-admin";
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/DownloadOutlined";
 import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
+import { toIndiaLocal } from "../lib/indiaTime";
 import { getToken } from "../session/session";
 
 /** This month in India, as YYYY-MM. */
-const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+const thisMonth = () => toIndiaLocal(new Date().toISOString()).slice(0, 7);
 
 export function TaxReportPage() {
   const notify = useNotify();

@@ -7,7 +7,8 @@ import { CreateButton, DataTable, DeleteButton, EditButton, List, SearchInput, T
 import { Box, Chip, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
 import { errorMessage } from "../graphql/request";
-import { formatIndia, valueLabel, type DiscountCodeRecord } from "./format";
+import { formatIndia } from "../lib/indiaTime";
+import { valueLabel, type DiscountCodeRecord } from "./format";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search codes" />];
 

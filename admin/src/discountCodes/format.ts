@@ -4,6 +4,8 @@
  * code's is paise.
  */
 import { formatPaise } from "@shop/money";
+import { fromIndiaLocal, toIndiaLocal } from "../lib/indiaTime";
+import { percentError, percentLabel } from "../lib/percent";
 
 export interface DiscountCodeRecord {
   id: string;
@@ -38,25 +40,8 @@ export interface DiscountCodeFormValues {
   combinesWithSales: boolean;
 }
 
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** An instant as India time for a datetime-local input: '2026-11-01T09:00'. */
-export const toIndiaLocal = (iso: string | null | undefined): string =>
-  iso ? new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16) : "";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-/** '1 Nov 2026, 9:00 am' (India time), or '—'. */
-export const formatIndia = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : "—");
-
 /** '10%' or '₹500.00'. */
-export const valueLabel = (c: Pick<DiscountCodeRecord, "kind" | "value">): string => (c.kind === "PERCENT" ? `${c.value}%` : formatPaise(c.value));
+export const valueLabel = (c: Pick<DiscountCodeRecord, "kind" | "value">): string => (c.kind === "PERCENT" ? percentLabel(c.value) : formatPaise(c.value));
 
 /** '1500', '1,500.50', '₹ 99.5' → paise (0 allowed); null unless a number with at most two decimals. */
 export function rupeesToPaise(text: string): number | null {
@@ -97,9 +82,8 @@ export function toApi(v: DiscountCodeFormValues) {
     kind: v.kind,
     value: value ?? 0,
     minOrderPaise: v.minOrderText.trim() ? (rupeesToPaise(v.minOrderText) ?? 0) : 0,
-    // A local time with India's offset, as the server reads it.
-    startsAt: v.startsAtLocal ? `${v.startsAtLocal}+05:30` : null,
-    endsAt: v.endsAtLocal ? `${v.endsAtLocal}+05:30` : null,
+    startsAt: fromIndiaLocal(v.startsAtLocal),
+    endsAt: fromIndiaLocal(v.endsAtLocal),
     maxUses: limit(v.maxUses),
     maxUsesPerCustomer: limit(v.maxUsesPerCustomer),
     categoryIds: v.categoryIds ?? [],
@@ -110,11 +94,9 @@ export function toApi(v: DiscountCodeFormValues) {
 
 /** The form's own checks, in the owner's words; null when the value is fine. */
 export function valueError(kind: string, text: string): string | null {
+  if (kind !== "FIXED") return percentError(text);
   const t = (text ?? "").trim();
-  if (!t) return kind === "FIXED" ? "Enter the amount off, in rupees" : "Enter the percentage off";
-  if (kind === "FIXED") {
-    const paise = rupeesToPaise(t);
-    return paise === null || paise < 1 ? "Enter an amount in rupees, e.g. 500 or 499.50" : null;
-  }
-  return /^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 90 ? null : "A percentage is a whole number from 1 to 90";
+  if (!t) return "Enter the amount off, in rupees";
+  const paise = rupeesToPaise(t);
+  return paise === null || paise < 1 ? "Enter an amount in rupees, e.g. 500 or 499.50" : null;
 }

@@ -4,6 +4,8 @@
  * moves an order on and the toast that says it did. The moves themselves are the server's: an
  * order answers `nextStatuses`, and only those buttons show.
  */
+import { formatIndia } from "../lib/indiaTime";
+
 export const FILTERS = ["all", "new", "processing", "dispatched", "delivered", "cancelled"] as const;
 export type StatusFilter = (typeof FILTERS)[number];
 
@@ -52,13 +54,5 @@ export const MOVE_FAILED = "Failed to update booking status";
 export const DISPATCH_FAILED = "Failed to dispatch order. Please try again.";
 export const COURIER_REQUIRED = "Please fill in courier name and tracking ID";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 /** A date as the owner reads it, in India time: "12 Jan 2026, 6:45 am". */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "—");
+export const formatDateTime = formatIndia;
