@@ -27,6 +27,7 @@ import newsletterSubscribers from "./newsletterSubscribers";
 import campaigns from "./campaigns";
 import paymentReviews from "./paymentReviews";
 import discountCodes from "./discountCodes";
+import sales from "./sales";
 import workshops from "./workshops";
 import blog from "./blog";
 import blogComments from "./blogComments";
@@ -69,6 +70,8 @@ export function App({ identity }: AppProps) {
       <Resource name="ShopCategory" {...shopCategories} />
       {/* Discount codes buyers type at the cart (issue 28). */}
       <Resource name="DiscountCode" {...discountCodes} />
+      {/* Timed sales: a percentage off all prints or some categories, between two times (issue 28). */}
+      <Resource name="Sale" {...sales} />
       {/* Listed with their category; registered so references and the cache know the resource. */}
       <Resource name="ShopSubcategory" recordRepresentation="name" />
       {/* Content of the storefront's home and about pages. */}

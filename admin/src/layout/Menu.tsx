@@ -76,6 +76,7 @@ export function Menu() {
       <ResourceLink name="FrameSize" />
       <ResourceLink name="ShopCategory" />
       <ResourceLink name="DiscountCode" />
+      <ResourceLink name="Sale" />
       <Group label="Enquiries" />
       <ResourceLink name="InterestSubmission" />
       <ResourceLink name="ContactMessage" />
