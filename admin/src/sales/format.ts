@@ -11,6 +11,8 @@ export interface SaleRecord {
   startsAt: string | null;
   endsAt: string | null;
   categoryIds: string[] | null;
+  /** Where it stands now, by the server's clock (the one that prices): 'scheduled', 'running' or 'ended'. */
+  status: "scheduled" | "running" | "ended";
 }
 
 /** What the form holds: the percentage as typed, instants as India-time 'YYYY-MM-DDTHH:mm'. */
@@ -25,11 +27,9 @@ export interface SaleFormValues {
 
 export type SaleStatus = "Scheduled" | "Running" | "Ended";
 
-/** Where a sale stands at `now`, as the server prices it: from its start (included) to its end (not included). */
-export function saleStatus(s: Pick<SaleRecord, "startsAt" | "endsAt">, now = Date.now()): SaleStatus {
-  if (s.startsAt && new Date(s.startsAt).getTime() > now) return "Scheduled";
-  if (s.endsAt && new Date(s.endsAt).getTime() <= now) return "Ended";
-  return "Running";
+/** Where a sale stands, as the server prices it now (the owner's own clock may be wrong). */
+export function saleStatus(s: Pick<SaleRecord, "status">): SaleStatus {
+  return s.status === "scheduled" ? "Scheduled" : s.status === "ended" ? "Ended" : "Running";
 }
 
 export function toFormValues(r: SaleRecord | undefined): SaleFormValues {
