@@ -1,14 +1,25 @@
 // Festive sales (issue 28) as a buyer meets them: a card during a sale shows the list price struck
 // through and the sale price; a discount code applied in the cart shows its line and the new total,
 // or the server's message; paying in simulated mode charges the discounted total, which the
-// acknowledgment shows with the code. axe and the Nu checker on the cart with a discount and on the
+// acknowledgment and its invoice PDF show with the code. axe and the Nu checker on the cart with a discount and on the
 // shop with a sale.
+import { PDFParse } from "pdf-parse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin } from "./browser.js";
 import { addToCart, fillCheckout } from "./shop-helpers.js";
+
+/** A PDF's text, its spacing collapsed. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, " ");
+  } finally {
+    await parser.destroy();
+  }
+}
 
 const baseUrl = inject("baseUrl");
 
@@ -176,7 +187,7 @@ describe("festive sales and discount codes", () => {
     await expect.poll(() => page.getByTestId("total").innerText()).toBe("₹2,000.00");
   });
 
-  it("paying charges the discounted total, and the acknowledgment shows the code", async () => {
+  it("paying charges the discounted total; the acknowledgment and the invoice PDF show the code", async () => {
     await page.goto(`${baseUrl}/shop`);
     await addToCart(page, "Indian Robin");
     await addToCart(page, "Indian Robin");
@@ -193,5 +204,23 @@ describe("festive sales and discount codes", () => {
     await expect.poll(() => page.getByTestId("amount").innerText()).toBe("₹3,798.20");
     expect(await page.getByTestId("discount").innerText()).toBe("−₹199.80");
     await page.getByText("Discount (FEST-E2E)").waitFor();
+
+    // The invoice, issued as the payment is confirmed, opens from the acknowledgment as a PDF that
+    // shows the code, the discount and the total paid.
+    const invoice = page.getByRole("link", { name: /^WBP\/\d{2}-\d{2}\/\d{4} \(PDF/ });
+    await expect
+      .poll(
+        async () => {
+          if (await invoice.count()) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    const pdf = await page.request.get(new URL((await invoice.getAttribute("href"))!, baseUrl).href);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const text = await pdfText(await pdf.body());
+    for (const particular of ["Discount code FEST-E2E", "−₹199.80", "Total: ₹3,798.20"]) expect(text).toContain(particular);
   });
 });

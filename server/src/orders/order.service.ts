@@ -192,6 +192,10 @@ export class OrderService {
             discountCode: cart.code?.code ?? null,
             discountCodeId: cart.code?.id ?? null,
             discountUseHeld: cart.code !== null,
+            // Sealed as it is made: the whole cart is here, nothing may be added to it, and the payment
+            // order is for this total (no second write to seal it before asking the provider).
+            paymentAmountPaise: cart.totalPaise,
+            paymentCurrency: "INR",
           });
           await em.getRepository(OrderLine).insert(cart.lines.map((l) => ({ ...l, orderId: order.id })));
           return order.id;
@@ -252,16 +256,21 @@ export class OrderService {
     if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
     const asked = discountCode?.trim() ? discountCode.trim() : null;
     if (asked && order.paymentAmountPaise === null && !order.providerOrderId) await this.sealWithCode(order, asked, clientKey);
+    let fresh: Order | null = null;
     if (!order.providerOrderId) {
-      // Sealed before the provider is asked: one conditional update records the amount and currency
-      // the payment order is for, as the total is at that moment; saveInTemp adds no line after it.
-      await repo
-        .createQueryBuilder()
-        .update(Order)
-        .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
-        .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
-        .execute();
-      const sealed = await repo.findOneByOrFail({ id: order.id });
+      // Sealed before the provider is asked (a checkout's order is sealed as it is made): one
+      // conditional update records the amount and currency the payment order is for, as the total
+      // is at that moment; saveInTemp adds no line after it.
+      let sealed = order;
+      if (order.paymentAmountPaise === null) {
+        await repo
+          .createQueryBuilder()
+          .update(Order)
+          .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
+          .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
+          .execute();
+        sealed = await repo.findOneByOrFail({ id: order.id });
+      }
       if (sealed.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
       if (!sealed.providerOrderId) {
         // A provider that fails leaves the order sealed: asking again makes the payment order for the same amount.
@@ -269,15 +278,16 @@ export class OrderService {
         if (created.amount !== sealed.paymentAmountPaise)
           throw new AppError("PAYMENT_PROVIDER_ERROR", "The payment service answered another amount. Please try again.");
         // Two calls at once: the first to store its id wins, the other answers with it.
-        await repo
+        const stored = await repo
           .createQueryBuilder()
           .update(Order)
           .set({ providerOrderId: created.id })
           .where("id = :id AND providerOrderId IS NULL", { id: order.id })
           .execute();
+        if (stored.affected === 1) fresh = { ...sealed, providerOrderId: created.id };
       }
     }
-    const fresh = await repo.findOneByOrFail({ id: order.id });
+    fresh ??= await repo.findOneByOrFail({ id: order.id });
     if (asked && fresh.discountCode !== codeKeyOf(asked))
       throw conflict("This checkout was already sent for payment without this discount code. Please start again from the cart.");
     return {
@@ -578,7 +588,8 @@ export class OrderService {
     em: EntityManager,
     bookingGroupId: string,
     c: Customer,
-    priced: Pick<Order, "amountPaise" | "discountPaise" | "discountCode" | "discountCodeId" | "discountUseHeld"> = {
+    priced: Pick<Order, "amountPaise" | "discountPaise" | "discountCode" | "discountCodeId" | "discountUseHeld"> &
+      Partial<Pick<Order, "paymentAmountPaise" | "paymentCurrency">> = {
       amountPaise: 0,
       discountPaise: 0,
       discountCode: null,
