@@ -21,7 +21,14 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? (mariadb ? 200 : 100));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-checkout-"));
-const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? "info", SHUTDOWN_GRACE_S: "30" };
+// As a deployment runs it (docs/deploy.md's unit sets NODE_ENV=production); its payments simulated on purpose.
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  SHUTDOWN_GRACE_S: "30",
+  NODE_ENV: "production",
+  RAZORPAY_MODE: "simulated",
+};
 let dbName: string | undefined;
 if (mariadb) {
   const server = BASE_URL.replace(/\/[^/]*$/, "");

@@ -164,12 +164,12 @@ export class OrderService {
     const customer = validateCustomer(customerInput);
     const cart = await this.shop.priceCart(items, discountCode, { clientKey });
     if (cart.code) await this.discounts.orders.precheck(cart.code, customer.phone);
-    const { bookingGroupId, orderId } = await this.openOrder(customer, cart);
+    const order = await this.openOrder(customer, cart);
     try {
-      return await this.createPaymentOrder(bookingGroupId);
+      return await this.paymentOrderFor(order);
     } catch (err) {
       // No payment order, no checkout: the visitor starts again, and this order never shows.
-      await this.transitions.move(orderId, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
+      await this.transitions.move(order.id, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
       throw err;
     }
   }
@@ -180,11 +180,11 @@ export class OrderService {
    * thousand values per millisecond, so checkouts arriving together may draw the same one (the
    * unique index refuses the second, which then draws again, its use rolled back with it).
    */
-  private async openOrder(customer: Customer, cart: PricedCart): Promise<{ bookingGroupId: string; orderId: number }> {
+  private async openOrder(customer: Customer, cart: PricedCart): Promise<Order> {
     for (let attempt = 1; ; attempt++) {
       const bookingGroupId = newBookingGroupId();
       try {
-        const orderId = await this.ds.transaction(async (em) => {
+        return await this.ds.transaction(async (em) => {
           if (cart.code) await this.discounts.orders.take(em, cart.code, customer.phone);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
             amountPaise: cart.totalPaise,
@@ -198,9 +198,8 @@ export class OrderService {
             paymentCurrency: "INR",
           });
           await em.getRepository(OrderLine).insert(cart.lines.map((l) => ({ ...l, orderId: order.id })));
-          return order.id;
+          return order;
         });
-        return { bookingGroupId, orderId };
       } catch (err) {
         if (attempt === 10 || !isUniqueViolation(err)) throw err;
       }
@@ -248,9 +247,14 @@ export class OrderService {
    * another code than the one sealed, it refuses.
    */
   async createPaymentOrder(bookingGroupId: string, discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
-    const repo = this.ds.getRepository(Order);
-    const order = await repo.findOneBy({ bookingGroupId: String(bookingGroupId ?? "") });
+    const order = await this.ds.getRepository(Order).findOneBy({ bookingGroupId: String(bookingGroupId ?? "") });
     if (!order) throw notFound("Booking not found");
+    return this.paymentOrderFor(order, discountCode, clientKey);
+  }
+
+  /** The provider's order for `order` as read (or as a checkout has just made it, which saves reading it back). */
+  private async paymentOrderFor(order: Order, discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
+    const repo = this.ds.getRepository(Order);
     if (order.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
     if (order.expiresAt.getTime() < Date.now()) throw conflict("This booking has expired. Please start again from the cart.");
     if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
