@@ -205,6 +205,23 @@ async function seedReference(ds: DataSource, services: Services, log: (m: string
   }
 }
 
+/**
+ * The photographer, before any photograph: the name is the creator every image carries by default,
+ * so naming the photographer after the images would encode each of them a second time in the
+ * background (the rights in force changed) just after a first start.
+ */
+async function seedDemoAuthor(services: Services) {
+  await services.content.updateAuthor({
+    name: "Arjun Raghavan",
+    title: "Wildlife Photographer, Chennai",
+    bio1: "Arjun has spent fifteen years in the marshes, lagoons and scrub forests around Chennai, waiting for the moment a kingfisher dives or a flock of flamingos lifts off at first light.",
+    bio2: "His photographs have appeared in birding journals across India. He leads small workshops for beginners and prints every photograph himself, on archival cotton rag, in his Adyar studio.",
+    quote: "Patience is the photographer's real lens: the bird decides when the picture happens.",
+    awardsWon: "12",
+    countriesVisited: "9",
+  });
+}
+
 /** The home page's demo content, made from the demo gallery's photographs. */
 async function seedDemoHome(services: Services) {
   const gallery = await services.gallery.listPublic();
@@ -218,16 +235,8 @@ async function seedDemoHome(services: Services) {
     const imageId = image(title);
     if (imageId) await services.content.createHero({ title: heading, subtitle, imageId });
   }
-  await services.content.updateAuthor({
-    name: "Arjun Raghavan",
-    title: "Wildlife Photographer, Chennai",
-    bio1: "Arjun has spent fifteen years in the marshes, lagoons and scrub forests around Chennai, waiting for the moment a kingfisher dives or a flock of flamingos lifts off at first light.",
-    bio2: "His photographs have appeared in birding journals across India. He leads small workshops for beginners and prints every photograph himself, on archival cotton rag, in his Adyar studio.",
-    quote: "Patience is the photographer's real lens: the bird decides when the picture happens.",
-    awardsWon: "12",
-    countriesVisited: "9",
-    imageId: image("Oriental Magpie-Robin"),
-  });
+  // The author's text came before the photographs (seedDemoAuthor); now the portrait.
+  await services.content.updateAuthor({ imageId: image("Oriental Magpie-Robin") });
   const posts: [string, number, string][] = [
     ["Painted Storks Nesting", 214, "Painted storks at Vedanthangal\nThe colony is back for the season. #birdsofchennai"],
     ["Asian Koel Calling", 187, "Koel at sunrise\nThe loudest alarm clock in Chennai."],
@@ -272,6 +281,7 @@ export async function seed(ds: DataSource, services: Services, opts: { demo: boo
     (await ds.getRepository(GalleryItem).count()) === 0;
   if (!empty) return;
   opts.log("Seeding demo content (locations, categories, gallery with generated photographs)…");
+  await seedDemoAuthor(services);
 
   const locations = new Map<string, number>();
   for (const name of DEMO_LOCATIONS) locations.set(name, (await services.locations.create(name)).id);
