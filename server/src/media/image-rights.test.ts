@@ -115,8 +115,8 @@ describe("the photographer's rights in every image", () => {
     expect(res.status, url).toBe(200);
     return Buffer.from(await res.arrayBuffer());
   };
-  const worker = () => {
-    const w = new ReencodeWorker(app.ds, app.services.media, { removalDelayMs: REMOVAL_MS });
+  const worker = (bumpEveryMs?: number) => {
+    const w = new ReencodeWorker(app.ds, app.services.media, { removalDelayMs: REMOVAL_MS, bumpEveryMs });
     w.bump = () => app.publicCache.version.bump();
     return w;
   };
@@ -287,6 +287,28 @@ describe("the photographer's rights in every image", () => {
     const three = worker();
     await three.drain();
     expect(three.encoded).toHaveLength(0);
+  });
+
+  it("a job empties the public cache when it starts and when it ends, not after every image, and the pages then name the new variants", async () => {
+    await settings({ a: "Vedanthangal Prints" });
+    const assets = await app.ds.getRepository(MediaAsset).count();
+    expect(assets).toBeGreaterThanOrEqual(5);
+    // However slow the machine, the job lies well within one interval between bumps.
+    const w = worker(600_000);
+    let bumps = 0;
+    const bump = w.bump!;
+    w.bump = async () => {
+      bumps++;
+      await bump();
+    };
+    await w.drain();
+    await w.stop();
+    expect(w.encoded).toHaveLength(assets);
+    // After the first image and after the last: two, whatever the count.
+    expect(bumps).toBe(2);
+    const slide = (await app.gql(`{ heroSlides { image { id url } } }`)).body.data.heroSlides[0].image;
+    const asset = await assetOf(slide.id);
+    expect(slide.url).toContain(`/${asset.rightsKey}/`);
   });
 
   it("never serves an original, whatever the path guessed", async () => {

@@ -4,7 +4,9 @@
  * time, so memory stays flat), and a row whose instance died is taken up again once its claim
  * lapses. A "reencode" row makes an image's variants again with the rights in force and switches the
  * image to them (an image already encoded with them is passed over: no image is done twice), then
- * bumps the public cache's version, so the next page names the new URLs; its old variants are
+ * bumps the public cache's version, so the next page names the new URLs — at most every
+ * BUMP_EVERY_MS while more images wait, and at once for the last, so that the cache still answers
+ * the shop's pages through a job of hundreds of images; its old variants are
  * removed by a "remove" row due after every cached page that named them has expired
  * (`REMOVAL_DELAY_MS`).
  */
@@ -24,17 +26,26 @@ const CLAIM_MS = 120_000;
 const POLL_MS = 10_000;
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000];
 const GIVE_UP_AFTER_MS = 24 * 3600_000;
+/**
+ * While more images wait, the public cache is made stale at most this often (a bump empties every
+ * instance's cache). An image switched meanwhile is named by the pages a few seconds later; its old
+ * files are kept far longer (REMOVAL_DELAY_MS), so no page names a missing file.
+ */
+export const BUMP_EVERY_MS = 15_000;
 
 export class ReencodeWorker extends OutboxWorker {
   /** Makes every cached public answer stale (the public cache's version): wired by the application. */
   bump?: () => Promise<void>;
   /** The images this worker encoded, in order (the log's count, and what the tests read). */
   readonly encoded: number[] = [];
+  private lastBump = 0;
+  /** The bump put off while more images wait (made when it is due, or when the job ends or stops). */
+  private owed: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     ds: DataSource,
     private readonly media: MediaService,
-    private readonly tuning: { removalDelayMs?: number; claimMs?: number } = {},
+    private readonly tuning: { removalDelayMs?: number; claimMs?: number; bumpEveryMs?: number } = {},
   ) {
     super(ds, MediaJob, {
       name: "Image re-encode",
@@ -64,10 +75,38 @@ export class ReencodeWorker extends OutboxWorker {
     const result = await this.media.reencode(row.assetId, this.tuning.removalDelayMs ?? REMOVAL_DELAY_MS);
     if (result === "reencoded") {
       this.encoded.push(row.assetId);
-      // A failed bump is not this row's failure: every cached entry expires within ENTRY_TTL_MS anyway.
-      await this.bump?.().catch((err) => console.error("Image re-encode: the public cache's version could not be bumped:", err));
+      await this.pagesChanged();
     }
     return result === "gone" ? { kind: "dropped" } : { kind: "delivered", columns: { lastError: null } };
+  }
+
+  /** An image was switched: the pages name it after the next bump, now or when one is due. */
+  private async pagesChanged(): Promise<void> {
+    const wait = this.lastBump + (this.tuning.bumpEveryMs ?? BUMP_EVERY_MS) - Date.now();
+    if (wait > 0) {
+      // This image's row is still pending while it is delivered: more than one means others wait.
+      const { done, total } = await this.media.imageUpdate();
+      if (total - done > 1) {
+        this.owed ??= setTimeout(() => void this.bumpNow(), wait);
+        this.owed.unref();
+        return;
+      }
+    }
+    await this.bumpNow();
+  }
+
+  private async bumpNow(): Promise<void> {
+    if (this.owed) clearTimeout(this.owed);
+    this.owed = null;
+    this.lastBump = Date.now();
+    // A failed bump is not a row's failure: every cached entry expires within ENTRY_TTL_MS anyway.
+    await this.bump?.().catch((err) => console.error("Image re-encode: the public cache's version could not be bumped:", err));
+  }
+
+  /** Stops as every outbox worker does, first making the bump it owes (the pages must name what was switched). */
+  override async stop(): Promise<void> {
+    await super.stop();
+    if (this.owed) await this.bumpNow();
   }
 
   protected errorColumns(error: string): Record<string, unknown> {
