@@ -10,6 +10,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants as zlib } from "node:zlib";
+import { parse as parseMessage } from "@formatjs/icu-messageformat-parser";
 import { recordEarlyTaps } from "./src/lib/early-taps";
 
 const api = "http://localhost:4000";
@@ -186,6 +187,34 @@ function wallRooms(): Plugin {
   };
 }
 
+/**
+ * The catalogues (src/i18n/en.json, ta.json, issue 30) are compiled here with FormatJS's parser to
+ * the ICU syntax trees src/i18n/format.ts formats, so the browser never parses a message (the parser
+ * is ~9 KB gzip). A message that does not parse fails the build.
+ */
+function compiledCatalogues(): Plugin {
+  const catalogue = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+  return {
+    name: "compiled-catalogues",
+    enforce: "pre",
+    load(id) {
+      if (!catalogue.test(id)) return null;
+      this.addWatchFile(id);
+      const messages = JSON.parse(readFileSync(id, "utf8")) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => {
+          try {
+            return [key, parseMessage(message)];
+          } catch (err) {
+            throw new Error(`${basename(id)}: "${key}" is not a valid ICU message: ${(err as Error).message}`, { cause: err });
+          }
+        }),
+      );
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: "js" };
+    },
+  };
+}
+
 /** React Router publishes its production build (dev warnings compiled out, so the framework-mode
  * components they keep alive can be tree-shaken) only as a file, not as an export condition. */
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
@@ -193,6 +222,7 @@ const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolv
 export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
+    compiledCatalogues(),
     wallRooms(),
     earlyTaps(),
     react(),

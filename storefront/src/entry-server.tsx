@@ -12,6 +12,7 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { Writable } from "node:stream";
 import { App } from "./app";
+import { loadMessages, localeOf, type Messages } from "./i18n";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
 import { BUSINESS_FACTS_QUERY, buildStructuredData, type BusinessFacts, type CreditFacts, type Thing } from "./lib/structured-data";
@@ -38,6 +39,8 @@ export interface Rendered {
   file: string;
   /** The page's schema.org JSON-LD (lib/structured-data.ts), from the last pass of the render. */
   structuredData: Thing[];
+  /** The page's language's catalogue, compiled (i18n/): the server writes it into the page. */
+  messages: Messages;
 }
 
 /** A render that takes longer than this is abandoned (the server sends the page to be drawn in the browser). */
@@ -84,8 +87,11 @@ function renderToHtml(tree: ReactNode): Promise<string> {
  * @param origin The site's public origin (PUBLIC_URL): the structured data's URLs are absolute.
  */
 export async function render(url: string, execute: Execute, origin = ""): Promise<Rendered | null> {
-  const page = pageOf(new URL(url, "http://storefront").pathname);
+  const { pathname } = new URL(url, "http://storefront");
+  const page = pageOf(pathname);
   if (!page.drawn) return null;
+  const locale = localeOf(pathname);
+  const messages = await loadMessages(locale);
 
   const link = new ApolloLink(
     (operation) =>
@@ -101,10 +107,14 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
   const head = new HeadSink();
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const Router = ({ children, basename }: { children: ReactNode; basename?: string }) => (
+    <StaticRouter location={url} basename={basename}>
+      {children}
+    </StaticRouter>
+  );
   const tree = (
     <HeadContext.Provider value={head}>
-      <App client={client} hydrating router={Router} />
+      <App client={client} hydrating router={Router} locale={locale} messages={messages} />
     </HeadContext.Provider>
   );
   const { result } = await prerenderStatic({
@@ -134,5 +144,6 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
     location: head.location,
     file: page.file,
     structuredData,
+    messages,
   };
 }

@@ -8,12 +8,18 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
+import { embeddedMessages, loadMessages, localeOf, type Messages } from "./i18n";
 import { createBrowserClient } from "./lib/apollo";
 import { pageOf } from "./router";
 
 const container = document.getElementById("root")!;
 const drawn = container.hasChildNodes();
-const app = <App client={createBrowserClient()} hydrating={drawn} router={BrowserRouter} />;
+// The page's language is its address's (issue 30). A drawn page carries its catalogue; a page drawn
+// here loads it beside the page's code (the server preloads both).
+const locale = localeOf(location.pathname);
+const embedded = embeddedMessages();
+const messages = embedded ? Promise.resolve(embedded) : loadMessages(locale).catch((): Messages => ({}));
+const app = (m: Messages) => <App client={createBrowserClient()} hydrating={drawn} router={BrowserRouter} locale={locale} messages={m} />;
 
 if (drawn) {
   // The page's code first, so hydration does not wait on it inside the tree; then at once (issue 27:
@@ -22,8 +28,13 @@ if (drawn) {
   // browser (scrolls stay answered, and no long task: hydrating in one piece was ~0.7 s sooner at 6×
   // CPU but one task of that length, the total blocking time Lighthouse counts). A tap in the
   // meantime is held and replayed once the page has hydrated (lib/early-taps.ts, routes/root.tsx).
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  void pageOf(location.pathname).load().finally(hydrate);
+  const hydrate = (m: Messages) => startTransition(() => void hydrateRoot(container, app(m)));
+  void Promise.all([
+    pageOf(location.pathname)
+      .load()
+      .catch(() => undefined),
+    messages,
+  ]).then(([, m]) => hydrate(m));
 } else {
-  createRoot(container).render(app);
+  void messages.then((m) => createRoot(container).render(app(m)));
 }

@@ -9,6 +9,7 @@
 // holds (the stored cart, the orders it remembers), which the server never sees.
 import { lazy, type ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
+import { withoutLocale } from "./i18n";
 import { RootLayout } from "./routes/root";
 
 type PageModule = { default: ComponentType };
@@ -65,9 +66,10 @@ export const pages: Page[] = [
   page("*", "not-found", () => import("./routes/not-found")),
 ];
 
-/** The page a path shows (the 404 page when no other matches). */
+/** The page a path shows, in either language (`/ta/shop` is the shop); the 404 page when no other matches. */
 export function pageOf(pathname: string): Page {
-  return pages.find((p) => p.path !== "*" && matchPath({ path: `/${p.path}`, end: true }, pathname)) ?? pages[pages.length - 1];
+  const path = withoutLocale(pathname);
+  return pages.find((p) => p.path !== "*" && matchPath({ path: `/${p.path}`, end: true }, path)) ?? pages[pages.length - 1];
 }
 
 /**

@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
-import { canonicalPath, isPrivatePath } from "../http/seo.js";
+import { canonicalPath, hreflangAlternates, isPrivatePath, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
 
@@ -42,6 +42,8 @@ interface Rendered {
   file: string;
   /** schema.org JSON-LD objects (absent from a renderer built before issue 25). */
   structuredData?: unknown[];
+  /** The page's language's catalogue, compiled (absent from a renderer built before issue 30). */
+  messages?: unknown;
 }
 
 interface Renderer {
@@ -131,15 +133,19 @@ export class StorefrontPages implements PageSource {
   }
 
   private async drawPage(req: Request): Promise<Page | null> {
-    const template = this.loadTemplate();
-    if (!template) return null;
+    const loaded = this.loadTemplate();
+    if (!loaded) return null;
     const path = canonicalPath(req.path);
+    // Issue 30: a page under `/ta` is the Tamil page, `<html lang="ta">`; its catalogue is preloaded.
+    const locale = localeOf(path);
+    const template = this.localeTemplate(loaded, locale);
     // Not drawn here (no renderer, a render that failed, a page the browser draws): the plain
     // index.html, with what search engines are told about its address.
     const plain = async (keep: boolean): Promise<Page> => ({
       status: 200,
       html: await (async () => {
-        const tags = (await this.indexingTags(path, 200)).map((t) => `    ${t}\n`).join("");
+        // The page's catalogue is loaded with its code (issue 30).
+        const tags = [...(await this.indexingTags(path, 200)), ...this.preloads(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
         return template.replace("</head>", () => `${tags}  </head>`);
       })(),
       keep,
@@ -170,12 +176,17 @@ export class StorefrontPages implements PageSource {
    * Issue 25: a public page names its one canonical address on PUBLIC_URL (its path: the query only
    * filters, pages or pins a card); a private page (the cart, a visitor's orders: http/seo.ts) and an
    * error page are `noindex`, without a canonical. The blog's list and the shop's list link their feeds.
+   * Issue 30: each language's page is canonical at its own address, and names both languages'
+   * (`hreflang` en-IN, ta-IN, and x-default = English) and its Open Graph locale.
    */
   private async indexingTags(path: string, status: number, siteName?: string): Promise<string[]> {
     const { publicUrl } = this.opts;
     if (status >= 400 || isPrivatePath(path)) return ['<meta name="robots" content="noindex" />'];
     const tags = [`<link rel="canonical" href="${escapeHtml(`${publicUrl}${path}`)}" />`];
-    const feed = FEEDS[path];
+    for (const { hreflang, href } of hreflangAlternates(publicUrl, path))
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+    tags.push(`<meta property="og:locale" content="${ogLocale(localeOf(path))}" />`);
+    const feed = FEEDS[withoutLocale(path)];
     if (feed) {
       const title = `${siteName ?? (await this.opts.siteName())} — ${feed.title}`;
       tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${publicUrl}${feed.href}`)}" />`);
@@ -214,12 +225,15 @@ export class StorefrontPages implements PageSource {
       return "";
     });
     head.push(...images, ...this.preloads(page.file), ...drawn.scripts);
+    // The page's catalogue (issue 30) goes with its data: the browser formats with it from the first
+    // render, and it costs the page's scripts nothing.
+    const messages = page.messages ? `\n    <script type="application/json" id="i18n">${scriptJson(page.messages)}</script>` : "";
     // Function replacements: a `$&` or `$'` in a title or a post would otherwise be read as a pattern.
     return html
       .replace("</head>", () => `${head.map((t) => `    ${t}\n`).join("")}  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>${structured}`,
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>${messages}${structured}`,
       );
   }
 
@@ -299,6 +313,20 @@ export class StorefrontPages implements PageSource {
       this.drawn = { from: template, html, scripts };
     }
     return this.drawn;
+  }
+
+  private readonly localeTemplates = new Map<string, string>();
+
+  /** index.html in a language: `<html lang="ta">` for a Tamil page (the built file says `en`). */
+  private localeTemplate(template: string, locale: Locale): string {
+    if (locale === "en") return template;
+    let html = this.localeTemplates.get(template);
+    if (!html) {
+      this.localeTemplates.clear();
+      html = template.replace(/<html lang="en">/, `<html lang="${locale}">`);
+      this.localeTemplates.set(template, html);
+    }
+    return html;
   }
 
   private loadTemplate(): string | null {

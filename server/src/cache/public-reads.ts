@@ -3,6 +3,7 @@
  * route is uncached and invalidating until someone decides otherwise.
  */
 import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from "graphql";
+import { withoutLocale } from "../http/seo.js";
 
 /** GET paths of the REST shims and feeds that answer the same to every visitor (catalogue and site content). */
 export const PUBLIC_REST_READS: RegExp[] = [
@@ -64,11 +65,14 @@ export const MOVED_PARAMS: { path: RegExp; param: string }[] = [
 export function pageUrl(url: string): string | null {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
-  const page = PUBLIC_PAGES.find((p) => p.path.test(path));
+  // A Tamil page (issue 30) is the English page's path under `/ta`: kept under its own path, so the
+  // two languages are two entries.
+  const bare = withoutLocale(path);
+  const page = PUBLIC_PAGES.find((p) => p.path.test(bare));
   if (!page) return null;
   if (q < 0) return path;
   const given = new URLSearchParams(url.slice(q + 1));
-  if (MOVED_PARAMS.some((m) => m.path.test(path) && given.has(m.param))) return null;
+  if (MOVED_PARAMS.some((m) => m.path.test(bare) && given.has(m.param))) return null;
   const kept = new URLSearchParams();
   for (const name of [...page.params].sort()) {
     const value = given.get(name);

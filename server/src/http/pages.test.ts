@@ -173,8 +173,103 @@ describe("pages drawn by the server", () => {
     expect(head(shop)).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Chennai Wildlife Prints — New prints" href="https://prints.example.in/shop/feed.xml" />',
     );
-    expect(head(shop).match(/rel="alternate"/g)).toHaveLength(1);
-    expect(head(await (await fetch(`${app.url}/gallery`)).text())).not.toContain('rel="alternate"');
+    expect(head(shop).match(/rel="alternate" type="application\/rss\+xml"/g)).toHaveLength(1);
+    expect(head(await (await fetch(`${app.url}/gallery`)).text())).not.toContain('rel="alternate" type="application/rss+xml"');
+  });
+
+  describe("in Tamil under /ta (issue 30)", () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    const link = (html: string, rel: string, hreflang?: string) =>
+      [...head(html).matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]*)")? href="([^"]*)" \/>/g)]
+        .filter((m) => m[1] === rel && m[2] === hreflang)
+        .map((m) => m[3]);
+    const alternates = (html: string) => ({
+      en: link(html, "alternate", "en-IN"),
+      ta: link(html, "alternate", "ta-IN"),
+      x: link(html, "alternate", "x-default"),
+    });
+    const origin = "https://prints.example.in";
+
+    it("every public route answers in Tamil: lang=ta, Tamil nav, its own canonical, hreflang pairs both ways, og:locale", async () => {
+      for (const route of [
+        "/",
+        "/shop",
+        "/gallery",
+        "/workshops",
+        "/blog",
+        "/contact",
+        "/licensing",
+        "/privacy",
+        "/terms",
+        "/shipping",
+        "/returns",
+        "/developers",
+      ]) {
+        const tamil = route === "/" ? "/ta" : `/ta${route}`;
+        const [enRes, taRes] = await Promise.all([fetch(`${app.url}${route}`), fetch(`${app.url}${tamil}`)]);
+        expect([enRes.status, taRes.status], route).toEqual([200, 200]);
+        const [enHtml, taHtml] = await Promise.all([enRes.text(), taRes.text()]);
+        expect(enHtml, route).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+        expect(taHtml, tamil).toMatch(/^<!doctype html>\s*<html lang="ta">/i);
+        // The nav in the page's language, its links staying in it.
+        const enRoot = drawn(enHtml).root;
+        const taRoot = drawn(taHtml).root;
+        expect(enRoot, route).toMatch(/<a [^>]*href="\/shop"[^>]*>Shop<\/a>/);
+        expect(taRoot, tamil).toMatch(/<a [^>]*href="\/ta\/shop"[^>]*>கடை<\/a>/);
+        expect(taRoot, tamil).toMatch(/<a [^>]*href="\/ta\/gallery"[^>]*>படத்தொகுப்பு<\/a>/);
+        expect(taRoot, tamil).not.toMatch(/>Shop<\/a>/);
+        // Each canonical at itself; the same three alternates on both, naming each other.
+        expect(link(enHtml, "canonical"), route).toEqual([`${origin}${route}`]);
+        expect(link(taHtml, "canonical"), tamil).toEqual([`${origin}${tamil}`]);
+        const expected = { en: [`${origin}${route}`], ta: [`${origin}${tamil}`], x: [`${origin}${route}`] };
+        expect(alternates(enHtml), route).toEqual(expected);
+        expect(alternates(taHtml), tamil).toEqual(expected);
+        expect(head(enHtml), route).toContain('<meta property="og:locale" content="en_IN" />');
+        expect(head(taHtml), tamil).toContain('<meta property="og:locale" content="ta_IN" />');
+        // The page carries its own language's catalogue only.
+        expect(taHtml, tamil).toMatch(/<script type="application\/json" id="i18n">[^<]*கடை/);
+        expect(enHtml, route).toMatch(/<script type="application\/json" id="i18n">[^<]*Shop/);
+        expect(enHtml, route).not.toContain("கடை");
+      }
+    });
+
+    it("the switch leads to the same page in the other language, with its parameters", async () => {
+      // (The page is drawn with the parameters it reads: `type` on the contact page.)
+      const taHtml = await (await fetch(`${app.url}/ta/contact?type=workshop&utm_source=x`)).text();
+      expect(drawn(taHtml).root).toMatch(/<a href="\/contact\?type=workshop" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+      const enHtml = await (await fetch(`${app.url}/blog`)).text();
+      expect(drawn(enHtml).root).toMatch(/<a href="\/ta\/blog" hrefLang="ta" lang="ta"[^>]*>தமிழ்<\/a>/);
+      const home = await (await fetch(`${app.url}/ta/`)).text();
+      expect(drawn(home).root).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+      expect(link(home, "canonical")).toEqual([`${origin}/ta`]);
+    });
+
+    it("the page cache keeps the two languages apart", async () => {
+      for (let i = 0; i < 2; i++) {
+        expect(await (await fetch(`${app.url}/terms`)).text()).toMatch(/<html lang="en">/);
+        expect(await (await fetch(`${app.url}/ta/terms`)).text()).toMatch(/<html lang="ta">/);
+      }
+    });
+
+    it("a Tamil print's old address answers 301 to its Tamil page; private Tamil pages are noindex; an unknown one is a Tamil 404", async () => {
+      const print = await createPrint(app, "Purple Heron", [1499]);
+      const moved = await fetch(`${app.url}/ta/shop/${print.id}`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe(`/ta${printPath(print.id, "Purple Heron")}`);
+      const page = await fetch(`${app.url}/ta${printPath(print.id, "Purple Heron")}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(/<html lang="ta">/);
+      expect(link(html, "canonical")).toEqual([`${origin}/ta${printPath(print.id, "Purple Heron")}`]);
+      expect(alternates(html).en).toEqual([`${origin}${printPath(print.id, "Purple Heron")}`]);
+      const cart = await (await fetch(`${app.url}/ta/cart`)).text();
+      expect(cart).toMatch(/<html lang="ta">/);
+      expect(head(cart)).toContain('<meta name="robots" content="noindex" />');
+      expect(head(cart)).not.toContain("hreflang");
+      const missing = await fetch(`${app.url}/ta/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toMatch(/<html lang="ta">/);
+    });
   });
 
   it("a shared gallery group unfurls with its Open Graph tags, escaped, with an absolute image URL", async () => {

@@ -14,14 +14,19 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   "/order-history",
   "/orders",
   "/order-acknowledgment",
+  // The same in Tamil (issue 30).
+  "/ta/cart",
+  "/ta/order-history",
+  "/ta/orders",
+  "/ta/order-acknowledgment",
 ];
 
 /**
  * True for a page that carries `<meta name="robots" content="noindex">` and no canonical: the cart
- * and checkout, a visitor's orders and their acknowledgment, the back office and its sign-in.
+ * and checkout, a visitor's orders and their acknowledgment (in either language), the back office and its sign-in.
  */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(cart|orders|order-history|order-acknowledgment|admin|admin-login)(\/|$)/.test(path);
+  return /^(\/ta)?\/(cart|orders|order-history|order-acknowledgment|admin|admin-login)(\/|$)/.test(path);
 }
 
 /**
@@ -72,3 +77,45 @@ export const workshopPath = (id: number | string, title: string) => `/workshops/
 
 /** A blog post's page stays at the spec's address, `/blog/{id}`. */
 export const blogPostPath = (id: number | string) => `/blog/${id}`;
+
+/**
+ * Issue 30: the storefront in two languages. English stays at every address it had; Tamil is the
+ * same page under `/ta` (`/ta`, `/ta/shop`, `/ta/shop/7/kingfisher` …). The storefront's router
+ * takes `/ta` as its basename, so every link inside a Tamil page stays Tamil.
+ */
+export type Locale = "en" | "ta";
+
+/** The prefix of the Tamil pages. */
+export const TAMIL_PREFIX = "/ta";
+
+/** The language a path is drawn in. */
+export function localeOf(path: string): Locale {
+  return /^\/ta(\/|$|\?)/.test(path) ? "ta" : "en";
+}
+
+/** The path without its language prefix (`/ta/shop` → `/shop`, `/ta` → `/`): the page it shows. */
+export function withoutLocale(path: string): string {
+  if (localeOf(path) === "en") return path;
+  const rest = path.slice(TAMIL_PREFIX.length);
+  return rest === "" || rest.startsWith("?") ? `/${rest}` : rest;
+}
+
+/** The same page in a language: `localized("ta", "/shop")` → `/ta/shop`, `localized("ta", "/")` → `/ta`. */
+export function localized(locale: Locale, path: string): string {
+  const bare = withoutLocale(path);
+  if (locale === "en") return bare;
+  return bare === "/" || bare.startsWith("/?") ? `${TAMIL_PREFIX}${bare.slice(1)}` : `${TAMIL_PREFIX}${bare}`;
+}
+
+/** The `hreflang` alternates of a public page: both languages and x-default (= English), absolute. */
+export function hreflangAlternates(publicUrl: string, path: string): { hreflang: string; href: string }[] {
+  const en = `${publicUrl}${localized("en", path)}`;
+  return [
+    { hreflang: "en-IN", href: en },
+    { hreflang: "ta-IN", href: `${publicUrl}${localized("ta", path)}` },
+    { hreflang: "x-default", href: en },
+  ];
+}
+
+/** Open Graph's name of the page's language. */
+export const ogLocale = (locale: Locale) => (locale === "ta" ? "ta_IN" : "en_IN");

@@ -2,14 +2,16 @@
 // or with a wrong one): drawn by the server, the answer is a 301 to it; in the browser, the router
 // replaces the address without a trace in the history.
 import { useContext } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useHref } from "react-router";
 import { HeadContext } from "./page-title";
 
 export function Redirect({ to }: { to: string }) {
   const sink = useContext(HeadContext);
+  // The address with the router's basename: a Tamil page's 301 stays under `/ta` (issue 30).
+  const href = useHref(to);
   // On the server the answer is the 301 (a <Navigate> there would only warn); in the browser, the router moves.
   if (sink) {
-    sink.redirect(to);
+    sink.redirect(href);
     return null;
   }
   return <Navigate replace to={to} />;

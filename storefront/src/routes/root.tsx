@@ -5,7 +5,9 @@ import { Footer } from "../components/layout/Footer";
 import { NavBar } from "../components/layout/NavBar";
 import { NavigationProgress } from "../components/layout/NavigationProgress";
 import { ScrollManager } from "../components/layout/ScrollManager";
-import { useDeferred, whenIdle } from "../lib/deferred";
+import { useLocale, useT } from "../i18n";
+import { suggestTamil } from "../i18n/choice";
+import { deferred, useDeferred, whenIdle } from "../lib/deferred";
 import { replayEarlyTaps } from "../lib/early-taps";
 import { useIndexing } from "../lib/indexing";
 import { sonner } from "../lib/toast";
@@ -25,18 +27,29 @@ function PageHydrated() {
   return null;
 }
 
+/** The offer of the Tamil site (issue 30), loaded only for the visitors it is shown to. */
+const languageSuggestion = deferred(() => import("../components/layout/LanguageSuggestion"));
+
 export function RootLayout() {
   // The toast library arrives when the page is idle, or with the first toast.
   const [toasts, loadToasts] = useDeferred(sonner);
   useEffect(() => whenIdle(loadToasts), [loadToasts]);
   const Toaster = toasts?.Toaster;
   const { pathname } = useLocation();
+  const t = useT();
+  const locale = useLocale();
+  const [suggestion, loadSuggestion] = useDeferred(languageSuggestion);
+  const LanguageSuggestion = suggestion?.default;
+  // A first visit to the English home page by a browser that prefers Tamil: offered, never redirected.
+  useEffect(() => {
+    if (locale === "en" && pathname === "/" && suggestTamil()) loadSuggestion();
+  }, [locale, pathname, loadSuggestion]);
   useIndexing();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-full bg-forest px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <ScrollManager />
       <NavBar />
@@ -51,6 +64,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {LanguageSuggestion && locale === "en" && pathname === "/" && <LanguageSuggestion />}
       {Toaster && <Toaster position="bottom-right" />}
     </div>
   );

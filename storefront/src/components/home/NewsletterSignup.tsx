@@ -3,34 +3,36 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { useT } from "../../i18n";
 import { apiError } from "../../lib/errors";
 import { useSubscribeNewsletterMutation } from "../../mutations/useSubscribeNewsletterMutation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FAILED = "Failed to subscribe to newsletter";
-const ALREADY = "You are already subscribed to our newsletter!";
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
+type Translate = ReturnType<typeof useT>;
 
-/** The newsletter block of spec §8, for a mutation that threw. */
-export function newsletterFailure(error: unknown): Outcome {
+/** The newsletter block of spec §8, for a mutation that threw (in the page's language, issue 30). */
+export function newsletterFailure(error: unknown, t: Translate): Outcome {
+  const failed = t("newsletter.failed");
   const api = apiError(error);
   const status = ServerError.is(error) ? error.statusCode : undefined;
   const badInput = api?.code === "BAD_USER_INPUT" || status === 400;
   if (badInput) {
-    if (/already|exists|Member/.test(api?.message ?? "")) return { ok: true, message: ALREADY };
-    return { ok: false, message: "Invalid request. Please check your email format." };
+    if (/already|exists|Member/.test(api?.message ?? "")) return { ok: true, message: t("newsletter.already") };
+    return { ok: false, message: t("newsletter.invalidRequest") };
   }
-  if (status === 404) return { ok: false, message: "Newsletter service not found. Please check if backend is running." };
-  if (status !== undefined && status >= 500) return { ok: false, message: "Server error. Please try again later." };
-  if (api?.code === "INTERNAL_SERVER_ERROR") return { ok: false, message: "Server error. Please try again later." };
-  if (status !== undefined) return { ok: false, message: `Error ${status}: ${api?.message || FAILED}` };
-  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: api?.message || FAILED };
-  if (error instanceof TypeError) return { ok: false, message: "No response from server. Please check your internet connection." };
-  return { ok: false, message: "Failed to subscribe to newsletter. Please try again." };
+  if (status === 404) return { ok: false, message: t("newsletter.notFound") };
+  if (status !== undefined && status >= 500) return { ok: false, message: t("newsletter.serverError") };
+  if (api?.code === "INTERNAL_SERVER_ERROR") return { ok: false, message: t("newsletter.serverError") };
+  if (status !== undefined) return { ok: false, message: t("newsletter.errorStatus", { status, message: api?.message || failed }) };
+  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: api?.message || failed };
+  if (error instanceof TypeError) return { ok: false, message: t("newsletter.noResponse") };
+  return { ok: false, message: t("newsletter.failedRetry") };
 }
 
 export function NewsletterSignup() {
+  const t = useT();
   const id = useId();
   const [email, setEmail] = useState("");
   const [firstName, setFirstName] = useState("");
@@ -49,8 +51,8 @@ export function NewsletterSignup() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setError("Please enter your email address");
-    if (!EMAIL_PATTERN.test(address)) return setError("Please enter a valid email address");
+    if (!address) return setError(t("newsletter.enterEmail"));
+    if (!EMAIL_PATTERN.test(address)) return setError(t("newsletter.validEmail"));
     setError(null);
     try {
       const { data } = await subscribe({
@@ -61,10 +63,10 @@ export function NewsletterSignup() {
         },
       });
       const result = data?.subscribeNewsletter;
-      if (result?.status) succeed(result.message || "Thank you for subscribing!");
-      else setError(result?.message || FAILED);
+      if (result?.status) succeed(result.message || t("newsletter.thanks"));
+      else setError(result?.message || t("newsletter.failed"));
     } catch (caught) {
-      const outcome = newsletterFailure(caught);
+      const outcome = newsletterFailure(caught, t);
       if (outcome.ok) succeed(outcome.message);
       else setError(outcome.message);
     }
@@ -75,18 +77,16 @@ export function NewsletterSignup() {
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-24">
         <Mail className="mx-auto size-9 text-kingfisher-300" aria-hidden="true" />
         <h2 id="newsletter-heading" className="mt-4 text-4xl font-semibold sm:text-5xl">
-          Stay in the field with us
+          {t("newsletter.heading")}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-white/80 sm:text-lg">
-          New photographs, print releases and birding trips, a few times a year. Unsubscribe with one click.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-white/80 sm:text-lg">{t("newsletter.lead")}</p>
 
         {subscribed !== null ? (
           <div className="mx-auto mt-10 max-w-md rounded-2xl bg-white/10 px-6 py-8 ring-1 ring-white/15" role="status">
             <CheckCircle2 className="mx-auto size-10 text-kingfisher-300" aria-hidden="true" />
             <p className="mt-3 text-lg font-medium">{subscribed}</p>
             <button type="button" className="btn btn-outline mt-6" onClick={() => setSubscribed(null)}>
-              Subscribe Another Email
+              {t("newsletter.another")}
             </button>
           </div>
         ) : (
@@ -103,7 +103,7 @@ export function NewsletterSignup() {
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${id}-first`} className="field-label text-white/85">
-                  First name <span className="font-normal text-white/60">(optional)</span>
+                  {t("newsletter.firstName")} <span className="font-normal text-white/60">{t("newsletter.optional")}</span>
                 </label>
                 <input
                   id={`${id}-first`}
@@ -116,7 +116,7 @@ export function NewsletterSignup() {
               </div>
               <div>
                 <label htmlFor={`${id}-last`} className="field-label text-white/85">
-                  Last name <span className="font-normal text-white/60">(optional)</span>
+                  {t("newsletter.lastName")} <span className="font-normal text-white/60">{t("newsletter.optional")}</span>
                 </label>
                 <input
                   id={`${id}-last`}
@@ -129,7 +129,7 @@ export function NewsletterSignup() {
               </div>
             </div>
             <label htmlFor={`${id}-email`} className="field-label mt-3 text-white/85">
-              Email address
+              {t("newsletter.email")}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <input
@@ -146,7 +146,7 @@ export function NewsletterSignup() {
                 onChange={(e) => setEmail(e.target.value)}
               />
               <button type="submit" className="btn btn-accent px-7" disabled={loading}>
-                {loading ? "Subscribing..." : "Subscribe"}
+                {loading ? t("newsletter.subscribing") : t("newsletter.subscribe")}
               </button>
             </div>
             {error && (

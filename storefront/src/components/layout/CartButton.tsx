@@ -2,10 +2,12 @@
 // decimals, and a red badge with the item count when there is anything in the cart.
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
 import { formatRupees } from "../../lib/format";
 
 function CountBadge({ count, className = "" }: { count: number; className?: string }) {
+  const t = useT();
   if (count <= 0) return null;
   return (
     <span
@@ -13,7 +15,7 @@ function CountBadge({ count, className = "" }: { count: number; className?: stri
       className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-alert px-1.5 text-xs leading-none font-bold text-white tabular-nums ${className}`}
     >
       {count}
-      <span className="sr-only">{count === 1 ? " item" : " items"}</span>
+      <span className="sr-only">{t("nav.cartItems", { count })}</span>
     </span>
   );
 }
@@ -21,6 +23,7 @@ function CountBadge({ count, className = "" }: { count: number; className?: stri
 type Variant = "bar" | "compact" | "sheet";
 
 export function CartButton({ variant = "bar", onNavigate }: { variant?: Variant; onNavigate?: () => void }) {
+  const t = useT();
   const { cartTotal, cartCount } = useCart();
   const total = formatRupees(cartTotal);
 
@@ -30,7 +33,7 @@ export function CartButton({ variant = "bar", onNavigate }: { variant?: Variant;
       <Link to="/cart" className="btn-icon relative text-forest hover:bg-forest/10" onClick={onNavigate}>
         <ShoppingBag className="size-6" aria-hidden="true" />
         <span className="sr-only">
-          CART <span data-testid="cart-total">{total}</span>
+          {t("nav.cart")} <span data-testid="cart-total">{total}</span>
         </span>
         <CountBadge count={cartCount} className="absolute -top-0.5 -right-0.5" />
       </Link>
@@ -42,7 +45,7 @@ export function CartButton({ variant = "bar", onNavigate }: { variant?: Variant;
       <Link to="/cart" className="btn btn-primary w-full justify-between px-5 text-base" onClick={onNavigate}>
         <span className="inline-flex items-center gap-2">
           <ShoppingBag className="size-5" aria-hidden="true" />
-          CART
+          {t("nav.cart")}
           <CountBadge count={cartCount} />
         </span>
         <span className="tabular-nums" data-testid="cart-total">
@@ -55,7 +58,7 @@ export function CartButton({ variant = "bar", onNavigate }: { variant?: Variant;
   return (
     <Link to="/cart" className="btn relative border border-forest/30 px-4 text-forest hover:border-forest hover:bg-forest/5" onClick={onNavigate}>
       <ShoppingBag className="size-5" aria-hidden="true" />
-      <span className="tracking-wide">CART</span>
+      <span className="tracking-wide">{t("nav.cart")}</span>
       <span className="font-medium text-ink tabular-nums" data-testid="cart-total">
         {total}
       </span>

@@ -7,12 +7,15 @@ import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { telHref, withSettings } from "../../lib/business";
 import { useQuery } from "@apollo/client/react";
+import { useT } from "../../i18n";
 import { useDeferred } from "../../lib/deferred";
 import { sonner } from "../../lib/toast";
 import { FacebookIcon, InstagramIcon } from "../ui/BrandIcons";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { footerQuickLinks, policyLinks, type NavItem } from "./links";
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-sm font-semibold tracking-widest text-kingfisher-300 uppercase">{title}</h2>
@@ -20,7 +23,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-flex min-h-10 items-center text-paper/85 hover:text-white hover:underline">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -44,6 +47,7 @@ const FooterQuery = graphql(`
 `);
 
 export function Footer() {
+  const t = useT();
   // The layout fetches the toast library once the page is idle: that is the footer's cue.
   const [idle] = useDeferred(sonner);
   // The server's render fetches it, so a drawn page carries the settings in its data and hydrates with them.
@@ -66,11 +70,11 @@ export function Footer() {
           </div>
         </div>
 
-        <LinkList title="Quick Links" links={footerQuickLinks} />
-        <LinkList title="Policies" links={policyLinks} />
+        <LinkList title={t("footer.quickLinks")} links={footerQuickLinks} />
+        <LinkList title={t("footer.policies")} links={policyLinks} />
 
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-widest text-kingfisher-300 uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-kingfisher-300 uppercase">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3 text-sm text-paper/85">
             <li className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -94,13 +98,14 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-paper/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {business.copyrightYear} {business.name}. All rights reserved.{" "}
+            {t("footer.rights", { year: business.copyrightYear, name: business.name })}{" "}
             <Link to="/developers" className="underline hover:text-white">
-              For developers
+              {t("footer.developers")}
             </Link>
           </p>
+          <LanguageSwitch className="text-paper/85" />
           <p>
-            Powered by{" "}
+            {t("footer.poweredBy")}{" "}
             {business.poweredBy.url ? (
               <a href={business.poweredBy.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
                 {business.poweredBy.name}

@@ -1,11 +1,13 @@
 // The phone menu button (below md). The sheet's code arrives on demand.
 import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
+import { useT } from "../../i18n";
 import { deferred, useDeferred } from "../../lib/deferred";
 
 export const mobileMenuSheet = deferred(() => import("./MobileMenuSheet"));
 
 export function MobileMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [sheet, load] = useDeferred(mobileMenuSheet);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,7 +19,7 @@ export function MobileMenu() {
         ref={button}
         type="button"
         className="btn-icon text-ink hover:bg-ink/5"
-        aria-label="Open menu"
+        aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={load}

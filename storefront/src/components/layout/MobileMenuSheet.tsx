@@ -3,8 +3,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../../i18n";
 import { useActiveSection } from "../../lib/active-section";
 import { CartButton } from "./CartButton";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { isCurrent, mainLinks, moreLinks, type NavItem } from "./links";
 
 interface Props {
@@ -15,6 +17,7 @@ interface Props {
 }
 
 export default function MobileMenuSheet({ open, onOpenChange, returnFocus }: Props) {
+  const t = useT();
   const { pathname } = useLocation();
   const { activeSection } = useActiveSection();
   const close = () => onOpenChange(false);
@@ -29,7 +32,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocus }: Pro
           aria-current={current ? "page" : undefined}
           className={`flex min-h-12 items-center rounded-xl px-4 text-base font-medium ${current ? "bg-forest/10 text-forest" : "text-ink hover:bg-ink/5"}`}
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       </li>
     );
@@ -48,15 +51,16 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocus }: Pro
           className="animate-sheet-in fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-paper shadow-2xl"
         >
           <div className="flex h-16 items-center justify-between border-b border-ink/10 px-4">
-            <Dialog.Title className="font-display text-lg font-semibold text-forest-800">Menu</Dialog.Title>
-            <Dialog.Close className="btn-icon text-ink hover:bg-ink/5" aria-label="Close">
+            <Dialog.Title className="font-display text-lg font-semibold text-forest-800">{t("nav.menu")}</Dialog.Title>
+            <Dialog.Close className="btn-icon text-ink hover:bg-ink/5" aria-label={t("nav.close")}>
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t("nav.mobile")} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">{mainLinks.map(item)}</ul>
-            <p className="mt-6 mb-2 px-4 text-xs font-semibold tracking-widest text-ink-muted uppercase">More</p>
+            <p className="mt-6 mb-2 px-4 text-xs font-semibold tracking-widest text-ink-muted uppercase">{t("nav.more")}</p>
             <ul className="space-y-1">{moreLinks.map(item)}</ul>
+            <LanguageSwitch className="mt-6 px-4 text-ink" />
           </nav>
           <div className="border-t border-ink/10 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <CartButton variant="sheet" onNavigate={close} />

@@ -3,6 +3,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../i18n";
 import type { MenuMountOptions } from "../ui/DeferredMenu";
 import type { NavItem } from "./links";
 
@@ -13,6 +14,7 @@ interface Props extends MenuMountOptions {
 }
 
 export default function MoreMenu({ className, children, links, defaultOpen, focusTrigger }: Props) {
+  const t = useT();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusTrigger) trigger.current?.focus();
@@ -28,7 +30,7 @@ export default function MoreMenu({ className, children, links, defaultOpen, focu
           {links.map(({ link, current }) => (
             <DropdownMenu.Item key={link.to} asChild className="menu-item">
               <Link to={link.to} aria-current={current ? "page" : undefined}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -6,8 +6,10 @@ import { Link, useLocation } from "react-router";
 import { useActiveSection } from "../../lib/active-section";
 import { business } from "../../lib/business";
 import { deferred, prefetchWhenIdle } from "../../lib/deferred";
+import { useT } from "../../i18n";
 import { DeferredMenu } from "../ui/DeferredMenu";
 import { CartButton } from "./CartButton";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { isCurrent, mainLinks, moreLinks } from "./links";
 import { MobileMenu, mobileMenuSheet } from "./MobileMenu";
 
@@ -31,14 +33,15 @@ const linkClass = (current: boolean) =>
     current ? "bg-forest/10 text-forest" : "text-ink hover:bg-ink/5 hover:text-forest"
   }`;
 
-const moreLabel = (
+const moreLabel = (more: string) => (
   <>
-    More
+    {more}
     <ChevronDown className="size-4" aria-hidden="true" />
   </>
 );
 
 export function NavBar() {
+  const t = useT();
   const { pathname } = useLocation();
   // Fetch the menu code of this screen size once the page is idle.
   useEffect(() => prefetchWhenIdle(window.matchMedia("(min-width: 48rem)").matches ? moreMenu : mobileMenuSheet), []);
@@ -50,12 +53,12 @@ export function NavBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => {
             const current = isCurrent(link.to, pathname, activeSection);
             return (
               <Link key={link.to} to={link.to} className={linkClass(current)} aria-current={current ? "page" : undefined}>
-                {link.label}
+                {t(link.label)}
               </Link>
             );
           })}
@@ -68,15 +71,16 @@ export function NavBar() {
                 className={`${linkClass(moreCurrent)} gap-1`}
                 links={moreLinks.map((link) => ({ link, current: isCurrent(link.to, pathname, activeSection) }))}
               >
-                {moreLabel}
+                {moreLabel(t("nav.more"))}
               </MoreMenu>
             )}
           >
-            {moreLabel}
+            {moreLabel(t("nav.more"))}
           </DeferredMenu>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitch className="text-ink" />
           <CartButton />
         </div>
 

@@ -1,35 +1,36 @@
 // The storefront's navigation, shared by the top bar, the mobile sheet and the footer.
 export interface NavItem {
   to: string;
+  /** The label's key in the catalogues (i18n/en.json, ta.json). */
   label: string;
 }
 
 export const mainLinks: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/shop", label: "Shop" },
-  { to: "/workshops", label: "Workshops" },
+  { to: "/", label: "nav.home" },
+  { to: "/gallery", label: "nav.gallery" },
+  { to: "/shop", label: "nav.shop" },
+  { to: "/workshops", label: "nav.workshops" },
 ];
 
 export const moreLinks: NavItem[] = [
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
-  { to: "/order-history", label: "Order History" },
+  { to: "/blog", label: "nav.blog" },
+  { to: "/contact", label: "nav.contact" },
+  { to: "/order-history", label: "nav.orderHistory" },
 ];
 
 export const footerQuickLinks: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/shop", label: "Shop" },
-  { to: "/workshops", label: "Workshops" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "nav.home" },
+  { to: "/gallery", label: "nav.gallery" },
+  { to: "/shop", label: "nav.shop" },
+  { to: "/workshops", label: "nav.workshops" },
+  { to: "/contact", label: "nav.contact" },
 ];
 
 export const policyLinks: NavItem[] = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms & Conditions" },
-  { to: "/shipping", label: "Shipping & Delivery" },
-  { to: "/returns", label: "No Return Policy" },
+  { to: "/privacy", label: "policy.privacy" },
+  { to: "/terms", label: "policy.terms" },
+  { to: "/shipping", label: "policy.shipping" },
+  { to: "/returns", label: "policy.returns" },
 ];
 
 /** Whether a link is the current page. Home is current only on `/` with no section in view. */

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { graphql } from "../../gql";
 import type { PolicyPageQuery } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { business, telHref } from "../../lib/business";
 import { usePageTitle } from "../../lib/page-title";
 import { policyLinks } from "../layout/links";
@@ -115,6 +116,7 @@ export function PolicyPage({ title, intro, children }: Props) {
   const { data } = useQuery(PolicyPageQueryDocument);
   const settings = data?.businessSettings;
   const { pathname } = useLocation();
+  const t = useT();
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
@@ -129,7 +131,7 @@ export function PolicyPage({ title, intro, children }: Props) {
           .filter((l) => l.to !== pathname)
           .map((l) => (
             <Link key={l.to} to={l.to} className="btn btn-outline">
-              {l.label}
+              {t(l.label)}
             </Link>
           ))}
       </nav>
