@@ -2,9 +2,10 @@
 // page's head with one absolute canonical on PUBLIC_URL, or with `noindex` for a private page (the
 // cart, a visitor's orders: @shop/seo) and an error page. As the storefront navigates without
 // asking the server, the same tags follow the route here, by the same rules.
-import { canonicalPath, isPrivatePath } from "@shop/seo";
+import { canonicalPath, isPrivatePath, localized, withoutLocale, type Locale } from "@shop/seo";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useLocale } from "../i18n";
 
 /**
  * The site's address (PUBLIC_URL), read once from the canonical the server drew before anything
@@ -23,11 +24,16 @@ const publicUrl = firstPublicUrl();
 /** The path whose page said "not found" (useNotFoundStatus), while it is shown. */
 let notFoundPath: string | null = null;
 
-function applyIndexing(pathname: string): void {
+/**
+ * `pathname` is the router's (without `/ta`): the page's address is its language's (issue 30), and
+ * its `hreflang` alternates (en-IN, ta-IN, x-default = English) follow it as the server drew them.
+ */
+function applyIndexing(route: string, locale: Locale): void {
+  const pathname = localized(locale, route);
   const head = document.head;
   let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (isPrivatePath(pathname) || notFoundPath === pathname) {
+  if (isPrivatePath(pathname) || notFoundPath === route) {
     canonical?.remove();
     if (!robots) {
       robots = document.createElement("meta");
@@ -43,25 +49,30 @@ function applyIndexing(pathname: string): void {
     canonical.rel = "canonical";
     head.append(canonical);
   }
-  canonical.href = `${publicUrl}${canonicalPath(pathname)}`;
+  const path = canonicalPath(pathname);
+  canonical.href = publicUrl + path;
+  for (const alternate of head.querySelectorAll<HTMLLinkElement>("link[hreflang]"))
+    alternate.href = publicUrl + localized(alternate.hreflang === "ta-IN" ? "ta" : "en", path);
 }
 
 /** The layout's part: the canonical or the noindex of each route as the visitor moves. */
 export function useIndexing(): void {
   const { pathname } = useLocation();
+  const locale = useLocale();
   // The layout's effect runs after its page's: a page that said "not found" is already marked.
-  useEffect(() => applyIndexing(pathname), [pathname]);
+  useEffect(() => applyIndexing(pathname, locale), [pathname, locale]);
 }
 
 /** A page that says "not found" in the browser: noindex, no canonical, while it is shown. */
 export function useNotIndexed(): void {
   const { pathname } = useLocation();
+  const locale = useLocale();
   useEffect(() => {
     notFoundPath = pathname;
-    applyIndexing(pathname);
+    applyIndexing(pathname, locale);
     return () => {
       if (notFoundPath === pathname) notFoundPath = null;
-      applyIndexing(location.pathname);
+      applyIndexing(withoutLocale(location.pathname), locale);
     };
-  }, [pathname]);
+  }, [pathname, locale]);
 }

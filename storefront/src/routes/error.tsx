@@ -1,6 +1,7 @@
 // Error boundary (spec §8): an uncaught rendering error shows 'Unexpected Application Error!'.
 // It wraps the page inside the layout, so the navigation stays usable, and resets on navigation.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { localized, useLocale, useT } from "../i18n";
 import { replayEarlyTaps } from "../lib/early-taps";
 
 interface Props {
@@ -43,20 +44,21 @@ function describe(error: unknown): string {
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
   const detail = describe(error);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-widest text-alert uppercase">Something broke</p>
-      <h1 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="text-sm font-semibold tracking-widest text-alert uppercase">{t("error.eyebrow")}</p>
+      <h1 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">{t("error.heading")}</h1>
       {detail && (
         <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-ink/5 px-4 py-3 text-left text-sm whitespace-pre-wrap text-ink-muted">{detail}</pre>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          {t("error.reload")}
         </button>
-        <a href="/" className="btn btn-outline">
-          Back to Home
+        <a href={localized(useLocale(), "/")} className="btn btn-outline">
+          {t("error.home")}
         </a>
       </div>
     </section>

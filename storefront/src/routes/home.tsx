@@ -10,6 +10,7 @@ import { HeroSlideshow } from "../components/home/HeroSlideshow";
 import { InstagramStrip } from "../components/home/InstagramStrip";
 import { NewsletterSignup } from "../components/home/NewsletterSignup";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { useActiveSection } from "../lib/active-section";
 import { business } from "../lib/business";
 import { useStructuredData } from "../lib/page-title";
@@ -74,20 +75,21 @@ function failedAt(error: unknown, field: string): boolean {
 }
 
 export default function HomeRoute() {
+  const t = useT();
   const { data, loading, error } = useQuery(HomePageQuery, { errorPolicy: "all" });
 
   useEffect(() => {
     if (loading) return;
     const network = error && !CombinedGraphQLErrors.is(error);
     if (network) {
-      toast.error("Server error while fetching author");
-      toast.error("Error loading Instagram posts");
+      toast.error(t("home.toast.authorServer"));
+      toast.error(t("home.toast.instagram"));
     } else {
-      if (failedAt(error, "author") || !data?.author) toast.error("Failed to load author details");
-      if (failedAt(error, "instagramPosts")) toast.error("Error loading Instagram posts");
+      if (failedAt(error, "author") || !data?.author) toast.error(t("home.toast.author"));
+      if (failedAt(error, "instagramPosts")) toast.error(t("home.toast.instagram"));
     }
     if (error) console.error(error); // hero failures are only logged (spec §8)
-  }, [loading, error, data?.author]);
+  }, [loading, error, data?.author, t]);
 
   const author = data?.author;
   usePortfolioSection(Boolean(author));

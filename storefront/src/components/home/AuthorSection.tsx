@@ -2,6 +2,7 @@
 // loaded. The section is the home page's 'portfolio' anchor (the navigation's active section).
 import { Quote } from "lucide-react";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import type { AuthorSection_AuthorFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -19,6 +20,7 @@ export const AuthorSection_author = graphql(`
 `);
 
 export function AuthorSection({ author }: { author: AuthorSection_AuthorFragment }) {
+  const t = useT();
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="scroll-mt-16 overflow-hidden bg-paper py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-16 lg:px-8">
@@ -38,7 +40,7 @@ export function AuthorSection({ author }: { author: AuthorSection_AuthorFragment
           )}
         </div>
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Meet the Photographer</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("author.eyebrow")}</p>
           <h2 id="portfolio-heading" className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">
             {author.name}
           </h2>

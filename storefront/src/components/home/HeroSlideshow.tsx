@@ -6,6 +6,7 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import type { HeroSlideshow_SlideFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -24,6 +25,7 @@ const ADVANCE_MS = 5000; // spec §9
 const OTHERS_AFTER_MS = 1500; // head start of the first slide's image
 
 export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_SlideFragment[] | undefined; loading: boolean }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [othersMounted, setOthersMounted] = useState(false);
   const count = slides?.length ?? 0;
@@ -49,8 +51,8 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured photographs"
+      aria-roledescription={t("hero.carousel")}
+      aria-label={t("hero.label")}
       className="theme-dark relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-night text-white"
     >
       {slides.map((slide, i) => {
@@ -59,8 +61,8 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t("hero.slide")}
+            aria-label={t("hero.slideOf", { n: i + 1, count })}
             aria-hidden={!active}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
           >
@@ -81,7 +83,7 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
               {/* Two equal columns on a phone: the row never wraps differently in the fallback and the real font. */}
               <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
                 <Link to="/shop" className="btn btn-accent px-4 text-base sm:px-7" tabIndex={active ? undefined : -1}>
-                  View Shop
+                  {t("hero.viewShop")}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
                 <Link
@@ -89,7 +91,7 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
                   className="btn border border-white/40 bg-night/30 px-4 text-base text-white backdrop-blur-sm hover:bg-white/15 sm:px-7"
                   tabIndex={active ? undefined : -1}
                 >
-                  Browse Gallery
+                  {t("hero.browseGallery")}
                 </Link>
               </div>
             </div>
@@ -103,7 +105,7 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
             <button
               key={slide.id}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t("hero.goTo", { n: i + 1 })}
               aria-current={i === current ? "true" : undefined}
               onClick={() => setIndex(i)}
               className="group inline-flex size-8 items-center justify-center rounded-full"

@@ -5,6 +5,8 @@
 import { Heart } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql } from "../../gql";
+import { useLocale, useT } from "../../i18n";
+import { formatDate } from "../../i18n/dates";
 import type { InstagramStrip_PostFragment } from "../../gql/graphql";
 import { InstagramIcon } from "../ui/BrandIcons";
 
@@ -32,14 +34,9 @@ function randomLikes(): number {
   return 50 + Math.floor(Math.random() * 100);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-
-function formatDate(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
 
 function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
+  const t = useT();
   const sources = useMemo(() => {
     const list = [post.imageUrl, post.image?.url].filter((s): s is string => Boolean(s));
     return list.filter((s, i) => list.indexOf(s) === i);
@@ -58,7 +55,7 @@ function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
     return (
       <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-sand p-4 text-center">
         <InstagramIcon className="size-7 text-ink-muted/60" />
-        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Image unavailable</p>
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t("instagram.unavailable")}</p>
         <p className="line-clamp-3 text-sm text-ink">{post.captionTitle}</p>
       </div>
     );
@@ -84,7 +81,8 @@ function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
 }
 
 function PostCard({ post, likes, hidden }: { post: InstagramStrip_PostFragment; likes: number; hidden: boolean }) {
-  const date = formatDate(post.timestamp);
+  const t = useT();
+  const date = formatDate(useLocale(), post.timestamp, { day: "numeric", month: "short", year: "numeric" });
   return (
     <li aria-hidden={hidden || undefined} className="group w-64 shrink-0 sm:w-72">
       <article className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
@@ -96,7 +94,7 @@ function PostCard({ post, likes, hidden }: { post: InstagramStrip_PostFragment; 
           <div className="mt-2 flex items-center justify-between text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Heart className="size-3.5 fill-alert text-alert" aria-hidden="true" />
-              {likes} <span className="sr-only">likes</span>
+              {likes} <span className="sr-only">{t("instagram.likes")}</span>
             </span>
             {date && <time dateTime={post.timestamp}>{date}</time>}
           </div>
@@ -113,6 +111,7 @@ interface Props {
 }
 
 export function InstagramStrip({ posts, instagramUrl, instagramHandle }: Props) {
+  const t = useT();
   // One draw per post id, kept for the page's life (both copies of a post show the same number).
   const [drawn] = useState(() => new Map<string, number>());
   const likesOf = (post: InstagramStrip_PostFragment) => {
@@ -128,24 +127,24 @@ export function InstagramStrip({ posts, instagramUrl, instagramHandle }: Props) 
     <section aria-labelledby="instagram-heading" className="overflow-hidden bg-sand/60 py-20 sm:py-24">
       <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 sm:flex-row sm:items-end sm:px-6 lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{handle ? `@${handle}` : "Instagram"}</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{handle ? `@${handle}` : t("instagram.name")}</p>
           <h2 id="instagram-heading" className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">
-            Latest from Instagram
+            {t("instagram.heading")}
           </h2>
         </div>
         <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary px-6">
           <InstagramIcon className="size-5" />
-          Follow on Instagram
-          <span className="sr-only">(opens in a new tab)</span>
+          {t("instagram.follow")}
+          <span className="sr-only">{t("common.newTab")}</span>
         </a>
       </div>
 
       {list.length === 0 ? (
         <p className="mx-auto mt-10 max-w-7xl px-4 text-ink-muted sm:px-6 lg:px-8" role="status">
-          Loading Instagram posts...
+          {t("instagram.loading")}
         </p>
       ) : (
-        <div className="marquee mt-10 motion-reduce:overflow-x-auto" role="region" aria-label="Instagram posts">
+        <div className="marquee mt-10 motion-reduce:overflow-x-auto" role="region" aria-label={t("instagram.posts")}>
           <ul className="animate-marquee flex w-max gap-5 px-2.5 hover:[animation-play-state:paused] motion-reduce:animate-none">
             {list.map((post) => (
               <PostCard key={post.id} post={post} likes={likesOf(post)} hidden={false} />

@@ -138,7 +138,7 @@ export function NewsletterSignup() {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={t("newsletter.emailPlaceholder")}
                 className="field sm:flex-1"
                 value={email}
                 aria-invalid={error ? true : undefined}

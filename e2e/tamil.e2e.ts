@@ -1,0 +1,132 @@
+// The storefront in Tamil (issue 30): the Tamil pages pass the HTML checker and axe like the English
+// ones, hydrate in Tamil and keep their links under /ta; the switch leads to the same page in the
+// other language and remembers the choice; a browser that prefers Tamil is offered the Tamil site
+// on its first visit to the English home page, and never redirected.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditPage } from "./audit.js";
+import { desktop, hydrated, launch, phone, visitor } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+
+const langCookie = async (context: BrowserContext) => (await context.cookies(baseUrl)).find((c) => c.name === "lang");
+
+describe("the storefront in Tamil", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  const TAMIL_PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [
+    ["/ta", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+    ["/ta/shop", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+    ["/ta/cart", (p) => p.getByRole("heading", { level: 1 }).first().waitFor()],
+  ];
+  for (const [width, open] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    for (const [path, ready] of TAMIL_PAGES) {
+      it(`${path} (${width}) passes the HTML checker and axe`, async () => {
+        const context = await open(browser);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await ready(page);
+        await page.waitForLoadState("networkidle");
+        expect(await page.locator("html").getAttribute("lang")).toBe("ta");
+        const problems = await auditPage(page);
+        await context.close();
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+  }
+
+  it("hydrates in Tamil without a mismatch, and its links stay Tamil as it navigates", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/ta`);
+    const nav = page.getByRole("navigation", { name: "முதன்மை" });
+    const shop = nav.getByRole("link", { name: "கடை" });
+    await hydrated(shop);
+    await shop.click();
+    await page.waitForURL(`${baseUrl}/ta/shop`);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/ta\/shop$/);
+    expect(await page.locator('link[hreflang="en-IN"]').getAttribute("href")).toMatch(/[^a]\/shop$/);
+    expect(await page.locator('link[hreflang="ta-IN"]').getAttribute("href")).toMatch(/\/ta\/shop$/);
+    await expect.poll(() => nav.getByRole("link", { name: "கடை" }).getAttribute("aria-current")).toBe("page");
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("the switch leads to the same page in the other language and remembers the choice", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ta/shop`);
+    const english = page.getByRole("banner").getByRole("link", { name: "English" });
+    await hydrated(english);
+    await english.click();
+    await page.waitForURL(`${baseUrl}/shop`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }).getAttribute("aria-current")).toBe("page");
+    const cookie = await langCookie(context);
+    expect(cookie?.value).toBe("en");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
+    const tamil = page.getByRole("banner").getByRole("link", { name: "தமிழ்" });
+    await hydrated(tamil);
+    await tamil.click();
+    await page.waitForURL(`${baseUrl}/ta/shop`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ta");
+    expect((await langCookie(context))?.value).toBe("ta");
+    await context.close();
+  });
+
+  it("works without JavaScript: the switch is a plain link", async () => {
+    const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/blog`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "தமிழ்" }).click();
+    await page.waitForURL(`${baseUrl}/ta/blog`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ta");
+    await context.close();
+  });
+
+  it("a first visit to / from a browser that prefers Tamil is offered /ta, dismissible, never redirected", async () => {
+    const context = await browser.newContext({ ...visitor(), locale: "ta-IN", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const res = await page.goto(`${baseUrl}/`);
+    expect(res?.status()).toBe(200);
+    expect(page.url()).toBe(`${baseUrl}/`);
+    // The server's page is the same for everyone (it is cached): the offer is the browser's.
+    expect(await res?.text()).not.toContain("language-suggestion");
+    const offer = page.getByTestId("language-suggestion");
+    await offer.waitFor();
+    expect(await offer.getByRole("link", { name: "தமிழில் படிக்க" }).getAttribute("href")).toBe("/ta");
+    await offer.getByRole("button", { name: "Dismiss" }).click();
+    await offer.waitFor({ state: "detached" });
+    expect((await langCookie(context))?.value).toBe("en");
+    await page.reload();
+    await hydrated(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }));
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("language-suggestion").count()).toBe(0);
+    await context.close();
+
+    // English first, or a choice made before: no offer.
+    for (const options of [{ locale: "en-IN" }, { locale: "ta-IN", storageState: { cookies: [], origins: [] } }]) {
+      const other = await browser.newContext({ ...visitor(), ...options });
+      if (options.locale === "ta-IN") await other.addCookies([{ name: "lang", value: "en", url: baseUrl }]);
+      const p = await other.newPage();
+      await p.goto(`${baseUrl}/`);
+      await hydrated(p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }));
+      await p.waitForTimeout(500);
+      expect(await p.getByTestId("language-suggestion").count(), options.locale).toBe(0);
+      await other.close();
+    }
+  });
+});
