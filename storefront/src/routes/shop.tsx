@@ -9,6 +9,7 @@ import { printPath } from "@shop/seo";
 import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
@@ -52,8 +53,6 @@ const ShopPageQuery = graphql(`
   }
 `);
 
-const LOAD_ERROR = "Failed to fetch ads with frames";
-
 function CardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5" aria-hidden="true">
@@ -90,8 +89,9 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export default function ShopRoute() {
+  const t = useT();
   const moved = useMovedPrint();
-  usePageTitle("Shop");
+  usePageTitle(t("nav.shop"));
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(ShopPageQuery, {
     variables: { categoryId, offset: 0, limit: PAGE_SIZE },
@@ -100,8 +100,8 @@ export default function ShopRoute() {
   const shown = data ?? previousData;
 
   useEffect(() => {
-    if (error) toast.error(LOAD_ERROR);
-  }, [error]);
+    if (error) toast.error(t("shop.loadError"));
+  }, [error, t]);
 
   const hasData = data !== undefined;
   useEffect(() => (hasData ? prefetchWhenIdle(frameDialogModule, shareMenuContent) : undefined), [hasData]);
@@ -125,7 +125,7 @@ export default function ShopRoute() {
           },
         };
       },
-    }).catch(() => toast.error(LOAD_ERROR));
+    }).catch(() => toast.error(t("shop.loadError")));
   };
 
   if (moved) return <Redirect to={moved} />;
@@ -134,19 +134,17 @@ export default function ShopRoute() {
     <div>
       <section className="border-b border-ink/5 bg-sand/60">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Framed prints</p>
-          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Shop Our Collection</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Museum-quality prints of the birds and wildlife of Tamil Nadu, framed in Chennai and delivered across India. Free shipping on every order.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("shop.eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">{t("shop.heading")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{t("shop.lead")}</p>
         </div>
       </section>
 
-      <section aria-label="Prints" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <section aria-label={t("shop.prints")} className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         {categories.length > 1 && (
-          <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+          <div role="group" aria-label={t("shop.category")} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
             <Chip pressed={categoryId === null} onClick={() => setCategoryId(null)}>
-              All
+              {t("shop.all")}
             </Chip>
             {categories.map((c) => (
               <Chip key={c.id} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
@@ -158,30 +156,30 @@ export default function ShopRoute() {
 
         {shown && (
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-            Showing {items.length} of {shown.shopItems.total} {shown.shopItems.total === 1 ? "print" : "prints"}
+            {t("shop.showing", { shown: items.length, total: shown.shopItems.total })}
           </p>
         )}
 
         <div className="mt-6">
           {firstLoad ? (
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading prints">
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("shop.loading")}>
               {Array.from({ length: 8 }, (_, i) => (
                 <CardSkeleton key={i} />
               ))}
             </div>
           ) : error && !shown ? (
             <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
-              <p className="text-lg font-medium">We couldn't load the shop.</p>
-              <p className="mt-2 text-sm text-ink-muted">Please check your connection and try again.</p>
+              <p className="text-lg font-medium">{t("shop.failedHeading")}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t("shop.failedText")}</p>
               <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
                 <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
+                {t("shop.tryAgain")}
               </button>
             </div>
           ) : items.length === 0 ? (
             <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
-              <p className="text-lg font-medium">No prints here yet.</p>
-              <p className="mt-2 text-sm text-ink-muted">New prints are added often — please check back soon.</p>
+              <p className="text-lg font-medium">{t("shop.emptyHeading")}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t("shop.emptyText")}</p>
             </div>
           ) : (
             <div className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
@@ -196,7 +194,7 @@ export default function ShopRoute() {
           <div className="mt-10 flex justify-center">
             <button type="button" className="btn btn-outline px-8" onClick={loadMore} disabled={loadingMore}>
               {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-              Load More Photos
+              {t("shop.loadMore")}
             </button>
           </div>
         )}

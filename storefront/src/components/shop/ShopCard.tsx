@@ -7,6 +7,7 @@ import { printPath } from "@shop/seo";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { Price, SaleBadge } from "./Price";
@@ -49,6 +50,7 @@ export function printAnchor(id: string): string {
 
 /** `priority`: the page's first card, whose photograph is its largest paint. */
 export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragment; priority?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [dialog, loadDialog] = useDeferred(frameDialogModule);
   const FrameDialog = dialog?.default;
@@ -61,7 +63,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
   const rest = item.frames.length - shown.length;
   // The print's own page: the server draws its Open Graph tags.
   const shareUrl = printPath(item.id, item.title);
-  const shareText = `Check out this amazing bird photography: ${item.title}${item.description ? `\n${item.description}` : ""}`;
+  const shareText = `${t("card.shareText", { title: item.title })}${item.description ? `\n${item.description}` : ""}`;
 
   return (
     <article id={anchor} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
@@ -84,11 +86,11 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
         </h2>
         {first ? (
           <p className="mt-1 text-lg font-semibold text-forest tabular-nums" data-testid="price">
-            {item.frames.length > 1 && <span className="mr-1 text-sm font-normal text-ink-muted">from</span>}
+            {item.frames.length > 1 && <span className="mr-1 text-sm font-normal text-ink-muted">{t("card.from")}</span>}
             <Price pricePaise={first.pricePaise} salePricePaise={first.salePricePaise} />
           </p>
         ) : (
-          <p className="mt-1 text-sm text-ink-muted">Currently unavailable</p>
+          <p className="mt-1 text-sm text-ink-muted">{t("card.unavailable")}</p>
         )}
         {first && item.sale && (
           <p className="mt-2">
@@ -97,7 +99,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
         )}
 
         {shown.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Frame sizes">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("card.frameSizes")}>
             {shown.map((frame) => (
               <li key={frame.id} className="rounded-full border border-ink/15 px-2.5 py-1 text-xs font-medium text-ink-muted tabular-nums">
                 {frame.size}
@@ -106,7 +108,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             {rest > 0 && (
               <li className="rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-forest-900">
                 +{rest}
-                <span className="sr-only"> more {rest === 1 ? "size" : "sizes"}</span>
+                <span className="sr-only">{t("card.moreSizes", { count: rest })}</span>
               </li>
             )}
           </ul>
@@ -118,7 +120,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             type="button"
             className="btn btn-primary flex-1 whitespace-nowrap"
             aria-haspopup="dialog"
-            aria-label={`Add to Cart: ${item.title}`}
+            aria-label={t("card.addToCartLabel", { title: item.title })}
             disabled={!first}
             onPointerEnter={loadDialog}
             onFocus={loadDialog}
@@ -128,7 +130,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             }}
           >
             <ShoppingCart className="size-4" aria-hidden="true" />
-            Add to Cart
+            {t("card.addToCart")}
           </button>
           <ShareMenu url={shareUrl} text={shareText} />
         </div>
