@@ -23,7 +23,8 @@ export default {
     const checkExpression = (node, report) => {
       if (!node) return;
       if (node.type === "Literal" && typeof node.value === "string" && LETTER.test(node.value)) report(node.value);
-      else if (node.type === "TemplateLiteral" && node.expressions.length === 0 && LETTER.test(node.quasis[0].value.cooked ?? "")) report(node.quasis[0].value.cooked);
+      else if (node.type === "TemplateLiteral" && node.expressions.length === 0 && LETTER.test(node.quasis[0].value.cooked ?? ""))
+        report(node.quasis[0].value.cooked);
       else if (node.type === "ConditionalExpression") {
         checkExpression(node.consequent, report);
         checkExpression(node.alternate, report);

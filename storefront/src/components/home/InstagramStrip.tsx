@@ -34,7 +34,6 @@ function randomLikes(): number {
   return 50 + Math.floor(Math.random() * 100);
 }
 
-
 function PostImage({ post }: { post: InstagramStrip_PostFragment }) {
   const t = useT();
   const sources = useMemo(() => {

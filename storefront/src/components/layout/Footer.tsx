@@ -61,10 +61,22 @@ export function Footer() {
           <p className="font-display text-2xl font-semibold">{business.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-paper/75">{business.tagline}</p>
           <div className="mt-5 flex gap-2">
-            <a href={business.instagramUrl} target="_blank" rel="noopener noreferrer" className="btn-icon bg-white/10 hover:bg-white/20" aria-label={t("footer.instagram")}>
+            <a
+              href={business.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-icon bg-white/10 hover:bg-white/20"
+              aria-label={t("footer.instagram")}
+            >
               <InstagramIcon className="size-5" />
             </a>
-            <a href={business.facebookUrl} target="_blank" rel="noopener noreferrer" className="btn-icon bg-white/10 hover:bg-white/20" aria-label={t("footer.facebook")}>
+            <a
+              href={business.facebookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-icon bg-white/10 hover:bg-white/20"
+              aria-label={t("footer.facebook")}
+            >
               <FacebookIcon className="size-5" />
             </a>
           </div>
