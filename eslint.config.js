@@ -53,7 +53,7 @@ export default tseslint.config(
       "storefront/src/routes/root.tsx",
       "storefront/src/components/layout/{NavBar,MobileMenu,MobileMenuSheet,MoreMenu,CartButton,Footer,LanguageSwitch,LanguageSuggestion}.tsx",
       "storefront/src/components/home/*.tsx",
-      "storefront/src/routes/{home,error,shop}.tsx",
+      "storefront/src/routes/{home,error,shop,print}.tsx",
       "storefront/src/components/shop/{ShopCard,Price}.tsx",
     ],
     plugins: { i18n: { rules: { "no-bare-text": noBareText } } },

@@ -16,6 +16,7 @@ import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { formatPaise } from "../lib/format";
 import { chargedPaise, Price, SaleBadge } from "../components/shop/Price";
 import { positiveId } from "../lib/ids";
+import { useT } from "../i18n";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
@@ -45,26 +46,28 @@ const PrintPageQuery = graphql(`
 `);
 
 function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p role={role} className="text-lg text-ink-muted">
         {children}
       </p>
       <Link to="/shop" className="btn btn-outline mt-6">
-        Back to the Shop
+        {t("print.backToShop")}
       </Link>
     </div>
   );
 }
 
 function NoPrint() {
+  const t = useT();
   useNotFoundStatus();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-semibold text-ink">Print not found</h1>
-      <p className="mt-4 text-ink-muted">This print is no longer in the shop. The rest of the collection is waiting.</p>
+      <h1 className="text-3xl font-semibold text-ink">{t("print.notFound")}</h1>
+      <p className="mt-4 text-ink-muted">{t("print.notFoundText")}</p>
       <Link to="/shop" className="btn btn-primary mt-8">
-        Back to the Shop
+        {t("print.backToShop")}
       </Link>
     </div>
   );
@@ -73,6 +76,7 @@ function NoPrint() {
 const outerSize = (f: { widthCm?: number | null; heightCm?: number | null }) => (f.widthCm && f.heightCm ? `${f.widthCm} × ${f.heightCm} cm` : "—");
 
 export default function PrintRoute() {
+  const t = useT();
   const { id: rawId } = useParams();
   const { pathname } = useLocation();
   const id = positiveId(rawId);
@@ -80,12 +84,12 @@ export default function PrintRoute() {
   const print = id ? data?.shopItem : undefined;
   const first = print?.frames[0];
   usePageTitle(
-    print ? `${print.title} — framed print` : "Shop",
+    print ? t("print.pageTitle", { title: print.title }) : t("nav.shop"),
     print
       ? {
           description:
             print.description ||
-            `${print.title}: a framed print of bird photography from Chennai${first ? `, from ${formatPaise(chargedPaise(first))}` : ""}. Free shipping across India.`,
+            t("print.metaDescription", { title: print.title, hasPrice: first ? "yes" : "no", price: first ? formatPaise(chargedPaise(first)) : "" }),
           image: shareImage(print.image),
         }
       : undefined,
@@ -106,8 +110,8 @@ export default function PrintRoute() {
         saleEndsAt: print.sale?.endsAt ?? null,
       },
       crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Shop", path: "/shop" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.shop"), path: "/shop" },
         { name: print.title, path },
       ],
     };
@@ -122,17 +126,17 @@ export default function PrintRoute() {
   useEffect(() => (hasPrint ? prefetchWhenIdle(frameDialogModule, shareMenuContent) : undefined), [hasPrint]);
 
   if (!id) return <NoPrint />;
-  if (loading && !data) return <Message role="status">Loading the print…</Message>;
-  if (error && !data) return <Message role="alert">We couldn't load this print. Please try again later.</Message>;
+  if (loading && !data) return <Message role="status">{t("print.loading")}</Message>;
+  if (error && !data) return <Message role="alert">{t("print.loadFailed")}</Message>;
   if (!print) return <NoPrint />;
   const own = printPath(print.id, print.title);
   if (pathname !== own) return <Redirect to={own} />;
 
-  const shareText = `Check out this amazing bird photography: ${print.title}${print.description ? `\n${print.description}` : ""}`;
+  const shareText = `${t("card.shareText", { title: print.title })}${print.description ? `\n${print.description}` : ""}`;
 
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb trail={[{ name: "Home", to: "/" }, { name: "Shop", to: "/shop" }, { name: print.title }]} />
+      <Breadcrumb trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.shop"), to: "/shop" }, { name: print.title }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ResponsiveImage
           asset={print.image}
@@ -143,15 +147,15 @@ export default function PrintRoute() {
           className="self-start rounded-2xl bg-sand shadow-card"
         />
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Framed print · {print.category.name}</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("print.eyebrow", { category: print.category.name })}</p>
           <h1 className="mt-2 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">{print.title}</h1>
           {first ? (
             <p className="mt-3 text-2xl font-semibold text-forest tabular-nums">
-              {print.frames.length > 1 && <span className="mr-1 text-base font-normal text-ink-muted">from</span>}
+              {print.frames.length > 1 && <span className="mr-1 text-base font-normal text-ink-muted">{t("card.from")}</span>}
               <Price pricePaise={first.pricePaise} salePricePaise={first.salePricePaise} />
             </p>
           ) : (
-            <p className="mt-3 text-ink-muted">Currently unavailable</p>
+            <p className="mt-3 text-ink-muted">{t("card.unavailable")}</p>
           )}
           {first && print.sale && (
             <p className="mt-2">
@@ -163,19 +167,19 @@ export default function PrintRoute() {
           {print.frames.length > 0 && (
             <section aria-labelledby="frames-heading" className="mt-8">
               <h2 id="frames-heading" className="text-lg font-semibold text-ink">
-                Frame sizes
+                {t("print.frameSizes")}
               </h2>
               <table className="mt-3 w-full text-left text-sm">
                 <thead className="border-b border-ink/15 text-xs tracking-wide text-ink-muted uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-semibold">
-                      Print size
+                      {t("print.printSize")}
                     </th>
                     <th scope="col" className="py-2 pr-3 font-semibold">
-                      Outer size
+                      {t("print.outerSize")}
                     </th>
                     <th scope="col" className="py-2 text-right font-semibold">
-                      Price
+                      {t("print.price")}
                     </th>
                   </tr>
                 </thead>
@@ -193,7 +197,7 @@ export default function PrintRoute() {
                   ))}
                 </tbody>
               </table>
-              <p className="mt-3 text-sm text-ink-muted">Outer size: frame and mount included. Framed in Chennai; free shipping across India.</p>
+              <p className="mt-3 text-sm text-ink-muted">{t("print.outerNote")}</p>
             </section>
           )}
 
@@ -212,7 +216,7 @@ export default function PrintRoute() {
               }}
             >
               <ShoppingCart className="size-4" aria-hidden="true" />
-              Add to Cart
+              {t("card.addToCart")}
             </button>
             {first && (
               <button
@@ -226,7 +230,7 @@ export default function PrintRoute() {
                   setWall(true);
                 }}
               >
-                View on a wall
+                {t("print.viewOnWall")}
               </button>
             )}
             <ShareMenu url={own} text={shareText} />
