@@ -54,7 +54,7 @@ export default tseslint.config(
       "storefront/src/components/layout/{NavBar,MobileMenu,MobileMenuSheet,MoreMenu,CartButton,Footer,LanguageSwitch,LanguageSuggestion}.tsx",
       "storefront/src/components/home/*.tsx",
       "storefront/src/routes/{home,error,shop,print}.tsx",
-      "storefront/src/components/shop/{ShopCard,Price}.tsx",
+      "storefront/src/components/shop/{ShopCard,Price,FrameDialog}.tsx",
     ],
     plugins: { i18n: { rules: { "no-bare-text": noBareText } } },
     rules: { "i18n/no-bare-text": "error" },

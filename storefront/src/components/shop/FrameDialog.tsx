@@ -6,6 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, ShoppingCart, Sofa, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { addRefusal, useCart } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -26,6 +27,7 @@ interface Props {
 }
 
 export default function FrameDialog({ item, open, onOpenChange, returnFocus, wall = false, onWallChange }: Props) {
+  const t = useT();
   const { addToCart } = useCart();
   const [frameId, setFrameId] = useState(item.frames[0]?.id);
   const frame = item.frames.find((f) => f.id === frameId) ?? item.frames[0];
@@ -40,7 +42,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
     if (!frame) return;
     const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
     if (refusal) toast.error(refusal);
-    else toast.success(`Added to cart: ${item.title} (${frame.size})`);
+    else toast.success(t("frame.added", { title: item.title, size: frame.size }));
     changeOpen(false);
   };
 
@@ -58,12 +60,12 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
             className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">Select Frame for {item.title}</Dialog.Title>
-              <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
+              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">{t("frame.title", { title: item.title })}</Dialog.Title>
+              <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label={t("nav.close")}>
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Choose a frame size, then add the print to your cart.</Dialog.Description>
+            <Dialog.Description className="sr-only">{t("frame.description")}</Dialog.Description>
 
             <div className="relative mt-5 h-44 overflow-hidden rounded-2xl bg-sand sm:h-56">
               <ResponsiveImage asset={item.image} alt={item.title} sizes="(min-width:640px) 34rem, 100vw" fill />
@@ -80,7 +82,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
             </div>
 
             <fieldset className="mt-6">
-              <legend className="field-label">Frame size</legend>
+              <legend className="field-label">{t("frame.size")}</legend>
               <div className="mt-2 grid gap-2">
                 {item.frames.map((f) => {
                   const checked = f.id === frame?.id;
@@ -118,15 +120,15 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
                   <span className="block font-semibold">{frame.name}</span>
                   <span className="text-ink-muted">{frame.size}</span>
                 </span>
-                <span className="rounded-full bg-forest/10 px-3 py-1 text-xs font-semibold text-forest">Standard Frame</span>
+                <span className="rounded-full bg-forest/10 px-3 py-1 text-xs font-semibold text-forest">{t("frame.standard")}</span>
               </div>
             )}
 
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+              <Dialog.Close className="btn btn-outline">{t("frame.cancel")}</Dialog.Close>
               <button type="button" className="btn btn-primary" onClick={add} disabled={!frame}>
                 <ShoppingCart className="size-4" aria-hidden="true" />
-                Add to Cart · <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
+                {t("card.addToCart")} · <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
               </button>
             </div>
           </Dialog.Content>
