@@ -75,6 +75,16 @@ const READS: Read[] = [
 const NODE_FLAGS = ["--max-semi-space-size=1"];
 /** …and its environment: glibc's malloc keeps two arenas, not one per thread (~10 MB less at rest). */
 const NODE_ENV_VARS = { MALLOC_ARENA_MAX: "2" };
+/**
+ * The port and address of the shop measured, the same for the process that fills the catalogue, the
+ * server of the load part and the one Lighthouse opens: the images carry the licensing URL made from
+ * PUBLIC_URL, and a server started on another address re-encodes every image (as a real move of
+ * PUBLIC_URL must). Each server of the 2026-11-27 run had a port of its own: it re-encoded the 26
+ * images in the background as it started, which left libvips' ~55 MB in the idle RSS and took the
+ * CPU from the first Lighthouse runs.
+ */
+const SITE_PORT = await freePort();
+const PUBLIC_URL = `http://127.0.0.1:${SITE_PORT}`;
 /** How long the server rests before its idle memory is read: V8's memory reducer runs after ~20–30 s without work. */
 const REST_MS = Number(process.env.REST_MS ?? 35_000);
 
@@ -187,7 +197,7 @@ execSync("npx tsc -p tsconfig.build.json", { cwd: serverDir, stdio: "inherit" })
 const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
 {
   const app = await startApp(
-    loadConfig({ DATA_DIR: loadDir, PORT: "0", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
+    loadConfig({ DATA_DIR: loadDir, PORT: "0", PUBLIC_URL, SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
   );
   await fillCatalogue(app, LOAD_ITEMS);
   // The demo has no workshop: one, with a poster, so that Lighthouse visits a workshop's page too.
@@ -222,8 +232,8 @@ const loadRows: { read: string; bytes: number; encoding: string; app: number; ba
 const memory = PARTS.has("load") ? await loadPart() : undefined;
 
 async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStartMs: number }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const port = SITE_PORT;
+  const base = PUBLIC_URL;
   const started = performance.now();
   const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
     env: {
@@ -232,6 +242,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
       PORT: String(port),
       DATA_DIR: loadDir,
       DATABASE_URL,
+      PUBLIC_URL,
       SEED_DEMO: "false",
       ADMIN_PASSWORD: "bench-password",
       NODE_ENV: "production",
@@ -376,10 +387,19 @@ function firstLoadJs(html: string): number {
   return [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
 }
 if (PARTS.has("lighthouse")) {
-  const lhPort = await freePort();
-  const lhBase = `http://127.0.0.1:${lhPort}`;
+  const lhPort = SITE_PORT;
+  const lhBase = PUBLIC_URL;
   const site = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
-    env: { ...process.env, ...NODE_ENV_VARS, PORT: String(lhPort), DATA_DIR: loadDir, DATABASE_URL, SEED_DEMO: "false", ADMIN_PASSWORD: "bench-password" },
+    env: {
+      ...process.env,
+      ...NODE_ENV_VARS,
+      PORT: String(lhPort),
+      PUBLIC_URL,
+      DATA_DIR: loadDir,
+      DATABASE_URL,
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "bench-password",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {

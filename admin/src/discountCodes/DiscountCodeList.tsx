@@ -7,7 +7,7 @@ import { CreateButton, DataTable, DeleteButton, EditButton, List, SearchInput, T
 import { Box, Chip, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
 import { errorMessage } from "../graphql/request";
-import { formatIndia } from "../lib/indiaTime";
+import { IndiaTimeField } from "../lib/IndiaTimeField";
 import { valueLabel, type DiscountCodeRecord } from "./format";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search codes" />];
@@ -21,11 +21,6 @@ function Active() {
   const r = useRecordContext<DiscountCodeRecord>();
   if (!r) return null;
   return <Chip size="small" color={r.active ? "success" : "default"} variant={r.active ? "filled" : "outlined"} label={r.active ? "Active" : "Off"} />;
-}
-
-function When({ field }: { field: "startsAt" | "endsAt" }) {
-  const r = useRecordContext<DiscountCodeRecord>();
-  return r ? <>{formatIndia(r[field])}</> : null;
 }
 
 function Uses() {
@@ -104,10 +99,10 @@ export function DiscountCodeList() {
             <Active />
           </DataTable.Col>
           <DataTable.Col source="startsAt" label="Starts (India time)" sx={{ whiteSpace: "nowrap" }}>
-            <When field="startsAt" />
+            <IndiaTimeField source="startsAt" />
           </DataTable.Col>
           <DataTable.Col source="endsAt" label="Ends (India time)" sx={{ whiteSpace: "nowrap" }}>
-            <When field="endsAt" />
+            <IndiaTimeField source="endsAt" />
           </DataTable.Col>
           <DataTable.Col source="uses" label="Uses">
             <Uses />

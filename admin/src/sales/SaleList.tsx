@@ -19,7 +19,7 @@ import {
 } from "react-admin";
 import { Box, Chip, Typography } from "@mui/material";
 import { errorMessage } from "../graphql/request";
-import { formatIndia } from "../lib/indiaTime";
+import { IndiaTimeField } from "../lib/IndiaTimeField";
 import { percentLabel } from "../lib/percent";
 import { saleStatus, type SaleRecord, type SaleStatus } from "./format";
 
@@ -41,11 +41,6 @@ function Status() {
   if (!r) return null;
   const status = saleStatus(r);
   return <Chip size="small" label={status} {...STATUS_LOOK[status]} />;
-}
-
-function When({ field }: { field: "startsAt" | "endsAt" }) {
-  const r = useRecordContext<SaleRecord>();
-  return r ? <>{formatIndia(r[field])}</> : null;
 }
 
 function Categories() {
@@ -123,10 +118,10 @@ export function SaleList() {
             <Percent />
           </DataTable.Col>
           <DataTable.Col source="startsAt" label="Starts (India time)" sx={{ whiteSpace: "nowrap" }}>
-            <When field="startsAt" />
+            <IndiaTimeField source="startsAt" />
           </DataTable.Col>
           <DataTable.Col source="endsAt" label="Ends (India time)" sx={{ whiteSpace: "nowrap" }}>
-            <When field="endsAt" />
+            <IndiaTimeField source="endsAt" />
           </DataTable.Col>
           <DataTable.Col label="Prints" disableSort>
             <Categories />

@@ -3,7 +3,7 @@
  * cost and alias limits, multipart uploads, and errors that never leak internals.
  */
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
@@ -82,7 +82,14 @@ export async function createGraphQLRouter(
     csrfPrevention: true,
     parseOptions: { maxTokens: 2000 },
     introspection: true,
-    plugins: [...(armor.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), databaseUnavailableIs503],
+    // No inline traces (a federation subgraph's feature): Apollo would otherwise load its usage-reporting
+    // protobuf (~0.4 MB of source kept in memory) at every start for nothing.
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      databaseUnavailableIs503,
+    ],
     // The process stops itself, gracefully (main.ts): Apollo must not exit on SIGTERM on its own.
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,

@@ -127,6 +127,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   app.use(compression());
   // A timed sale starts and ends with no write: no kept answer outlives the next start or end.
   const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl), { nextChange: (at) => services.sales.nextChange(at) });
+  // The sales and frames a checkout prices with are remembered under the same version, which every write of them bumps.
+  services.sales.useVersion(() => publicCache.sharedVersion());
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.

@@ -282,6 +282,14 @@ export class PublicCache {
     }
   }
 
+  /**
+   * The shared version as the cache itself reads it (one read for the requests that arrive together),
+   * for a service that remembers what writes bump it (the sales a checkout prices with).
+   */
+  sharedVersion(): Promise<string> {
+    return this.currentVersion();
+  }
+
   private flight: Promise<string> | null = null;
   private queued: Promise<string> | null = null;
 

@@ -24,6 +24,12 @@ export interface SaleInput {
 
 export const SALE_NAME_MAX = 80;
 
+/**
+ * The longest the sales are remembered under one cache version: the bound on a price left stale
+ * when another instance's version bump was lost (the bump is retried; this is the last resort).
+ */
+export const SALES_MEMO_MS = 60_000;
+
 const shape: ListShape<Sale> = {
   alias: "s",
   sortable: { id: "s.id", name: "s.name", percent: "s.percent", startsAt: "s.startsAt", endsAt: "s.endsAt", createdAt: "s.createdAt" },
@@ -58,9 +64,58 @@ export class SaleService {
 
   /**
    * The sales not ended at `at` (running, or to come): what prices the shop now and until the next
-   * change. One small query (by the index on the end); readers call it once per request or checkout.
+   * change. Outside a transaction they are remembered under the shared cache version (see
+   * `useVersion`): a rush of checkouts reads them once, not once each. A remembered list read at an
+   * instant answers for any later one by dropping the sales ended since (the sales to come are in it
+   * already), so a sale still starts and ends at its minute; a write on this instance forgets it at
+   * once, a write on another bumps the version before its answer leaves. `version`: the shared
+   * version as the caller has just read it. In a transaction (`em`), always one small query (by the
+   * index on the end).
    */
-  async current(at = Date.now(), em: EntityManager = this.ds.manager): Promise<SaleTerms[]> {
+  async current(at = Date.now(), em?: EntityManager, version?: string | null): Promise<SaleTerms[]> {
+    if (em && em !== this.ds.manager) return this.read(at, em);
+    if (version === undefined) version = await this.versionNow();
+    if (version === null) return this.read(at, this.ds.manager);
+    const memo = this.memo;
+    if (memo && memo.version === version && at >= memo.at && Date.now() - memo.readAt < SALES_MEMO_MS)
+      return memo.sales.filter((s) => s.endsAt === null || s.endsAt.getTime() > at);
+    const generation = this.generation;
+    const readAt = Date.now();
+    const sales = await this.read(at, this.ds.manager);
+    // A write of this instance since the read began may be missing from it: not remembered.
+    if (generation === this.generation) this.memo = { version, at, readAt, sales };
+    return sales;
+  }
+
+  /**
+   * Where the shared cache version is read (the public cache's, one read shared by the requests that
+   * arrive together): set by the composition root. Without it, every `current` reads the database.
+   */
+  useVersion(read: () => Promise<string>): void {
+    this.version = read;
+    this.memo = null;
+  }
+
+  private version?: () => Promise<string>;
+
+  /**
+   * The shared cache version now, for a reader that remembers under it (the checkout's frames too:
+   * one read for both); null without one, or when it cannot be read (then nothing is remembered).
+   */
+  async versionNow(): Promise<string | null> {
+    if (!this.version) return null;
+    try {
+      return await this.version();
+    } catch {
+      return null;
+    }
+  }
+  /** The sales not ended at `at`, read at `readAt` under the shared cache version `version`. */
+  private memo: { version: string; at: number; readAt: number; sales: readonly SaleTerms[] } | null = null;
+  /** Counts this instance's writes to sales: a read that began before one is not remembered. */
+  private generation = 0;
+
+  private async read(at: number, em: EntityManager): Promise<SaleTerms[]> {
     const sales = await em
       .getRepository(Sale)
       .createQueryBuilder("s")
@@ -68,6 +123,12 @@ export class SaleService {
       .getMany();
     this.known = sales;
     return sales;
+  }
+
+  /** After a write to sales on this instance: nothing remembered before it is answered again. */
+  private written(): void {
+    this.generation++;
+    this.memo = null;
   }
 
   /**
@@ -82,6 +143,7 @@ export class SaleService {
   async create(input: SaleInput): Promise<Sale> {
     const values = await this.clean(input, null);
     const { identifiers } = await this.repo.insert(values);
+    this.written();
     const sale = await this.found(Number(identifiers[0].id));
     await this.current();
     return sale;
@@ -90,6 +152,7 @@ export class SaleService {
   async update(id: number, input: SaleInput): Promise<Sale> {
     const current = await this.found(id);
     await this.repo.update({ id }, await this.clean(input, current));
+    this.written();
     const sale = await this.found(id);
     await this.current();
     return sale;
@@ -98,6 +161,7 @@ export class SaleService {
   async remove(id: number): Promise<Sale> {
     const sale = await this.found(id);
     await this.repo.delete({ id });
+    this.written();
     await this.current();
     return sale;
   }

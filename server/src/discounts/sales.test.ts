@@ -3,7 +3,7 @@
 // a code on top only when it says it combines with sales; and a sale that starts and ends at its
 // instant with no write, through the public cache.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, outboxMails, raw, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, outboxMails, raw, secondInstance, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 
 const FIELDS = "id name percent startsAt endsAt categoryIds status";
 const CREATE = `mutation($name: String!, $percent: Int!, $from: String, $to: String, $cats: [ID!]) {
@@ -185,5 +185,115 @@ describe("timed sales", () => {
     expect(await read()).toEqual({ cache: "HIT", price: 49_950 });
     await new Promise((r) => setTimeout(r, start + 1000 - Date.now() + 20));
     expect(await read()).toEqual({ cache: "MISS", price: null });
+  });
+  it("the sales a checkout prices with are remembered between checkouts, and forgotten by a sale made, edited or deleted on either of two instances", async () => {
+    const b = await secondInstance(app);
+    try {
+      const items = [{ portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 }]; // ₹999.00
+      const charged = async (base: string) => {
+        const res = await fetch(`${base}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: START, variables: { c: CUSTOMER, i: items } }),
+        });
+        const body = (await res.json()) as { data?: { startCheckout: { amountPaise: number } }; errors?: unknown };
+        if (!body.data) throw new Error(JSON.stringify(body.errors));
+        return body.data.startCheckout.amountPaise;
+      };
+      const admin = async (base: string, query: string, variables: Record<string, unknown>) => {
+        const res = await fetch(`${base}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
+        if (!body.data) throw new Error(JSON.stringify(body.errors));
+        return body.data;
+      };
+      // Both instances have priced at list price (and remember that no sale runs).
+      expect([await charged(app.url), await charged(b.url), await charged(app.url), await charged(b.url)]).toEqual([99_900, 99_900, 99_900, 99_900]);
+      // Made on one: the next checkout on either is at the sale price.
+      const sale = await create({ name: "Pongal sale", percent: 20 });
+      expect([await charged(app.url), await charged(b.url)]).toEqual([79_920, 79_920]);
+      // Edited on the other: likewise, at once.
+      await admin(b.url, `mutation($id: ID!) { updateSale(id: $id, percent: 50) { id } }`, { id: sale.id });
+      expect([await charged(b.url), await charged(app.url)]).toEqual([49_950, 49_950]);
+      // Ended by the owner (its end set to now) on one instance: list price on both.
+      await admin(app.url, `mutation($id: ID!, $to: String) { updateSale(id: $id, startsAt: null, endsAt: $to) { id } }`, {
+        id: sale.id,
+        to: iso(Math.floor(Date.now() / 1000) * 1000),
+      });
+      expect([await charged(b.url), await charged(app.url)]).toEqual([99_900, 99_900]);
+      // One to come, starting and ending at whole seconds: remembered before it starts, charged from its start to its end, with no write.
+      const start = Math.ceil((Date.now() + 1500) / 1000) * 1000;
+      await create({ name: "Flash sale", percent: 10, from: iso(start), to: iso(start + 1500) });
+      expect([await charged(app.url), await charged(b.url)]).toEqual([99_900, 99_900]);
+      await new Promise((r) => setTimeout(r, start - Date.now() + 20));
+      expect([await charged(app.url), await charged(b.url)]).toEqual([89_910, 89_910]);
+      await new Promise((r) => setTimeout(r, start + 1500 - Date.now() + 20));
+      expect([await charged(app.url), await charged(b.url)]).toEqual([99_900, 99_900]);
+      // Deleted on the other instance: gone on both.
+      await create({ name: "Year-end sale", percent: 30 });
+      expect([await charged(app.url), await charged(b.url)]).toEqual([69_930, 69_930]);
+      const last = made.pop()!;
+      await admin(b.url, `mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: last });
+      expect([await charged(app.url), await charged(b.url)]).toEqual([99_900, 99_900]);
+    } finally {
+      await b.close();
+    }
+  });
+  it("the frames a checkout prices with are remembered likewise: a price the owner changes on either of two instances is charged by the next checkout on both", async () => {
+    const b = await secondInstance(app);
+    try {
+      const print = await createPrint(app, "Oriental Magpie-Robin", [999], "#224466", categories[1].name);
+      const sizes = (await app.gql(`{ frameSizes { id } }`)).body.data.frameSizes as { id: string }[];
+      const items = [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }];
+      const post = async (base: string, query: string, variables: Record<string, unknown>, auth?: string) => {
+        const res = await fetch(`${base}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { data?: any; errors?: unknown };
+        if (!body.data) throw new Error(JSON.stringify(body.errors));
+        return body.data;
+      };
+      const charged = async (base: string) => (await post(base, START, { c: CUSTOMER, i: items })).startCheckout.amountPaise as number;
+      const reprice = (base: string, rupees: number) =>
+        post(
+          base,
+          `mutation($id: ID!, $p: [FramePriceInput!]) { updatePortfolioItem(id: $id, framePrices: $p) { id } }`,
+          { id: print.id, p: [{ frameSizeId: sizes[0].id, pricePaise: rupees * 100 }] },
+          token,
+        );
+      expect([await charged(app.url), await charged(b.url), await charged(app.url), await charged(b.url)]).toEqual([99_900, 99_900, 99_900, 99_900]);
+      await reprice(b.url, 1099);
+      expect([await charged(app.url), await charged(b.url)]).toEqual([109_900, 109_900]);
+      await reprice(app.url, 1199);
+      expect([await charged(app.url), await charged(b.url)]).toEqual([119_900, 119_900]);
+    } finally {
+      await b.close();
+    }
+  });
+  it("a checkout under a running sale reads neither the sales nor the frames again: the shared version stands for both", async () => {
+    await create({ name: "Pongal sale", percent: 20 });
+    const items = [{ portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 }];
+    expect((await app.gql(START, { c: CUSTOMER, i: items })).body.data.startCheckout.amountPaise).toBe(79_920);
+    const seen: string[] = [];
+    const logger = app.ds.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (...args: Parameters<typeof logQuery>) => {
+      seen.push(args[0]);
+      return logQuery(...args);
+    };
+    try {
+      expect((await app.gql(START, { c: CUSTOMER, i: items })).body.data.startCheckout.amountPaise).toBe(79_920);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    expect(seen.filter((q) => /\bFROM [`"]?(sales|frame_prices)\b/i.test(q))).toEqual([]);
+    // The order, its first status and its lines: one insert each, none of them selected again.
+    expect(seen.filter((q) => /^INSERT INTO [`"]?(orders|order_status_changes|order_lines)\b/i.test(q))).toHaveLength(3);
+    expect(seen.filter((q) => /^SELECT\b.*\bFROM [`"]?(orders|order_status_changes|order_lines)\b/i.test(q))).toEqual([]);
   });
 });

@@ -50,7 +50,14 @@ export class OrderTransitions {
 
   /** The first history row of an order, written in the transaction that creates it. */
   static async placed(em: EntityManager, orderId: number): Promise<void> {
-    await em.getRepository(OrderStatusChange).insert({ orderId, fromStatus: null, toStatus: "pending_payment", actor: "checkout" });
+    // By the query builder alone: no entity is updated with the generated values afterwards (a rush makes many).
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(OrderStatusChange)
+      .values({ orderId, fromStatus: null, toStatus: "pending_payment", actor: "checkout" })
+      .updateEntity(false)
+      .execute();
   }
 
   async move(orderId: number, to: OrderStatus, actor: Actor, details: MoveDetails = {}): Promise<MoveOutcome> {

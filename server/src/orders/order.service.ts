@@ -197,7 +197,14 @@ export class OrderService {
             paymentAmountPaise: cart.totalPaise,
             paymentCurrency: "INR",
           });
-          await em.getRepository(OrderLine).insert(cart.lines.map((l) => ({ ...l, orderId: order.id })));
+          // One multi-row insert by the query builder alone: no entity is updated with the generated values afterwards.
+          await em
+            .createQueryBuilder()
+            .insert()
+            .into(OrderLine)
+            .values(cart.lines.map((l) => ({ ...l, orderId: order.id })))
+            .updateEntity(false)
+            .execute();
           return order;
         });
       } catch (err) {
@@ -601,17 +608,33 @@ export class OrderService {
       discountUseHeld: false,
     },
   ): Promise<Order> {
-    const order = await em.getRepository(Order).save(
-      em.getRepository(Order).create({
-        ...c,
-        ...priced,
-        bookingGroupId,
-        status: "pending_payment",
-        currency: "INR",
-        expiresAt: new Date(Date.now() + this.expiryMinutes * 60_000),
-      }),
-    );
+    const values = {
+      ...c,
+      ...priced,
+      bookingGroupId,
+      status: "pending_payment" as const,
+      currency: "INR",
+      expiresAt: new Date(Date.now() + this.expiryMinutes * 60_000),
+    };
+    // An insert by the query builder alone, not save() (which builds a change set and merges the generated values
+    // into the entity): the order answered is what was written, its id the driver's.
+    const inserted = await em.createQueryBuilder().insert().into(Order).values(values).updateEntity(false).execute();
+    const order = em.getRepository(Order).create({
+      ...values,
+      id: insertedId(inserted.raw),
+      providerOrderId: null,
+      paymentAmountPaise: values.paymentAmountPaise ?? null,
+      paymentCurrency: values.paymentCurrency ?? null,
+    });
     await OrderTransitions.placed(em, order.id);
     return order;
   }
+}
+
+/** The id of the row an insert made, as the driver answers it: MariaDB's `insertId`, SQLite's last row id. */
+function insertedId(raw: unknown): number {
+  const id = typeof raw === "object" && raw !== null && "insertId" in raw ? raw.insertId : raw;
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) throw new Error("The database answered no id for the order");
+  return n;
 }

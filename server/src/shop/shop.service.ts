@@ -13,7 +13,7 @@ import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
-import type { SaleService } from "../discounts/sale.service.js";
+import { SALES_MEMO_MS, type SaleService } from "../discounts/sale.service.js";
 import { salePricePaise, saleFor, type SaleTerms } from "../discounts/sale-rules.js";
 import type { DiscountCode } from "../discounts/discount-code.entity.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
@@ -111,6 +111,9 @@ export function rupeesToPaise(value: unknown): number | null {
   const [whole, frac = ""] = text.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
 }
+
+/** The most frames remembered between checkouts (a shop's whole catalogue, usually); past it, the memo starts afresh. */
+const FRAME_MEMO_MAX = 5000;
 
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
 
@@ -335,7 +338,7 @@ export class ShopService {
   async priceLines(lines: readonly CartLine[], em: EntityManager = this.ds.manager, at = Date.now()): Promise<PricedLine[]> {
     if (!lines.length) throw badInput("Your cart is empty", { field: "items" });
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "items" });
-    const [byId, sales] = await Promise.all([this.framesOf(lines, em), this.sales.current(at, em)]);
+    const { byId, sales } = await this.pricing(lines, at, em);
     return lines.map((line) => {
       const quantity = Number(line.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
@@ -401,7 +404,7 @@ export class ShopService {
   async quoteLines(lines: readonly Pick<CartLine, "portfolioItemId" | "frameId">[]): Promise<LineQuote[]> {
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "lines" });
     const at = Date.now();
-    const [byId, sales] = await Promise.all([this.framesOf(lines), this.sales.current(at)]);
+    const { byId, sales } = await this.pricing(lines, at, this.ds.manager);
     return lines.map((line) => {
       const frame = lineFrame(line, byId);
       const ok = frame !== undefined;
@@ -426,9 +429,39 @@ export class ShopService {
    * the number of lines (at most a cart's), by id. Pricing and quoting read the same rows, so a line
    * one of them can price the other does not call unavailable.
    */
-  private async framesOf(lines: readonly Pick<CartLine, "frameId">[], em: EntityManager = this.ds.manager): Promise<Map<number, FramePrice>> {
+  private async framesOf(lines: readonly Pick<CartLine, "frameId">[], em: EntityManager, version: string | null): Promise<Map<number, FramePrice>> {
     const ids = [...new Set(lines.map((l) => idOf(l.frameId)).filter((id) => id !== NO_ROW))];
     if (!ids.length) return new Map();
+    if (version === null || em !== this.ds.manager) return this.readFrames(ids, em);
+    let memo = this.frameMemo;
+    if (!memo || memo.version !== version || Date.now() - memo.readAt >= SALES_MEMO_MS || memo.frames.size >= FRAME_MEMO_MAX)
+      memo = this.frameMemo = { version, readAt: Date.now(), frames: new Map() };
+    const missing = ids.filter((id) => !memo.frames.has(id));
+    if (missing.length) for (const [id, frame] of await this.readFrames(missing, em)) memo.frames.set(id, frame);
+    const found = new Map<number, FramePrice>();
+    for (const id of ids) {
+      const frame = memo.frames.get(id);
+      if (frame) found.set(id, frame);
+    }
+    return found;
+  }
+
+  /**
+   * The frames checkouts price are remembered under the shared cache version, as the sales are (the
+   * version read once for both, see SaleService.versionNow). Every write of a price, a frame size, a
+   * print, its category or its image bumps it before its answer leaves, on this instance or another,
+   * so the next checkout anywhere reads them again; a lost bump is bounded by SALES_MEMO_MS.
+   */
+  private async pricing(lines: readonly Pick<CartLine, "frameId">[], at: number, em: EntityManager) {
+    const version = em === this.ds.manager ? await this.sales.versionNow() : null;
+    const [byId, sales] = await Promise.all([this.framesOf(lines, em, version), this.sales.current(at, em, version)]);
+    return { byId, sales };
+  }
+
+  /** The frames read outside a transaction under the shared cache version `version` (never changed after being read). */
+  private frameMemo: { version: string; readAt: number; frames: Map<number, FramePrice> } | null = null;
+
+  private async readFrames(ids: readonly number[], em: EntityManager): Promise<Map<number, FramePrice>> {
     const frames = await em
       .getRepository(FramePrice)
       .createQueryBuilder("fp")
@@ -436,7 +469,7 @@ export class ShopService {
       .innerJoinAndSelect("fp.frameSize", "fs")
       .innerJoinAndSelect("p.image", "img")
       .innerJoinAndSelect("p.category", "cat")
-      .where("fp.id IN (:...ids)", { ids })
+      .where("fp.id IN (:...ids)", { ids: [...ids] })
       .getMany();
     return new Map(frames.map((f) => [f.id, f]));
   }
