@@ -8,6 +8,7 @@ import { SaveButton, SimpleForm, TextInput, Toolbar, useCreate, useNotify, useRe
 import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import { Box } from "@mui/material";
 import { errorMessage } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { BlogImageInput } from "./BlogImageInput";
 import { BlogPreview } from "./BlogPreview";
 import { BLOG_CREATED, BLOG_REQUIRED, hasContent, tagList, type BlogFormValues, type BlogPostRecord } from "./types";
@@ -42,6 +43,10 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
       title: (v.title ?? "").trim(),
       excerpt: (v.excerpt ?? "").trim(),
       content: v.content ?? "",
+      // Issue 30: the Tamil tab's fields, optional (empty: the English shows on the Tamil pages).
+      titleTa: (v.titleTa ?? "").trim() || null,
+      excerptTa: (v.excerptTa ?? "").trim() || null,
+      contentTa: hasContent(v.contentTa ?? "") ? v.contentTa : null,
       tags: tagList(v.tags),
       imageId: v.imageId || null,
     };
@@ -77,17 +82,37 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
     >
       <Box sx={{ display: "flex", gap: 4, width: "100%", alignItems: "flex-start", flexWrap: { xs: "wrap", lg: "nowrap" } }}>
         <Box sx={{ flex: "1 1 560px", minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <TextInput source="title" label="Title" fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextInput
-            source="excerpt"
-            label="Excerpt"
-            multiline
-            minRows={2}
-            fullWidth
-            helperText="Shown on the blog's card, clamped to three lines."
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          <LanguageTabs
+            english={
+              <Box>
+                <TextInput source="title" label="Title" fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+                <TextInput
+                  source="excerpt"
+                  label="Excerpt"
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  helperText="Shown on the blog's card, clamped to three lines."
+                  slotProps={{ htmlInput: { maxLength: 1000 } }}
+                />
+                <RichTextInput source="content" label="Content" fullWidth toolbar={toolbar} />
+              </Box>
+            }
+            tamil={
+              <Box>
+                <TextInput source="titleTa" label="Title in Tamil" fullWidth slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }} />
+                <TextInput
+                  source="excerptTa"
+                  label="Excerpt in Tamil"
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 1000, lang: "ta" } }}
+                />
+                <RichTextInput source="contentTa" label="Content in Tamil" fullWidth toolbar={toolbar} />
+              </Box>
+            }
           />
-          <RichTextInput source="content" label="Content" fullWidth toolbar={toolbar} />
           <BlogImageInput record={record} />
           <TextInput
             source="tags"

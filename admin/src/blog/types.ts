@@ -18,6 +18,9 @@ export interface BlogFormValues {
   title?: string;
   excerpt?: string;
   content?: string;
+  titleTa?: string | null;
+  excerptTa?: string | null;
+  contentTa?: string | null;
   tags?: string[] | string | null;
   imageId?: string | null;
 }

@@ -141,6 +141,9 @@ export type BusinessSettingsRecord = BusinessSettingsQuery["businessSettings"];
 export interface PortfolioItemInput {
   title: string;
   description: string;
+  /** In Tamil (issue 30): null clears. */
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   categoryId: string;
   subcategoryId: string;
   imageId: string;
@@ -156,6 +159,8 @@ export const GALLERY_ITEM_FIELDS = [
   "id",
   "title",
   "description",
+  "titleTa",
+  "descriptionTa",
   "groupId",
   "categoryId",
   "locationIds",
@@ -171,6 +176,8 @@ export const PORTFOLIO_ITEM_FIELDS = [
   "id",
   "title",
   "description",
+  "titleTa",
+  "descriptionTa",
   "categoryId",
   "subcategoryId",
   "imageId",
@@ -183,11 +190,11 @@ export const PORTFOLIO_ITEM_FIELDS = [
 ];
 
 /** A shop category with its subcategories by name (by default only their ids would come). */
-export const SHOP_CATEGORY_FIELDS = ["id", "name", "createdAt", { subcategories: ["id", "name", "categoryId", "createdAt"] }];
+export const SHOP_CATEGORY_FIELDS = ["id", "name", "nameTa", "createdAt", { subcategories: ["id", "name", "nameTa", "categoryId", "createdAt"] }];
 
 /** A hero slide or Instagram post with the URLs of its image (not only the image's id). */
 const IMAGE_FIELDS = { image: ["id", "url", "srcset", "width", "height"] };
-export const HERO_SLIDE_FIELDS = ["id", "title", "subtitle", "position", "imageId", "createdAt", IMAGE_FIELDS];
+export const HERO_SLIDE_FIELDS = ["id", "title", "subtitle", "titleTa", "subtitleTa", "position", "imageId", "createdAt", IMAGE_FIELDS];
 export const INSTAGRAM_POST_FIELDS = ["id", "shortCode", "caption", "captionTitle", "likes", "timestamp", "imageUrl", "permalink", IMAGE_FIELDS];
 
 /** A paid order with what the order management page shows of it. */
@@ -228,6 +235,9 @@ export const WORKSHOP_FIELDS = [
   "title",
   "description",
   "destination",
+  "titleTa",
+  "descriptionTa",
+  "destinationTa",
   "travelDate",
   "duration",
   "maxParticipants",
@@ -245,7 +255,22 @@ export const WORKSHOP_FIELDS = [
 ];
 
 /** A post without its public comment list (one query per row), with its comment count and image URL. */
-export const BLOG_POST_FIELDS = ["id", "title", "excerpt", "content", "tags", "author", "imageId", "commentCount", "createdAt", "updatedAt", IMAGE_FIELDS];
+export const BLOG_POST_FIELDS = [
+  "id",
+  "title",
+  "excerpt",
+  "content",
+  "titleTa",
+  "excerptTa",
+  "contentTa",
+  "tags",
+  "author",
+  "imageId",
+  "commentCount",
+  "createdAt",
+  "updatedAt",
+  IMAGE_FIELDS,
+];
 /** A comment with the title of its post (by default only the post's id would come). */
 export const BLOG_COMMENT_FIELDS = ["id", "name", "email", "comment", "hidden", "createdAt", "postId", { post: ["id", "title"] }];
 

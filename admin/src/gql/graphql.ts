@@ -347,6 +347,8 @@ export type GalleryTotalsQuery = { __typename?: 'Query', galleryTotals: { __type
 export type CreatePortfolioItemMutationVariables = Exact<{
   title: Scalars['String']['input'];
   description: Scalars['String']['input'];
+  titleTa?: InputMaybe<Scalars['String']['input']>;
+  descriptionTa?: InputMaybe<Scalars['String']['input']>;
   categoryId: Scalars['ID']['input'];
   subcategoryId: Scalars['ID']['input'];
   imageId: Scalars['ID']['input'];
@@ -360,6 +362,8 @@ export type UpdatePortfolioItemMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  titleTa?: InputMaybe<Scalars['String']['input']>;
+  descriptionTa?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   subcategoryId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['ID']['input']>;
@@ -691,10 +695,12 @@ export const GalleryTotalsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GalleryTotalsQuery, GalleryTotalsQueryVariables>;
 export const CreatePortfolioItemDocument = new TypedDocumentString(`
-    mutation CreatePortfolioItem($title: String!, $description: String!, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!) {
+    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!) {
   createPortfolioItem(
     title: $title
     description: $description
+    titleTa: $titleTa
+    descriptionTa: $descriptionTa
     categoryId: $categoryId
     subcategoryId: $subcategoryId
     imageId: $imageId
@@ -706,11 +712,13 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatePortfolioItemMutation, CreatePortfolioItemMutationVariables>;
 export const UpdatePortfolioItemDocument = new TypedDocumentString(`
-    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!]) {
+    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!]) {
   updatePortfolioItem(
     id: $id
     title: $title
     description: $description
+    titleTa: $titleTa
+    descriptionTa: $descriptionTa
     categoryId: $categoryId
     subcategoryId: $subcategoryId
     imageId: $imageId

@@ -67,6 +67,8 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
   mutation CreatePortfolioItem(
     $title: String!
     $description: String!
+    $titleTa: String
+    $descriptionTa: String
     $categoryId: ID!
     $subcategoryId: ID!
     $imageId: ID!
@@ -75,6 +77,8 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
     createPortfolioItem(
       title: $title
       description: $description
+      titleTa: $titleTa
+      descriptionTa: $descriptionTa
       categoryId: $categoryId
       subcategoryId: $subcategoryId
       imageId: $imageId
@@ -91,6 +95,8 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
     $id: ID!
     $title: String
     $description: String
+    $titleTa: String
+    $descriptionTa: String
     $categoryId: ID
     $subcategoryId: ID
     $imageId: ID
@@ -100,6 +106,8 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
       id: $id
       title: $title
       description: $description
+      titleTa: $titleTa
+      descriptionTa: $descriptionTa
       categoryId: $categoryId
       subcategoryId: $subcategoryId
       imageId: $imageId

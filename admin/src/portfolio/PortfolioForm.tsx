@@ -26,6 +26,7 @@ import SaveIcon from "@mui/icons-material/Save";
 import { ChooseFileButton } from "../media/ChooseFileButton";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { paiseToInput, parseRupees } from "./money";
 import { PortfolioPreview, type PreviewFrame } from "./PortfolioPreview";
 import { frameLabel, type FrameSizeRecord, type PortfolioItemRecord, type ShopCategoryRecord, type ShopSubcategoryRecord } from "./types";
@@ -45,6 +46,8 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
 
   const [title, setTitle] = useState(record?.title ?? "");
   const [description, setDescription] = useState(record?.description ?? "");
+  const [titleTa, setTitleTa] = useState(record?.titleTa ?? "");
+  const [descriptionTa, setDescriptionTa] = useState(record?.descriptionTa ?? "");
   const [categoryId, setCategoryId] = useState(record ? String(record.categoryId) : "");
   const [subcategoryId, setSubcategoryId] = useState(record ? String(record.subcategoryId) : "");
   const [file, setFile] = useState<File | null>(null);
@@ -136,6 +139,8 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
     const input = {
       title: title.trim(),
       description: description.trim(),
+      titleTa: titleTa.trim() || null,
+      descriptionTa: descriptionTa.trim() || null,
       categoryId,
       subcategoryId,
       framePrices: framePrices.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise as number })),
@@ -180,27 +185,57 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
         <Typography variant="body2" color="text.secondary">
           Title, description, category, subcategory, {editing ? "" : "an image, "}at least one frame size and a price for each chosen frame size are required.
         </Typography>
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={tried && missing.title}
-          disabled={saving}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
-          label="Description"
-          name="description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={tried && missing.description}
-          disabled={saving}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        <LanguageTabs
+          english={
+            <>
+              <TextField
+                label="Title"
+                name="title"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                error={tried && missing.title}
+                disabled={saving}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+              <TextField
+                label="Description"
+                name="description"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                error={tried && missing.description}
+                disabled={saving}
+                multiline
+                minRows={3}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+            </>
+          }
+          tamil={
+            <>
+              <TextField
+                label="Title in Tamil"
+                name="titleTa"
+                value={titleTa}
+                onChange={(e) => setTitleTa(e.target.value)}
+                disabled={saving}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }}
+              />
+              <TextField
+                label="Description in Tamil"
+                name="descriptionTa"
+                value={descriptionTa}
+                onChange={(e) => setDescriptionTa(e.target.value)}
+                disabled={saving}
+                multiline
+                minRows={3}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 2000, lang: "ta" } }}
+              />
+            </>
+          }
         />
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <TextField

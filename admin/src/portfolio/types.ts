@@ -11,6 +11,8 @@ export interface PortfolioItemRecord {
   id: string;
   title: string;
   description: string;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   categoryId: string;
   subcategoryId: string;
   imageId: string;

@@ -11,6 +11,7 @@ import { Box, Button, CircularProgress, TextField, Typography } from "@mui/mater
 import SaveIcon from "@mui/icons-material/Save";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { SingleImagePicker, usePickedFile } from "../media/SingleImagePicker";
 import { changedFields, splitList, type WorkshopRecord } from "./types";
 
@@ -26,6 +27,9 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
     title: record?.title ?? "",
     description: record?.description ?? "",
     destination: record?.destination ?? "",
+    titleTa: record?.titleTa ?? "",
+    descriptionTa: record?.descriptionTa ?? "",
+    destinationTa: record?.destinationTa ?? "",
     travelDate: record?.travelDate ?? "",
     duration: record?.duration ?? "",
     maxParticipants: record ? String(record.maxParticipants) : "",
@@ -77,6 +81,10 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
         title: f.title.trim(),
         description: f.description.trim(),
         destination: f.destination.trim(),
+        // Issue 30: the Tamil tab's fields, optional (empty: the English shows on the Tamil pages).
+        titleTa: f.titleTa.trim() || null,
+        descriptionTa: f.descriptionTa.trim() || null,
+        destinationTa: f.destinationTa.trim() || null,
         travelDate: f.travelDate,
         duration: f.duration.trim(),
         maxParticipants: seats,
@@ -114,23 +122,23 @@ export function WorkshopForm({ record }: { record?: WorkshopRecord }) {
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: "1 / -1" }}>
         Title, description, destination and max participants are required. Includes and tags are typed comma-separated.
       </Typography>
-      <TextField
-        label="Title"
-        required
-        error={tried && missing.title}
-        {...field("title")}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        sx={{ gridColumn: "1 / -1" }}
-      />
-      <TextField
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        error={tried && missing.description}
-        {...field("description")}
-        sx={{ gridColumn: "1 / -1" }}
-      />
+      <Box sx={{ gridColumn: "1 / -1" }}>
+        <LanguageTabs
+          english={
+            <>
+              <TextField label="Title" required error={tried && missing.title} {...field("title")} slotProps={{ htmlInput: { maxLength: 200 } }} />
+              <TextField label="Description" required multiline minRows={3} error={tried && missing.description} {...field("description")} />
+            </>
+          }
+          tamil={
+            <>
+              <TextField label="Title in Tamil" {...field("titleTa")} slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }} />
+              <TextField label="Description in Tamil" multiline minRows={3} {...field("descriptionTa")} slotProps={{ htmlInput: { lang: "ta" } }} />
+              <TextField label="Destination in Tamil" {...field("destinationTa")} slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }} />
+            </>
+          }
+        />
+      </Box>
       <Box sx={{ gridColumn: "1 / -1" }}>
         <SingleImagePicker
           label="Poster image"

@@ -6,6 +6,9 @@ export interface WorkshopRecord {
   title: string;
   description: string;
   destination: string;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
+  destinationTa?: string | null;
   travelDate?: string | null;
   duration: string;
   maxParticipants: number;

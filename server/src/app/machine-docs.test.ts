@@ -10,7 +10,7 @@ import { cameraJpeg, CUSTOMER, filePart, raw, startTestApp, uploadForm, createPr
 import { all, child, parseXml, textOf, type XmlNode } from "../../test/xml.js";
 import { PublicCache } from "../cache/public-cache.js";
 import { indiaDateTime } from "../core/india-time.js";
-import { blogPostPath, galleryPath, printPath, workshopPath } from "../http/seo.js";
+import { blogPostPath, galleryPath, localized, printPath, workshopPath } from "../http/seo.js";
 import { createMachineDocsRouter, limited, SITE_PAGES } from "./machine-docs.js";
 
 const PUBLIC_URL = "https://prints.example.in";
@@ -25,13 +25,36 @@ async function xmlAt(base: string, path: string, type = "application/xml; charse
   return { doc: parseXml(text), cache: res.headers.get("x-cache"), text };
 }
 
-/** A urlset's URLs: each `loc`, its `lastmod` and its images' `image:loc`. */
+/**
+ * A urlset's pages: each English `loc`, its `lastmod` and its images' `image:loc`. Issue 30: each page
+ * is listed twice, English then Tamil (under /ta), both with the same lastmod and images and the same
+ * three `xhtml:link` alternates (en-IN, ta-IN, x-default = English): the hreflang pairs are reciprocal.
+ */
 function urlsOf(doc: XmlNode) {
   const urlset = child(doc, "urlset")!;
   expect(urlset.attrs.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  return urlset.children
+  expect(urlset.attrs["xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
+  const urls = urlset.children
     .filter((c) => c.name === "url")
-    .map((u) => ({ loc: textOf(u, "loc")!, lastmod: textOf(u, "lastmod"), images: all(u, "image:image").map((i) => textOf(i, "image:loc")!) }));
+    .map((u) => ({
+      loc: textOf(u, "loc")!,
+      lastmod: textOf(u, "lastmod"),
+      images: all(u, "image:image").map((i) => textOf(i, "image:loc")!),
+      links: all(u, "xhtml:link").map((l) => `${l.attrs.rel} ${l.attrs.hreflang} ${l.attrs.href}`),
+    }));
+  expect(urls.length % 2).toBe(0);
+  const english: { loc: string; lastmod: string | undefined; images: string[] }[] = [];
+  for (let i = 0; i < urls.length; i += 2) {
+    const [en, ta] = [urls[i], urls[i + 1]];
+    expect(ta.loc).toBe(`${PUBLIC_URL}${localized("ta", en.loc.slice(PUBLIC_URL.length))}`);
+    const links = [`alternate en-IN ${en.loc}`, `alternate ta-IN ${ta.loc}`, `alternate x-default ${en.loc}`];
+    expect(en.links, en.loc).toEqual(links);
+    expect(ta.links, ta.loc).toEqual(links);
+    expect(ta.lastmod).toBe(en.lastmod);
+    expect(ta.images).toEqual(en.images);
+    english.push({ loc: en.loc, lastmod: en.lastmod, images: en.images });
+  }
+  return english;
 }
 
 /** The index's children, as paths. */
@@ -199,7 +222,8 @@ describe("documents for machines", () => {
   });
 
   it("splits a child at the limit (prints-1, prints-2 …), each URL once; and reads the rows in batches, not the whole table", async () => {
-    const { url, server } = await mountAlone(app, { sitemapLimit: 3, sitemapBatch: 2 });
+    // 6 URLs a child: 3 pages, each in English and Tamil.
+    const { url, server } = await mountAlone(app, { sitemapLimit: 6, sitemapBatch: 2 });
     try {
       for (const title of ["Grey heron", "Little egret", "Purple swamphen", "Openbill"]) prints.push({ title, ...(await createPrint(app, title, [1200])) });
       // 7 prints: three children of at most 3.

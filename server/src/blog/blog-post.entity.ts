@@ -16,14 +16,30 @@ export class BlogPost {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil; null: the English title shows." })
+  @Column({ type: "varchar", length: 200, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "Short plain-text summary shown on the list's card." })
   @Column({ type: "varchar", length: 1000 })
   excerpt: string;
+
+  @Field(() => String, { nullable: true, description: "Summary in Tamil; null: the English one shows." })
+  @Column({ type: "varchar", length: 1000, nullable: true })
+  excerptTa: string | null;
 
   @Field(() => String, { description: "The post as HTML, sanitised on the server when it is saved and when it is read." })
   // Every read from the table goes through today's sanitiser, whatever wrote the row.
   @Column({ type: "text", transformer: { from: sanitizeStoredHtml, to: (html: string) => html } })
   content: string;
+
+  @Field(() => String, { nullable: true, description: "The post in Tamil as HTML, sanitised like `content`; null: the English post shows." })
+  @Column({
+    type: "text",
+    nullable: true,
+    transformer: { from: (html: string | null) => (html == null ? null : sanitizeStoredHtml(html)), to: (html: string | null) => html },
+  })
+  contentTa: string | null;
 
   /** Tags joined with commas (a tag never holds a comma: the spec splits on them). */
   @Column({ type: "varchar", length: 500, default: "" })

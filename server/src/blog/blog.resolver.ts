@@ -25,6 +25,9 @@ class CreateBlogPostArgs {
   @Field(() => String, { description: "Title." }) title: string;
   @Field(() => String, { description: "Short plain-text summary." }) excerpt: string;
   @Field(() => String, { description: "The post as HTML; sanitised on the server." }) content: string;
+  @Field(() => String, { nullable: true, description: "Title in Tamil (optional)." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "Summary in Tamil (optional)." }) excerptTa?: string | null;
+  @Field(() => String, { nullable: true, description: "The post in Tamil as HTML (optional); sanitised on the server." }) contentTa?: string | null;
   @Field(() => [String], { nullable: true, description: "Tags, e.g. ['Birding', 'Pulicat']." }) tags?: string[] | null;
   @Field(() => ID, { nullable: true, description: "Cover image (an uploadMedia id)." }) imageId?: string | null;
   @Field(() => String, { nullable: true, description: "Author's name; 'Admin' when not given." }) author?: string | null;
@@ -36,6 +39,9 @@ class UpdateBlogPostArgs {
   @Field(() => String, { nullable: true, description: "New title." }) title?: string | null;
   @Field(() => String, { nullable: true, description: "New excerpt." }) excerpt?: string | null;
   @Field(() => String, { nullable: true, description: "New HTML content; sanitised on the server." }) content?: string | null;
+  @Field(() => String, { nullable: true, description: "New title in Tamil; null or empty: none." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "New summary in Tamil; null or empty: none." }) excerptTa?: string | null;
+  @Field(() => String, { nullable: true, description: "New HTML content in Tamil, sanitised on the server; null or empty: none." }) contentTa?: string | null;
   @Field(() => [String], { nullable: true, description: "New tags (replacing the current ones)." }) tags?: string[] | null;
   @Field(() => ID, { nullable: true, description: "New cover image; null removes it." }) imageId?: string | null;
   @Field(() => String, { nullable: true, description: "New author's name." }) author?: string | null;

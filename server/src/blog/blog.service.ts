@@ -12,6 +12,7 @@ import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, MAX_PER_PAGE, type ListParams, type ListShape } from "../core/list.js";
 import { isEmailAddress } from "../core/email.js";
 import { AppError, badInput, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import type { MediaService, UploadedFile } from "../media/media.service.js";
 import { BlogComment } from "./blog-comment.entity.js";
@@ -38,6 +39,10 @@ export interface BlogPostInput {
   title?: string | null;
   excerpt?: string | null;
   content?: string | null;
+  /** In Tamil (issue 30): undefined keeps, null or blank clears; the HTML goes through the same sanitiser. */
+  titleTa?: string | null;
+  excerptTa?: string | null;
+  contentTa?: string | null;
   /** A list, a JSON list (the REST shim's multipart field) or a comma-separated string. */
   tags?: readonly string[] | string | null;
   /** An uploadMedia id; null or "" removes the image on update. */
@@ -256,6 +261,22 @@ export class BlogService {
     if (fields.excerpt.length > MAX_EXCERPT) throw badInput(`Excerpt must be at most ${MAX_EXCERPT} characters`);
   }
 
+  /** The Tamil fields after `input`, each kept, cleared or checked like its English one. */
+  private tamilOf(input: BlogPostInput, post?: BlogPost): Pick<BlogPost, "titleTa" | "excerptTa" | "contentTa"> {
+    let contentTa = post?.contentTa ?? null;
+    if (input.contentTa !== undefined) {
+      const raw = input.contentTa ?? "";
+      if (raw.length > MAX_CONTENT) throw badInput(`Content in Tamil must be at most ${MAX_CONTENT} characters`);
+      const html = raw.trim() ? sanitizeBlogHtml(raw) : "";
+      contentTa = plainText(html) || /<img\b/.test(html) ? html : null;
+    }
+    return {
+      titleTa: tamilField(input.titleTa, post?.titleTa, MAX_TITLE, "Title"),
+      excerptTa: tamilField(input.excerptTa, post?.excerptTa, MAX_EXCERPT, "Excerpt"),
+      contentTa,
+    };
+  }
+
   private async imageIdOf(value: BlogPostInput["imageId"], em: EntityManager): Promise<number | null> {
     if (value == null || value === "") return null;
     const id = Number(value);
@@ -266,10 +287,11 @@ export class BlogService {
   async create(input: BlogPostInput): Promise<BlogPost> {
     const fields = this.validateNew(input);
     this.checkLengths(fields);
+    const tamil = this.tamilOf(input);
     const author = text(input.author) || "Admin";
     const id = await this.ds.transaction(async (em) => {
       const imageId = await this.imageIdOf(input.imageId, em);
-      const saved = await em.getRepository(BlogPost).save(em.getRepository(BlogPost).create({ ...fields, author: author.slice(0, 120), imageId }));
+      const saved = await em.getRepository(BlogPost).save(em.getRepository(BlogPost).create({ ...fields, ...tamil, author: author.slice(0, 120), imageId }));
       return saved.id;
     });
     return (await this.get(id))!;
@@ -293,7 +315,8 @@ export class BlogService {
       const tagsText = input.tags === undefined || input.tags === null ? post.tagsText : parseTags(input.tags).join(",");
       const imageId = input.imageId === undefined ? post.imageId : await this.imageIdOf(input.imageId, em);
       const author = input.author === undefined ? post.author : text(input.author).slice(0, 120) || null;
-      await em.getRepository(BlogPost).update({ id }, { title, excerpt, content, tagsText, imageId, author });
+      const tamil = this.tamilOf(input, post);
+      await em.getRepository(BlogPost).update({ id }, { title, excerpt, content, ...tamil, tagsText, imageId, author });
     });
     return (await this.get(id))!;
   }

@@ -23,9 +23,17 @@ export class HeroSlide {
   @Column({ type: "varchar", length: 160 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Headline in Tamil; null: the English one shows." })
+  @Column({ type: "varchar", length: 160, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "Line under the headline." })
   @Column({ type: "varchar", length: 300 })
   subtitle: string;
+
+  @Field(() => String, { nullable: true, description: "Line under the headline in Tamil; null: the English one shows." })
+  @Column({ type: "varchar", length: 300, nullable: true })
+  subtitleTa: string | null;
 
   @Field(() => Int, { description: "Order of the slide, from 0." })
   @Column({ type: "int" })
@@ -60,17 +68,33 @@ export class Author {
   @Column({ type: "varchar", length: 160 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil; null: the English one shows." })
+  @Column({ type: "varchar", length: 160, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "First paragraph of the biography." })
   @Column({ type: "text" })
   bio1: string;
+
+  @Field(() => String, { nullable: true, description: "First paragraph of the biography in Tamil; null: the English one shows." })
+  @Column({ type: "text", nullable: true })
+  bio1Ta: string | null;
 
   @Field(() => String, { description: "Second paragraph of the biography." })
   @Column({ type: "text" })
   bio2: string;
 
+  @Field(() => String, { nullable: true, description: "Second paragraph of the biography in Tamil; null: the English one shows." })
+  @Column({ type: "text", nullable: true })
+  bio2Ta: string | null;
+
   @Field(() => String, { description: "A quote." })
   @Column({ type: "varchar", length: 500 })
   quote: string;
+
+  @Field(() => String, { nullable: true, description: "The quote in Tamil; null: the English one shows." })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  quoteTa: string | null;
 
   @Field(() => String, { description: "Awards won, as the owner writes it." })
   @Column({ type: "varchar", length: 120 })
@@ -198,6 +222,11 @@ export class BusinessSettings {
   /** The licensing page's text (paragraphs, a '# ' line a heading); null: the default text. */
   @Column({ type: "text", nullable: true })
   licensingText: string | null;
+
+  /** The licensing page's text in Tamil (same form); null: the English text shows on the Tamil page. */
+  @Field(() => String, { nullable: true, description: "The licensing page's text in Tamil (paragraphs, a '# ' line a heading); null: the English text shows." })
+  @Column({ type: "text", nullable: true })
+  licensingTextTa: string | null;
 
   // The rights every image variant carries (issue 29: XMP/EXIF, the watermark). A change of any of
   // them, or of what their defaults follow, re-encodes every image in the background.

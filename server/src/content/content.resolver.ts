@@ -17,6 +17,8 @@ class InstagramPostFilter extends BaseFilter {}
 class CreateHeroSlideArgs {
   @Field(() => String, { description: "Headline." }) title: string;
   @Field(() => String, { description: "Line under the headline." }) subtitle: string;
+  @Field(() => String, { nullable: true, description: "Headline in Tamil (optional)." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "Line under the headline in Tamil (optional)." }) subtitleTa?: string | null;
   @Field(() => ID, { description: "The image (an uploadMedia id)." }) imageId: string;
 }
 
@@ -25,6 +27,8 @@ class UpdateHeroSlideArgs {
   @Field(() => ID, { description: "Slide to change." }) id: string;
   @Field(() => String, { nullable: true, description: "New headline." }) title?: string | null;
   @Field(() => String, { nullable: true, description: "New line under the headline." }) subtitle?: string | null;
+  @Field(() => String, { nullable: true, description: "New headline in Tamil; null or empty: none." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "New line under the headline in Tamil; null or empty: none." }) subtitleTa?: string | null;
   @Field(() => ID, { nullable: true, description: "New image." }) imageId?: string | null;
   @Field(() => Int, { nullable: true, description: "New position." }) position?: number | null;
 }
@@ -44,6 +48,10 @@ class UpdateAuthorArgs {
   @Field(() => String, { nullable: true, description: "First paragraph of the biography." }) bio1?: string | null;
   @Field(() => String, { nullable: true, description: "Second paragraph." }) bio2?: string | null;
   @Field(() => String, { nullable: true, description: "Quote." }) quote?: string | null;
+  @Field(() => String, { nullable: true, description: "Title in Tamil; null or empty: none." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "First paragraph in Tamil; null or empty: none." }) bio1Ta?: string | null;
+  @Field(() => String, { nullable: true, description: "Second paragraph in Tamil; null or empty: none." }) bio2Ta?: string | null;
+  @Field(() => String, { nullable: true, description: "Quote in Tamil; null or empty: none." }) quoteTa?: string | null;
   @Field(() => String, { nullable: true, description: "Awards won." }) awardsWon?: string | null;
   @Field(() => String, { nullable: true, description: "Countries visited." }) countriesVisited?: string | null;
   @Field(() => ID, { nullable: true, description: "Profile image (an uploadMedia id)." }) imageId?: string | null;
@@ -77,6 +85,8 @@ class UpdateBusinessArgs {
     description: "The licensing page's text (paragraphs split by a blank line, a '# ' line a heading); an empty string: the default text.",
   })
   licensingText?: string;
+  @Field(() => String, { nullable: true, description: "The licensing page's text in Tamil (same form); an empty string: none (the English text shows)." })
+  licensingTextTa?: string;
   @Field(() => String, { nullable: true, description: "Where a photograph is licensed (https://…); an empty string: the site's /licensing page." })
   licensingUrl?: string;
   @Field(() => String, { nullable: true, description: "The watermark's text (at most 80 characters); an empty string: no watermark." })

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
 import { findState, GST_RATES, isValidGstin } from "../core/gst.js";
@@ -33,6 +34,11 @@ export interface AuthorInput {
   bio1?: string | null;
   bio2?: string | null;
   quote?: string | null;
+  /** In Tamil (issue 30): undefined keeps, null or blank clears. */
+  titleTa?: string | null;
+  bio1Ta?: string | null;
+  bio2Ta?: string | null;
+  quoteTa?: string | null;
   awardsWon?: string | null;
   countriesVisited?: string | null;
   imageId?: string | number | null;
@@ -65,6 +71,7 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   creator: "",
   creditLine: "",
   licensingText: null,
+  licensingTextTa: null,
   licensingUrl: "",
   watermarkText: "",
   watermarkOpacity: 0.35,
@@ -98,7 +105,7 @@ export interface Credits {
 }
 
 /** The credit fields: each may be emptied (back to its default); the longest each column holds. */
-const CREDIT_LIMITS = { copyrightHolder: 160, creator: 120, creditLine: 200, licensingText: 10_000 } as const;
+const CREDIT_LIMITS = { copyrightHolder: 160, creator: 120, creditLine: 200, licensingText: 10_000, licensingTextTa: 10_000 } as const;
 const CREDIT_KEYS = Object.keys(CREDIT_LIMITS) as (keyof typeof CREDIT_LIMITS)[];
 
 /** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
@@ -142,7 +149,13 @@ export class ContentService {
     return this.heroes.findOne({ where: { id }, relations: { image: true } });
   }
 
-  async createHero(input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null }): Promise<HeroSlide> {
+  async createHero(input: {
+    title?: string | null;
+    subtitle?: string | null;
+    titleTa?: string | null;
+    subtitleTa?: string | null;
+    imageId?: string | number | null;
+  }): Promise<HeroSlide> {
     const title = text(input.title);
     const subtitle = text(input.subtitle);
     const imageId = idOf(input.imageId);
@@ -150,7 +163,11 @@ export class ContentService {
     if (title.length > 160 || subtitle.length > 300) throw badInput("Title or subtitle is too long");
     if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
     const last = await this.heroes.createQueryBuilder("h").select("MAX(h.position)", "p").getRawOne<{ p: number | null }>();
-    const saved = await this.heroes.save(this.heroes.create({ title, subtitle, imageId, position: last?.p == null ? 0 : Number(last.p) + 1 }));
+    const titleTa = tamilField(input.titleTa, null, 160, "Title");
+    const subtitleTa = tamilField(input.subtitleTa, null, 300, "Subtitle");
+    const saved = await this.heroes.save(
+      this.heroes.create({ title, subtitle, titleTa, subtitleTa, imageId, position: last?.p == null ? 0 : Number(last.p) + 1 }),
+    );
     return (await this.getHero(saved.id))!;
   }
 
@@ -162,7 +179,14 @@ export class ContentService {
 
   async updateHero(
     id: number,
-    input: { title?: string | null; subtitle?: string | null; imageId?: string | number | null; position?: number | null },
+    input: {
+      title?: string | null;
+      subtitle?: string | null;
+      titleTa?: string | null;
+      subtitleTa?: string | null;
+      imageId?: string | number | null;
+      position?: number | null;
+    },
   ): Promise<HeroSlide> {
     const slide = await this.getHero(id);
     if (!slide) throw notFound("Hero slide not found");
@@ -171,7 +195,9 @@ export class ContentService {
     if (!title || !subtitle) throw badInput(HERO_REQUIRED);
     const imageId = input.imageId == null ? slide.imageId : idOf(input.imageId);
     if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
-    await this.heroes.update({ id }, { title, subtitle, imageId, position: input.position ?? slide.position });
+    const titleTa = tamilField(input.titleTa, slide.titleTa, 160, "Title");
+    const subtitleTa = tamilField(input.subtitleTa, slide.subtitleTa, 300, "Subtitle");
+    await this.heroes.update({ id }, { title, subtitle, titleTa, subtitleTa, imageId, position: input.position ?? slide.position });
     return (await this.getHero(id))!;
   }
 
@@ -191,7 +217,22 @@ export class ContentService {
   async updateAuthor(input: AuthorInput): Promise<Author> {
     const repo = this.ds.getRepository(Author);
     const current =
-      (await this.author()) ?? repo.create({ id: 1, name: "", title: "", bio1: "", bio2: "", quote: "", awardsWon: "", countriesVisited: "", imageId: null });
+      (await this.author()) ??
+      repo.create({
+        id: 1,
+        name: "",
+        title: "",
+        bio1: "",
+        bio2: "",
+        quote: "",
+        titleTa: null,
+        bio1Ta: null,
+        bio2Ta: null,
+        quoteTa: null,
+        awardsWon: "",
+        countriesVisited: "",
+        imageId: null,
+      });
     const limits: Record<string, number> = { name: 120, title: 160, bio1: 5000, bio2: 5000, quote: 500, awardsWon: 120, countriesVisited: 120 };
     for (const [field, max] of Object.entries(limits)) {
       const value = text(input[field as keyof AuthorInput]);
@@ -199,6 +240,9 @@ export class ContentService {
       if (value.length > max) throw badInput(`${field} must be at most ${max} characters`);
       (current as unknown as Record<string, unknown>)[field] = value;
     }
+    const tamilLimits = { titleTa: ["Title", 160], bio1Ta: ["Biography", 5000], bio2Ta: ["Biography", 5000], quoteTa: ["Quote", 500] } as const;
+    for (const [field, [label, max]] of Object.entries(tamilLimits) as [keyof typeof tamilLimits, readonly [string, number]][])
+      current[field] = tamilField(input[field], current[field], max, label);
     if (input.imageId != null && input.imageId !== "") {
       const imageId = idOf(input.imageId);
       if (!(await this.ds.getRepository(MediaAsset).existsBy({ id: imageId }))) throw badInput("The image was not uploaded");
@@ -312,7 +356,7 @@ export class ContentService {
       if (value == null) continue;
       const v = text(value);
       if (v.length > CREDIT_LIMITS[key]) throw badInput(`${key} is too long (at most ${CREDIT_LIMITS[key]} characters)`, { field: key });
-      if (key === "licensingText") next.licensingText = v || null;
+      if (key === "licensingText" || key === "licensingTextTa") next[key] = v || null;
       else next[key] = v;
     }
     Object.assign(next, taxSettings(next, input));

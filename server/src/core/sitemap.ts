@@ -4,12 +4,19 @@
  * each child a `urlset` streamed batch by batch). Every address is absolute on PUBLIC_URL; `lastmod`
  * is a W3C date-time in India time; prints and gallery groups carry Google's image extension.
  * The kernel names no domain: the composition root (app/machine-docs.ts) lists the sources.
+ * Issue 30: each entry is written once per language (the English address, then the Tamil one under
+ * `/ta`), each naming both and x-default as `xhtml:link` alternates, so the pairs are reciprocal.
  */
+import { hreflangAlternates, localized } from "../http/seo.js";
 import { indiaDateTime } from "./india-time.js";
 import { el, xmlDocument, type XmlSink, XmlStream } from "./xml.js";
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const IMAGE_NS = "http://www.google.com/schemas/sitemap-image/1.1";
+export const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+/** The languages each entry is written in, English first (issue 30). */
+export const SITEMAP_LOCALES = ["en", "ta"] as const;
 
 /** sitemaps.org's limit of URLs in one sitemap: past it, a child is split. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -57,8 +64,11 @@ export function parseSitemapChild(path: string): { name: string; n: number } | n
   return m ? { name: m[1], n: Number(m[2]) } : null;
 }
 
-/** How many children a source of `count` things makes (at least one: an empty urlset is still a sitemap). */
-export const childCount = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));
+/** Entries in one child of at most `limit` URLs: each entry is one URL per language. */
+export const entriesPerChild = (limit: number) => Math.max(1, Math.floor(limit / SITEMAP_LOCALES.length));
+
+/** How many children a source of `count` things makes with at most `limit` URLs each (at least one: an empty urlset is still a sitemap). */
+export const childCount = (count: number, limit: number) => Math.max(1, Math.ceil(count / entriesPerChild(limit)));
 
 /** The sitemap index naming every child of every source, in the sources' order. */
 export async function sitemapIndexXml(publicUrl: string, sources: readonly SitemapSource[], limit = MAX_SITEMAP_URLS): Promise<string> {
@@ -69,18 +79,23 @@ export async function sitemapIndexXml(publicUrl: string, sources: readonly Sitem
   return xmlDocument(el("sitemapindex", { xmlns: SITEMAP_NS }, ...children));
 }
 
-function urlElement(publicUrl: string, entry: SitemapEntry, withImages: boolean) {
-  return el(
-    "url",
-    null,
-    el("loc", null, `${publicUrl}${entry.path}`),
-    entry.lastmod && el("lastmod", null, indiaDateTime(entry.lastmod)),
-    ...(withImages ? (entry.images ?? []).map((src) => el("image:image", null, el("image:loc", null, `${publicUrl}${src}`))) : []),
+/** The entry's URLs, one per language, each with the alternates of both languages and x-default. */
+function urlElements(publicUrl: string, entry: SitemapEntry, withImages: boolean) {
+  const alternates = hreflangAlternates(publicUrl, entry.path).map(({ hreflang, href }) => el("xhtml:link", { rel: "alternate", hreflang, href }));
+  return SITEMAP_LOCALES.map((locale) =>
+    el(
+      "url",
+      null,
+      el("loc", null, `${publicUrl}${localized(locale, entry.path)}`),
+      entry.lastmod && el("lastmod", null, indiaDateTime(entry.lastmod)),
+      ...alternates,
+      ...(withImages ? (entry.images ?? []).map((src) => el("image:image", null, el("image:loc", null, `${publicUrl}${src}`))) : []),
+    ),
   );
 }
 
 /**
- * Streams child `n` of `source` (URLs `(n-1)*limit` to `n*limit`) to `sink`, reading SITEMAP_BATCH
+ * Streams child `n` of `source` (at most `limit` URLs: its entries `(n-1)*k` to `n*k`, k = entriesPerChild(limit)) to `sink`, reading SITEMAP_BATCH
  * rows at a time: no more than a batch is in memory. Stops reading when the client has gone.
  */
 export async function writeSitemapChild(
@@ -90,11 +105,11 @@ export async function writeSitemapChild(
   n: number,
   opts: { limit?: number; batch?: number; images?: boolean } = {},
 ): Promise<void> {
-  const limit = opts.limit ?? MAX_SITEMAP_URLS;
+  const limit = entriesPerChild(opts.limit ?? MAX_SITEMAP_URLS);
   const batch = Math.max(1, Math.min(opts.batch ?? SITEMAP_BATCH, limit, MAX_SITEMAP_BATCH));
   const images = opts.images ?? false;
   const xml = new XmlStream(sink);
-  await xml.begin(el("urlset", { xmlns: SITEMAP_NS, "xmlns:image": images ? IMAGE_NS : undefined }));
+  await xml.begin(el("urlset", { xmlns: SITEMAP_NS, "xmlns:xhtml": XHTML_NS, "xmlns:image": images ? IMAGE_NS : undefined }));
   let written = 0;
   let afterId = 0;
   let skip = (n - 1) * limit;
@@ -102,7 +117,7 @@ export async function writeSitemapChild(
     const wanted = Math.min(batch, limit - written);
     const rows = await source.entries(afterId, wanted, skip);
     skip = 0;
-    for (const entry of rows) await xml.write(urlElement(publicUrl, entry, images));
+    for (const entry of rows) for (const url of urlElements(publicUrl, entry, images)) await xml.write(url);
     written += rows.length;
     if (rows.length < wanted) break; // the last batch
     afterId = rows[rows.length - 1].id;

@@ -16,9 +16,17 @@ export class GalleryItem {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil; null: the English title shows." })
+  @Column({ type: "varchar", length: 200, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "Description shown on the card (may be empty)." })
   @Column({ type: "text" })
   description: string;
+
+  @Field(() => String, { nullable: true, description: "Description in Tamil; null: the English one shows." })
+  @Column({ type: "text", nullable: true })
+  descriptionTa: string | null;
 
   @Field(() => String, { description: "Group id (the REST shims' tittle_id)." })
   @Column({ type: "varchar", length: 40, unique: true })

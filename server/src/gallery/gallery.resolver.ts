@@ -24,6 +24,12 @@ class CreateGalleryItemArgs {
   @Field(() => String, { nullable: true, description: "Description shown on the card." })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil (optional)." })
+  titleTa?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Description in Tamil (optional)." })
+  descriptionTa?: string | null;
+
   @Field(() => ID, { description: "Bird category." })
   categoryId: string;
 
@@ -44,6 +50,12 @@ class UpdateGalleryItemArgs {
 
   @Field(() => String, { nullable: true, description: "New description." })
   description?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New title in Tamil; null or empty: none." })
+  titleTa?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New description in Tamil; null or empty: none." })
+  descriptionTa?: string | null;
 
   @Field(() => ID, { nullable: true, description: "New category." })
   categoryId?: string | null;

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, toIds, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { Location } from "../masters/location.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
@@ -24,6 +25,9 @@ export const MAX_PUBLIC_PAGE = 48;
 export interface GalleryItemInput {
   title?: string | null;
   description?: string | null;
+  /** In Tamil (issue 30): undefined keeps, null or blank clears. */
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   categoryId?: string | number | null;
   locationIds?: readonly (string | number)[] | null;
   mediaIds?: readonly (string | number)[] | null;
@@ -165,6 +169,8 @@ export class GalleryService {
         em.getRepository(GalleryItem).create({
           title: fields.title,
           description: fields.description,
+          titleTa: tamilField(input.titleTa, null, MAX_TITLE, "Title"),
+          descriptionTa: tamilField(input.descriptionTa, null, MAX_DESCRIPTION, "Description"),
           groupId: randomUUID(),
           category,
           categoryId: category.id,
@@ -192,11 +198,13 @@ export class GalleryService {
       if (!title) throw badInput(GALLERY_REQUIRED);
       if (title.length > MAX_TITLE) throw badInput(`Title must be at most ${MAX_TITLE} characters`);
       const description = input.description == null ? item.description : input.description.trim();
+      const titleTa = tamilField(input.titleTa, item.titleTa, MAX_TITLE, "Title");
+      const descriptionTa = tamilField(input.descriptionTa, item.descriptionTa, MAX_DESCRIPTION, "Description");
       const categoryId = input.categoryId == null ? item.categoryId! : idOf(input.categoryId);
       const locationIds = input.locationIds == null ? item.locations.map((l) => l.id) : [...new Set(toIds(input.locationIds))];
       if (locationIds.length === 0) throw badInput(GALLERY_REQUIRED);
       const { category, locations } = await this.references(em, categoryId, locationIds);
-      await em.getRepository(GalleryItem).save({ id, title, description, category, categoryId: category.id, locations });
+      await em.getRepository(GalleryItem).save({ id, title, description, titleTa, descriptionTa, category, categoryId: category.id, locations });
       const images = em.getRepository(GalleryImage);
       if (input.mediaIds != null) {
         const assets = await this.assets(em, toIds(input.mediaIds));

@@ -13,6 +13,10 @@ export class GalleryCategory {
   @Column({ type: "varchar", length: 120 })
   name: string;
 
+  @Field(() => String, { nullable: true, description: "Name in Tamil; null: the English name shows." })
+  @Column({ type: "varchar", length: 120, nullable: true })
+  nameTa: string | null;
+
   @Column({ type: "varchar", length: 120, unique: true })
   nameKey: string;
 

@@ -18,6 +18,9 @@ class GalleryCategoryFilter extends BaseFilter {}
 export class CreateNamedArgs {
   @Field(() => String, { description: "Name; trimmed, unique regardless of case." })
   name: string;
+
+  @Field(() => String, { nullable: true, description: "Name in Tamil (optional)." })
+  nameTa?: string | null;
 }
 
 @ArgsType()
@@ -27,6 +30,9 @@ export class UpdateNamedArgs {
 
   @Field(() => String, { nullable: true, description: "New name." })
   name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New name in Tamil; null or empty: none (the English shows)." })
+  nameTa?: string | null;
 }
 
 @Resolver()
@@ -62,8 +68,8 @@ export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
       list: (ctx, p) => service(ctx).list(p),
       count: (ctx, p) => service(ctx).count(p),
       get: (ctx, id) => service(ctx).get(id),
-      create: (ctx, a) => service(ctx).create(a.name),
-      update: (ctx, id, a) => service(ctx).rename(id, a.name),
+      create: (ctx, a) => service(ctx).create(a.name, a.nameTa),
+      update: (ctx, id, a) => service(ctx).rename(id, a.name, a.nameTa),
       remove: (ctx, id) => service(ctx).remove(id),
     },
   });

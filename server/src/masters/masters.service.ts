@@ -6,6 +6,7 @@
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
 
@@ -66,19 +67,23 @@ export class NamedMasterService<T extends NamedEntity> {
     return this.repo.findOneBy({ id } as never);
   }
 
-  async create(rawName: string | null | undefined): Promise<T> {
+  /** `nameTa`: the name in Tamil (issue 30), optional. */
+  async create(rawName: string | null | undefined, rawNameTa?: string | null): Promise<T> {
     const name = this.cleanName(rawName);
+    const nameTa = tamilField(rawNameTa, null, 120, "Name");
     try {
-      return await this.repo.save(this.repo.create({ name, nameKey: name.toLowerCase() } as unknown as T));
+      return await this.repo.save(this.repo.create({ name, nameKey: name.toLowerCase(), nameTa } as unknown as T));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(this.kind.duplicate);
       throw err;
     }
   }
 
-  async rename(id: number, rawName: string | null | undefined): Promise<T> {
+  /** `rawNameTa` undefined keeps the Tamil name, null or blank clears it. */
+  async rename(id: number, rawName: string | null | undefined, rawNameTa?: string | null): Promise<T> {
     const record = await this.getOrFail(id);
-    if (rawName == null) return record;
+    if (rawNameTa !== undefined) await this.repo.update({ id } as never, { nameTa: tamilField(rawNameTa, null, 120, "Name") } as never);
+    if (rawName == null) return rawNameTa === undefined ? record : this.getOrFail(id);
     const name = this.cleanName(rawName);
     try {
       await this.repo.update({ id } as never, { name, nameKey: name.toLowerCase() } as never);

@@ -13,6 +13,10 @@ export class ShopCategory {
   @Column({ type: "varchar", length: 120 })
   name: string;
 
+  @Field(() => String, { nullable: true, description: "Name in Tamil; null: the English name shows." })
+  @Column({ type: "varchar", length: 120, nullable: true })
+  nameTa: string | null;
+
   @Column({ type: "varchar", length: 120, unique: true })
   nameKey: string;
 
@@ -37,6 +41,10 @@ export class ShopSubcategory {
   @Field(() => String, { description: "Name, e.g. 'Raptors'." })
   @Column({ type: "varchar", length: 120 })
   name: string;
+
+  @Field(() => String, { nullable: true, description: "Name in Tamil; null: the English name shows." })
+  @Column({ type: "varchar", length: 120, nullable: true })
+  nameTa: string | null;
 
   @Column({ type: "varchar", length: 120 })
   nameKey: string;

@@ -64,6 +64,9 @@ class CreateShopSubcategoryArgs {
 
   @Field(() => String, { description: "Name of the subcategory." })
   name: string;
+
+  @Field(() => String, { nullable: true, description: "Name in Tamil (optional)." })
+  nameTa?: string | null;
 }
 
 @Resolver(() => ShopCategory)
@@ -116,8 +119,8 @@ export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, C
     list: (ctx, p) => ctx.services.shopSubcategories.list(p),
     count: (ctx, p) => ctx.services.shopSubcategories.count(p),
     get: (ctx, id) => ctx.services.shopSubcategories.get(id),
-    create: (ctx, a) => ctx.services.shopSubcategories.create(idOf(a.categoryId), a.name),
-    update: (ctx, id, a) => ctx.services.shopSubcategories.rename(id, a.name),
+    create: (ctx, a) => ctx.services.shopSubcategories.create(idOf(a.categoryId), a.name, a.nameTa),
+    update: (ctx, id, a) => ctx.services.shopSubcategories.rename(id, a.name, a.nameTa),
     remove: (ctx, id) => ctx.services.shopSubcategories.remove(id),
   },
 });

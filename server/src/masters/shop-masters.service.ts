@@ -6,6 +6,7 @@ import { idOf } from "../core/ids.js";
 import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { FrameSize } from "./frame-size.entity.js";
 import { CM_PER_INCH, OUTER_CM_MAX, OUTER_CM_MIN, printInches } from "./frame-geometry.js";
 import { ShopSubcategory } from "./shop-category.entity.js";
@@ -164,24 +165,26 @@ export class ShopSubcategoryService {
     return this.repo.findOneBy({ id });
   }
 
-  async create(categoryId: number, rawName: string | null | undefined): Promise<ShopSubcategory> {
+  async create(categoryId: number, rawName: string | null | undefined, rawNameTa?: string | null): Promise<ShopSubcategory> {
     const name = clean(rawName);
     if (!name) throw badInput("Subcategory name is required", { field: "name" });
     if (name.length > 120) throw badInput("Subcategory name must be at most 120 characters", { field: "name" });
+    const nameTa = tamilField(rawNameTa, null, 120, "Subcategory name");
     const exists = await count(this.ds, "SELECT COUNT(*) AS n FROM shop_categories WHERE id = ?", categoryId);
     if (!exists) throw badInput("The chosen category does not exist", { field: "categoryId" });
     try {
-      return await this.repo.save(this.repo.create({ categoryId, name, nameKey: name.toLowerCase() }));
+      return await this.repo.save(this.repo.create({ categoryId, name, nameKey: name.toLowerCase(), nameTa }));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Subcategory already exists in this category!");
       throw err;
     }
   }
 
-  async rename(id: number, rawName: string | null | undefined): Promise<ShopSubcategory> {
+  async rename(id: number, rawName: string | null | undefined, rawNameTa?: string | null): Promise<ShopSubcategory> {
     const current = await this.get(id);
     if (!current) throw notFound("Subcategory not found");
-    if (rawName == null) return current;
+    if (rawNameTa !== undefined) await this.repo.update({ id }, { nameTa: tamilField(rawNameTa, null, 120, "Subcategory name") });
+    if (rawName == null) return rawNameTa === undefined ? current : (await this.get(id))!;
     const name = clean(rawName);
     if (!name) throw badInput("Subcategory name is required", { field: "name" });
     try {

@@ -16,9 +16,17 @@ export class PortfolioItem {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Title of the print in Tamil; null: the English title shows." })
+  @Column({ type: "varchar", length: 200, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "Description of the print." })
   @Column({ type: "text" })
   description: string;
+
+  @Field(() => String, { nullable: true, description: "Description of the print in Tamil; null: the English one shows." })
+  @Column({ type: "text", nullable: true })
+  descriptionTa: string | null;
 
   @Field(() => ShopCategory, { description: "Shop category." })
   @ManyToOne(() => ShopCategory, { onDelete: "RESTRICT", nullable: false })

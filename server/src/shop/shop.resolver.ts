@@ -29,6 +29,12 @@ class CreatePortfolioItemArgs {
   @Field(() => String, { description: "Description of the print." })
   description: string;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil (optional)." })
+  titleTa?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Description in Tamil (optional)." })
+  descriptionTa?: string | null;
+
   @Field(() => ID, { description: "Shop category." })
   categoryId: string;
 
@@ -52,6 +58,12 @@ class UpdatePortfolioItemArgs {
 
   @Field(() => String, { nullable: true, description: "New description." })
   description?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New title in Tamil; null or empty: none (the English shows)." })
+  titleTa?: string | null;
+
+  @Field(() => String, { nullable: true, description: "New description in Tamil; null or empty: none (the English shows)." })
+  descriptionTa?: string | null;
 
   @Field(() => ID, { nullable: true, description: "New category." })
   categoryId?: string | null;

@@ -8,6 +8,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
@@ -30,6 +31,9 @@ export interface FramePriceInput {
 export interface PortfolioInput {
   title?: string | null;
   description?: string | null;
+  /** In Tamil (issue 30): undefined keeps, null or blank clears. */
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   categoryId?: string | number | null;
   subcategoryId?: string | number | null;
   imageId?: string | number | null;
@@ -233,6 +237,8 @@ export class ShopService {
         em.getRepository(PortfolioItem).create({
           title: fields.title,
           description: fields.description,
+          titleTa: tamilField(input.titleTa, null, 200, "Title"),
+          descriptionTa: tamilField(input.descriptionTa, null, 5000, "Description"),
           categoryId: fields.categoryId,
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,
@@ -266,6 +272,8 @@ export class ShopService {
         {
           title: fields.title,
           description: fields.description,
+          titleTa: tamilField(input.titleTa, current.titleTa, 200, "Title"),
+          descriptionTa: tamilField(input.descriptionTa, current.descriptionTa, 5000, "Description"),
           categoryId: fields.categoryId,
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,

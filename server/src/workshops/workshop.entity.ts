@@ -19,9 +19,17 @@ export class Workshop {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  @Field(() => String, { nullable: true, description: "Title in Tamil; null: the English title shows." })
+  @Column({ type: "varchar", length: 200, nullable: true })
+  titleTa: string | null;
+
   @Field(() => String, { description: "What the trip is about." })
   @Column({ type: "text" })
   description: string;
+
+  @Field(() => String, { nullable: true, description: "What the trip is about, in Tamil; null: the English text shows." })
+  @Column({ type: "text", nullable: true })
+  descriptionTa: string | null;
 
   @Field(() => MediaAsset, { nullable: true, description: "The poster image; the storefront shows a placeholder when there is none." })
   @ManyToOne(() => MediaAsset, { onDelete: "SET NULL", nullable: true })
@@ -35,6 +43,10 @@ export class Workshop {
   @Field(() => String, { description: "Where the trip goes." })
   @Column({ type: "varchar", length: 200 })
   destination: string;
+
+  @Field(() => String, { nullable: true, description: "Where the trip goes, in Tamil; null: the English name shows." })
+  @Column({ type: "varchar", length: 200, nullable: true })
+  destinationTa: string | null;
 
   @Field(() => String, { nullable: true, description: "Day of travel, YYYY-MM-DD (India time); null when not fixed yet." })
   @Column({ type: "varchar", length: 10, nullable: true })

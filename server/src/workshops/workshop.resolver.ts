@@ -19,6 +19,9 @@ class CreateWorkshopArgs {
   @Field(() => String, { description: "Title (required)." }) title: string;
   @Field(() => String, { description: "Description (required)." }) description: string;
   @Field(() => String, { description: "Destination (required)." }) destination: string;
+  @Field(() => String, { nullable: true, description: "Title in Tamil (optional)." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "Description in Tamil (optional)." }) descriptionTa?: string | null;
+  @Field(() => String, { nullable: true, description: "Destination in Tamil (optional)." }) destinationTa?: string | null;
   @Field(() => Int, { description: "Seats of the trip (required, at least 1)." }) maxParticipants: number;
   @Field(() => String, { nullable: true, description: "Day of travel, YYYY-MM-DD." }) travelDate?: string | null;
   @Field(() => String, { nullable: true, description: "Duration, e.g. '2 days'." }) duration?: string | null;
@@ -36,6 +39,9 @@ class UpdateWorkshopArgs {
   @Field(() => String, { nullable: true, description: "New title." }) title?: string | null;
   @Field(() => String, { nullable: true, description: "New description." }) description?: string | null;
   @Field(() => String, { nullable: true, description: "New destination." }) destination?: string | null;
+  @Field(() => String, { nullable: true, description: "New title in Tamil; null or empty: none." }) titleTa?: string | null;
+  @Field(() => String, { nullable: true, description: "New description in Tamil; null or empty: none." }) descriptionTa?: string | null;
+  @Field(() => String, { nullable: true, description: "New destination in Tamil; null or empty: none." }) destinationTa?: string | null;
   @Field(() => Int, { nullable: true, description: "New number of seats; never below the people already joined." }) maxParticipants?: number | null;
   @Field(() => String, { nullable: true, description: "New day of travel, YYYY-MM-DD; an empty text clears it." }) travelDate?: string | null;
   @Field(() => String, { nullable: true, description: "New duration." }) duration?: string | null;

@@ -17,6 +17,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { toCsv } from "../core/csv.js";
 import { AppError, badInput, conflict, notFound } from "../core/errors.js";
+import { tamilField } from "../core/tamil.js";
 import type { MailService } from "../mail/mail.service.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import type { MediaService, UploadedFile } from "../media/media.service.js";
@@ -73,10 +74,25 @@ export function toList(value: unknown): string[] {
   return [...new Set(list)];
 }
 
+const TAMIL_LIMITS = { titleTa: ["Title", 200], descriptionTa: ["Description", 10_000], destinationTa: ["Destination", 200] } as const;
+type TamilKey = keyof typeof TAMIL_LIMITS;
+
+/** The Tamil fields the input names (undefined ones left out: kept as they are), checked like their English ones. */
+function tamilOf(input: WorkshopInput): Partial<Pick<Workshop, TamilKey>> {
+  const out: Partial<Pick<Workshop, TamilKey>> = {};
+  for (const [key, [label, max]] of Object.entries(TAMIL_LIMITS) as [TamilKey, readonly [string, number]][])
+    if (input[key] !== undefined) out[key] = tamilField(input[key], null, max, label);
+  return out;
+}
+
 export interface WorkshopInput {
   title?: string | null;
   description?: string | null;
   destination?: string | null;
+  /** In Tamil (issue 30): undefined keeps, null or blank clears. */
+  titleTa?: string | null;
+  descriptionTa?: string | null;
+  destinationTa?: string | null;
   travelDate?: string | null;
   duration?: string | null;
   maxParticipants?: number | string | null;
@@ -106,7 +122,7 @@ export interface JoinSummaryRow {
   joins: number;
 }
 
-type WorkshopFields = Omit<Workshop, "id" | "poster" | "joins" | "createdAt" | "updatedAt" | "seatsTaken">;
+type WorkshopFields = Omit<Workshop, "id" | "poster" | "joins" | "createdAt" | "updatedAt" | "seatsTaken" | TamilKey>;
 
 const shape: ListShape<Workshop> = {
   alias: "w",
@@ -260,7 +276,7 @@ export class WorkshopService {
     const fields = this.validate(input);
     const id = await this.ds.transaction(async (em) => {
       await this.checkPoster(em, fields.posterId);
-      const saved = await em.getRepository(Workshop).save(em.getRepository(Workshop).create({ ...fields, seatsTaken: 0 }));
+      const saved = await em.getRepository(Workshop).save(em.getRepository(Workshop).create({ ...fields, ...tamilOf(input), seatsTaken: 0 }));
       return saved.id;
     });
     return (await this.get(id))!;
@@ -300,7 +316,10 @@ export class WorkshopService {
         includes: pick("includes", current.includes),
         posterId: given("posterId") ? (input.posterId === "" ? null : input.posterId) : current.posterId,
       });
-      const changes = Object.fromEntries(Object.entries(fields).filter(([k]) => given(k as keyof WorkshopInput))) as Partial<WorkshopFields>;
+      const changes = {
+        ...Object.fromEntries(Object.entries(fields).filter(([k]) => given(k as keyof WorkshopInput))),
+        ...tamilOf(input),
+      } as Partial<WorkshopFields & Pick<Workshop, TamilKey>>;
       if (changes.posterId !== undefined) await this.checkPoster(em, changes.posterId);
       if (!Object.keys(changes).length) return;
       const query = em.createQueryBuilder().update(Workshop).set(changes).where("id = :id", { id });

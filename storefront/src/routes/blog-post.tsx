@@ -12,21 +12,26 @@ import "../components/blog/blog-content.css";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import { useLocale } from "../i18n";
+import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 const BlogPostQuery = graphql(`
-  query BlogPostPage($id: ID!) {
+  query BlogPostPage($id: ID!, $ta: Boolean!) {
     blogPost(id: $id) {
       id
       title
+      titleTa
       excerpt
+      excerptTa
       author
       createdAt
       updatedAt
       readTime
       tags
       content
+      contentTa @include(if: $ta)
       shareDescription
       commentCount
       image {
@@ -63,18 +68,24 @@ function NoPost() {
 
 export default function BlogPostRoute() {
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id } });
+  const locale = useLocale();
+  const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id, ta: locale === "ta" } });
   const post = data?.blogPost;
-  usePageTitle(post?.title ?? "Blog", post ? { description: post.excerpt, image: post.image?.url, type: "article" } : undefined);
+  const pick = useLocalized();
+  // The owner's words in the page's language: the Tamil where there is one.
+  const title = pick(post?.title ?? "", post?.titleTa);
+  const excerpt = pick(post?.excerpt ?? "", post?.excerptTa);
+  const content = pick(post?.content ?? "", post?.contentTa);
+  usePageTitle(post ? title.text : "Blog", post ? { description: excerpt.text, image: post.image?.url, type: "article" } : undefined);
   useStructuredData(() =>
     post
       ? {
           kind: "blogPost",
-          post: { ...post, path: `/blog/${post.id}` },
+          post: { ...post, title: title.text, excerpt: excerpt.text, content: content.text, path: `/blog/${post.id}` },
           crumbs: [
             { name: "Home", path: "/" },
             { name: "Blog", path: "/blog" },
-            { name: post.title, path: `/blog/${post.id}` },
+            { name: title.text, path: `/blog/${post.id}` },
           ],
         }
       : null,
@@ -90,7 +101,7 @@ export default function BlogPostRoute() {
   if (!post) return <NoPost />;
 
   const shareUrl = `/blog/${post.id}`;
-  const shareText = post.shareDescription ? `${post.title}\n${post.shareDescription}` : post.title;
+  const shareText = post.shareDescription ? `${title.text}\n${post.shareDescription}` : title.text;
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6">
@@ -102,7 +113,7 @@ export default function BlogPostRoute() {
       {post.image && (
         <ResponsiveImage
           asset={post.image}
-          alt={post.title}
+          alt={title.text}
           sizes="(min-width:768px) 720px, 100vw"
           loading="eager"
           fetchPriority="high"
@@ -128,11 +139,13 @@ export default function BlogPostRoute() {
         <ShareMenu url={shareUrl} text={shareText} instagram={false} />
       </div>
 
-      <h1 className="mt-4 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">{post.title}</h1>
+      <h1 className="mt-4 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">
+        <span lang={title.lang}>{title.text}</span>
+      </h1>
       <TagList tags={post.tags} className="mt-4" />
 
       {/* Sanitised on the server with an allow-list when the owner saved it (blog/sanitize.ts). */}
-      <div className="blog-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className="blog-content mt-8" lang={content.lang} dangerouslySetInnerHTML={{ __html: content.text }} />
 
       <section aria-labelledby="comments-heading" className="mt-14 border-t border-ink/10 pt-10">
         <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-semibold text-ink">

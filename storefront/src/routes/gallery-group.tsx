@@ -12,6 +12,7 @@ import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import { Localized, useLocalized } from "../i18n/localized";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
@@ -73,12 +74,16 @@ export default function GalleryGroupRoute() {
   const { data, loading, error } = useQuery(GalleryGroupQuery, { variables: { id: id ?? "" }, skip: !id });
   const item = id ? data?.galleryItem : undefined;
   const images = item ? [...item.images].sort((a, b) => a.position - b.position) : [];
-  const places = item?.locations.map((l) => l.name).join(", ");
+  const pick = useLocalized();
+  // The owner's words in the page's language (the Tamil where there is one), the address from the English title.
+  const title = pick(item?.title ?? "", item?.titleTa);
+  const description = pick(item?.description ?? "", item?.descriptionTa);
+  const places = item?.locations.map((l) => pick(l.name, l.nameTa).text).join(", ");
   usePageTitle(
-    item?.title ?? "Our Gallery",
+    item ? title.text : "Our Gallery",
     item
       ? {
-          description: item.description || `Bird photography${places ? ` from ${places}` : ""}: ${item.title}, by a wildlife photographer in Chennai.`,
+          description: description.text || `Bird photography${places ? ` from ${places}` : ""}: ${title.text}, by a wildlife photographer in Chennai.`,
           image: shareImage(images[0]?.image),
         }
       : undefined,
@@ -89,11 +94,11 @@ export default function GalleryGroupRoute() {
     const path = galleryPath(item.id, item.title);
     return {
       kind: "gallery",
-      group: { title: item.title, description: item.description, createdAt: item.createdAt, path, images },
+      group: { title: title.text, description: description.text, createdAt: item.createdAt, path, images },
       crumbs: [
         { name: "Home", path: "/" },
         { name: "Gallery", path: "/gallery" },
-        { name: item.title, path },
+        { name: title.text, path },
       ],
     };
   });
@@ -125,27 +130,33 @@ export default function GalleryGroupRoute() {
   return (
     <Shell>
       <article className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-        <Breadcrumb dark trail={[{ name: "Home", to: "/" }, { name: "Gallery", to: "/gallery" }, { name: item.title }]} />
-        <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-5xl">{item.title}</h1>
+        <Breadcrumb dark trail={[{ name: "Home", to: "/" }, { name: "Gallery", to: "/gallery" }, { name: title.text }]} />
+        <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-5xl" lang={title.lang}>
+          {title.text}
+        </h1>
         {(item.locations.length > 0 || item.category) && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {item.locations.map((location) => (
               <li key={location.id} className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-white/80">
                 <MapPin className="size-4" aria-hidden="true" />
                 <span className="sr-only">Location: </span>
-                {location.name}
+                <Localized en={location.name} ta={location.nameTa} />
               </li>
             ))}
             {item.category && (
               <li className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-3 py-1 text-sm font-semibold text-kingfisher-300">
                 <Tag className="size-4" aria-hidden="true" />
                 <span className="sr-only">Category: </span>
-                {item.category.displayName}
+                <Localized en={item.category.displayName} ta={item.category.nameTa} />
               </li>
             )}
           </ul>
         )}
-        {item.description && <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-white/80">{item.description}</p>}
+        {description.text && (
+          <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-white/80" lang={description.lang}>
+            {description.text}
+          </p>
+        )}
 
         <div className="mt-6 flex flex-wrap gap-3">
           <button

@@ -9,6 +9,7 @@ import { galleryPath } from "@shop/seo";
 import { GalleryCard, interestDialogModule, lightboxModule } from "../components/gallery/GalleryCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import { useLocalized } from "../i18n/localized";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
@@ -28,10 +29,12 @@ const GalleryPageQuery = graphql(`
     locations {
       id
       name
+      nameTa
     }
     galleryCategories {
       id
       name
+      nameTa
       displayName
     }
   }
@@ -137,13 +140,17 @@ export default function GalleryRoute() {
   const hasData = data !== undefined;
   useEffect(() => (hasData ? prefetchWhenIdle(lightboxModule, interestDialogModule, shareMenuContent) : undefined), [hasData]);
 
+  const pick = useLocalized();
   const locationOptions = useMemo<Option[]>(
-    () => (shown?.locations ?? []).map((l) => ({ value: l.id, label: l.name })).sort((a, b) => byText(a.label, b.label)),
-    [shown?.locations],
+    () => (shown?.locations ?? []).map((l) => ({ value: l.id, label: pick(l.name, l.nameTa).text })).sort((a, b) => byText(a.label, b.label)),
+    [shown?.locations, pick],
   );
   const categoryOptions = useMemo<Option[]>(
-    () => (shown?.galleryCategories ?? []).map((c) => ({ value: c.id, label: c.displayName || c.name })).sort((a, b) => byText(a.label, b.label)),
-    [shown?.galleryCategories],
+    () =>
+      (shown?.galleryCategories ?? [])
+        .map((c) => ({ value: c.id, label: pick(c.displayName || c.name, c.nameTa).text }))
+        .sort((a, b) => byText(a.label, b.label)),
+    [shown?.galleryCategories, pick],
   );
 
   const items = shown?.galleryPage.items ?? [];

@@ -6,6 +6,7 @@ import { useQuery } from "@apollo/client/react";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { graphql } from "../gql";
+import { useLocalized } from "../i18n/localized";
 import { usePageTitle } from "../lib/page-title";
 
 const LicensingPageQuery = graphql(`
@@ -15,6 +16,7 @@ const LicensingPageQuery = graphql(`
       copyrightHolder
       creditLine
       licensingText
+      licensingTextTa
     }
   }
 `);
@@ -39,14 +41,15 @@ export default function LicensingRoute() {
   });
   const { data } = useQuery(LicensingPageQuery);
   const settings = data?.businessSettings;
+  const licensing = useLocalized()(settings?.licensingText ?? "", settings?.licensingTextTa);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Licensing</p>
       <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Image licensing</h1>
       {settings ? (
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
-          {blocksOf(settings.licensingText).map((block, i) =>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted" lang={licensing.lang}>
+          {blocksOf(licensing.text).map((block, i) =>
             "heading" in block ? (
               <h2 key={i} className="pt-6 text-2xl font-semibold text-ink">
                 {block.heading}

@@ -17,6 +17,7 @@ import { formatPaise } from "../lib/format";
 import { chargedPaise, Price, SaleBadge } from "../components/shop/Price";
 import { positiveId } from "../lib/ids";
 import { useT } from "../i18n";
+import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
@@ -26,9 +27,11 @@ const PrintPageQuery = graphql(`
     shopItem(id: $id) {
       ...ShopCard_item
       description
+      descriptionTa
       category {
         id
         name
+        nameTa
       }
       image {
         ...ResponsiveImage_asset
@@ -83,13 +86,17 @@ export default function PrintRoute() {
   const { data, loading, error } = useQuery(PrintPageQuery, { variables: { id: id ?? "" }, skip: !id });
   const print = id ? data?.shopItem : undefined;
   const first = print?.frames[0];
+  const pick = useLocalized();
+  // The owner's words in the page's language (the Tamil where there is one), the address from the English title.
+  const title = pick(print?.title ?? "", print?.titleTa);
+  const description = pick(print?.description ?? "", print?.descriptionTa);
   usePageTitle(
-    print ? t("print.pageTitle", { title: print.title }) : t("nav.shop"),
+    print ? t("print.pageTitle", { title: title.text }) : t("nav.shop"),
     print
       ? {
           description:
-            print.description ||
-            t("print.metaDescription", { title: print.title, hasPrice: first ? "yes" : "no", price: first ? formatPaise(chargedPaise(first)) : "" }),
+            description.text ||
+            t("print.metaDescription", { title: title.text, hasPrice: first ? "yes" : "no", price: first ? formatPaise(chargedPaise(first)) : "" }),
           image: shareImage(print.image),
         }
       : undefined,
@@ -102,8 +109,8 @@ export default function PrintRoute() {
       kind: "product",
       print: {
         id: print.id,
-        title: print.title,
-        description: print.description,
+        title: title.text,
+        description: description.text,
         path,
         image: print.image,
         frames: print.frames,
@@ -112,7 +119,7 @@ export default function PrintRoute() {
       crumbs: [
         { name: t("nav.home"), path: "/" },
         { name: t("nav.shop"), path: "/shop" },
-        { name: print.title, path },
+        { name: title.text, path },
       ],
     };
   });
@@ -132,23 +139,27 @@ export default function PrintRoute() {
   const own = printPath(print.id, print.title);
   if (pathname !== own) return <Redirect to={own} />;
 
-  const shareText = `${t("card.shareText", { title: print.title })}${print.description ? `\n${print.description}` : ""}`;
+  const shareText = `${t("card.shareText", { title: title.text })}${description.text ? `\n${description.text}` : ""}`;
 
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.shop"), to: "/shop" }, { name: print.title }]} />
+      <Breadcrumb trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.shop"), to: "/shop" }, { name: title.text }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ResponsiveImage
           asset={print.image}
-          alt={print.title}
+          alt={title.text}
           sizes="(min-width:1280px) 700px, (min-width:1024px) 56vw, 100vw"
           loading="eager"
           fetchPriority="high"
           className="self-start rounded-2xl bg-sand shadow-card"
         />
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("print.eyebrow", { category: print.category.name })}</p>
-          <h1 className="mt-2 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">{print.title}</h1>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">
+            {t("print.eyebrow", { category: pick(print.category.name, print.category.nameTa).text })}
+          </p>
+          <h1 className="mt-2 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl" lang={title.lang}>
+            {title.text}
+          </h1>
           {first ? (
             <p className="mt-3 text-2xl font-semibold text-forest tabular-nums">
               {print.frames.length > 1 && <span className="mr-1 text-base font-normal text-ink-muted">{t("card.from")}</span>}
@@ -162,7 +173,11 @@ export default function PrintRoute() {
               <SaleBadge sale={print.sale} />
             </p>
           )}
-          {print.description && <p className="mt-5 leading-relaxed whitespace-pre-line text-ink">{print.description}</p>}
+          {description.text && (
+            <p className="mt-5 leading-relaxed whitespace-pre-line text-ink" lang={description.lang}>
+              {description.text}
+            </p>
+          )}
 
           {print.frames.length > 0 && (
             <section aria-labelledby="frames-heading" className="mt-8">

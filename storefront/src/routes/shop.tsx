@@ -10,6 +10,7 @@ import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { useT } from "../i18n";
+import { useLocalized } from "../i18n/localized";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
@@ -49,6 +50,7 @@ const ShopPageQuery = graphql(`
     shopCategories {
       id
       name
+      nameTa
     }
   }
 `);
@@ -73,10 +75,11 @@ function CardSkeleton() {
   );
 }
 
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+function Chip({ pressed, onClick, children, lang }: { pressed: boolean; onClick: () => void; children: string; lang?: string }) {
   return (
     <button
       type="button"
+      lang={lang}
       aria-pressed={pressed}
       onClick={onClick}
       className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
@@ -90,6 +93,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 
 export default function ShopRoute() {
   const t = useT();
+  const pick = useLocalized();
   const moved = useMovedPrint();
   usePageTitle(t("nav.shop"));
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -146,11 +150,14 @@ export default function ShopRoute() {
             <Chip pressed={categoryId === null} onClick={() => setCategoryId(null)}>
               {t("shop.all")}
             </Chip>
-            {categories.map((c) => (
-              <Chip key={c.id} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
-                {c.name}
-              </Chip>
-            ))}
+            {categories.map((c) => {
+              const name = pick(c.name, c.nameTa);
+              return (
+                <Chip key={c.id} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)} lang={name.lang}>
+                  {name.text}
+                </Chip>
+              );
+            })}
           </div>
         )}
 

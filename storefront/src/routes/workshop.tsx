@@ -10,6 +10,7 @@ import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { shareMenuContent } from "../components/ShareMenu";
 import { formatTravelDate, joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
 import { graphql } from "../gql";
+import { useLocalized } from "../i18n/localized";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
@@ -59,11 +60,16 @@ export default function WorkshopRoute() {
   const id = positiveId(rawId);
   const { data, loading, error } = useQuery(WorkshopPageQuery, { skip: !id });
   const workshop = id ? data?.workshops.find((w) => w.id === id) : undefined;
-  const facts = workshop ? [workshop.destination, workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration].filter(Boolean) : [];
+  const pick = useLocalized();
+  // The owner's words in the page's language (the Tamil where there is one), the address from the English title.
+  const title = pick(workshop?.title ?? "", workshop?.titleTa).text;
+  const description = pick(workshop?.description ?? "", workshop?.descriptionTa).text;
+  const destination = pick(workshop?.destination ?? "", workshop?.destinationTa).text;
+  const facts = workshop ? [destination, workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration].filter(Boolean) : [];
   usePageTitle(
-    workshop ? `${workshop.title} — photography workshop` : "Photography Workshops",
+    workshop ? `${title} — photography workshop` : "Photography Workshops",
     workshop && {
-      description: `${facts.join(" · ")}${facts.length ? " — " : ""}${workshop.description}`,
+      description: `${facts.join(" · ")}${facts.length ? " — " : ""}${description}`,
       image: shareImage(workshop.poster),
     },
   );
@@ -72,11 +78,11 @@ export default function WorkshopRoute() {
     const path = workshopPath(workshop.id, workshop.title);
     return {
       kind: "event",
-      workshop: { ...workshop, path },
+      workshop: { ...workshop, title, description, destination, path },
       crumbs: [
         { name: "Home", path: "/" },
         { name: "Workshops", path: "/workshops" },
-        { name: workshop.title, path },
+        { name: title, path },
       ],
     };
   });
@@ -92,7 +98,7 @@ export default function WorkshopRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb trail={[{ name: "Home", to: "/" }, { name: "Workshops", to: "/workshops" }, { name: workshop.title }]} />
+      <Breadcrumb trail={[{ name: "Home", to: "/" }, { name: "Workshops", to: "/workshops" }, { name: title }]} />
       <div className="mt-4">
         <WorkshopCard workshop={workshop} page />
       </div>

@@ -4,6 +4,7 @@ import { Calendar, Clock, Feather, MessageCircle, User } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { Localized, useLocalized } from "../../i18n/localized";
 import type { BlogCard_PostFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { formatPostDate } from "./format";
@@ -13,7 +14,9 @@ export const BlogCard_post = graphql(`
   fragment BlogCard_post on BlogPost {
     id
     title
+    titleTa
     excerpt
+    excerptTa
     createdAt
     tags
     commentCount
@@ -37,13 +40,14 @@ export const BlogCard = memo(function BlogCard({
   priority?: boolean;
 }) {
   const headingId = `post-${post.id}-title`;
+  const title = useLocalized()(post.title, post.titleTa);
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
       <div className="relative aspect-[16/10] bg-sand">
         {post.image ? (
           <ResponsiveImage
             asset={post.image}
-            alt={post.title}
+            alt={title.text}
             sizes={BLOG_CARD_SIZES}
             fill
             loading={eager || priority ? "eager" : "lazy"}
@@ -70,9 +74,9 @@ export const BlogCard = memo(function BlogCard({
           </span>
         </p>
         <h2 id={headingId} className="mt-3 text-xl leading-snug font-semibold text-ink sm:text-2xl">
-          {post.title}
+          <span lang={title.lang}>{title.text}</span>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
+        <Localized as="p" className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted" en={post.excerpt} ta={post.excerptTa} />
         <TagList tags={post.tags} className="mt-4" />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
@@ -80,7 +84,7 @@ export const BlogCard = memo(function BlogCard({
             {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
           </span>
           <Link to={`/blog/${post.id}`} className="btn btn-primary">
-            Read More<span className="sr-only">: {post.title}</span>
+            Read More<span className="sr-only">: {title.text}</span>
           </Link>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { galleryPath } from "@shop/seo";
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { Localized, useLocalized } from "../../i18n/localized";
 import type { GalleryCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -23,15 +24,19 @@ export const GalleryCard_item = graphql(`
   fragment GalleryCard_item on GalleryItem {
     id
     title
+    titleTa
     description
+    descriptionTa
     category {
       id
       name
+      nameTa
       displayName
     }
     locations {
       id
       name
+      nameTa
     }
     images {
       id
@@ -60,6 +65,7 @@ export function shareTextOf(item: Pick<GalleryCard_ItemFragment, "title" | "desc
 /** `priority`: the page's first card, whose photograph is its largest paint. */
 export function GalleryCard({ item, priority = false }: { item: GalleryCard_ItemFragment; priority?: boolean }) {
   const images = [...item.images].sort((a, b) => a.position - b.position);
+  const title = useLocalized()(item.title, item.titleTa);
   const [slide, setSlide] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [interestOpen, setInterestOpen] = useState(false);
@@ -112,7 +118,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
           >
             <ResponsiveImage
               asset={images[0].image}
-              alt={item.title}
+              alt={title.text}
               sizes={CARD_IMAGE_SIZES}
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
@@ -137,11 +143,13 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
 
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl leading-snug font-semibold text-white">
-          <Link to={shareUrl} className="underline-offset-4 hover:underline">
-            {item.title}
+          <Link to={shareUrl} className="underline-offset-4 hover:underline" lang={title.lang}>
+            {title.text}
           </Link>
         </h2>
-        {item.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-white/70">{item.description}</p>}
+        {item.description && (
+          <Localized as="p" className="mt-2 text-sm leading-relaxed whitespace-pre-line text-white/70" en={item.description} ta={item.descriptionTa} />
+        )}
 
         {(item.locations.length > 0 || item.category) && (
           <ul className="mt-4 flex flex-wrap gap-2">
@@ -151,13 +159,13 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
                 className="inline-flex items-center gap-1 rounded-full border border-white/15 px-2.5 py-1 text-xs font-medium text-white/80"
               >
                 <MapPin className="size-3.5" aria-hidden="true" />
-                {location.name}
+                <Localized en={location.name} ta={location.nameTa} />
               </li>
             ))}
             {item.category && (
               <li className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-2.5 py-1 text-xs font-semibold text-kingfisher-300">
                 <Tag className="size-3.5" aria-hidden="true" />
-                {item.category.displayName}
+                <Localized en={item.category.displayName} ta={item.category.nameTa} />
               </li>
             )}
           </ul>

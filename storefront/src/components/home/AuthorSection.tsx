@@ -3,6 +3,7 @@
 import { Quote } from "lucide-react";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
+import { Localized } from "../../i18n/localized";
 import type { AuthorSection_AuthorFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -10,9 +11,13 @@ export const AuthorSection_author = graphql(`
   fragment AuthorSection_author on Author {
     name
     title
+    titleTa
     bio1
+    bio1Ta
     bio2
+    bio2Ta
     quote
+    quoteTa
     image {
       ...ResponsiveImage_asset
     }
@@ -44,15 +49,15 @@ export function AuthorSection({ author }: { author: AuthorSection_AuthorFragment
           <h2 id="portfolio-heading" className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">
             {author.name}
           </h2>
-          {author.title && <p className="mt-2 text-lg text-forest">{author.title}</p>}
+          {author.title && <Localized as="p" className="mt-2 text-lg text-forest" en={author.title} ta={author.titleTa} />}
           <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-muted sm:text-lg">
-            {author.bio1 && <p>{author.bio1}</p>}
-            {author.bio2 && <p>{author.bio2}</p>}
+            {author.bio1 && <Localized as="p" en={author.bio1} ta={author.bio1Ta} />}
+            {author.bio2 && <Localized as="p" en={author.bio2} ta={author.bio2Ta} />}
           </div>
           {author.quote && (
             <figure className="mt-8 border-l-4 border-kingfisher pl-5">
               <Quote className="size-6 text-kingfisher" aria-hidden="true" />
-              <blockquote className="mt-2 font-display text-xl leading-snug text-ink italic sm:text-2xl">{author.quote}</blockquote>
+              <Localized as="blockquote" className="mt-2 font-display text-xl leading-snug text-ink italic sm:text-2xl" en={author.quote} ta={author.quoteTa} />
               <figcaption className="mt-2 text-sm text-ink-muted">— {author.name}</figcaption>
             </figure>
           )}

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
+import { Localized } from "../../i18n/localized";
 import type { HeroSlideshow_SlideFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -14,7 +15,9 @@ export const HeroSlideshow_slide = graphql(`
   fragment HeroSlideshow_slide on HeroSlide {
     id
     title
+    titleTa
     subtitle
+    subtitleTa
     image {
       ...ResponsiveImage_asset
     }
@@ -78,8 +81,20 @@ export function HeroSlideshow({ slides, loading }: { slides: HeroSlideshow_Slide
             )}
             <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night/85 via-night/30 to-night/10" />
             <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:px-6 sm:pb-28 lg:px-8">
-              <h2 className="max-w-3xl text-4xl leading-[1.05] font-semibold drop-shadow sm:text-6xl lg:text-7xl">{slide.title}</h2>
-              {slide.subtitle && <p className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 drop-shadow sm:text-xl">{slide.subtitle}</p>}
+              <Localized
+                as="h2"
+                className="max-w-3xl text-4xl leading-[1.05] font-semibold drop-shadow sm:text-6xl lg:text-7xl"
+                en={slide.title}
+                ta={slide.titleTa}
+              />
+              {slide.subtitle && (
+                <Localized
+                  as="p"
+                  className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 drop-shadow sm:text-xl"
+                  en={slide.subtitle}
+                  ta={slide.subtitleTa}
+                />
+              )}
               {/* Two equal columns on a phone: the row never wraps differently in the fallback and the real font. */}
               <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
                 <Link to="/shop" className="btn btn-accent px-4 text-base sm:px-7" tabIndex={active ? undefined : -1}>

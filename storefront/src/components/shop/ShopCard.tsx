@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
+import { useLocalized } from "../../i18n/localized";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { Price, SaleBadge } from "./Price";
@@ -20,6 +21,7 @@ export const ShopCard_item = graphql(`
   fragment ShopCard_item on PortfolioItem {
     id
     title
+    titleTa
     description
     categoryId
     image {
@@ -51,6 +53,7 @@ export function printAnchor(id: string): string {
 /** `priority`: the page's first card, whose photograph is its largest paint. */
 export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragment; priority?: boolean }) {
   const t = useT();
+  const title = useLocalized()(item.title, item.titleTa);
   const [open, setOpen] = useState(false);
   const [dialog, loadDialog] = useDeferred(frameDialogModule);
   const FrameDialog = dialog?.default;
@@ -63,14 +66,14 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
   const rest = item.frames.length - shown.length;
   // The print's own page: the server draws its Open Graph tags.
   const shareUrl = printPath(item.id, item.title);
-  const shareText = `${t("card.shareText", { title: item.title })}${item.description ? `\n${item.description}` : ""}`;
+  const shareText = `${t("card.shareText", { title: title.text })}${item.description ? `\n${item.description}` : ""}`;
 
   return (
     <article id={anchor} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
       <div className="relative aspect-[4/3] bg-sand">
         <ResponsiveImage
           asset={item.image}
-          alt={item.title}
+          alt={title.text}
           sizes={SHOP_IMAGE_SIZES}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
@@ -80,8 +83,8 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
 
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-lg leading-snug font-semibold text-ink">
-          <Link to={shareUrl} className="underline-offset-4 hover:underline">
-            {item.title}
+          <Link to={shareUrl} className="underline-offset-4 hover:underline" lang={title.lang}>
+            {title.text}
           </Link>
         </h2>
         {first ? (
@@ -120,7 +123,7 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             type="button"
             className="btn btn-primary flex-1 whitespace-nowrap"
             aria-haspopup="dialog"
-            aria-label={t("card.addToCartLabel", { title: item.title })}
+            aria-label={t("card.addToCartLabel", { title: title.text })}
             disabled={!first}
             onPointerEnter={loadDialog}
             onFocus={loadDialog}

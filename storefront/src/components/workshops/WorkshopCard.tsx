@@ -8,6 +8,7 @@ import { workshopPath } from "@shop/seo";
 import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { Localized, useLocalized } from "../../i18n/localized";
 import type { WorkshopCard_WorkshopFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -19,8 +20,11 @@ export const WorkshopCard_workshop = graphql(`
   fragment WorkshopCard_workshop on Workshop {
     id
     title
+    titleTa
     description
+    descriptionTa
     destination
+    destinationTa
     travelDate
     duration
     organizer
@@ -79,6 +83,9 @@ export function WorkshopCard({
   priority?: boolean;
   page?: boolean;
 }) {
+  const pick = useLocalized();
+  const title = pick(workshop.title, workshop.titleTa);
+  const destination = pick(workshop.destination, workshop.destinationTa);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinDialog, loadJoinDialog] = useDeferred(joinDialogModule);
   const JoinDialog = joinDialog?.default;
@@ -135,18 +142,18 @@ export function WorkshopCard({
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading id={headingId} className={`${page ? "text-3xl sm:text-4xl" : "text-2xl"} leading-snug font-semibold text-forest-800`}>
           {page ? (
-            workshop.title
+            <span lang={title.lang}>{title.text}</span>
           ) : (
-            <Link to={shareUrl} className="underline-offset-4 hover:underline">
-              {workshop.title}
+            <Link to={shareUrl} className="underline-offset-4 hover:underline" lang={title.lang}>
+              {title.text}
             </Link>
           )}
         </Heading>
-        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{workshop.description}</p>
+        <Localized as="p" className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted" en={workshop.description} ta={workshop.descriptionTa} />
 
         <dl className="mt-5 grid grid-cols-1 gap-4 border-t border-ink/10 pt-5 sm:grid-cols-2">
           <Fact icon={<MapPin className={icon} aria-hidden="true" />} label="Destination">
-            {workshop.destination}
+            <span lang={destination.lang}>{destination.text}</span>
             {workshop.meetingPoint && <span className="block text-xs text-ink-muted">Meet at {workshop.meetingPoint}</span>}
           </Fact>
           {workshop.organizer && (
