@@ -14,12 +14,15 @@ import PersonIcon from "@mui/icons-material/PersonOutlined";
 import type { AdminDataProvider, AuthorRecord } from "../dataProvider";
 import type { UpdateAuthorMutationVariables } from "../gql/graphql";
 import { errorMessage } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { SingleImagePicker, usePickedFile } from "../media/SingleImagePicker";
 
-type TextKey = "name" | "title" | "bio1" | "bio2" | "quote" | "awardsWon" | "countriesVisited";
+type EnglishKey = "name" | "title" | "bio1" | "bio2" | "quote" | "awardsWon" | "countriesVisited";
+type TamilKey = "titleTa" | "bio1Ta" | "bio2Ta" | "quoteTa";
+type TextKey = EnglishKey | TamilKey;
 
 /** The form's text fields, in order, with their labels (spec §3 "Author"). */
-const FIELDS: { key: TextKey; label: string; multiline?: boolean; helper?: string; half?: boolean }[] = [
+const FIELDS: { key: EnglishKey; label: string; multiline?: boolean; helper?: string; half?: boolean }[] = [
   { key: "name", label: "Name", half: true },
   { key: "title", label: "Title", half: true, helper: "e.g. Wildlife Photographer" },
   { key: "bio1", label: "Bio paragraph 1", multiline: true },
@@ -29,7 +32,27 @@ const FIELDS: { key: TextKey; label: string; multiline?: boolean; helper?: strin
   { key: "countriesVisited", label: "Countries visited", half: true, helper: "e.g. 40" },
 ];
 
-const EMPTY: Record<TextKey, string> = { name: "", title: "", bio1: "", bio2: "", quote: "", awardsWon: "", countriesVisited: "" };
+/** Issue 30: the Tamil tab's fields (optional; empty shows the English on the Tamil pages, and clears a saved one). */
+const TAMIL_FIELDS: { key: TamilKey; label: string; multiline?: boolean }[] = [
+  { key: "titleTa", label: "Title in Tamil" },
+  { key: "bio1Ta", label: "Bio paragraph 1 in Tamil", multiline: true },
+  { key: "bio2Ta", label: "Bio paragraph 2 in Tamil", multiline: true },
+  { key: "quoteTa", label: "Quote in Tamil", multiline: true },
+];
+
+const EMPTY: Record<TextKey, string> = {
+  name: "",
+  title: "",
+  bio1: "",
+  bio2: "",
+  quote: "",
+  awardsWon: "",
+  countriesVisited: "",
+  titleTa: "",
+  bio1Ta: "",
+  bio2Ta: "",
+  quoteTa: "",
+};
 
 export const AUTHOR_LOAD_FAILED = "Failed to load author info";
 export const AUTHOR_UPDATE_FAILED = "Failed to update author info";
@@ -46,7 +69,7 @@ export function AuthorPage() {
 
   const fill = (record: AuthorRecord | null) => {
     setAuthor(record);
-    setValues(record ? (Object.fromEntries(FIELDS.map(({ key }) => [key, record[key] ?? ""])) as Record<TextKey, string>) : EMPTY);
+    setValues(record ? (Object.fromEntries([...FIELDS, ...TAMIL_FIELDS].map(({ key }) => [key, record[key] ?? ""])) as Record<TextKey, string>) : EMPTY);
   };
 
   const { loading, failed: loadFailed, retry: load } = useLoad(() => dataProvider.getAuthor().then(({ data }) => fill(data)), AUTHOR_LOAD_FAILED);
@@ -59,6 +82,11 @@ export function AuthorPage() {
     for (const { key } of FIELDS) {
       const value = values[key].trim();
       if (value) input[key] = value;
+    }
+    // A Tamil field is sent when it changed: emptied, it is cleared.
+    for (const { key } of TAMIL_FIELDS) {
+      const value = values[key].trim() || null;
+      if (value !== (author?.[key] ?? null)) input[key] = value;
     }
     if (Object.keys(input).length === 0 && !file) {
       notify("Nothing to save: fill in at least one field or choose an image", { type: "warning" });
@@ -101,8 +129,27 @@ export function AuthorPage() {
               <Typography variant="body2" color="text.secondary">
                 {author ? "Change what you need; a field left empty keeps its saved value." : "No author details yet. Fill in the fields and save."}
               </Typography>
-              <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-                {FIELDS.map(({ key, label, multiline, helper, half }) => (
+              <LanguageTabs
+                english={
+                  <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+                    {FIELDS.map(({ key, label, multiline, helper, half }) => (
+                      <TextField
+                        key={key}
+                        label={label}
+                        name={key}
+                        value={values[key]}
+                        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                        disabled={saving}
+                        multiline={multiline}
+                        minRows={multiline ? (key === "quote" ? 2 : 4) : undefined}
+                        helperText={helper}
+                        fullWidth
+                        sx={{ gridColumn: half ? undefined : "1 / -1" }}
+                      />
+                    ))}
+                  </Box>
+                }
+                tamil={TAMIL_FIELDS.map(({ key, label, multiline }) => (
                   <TextField
                     key={key}
                     label={label}
@@ -111,13 +158,12 @@ export function AuthorPage() {
                     onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
                     disabled={saving}
                     multiline={multiline}
-                    minRows={multiline ? (key === "quote" ? 2 : 4) : undefined}
-                    helperText={helper}
+                    minRows={multiline ? (key === "quoteTa" ? 2 : 4) : undefined}
                     fullWidth
-                    sx={{ gridColumn: half ? undefined : "1 / -1" }}
+                    slotProps={{ htmlInput: { lang: "ta" } }}
                   />
                 ))}
-              </Box>
+              />
               <SingleImagePicker
                 label="Profile image"
                 file={file}

@@ -96,6 +96,13 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
         wide: true,
         rows: 8,
       },
+      {
+        key: "licensingTextTa",
+        label: "Licensing page text in Tamil",
+        helper: "The Tamil page /ta/licensing, in the same form. Empty: the English text shows there",
+        wide: true,
+        rows: 8,
+      },
     ],
   },
   {
@@ -148,7 +155,7 @@ const PROGRESS_POLL_MS = 3000;
  * Fields the server answers with their default when unset: sent only when changed, so that saving
  * the form does not turn a default (the legal name…) into a fixed value that no longer follows it.
  */
-const DEFAULTED: readonly Key[] = ["copyrightHolder", "creator", "creditLine", "licensingText", "licensingUrl"];
+const DEFAULTED: readonly Key[] = ["copyrightHolder", "creator", "creditLine", "licensingText", "licensingTextTa", "licensingUrl"];
 
 const KEYS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 const EMPTY = Object.fromEntries(KEYS.map((k) => [k, ""])) as Record<Key, string>;

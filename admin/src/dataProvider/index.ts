@@ -81,7 +81,13 @@ export interface AdminDataProvider extends DataProvider {
   deleteFramePrice(id: string): Promise<{ data: boolean }>;
   changePassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<{ data: boolean }>;
   /** Adds a hero slide (createHeroSlide); the image must have been uploaded first. */
-  createHeroSlide(input: { title: string; subtitle: string; imageId: string }): Promise<{ data: { id: string; title: string } }>;
+  createHeroSlide(input: {
+    title: string;
+    subtitle: string;
+    titleTa?: string | null;
+    subtitleTa?: string | null;
+    imageId: string;
+  }): Promise<{ data: { id: string; title: string } }>;
   /** The author record (null until it was first saved). */
   getAuthor(): Promise<{ data: AuthorRecord | null }>;
   /** Changes the author; only the fields given (non-empty) change. */

@@ -22,6 +22,7 @@ import SaveIcon from "@mui/icons-material/Save";
 import ClearIcon from "@mui/icons-material/ClearAll";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { ImagePicker, toPickedImages, useRevokeOnUnmount, type PickedImage } from "./ImagePicker";
 
 export const INCOMPLETE_FORM = "Please fill in all fields and upload at least one image";
@@ -29,6 +30,8 @@ export const INCOMPLETE_FORM = "Please fill in all fields and upload at least on
 interface GalleryFormValues {
   title?: string;
   description?: string;
+  titleTa?: string;
+  descriptionTa?: string;
   locationIds?: string[];
   categoryId?: string;
 }
@@ -46,7 +49,7 @@ function FormToolbar({ saving, status, onClearForm }: { saving: boolean; status:
         disabled={saving}
         startIcon={<ClearIcon />}
         onClick={() => {
-          reset({ title: "", description: "", locationIds: [], categoryId: "" });
+          reset({ title: "", description: "", titleTa: "", descriptionTa: "", locationIds: [], categoryId: "" });
           onClearForm();
         }}
       >
@@ -109,7 +112,15 @@ export function GalleryCreate() {
       }
       setStatus("Saving...");
       await dataProvider.create("GalleryItem", {
-        data: { title, description: values.description?.trim() ?? "", categoryId, locationIds, mediaIds },
+        data: {
+          title,
+          description: values.description?.trim() ?? "",
+          titleTa: values.titleTa?.trim() || null,
+          descriptionTa: values.descriptionTa?.trim() || null,
+          categoryId,
+          locationIds,
+          mediaIds,
+        },
       });
       notify("Gallery item added successfully!", { type: "success" });
       clearImages();
@@ -128,16 +139,38 @@ export function GalleryCreate() {
         <Typography variant="body2" color="text.secondary">
           A title, at least one location, a bird category and at least one image are required.
         </Typography>
-        <TextInput source="title" label="Title" fullWidth disabled={saving} />
-        <TextInput
-          source="description"
-          label="Description"
-          multiline
-          minRows={3}
-          fullWidth
-          helperText="Optional. Shown with the photographs in the gallery."
-          disabled={saving}
-        />
+        <Box sx={{ width: "100%" }}>
+          <LanguageTabs
+            english={
+              <Box>
+                <TextInput source="title" label="Title" fullWidth disabled={saving} />
+                <TextInput
+                  source="description"
+                  label="Description"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  helperText="Optional. Shown with the photographs in the gallery."
+                  disabled={saving}
+                />
+              </Box>
+            }
+            tamil={
+              <Box>
+                <TextInput source="titleTa" label="Title in Tamil" fullWidth disabled={saving} slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }} />
+                <TextInput
+                  source="descriptionTa"
+                  label="Description in Tamil"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  disabled={saving}
+                  slotProps={{ htmlInput: { lang: "ta" } }}
+                />
+              </Box>
+            }
+          />
+        </Box>
         <Box sx={{ display: "flex", gap: 2, width: "100%", flexWrap: { xs: "wrap", md: "nowrap" } }}>
           <Box sx={{ flex: "1 1 320px" }}>
             <ReferenceArrayInput source="locationIds" reference="Location" sort={{ field: "name", order: "ASC" }} perPage={200}>

@@ -18,6 +18,8 @@ export function GalleryShow() {
       <SimpleShowLayout>
         <TextField source="title" label="Title" />
         <TextField source="description" label="Description" emptyText="—" />
+        <TextField source="titleTa" label="Title in Tamil" emptyText="—" />
+        <TextField source="descriptionTa" label="Description in Tamil" emptyText="—" />
         <FunctionField label="Bird category" render={() => <CategoryName />} />
         <FunctionField label="Locations" render={() => <LocationChips />} />
         <DateField source="createdAt" label="Added" showTime />

@@ -383,6 +383,8 @@ export type DeleteFramePriceMutation = { __typename?: 'Mutation', deleteFramePri
 export type CreateHeroSlideMutationVariables = Exact<{
   title: Scalars['String']['input'];
   subtitle: Scalars['String']['input'];
+  titleTa?: InputMaybe<Scalars['String']['input']>;
+  subtitleTa?: InputMaybe<Scalars['String']['input']>;
   imageId: Scalars['ID']['input'];
 }>;
 
@@ -392,7 +394,7 @@ export type CreateHeroSlideMutation = { __typename?: 'Mutation', createHeroSlide
 export type AuthorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthorQuery = { __typename?: 'Query', author?: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } | null };
+export type AuthorQuery = { __typename?: 'Query', author?: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, titleTa?: string | null, bio1Ta?: string | null, bio2Ta?: string | null, quoteTa?: string | null, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } | null };
 
 export type UpdateAuthorMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -400,13 +402,17 @@ export type UpdateAuthorMutationVariables = Exact<{
   bio1?: InputMaybe<Scalars['String']['input']>;
   bio2?: InputMaybe<Scalars['String']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
+  titleTa?: InputMaybe<Scalars['String']['input']>;
+  bio1Ta?: InputMaybe<Scalars['String']['input']>;
+  bio2Ta?: InputMaybe<Scalars['String']['input']>;
+  quoteTa?: InputMaybe<Scalars['String']['input']>;
   awardsWon?: InputMaybe<Scalars['String']['input']>;
   countriesVisited?: InputMaybe<Scalars['String']['input']>;
   imageId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type UpdateAuthorMutation = { __typename?: 'Mutation', updateAuthor: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } };
+export type UpdateAuthorMutation = { __typename?: 'Mutation', updateAuthor: { __typename?: 'Author', name: string, title: string, bio1: string, bio2: string, quote: string, titleTa?: string | null, bio1Ta?: string | null, bio2Ta?: string | null, quoteTa?: string | null, awardsWon: string, countriesVisited: string, updatedAt?: string | null, image?: { __typename?: 'MediaAsset', id: string, url: string, srcset: string, width: number, height: number } | null } };
 
 export type CreateInstagramPostMutationVariables = Exact<{
   caption: Scalars['String']['input'];
@@ -446,7 +452,7 @@ export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typ
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -470,6 +476,7 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
   creator?: InputMaybe<Scalars['String']['input']>;
   creditLine?: InputMaybe<Scalars['String']['input']>;
   licensingText?: InputMaybe<Scalars['String']['input']>;
+  licensingTextTa?: InputMaybe<Scalars['String']['input']>;
   licensingUrl?: InputMaybe<Scalars['String']['input']>;
   watermarkText?: InputMaybe<Scalars['String']['input']>;
   watermarkOpacity?: InputMaybe<Scalars['Float']['input']>;
@@ -479,7 +486,7 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -735,8 +742,14 @@ export const DeleteFramePriceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteFramePriceMutation, DeleteFramePriceMutationVariables>;
 export const CreateHeroSlideDocument = new TypedDocumentString(`
-    mutation CreateHeroSlide($title: String!, $subtitle: String!, $imageId: ID!) {
-  createHeroSlide(title: $title, subtitle: $subtitle, imageId: $imageId) {
+    mutation CreateHeroSlide($title: String!, $subtitle: String!, $titleTa: String, $subtitleTa: String, $imageId: ID!) {
+  createHeroSlide(
+    title: $title
+    subtitle: $subtitle
+    titleTa: $titleTa
+    subtitleTa: $subtitleTa
+    imageId: $imageId
+  ) {
     id
     title
   }
@@ -750,6 +763,10 @@ export const AuthorDocument = new TypedDocumentString(`
     bio1
     bio2
     quote
+    titleTa
+    bio1Ta
+    bio2Ta
+    quoteTa
     awardsWon
     countriesVisited
     updatedAt
@@ -764,13 +781,17 @@ export const AuthorDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AuthorQuery, AuthorQueryVariables>;
 export const UpdateAuthorDocument = new TypedDocumentString(`
-    mutation UpdateAuthor($name: String, $title: String, $bio1: String, $bio2: String, $quote: String, $awardsWon: String, $countriesVisited: String, $imageId: ID) {
+    mutation UpdateAuthor($name: String, $title: String, $bio1: String, $bio2: String, $quote: String, $titleTa: String, $bio1Ta: String, $bio2Ta: String, $quoteTa: String, $awardsWon: String, $countriesVisited: String, $imageId: ID) {
   updateAuthor(
     name: $name
     title: $title
     bio1: $bio1
     bio2: $bio2
     quote: $quote
+    titleTa: $titleTa
+    bio1Ta: $bio1Ta
+    bio2Ta: $bio2Ta
+    quoteTa: $quoteTa
     awardsWon: $awardsWon
     countriesVisited: $countriesVisited
     imageId: $imageId
@@ -780,6 +801,10 @@ export const UpdateAuthorDocument = new TypedDocumentString(`
     bio1
     bio2
     quote
+    titleTa
+    bio1Ta
+    bio2Ta
+    quoteTa
     awardsWon
     countriesVisited
     updatedAt
@@ -862,6 +887,7 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     creator
     creditLine
     licensingText
+    licensingTextTa
     licensingUrl
     watermarkText
     watermarkOpacity
@@ -876,7 +902,7 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingTextTa: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
@@ -899,6 +925,7 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     creator: $creator
     creditLine: $creditLine
     licensingText: $licensingText
+    licensingTextTa: $licensingTextTa
     licensingUrl: $licensingUrl
     watermarkText: $watermarkText
     watermarkOpacity: $watermarkOpacity
@@ -927,6 +954,7 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     creator
     creditLine
     licensingText
+    licensingTextTa
     licensingUrl
     watermarkText
     watermarkOpacity

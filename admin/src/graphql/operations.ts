@@ -128,8 +128,8 @@ export const DELETE_FRAME_PRICE = graphql(`
 // ── Site content (spec admin §2 "Hero tab", "Author tab"; docs/content-contract.md) ────────────
 
 export const CREATE_HERO_SLIDE = graphql(`
-  mutation CreateHeroSlide($title: String!, $subtitle: String!, $imageId: ID!) {
-    createHeroSlide(title: $title, subtitle: $subtitle, imageId: $imageId) {
+  mutation CreateHeroSlide($title: String!, $subtitle: String!, $titleTa: String, $subtitleTa: String, $imageId: ID!) {
+    createHeroSlide(title: $title, subtitle: $subtitle, titleTa: $titleTa, subtitleTa: $subtitleTa, imageId: $imageId) {
       id
       title
     }
@@ -144,6 +144,10 @@ export const AUTHOR = graphql(`
       bio1
       bio2
       quote
+      titleTa
+      bio1Ta
+      bio2Ta
+      quoteTa
       awardsWon
       countriesVisited
       updatedAt
@@ -165,6 +169,10 @@ export const UPDATE_AUTHOR = graphql(`
     $bio1: String
     $bio2: String
     $quote: String
+    $titleTa: String
+    $bio1Ta: String
+    $bio2Ta: String
+    $quoteTa: String
     $awardsWon: String
     $countriesVisited: String
     $imageId: ID
@@ -175,6 +183,10 @@ export const UPDATE_AUTHOR = graphql(`
       bio1: $bio1
       bio2: $bio2
       quote: $quote
+      titleTa: $titleTa
+      bio1Ta: $bio1Ta
+      bio2Ta: $bio2Ta
+      quoteTa: $quoteTa
       awardsWon: $awardsWon
       countriesVisited: $countriesVisited
       imageId: $imageId
@@ -184,6 +196,10 @@ export const UPDATE_AUTHOR = graphql(`
       bio1
       bio2
       quote
+      titleTa
+      bio1Ta
+      bio2Ta
+      quoteTa
       awardsWon
       countriesVisited
       updatedAt
@@ -271,6 +287,7 @@ export const BUSINESS_SETTINGS = graphql(`
       creator
       creditLine
       licensingText
+      licensingTextTa
       licensingUrl
       watermarkText
       watermarkOpacity
@@ -308,6 +325,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $creator: String
     $creditLine: String
     $licensingText: String
+    $licensingTextTa: String
     $licensingUrl: String
     $watermarkText: String
     $watermarkOpacity: Float
@@ -337,6 +355,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       creator: $creator
       creditLine: $creditLine
       licensingText: $licensingText
+      licensingTextTa: $licensingTextTa
       licensingUrl: $licensingUrl
       watermarkText: $watermarkText
       watermarkOpacity: $watermarkOpacity
@@ -365,6 +384,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       creator
       creditLine
       licensingText
+      licensingTextTa
       licensingUrl
       watermarkText
       watermarkOpacity

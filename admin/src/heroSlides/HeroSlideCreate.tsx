@@ -9,6 +9,7 @@ import { Box, Button, CircularProgress, TextField, Typography } from "@mui/mater
 import SaveIcon from "@mui/icons-material/Save";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage, errorCode } from "../graphql/request";
+import { LanguageTabs } from "../lib/LanguageTabs";
 import { SingleImagePicker, usePickedFile } from "../media/SingleImagePicker";
 
 /** Spec admin §5, word for word. */
@@ -24,6 +25,8 @@ function HeroSlideForm() {
   const redirect = useRedirect();
   const [title, setTitle] = useState("");
   const [subtitle, setSubtitle] = useState("");
+  const [titleTa, setTitleTa] = useState("");
+  const [subtitleTa, setSubtitleTa] = useState("");
   const { file, previewUrl, choose } = usePickedFile();
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,7 +49,13 @@ function HeroSlideForm() {
       setProgress(0);
       const imageId = (await dataProvider.uploadMedia(file, setProgress)).data.id;
       setStatus("Saving...");
-      await dataProvider.createHeroSlide({ title: title.trim(), subtitle: subtitle.trim(), imageId });
+      await dataProvider.createHeroSlide({
+        title: title.trim(),
+        subtitle: subtitle.trim(),
+        titleTa: titleTa.trim() || null,
+        subtitleTa: subtitleTa.trim() || null,
+        imageId,
+      });
       notify("Hero slide added", { type: "success" });
       redirect("list", "HeroSlide");
     } catch (error) {
@@ -68,25 +77,53 @@ function HeroSlideForm() {
       <Typography variant="body2" color="text.secondary">
         Title, subtitle and an image are required. New slides go after the existing ones.
       </Typography>
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={tried && missing.title}
-        disabled={saving}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label="Subtitle"
-        name="subtitle"
-        value={subtitle}
-        onChange={(e) => setSubtitle(e.target.value)}
-        error={tried && missing.subtitle}
-        disabled={saving}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 300 } }}
+      <LanguageTabs
+        english={
+          <>
+            <TextField
+              label="Title"
+              name="title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              error={tried && missing.title}
+              disabled={saving}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label="Subtitle"
+              name="subtitle"
+              value={subtitle}
+              onChange={(e) => setSubtitle(e.target.value)}
+              error={tried && missing.subtitle}
+              disabled={saving}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+            />
+          </>
+        }
+        tamil={
+          <>
+            <TextField
+              label="Title in Tamil"
+              name="titleTa"
+              value={titleTa}
+              onChange={(e) => setTitleTa(e.target.value)}
+              disabled={saving}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 160, lang: "ta" } }}
+            />
+            <TextField
+              label="Subtitle in Tamil"
+              name="subtitleTa"
+              value={subtitleTa}
+              onChange={(e) => setSubtitleTa(e.target.value)}
+              disabled={saving}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 300, lang: "ta" } }}
+            />
+          </>
+        }
       />
       <SingleImagePicker
         label="Image"

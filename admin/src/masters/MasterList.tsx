@@ -23,6 +23,7 @@ export interface MasterTexts {
 
 function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) {
   const [name, setName] = useState("");
+  const [nameTa, setNameTa] = useState("");
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
 
@@ -33,11 +34,12 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
     if (!trimmed || isPending) return;
     void create(
       resource,
-      { data: { name: trimmed } },
+      { data: { name: trimmed, nameTa: nameTa.trim() || null } },
       {
         onSuccess: () => {
           notify(`${capitalise(texts.noun)} “${trimmed}” added`, { type: "success" });
           setName("");
+          setNameTa("");
         },
         // CONFLICT carries 'Duplicate: Location already exists!' / 'Duplicate: Already exists!'.
         onError: (error) => notify(errorMessage(error, texts.addError), { type: "error" }),
@@ -63,6 +65,20 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
             fullWidth={false}
             sx={{ flex: "1 1 260px", maxWidth: 420 }}
             slotProps={{ htmlInput: { maxLength: 120, required: true } }}
+            disabled={isPending}
+          />
+          <TextField
+            label={`${texts.nameLabel} in Tamil`}
+            name="nameTa"
+            value={nameTa}
+            onChange={(e) => setNameTa(e.target.value)}
+            size="small"
+            variant="outlined"
+            margin="none"
+            fullWidth={false}
+            helperText="Optional: the Tamil pages show it in place of the English name"
+            sx={{ flex: "1 1 260px", maxWidth: 420 }}
+            slotProps={{ htmlInput: { maxLength: 120, lang: "ta" } }}
             disabled={isPending}
           />
           <Button
@@ -116,6 +132,7 @@ export function MasterList({ resource, texts, extraColumns }: { resource: string
       >
         <DataTable bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="nameTa" label="In Tamil" />
           {extraColumns}
           <DataTable.Col source="createdAt" label="Added">
             <DateField source="createdAt" />

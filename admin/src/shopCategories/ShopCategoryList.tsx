@@ -17,6 +17,7 @@ const formSx = { display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "w
 
 function AddCategoryForm() {
   const [name, setName] = useState("");
+  const [nameTa, setNameTa] = useState("");
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
 
@@ -27,11 +28,12 @@ function AddCategoryForm() {
     if (!trimmed || isPending) return;
     void create(
       "ShopCategory",
-      { data: { name: trimmed } },
+      { data: { name: trimmed, nameTa: nameTa.trim() || null } },
       {
         onSuccess: () => {
           notify(`Category “${trimmed}” added`, { type: "success" });
           setName("");
+          setNameTa("");
         },
         onError: (error) => notify(errorMessage(error, "Failed to add"), { type: "error" }),
       },
@@ -49,6 +51,17 @@ function AddCategoryForm() {
         size="small"
         sx={{ flex: "1 1 240px", maxWidth: 360 }}
         slotProps={{ htmlInput: { maxLength: 120, required: true } }}
+        disabled={isPending}
+      />
+      <TextField
+        label="Category name in Tamil"
+        name="nameTa"
+        value={nameTa}
+        onChange={(e) => setNameTa(e.target.value)}
+        size="small"
+        helperText="Optional: the Tamil pages show it in place of the English name"
+        sx={{ flex: "1 1 240px", maxWidth: 360 }}
+        slotProps={{ htmlInput: { maxLength: 120, lang: "ta" } }}
         disabled={isPending}
       />
       <Button
@@ -303,6 +316,7 @@ export function ShopCategoryList() {
       >
         <DataTable bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col source="name" label="Category" sx={{ fontWeight: 500, whiteSpace: "nowrap" }} />
+          <DataTable.Col source="nameTa" label="In Tamil" disableSort />
           <DataTable.Col label="Subcategories" disableSort>
             <Subcategories />
           </DataTable.Col>

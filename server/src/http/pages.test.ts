@@ -270,6 +270,49 @@ describe("pages drawn by the server", () => {
       expect(missing.status).toBe(404);
       expect(await missing.text()).toMatch(/<html lang="ta">/);
     });
+    it("a print with a Tamil title shows it under /ta (heading, title, description, structured data) and the English one at /shop; without one, the Tamil page shows the English marked lang=en", async () => {
+      const print = await createPrint(app, "Little Cormorant", [1299]);
+      const set = await app.gql(
+        `mutation($id: ID!) { updatePortfolioItem(id: $id, titleTa: "சிறிய நீர்க்காகம்", descriptionTa: "குளக்கரையில் ஓய்வெடுக்கிறது.") { id } }`,
+        { id: print.id },
+        { token },
+      );
+      expect(set.body.errors).toBeUndefined();
+      const own = printPath(print.id, "Little Cormorant");
+      const [en, ta] = await Promise.all([fetch(`${app.url}${own}`).then((r) => r.text()), fetch(`${app.url}/ta${own}`).then((r) => r.text())]);
+      const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(drawn(html).root)?.[0] ?? "";
+      const ld = (html: string) =>
+        [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+      const product = (html: string) => ld(html).find((thing) => thing["@type"] === "Product");
+
+      expect(h1(ta)).toMatch(/<h1[^>]*>\s*சிறிய நீர்க்காகம்\s*<\/h1>/);
+      expect(h1(ta)).not.toContain('lang="en"');
+      expect(drawn(ta).root).toContain("குளக்கரையில் ஓய்வெடுக்கிறது.");
+      expect(drawn(ta).root).not.toContain("Little Cormorant");
+      expect(head(ta)).toContain("<title>சிறிய நீர்க்காகம் — சட்டமிட்ட அச்சு — Chennai Wildlife Prints</title>");
+      expect(head(ta)).toContain('<meta name="description" content="குளக்கரையில் ஓய்வெடுக்கிறது." />');
+      expect(head(ta)).toContain('<meta property="og:title" content="சிறிய நீர்க்காகம் — சட்டமிட்ட அச்சு" />');
+      expect(product(ta)).toMatchObject({ name: "சிறிய நீர்க்காகம்", description: "குளக்கரையில் ஓய்வெடுக்கிறது." });
+
+      expect(h1(en)).toMatch(/<h1[^>]*>\s*Little Cormorant\s*<\/h1>/);
+      // (Its data carries the Tamil fields too; the page shows none of them.)
+      expect(drawn(en).root).not.toContain("நீர்க்காகம்");
+      expect(head(en)).not.toContain("நீர்க்காகம்");
+      expect(head(en)).toContain("<title>Little Cormorant — framed print — Chennai Wildlife Prints</title>");
+      expect(product(en)).toMatchObject({ name: "Little Cormorant", description: "A fine print." });
+
+      // The shop's list under /ta shows the Tamil title on the card; at /shop, the English.
+      expect(drawn(await (await fetch(`${app.url}/ta/shop`)).text()).root).toContain("சிறிய நீர்க்காகம்");
+      expect(drawn(await (await fetch(`${app.url}/shop`)).text()).root).not.toContain("சிறிய நீர்க்காகம்");
+
+      // Cleared, the Tamil page falls back to the English, marked as English.
+      await app.gql(`mutation($id: ID!) { updatePortfolioItem(id: $id, titleTa: null, descriptionTa: null) { id } }`, { id: print.id }, { token });
+      const fallback = await (await fetch(`${app.url}/ta${own}`)).text();
+      expect(fallback).toMatch(/<html lang="ta">/);
+      expect(h1(fallback)).toMatch(/<h1[^>]*lang="en"[^>]*>\s*Little Cormorant\s*<\/h1>/);
+      expect(drawn(fallback).root).toMatch(/<p [^>]*lang="en"[^>]*>A fine print\.<\/p>/);
+      expect(product(fallback)).toMatchObject({ name: "Little Cormorant" });
+    });
   });
 
   it("a shared gallery group unfurls with its Open Graph tags, escaped, with an absolute image URL", async () => {

@@ -139,8 +139,8 @@ export default function BlogPostRoute() {
         <ShareMenu url={shareUrl} text={shareText} instagram={false} />
       </div>
 
-      <h1 className="mt-4 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl">
-        <span lang={title.lang}>{title.text}</span>
+      <h1 className="mt-4 text-3xl leading-tight font-semibold text-forest-800 sm:text-5xl" lang={title.lang}>
+        {title.text}
       </h1>
       <TagList tags={post.tags} className="mt-4" />
 

@@ -73,8 +73,8 @@ export const BlogCard = memo(function BlogCard({
             <Clock className="size-3.5" aria-hidden="true" />5 min read
           </span>
         </p>
-        <h2 id={headingId} className="mt-3 text-xl leading-snug font-semibold text-ink sm:text-2xl">
-          <span lang={title.lang}>{title.text}</span>
+        <h2 id={headingId} className="mt-3 text-xl leading-snug font-semibold text-ink sm:text-2xl" lang={title.lang}>
+          {title.text}
         </h2>
         <Localized as="p" className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted" en={post.excerpt} ta={post.excerptTa} />
         <TagList tags={post.tags} className="mt-4" />

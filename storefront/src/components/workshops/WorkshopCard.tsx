@@ -140,11 +140,11 @@ export function WorkshopCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <Heading id={headingId} className={`${page ? "text-3xl sm:text-4xl" : "text-2xl"} leading-snug font-semibold text-forest-800`}>
+        <Heading id={headingId} className={`${page ? "text-3xl sm:text-4xl" : "text-2xl"} leading-snug font-semibold text-forest-800`} lang={title.lang}>
           {page ? (
-            <span lang={title.lang}>{title.text}</span>
+            title.text
           ) : (
-            <Link to={shareUrl} className="underline-offset-4 hover:underline" lang={title.lang}>
+            <Link to={shareUrl} className="underline-offset-4 hover:underline">
               {title.text}
             </Link>
           )}
