@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
 
@@ -38,6 +39,44 @@ describe("the owner edits the home page", () => {
     await visitor.goto(`${baseUrl}/`);
     await visitor.getByRole("button", { name: "Go to slide 4" }).click();
     await visitor.getByText("Monsoon at Vedanthangal").first().waitFor();
+    await visitor.close();
+  });
+
+  it("gives a print a Tamil title in the form's Tamil tab: /ta shows it, /shop keeps the English; emptied, the Tamil page shows the English again", async () => {
+    const { data } = await graphql(`{ shopItems(limit: 1) { items { id title } } }`);
+    const print = data.shopItems.items[0] as { id: string; title: string };
+    await page.goto(`${baseUrl}/admin/#/PortfolioItem/${print.id}`);
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(print.title);
+    await page.getByRole("tab", { name: "Tamil" }).click();
+    const tamilTitle = page.getByLabel("Title in Tamil", { exact: true });
+    await tamilTitle.fill("வண்ணக் கொக்கு");
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Update Portfolio Item" }).click();
+    await page.getByText("Portfolio item updated").waitFor({ timeout: 30_000 });
+
+    const visitor = await (await desktop(browser)).newPage();
+    // The id alone leads to the print's own address, in the page's language.
+    await visitor.goto(`${baseUrl}/ta/shop/${print.id}`);
+    await visitor.getByRole("heading", { level: 1, name: "வண்ணக் கொக்கு" }).waitFor();
+    await visitor.goto(`${baseUrl}/shop/${print.id}`);
+    const english = visitor.getByRole("heading", { level: 1 });
+    await english.waitFor();
+    expect(await english.innerText()).toBe(print.title);
+
+    // Emptied: the Tamil page shows the English title, marked as English. (Opened afresh: the
+    // back office's cache of the print is from before the change.)
+    await page.goto(`${baseUrl}/admin/#/PortfolioItem/${print.id}`);
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(print.title);
+    await page.getByRole("tab", { name: "Tamil" }).click();
+    await expect.poll(() => tamilTitle.inputValue()).toBe("வண்ணக் கொக்கு");
+    await tamilTitle.fill("");
+    await page.getByRole("button", { name: "Update Portfolio Item" }).click();
+    await page.getByText("Portfolio item updated").waitFor({ timeout: 30_000 });
+    await visitor.goto(`${baseUrl}/ta/shop/${print.id}`);
+    const fallback = visitor.getByRole("heading", { level: 1, name: print.title });
+    await fallback.waitFor();
+    expect(await fallback.getAttribute("lang")).toBe("en");
     await visitor.close();
   });
 

@@ -102,7 +102,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
       <div className="relative bg-black/40">
         {images.length > 1 ? (
           <ImageCarousel
-            title={item.title}
+            title={title.text}
             slides={images.map((img) => ({ id: img.id, image: img.image }))}
             sizes={CARD_IMAGE_SIZES}
             index={slide}
@@ -193,7 +193,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
 
       {Lightbox && (
         <Lightbox
-          title={item.title}
+          title={title.text}
           images={images}
           index={lightboxIndex}
           onIndexChange={setLightboxIndex}

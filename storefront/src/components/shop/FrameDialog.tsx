@@ -7,6 +7,7 @@ import { Check, ShoppingCart, Sofa, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { useT } from "../../i18n";
+import { useLocalized } from "../../i18n/localized";
 import { addRefusal, useCart } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -28,6 +29,7 @@ interface Props {
 
 export default function FrameDialog({ item, open, onOpenChange, returnFocus, wall = false, onWallChange }: Props) {
   const t = useT();
+  const title = useLocalized()(item.title, item.titleTa).text;
   const { addToCart } = useCart();
   const [frameId, setFrameId] = useState(item.frames[0]?.id);
   const frame = item.frames.find((f) => f.id === frameId) ?? item.frames[0];
@@ -42,7 +44,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
     if (!frame) return;
     const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
     if (refusal) toast.error(refusal);
-    else toast.success(t("frame.added", { title: item.title, size: frame.size }));
+    else toast.success(t("frame.added", { title, size: frame.size }));
     changeOpen(false);
   };
 
@@ -60,7 +62,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
             className="animate-dialog-in fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-6 text-ink shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">{t("frame.title", { title: item.title })}</Dialog.Title>
+              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">{t("frame.title", { title })}</Dialog.Title>
               <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label={t("nav.close")}>
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
@@ -68,7 +70,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
             <Dialog.Description className="sr-only">{t("frame.description")}</Dialog.Description>
 
             <div className="relative mt-5 h-44 overflow-hidden rounded-2xl bg-sand sm:h-56">
-              <ResponsiveImage asset={item.image} alt={item.title} sizes="(min-width:640px) 34rem, 100vw" fill />
+              <ResponsiveImage asset={item.image} alt={title} sizes="(min-width:640px) 34rem, 100vw" fill />
               {frame && (
                 <ViewOnWall
                   item={item}
