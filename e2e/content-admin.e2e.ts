@@ -43,7 +43,16 @@ describe("the owner edits the home page", () => {
   });
 
   it("gives a print a Tamil title in the form's Tamil tab: /ta shows it, /shop keeps the English; emptied, the Tamil page shows the English again", async () => {
-    const { data } = await graphql(`{ shopItems(limit: 1) { items { id title } } }`);
+    const { data } = await graphql(`
+      {
+        shopItems(limit: 1) {
+          items {
+            id
+            title
+          }
+        }
+      }
+    `);
     const print = data.shopItems.items[0] as { id: string; title: string };
     await page.goto(`${baseUrl}/admin/#/PortfolioItem/${print.id}`);
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(print.title);

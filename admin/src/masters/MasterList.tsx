@@ -68,7 +68,7 @@ function AddForm({ resource, texts }: { resource: string; texts: MasterTexts }) 
             disabled={isPending}
           />
           <TextField
-            label={`${texts.nameLabel} in Tamil`}
+            label="Name in Tamil"
             name="nameTa"
             value={nameTa}
             onChange={(e) => setNameTa(e.target.value)}

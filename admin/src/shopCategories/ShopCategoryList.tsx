@@ -54,7 +54,7 @@ function AddCategoryForm() {
         disabled={isPending}
       />
       <TextField
-        label="Category name in Tamil"
+        label="Name in Tamil"
         name="nameTa"
         value={nameTa}
         onChange={(e) => setNameTa(e.target.value)}
