@@ -12,6 +12,7 @@ import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
@@ -37,6 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  const t = useT();
   return (
     <Shell>
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
@@ -44,7 +46,7 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
           {children}
         </p>
         <Link to="/gallery" className="btn btn-outline mt-6">
-          Back to the Gallery
+          {t("gallery.back")}
         </Link>
       </div>
     </Shell>
@@ -52,14 +54,15 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
 }
 
 function NoGroup() {
+  const t = useT();
   useNotFoundStatus();
   return (
     <Shell>
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-3xl font-semibold">Photographs not found</h1>
-        <p className="mt-4 text-white/70">These photographs are no longer in the gallery.</p>
+        <h1 className="text-3xl font-semibold">{t("gallery.notFound")}</h1>
+        <p className="mt-4 text-white/70">{t("gallery.notFoundText")}</p>
         <Link to="/gallery" className="btn btn-primary mt-8">
-          Back to the Gallery
+          {t("gallery.back")}
         </Link>
       </div>
     </Shell>
@@ -67,6 +70,7 @@ function NoGroup() {
 }
 
 export default function GalleryGroupRoute() {
+  const t = useT();
   const { id: rawId } = useParams();
   const { pathname } = useLocation();
   const id = positiveId(rawId);
@@ -75,10 +79,10 @@ export default function GalleryGroupRoute() {
   const images = item ? [...item.images].sort((a, b) => a.position - b.position) : [];
   const places = item?.locations.map((l) => l.name).join(", ");
   usePageTitle(
-    item?.title ?? "Our Gallery",
+    item?.title ?? t("gallery.title"),
     item
       ? {
-          description: item.description || `Bird photography${places ? ` from ${places}` : ""}: ${item.title}, by a wildlife photographer in Chennai.`,
+          description: item.description || t("gallery.metaDescription", { hasPlaces: places ? "yes" : "no", places: places ?? "", title: item.title }),
           image: shareImage(images[0]?.image),
         }
       : undefined,
@@ -91,8 +95,8 @@ export default function GalleryGroupRoute() {
       kind: "gallery",
       group: { title: item.title, description: item.description, createdAt: item.createdAt, path, images },
       crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Gallery", path: "/gallery" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.gallery"), path: "/gallery" },
         { name: item.title, path },
       ],
     };
@@ -110,8 +114,8 @@ export default function GalleryGroupRoute() {
   useEffect(() => (hasItem ? prefetchWhenIdle(lightboxModule, interestDialogModule, shareMenuContent) : undefined), [hasItem]);
 
   if (!id) return <NoGroup />;
-  if (loading && !data) return <Message role="status">Loading the photographs…</Message>;
-  if (error && !data) return <Message role="alert">We couldn't load these photographs. Please try again later.</Message>;
+  if (loading && !data) return <Message role="status">{t("gallery.loadingGroup")}</Message>;
+  if (error && !data) return <Message role="alert">{t("gallery.loadFailedGroup")}</Message>;
   if (!item) return <NoGroup />;
   const own = galleryPath(item.id, item.title);
   if (pathname !== own) return <Redirect to={own} />;
@@ -125,21 +129,21 @@ export default function GalleryGroupRoute() {
   return (
     <Shell>
       <article className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-        <Breadcrumb dark trail={[{ name: "Home", to: "/" }, { name: "Gallery", to: "/gallery" }, { name: item.title }]} />
+        <Breadcrumb dark trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.gallery"), to: "/gallery" }, { name: item.title }]} />
         <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-5xl">{item.title}</h1>
         {(item.locations.length > 0 || item.category) && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {item.locations.map((location) => (
               <li key={location.id} className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-white/80">
                 <MapPin className="size-4" aria-hidden="true" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{t("gallery.locationLabel")}</span>
                 {location.name}
               </li>
             ))}
             {item.category && (
               <li className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-3 py-1 text-sm font-semibold text-kingfisher-300">
                 <Tag className="size-4" aria-hidden="true" />
-                <span className="sr-only">Category: </span>
+                <span className="sr-only">{t("gallery.categoryLabel")}</span>
                 {item.category.displayName}
               </li>
             )}
@@ -161,12 +165,12 @@ export default function GalleryGroupRoute() {
             }}
           >
             <Heart className="size-4" aria-hidden="true" />
-            Show Interest
+            {t("gallery.showInterest")}
           </button>
-          <ShareMenu url={own} text={shareTextOf(item)} />
+          <ShareMenu url={own} text={shareTextOf(item, t)} />
         </div>
 
-        <section aria-label="Photographs" className="mt-8 space-y-6">
+        <section aria-label={t("gallery.photographs")} className="mt-8 space-y-6">
           {images.map((img, i) => (
             <button
               key={img.id}
@@ -177,12 +181,12 @@ export default function GalleryGroupRoute() {
             >
               <ResponsiveImage
                 asset={img.image}
-                alt={images.length > 1 ? `${item.title} (${i + 1} of ${images.length})` : item.title}
+                alt={images.length > 1 ? t("gallery.imageOf", { title: item.title, n: i + 1, count: images.length }) : item.title}
                 sizes="(min-width:1024px) 960px, 100vw"
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
               />
-              <span className="sr-only">(open image)</span>
+              <span className="sr-only">{t("gallery.openImage")}</span>
             </button>
           ))}
         </section>
