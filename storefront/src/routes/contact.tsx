@@ -8,7 +8,7 @@ import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
 import { graphql } from "../gql";
 import { useLocale, useT } from "../i18n";
 import { business, telHref, withSettings } from "../lib/business";
-import { apiError } from "../lib/errors";
+import { apiError, visitorMessage } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 import { useSendContactMessageMutation } from "../mutations/useSendContactMessageMutation";
@@ -118,7 +118,7 @@ export default function ContactRoute() {
       }
     } catch (error) {
       const api = apiError(error);
-      toast.error(api ? api.message || t("contact.failed") : t("contact.failedRetry"));
+      toast.error(api ? visitorMessage(api, locale, t) || t("contact.failed") : t("contact.failedRetry"));
     }
   };
 

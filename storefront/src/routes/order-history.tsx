@@ -7,8 +7,8 @@ import { useId, useState, type FormEvent } from "react";
 import { OrderCard } from "../components/orders/OrderCard";
 import { ReorderButton } from "../components/orders/ReorderButton";
 import { graphql } from "../gql";
-import { useT } from "../i18n";
-import { apiError } from "../lib/errors";
+import { useLocale, useT } from "../i18n";
+import { apiError, visitorMessage } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
 
 const OrderHistoryQuery = graphql(`
@@ -21,6 +21,7 @@ const OrderHistoryQuery = graphql(`
 
 export default function OrderHistoryRoute() {
   const t = useT();
+  const locale = useLocale();
   usePageTitle(t("history.title"));
   const id = useId();
   const [mobile, setMobile] = useState("");
@@ -69,7 +70,7 @@ export default function OrderHistoryRoute() {
       <div className="mt-10" aria-live="polite">
         {searched === null || loading ? null : problem?.code === "TOO_MANY_REQUESTS" ? (
           <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">
-            {problem.message}
+            {visitorMessage(problem, locale, t)}
           </p>
         ) : error && !problem ? (
           <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">

@@ -3,7 +3,7 @@
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useLocale, useT } from "../../i18n";
-import { apiError } from "../../lib/errors";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useAddBlogCommentMutation } from "../../mutations/useAddBlogCommentMutation";
 
@@ -37,7 +37,7 @@ export function CommentForm({ postId, onAdded }: { postId: string; onAdded: () =
       }
     } catch (error) {
       const api = apiError(error);
-      toast.error(api ? api.message || t("blog.commentFailed") : t("blog.commentFailedRetry"));
+      toast.error(api ? visitorMessage(api, locale, t) || t("blog.commentFailed") : t("blog.commentFailedRetry"));
     }
   };
 

@@ -5,9 +5,9 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { graphql } from "../../gql";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import type { CartItem } from "../../lib/cart";
-import { apiError } from "../../lib/errors";
+import { apiError, visitorMessage } from "../../lib/errors";
 
 export const DiscountQuoteQuery = graphql(`
   query DiscountQuote($code: String!, $items: [CartLineInput!]!) {
@@ -31,6 +31,7 @@ const linesOf = (items: readonly CartItem[]) => items.map((l) => ({ portfolioIte
 /** The code applied to the cart, kept priced as the cart changes; `null` when none (or it no longer applies). */
 export function useDiscount(items: readonly CartItem[]) {
   const t = useT();
+  const locale = useLocale();
   const client = useApolloClient();
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,12 +52,13 @@ export function useDiscount(items: readonly CartItem[]) {
       } catch (e) {
         if (ask !== asked.current) return;
         setApplied(null);
-        setError(apiError(e)?.message ?? t("common.networkError"));
+        const api = apiError(e);
+        setError(api ? visitorMessage(api, locale, t) : t("common.networkError"));
       } finally {
         if (ask === asked.current) setBusy(false);
       }
     },
-    [client, t],
+    [client, t, locale],
   );
 
   // A changed cart is priced again with the code (an amount it needed may now be short of it).

@@ -12,9 +12,9 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../../gql";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
-import { apiErrors } from "../../lib/errors";
+import { apiErrors, visitorMessage } from "../../lib/errors";
 import { acquireLock, lockConfirming, releaseLock, settleCheckout, type PaidLine } from "../../lib/checkout-lock";
 import { rememberOrder } from "../../lib/my-orders";
 import { loadCheckoutScript } from "../../lib/razorpay";
@@ -43,6 +43,7 @@ export const PAYING_ELSEWHERE = "checkout.payingElsewhere";
 
 export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
   const t = useT();
+  const locale = useLocale();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { cartItems, removeLines } = useCart();
@@ -117,7 +118,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
         for (const e of errors) {
           const field = fieldOfApiError(e.field);
           if (field) fieldErrors[field] ??= e.message;
-          else toast.error(e.message || t("checkout.failed"));
+          else toast.error(visitorMessage(e, locale, t) || t("checkout.failed"));
         }
         setErrors(fieldErrors);
       }

@@ -5,8 +5,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FormDialog } from "../FormDialog";
 import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useT } from "../../i18n";
-import { apiError } from "../../lib/errors";
+import { useLocale, useT } from "../../i18n";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useSubmitInterestMutation } from "../../mutations/useSubmitInterestMutation";
 
@@ -24,6 +24,7 @@ interface Props {
 
 export default function InterestDialog({ itemId, title, open, onOpenChange: setOpen, returnFocus }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [submitInterest, { loading }] = useSubmitInterestMutation();
   const id = useId();
@@ -57,7 +58,7 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
     } catch (error) {
       const api = apiError(error);
       if (api === undefined) toast.error(t("common.wrong"));
-      else toast.error(api.message || t("interest.failed"));
+      else toast.error(visitorMessage(api, locale, t) || t("interest.failed"));
     }
   };
 

@@ -8,8 +8,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FormDialog } from "../FormDialog";
 import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useT } from "../../i18n";
-import { apiError } from "../../lib/errors";
+import { useLocale, useT } from "../../i18n";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useJoinWorkshopMutation } from "../../mutations/useJoinWorkshopMutation";
 
@@ -40,6 +40,7 @@ interface Props {
 
 export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenChange: setOpen, returnFocus }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [joinWorkshop, { loading }] = useJoinWorkshopMutation();
   const id = useId();
@@ -75,7 +76,7 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
     } catch (error) {
       const api = apiError(error);
       if (api === undefined) toast.error(t("common.wrongShort"));
-      else toast.error(api.message || t("join.failed"));
+      else toast.error(visitorMessage(api, locale, t) || t("join.failed"));
     }
   };
 
