@@ -86,6 +86,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** The Tamil pages' font (storefront/src/fonts.css), by its name in the build's manifest. */
+const TAMIL_FONT = "src/fonts/noto-sans-tamil-tamil-wght-400-700.woff2";
+
 /** React's preload of an image (`<img fetchPriority="high">` and the like) in a drawn page. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -317,13 +320,22 @@ export class StorefrontPages implements PageSource {
 
   private readonly localeTemplates = new Map<string, string>();
 
-  /** index.html in a language: `<html lang="ta">` for a Tamil page (the built file says `en`). */
+  /**
+   * index.html in a language: `<html lang="ta">` for a Tamil page (the built file says `en`), which
+   * also preloads the Tamil font beside the latin ones, as the only pages that draw with it.
+   */
   private localeTemplate(template: string, locale: Locale): string {
     if (locale === "en") return template;
     let html = this.localeTemplates.get(template);
     if (!html) {
       this.localeTemplates.clear();
       html = template.replace(/<html lang="en">/, `<html lang="${locale}">`);
+      const font = this.loadManifest()?.[TAMIL_FONT]?.file;
+      if (font)
+        html = html.replace(
+          /(<link rel="preload" as="font"[^>]*>\n)(?![\s\S]*<link rel="preload" as="font")/,
+          (last) => `${last}    <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/${font}">\n`,
+        );
       this.localeTemplates.set(template, html);
     }
     return html;
