@@ -14,6 +14,7 @@ import { useNavigate } from "react-router";
 import { graphql } from "../../gql";
 import { useCart } from "../../lib/cart";
 import { apiErrors } from "../../lib/errors";
+import { useLocale } from "../../i18n";
 import { acquireLock, lockConfirming, releaseLock, settleCheckout, type PaidLine } from "../../lib/checkout-lock";
 import { rememberOrder } from "../../lib/my-orders";
 import { loadCheckoutScript } from "../../lib/razorpay";
@@ -47,6 +48,8 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
   const [confirmPayment] = useConfirmPaymentMutation();
   const [busy, setBusy] = useState(false);
   const working = useRef(false);
+  // The buyer's mails are written in the language of the page the order is placed from (issue 30).
+  const language = useLocale();
 
   /** Fetches the checkout config and the provider's script ahead of the submit. */
   const prepare = useCallback(() => {
@@ -78,6 +81,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       city: values.city.trim(),
       state: values.state.trim(),
       pincode: values.pincode.trim(),
+      language,
     };
     const items = cartItems.map((line) => ({
       portfolioItemId: String(line.adId),
