@@ -201,10 +201,10 @@ function compiledCatalogues(): Plugin {
       if (!catalogue.test(id)) return null;
       this.addWatchFile(id);
       const messages = JSON.parse(readFileSync(id, "utf8")) as Record<string, string>;
-      // The buyer's mails' words (`mail.*`) are the server's (server/src/mail/texts.ts): not for the browser.
+      // The server's own words (`mail.*`, `page.*`: server/src/core/texts.ts) are not for the browser.
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => !key.startsWith("mail."))
+          .filter(([key]) => !key.startsWith("mail.") && !key.startsWith("page."))
           .map(([key, message]) => {
             try {
               return [key, parseMessage(message)];

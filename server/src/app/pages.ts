@@ -17,6 +17,7 @@ import { pageUrl } from "../cache/public-reads.js";
 import { canonicalPath, hreflangAlternates, isPrivatePath, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
+import { serverText } from "../core/texts.js";
 
 export interface PageMeta {
   title: string;
@@ -76,8 +77,9 @@ export interface PagesOptions {
  * never touches it (nothing moves when the page hydrates, drawn by the server or by the browser).
  * One line of small type on the accent's dark shade (7:1 with white) that scrolls away with the page.
  */
-const TEST_MODE_BAR =
-  '<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">Test mode: no real payment</div>';
+/** The bar every page of a shop taking no real payment shows, in the page's language. */
+const testModeBar = (locale: Locale) =>
+  `<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">${escapeHtml(serverText(locale, "page.testMode"))}</div>`;
 
 /** JSON safe inside <script>: no "</script>", no "<!--", no line separators that end a string early. */
 const scriptJson = (value: unknown) =>
@@ -131,7 +133,7 @@ export class StorefrontPages implements PageSource {
   /** The page for a GET request, or null when the storefront is not built at all. */
   async page(req: Request): Promise<Page | null> {
     const page = await this.drawPage(req);
-    if (page && this.opts.testMode) page.html = page.html.replace(/<body>/, `<body>\n    ${TEST_MODE_BAR}`);
+    if (page && this.opts.testMode) page.html = page.html.replace(/<body>/, () => `<body>\n    ${testModeBar(localeOf(canonicalPath(req.path)))}`);
     return page;
   }
 
@@ -329,7 +331,14 @@ export class StorefrontPages implements PageSource {
     let html = this.localeTemplates.get(template);
     if (!html) {
       this.localeTemplates.clear();
-      html = template.replace(/<html lang="en">/, `<html lang="${locale}">`);
+      // The page's default title and description (those of a page that names none of its own) in its language.
+      html = template
+        .replace(/<html lang="en">/, `<html lang="${locale}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(serverText(locale, "page.title"))}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+          () => `<meta name="description" content="${escapeHtml(serverText(locale, "page.description"))}" />`,
+        );
       const font = this.loadManifest()?.[TAMIL_FONT]?.file;
       if (font)
         html = html.replace(

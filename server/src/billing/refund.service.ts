@@ -15,7 +15,7 @@ import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
-import { mailText, type MailKey, type MailValues } from "../mail/texts.js";
+import { serverText, type ServerKey, type TextValues } from "../core/texts.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
@@ -403,7 +403,7 @@ export class RefundService {
 
   /** The buyer's news of a refund, in the language of the page the order was placed from (issue 30). */
   private async mailBuyer(order: Order, refund: Refund, cancelled: boolean): Promise<void> {
-    const t = (key: MailKey, values?: MailValues) => mailText(order.language, key, values);
+    const t = (key: ServerKey, values?: TextValues) => serverText(order.language, key, values);
     const values = { id: order.bookingGroupId, amount: formatPaise(refund.amountPaise), reason: refund.reason };
     const link = `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
     await this.mail.send({

@@ -8,16 +8,16 @@ import { formatPaise } from "../core/money.js";
 import type { EntityManager } from "typeorm";
 import type { MailService } from "../mail/mail.service.js";
 import type { AttachmentRef } from "../mail/outgoing-mail.entity.js";
-import { formatMailDate, mailText, type MailKey, type MailValues } from "../mail/texts.js";
+import { formatIndiaDate, serverText, type ServerKey, type TextValues } from "../core/texts.js";
 import type { Order, OrderStatus } from "./order.entity.js";
 
 const SIGNATURE = "Chennai Wildlife Prints";
 
 /** A date as receipts and mails show it, in India time: "12 Jan 2026, 6:45 am". */
-export const formatOrderDate = (d: Date) => formatMailDate(d);
+export const formatOrderDate = (d: Date) => formatIndiaDate(d);
 
 /** The steps of the fulfilment that write to the buyer, and the catalogue's words for each. */
-const STEP_MAILS: Partial<Record<OrderStatus, { subject: MailKey; body: MailKey }>> = {
+const STEP_MAILS: Partial<Record<OrderStatus, { subject: ServerKey; body: ServerKey }>> = {
   processing: { subject: "mail.processing.subject", body: "mail.processing.body" },
   dispatched: { subject: "mail.dispatched.subject", body: "mail.dispatched.body" },
   delivered: { subject: "mail.delivered.subject", body: "mail.delivered.body" },
@@ -36,11 +36,11 @@ export class OrderMails {
     if (!step) return;
     // Written in the language of the page the order was placed from (issue 30).
     const values = { id: order.bookingGroupId, courier: order.courierName ?? "", tracking: order.trackingId ?? "" };
-    await this.toBuyer(em, order, mailText(order.language, step.subject, values), mailText(order.language, step.body, values));
+    await this.toBuyer(em, order, serverText(order.language, step.subject, values), serverText(order.language, step.body, values));
   }
 
   private summary(order: Order, language = order.language): string {
-    const t = (key: MailKey, values?: MailValues) => mailText(language, key, values);
+    const t = (key: ServerKey, values?: TextValues) => serverText(language, key, values);
     // A line a timed sale priced says so, with the price it was (a text mail strikes nothing through).
     const lines = order.lines
       .map((l) => {
@@ -54,7 +54,7 @@ export class OrderMails {
     return [
       t("mail.order.id", { id: order.providerOrderId ?? "" }),
       t("mail.order.tracking", { id: order.bookingGroupId }),
-      t("mail.order.date", { date: formatMailDate(order.paidAt ?? order.createdAt, language) }),
+      t("mail.order.date", { date: formatIndiaDate(order.paidAt ?? order.createdAt, language) }),
       "",
       lines,
       `${discount}`,
@@ -77,7 +77,7 @@ export class OrderMails {
 
   /** A mail to the buyer: the greeting, the news, the order, where it goes and its page, in the order's language. */
   private async toBuyer(em: EntityManager, order: Order, subject: string, news: string, attachments?: AttachmentRef[]) {
-    const t = (key: MailKey, values?: MailValues) => mailText(order.language, key, values);
+    const t = (key: ServerKey, values?: TextValues) => serverText(order.language, key, values);
     await this.mail.queue(em, {
       to: order.email,
       ...(attachments ? { attachments } : {}),
@@ -94,9 +94,9 @@ export class OrderMails {
   }
 
   private async paid(em: EntityManager, order: Order) {
-    const subject = mailText(order.language, "mail.paid.subject", { id: order.bookingGroupId });
+    const subject = serverText(order.language, "mail.paid.subject", { id: order.bookingGroupId });
     // The invoice issued in this same transaction, drawn as a PDF when the mail is sent.
-    await this.toBuyer(em, order, subject, mailText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }]);
+    await this.toBuyer(em, order, subject, serverText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }]);
     // The owner's notice is in English, whatever the buyer's language.
     await this.mail.queue(em, {
       to: this.mail.adminEmail,
