@@ -201,6 +201,40 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
+  it("draws Tamil letters in the self-hosted Noto Sans Tamil, which only the Tamil pages download", async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
+    });
+    // An English page, whose language switch says "தமிழ்", never asks for it.
+    await page.goto(`${baseUrl}/shop`, { waitUntil: "networkidle" });
+    expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toEqual([]);
+    expect(fonts.length).toBeGreaterThan(0);
+
+    // A Tamil page asks for it once (its preload), with the font held back as on a slow line.
+    fonts.length = 0;
+    await page.route("**/noto-sans-tamil-*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/ta/shop`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toHaveLength(1);
+    // What Chromium drew the heading's Tamil letters with.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(used.filter((f) => f.isCustomFont).map((f) => f.familyName)).toContain("Noto Sans Tamil");
+    await context.close();
+  });
+
   it("a first visit to / from a browser that prefers Tamil is offered /ta, dismissible, never redirected", async () => {
     const context = await browser.newContext({ ...visitor(), locale: "ta-IN", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

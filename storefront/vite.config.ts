@@ -201,14 +201,17 @@ function compiledCatalogues(): Plugin {
       if (!catalogue.test(id)) return null;
       this.addWatchFile(id);
       const messages = JSON.parse(readFileSync(id, "utf8")) as Record<string, string>;
+      // The server's own words (`mail.*`, `page.*`: server/src/core/texts.ts) are not for the browser.
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          try {
-            return [key, parseMessage(message)];
-          } catch (err) {
-            throw new Error(`${basename(id)}: "${key}" is not a valid ICU message: ${(err as Error).message}`, { cause: err });
-          }
-        }),
+        Object.entries(messages)
+          .filter(([key]) => !key.startsWith("mail.") && !key.startsWith("page."))
+          .map(([key, message]) => {
+            try {
+              return [key, parseMessage(message)];
+            } catch (err) {
+              throw new Error(`${basename(id)}: "${key}" is not a valid ICU message: ${(err as Error).message}`, { cause: err });
+            }
+          }),
       );
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: "js" };
     },

@@ -8,6 +8,9 @@ export interface ApiError {
   message: string;
   code?: string;
   field?: string;
+  /** The stable code of a message a visitor may see (issue 30: server/src/core/visitor-errors.ts), and its figures. */
+  messageCode?: string;
+  messageValues?: Record<string, string | number>;
 }
 
 interface RawError {
@@ -21,6 +24,9 @@ function fromRaw(raw: RawError | undefined): ApiError {
     message: raw?.message ?? "",
     code: typeof extensions.code === "string" ? extensions.code : undefined,
     field: typeof extensions.field === "string" ? extensions.field : undefined,
+    messageCode: typeof extensions.messageCode === "string" ? extensions.messageCode : undefined,
+    messageValues:
+      extensions.messageValues && typeof extensions.messageValues === "object" ? (extensions.messageValues as Record<string, string | number>) : undefined,
   };
 }
 
@@ -54,9 +60,16 @@ const CODE_MESSAGES: Record<string, string> = {
 
 /**
  * What a visitor is told of a server's error: its own (English) words on an English page; on a
- * Tamil page, the catalogue's text for its code when there is one (the server's words otherwise).
+ * Tamil page, the catalogue's text for the message's own code (`apiError.<code>`, with its figures),
+ * else for the error's general code, else the server's words.
  */
 export function visitorMessage(error: ApiError, locale: Locale, t: Translate): string {
-  const key = error.code ? CODE_MESSAGES[error.code] : undefined;
-  return locale !== "en" && key ? t(key) : error.message;
+  if (locale === "en") return error.message;
+  if (error.messageCode) {
+    const key = `apiError.${error.messageCode}`;
+    const text = t(key, error.messageValues);
+    if (text !== key) return text;
+  }
+  const general = error.code ? CODE_MESSAGES[error.code] : undefined;
+  return general ? t(general) : error.message;
 }

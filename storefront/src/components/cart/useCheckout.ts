@@ -82,6 +82,8 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       city: values.city.trim(),
       state: values.state.trim(),
       pincode: values.pincode.trim(),
+      // The buyer's mails are written in the language of the page the order is placed from (issue 30).
+      language: locale,
     };
     const items = cartItems.map((line) => ({
       portfolioItemId: String(line.adId),
@@ -117,7 +119,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
         const fieldErrors: CheckoutErrors = {};
         for (const e of errors) {
           const field = fieldOfApiError(e.field);
-          if (field) fieldErrors[field] ??= e.message;
+          if (field) fieldErrors[field] ??= visitorMessage(e, locale, t);
           else toast.error(visitorMessage(e, locale, t) || t("checkout.failed"));
         }
         setErrors(fieldErrors);
