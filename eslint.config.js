@@ -47,15 +47,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Issue 30: the storefront's components whose words are in the catalogues (i18n/en.json, ta.json)
-    // hold no bare visible text. Add each file here as its strings move.
-    files: [
-      "storefront/src/routes/root.tsx",
-      "storefront/src/components/layout/{NavBar,MobileMenu,MobileMenuSheet,MoreMenu,CartButton,Footer,LanguageSwitch,LanguageSuggestion}.tsx",
-      "storefront/src/components/home/*.tsx",
-      "storefront/src/routes/{home,error,shop,print}.tsx",
-      "storefront/src/components/shop/{ShopCard,Price,FrameDialog}.tsx",
-    ],
+    // Issue 30: the storefront's components take their words from the catalogues (i18n/en.json,
+    // ta.json) and hold no bare visible text. The exceptions are the owner's long English texts (the
+    // policies, the developers' documentation), which a Tamil page marks lang="en" around them; their
+    // headings and the words around them come from the catalogues all the same.
+    files: ["storefront/src/**/*.tsx"],
+    ignores: ["storefront/src/routes/{privacy,terms,shipping,returns,developers}.tsx"],
     plugins: { i18n: { rules: { "no-bare-text": noBareText } } },
     rules: { "i18n/no-bare-text": "error" },
   },

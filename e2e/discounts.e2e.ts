@@ -161,6 +161,12 @@ describe("festive sales and discount codes", () => {
     await field.fill("NO-SUCH-CODE");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByRole("alert").filter({ hasText: "This code is not valid" }).waitFor();
+    // The Tamil cart says the same refusal in Tamil: the server names its message's code (issue 30).
+    await page.goto(`${baseUrl}/ta/cart`);
+    await page.getByLabel("தள்ளுபடிக் குறியீடு உள்ளதா?").fill("NO-SUCH-CODE");
+    await page.getByRole("button", { name: "பயன்படுத்து" }).click();
+    await page.getByRole("alert").filter({ hasText: "இந்தக் குறியீடு செல்லாது" }).waitFor();
+    await page.goto(`${baseUrl}/cart`);
     // The print on sale is not the code's (it does not combine with sales): nothing it applies to.
     await field.fill("fest-e2e");
     await page.getByRole("button", { name: "Apply" }).click();

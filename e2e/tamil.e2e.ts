@@ -5,9 +5,23 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
+import { graphql } from "./api.js";
 import { desktop, hydrated, launch, phone, visitor } from "./browser.js";
+import { detailPages } from "./detail-pages.js";
 
 const baseUrl = inject("baseUrl");
+
+/** Tamil letters (the Unicode block of the Tamil script). */
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+/** The texts of a drawn page's headings of a level (h1, h2), their tags taken out. */
+const headingsOf = (html: string, level: 1 | 2) =>
+  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)<\\/h${level}>`, "g"))].map((m) =>
+    m[1]
+      .replace(/<[^>]+>/g, "")
+      .replace(/&[a-z#0-9]+;/g, " ")
+      .trim(),
+  );
 
 const langCookie = async (context: BrowserContext) => (await context.cookies(baseUrl)).find((c) => c.name === "lang");
 
@@ -41,6 +55,96 @@ describe("the storefront in Tamil", () => {
       });
     }
   }
+
+  it('every public route answers in Tamil under /ta: lang="ta", a Tamil heading, Tamil navigation', async () => {
+    // The server's own drawing (no browser needed): what a search engine and a first visit get.
+    const pages: [path: string, status: number][] = [
+      ["/ta", 200],
+      ["/ta/gallery", 200],
+      ["/ta/shop", 200],
+      ["/ta/workshops", 200],
+      ["/ta/blog", 200],
+      ["/ta/contact", 200],
+      ["/ta/privacy", 200],
+      ["/ta/terms", 200],
+      ["/ta/shipping", 200],
+      ["/ta/returns", 200],
+      ["/ta/licensing", 200],
+      ["/ta/developers", 200],
+      ["/ta/no-such-page", 404],
+    ];
+    for (const [path, status] of pages) {
+      const res = await fetch(`${baseUrl}${path}`);
+      const html = await res.text();
+      expect(res.status, path).toBe(status);
+      expect(html, path).toMatch(/<html[^>]*\blang="ta"/);
+      // The home page's h1 is the owner's hero title (English until it has a Tamil one): its sections' headings are Tamil.
+      const headings = path === "/ta" ? headingsOf(html, 2) : headingsOf(html, 1).slice(0, 1);
+      expect(headings.join(" | "), `${path}: its ${path === "/ta" ? "h2s" : "h1"}`).toMatch(TAMIL);
+      expect(html, `${path}: the navigation`).toContain('aria-label="முதன்மை"');
+    }
+    // The pages drawn in the browser only (what they show is what the browser holds): one page, navigated.
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    for (const path of ["/ta/cart", "/ta/orders", "/ta/order-history", "/ta/order-acknowledgment/no-such-order"]) {
+      await page.goto(`${baseUrl}${path}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await h1.waitFor();
+      expect(await page.locator("html").getAttribute("lang"), path).toBe("ta");
+      expect(await h1.innerText(), `${path}: its h1`).toMatch(TAMIL);
+    }
+    await context.close();
+  });
+
+  it("the detail pages answer in Tamil under /ta, their interface in Tamil, the owner's English marked as English", async () => {
+    const { data } = await graphql("{ blogPosts(page: 0, perPage: 1) { items { id } } }");
+    const post = (data.blogPosts.items as { id: string }[])[0];
+    const paths = [...(await detailPages()).map((p) => p.path), ...(post ? [`/blog/${post.id}`] : [])];
+    expect(paths.length).toBeGreaterThanOrEqual(3);
+    for (const path of paths) {
+      const res = await fetch(`${baseUrl}/ta${path}`);
+      const html = await res.text();
+      expect(res.status, path).toBe(200);
+      expect(html, path).toMatch(/<html[^>]*\blang="ta"/);
+      // The breadcrumb or the back link, in Tamil.
+      expect(html, path).toMatch(/முகப்பு|வலைப்பதிவுக்குத் திரும்பு/);
+    }
+    const privacy = await (await fetch(`${baseUrl}/ta/privacy`)).text();
+    expect(privacy, "the policy's English text is marked").toMatch(/<div lang="en">/);
+  });
+
+  it("the cart in Tamil: its labels from the Tamil catalogue, its prices as in English", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/healthz`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cartItems",
+        JSON.stringify([
+          {
+            id: "l1",
+            adId: "999999",
+            categoryId: 1,
+            title: "Kingfisher",
+            image: "",
+            price: 1499,
+            size: "8x10",
+            frameSize: "Teak",
+            frameId: "999999",
+            quantity: 2,
+          },
+        ]),
+      ),
+    );
+    await page.goto(`${baseUrl}/ta/cart`);
+    await page.getByRole("heading", { level: 1, name: "உங்கள் கூடை" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "ஆர்டர் சுருக்கம்" }).waitFor();
+    await page.getByText("கூட்டுத்தொகை").waitFor();
+    // Prices stay as in English.
+    expect(await page.getByTestId("subtotal").innerText()).toBe("₹2,998.00");
+    await page.getByRole("button", { name: "கூடையைக் காலி செய்" }).waitFor();
+    await context.close();
+  });
 
   it("hydrates in Tamil without a mismatch, and its links stay Tamil as it navigates", async () => {
     const context = await desktop(browser);
@@ -94,6 +198,40 @@ describe("the storefront in Tamil", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "தமிழ்" }).click();
     await page.waitForURL(`${baseUrl}/ta/blog`);
     expect(await page.locator("html").getAttribute("lang")).toBe("ta");
+    await context.close();
+  });
+
+  it("draws Tamil letters in the self-hosted Noto Sans Tamil, which only the Tamil pages download", async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
+    });
+    // An English page, whose language switch says "தமிழ்", never asks for it.
+    await page.goto(`${baseUrl}/shop`, { waitUntil: "networkidle" });
+    expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toEqual([]);
+    expect(fonts.length).toBeGreaterThan(0);
+
+    // A Tamil page asks for it once (its preload), with the font held back as on a slow line.
+    fonts.length = 0;
+    await page.route("**/noto-sans-tamil-*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/ta/shop`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes("noto-sans-tamil"))).toHaveLength(1);
+    // What Chromium drew the heading's Tamil letters with.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(used.filter((f) => f.isCustomFont).map((f) => f.familyName)).toContain("Noto Sans Tamil");
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants as zlib } from "node:zlib";
-import { parse as parseMessage } from "@formatjs/icu-messageformat-parser";
+import { parse as parseMessage, TYPE } from "@formatjs/icu-messageformat-parser";
 import { recordEarlyTaps } from "./src/lib/early-taps";
 
 const api = "http://localhost:4000";
@@ -201,14 +201,19 @@ function compiledCatalogues(): Plugin {
       if (!catalogue.test(id)) return null;
       this.addWatchFile(id);
       const messages = JSON.parse(readFileSync(id, "utf8")) as Record<string, string>;
+      // The server's own words (`mail.*`, `page.*`: server/src/core/texts.ts) are not for the browser.
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          try {
-            return [key, parseMessage(message)];
-          } catch (err) {
-            throw new Error(`${basename(id)}: "${key}" is not a valid ICU message: ${(err as Error).message}`, { cause: err });
-          }
-        }),
+        Object.entries(messages)
+          .filter(([key]) => !key.startsWith("mail.") && !key.startsWith("page."))
+          .map(([key, message]) => {
+            try {
+              // A message of plain text is kept as its text: most are, and the page carries its catalogue.
+              const tree = parseMessage(message);
+              return [key, tree.length === 1 && tree[0].type === TYPE.literal ? tree[0].value : tree];
+            } catch (err) {
+              throw new Error(`${basename(id)}: "${key}" is not a valid ICU message: ${(err as Error).message}`, { cause: err });
+            }
+          }),
       );
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: "js" };
     },

@@ -301,7 +301,7 @@ export interface CartItem {
 export async function placePaidOrder(
   app: ApiClient,
   items: CartItem[],
-  customer: Partial<typeof CUSTOMER> = {},
+  customer: Partial<typeof CUSTOMER> & { language?: string } = {},
 ): Promise<{ orderId: string; bookingGroupId: string; amountPaise: number; paymentId: string; signature: string }> {
   const started = await app.gql(
     `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`,

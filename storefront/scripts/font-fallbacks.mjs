@@ -10,6 +10,11 @@
  * Liberation Serif's and Tinos's), so the overrides hold whichever of them the machine has. Only the latin files (every page's text)
  * are measured; the rare latin-ext text may shift once.
  *
+ * Tamil (issue 30): the phones most visitors use have Noto Sans Tamil itself as their system font,
+ * so "Noto Sans Tamil Variable fallback" is first the local copy of the same font, at its own
+ * metrics (no stretching: the swap moves nothing there), then Windows's and Apple's Tamil fonts
+ * held to Noto's line box.
+ *
  * The output is committed; `npm run fonts -w storefront` writes it again after the fonts.
  */
 import { writeFileSync } from "node:fs";
@@ -26,12 +31,23 @@ const FACES = [
     metricsOf: "Times New Roman",
     locals: ["Times New Roman", "Liberation Serif", "Tinos"],
   },
+  {
+    family: "Noto Sans Tamil Variable",
+    file: "noto-sans-tamil-tamil-wght-400-700.woff2",
+    metricsOf: null,
+    // By full and PostScript name (what local() matches): the system's own copy, then the others'.
+    locals: {
+      400: ["Noto Sans Tamil", "Noto Sans Tamil Regular", "NotoSansTamil-Regular", "Noto Sans Tamil UI", "Nirmala UI", "Latha", "Tamil Sangam MN"],
+      700: ["Noto Sans Tamil Bold", "NotoSansTamil-Bold", "Noto Sans Tamil UI Bold", "Nirmala UI Bold", "Latha Bold", "Tamil Sangam MN Bold"],
+    },
+  },
 ];
 
 let css = "/* Written by scripts/font-fallbacks.mjs (npm run fonts -w storefront): do not edit. */\n";
 for (const face of FACES) {
   const metrics = await readMetrics(pathToFileURL(path.join(here, "../src/fonts", face.file)));
-  const fallback = await getMetricsForFamily(face.metricsOf);
+  // No metricsOf: the fallback is the same design, kept at the web font's own size.
+  const fallback = face.metricsOf ? await getMetricsForFamily(face.metricsOf) : metrics;
   if (!metrics || !fallback) throw new Error(`No metrics for ${face.family} or ${face.metricsOf}`);
   for (const [weight, suffix] of [
     [400, ""],
@@ -39,12 +55,13 @@ for (const face of FACES) {
   ]) {
     const rule = generateFontFace(metrics, {
       name: `${face.family} fallback`,
-      font: face.metricsOf,
+      font: face.metricsOf ?? face.family,
       metrics: fallback,
       "font-style": "normal",
       "font-weight": String(weight),
     });
-    css += rule.replace(/src: [^;]+;/, `src: ${face.locals.map((name) => `local(${JSON.stringify(name + suffix)})`).join(", ")};`);
+    const locals = Array.isArray(face.locals) ? face.locals.map((name) => name + suffix) : face.locals[weight];
+    css += rule.replace(/src: [^;]+;/, `src: ${locals.map((name) => `local(${JSON.stringify(name)})`).join(", ")};`);
   }
 }
 writeFileSync(path.join(here, "../src/fonts/fallbacks.css"), css);

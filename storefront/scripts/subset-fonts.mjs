@@ -5,6 +5,9 @@
  * HarfBuzz's subsetter, every character of the latin range kept. Inter 48 → 28 KB, Fraunces
  * 37 → 32 KB: the two files every page preloads before its first paint.
  *
+ * And the Tamil file of Noto Sans Tamil (issue 30), cut the same way to the Tamil block and the
+ * joiners and dotted circle its shaping uses, for the Tamil pages only (fonts.css, tamil.css).
+ *
  * The output is committed (Vite fingerprints it like any asset); run `npm run fonts -w storefront`
  * again after upgrading the fontsource packages or changing WEIGHTS.
  */
@@ -40,13 +43,23 @@ const LATIN = [
   [0xfeff],
   [0xfffd],
 ];
-const text = LATIN.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
-for (const family of ["inter", "fraunces"]) {
-  const source = require.resolve(`@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`);
+/** Fontsource's Tamil unicode-range without the rupee sign, which every page draws from the system's sans serif (fonts.css). */
+export const TAMIL = [[0x0964, 0x0965], [0x0b82, 0x0bfa], [0x200c, 0x200d], [0x25cc]];
+
+const characters = (ranges) => ranges.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+
+const FILES = [
+  { family: "inter", subset: "latin", text: characters(LATIN) },
+  { family: "fraunces", subset: "latin", text: characters(LATIN) },
+  { family: "noto-sans-tamil", subset: "tamil", text: characters(TAMIL) },
+];
+
+for (const { family, subset, text } of FILES) {
+  const source = require.resolve(`@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`);
   const input = readFileSync(source);
   const output = await subsetFont(input, text, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
-  const target = path.join(here, `../src/fonts/${family}-latin-wght-${WEIGHTS.min}-${WEIGHTS.max}.woff2`);
+  const target = path.join(here, `../src/fonts/${family}-${subset}-wght-${WEIGHTS.min}-${WEIGHTS.max}.woff2`);
   writeFileSync(target, output);
   console.log(`${path.basename(target)}: ${input.length} → ${output.length} bytes`);
 }

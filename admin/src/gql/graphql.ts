@@ -100,6 +100,8 @@ export type CustomerInput = {
   email: Scalars['String']['input'];
   /** First name. */
   firstName: Scalars['String']['input'];
+  /** The language of the page the order is placed from: 'en' (the default) or 'ta'. The buyer's mails are written in it. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Last name. */
   lastName: Scalars['String']['input'];
   /** Ten-digit mobile number (+91 or 0 prefix allowed). */

@@ -149,7 +149,17 @@ export function openApiDocument(): Json {
         Error: {
           type: "object",
           description: "Every refusal: the message is for people. A few calls of the old site say success where the others say status.",
-          properties: { status: { const: false }, success: { const: false }, message: { type: "string" }, error: { type: "string" } },
+          properties: {
+            status: { const: false },
+            success: { const: false },
+            message: { type: "string" },
+            error: { type: "string" },
+            messageCode: {
+              type: "string",
+              description: "A stable code for a message a visitor may see (e.g. discount.expired), to show it in another language.",
+            },
+            messageValues: { type: "object", description: "The figures of that message, by name (e.g. { amount: '₹500.00' })." },
+          },
           required: ["message"],
         },
       },

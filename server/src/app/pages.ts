@@ -17,6 +17,7 @@ import { pageUrl } from "../cache/public-reads.js";
 import { canonicalPath, hreflangAlternates, isPrivatePath, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
+import { serverText } from "../core/texts.js";
 
 export interface PageMeta {
   title: string;
@@ -76,8 +77,9 @@ export interface PagesOptions {
  * never touches it (nothing moves when the page hydrates, drawn by the server or by the browser).
  * One line of small type on the accent's dark shade (7:1 with white) that scrolls away with the page.
  */
-const TEST_MODE_BAR =
-  '<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">Test mode: no real payment</div>';
+/** The bar every page of a shop taking no real payment shows, in the page's language. */
+const testModeBar = (locale: Locale) =>
+  `<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">${escapeHtml(serverText(locale, "page.testMode"))}</div>`;
 
 /** JSON safe inside <script>: no "</script>", no "<!--", no line separators that end a string early. */
 const scriptJson = (value: unknown) =>
@@ -85,6 +87,9 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+
+/** The Tamil pages' font (storefront/src/fonts.css), by its name in the build's manifest. */
+const TAMIL_FONT = "src/fonts/noto-sans-tamil-tamil-wght-400-700.woff2";
 
 /** React's preload of an image (`<img fetchPriority="high">` and the like) in a drawn page. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
@@ -128,7 +133,7 @@ export class StorefrontPages implements PageSource {
   /** The page for a GET request, or null when the storefront is not built at all. */
   async page(req: Request): Promise<Page | null> {
     const page = await this.drawPage(req);
-    if (page && this.opts.testMode) page.html = page.html.replace(/<body>/, `<body>\n    ${TEST_MODE_BAR}`);
+    if (page && this.opts.testMode) page.html = page.html.replace(/<body>/, () => `<body>\n    ${testModeBar(localeOf(canonicalPath(req.path)))}`);
     return page;
   }
 
@@ -317,13 +322,29 @@ export class StorefrontPages implements PageSource {
 
   private readonly localeTemplates = new Map<string, string>();
 
-  /** index.html in a language: `<html lang="ta">` for a Tamil page (the built file says `en`). */
+  /**
+   * index.html in a language: `<html lang="ta">` for a Tamil page (the built file says `en`), which
+   * also preloads the Tamil font beside the latin ones, as the only pages that draw with it.
+   */
   private localeTemplate(template: string, locale: Locale): string {
     if (locale === "en") return template;
     let html = this.localeTemplates.get(template);
     if (!html) {
       this.localeTemplates.clear();
-      html = template.replace(/<html lang="en">/, `<html lang="${locale}">`);
+      // The page's default title and description (those of a page that names none of its own) in its language.
+      html = template
+        .replace(/<html lang="en">/, `<html lang="${locale}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(serverText(locale, "page.title"))}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+          () => `<meta name="description" content="${escapeHtml(serverText(locale, "page.description"))}" />`,
+        );
+      const font = this.loadManifest()?.[TAMIL_FONT]?.file;
+      if (font)
+        html = html.replace(
+          /(<link rel="preload" as="font"[^>]*>\n)(?![\s\S]*<link rel="preload" as="font")/,
+          (last) => `${last}    <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/${font}">\n`,
+        );
       this.localeTemplates.set(template, html);
     }
     return html;

@@ -22,7 +22,7 @@ import { mountWorkshopRest } from "../workshops/workshop.rest.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { AppError } from "../core/errors.js";
 import { guardedRouter } from "../http/access.js";
-import { route } from "../http/api-route.js";
+import { refusalBody, route } from "../http/api-route.js";
 import { openApiDocument } from "./openapi.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 
@@ -67,7 +67,8 @@ export function createRestRouter(services: Services, resolvePrincipal: ResolvePr
 function restErrorHandler(maxUploadBytes: number) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const send = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
-    if (err instanceof AppError) return send(err.status, err.message);
+    // A message a visitor may see names its stable code too (issue 30), for a front end in another language.
+    if (err instanceof AppError) return res.status(err.status).json({ status: false, ...refusalBody(err) });
     if (err instanceof multer.MulterError) {
       if (err.code === "LIMIT_FILE_SIZE") return send(413, `Image is too large: the limit is ${Math.round(maxUploadBytes / 1048576)} MB`);
       return send(400, `Upload refused: ${err.message}`);

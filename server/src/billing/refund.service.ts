@@ -15,6 +15,7 @@ import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import type { MailService } from "../mail/mail.service.js";
+import { serverText, type ServerKey, type TextValues } from "../core/texts.js";
 import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
@@ -400,19 +401,21 @@ export class RefundService {
     return doc.number;
   }
 
+  /** The buyer's news of a refund, in the language of the page the order was placed from (issue 30). */
   private async mailBuyer(order: Order, refund: Refund, cancelled: boolean): Promise<void> {
-    const amount = formatPaise(refund.amountPaise);
+    const t = (key: ServerKey, values?: TextValues) => serverText(order.language, key, values);
+    const values = { id: order.bookingGroupId, amount: formatPaise(refund.amountPaise), reason: refund.reason };
     const link = `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
     await this.mail.send({
       to: order.email,
-      subject: cancelled
-        ? `Your order ${order.bookingGroupId} is cancelled: refund of ${amount} initiated`
-        : `Refund of ${amount} initiated for your order ${order.bookingGroupId}`,
-      text:
-        `Dear ${order.firstName},\n\n` +
-        (cancelled ? `We have cancelled your order ${order.bookingGroupId}. Reason: ${refund.reason}\n\n` : `Reason: ${refund.reason}\n\n`) +
-        `A refund of ${amount} has been initiated to the card or account you paid with; banks take 5-7 working days to credit it.\n\n` +
-        `Your order: ${link}\n\nChennai Wildlife Prints`,
+      subject: t(cancelled ? "mail.cancelled.subject" : "mail.refund.subject", values),
+      text: [
+        t("mail.dear", { name: order.firstName }),
+        t(cancelled ? "mail.cancelled.body" : "mail.refund.reason", values),
+        t("mail.refund.body", values),
+        t("mail.yourOrder", { link }),
+        "Chennai Wildlife Prints",
+      ].join("\n\n"),
     });
   }
 

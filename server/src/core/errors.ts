@@ -1,9 +1,11 @@
 /**
  * Errors that carry a code and a user-facing message. Services throw them; GraphQL sends the code
  * in `extensions.code` with the HTTP status, and the REST shims answer the status with
- * `{ status: false, message, error }`.
+ * `{ status: false, message, error }`. A message a visitor may see also carries its stable code
+ * (`messageCode`, visitor-errors.ts), for the storefront to show it in the page's language.
  */
 import { GraphQLError } from "graphql";
+import { visitorMessage, type VisitorMessage } from "./visitor-errors.js";
 
 export type ErrorCode =
   | "BAD_USER_INPUT"
@@ -32,10 +34,16 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly status: number;
 
+  /** The message's stable code and figures when a visitor may see it (issue 30, visitor-errors.ts). */
+  readonly visitor: VisitorMessage | null;
+
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, http: { status: statusOf[code] }, ...extra } });
+    const visitor = visitorMessage(message);
+    const named = visitor ? { messageCode: visitor.code, ...(visitor.values ? { messageValues: visitor.values } : {}) } : {};
+    super(message, { extensions: { code, http: { status: statusOf[code] }, ...named, ...extra } });
     this.code = code;
     this.status = statusOf[code];
+    this.visitor = visitor;
   }
 }
 

@@ -163,8 +163,13 @@ export function route<S extends RouteSpec>(
   );
 }
 
+/** What a refusal says: its message, and a visitor's message's stable code and figures (issue 30). */
+export function refusalBody(err: AppError): Record<string, unknown> {
+  return { message: err.message, error: err.message, ...(err.visitor ? { messageCode: err.visitor.code, messageValues: err.visitor.values } : {}) };
+}
+
 /** A refusal of a shim whose answers carry `success` (`successFlag`), in that envelope; anything else goes on to the router's error handler. */
 const successFlagRefusal: ErrorRequestHandler = (err, _req, res, next) => {
   if (!(err instanceof AppError)) return next(err);
-  res.status(err.status).json({ success: false, message: err.message, error: err.message });
+  res.status(err.status).json({ success: false, ...refusalBody(err) });
 };

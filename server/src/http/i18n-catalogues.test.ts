@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_ERRORS } from "../core/visitor-errors.js";
 
 const storefront = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../storefront/src");
 const catalogue = (lang: string) => JSON.parse(readFileSync(path.join(storefront, `i18n/${lang}.json`), "utf8")) as Record<string, string>;
@@ -70,9 +71,18 @@ describe("the storefront's catalogues", () => {
     }
   });
 
-  it("every key is used by the storefront's code (a string literal of its source)", () => {
-    const text = code.map((s) => s.text).join("\n");
-    expect(Object.keys(en).filter((key) => !text.includes(`"${key}"`))).toEqual([]);
+  it("every key is used by the storefront's code (a string literal of its source), the server's own by the server's", () => {
+    // The server's own words (the buyer's mails, `mail.*`, and a page's frame, `page.*`) are in the same files for the translator.
+    const text = [...code, ...sources(path.join(storefront, "../../server/src"))].map((s) => s.text).join("\n");
+    // A visitor's error's text (`apiError.<code>`) is used by the server's code for it (core/visitor-errors.ts).
+    const used = (key: string) => (key.startsWith("apiError.") ? key.slice("apiError.".length) in VISITOR_ERRORS : text.includes(`"${key}"`));
+    expect(Object.keys(en).filter((key) => !used(key))).toEqual([]);
+  });
+
+  it("the English page's default title and description are index.html's, word for word", () => {
+    const html = readFileSync(path.join(storefront, "../index.html"), "utf8");
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(en["page.title"]);
+    expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]).toBe(en["page.description"]);
   });
 
   it("every key the code asks for is in the catalogues", () => {

@@ -230,6 +230,10 @@ describe("pages drawn by the server", () => {
         expect(taHtml, tamil).toMatch(/<script type="application\/json" id="i18n">[^<]*கடை/);
         expect(enHtml, route).toMatch(/<script type="application\/json" id="i18n">[^<]*Shop/);
         expect(enHtml, route).not.toContain("கடை");
+        // The Tamil font is preloaded by the Tamil pages, and only by them.
+        const tamilFont = /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/noto-sans-tamil-tamil-wght-400-700-[\w-]+\.woff2">/;
+        expect(head(taHtml), tamil).toMatch(tamilFont);
+        expect(head(enHtml), route).not.toMatch(/noto-sans-tamil/);
       }
     });
 

@@ -29,6 +29,20 @@ describe("a shop in simulated payment mode", () => {
       expect(await (await fetch(`${app.url}${page}`)).text(), page).toMatch(BAR);
     }
   });
+
+  it("says it in Tamil on the Tamil pages (issue 30), with their default title and description in Tamil too", async () => {
+    for (const page of ["/ta", "/ta/shop", "/ta/cart", "/ta/no-such-page"]) {
+      const html = await (await fetch(`${app.url}${page}`)).text();
+      expect(html, page).toMatch(/<body>\s*<div id="test-mode" role="note"[^>]*>சோதனை முறை: உண்மையான பணம் செலுத்தப்படாது<\/div>\s*<div id="root">/);
+      expect(html, page).not.toMatch(/Test mode/);
+    }
+    // The cart names no title of its own: the page's default, in its language.
+    const cart = await (await fetch(`${app.url}/ta/cart`)).text();
+    expect(cart).toContain("<title>Chennai Wildlife Prints — பறவைப் புகைப்படக்கலை</title>");
+    expect(cart).toMatch(/<meta name="description" content="சென்னையிலிருந்து பறவை[^"]*" \/>/);
+    const english = await (await fetch(`${app.url}/cart`)).text();
+    expect(english).toContain("<title>Chennai Wildlife Prints — Bird Photography</title>");
+  });
 });
 
 describe("a shop taking real payments", () => {

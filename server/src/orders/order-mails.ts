@@ -7,20 +7,21 @@
 import { formatPaise } from "../core/money.js";
 import type { EntityManager } from "typeorm";
 import type { MailService } from "../mail/mail.service.js";
+import type { AttachmentRef } from "../mail/outgoing-mail.entity.js";
+import { formatIndiaDate, serverText, type ServerKey, type TextValues } from "../core/texts.js";
 import type { Order, OrderStatus } from "./order.entity.js";
 
 const SIGNATURE = "Chennai Wildlife Prints";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 /** A date as receipts and mails show it, in India time: "12 Jan 2026, 6:45 am". */
-export const formatOrderDate = (d: Date) => dateFormat.format(d);
+export const formatOrderDate = (d: Date) => formatIndiaDate(d);
+
+/** The steps of the fulfilment that write to the buyer, and the catalogue's words for each. */
+const STEP_MAILS: Partial<Record<OrderStatus, { subject: ServerKey; body: ServerKey }>> = {
+  processing: { subject: "mail.processing.subject", body: "mail.processing.body" },
+  dispatched: { subject: "mail.dispatched.subject", body: "mail.dispatched.body" },
+  delivered: { subject: "mail.delivered.subject", body: "mail.delivered.body" },
+};
 
 export class OrderMails {
   constructor(
@@ -30,41 +31,35 @@ export class OrderMails {
 
   /** Queues the mails an order's arrival in a status sends, if any, in the move's transaction. */
   async afterMove(em: EntityManager, order: Order, to: OrderStatus): Promise<void> {
-    if (to === "new") await this.paid(em, order);
-    else if (to === "processing")
-      await this.toBuyer(
-        em,
-        order,
-        `Your order ${order.bookingGroupId} is being prepared`,
-        "We have started framing the prints of your order. We will write again as soon as it is on its way.",
-      );
-    else if (to === "dispatched")
-      await this.toBuyer(
-        em,
-        order,
-        `Your order ${order.bookingGroupId} is on its way`,
-        `Your prints have left our studio in Chennai.\n\nCourier: ${order.courierName}\nTracking ID: ${order.trackingId}\n\nYou can follow the parcel on the courier's website with the tracking ID.`,
-      );
-    else if (to === "delivered")
-      await this.toBuyer(
-        em,
-        order,
-        `Your order ${order.bookingGroupId} has been delivered`,
-        "Your prints have been delivered. We hope they bring the birds of Chennai to your walls. If anything arrived damaged, reply to this mail and we will make it right.",
-      );
+    if (to === "new") return this.paid(em, order);
+    const step = STEP_MAILS[to];
+    if (!step) return;
+    // Written in the language of the page the order was placed from (issue 30).
+    const values = { id: order.bookingGroupId, courier: order.courierName ?? "", tracking: order.trackingId ?? "" };
+    await this.toBuyer(em, order, serverText(order.language, step.subject, values), serverText(order.language, step.body, values));
   }
 
-  private summary(order: Order): string {
+  private summary(order: Order, language = order.language): string {
+    const t = (key: ServerKey, values?: TextValues) => serverText(language, key, values);
     // A line a timed sale priced says so, with the price it was (a text mail strikes nothing through).
     const lines = order.lines
       .map((l) => {
-        const sale = l.listUnitPricePaise ? ` (sale price; was ${formatPaise(l.listUnitPricePaise)} each)` : "";
+        const sale = l.listUnitPricePaise ? t("mail.order.salePrice", { was: formatPaise(l.listUnitPricePaise) }) : "";
         return `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}${sale}`;
       })
       .join("\n");
     // The lines are before the discount; with a code, its line comes before the total, so the mail adds up.
-    const discount = order.discountPaise > 0 ? `\nDiscount (${order.discountCode}): -${formatPaise(order.discountPaise)}` : "";
-    return `Order ${order.providerOrderId}\nTracking number: ${order.bookingGroupId}\nDate: ${formatOrderDate(order.paidAt ?? order.createdAt)}\n\n${lines}\n${discount}\nTotal: ${formatPaise(order.amountPaise)}`;
+    const discount =
+      order.discountPaise > 0 ? `\n${t("mail.order.discount", { code: order.discountCode ?? "", amount: formatPaise(order.discountPaise) })}` : "";
+    return [
+      t("mail.order.id", { id: order.providerOrderId ?? "" }),
+      t("mail.order.tracking", { id: order.bookingGroupId }),
+      t("mail.order.date", { date: formatIndiaDate(order.paidAt ?? order.createdAt, language) }),
+      "",
+      lines,
+      `${discount}`,
+      t("mail.order.total", { total: formatPaise(order.amountPaise) }),
+    ].join("\n");
   }
 
   private address(order: Order): string {
@@ -80,26 +75,33 @@ export class OrderMails {
     this.mail.flush();
   }
 
-  private async toBuyer(em: EntityManager, order: Order, subject: string, news: string) {
+  /** A mail to the buyer: the greeting, the news, the order, where it goes and its page, in the order's language. */
+  private async toBuyer(em: EntityManager, order: Order, subject: string, news: string, attachments?: AttachmentRef[]) {
+    const t = (key: ServerKey, values?: TextValues) => serverText(order.language, key, values);
     await this.mail.queue(em, {
       to: order.email,
+      ...(attachments ? { attachments } : {}),
       subject,
-      text: `Dear ${order.firstName},\n\n${news}\n\n${this.summary(order)}\n\nShipping to:\n${this.address(order)}\n\nYour order: ${this.receiptLink(order)}\n\n${SIGNATURE}`,
+      text: [
+        t("mail.dear", { name: order.firstName }),
+        news,
+        this.summary(order),
+        `${t("mail.shippingTo")}\n${this.address(order)}`,
+        t("mail.yourOrder", { link: this.receiptLink(order) }),
+        SIGNATURE,
+      ].join("\n\n"),
     });
   }
 
   private async paid(em: EntityManager, order: Order) {
-    await this.mail.queue(em, {
-      to: order.email,
-      // The invoice issued in this same transaction, drawn as a PDF when the mail is sent.
-      attachments: [{ source: "invoice", id: order.id }],
-      subject: `Your order ${order.bookingGroupId} is confirmed`,
-      text: `Dear ${order.firstName},\n\nThank you for your order. We have received your payment and will frame and ship your prints within 5-7 business days.\n\n${this.summary(order)}\n\nShipping to:\n${this.address(order)}\n\nYour order: ${this.receiptLink(order)}\n\n${SIGNATURE}`,
-    });
+    const subject = serverText(order.language, "mail.paid.subject", { id: order.bookingGroupId });
+    // The invoice issued in this same transaction, drawn as a PDF when the mail is sent.
+    await this.toBuyer(em, order, subject, serverText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }]);
+    // The owner's notice is in English, whatever the buyer's language.
     await this.mail.queue(em, {
       to: this.mail.adminEmail,
       subject: `New order ${order.bookingGroupId} — ${formatPaise(order.amountPaise)}`,
-      text: `A new order was paid.\n\n${this.summary(order)}\n\nCustomer: ${order.firstName} ${order.lastName}, ${order.phone}, ${order.email}\n${this.address(order).replace("\n", ", ")}`,
+      text: `A new order was paid.\n\n${this.summary(order, "en")}\n\nCustomer: ${order.firstName} ${order.lastName}, ${order.phone}, ${order.email}\n${this.address(order).replace("\n", ", ")}`,
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from "../core/language.js";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
@@ -98,6 +99,11 @@ export class Order {
   @Field(() => String, { description: "Six-digit pincode." })
   @Column({ type: "varchar", length: 6 })
   pincode: string;
+
+  /** The language of the page the order was placed from (issue 30): the buyer's mails are written in it. */
+  @Field(() => String, { description: "The language of the page the order was placed from, 'en' or 'ta': the buyer's mails are in it." })
+  @Column({ type: "varchar", length: 2, default: "en" })
+  language: Language;
 
   /** What is paid: the sum of the lines, computed by the server from the catalogue, less the discount. */
   @Field(() => Int, { description: "Total in paise, computed from the catalogue: the lines' sum less the discount." })

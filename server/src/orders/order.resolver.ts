@@ -17,6 +17,11 @@ class CustomerInput {
   @Field(() => String, { description: "City." }) city: string;
   @Field(() => String, { description: "State." }) state: string;
   @Field(() => String, { description: "Six-digit pincode." }) pincode: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The language of the page the order is placed from: 'en' (the default) or 'ta'. The buyer's mails are written in it.",
+  })
+  language?: string | null;
 }
 
 @ObjectType({ description: "What the checkout script needs to open; the amount is the server's." })

@@ -84,6 +84,7 @@ export function mountOrderRest(r: Router, s: Services) {
         city: required(text("City.")),
         state: required(text("State: its name (any letter case) or its two-digit GST code.")),
         pincode: required(text("PIN code, six digits.")),
+        language: text("The language of the page the booking is made from: 'en' (the default) or 'ta'; the buyer's mails are in it."),
         ad_id: required(whole("The print's id.")),
         frame_id: required(whole("The frame's id (of that print).")),
         quantity: whole("How many (default 1)."),
@@ -107,6 +108,7 @@ export function mountOrderRest(r: Router, s: Services) {
           city: b.city,
           state: b.state,
           pincode: b.pincode,
+          language: b.language,
         },
         { portfolioItemId: b.ad_id ?? "", frameId: b.frame_id ?? "", quantity: Number(b.quantity ?? 1) },
       );

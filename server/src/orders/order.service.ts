@@ -4,6 +4,7 @@
  * only by a verified signature, a signed webhook, or the payment reconciliation that asks the
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
+import { isLanguage, type Language } from "../core/language.js";
 import { isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -33,10 +34,12 @@ export interface CustomerInput {
   city?: string | null;
   state?: string | null;
   pincode?: string | null;
+  /** The language of the page the order is placed from ('en' when not given): the buyer's mails are in it. */
+  language?: string | null;
 }
 
 /** The checked customer; `state` is the state's own name and `stateCode` its GST code (the place of supply). */
-export type Customer = Required<{ [K in keyof CustomerInput]: string }> & { stateCode: string };
+export type Customer = Required<{ [K in Exclude<keyof CustomerInput, "language">]: string }> & { stateCode: string; language: Language };
 
 const REQUIRED: [keyof CustomerInput, string, number][] = [
   ["firstName", "First name is required", 80],
@@ -69,7 +72,10 @@ export function validateCustomer(input: CustomerInput): Customer {
   const state = findState(get("state"));
   if (!state) throw badInput("Select a valid state", { field: "state" });
   if (get("apartment").length > 200) throw badInput("Apartment is too long", { field: "apartment" });
+  const language = get("language") || "en";
+  if (!isLanguage(language)) throw badInput("Language must be 'en' or 'ta'", { field: "language" });
   return {
+    language,
     firstName: get("firstName"),
     lastName: get("lastName"),
     email: get("email"),

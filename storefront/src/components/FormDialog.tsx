@@ -1,6 +1,7 @@
 // The shell of the storefront's form dialogs (Show Interest, Join Photography Trip): a bottom sheet
 // on phones and a centred card from `sm` up, focus on the first field when it opens and back on the
 // button that opened it when it closes, the title, a description and a close button.
+import { useT } from "../i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function FormDialog({ open, onOpenChange, title, description, initialFocus, returnFocus, children }: Props) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,7 +40,7 @@ export function FormDialog({ open, onOpenChange, title, description, initialFocu
               <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">{title}</Dialog.Title>
               <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{description}</Dialog.Description>
             </div>
-            <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
+            <Dialog.Close className="btn-icon -mt-2 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label={t("nav.close")}>
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

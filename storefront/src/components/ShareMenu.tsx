@@ -1,6 +1,7 @@
 // The 'Share' button (spec §2): Facebook, Instagram, WhatsApp and Copy Link. The menu's code
 // is loaded on demand (see ShareMenuContent).
 import { Share2 } from "lucide-react";
+import { useT } from "../i18n";
 import { deferred } from "../lib/deferred";
 import { DeferredMenu } from "./ui/DeferredMenu";
 
@@ -19,14 +20,14 @@ export interface ShareTarget {
 
 export const shareMenuContent = deferred(() => import("./ShareMenuContent"));
 
-const label = (
-  <>
-    <Share2 className="size-4" aria-hidden="true" />
-    Share
-  </>
-);
-
 export function ShareMenu({ className = "btn btn-outline", ...target }: ShareTarget & { className?: string }) {
+  const t = useT();
+  const label = (
+    <>
+      <Share2 className="size-4" aria-hidden="true" />
+      {t("share.label")}
+    </>
+  );
   return (
     <DeferredMenu
       module={shareMenuContent}

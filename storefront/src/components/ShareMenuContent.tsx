@@ -5,6 +5,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { localized, useLocale, useT } from "../i18n";
 import { toast } from "../lib/toast";
 import type { ShareTarget } from "./ShareMenu";
 import type { MenuMountOptions } from "./ui/DeferredMenu";
@@ -25,7 +26,7 @@ function openWindow(url: string, features = "noopener,noreferrer") {
 export default function ShareMenuContent({
   url: path,
   text,
-  copiedMessage = "Link copied to clipboard!",
+  copiedMessage,
   showCopied = false,
   instagram = true,
   className,
@@ -33,8 +34,11 @@ export default function ShareMenuContent({
   defaultOpen,
   focusTrigger,
 }: Props) {
+  const t = useT();
   const trigger = useRef<HTMLButtonElement>(null);
-  const url = new URL(path, window.location.href).href;
+  // A path of this site is shared in the page's language (a Tamil page shares its /ta address).
+  const locale = useLocale();
+  const url = new URL(path.startsWith("/") ? localized(locale, path) : path, window.location.href).href;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (focusTrigger) trigger.current?.focus();
@@ -55,10 +59,10 @@ export default function ShareMenuContent({
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(copiedMessage);
+      toast.success(copiedMessage ?? t("share.copied"));
       if (showCopied) setCopied(true);
     } catch {
-      toast.error("Failed to copy link");
+      toast.error(t("share.copyFailed"));
     }
   };
 
@@ -71,17 +75,17 @@ export default function ShareMenuContent({
         <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={12} className="menu">
           <DropdownMenu.Item className="menu-item" onSelect={shareFacebook}>
             <FacebookIcon className="size-4" />
-            Facebook
+            {t("share.facebook")}
           </DropdownMenu.Item>
           {instagram && (
             <DropdownMenu.Item className="menu-item" onSelect={shareInstagram}>
               <InstagramIcon className="size-4" />
-              Instagram
+              {t("instagram.name")}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu-item" onSelect={shareWhatsApp}>
             <WhatsAppIcon className="size-4" />
-            WhatsApp
+            {t("share.whatsapp")}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
           <DropdownMenu.Item
@@ -92,7 +96,7 @@ export default function ShareMenuContent({
             }}
           >
             {copied ? <Check className="size-4 text-forest" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
-            {copied ? "Copied!" : "Copy Link"}
+            {t(copied ? "share.copiedShort" : "share.copyLink")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -17,8 +17,8 @@ import { formatMessage, type MessageElement, type Values } from "./format";
 
 export { localeOf, localized, withoutLocale, TAMIL_PREFIX, type Locale } from "@shop/seo";
 
-/** A catalogue as the build compiles it: each key's message as its ICU syntax tree. */
-export type Messages = Record<string, MessageElement[]>;
+/** A catalogue as the build compiles it: each key's message as its ICU syntax tree, or its text when it is only text. */
+export type Messages = Record<string, MessageElement[] | string>;
 
 export type Translate = (id: string, values?: Values) => string;
 
@@ -41,6 +41,7 @@ function translator(locale: Locale, messages: Messages): Translate {
   // A key missing from the catalogue shows itself (the catalogue test fails on it first).
   return (id, values) => {
     const message = messages[id];
+    if (typeof message === "string") return message;
     return message ? formatMessage(message, tag, values) : id;
   };
 }

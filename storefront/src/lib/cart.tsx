@@ -3,6 +3,7 @@
 // the server recomputes every amount at checkout.
 // The server's limits (checkout refuses more): 1 to 20 of one print and frame, 30 lines a cart.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@shop/cart";
+import type { Translate } from "../i18n";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, startTransition, type ReactNode } from "react";
 
 export const CART_STORAGE_KEY = "cartItems";
@@ -153,10 +154,10 @@ export function addOutcome(items: CartItem[], item: CartItemInput): AddOutcome {
   return items.length >= MAX_CART_LINES ? "cart-full" : "added";
 }
 
-/** What to tell the buyer when adding did nothing; null when it was added. */
-export function addRefusal(outcome: AddOutcome): string | null {
-  if (outcome === "line-full") return `You can order at most ${MAX_LINE_QUANTITY} of one print in one frame.`;
-  if (outcome === "cart-full") return `Your cart holds at most ${MAX_CART_LINES} prints and frames.`;
+/** What to tell the buyer, in the page's language (`t`), when adding did nothing; null when it was added. */
+export function addRefusal(outcome: AddOutcome, t: Translate): string | null {
+  if (outcome === "line-full") return t("cart.lineFull", { max: MAX_LINE_QUANTITY });
+  if (outcome === "cart-full") return t("cart.cartFull", { max: MAX_CART_LINES });
   return null;
 }
 

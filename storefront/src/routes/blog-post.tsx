@@ -12,7 +12,7 @@ import "../components/blog/blog-content.css";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu } from "../components/ShareMenu";
 import { graphql } from "../gql";
-import { useLocale } from "../i18n";
+import { useLocale, useT, type Translate } from "../i18n";
 import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
 import { toast } from "../lib/toast";
@@ -48,6 +48,7 @@ const BlogPostQuery = graphql(`
 `);
 
 function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p role={role} className="text-lg text-ink-muted">
@@ -55,18 +56,26 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
       </p>
       <Link to="/blog" className="btn btn-outline mt-6">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Blog
+        {t("blog.back")}
       </Link>
     </div>
   );
 }
 
+/** The server's 'N min read' in the page's language; '3 min read' when the post has none. */
+function readTime(given: string | null | undefined, t: Translate): string {
+  const minutes = /^(\d+) min read$/.exec(given ?? "")?.[1];
+  return minutes ? t("blog.readTime", { count: Number(minutes) }) : given || t("blog.readTime", { count: 3 });
+}
+
 function NoPost() {
+  const t = useT();
   useNotFoundStatus();
-  return <Message>No blog post found.</Message>;
+  return <Message>{t("blog.notFound")}</Message>;
 }
 
 export default function BlogPostRoute() {
+  const t = useT();
   const { id = "" } = useParams();
   const locale = useLocale();
   const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id, ta: locale === "ta" } });
@@ -76,15 +85,15 @@ export default function BlogPostRoute() {
   const title = pick(post?.title ?? "", post?.titleTa);
   const excerpt = pick(post?.excerpt ?? "", post?.excerptTa);
   const content = pick(post?.content ?? "", post?.contentTa);
-  usePageTitle(post ? title.text : "Blog", post ? { description: excerpt.text, image: post.image?.url, type: "article" } : undefined);
+  usePageTitle(post ? title.text : t("nav.blog"), post ? { description: excerpt.text, image: post.image?.url, type: "article" } : undefined);
   useStructuredData(() =>
     post
       ? {
           kind: "blogPost",
           post: { ...post, title: title.text, excerpt: excerpt.text, content: content.text, path: `/blog/${post.id}` },
           crumbs: [
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
+            { name: t("nav.home"), path: "/" },
+            { name: t("nav.blog"), path: "/blog" },
             { name: title.text, path: `/blog/${post.id}` },
           ],
         }
@@ -92,12 +101,12 @@ export default function BlogPostRoute() {
   );
 
   useEffect(() => {
-    if (error) toast.error("Error loading blog");
-    else if (data && !data.blogPost) toast.error("Blog not found");
-  }, [error, data]);
+    if (error) toast.error(t("blog.loadPostError"));
+    else if (data && !data.blogPost) toast.error(t("blog.postNotFound"));
+  }, [error, data, t]);
 
-  if (loading && !data) return <Message role="status">Loading blog post...</Message>;
-  if (error && !data) return <Message role="alert">Error loading blog. Please try again later.</Message>;
+  if (loading && !data) return <Message role="status">{t("blog.loadingPost")}</Message>;
+  if (error && !data) return <Message role="alert">{t("blog.loadPostFailed")}</Message>;
   if (!post) return <NoPost />;
 
   const shareUrl = `/blog/${post.id}`;
@@ -107,7 +116,7 @@ export default function BlogPostRoute() {
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6">
       <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Blog
+        {t("blog.back")}
       </Link>
 
       {post.image && (
@@ -125,15 +134,15 @@ export default function BlogPostRoute() {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
             <User className="size-4" aria-hidden="true" />
-            {post.author || "Unknown Author"}
+            {post.author || t("blog.unknownAuthor")}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />
-            {post.readTime || "3 min read"}
+            {readTime(post.readTime, t)}
           </span>
         </p>
         <ShareMenu url={shareUrl} text={shareText} instagram={false} />
@@ -150,7 +159,7 @@ export default function BlogPostRoute() {
       <section aria-labelledby="comments-heading" className="mt-14 border-t border-ink/10 pt-10">
         <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-semibold text-ink">
           <MessageCircle className="size-6 text-forest" aria-hidden="true" />
-          Comments ({post.commentCount})
+          {t("blog.comments", { count: post.commentCount })}
         </h2>
         <div className="mt-6">
           <CommentForm postId={post.id} onAdded={() => void refetch()} />
@@ -162,7 +171,7 @@ export default function BlogPostRoute() {
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold break-all text-ink">{c.name}</span>
                   <time dateTime={c.createdAt} className="text-xs text-ink-muted">
-                    {formatPostDate(c.createdAt)}
+                    {formatPostDate(c.createdAt, locale)}
                   </time>
                 </p>
                 <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink">{c.comment}</p>

@@ -6,6 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { BlogCard } from "../components/blog/BlogCard";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
@@ -38,15 +39,16 @@ function CardSkeleton() {
 }
 
 export default function BlogRoute() {
-  usePageTitle("Blog");
+  const t = useT();
+  usePageTitle(t("nav.blog"));
   const { data, error, networkStatus, fetchMore } = useQuery(BlogListQuery, {
     variables: { page: 0, perPage: BLOG_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
 
   useEffect(() => {
-    if (error) toast.error("Failed to load blogs");
-  }, [error]);
+    if (error) toast.error(t("blog.loadError"));
+  }, [error, t]);
 
   const posts = data?.blogPosts.items ?? [];
   const total = data?.blogPosts.total ?? 0;
@@ -65,26 +67,24 @@ export default function BlogRoute() {
           },
         };
       },
-    }).catch(() => toast.error("Failed to load blogs"));
+    }).catch(() => toast.error(t("blog.loadError")));
   };
 
   return (
     <div>
       <section className="border-b border-ink/5 bg-sand/60">
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20">
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Field notes</p>
-          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Wildlife Photography Blog</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Stories from the marshes, lakes and forests behind the photographs — where we went, what we waited for, and what we learnt.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("blog.eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">{t("blog.heading")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{t("blog.lead")}</p>
         </div>
       </section>
 
-      <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+      <section aria-label={t("blog.posts")} className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
         {!data && !error ? (
           <div aria-busy="true">
             <p className="sr-only" role="status">
-              Loading blogs...
+              {t("blog.loading")}
             </p>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: 3 }, (_, i) => (
@@ -94,12 +94,10 @@ export default function BlogRoute() {
           </div>
         ) : error && !data ? (
           <p role="alert" className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-alert shadow-card ring-1 ring-ink/5">
-            Failed to load blogs. Please try again later.
+            {t("blog.failed")}
           </p>
         ) : posts.length === 0 ? (
-          <p className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-ink-muted shadow-card ring-1 ring-ink/5">
-            No blog posts yet. Check back soon for stories from the field.
-          </p>
+          <p className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-ink-muted shadow-card ring-1 ring-ink/5">{t("blog.empty")}</p>
         ) : (
           <>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -112,7 +110,7 @@ export default function BlogRoute() {
               <div className="mt-10 text-center">
                 <button type="button" className="btn btn-outline px-7" onClick={loadMore} disabled={loadingMore}>
                   {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-                  {loadingMore ? "Loading..." : "Load More Posts"}
+                  {t(loadingMore ? "common.loadingDots" : "blog.loadMore")}
                 </button>
               </div>
             )}

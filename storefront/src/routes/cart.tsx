@@ -14,11 +14,13 @@ import { useCart, type CartItem } from "../lib/cart";
 import { useCheckoutLock } from "../lib/checkout-lock";
 import { formatPaise, formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
+import { useT } from "../i18n";
 
 /** `gone`: the server no longer sells this print in this frame size (checkout would refuse it). */
 function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
+  const t = useT();
   const { updateQuantity, removeFromCart } = useCart();
-  const removeLabel = `Remove ${line.title} (${line.size}) from the cart`;
+  const removeLabel = t("cart.removeLabel", { title: line.title, size: line.size });
   const goneId = `gone-${String(line.id)}`;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
@@ -30,27 +32,27 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
           <h3 className="font-sans text-base font-semibold break-words text-ink">{line.title}</h3>
           <dl className="mt-1 space-y-0.5 text-sm text-ink-muted">
             <div>
-              <dt className="inline">Print size: </dt>
+              <dt className="inline">{t("cart.printSize")}</dt>
               <dd className="inline tabular-nums">{line.size}</dd>
             </div>
             <div>
-              <dt className="inline">Frame: </dt>
+              <dt className="inline">{t("cart.frame")}</dt>
               <dd className="inline">{line.frameSize}</dd>
             </div>
           </dl>
           {gone ? (
             <p id={goneId} className="mt-1 text-sm font-medium text-alert">
-              This print in this frame size is no longer available.
+              {t("cart.gone")}
             </p>
           ) : (
             <p className="mt-1 font-semibold text-forest tabular-nums">
               {line.listPrice !== undefined && line.listPrice > line.price && (
                 <del className="mr-1.5 font-normal text-ink-muted">
-                  <span className="sr-only">Was </span>
+                  <span className="sr-only">{t("price.was")}</span>
                   {formatRupees(line.listPrice)}
                 </del>
               )}
-              {line.listPrice !== undefined && line.listPrice > line.price && <span className="sr-only">now </span>}
+              {line.listPrice !== undefined && line.listPrice > line.price && <span className="sr-only">{t("price.now")}</span>}
               {formatRupees(line.price)}
             </p>
           )}
@@ -58,15 +60,19 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
         {gone ? (
           <button type="button" className="btn btn-outline shrink-0" aria-label={removeLabel} aria-describedby={goneId} onClick={() => removeFromCart(line.id)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {t("cart.remove")}
           </button>
         ) : (
           <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-            <div className="inline-flex items-center rounded-full border border-ink/15 bg-white" role="group" aria-label={`Quantity of ${line.title}`}>
+            <div
+              className="inline-flex items-center rounded-full border border-ink/15 bg-white"
+              role="group"
+              aria-label={t("cart.quantityOf", { title: line.title })}
+            >
               <button
                 type="button"
                 className="btn-icon text-ink hover:bg-ink/5"
-                aria-label="Decrease quantity"
+                aria-label={t("cart.decrease")}
                 onClick={() => updateQuantity(line.id, line.quantity - 1)}
               >
                 <Minus className="size-4" aria-hidden="true" />
@@ -77,7 +83,7 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
               <button
                 type="button"
                 className="btn-icon text-ink hover:bg-ink/5 disabled:opacity-40"
-                aria-label="Increase quantity"
+                aria-label={t("cart.increase")}
                 disabled={line.quantity >= MAX_LINE_QUANTITY}
                 onClick={() => updateQuantity(line.id, Math.min(MAX_LINE_QUANTITY, line.quantity + 1))}
               >
@@ -100,6 +106,7 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
 }
 
 export default function CartRoute() {
+  const t = useT();
   const { cartItems, cartTotal, cartCount, clearCart } = useCart();
   const [step, setStep] = useState<"cart" | "checkout">("cart");
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
@@ -115,7 +122,7 @@ export default function CartRoute() {
   const lock = useCheckoutLock();
   const confirming = lock?.stage === "confirming" && lock.orderId ? lock.orderId : null;
   const payingElsewhere = lock?.stage === "paying" && !lock.mine && !lock.stale;
-  usePageTitle(confirming ? "Payment received" : step === "checkout" ? "Checkout" : "Your Cart");
+  usePageTitle(t(confirming ? "cart.paymentReceived" : step === "checkout" ? "cart.checkout" : "cart.yourCart"));
 
   const empty = cartItems.length === 0;
   useEffect(() => {
@@ -133,10 +140,10 @@ export default function CartRoute() {
         <span className="grid size-20 place-items-center rounded-full bg-forest/10 text-forest">
           <ShoppingBag className="size-9" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-3xl font-semibold text-forest-800 sm:text-4xl">Your Cart is Empty</h1>
-        <p className="mt-3 text-ink-muted">Find a photograph you love in our collection of framed prints.</p>
+        <h1 className="mt-6 text-3xl font-semibold text-forest-800 sm:text-4xl">{t("cart.emptyHeading")}</h1>
+        <p className="mt-3 text-ink-muted">{t("cart.emptyText")}</p>
         <Link to="/" className="btn btn-primary mt-8">
-          Continue Shopping
+          {t("cart.continueShopping")}
         </Link>
       </section>
     );
@@ -144,7 +151,7 @@ export default function CartRoute() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{step === "checkout" ? "Checkout" : "Your Cart"}</h1>
+      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{t(step === "checkout" ? "cart.checkout" : "cart.yourCart")}</h1>
       {/* Present before any news, so a screen reader announces what the re-price changed. */}
       <div role="status" className={changes.length ? "mt-4 rounded-xl bg-sand px-4 py-3 text-sm text-ink" : "sr-only"}>
         {changes.map((change) => (
@@ -153,7 +160,7 @@ export default function CartRoute() {
       </div>
       {payingElsewhere && (
         <p role="status" className="mt-6 rounded-xl bg-sand px-4 py-3 font-medium text-forest-800">
-          {PAYING_ELSEWHERE}
+          {t(PAYING_ELSEWHERE)}
         </p>
       )}
       <div className="mt-8">
@@ -181,7 +188,7 @@ export default function CartRoute() {
             <section aria-labelledby="cart-items" className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
               {/* The lines' titles are h3: the section's heading keeps the outline whole. */}
               <h2 id="cart-items" className="sr-only">
-                Cart items
+                {t("cart.items")}
               </h2>
               <ul className="divide-y divide-ink/10">
                 {cartItems.map((line) => (
@@ -191,29 +198,29 @@ export default function CartRoute() {
             </section>
             <aside aria-labelledby="order-summary" className="h-fit rounded-2xl bg-sand p-6 lg:sticky lg:top-24">
               <h2 id="order-summary" className="text-xl font-semibold text-forest-800">
-                Order Summary
+                {t("cart.summary")}
               </h2>
               <dl className="mt-4 space-y-2 text-sm">
                 <div className="flex justify-between">
-                  <dt className="text-ink-muted">Subtotal</dt>
+                  <dt className="text-ink-muted">{t("cart.subtotal")}</dt>
                   <dd className="tabular-nums" data-testid="subtotal">
                     {formatRupees(cartTotal)}
                   </dd>
                 </div>
                 {applied && (
                   <div className="flex justify-between text-forest-800">
-                    <dt>Discount ({applied.code})</dt>
+                    <dt>{t("cart.discount", { code: applied.code })}</dt>
                     <dd className="tabular-nums" data-testid="discount">
                       −{formatPaise(applied.discountPaise)}
                     </dd>
                   </div>
                 )}
                 <div className="flex justify-between">
-                  <dt className="text-ink-muted">Shipping</dt>
-                  <dd>Free</dd>
+                  <dt className="text-ink-muted">{t("cart.shipping")}</dt>
+                  <dd>{t("cart.free")}</dd>
                 </div>
                 <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-                  <dt>Total</dt>
+                  <dt>{t("cart.total")}</dt>
                   <dd className="tabular-nums" data-testid="total">
                     {formatRupees(total)}
                   </dd>
@@ -222,7 +229,7 @@ export default function CartRoute() {
               <DiscountCodeForm discount={discount} />
               {goneLines > 0 && (
                 <p id="cart-gone" className="mt-4 text-sm font-medium text-alert">
-                  Remove the {goneLines === 1 ? "print that is" : "prints that are"} no longer available to continue.
+                  {t("cart.removeGone", { count: goneLines })}
                 </p>
               )}
               <button
@@ -232,10 +239,10 @@ export default function CartRoute() {
                 aria-describedby={goneLines > 0 ? "cart-gone" : undefined}
                 onClick={() => setStep("checkout")}
               >
-                Proceed to Checkout
+                {t("cart.proceed")}
               </button>
               <button type="button" className="btn btn-outline mt-3 w-full" onClick={clearCart}>
-                Clear Cart
+                {t("cart.clear")}
               </button>
             </aside>
           </div>

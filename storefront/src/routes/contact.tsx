@@ -6,8 +6,9 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
 import { graphql } from "../gql";
+import { useLocale, useT } from "../i18n";
 import { business, telHref, withSettings } from "../lib/business";
-import { apiError } from "../lib/errors";
+import { apiError, visitorMessage } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 import { useSendContactMessageMutation } from "../mutations/useSendContactMessageMutation";
@@ -27,41 +28,44 @@ const ContactPageQuery = graphql(`
 
 const INQUIRY_TYPES = ["General Inquiry", "Custom Photo Shoot", "Print Ordering", "Licensing", "Image licensing", "Workshops", "Technical Support"] as const;
 
+/** Each inquiry type's words (the value sent stays the English type the server knows). */
+const INQUIRY_LABELS: Record<(typeof INQUIRY_TYPES)[number], string> = {
+  "General Inquiry": "contact.type.general",
+  "Custom Photo Shoot": "contact.type.shoot",
+  "Print Ordering": "contact.type.prints",
+  Licensing: "contact.type.licensing",
+  "Image licensing": "contact.type.imageLicensing",
+  Workshops: "contact.type.workshops",
+  "Technical Support": "contact.type.support",
+};
+
 /** The inquiry type a link asks for (`/contact?type=Image%20licensing`, from the licensing page), when it is one. */
 const typeAsked = (value: string | null): string => INQUIRY_TYPES.find((t) => t === value) ?? INQUIRY_TYPES[0];
 
 const EMPTY = { name: "", email: "", subject: "", message: "", inquiryType: INQUIRY_TYPES[0] as string };
 
-const FAQ: { q: string; a: ReactNode }[] = [
-  {
-    q: "How long does delivery take?",
-    a: "Standard shipping takes 5-7 business days across India. Express shipping delivers in 2-3 days.",
-  },
-  {
-    q: "Can I return a print?",
-    a: "We have a 30-day return policy for undamaged prints in their original packaging. Write to us with your order number and we will arrange the pickup.",
-  },
-  {
-    q: "Are custom orders returnable?",
-    a: "Custom orders (special sizes, frames or commissioned work) are made for you alone and are non-returnable. Prints damaged in transit are always replaced.",
-  },
-  {
-    q: "How soon will you reply to my enquiry?",
-    a: "We reply to every enquiry within 24 hours, usually much sooner.",
-  },
-  {
-    q: "Can I license a photograph or book a shoot?",
-    a: (
-      <>
-        Yes. Choose Image licensing or Custom Photo Shoot as the inquiry type above and tell us what you have in mind;{" "}
-        <Link to="/licensing" className="text-forest underline underline-offset-2 hover:text-forest-600">
-          how licensing works
-        </Link>{" "}
-        has the details.
-      </>
-    ),
-  },
+/** The questions and answers: catalogue keys. */
+const FAQ: { q: string; a: string }[] = [
+  { q: "contact.faq.deliveryQ", a: "contact.faq.deliveryA" },
+  { q: "contact.faq.returnQ", a: "contact.faq.returnA" },
+  { q: "contact.faq.customQ", a: "contact.faq.customA" },
+  { q: "contact.faq.replyQ", a: "contact.faq.replyA" },
 ];
+
+/** The licensing answer, with its link to /licensing inside the sentence. */
+function LicensingAnswer() {
+  const t = useT();
+  const [before, after] = t("contact.faq.licenseA", { link: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <Link to="/licensing" className="text-forest underline underline-offset-2 hover:text-forest-600">
+        {t("contact.faq.licenseLink")}
+      </Link>
+      {after}
+    </>
+  );
+}
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -76,7 +80,9 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 export default function ContactRoute() {
-  usePageTitle("Contact");
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle(t("nav.contact"));
   const id = useId();
   const { data } = useQuery(ContactPageQuery);
   const settings = data?.businessSettings;
@@ -97,21 +103,22 @@ export default function ContactRoute() {
       inquiryType: form.inquiryType,
     };
     if (!values.name || !values.email || !values.subject || !values.message) {
-      toast.error("Please fill in all required fields");
+      toast.error(t("contact.fillRequired"));
       return;
     }
     try {
       const { data: result } = await send({ variables: values });
       const outcome = result?.sendContactMessage;
       if (outcome?.status) {
-        toast.success(outcome.message || "Thank you for your message! We will get back to you within 24 hours.");
+        // The server's words are English: a Tamil page says the catalogue's.
+        toast.success((locale === "en" && outcome.message) || t("contact.sent"));
         setForm(EMPTY);
       } else {
-        toast.error(outcome?.message || "Failed to send message");
+        toast.error((locale === "en" && outcome?.message) || t("contact.failed"));
       }
     } catch (error) {
       const api = apiError(error);
-      toast.error(api ? api.message || "Failed to send message" : "Failed to send message. Please try again later.");
+      toast.error(api ? visitorMessage(api, locale, t) || t("contact.failed") : t("contact.failedRetry"));
     }
   };
 
@@ -122,43 +129,41 @@ export default function ContactRoute() {
       <section className="relative overflow-hidden border-b border-ink/5 bg-sand/60">
         <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-kingfisher/10 blur-3xl" />
         <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Get in touch</p>
-          <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-6xl">Contact Us</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Questions about a print, a custom shoot, licensing or a birding workshop? Write to us — we reply within 24 hours.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("contact.eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-6xl">{t("contact.heading")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{t("contact.lead")}</p>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[7fr_5fr] lg:px-8">
         <section aria-labelledby={`${id}-form-heading`} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-8">
           <h2 id={`${id}-form-heading`} className="text-2xl font-semibold text-ink sm:text-3xl">
-            Send us a message
+            {t("contact.formHeading")}
           </h2>
           {/* Without JavaScript the form posts to the REST call itself; with it, a submit before the page
               has hydrated is held and replayed (lib/early-taps.ts). */}
           <form method="post" action="/auth/api/contact" data-replay noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={field("name")} className="field-label">
-                Name
+                {t("form.name")}
               </label>
               <input id={field("name")} name="name" className="field" autoComplete="name" required value={form.name} onChange={set("name")} />
             </div>
             <div>
               <label htmlFor={field("email")} className="field-label">
-                Email
+                {t("form.email")}
               </label>
               <input id={field("email")} name="email" type="email" className="field" autoComplete="email" required value={form.email} onChange={set("email")} />
             </div>
             <div>
               <label htmlFor={field("subject")} className="field-label">
-                Subject
+                {t("contact.subject")}
               </label>
               <input id={field("subject")} name="subject" className="field" required value={form.subject} onChange={set("subject")} />
             </div>
             <div>
               <label htmlFor={field("inquiryType")} className="field-label">
-                Inquiry type
+                {t("contact.inquiryType")}
               </label>
               <div className="relative">
                 <select
@@ -170,7 +175,7 @@ export default function ContactRoute() {
                 >
                   {INQUIRY_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type}
+                      {t(INQUIRY_LABELS[type])}
                     </option>
                   ))}
                 </select>
@@ -179,7 +184,7 @@ export default function ContactRoute() {
             </div>
             <div className="sm:col-span-2">
               <label htmlFor={field("message")} className="field-label">
-                Message
+                {t("form.message")}
               </label>
               <textarea
                 id={field("message")}
@@ -194,40 +199,40 @@ export default function ContactRoute() {
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary w-full px-7 sm:w-auto" disabled={loading}>
                 <Send className="size-4" aria-hidden="true" />
-                {loading ? "Sending..." : "Send Message"}
+                {t(loading ? "contact.sending" : "contact.send")}
               </button>
             </div>
           </form>
         </section>
 
-        <aside aria-label="Contact details" className="space-y-4">
-          <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+        <aside aria-label={t("contact.details")} className="space-y-4">
+          <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} title={t("form.email")}>
             <a href={`mailto:${info.email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {info.email}
             </a>
           </DetailCard>
-          <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
+          <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title={t("form.phone")}>
             <a href={telHref(info.phone)} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {info.phone}
             </a>
           </DetailCard>
-          <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} title="Address">
+          <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} title={t("contact.address")}>
             {settings?.address && <p>{settings.address}</p>}
             <p>{settings?.city || business.city}</p>
           </DetailCard>
-          <DetailCard icon={<Clock className="size-5" aria-hidden="true" />} title="Response time">
-            We reply to enquiries within 24 hours.
+          <DetailCard icon={<Clock className="size-5" aria-hidden="true" />} title={t("contact.responseTime")}>
+            {t("contact.responseText")}
           </DetailCard>
           <div className="rounded-2xl bg-forest p-5 text-white">
-            <h3 className="font-sans text-sm font-semibold">Follow our work</h3>
+            <h3 className="font-sans text-sm font-semibold">{t("contact.follow")}</h3>
             <div className="mt-3 flex flex-wrap gap-2">
               <a href={info.instagramUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white/25 text-white hover:bg-white/10">
                 <InstagramIcon className="size-5" />
-                Instagram
+                {t("instagram.name")}
               </a>
               <a href={info.facebookUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white/25 text-white hover:bg-white/10">
                 <FacebookIcon className="size-5" />
-                Facebook
+                {t("footer.facebook")}
               </a>
             </div>
           </div>
@@ -236,16 +241,16 @@ export default function ContactRoute() {
 
       <section aria-labelledby={`${id}-faq`} className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <h2 id={`${id}-faq`} className="text-center text-3xl font-semibold text-ink sm:text-4xl">
-          Frequently Asked Questions
+          {t("contact.faq")}
         </h2>
         <div className="mt-8 divide-y divide-ink/10 rounded-2xl bg-white shadow-card ring-1 ring-ink/5">
-          {FAQ.map((item) => (
+          {[...FAQ, { q: "contact.faq.licenseQ", a: null }].map((item) => (
             <details key={item.q} className="group px-5 sm:px-6">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
-                {item.q}
+                {t(item.q)}
                 <ChevronDown className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" aria-hidden="true" />
               </summary>
-              <p className="pb-5 leading-relaxed text-ink-muted">{item.a}</p>
+              <p className="pb-5 leading-relaxed text-ink-muted">{item.a ? t(item.a) : <LicensingAnswer />}</p>
             </details>
           ))}
         </div>

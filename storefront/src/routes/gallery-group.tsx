@@ -13,6 +13,7 @@ import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { Localized, useLocalized } from "../i18n/localized";
+import { useT } from "../i18n";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
@@ -38,6 +39,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  const t = useT();
   return (
     <Shell>
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
@@ -45,7 +47,7 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
           {children}
         </p>
         <Link to="/gallery" className="btn btn-outline mt-6">
-          Back to the Gallery
+          {t("gallery.back")}
         </Link>
       </div>
     </Shell>
@@ -53,14 +55,15 @@ function Message({ children, role }: { children: string; role?: "status" | "aler
 }
 
 function NoGroup() {
+  const t = useT();
   useNotFoundStatus();
   return (
     <Shell>
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-3xl font-semibold">Photographs not found</h1>
-        <p className="mt-4 text-white/70">These photographs are no longer in the gallery.</p>
+        <h1 className="text-3xl font-semibold">{t("gallery.notFound")}</h1>
+        <p className="mt-4 text-white/70">{t("gallery.notFoundText")}</p>
         <Link to="/gallery" className="btn btn-primary mt-8">
-          Back to the Gallery
+          {t("gallery.back")}
         </Link>
       </div>
     </Shell>
@@ -68,6 +71,7 @@ function NoGroup() {
 }
 
 export default function GalleryGroupRoute() {
+  const t = useT();
   const { id: rawId } = useParams();
   const { pathname } = useLocation();
   const id = positiveId(rawId);
@@ -80,10 +84,10 @@ export default function GalleryGroupRoute() {
   const description = pick(item?.description ?? "", item?.descriptionTa);
   const places = item?.locations.map((l) => pick(l.name, l.nameTa).text).join(", ");
   usePageTitle(
-    item ? title.text : "Our Gallery",
+    item ? title.text : t("gallery.title"),
     item
       ? {
-          description: description.text || `Bird photography${places ? ` from ${places}` : ""}: ${title.text}, by a wildlife photographer in Chennai.`,
+          description: description.text || t("gallery.metaDescription", { hasPlaces: places ? "yes" : "no", places: places ?? "", title: title.text }),
           image: shareImage(images[0]?.image),
         }
       : undefined,
@@ -96,8 +100,8 @@ export default function GalleryGroupRoute() {
       kind: "gallery",
       group: { title: title.text, description: description.text, createdAt: item.createdAt, path, images },
       crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Gallery", path: "/gallery" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.gallery"), path: "/gallery" },
         { name: title.text, path },
       ],
     };
@@ -115,8 +119,8 @@ export default function GalleryGroupRoute() {
   useEffect(() => (hasItem ? prefetchWhenIdle(lightboxModule, interestDialogModule, shareMenuContent) : undefined), [hasItem]);
 
   if (!id) return <NoGroup />;
-  if (loading && !data) return <Message role="status">Loading the photographs…</Message>;
-  if (error && !data) return <Message role="alert">We couldn't load these photographs. Please try again later.</Message>;
+  if (loading && !data) return <Message role="status">{t("gallery.loadingGroup")}</Message>;
+  if (error && !data) return <Message role="alert">{t("gallery.loadFailedGroup")}</Message>;
   if (!item) return <NoGroup />;
   const own = galleryPath(item.id, item.title);
   if (pathname !== own) return <Redirect to={own} />;
@@ -130,7 +134,7 @@ export default function GalleryGroupRoute() {
   return (
     <Shell>
       <article className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-        <Breadcrumb dark trail={[{ name: "Home", to: "/" }, { name: "Gallery", to: "/gallery" }, { name: title.text }]} />
+        <Breadcrumb dark trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.gallery"), to: "/gallery" }, { name: title.text }]} />
         <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-5xl" lang={title.lang}>
           {title.text}
         </h1>
@@ -139,14 +143,14 @@ export default function GalleryGroupRoute() {
             {item.locations.map((location) => (
               <li key={location.id} className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-white/80">
                 <MapPin className="size-4" aria-hidden="true" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{t("gallery.locationLabel")}</span>
                 <Localized en={location.name} ta={location.nameTa} />
               </li>
             ))}
             {item.category && (
               <li className="inline-flex items-center gap-1 rounded-full bg-kingfisher/15 px-3 py-1 text-sm font-semibold text-kingfisher-300">
                 <Tag className="size-4" aria-hidden="true" />
-                <span className="sr-only">Category: </span>
+                <span className="sr-only">{t("gallery.categoryLabel")}</span>
                 <Localized en={item.category.displayName} ta={item.category.nameTa} />
               </li>
             )}
@@ -172,12 +176,12 @@ export default function GalleryGroupRoute() {
             }}
           >
             <Heart className="size-4" aria-hidden="true" />
-            Show Interest
+            {t("gallery.showInterest")}
           </button>
-          <ShareMenu url={own} text={shareTextOf(item)} />
+          <ShareMenu url={own} text={shareTextOf(item, t)} />
         </div>
 
-        <section aria-label="Photographs" className="mt-8 space-y-6">
+        <section aria-label={t("gallery.photographs")} className="mt-8 space-y-6">
           {images.map((img, i) => (
             <button
               key={img.id}
@@ -188,12 +192,12 @@ export default function GalleryGroupRoute() {
             >
               <ResponsiveImage
                 asset={img.image}
-                alt={images.length > 1 ? `${item.title} (${i + 1} of ${images.length})` : item.title}
+                alt={images.length > 1 ? t("gallery.imageOf", { title: item.title, n: i + 1, count: images.length }) : item.title}
                 sizes="(min-width:1024px) 960px, 100vw"
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
               />
-              <span className="sr-only">(open image)</span>
+              <span className="sr-only">{t("gallery.openImage")}</span>
             </button>
           ))}
         </section>

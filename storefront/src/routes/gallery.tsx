@@ -10,6 +10,7 @@ import { GalleryCard, interestDialogModule, lightboxModule } from "../components
 import { shareMenuContent } from "../components/ShareMenu";
 import { graphql } from "../gql";
 import { useLocalized } from "../i18n/localized";
+import { useT } from "../i18n";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
@@ -117,8 +118,9 @@ function CardSkeleton() {
 }
 
 export default function GalleryRoute() {
+  const t = useT();
   const moved = useMovedItem();
-  usePageTitle("Our Gallery");
+  usePageTitle(t("gallery.title"));
   const [location, setLocation] = useState(ALL);
   const [category, setCategory] = useState(ALL);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(GalleryPageQuery, {
@@ -133,8 +135,8 @@ export default function GalleryRoute() {
   const shown = data ?? previousData;
 
   useEffect(() => {
-    if (error) toast.error("Failed to load gallery images");
-  }, [error]);
+    if (error) toast.error(t("gallery.loadError"));
+  }, [error, t]);
 
   // Once the cards are on screen, fetch the code of their menus and dialogs in the background.
   const hasData = data !== undefined;
@@ -172,8 +174,8 @@ export default function GalleryRoute() {
           },
         };
       },
-    }).catch(() => toast.error("Failed to load gallery images"));
-  }, [fetchMore, items.length]);
+    }).catch(() => toast.error(t("gallery.loadError")));
+  }, [fetchMore, items.length, t]);
 
   // The next page comes by itself when the button nears the screen; the button stays for keyboards.
   const moreRef = useRef<HTMLDivElement>(null);
@@ -198,50 +200,52 @@ export default function GalleryRoute() {
       <section className="relative overflow-hidden border-b border-white/5">
         <div aria-hidden="true" className="pointer-events-none absolute -top-32 left-1/2 h-64 w-[48rem] -translate-x-1/2 rounded-full bg-forest/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-300 uppercase">Portfolio</p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-6xl">Our Gallery</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-white/70 sm:text-lg">
-            Birds and wildlife of Tamil Nadu and beyond — from the wetlands of Pallikaranai and Pulicat to the forests of the Western Ghats. Every photograph is
-            available as a framed print.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-300 uppercase">{t("gallery.eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-6xl">{t("gallery.title")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-white/70 sm:text-lg">{t("gallery.lead")}</p>
         </div>
       </section>
 
-      <section aria-label="Photographs" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <section aria-label={t("gallery.photographs")} className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-1 sm:flex-row">
-            <FilterSelect label="Location" allLabel="All Locations" value={location} options={locationOptions} onChange={setLocation} />
-            <FilterSelect label="Category" allLabel="All Categories" value={category} options={categoryOptions} onChange={setCategory} />
+            <FilterSelect
+              label={t("gallery.location")}
+              allLabel={t("gallery.allLocations")}
+              value={location}
+              options={locationOptions}
+              onChange={setLocation}
+            />
+            <FilterSelect label={t("shop.category")} allLabel={t("gallery.allCategories")} value={category} options={categoryOptions} onChange={setCategory} />
           </div>
           {shown && !loading && (
             <p className="text-sm text-white/60" aria-live="polite">
-              {hasMore ? `Showing ${items.length} of ${total}` : `${total}`} {total === 1 ? "photograph" : "photographs"}
-              {filtered && !hasMore ? " match" : ""}
+              {t("gallery.count", { hasMore: hasMore ? "yes" : "no", shown: items.length, total, filtered: filtered && !hasMore ? "yes" : "no" })}
             </p>
           )}
         </div>
 
         <div className="mt-8">
           {!shown && !error ? (
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading gallery">
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("gallery.loading")}>
               {Array.from({ length: 6 }, (_, i) => (
                 <CardSkeleton key={i} />
               ))}
             </div>
           ) : error && !shown ? (
             <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
-              <p className="text-lg font-medium">We couldn't load the gallery.</p>
-              <p className="mt-2 text-sm text-white/60">Please check your connection and try again.</p>
+              <p className="text-lg font-medium">{t("gallery.failedHeading")}</p>
+              <p className="mt-2 text-sm text-white/60">{t("common.checkConnection")}</p>
               <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
                 <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
+                {t("shop.tryAgain")}
               </button>
             </div>
           ) : items.length === 0 ? (
             <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
-              <p className="text-lg font-medium">No images found for the selected filters.</p>
+              <p className="text-lg font-medium">{t("gallery.empty")}</p>
               <button type="button" className="btn btn-accent mt-6" onClick={clearFilters}>
-                Clear Filters
+                {t("gallery.clearFilters")}
               </button>
             </div>
           ) : (
@@ -257,7 +261,7 @@ export default function GalleryRoute() {
           <div ref={moreRef} className="mt-10 flex justify-center">
             <button type="button" className="btn btn-outline px-8" onClick={loadMore} disabled={loadingMore}>
               {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-              Load More Photos
+              {t("shop.loadMore")}
             </button>
           </div>
         )}

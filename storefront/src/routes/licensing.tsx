@@ -7,6 +7,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { graphql } from "../gql";
 import { useLocalized } from "../i18n/localized";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/page-title";
 
 const LicensingPageQuery = graphql(`
@@ -36,17 +37,16 @@ export function blocksOf(text: string): Block[] {
 }
 
 export default function LicensingRoute() {
-  usePageTitle("Image licensing", {
-    description: "License a bird or wildlife photograph: editorial, commercial, or a print for publication. Ask for a quote through the contact form.",
-  });
+  const t = useT();
+  usePageTitle(t("licensing.title"), { description: t("licensing.description") });
   const { data } = useQuery(LicensingPageQuery);
   const settings = data?.businessSettings;
   const licensing = useLocalized()(settings?.licensingText ?? "", settings?.licensingTextTa);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Licensing</p>
-      <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Image licensing</h1>
+      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("licensing.eyebrow")}</p>
+      <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">{t("licensing.title")}</h1>
       {settings ? (
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted" lang={licensing.lang}>
           {blocksOf(licensing.text).map((block, i) =>
@@ -62,19 +62,18 @@ export default function LicensingRoute() {
           )}
         </div>
       ) : (
-        <div className="mt-6 h-72 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label="Loading the licensing terms" />
+        <div className="mt-6 h-72 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label={t("licensing.loading")} />
       )}
       <section aria-labelledby="licensing-ask" className="mt-12 rounded-2xl bg-sand/70 p-6 ring-1 ring-ink/5 sm:p-8">
         <h2 id="licensing-ask" className="text-2xl font-semibold text-ink">
-          Ask about a photograph
+          {t("licensing.ask")}
         </h2>
         <p className="mt-3 leading-relaxed text-ink-muted">
-          Name the photograph (its title or its page's address), the use, where and for how long. The photographs are ©{" "}
-          {settings?.copyrightHolder ?? "their owner"}; a licensed use is credited “{settings?.creditLine ?? ""}”.
+          {t("licensing.askText", { holder: settings?.copyrightHolder ?? t("licensing.owner"), credit: settings?.creditLine ?? "" })}
         </p>
         <Link to={LICENSING_ENQUIRY} className="btn btn-primary mt-5 inline-flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4" />
-          Ask for a licence
+          {t("licensing.button")}
         </Link>
       </section>
     </article>

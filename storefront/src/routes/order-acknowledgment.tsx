@@ -8,9 +8,10 @@ import { useQuery } from "@apollo/client/react";
 import { CheckCircle2, Loader2, Printer, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { OrderStatusBadge } from "../components/orders/OrderStatusBadge";
+import { OrderStatusBadge, orderStatusText } from "../components/orders/OrderStatusBadge";
 import { RefundNote } from "../components/orders/RefundNote";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { useCart } from "../lib/cart";
 import { awaitingOutcome, settleCheckout, useCheckoutLock } from "../lib/checkout-lock";
 import { formatPaise } from "../lib/format";
@@ -44,8 +45,6 @@ const OrderAcknowledgmentQuery = graphql(`
   }
 `);
 
-export const ESTIMATED_DELIVERY = "5-7 business days";
-
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -56,7 +55,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function OrderAcknowledgmentRoute() {
-  usePageTitle("Order Confirmation");
+  const t = useT();
+  usePageTitle(t("ack.pageTitle"));
   const { orderId = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderAcknowledgmentQuery, { variables: { orderId } });
   const order = data?.order;
@@ -73,7 +73,7 @@ export default function OrderAcknowledgmentRoute() {
   if (loading && !data) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center text-ink-muted" aria-busy="true">
-        Loading your order…
+        {t("ack.loading")}
       </div>
     );
   }
@@ -81,11 +81,11 @@ export default function OrderAcknowledgmentRoute() {
   if (error && !data) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold text-forest-800">We couldn't load your order</h1>
-        <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
+        <h1 className="text-3xl font-semibold text-forest-800">{t("ack.loadFailed")}</h1>
+        <p className="mt-3 text-ink-muted">{t("common.checkConnection")}</p>
         <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
+          {t("shop.tryAgain")}
         </button>
       </section>
     );
@@ -94,14 +94,14 @@ export default function OrderAcknowledgmentRoute() {
   if (!order) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">Order Not Found</h1>
-        <p className="mt-3 text-ink-muted">The order ID you're looking for doesn't exist.</p>
+        <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{t("ack.notFound")}</h1>
+        <p className="mt-3 text-ink-muted">{t("ack.notFoundText")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/order-history" className="btn btn-primary">
-            Find my orders
+            {t("ack.findOrders")}
           </Link>
           <Link to="/shop" className="btn btn-outline">
-            Back to Shop
+            {t("ack.backToShop")}
           </Link>
         </div>
       </section>
@@ -113,17 +113,16 @@ export default function OrderAcknowledgmentRoute() {
       {unpaid ? (
         <div className="text-center print:hidden">
           <Loader2 className="mx-auto size-14 animate-spin text-forest" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">We're confirming your payment</h1>
+          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">{t("ack.confirming")}</h1>
           <p className="mt-3 text-ink-muted" role="status">
-            If you paid, your payment was received and is being confirmed; this can take a few minutes. This page updates by itself: there is no need to pay
-            again.
+            {t("ack.confirmingText")}
           </p>
         </div>
       ) : (
         <div className="text-center print:hidden">
           <CheckCircle2 className="mx-auto size-14 text-forest" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">Thank you for your order!</h1>
-          <p className="mt-3 text-ink-muted">Your payment was received. We'll frame your prints in Chennai and send them on their way.</p>
+          <h1 className="mt-4 text-3xl font-semibold text-forest-800 sm:text-4xl">{t("ack.thanks")}</h1>
+          <p className="mt-3 text-ink-muted">{t("ack.thanksText")}</p>
         </div>
       )}
 
@@ -133,58 +132,58 @@ export default function OrderAcknowledgmentRoute() {
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="receipt-heading" className="text-2xl font-semibold text-forest-800">
-            Receipt
+            {t("ack.receipt")}
           </h2>
-          <OrderStatusBadge label={order.statusLabel} />
+          <OrderStatusBadge label={order.statusLabel} status={order.status} />
         </div>
 
         <dl className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
-          <Row label="Order ID">
+          <Row label={t("ack.orderId")}>
             <span data-testid="order-id">{order.orderId}</span>
           </Row>
-          <Row label="Status">{order.statusLabel}</Row>
-          <Row label="Tracking number">
+          <Row label={t("ack.status")}>{orderStatusText(t, order.status, order.statusLabel)}</Row>
+          <Row label={t("ack.tracking")}>
             <span data-testid="tracking-number">{order.bookingGroupId}</span>
           </Row>
-          <Row label="Date">{order.formattedDate}</Row>
+          <Row label={t("ack.date")}>{order.formattedDate}</Row>
           {order.trackingId && (
-            <Row label="Shipped with">
+            <Row label={t("ack.shippedWith")}>
               <span data-testid="courier">
-                {order.courierName} · Tracking ID <span className="tabular-nums">{order.trackingId}</span>
+                {order.courierName} · {t("order.trackingId")} <span className="tabular-nums">{order.trackingId}</span>
               </span>
             </Row>
           )}
           {order.discountCode && order.discountPaise > 0 && (
-            <Row label={`Discount (${order.discountCode})`}>
+            <Row label={t("cart.discount", { code: order.discountCode })}>
               <span className="tabular-nums" data-testid="discount">
                 −{formatPaise(order.discountPaise)}
               </span>
             </Row>
           )}
-          <Row label="Amount">
+          <Row label={t("ack.amount")}>
             <span className="tabular-nums" data-testid="amount">
               {formatPaise(order.amountPaise)}
             </span>
           </Row>
           {order.invoiceNumber && order.invoiceUrl && (
-            <Row label="Invoice">
+            <Row label={t("ack.invoice")}>
               <a href={order.invoiceUrl} target="_blank" rel="noopener" className="font-medium text-forest underline underline-offset-2">
-                {order.invoiceNumber} (PDF)
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("order.pdf", { number: order.invoiceNumber })}
+                <span className="sr-only"> {t("common.newTab")}</span>
               </a>
             </Row>
           )}
         </dl>
         <RefundNote order={order} />
 
-        <h3 className="mt-6 font-sans text-sm font-semibold tracking-widest text-ink-muted uppercase">Items</h3>
+        <h3 className="mt-6 font-sans text-sm font-semibold tracking-widest text-ink-muted uppercase">{t("ack.items")}</h3>
         <ul className="mt-2 divide-y divide-ink/10">
           {order.items.map((line, i) => (
             <li key={i} className="flex items-start justify-between gap-4 py-3">
               <div>
                 <p className="font-medium">{line.title}</p>
                 <p className="text-sm text-ink-muted">
-                  {line.frameSize} · {line.frameName} · Qty {line.quantity}
+                  {line.frameSize} · {line.frameName} · {t("order.qty", { quantity: line.quantity })}
                 </p>
               </div>
               <p className="font-semibold tabular-nums">{formatPaise(line.amountPaise)}</p>
@@ -194,7 +193,8 @@ export default function OrderAcknowledgmentRoute() {
 
         {order.status !== "cancelled" && (
           <p className="mt-6 rounded-xl bg-sand px-4 py-3 text-sm">
-            Estimated delivery: <strong>{ESTIMATED_DELIVERY}</strong>
+            {t("ack.estimatedDelivery")}
+            <strong>{t("ack.deliveryDays")}</strong>
           </p>
         )}
       </section>
@@ -202,13 +202,13 @@ export default function OrderAcknowledgmentRoute() {
       <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden="true" />
-          Print receipt
+          {t("ack.print")}
         </button>
         <Link to="/orders" className="btn btn-outline">
-          My Orders
+          {t("orders.title")}
         </Link>
         <Link to="/shop" className="btn btn-outline">
-          Continue Shopping
+          {t("cart.continueShopping")}
         </Link>
       </div>
     </div>

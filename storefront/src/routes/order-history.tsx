@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from "react";
 import { OrderCard } from "../components/orders/OrderCard";
 import { ReorderButton } from "../components/orders/ReorderButton";
 import { graphql } from "../gql";
-import { apiError } from "../lib/errors";
+import { useLocale, useT } from "../i18n";
+import { apiError, visitorMessage } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
 
 const OrderHistoryQuery = graphql(`
@@ -19,7 +20,9 @@ const OrderHistoryQuery = graphql(`
 `);
 
 export default function OrderHistoryRoute() {
-  usePageTitle("Order History");
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle(t("history.title"));
   const id = useId();
   const [mobile, setMobile] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
@@ -35,16 +38,17 @@ export default function OrderHistoryRoute() {
 
   const problem = error ? apiError(error) : undefined;
   const orders = error ? [] : (data?.ordersByMobile ?? []);
+  const [noneBefore, noneAfter] = t("history.noneText", { mobile: "\u0000" }).split("\u0000");
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6">
-      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">Order History</h1>
-      <p className="mt-2 text-ink-muted">Enter the mobile number you gave at checkout to see your orders.</p>
+      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{t("history.title")}</h1>
+      <p className="mt-2 text-ink-muted">{t("history.lead")}</p>
 
       <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
         <div className="flex-1">
           <label htmlFor={`${id}-mobile`} className="field-label">
-            Mobile number
+            {t("history.mobile")}
           </label>
           <input
             id={`${id}-mobile`}
@@ -52,38 +56,38 @@ export default function OrderHistoryRoute() {
             inputMode="tel"
             autoComplete="tel"
             className="field"
-            placeholder="10-digit mobile number"
+            placeholder={t("history.placeholder")}
             value={mobile}
             onChange={(e) => setMobile(e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary sm:px-8" disabled={!mobile.trim() || loading}>
           {loading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Search className="size-4" aria-hidden="true" />}
-          Search Orders
+          {t("history.search")}
         </button>
       </form>
 
       <div className="mt-10" aria-live="polite">
         {searched === null || loading ? null : problem?.code === "TOO_MANY_REQUESTS" ? (
           <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">
-            {problem.message}
+            {visitorMessage(problem, locale, t)}
           </p>
         ) : error && !problem ? (
           <p role="alert" className="rounded-xl bg-alert/10 px-4 py-3 text-alert">
-            Could not reach the server. Please check your connection and try again.
+            {t("common.networkError")}
           </p>
         ) : orders.length === 0 ? (
           <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
-            <h2 className="text-2xl font-semibold text-forest-800">No Orders Found</h2>
+            <h2 className="text-2xl font-semibold text-forest-800">{t("history.noneHeading")}</h2>
             <p className="mt-2 text-ink-muted">
-              We couldn't find any orders for <span className="font-semibold text-ink tabular-nums">{searched}</span>.
+              {noneBefore}
+              <span className="font-semibold text-ink tabular-nums">{searched}</span>
+              {noneAfter}
             </p>
           </div>
         ) : (
           <div className="space-y-6">
-            <p className="text-sm text-ink-muted">
-              {orders.length} {orders.length === 1 ? "order" : "orders"} for {searched}
-            </p>
+            <p className="text-sm text-ink-muted">{t("history.count", { count: orders.length, mobile: searched })}</p>
             {orders.map((order) => (
               <OrderCard key={order.orderId} order={order} actions={order.status === "delivered" ? <ReorderButton order={order} /> : undefined} />
             ))}

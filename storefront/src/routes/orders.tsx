@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { OrderCard } from "../components/orders/OrderCard";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { readMyOrders } from "../lib/my-orders";
 import { usePageTitle } from "../lib/page-title";
 
@@ -18,19 +19,18 @@ const MyOrdersQuery = graphql(`
 `);
 
 function EmptyState() {
+  const t = useT();
   return (
     <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink/5">
       <PackageOpen className="mx-auto size-12 text-forest/60" aria-hidden="true" />
-      <h2 className="mt-4 text-2xl font-semibold text-forest-800">No orders yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-ink-muted">
-        Orders you place in this browser appear here. Ordered on another device? Look them up by your mobile number.
-      </p>
+      <h2 className="mt-4 text-2xl font-semibold text-forest-800">{t("orders.noneHeading")}</h2>
+      <p className="mx-auto mt-2 max-w-md text-ink-muted">{t("orders.noneText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/shop" className="btn btn-primary">
-          Browse the Shop
+          {t("orders.browseShop")}
         </Link>
         <Link to="/order-history" className="btn btn-outline">
-          Find orders by mobile number
+          {t("orders.findByMobile")}
         </Link>
       </div>
     </div>
@@ -38,7 +38,8 @@ function EmptyState() {
 }
 
 export default function MyOrdersRoute() {
-  usePageTitle("My Orders");
+  const t = useT();
+  usePageTitle(t("orders.title"));
   const [orderIds] = useState(() => readMyOrders());
   const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
     variables: { orderIds },
@@ -49,11 +50,11 @@ export default function MyOrdersRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6">
-      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">My Orders</h1>
+      <h1 className="text-3xl font-semibold text-forest-800 sm:text-4xl">{t("orders.title")}</h1>
       <p className="mt-2 text-ink-muted">
-        The orders placed in this browser.{" "}
+        {t("orders.lead")}{" "}
         <Link to="/order-history" className="font-medium text-forest underline-offset-2 hover:underline">
-          Search by mobile number
+          {t("orders.searchByMobile")}
         </Link>
       </p>
 
@@ -62,14 +63,14 @@ export default function MyOrdersRoute() {
           <EmptyState />
         ) : loading && !data ? (
           <p className="py-12 text-center text-ink-muted" aria-busy="true">
-            Loading your orders…
+            {t("orders.loading")}
           </p>
         ) : error && !data ? (
           <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-card">
-            <p className="text-lg font-medium">We couldn't load your orders.</p>
+            <p className="text-lg font-medium">{t("orders.loadFailed")}</p>
             <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
+              {t("shop.tryAgain")}
             </button>
           </div>
         ) : orders.length === 0 ? (

@@ -1,11 +1,13 @@
 // /privacy (spec §2 "Policy pages").
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
+import { useT } from "../i18n";
 import { business } from "../lib/business";
 
 export default function PrivacyRoute() {
+  const t = useT();
   return (
     <PolicyPage
-      title="Privacy Policy"
+      title={t("policy.privacy")}
       intro={<p>This policy explains what personal information we collect when you use this website, why, and what we do with it.</p>}
     >
       {(s) => {

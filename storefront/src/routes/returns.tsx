@@ -5,6 +5,7 @@
 // with a credit note; a refund initiated at once, credited by the bank in 5-7 working days.
 import { Link } from "react-router";
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
+import { useT } from "../i18n";
 import { business } from "../lib/business";
 
 const WINDOWS = [
@@ -14,9 +15,10 @@ const WINDOWS = [
 ];
 
 export default function ReturnsRoute() {
+  const t = useT();
   return (
     <PolicyPage
-      title="Cancellation & Refund"
+      title={t("policy.refund")}
       intro={
         <p>
           Our prints are made to order for each customer. You can cancel an order until it leaves our studio, and we make good any print that arrives damaged or

@@ -65,7 +65,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {LanguageSuggestion && locale === "en" && pathname === "/" && <LanguageSuggestion />}
-      {Toaster && <Toaster position="bottom-right" />}
+      {Toaster && <Toaster position="bottom-right" containerAriaLabel={t("toast.notifications")} />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // /shipping (spec §2 "Policy pages": 0-7 days to hand over to the courier).
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
+import { useT } from "../i18n";
 import { business } from "../lib/business";
 
 export default function ShippingRoute() {
+  const t = useT();
   return (
-    <PolicyPage title="Shipping & Delivery" intro={<p>Every print is made, checked and packed for your order, then handed to a courier.</p>}>
+    <PolicyPage title={t("policy.shipping")} intro={<p>Every print is made, checked and packed for your order, then handed to a courier.</p>}>
       {(s) => (
         <>
           <PolicySection title="1. Dispatch">

@@ -1,11 +1,13 @@
 // /terms (spec §2 "Policy pages").
 import { Link } from "react-router";
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
+import { useT } from "../i18n";
 import { business } from "../lib/business";
 
 export default function TermsRoute() {
+  const t = useT();
   return (
-    <PolicyPage title="Terms & Conditions" intro={<p>By using this website or placing an order you agree to these terms. Please read them before you buy.</p>}>
+    <PolicyPage title={t("policy.terms")} intro={<p>By using this website or placing an order you agree to these terms. Please read them before you buy.</p>}>
       {(s) => {
         const name = s?.legalName || s?.name || business.name;
         return (

@@ -11,6 +11,7 @@ import { shareMenuContent } from "../components/ShareMenu";
 import { formatTravelDate, joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
 import { graphql } from "../gql";
 import { useLocalized } from "../i18n/localized";
+import { useLocale, useT } from "../i18n";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
@@ -29,32 +30,36 @@ const WorkshopPageQuery = graphql(`
 `);
 
 function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p role={role} className="text-lg text-ink-muted">
         {children}
       </p>
       <Link to="/workshops" className="btn btn-outline mt-6">
-        Back to Workshops
+        {t("workshop.back")}
       </Link>
     </div>
   );
 }
 
 function NoWorkshop() {
+  const t = useT();
   useNotFoundStatus();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-semibold text-ink">Workshop not found</h1>
-      <p className="mt-4 text-ink-muted">This trip is no longer listed. Other workshops are planned.</p>
+      <h1 className="text-3xl font-semibold text-ink">{t("workshop.notFound")}</h1>
+      <p className="mt-4 text-ink-muted">{t("workshop.notFoundText")}</p>
       <Link to="/workshops" className="btn btn-primary mt-8">
-        Back to Workshops
+        {t("workshop.back")}
       </Link>
     </div>
   );
 }
 
 export default function WorkshopRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { id: rawId } = useParams();
   const { pathname } = useLocation();
   const id = positiveId(rawId);
@@ -65,9 +70,9 @@ export default function WorkshopRoute() {
   const title = pick(workshop?.title ?? "", workshop?.titleTa).text;
   const description = pick(workshop?.description ?? "", workshop?.descriptionTa).text;
   const destination = pick(workshop?.destination ?? "", workshop?.destinationTa).text;
-  const facts = workshop ? [destination, workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration].filter(Boolean) : [];
+  const facts = workshop ? [destination, workshop.travelDate ? formatTravelDate(workshop.travelDate, locale) : null, workshop.duration].filter(Boolean) : [];
   usePageTitle(
-    workshop ? `${title} — photography workshop` : "Photography Workshops",
+    workshop ? t("workshop.pageTitle", { title }) : t("workshops.title"),
     workshop && {
       description: `${facts.join(" · ")}${facts.length ? " — " : ""}${description}`,
       image: shareImage(workshop.poster),
@@ -80,8 +85,8 @@ export default function WorkshopRoute() {
       kind: "event",
       workshop: { ...workshop, title, description, destination, path },
       crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Workshops", path: "/workshops" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.workshops"), path: "/workshops" },
         { name: title, path },
       ],
     };
@@ -90,15 +95,15 @@ export default function WorkshopRoute() {
   useEffect(() => (found ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [found]);
 
   if (!id) return <NoWorkshop />;
-  if (loading && !data) return <Message role="status">Loading the workshop…</Message>;
-  if (error && !data) return <Message role="alert">We couldn't load this workshop. Please try again later.</Message>;
+  if (loading && !data) return <Message role="status">{t("workshop.loading")}</Message>;
+  if (error && !data) return <Message role="alert">{t("workshop.loadFailed")}</Message>;
   if (!workshop) return <NoWorkshop />;
   const own = workshopPath(workshop.id, workshop.title);
   if (pathname !== own) return <Redirect to={own} />;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb trail={[{ name: "Home", to: "/" }, { name: "Workshops", to: "/workshops" }, { name: title }]} />
+      <Breadcrumb trail={[{ name: t("nav.home"), to: "/" }, { name: t("nav.workshops"), to: "/workshops" }, { name: title }]} />
       <div className="mt-4">
         <WorkshopCard workshop={workshop} page />
       </div>

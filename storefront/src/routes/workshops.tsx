@@ -9,6 +9,7 @@ import { workshopPath } from "@shop/seo";
 import { shareMenuContent } from "../components/ShareMenu";
 import { joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
 import { graphql } from "../gql";
+import { useT } from "../i18n";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { usePageTitle } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
@@ -41,15 +42,16 @@ function CardSkeleton() {
 }
 
 export default function WorkshopsRoute() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(WorkshopsPageQuery, { notifyOnNetworkStatusChange: true });
   const [params] = useSearchParams();
   const shared = params.get("workshop");
   const movedWorkshop = shared ? data?.workshops.find((w) => w.id === shared) : undefined;
-  usePageTitle("Photography Workshops");
+  usePageTitle(t("workshops.title"));
 
   useEffect(() => {
-    if (error) toast.error("Failed to load workshops");
-  }, [error]);
+    if (error) toast.error(t("workshops.loadError"));
+  }, [error, t]);
 
   const hasData = data !== undefined;
   useEffect(() => (hasData ? prefetchWhenIdle(joinDialogModule, shareMenuContent) : undefined), [hasData]);
@@ -62,35 +64,32 @@ export default function WorkshopsRoute() {
     <div>
       <section className="border-b border-ink/5 bg-sand/60">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
-          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Workshops and trips</p>
-          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">Photography Workshops</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
-            Small groups in the field with a working wildlife photographer — dawn at the wetlands, fieldcraft, long lenses and light. Pick a trip and join it;
-            seats are limited.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("workshops.eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-forest-800 sm:text-6xl">{t("workshops.title")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{t("workshops.lead")}</p>
         </div>
       </section>
 
-      <section aria-label="Workshops" className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+      <section aria-label={t("workshops.list")} className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
         {loading && !data ? (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading workshops">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-busy="true" aria-label={t("workshops.loading")}>
             {Array.from({ length: 4 }, (_, i) => (
               <CardSkeleton key={i} />
             ))}
           </div>
         ) : error && !data ? (
           <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
-            <p className="text-lg font-medium">We couldn't load the workshops.</p>
-            <p className="mt-2 text-sm text-ink-muted">Please check your connection and try again.</p>
+            <p className="text-lg font-medium">{t("workshops.failedHeading")}</p>
+            <p className="mt-2 text-sm text-ink-muted">{t("common.checkConnection")}</p>
             <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
+              {t("shop.tryAgain")}
             </button>
           </div>
         ) : workshops.length === 0 ? (
           <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
-            <p className="text-lg font-medium">No workshops are planned right now.</p>
-            <p className="mt-2 text-sm text-ink-muted">New trips are announced on Instagram and in the newsletter.</p>
+            <p className="text-lg font-medium">{t("workshops.emptyHeading")}</p>
+            <p className="mt-2 text-sm text-ink-muted">{t("workshops.emptyText")}</p>
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

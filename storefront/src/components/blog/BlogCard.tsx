@@ -5,6 +5,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
+import { useLocale, useT } from "../../i18n";
 import type { BlogCard_PostFragment } from "../../gql/graphql";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { formatPostDate } from "./format";
@@ -39,6 +40,8 @@ export const BlogCard = memo(function BlogCard({
   eager?: boolean;
   priority?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = `post-${post.id}-title`;
   const title = useLocalized()(post.title, post.titleTa);
   return (
@@ -63,14 +66,15 @@ export const BlogCard = memo(function BlogCard({
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span className="inline-flex items-center gap-1">
             <User className="size-3.5" aria-hidden="true" />
-            Admin
+            {t("blog.admin")}
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />5 min read
+            <Clock className="size-3.5" aria-hidden="true" />
+            {t("blog.readTime", { count: 5 })}
           </span>
         </p>
         <h2 id={headingId} className="mt-3 text-xl leading-snug font-semibold text-ink sm:text-2xl" lang={title.lang}>
@@ -81,10 +85,11 @@ export const BlogCard = memo(function BlogCard({
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <MessageCircle className="size-4" aria-hidden="true" />
-            {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+            {t("blog.commentCount", { count: post.commentCount })}
           </span>
           <Link to={`/blog/${post.id}`} className="btn btn-primary">
-            Read More<span className="sr-only">: {title.text}</span>
+            {t("blog.readMore")}
+            <span className="sr-only">: {title.text}</span>
           </Link>
         </div>
       </div>

@@ -1,5 +1,8 @@
-// How the blog writes a publish date: '12 March 2025', in India's time (the same on the server and in any browser).
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" });
+// How the blog writes a publish date: '12 March 2025' ('12 மார்ச் 2025' in Tamil), in India's time
+// (the same on the server and in any browser).
+import { formatDate } from "../../i18n/dates";
+import type { Locale } from "../../i18n";
+
+export function formatPostDate(iso: string, locale: Locale = "en"): string {
+  return formatDate(locale, iso, { day: "numeric", month: "long", year: "numeric" });
 }

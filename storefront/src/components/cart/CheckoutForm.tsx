@@ -2,6 +2,7 @@
 // checked here and again by the server; each message shows under its field.
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useT } from "../../i18n";
 import { formatPaise, formatRupees } from "../../lib/format";
 import { CHECKOUT_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
@@ -22,6 +23,7 @@ interface Props {
 }
 
 export function CheckoutForm({ values, onChange, errors, onErrors, total, discount, count, busy, blocked = false, onBack, onSubmit }: Props) {
+  const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,7 +55,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, discou
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || blocked) return;
-    const found = validateCheckout(values);
+    const found = validateCheckout(values, t);
     onErrors(found);
     // The focus moves in the effect above, once these errors are on the fields.
     if (CHECKOUT_FIELDS.some((f) => found[f.name])) setSubmits((n) => n + 1);
@@ -65,12 +67,12 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, discou
       <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-8">
         <button type="button" className="btn btn-outline -ml-1 mb-6 px-4" onClick={onBack} disabled={busy}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Cart
+          {t("checkout.back")}
         </button>
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl font-semibold text-forest-800 outline-none">
-          Payment Details
+          {t("checkout.heading")}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Billing Information</p>
+        <p className="mt-1 text-sm text-ink-muted">{t("checkout.billing")}</p>
 
         <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
           {CHECKOUT_FIELDS.map((field) => {
@@ -79,7 +81,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, discou
             return (
               <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
                 <label htmlFor={inputId} className="field-label">
-                  {field.label}
+                  {t(field.label)}
                 </label>
                 {field.options ? (
                   <select
@@ -93,7 +95,7 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, discou
                     onChange={set(field.name)}
                     className={`field ${error ? "border-alert focus-visible:border-alert" : ""}`}
                   >
-                    <option value="">{field.choose}</option>
+                    <option value="">{field.choose && t(field.choose)}</option>
                     {field.options.map((option) => (
                       <option key={option} value={option}>
                         {option}
@@ -130,37 +132,37 @@ export function CheckoutForm({ values, onChange, errors, onErrors, total, discou
           {busy ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              Processing…
+              {t("checkout.processing")}
             </>
           ) : (
-            "Continue to Confirmation"
+            t("checkout.continue")
           )}
         </button>
         <p className="mt-4 flex items-center gap-2 text-xs text-ink-muted">
           <Lock className="size-3.5" aria-hidden="true" />
-          You pay securely in the payment window that opens next (Razorpay).
+          {t("checkout.secure")}
         </p>
       </form>
 
-      <aside aria-label="Order total" className="h-fit rounded-2xl bg-sand p-6">
-        <h2 className="text-xl font-semibold text-forest-800">Your order</h2>
+      <aside aria-label={t("checkout.orderTotal")} className="h-fit rounded-2xl bg-sand p-6">
+        <h2 className="text-xl font-semibold text-forest-800">{t("checkout.yourOrder")}</h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
-            <dt className="text-ink-muted">Items</dt>
+            <dt className="text-ink-muted">{t("checkout.items")}</dt>
             <dd className="tabular-nums">{count}</dd>
           </div>
           {discount && (
             <div className="flex justify-between text-forest-800">
-              <dt>Discount ({discount.code})</dt>
+              <dt>{t("cart.discount", { code: discount.code })}</dt>
               <dd className="tabular-nums">−{formatPaise(discount.discountPaise)}</dd>
             </div>
           )}
           <div className="flex justify-between">
-            <dt className="text-ink-muted">Shipping</dt>
-            <dd>Free</dd>
+            <dt className="text-ink-muted">{t("cart.shipping")}</dt>
+            <dd>{t("cart.free")}</dd>
           </div>
           <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t("cart.total")}</dt>
             <dd className="tabular-nums">{formatRupees(total)}</dd>
           </div>
         </dl>

@@ -5,8 +5,9 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { graphql } from "../../gql";
+import { useLocale, useT } from "../../i18n";
 import type { CartItem } from "../../lib/cart";
-import { apiError } from "../../lib/errors";
+import { apiError, visitorMessage } from "../../lib/errors";
 
 export const DiscountQuoteQuery = graphql(`
   query DiscountQuote($code: String!, $items: [CartLineInput!]!) {
@@ -25,12 +26,12 @@ export interface AppliedDiscount {
   totalPaise: number;
 }
 
-const NETWORK_ERROR = "Could not reach the server. Please check your connection and try again.";
-
 const linesOf = (items: readonly CartItem[]) => items.map((l) => ({ portfolioItemId: String(l.adId), frameId: String(l.frameId), quantity: l.quantity }));
 
 /** The code applied to the cart, kept priced as the cart changes; `null` when none (or it no longer applies). */
 export function useDiscount(items: readonly CartItem[]) {
+  const t = useT();
+  const locale = useLocale();
   const client = useApolloClient();
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,12 +52,13 @@ export function useDiscount(items: readonly CartItem[]) {
       } catch (e) {
         if (ask !== asked.current) return;
         setApplied(null);
-        setError(apiError(e)?.message ?? NETWORK_ERROR);
+        const api = apiError(e);
+        setError(api ? visitorMessage(api, locale, t) : t("common.networkError"));
       } finally {
         if (ask === asked.current) setBusy(false);
       }
     },
-    [client],
+    [client, t, locale],
   );
 
   // A changed cart is priced again with the code (an amount it needed may now be short of it).
@@ -84,6 +86,7 @@ export function useDiscount(items: readonly CartItem[]) {
 }
 
 export function DiscountCodeForm({ discount }: { discount: ReturnType<typeof useDiscount> }) {
+  const t = useT();
   const id = useId();
   const [code, setCode] = useState("");
   const { applied, error, busy, apply, remove } = discount;
@@ -94,22 +97,28 @@ export function DiscountCodeForm({ discount }: { discount: ReturnType<typeof use
     if (typed) void apply(typed);
   };
 
-  if (applied)
+  if (applied) {
+    // The code stands out inside the sentence, wherever the language puts it.
+    const [before, after] = t("discount.applied", { code: "\u0000" }).split("\u0000");
     return (
       <p className="mt-4 flex items-center justify-between gap-3 text-sm">
         <span>
-          Code <strong className="tabular-nums">{applied.code}</strong> applied
+          {before}
+          <strong className="tabular-nums">{applied.code}</strong>
+          {after}
         </span>
         <button type="button" className="font-medium text-forest underline underline-offset-2" onClick={remove}>
-          Remove<span className="sr-only"> the code {applied.code}</span>
+          {t("cart.remove")}
+          <span className="sr-only">{t("discount.removeCode", { code: applied.code })}</span>
         </button>
       </p>
     );
+  }
 
   return (
     <form className="mt-4" onSubmit={submit} noValidate data-replay>
       <label htmlFor={`${id}-code`} className="block text-sm font-medium text-ink">
-        Have a discount code?
+        {t("discount.label")}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -126,7 +135,7 @@ export function DiscountCodeForm({ discount }: { discount: ReturnType<typeof use
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className="btn btn-outline shrink-0" disabled={busy || !code.trim()}>
-          Apply
+          {t("discount.apply")}
         </button>
       </div>
       {error && (

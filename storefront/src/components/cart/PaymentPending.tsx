@@ -6,6 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
 import { awaitingOutcome, settleCheckout } from "../../lib/checkout-lock";
 import { useBackoffPoll } from "../../lib/use-backoff-poll";
@@ -20,6 +21,7 @@ const CheckoutOutcomeQuery = graphql(`
 `);
 
 export function PaymentPending({ orderId }: { orderId: string }) {
+  const t = useT();
   const client = useApolloClient();
   const { removeLines } = useCart();
 
@@ -38,13 +40,13 @@ export function PaymentPending({ orderId }: { orderId: string }) {
     <section aria-labelledby="payment-pending" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <Loader2 className="size-10 animate-spin text-forest" aria-hidden="true" />
       <h1 id="payment-pending" className="mt-6 text-3xl font-semibold text-forest-800 sm:text-4xl">
-        Payment received
+        {t("cart.paymentReceived")}
       </h1>
       <p className="mt-3 text-ink-muted" role="status">
-        Your payment was received and is being confirmed. There is no need to pay again: your order appears under My Orders.
+        {t("pending.text")}
       </p>
       <Link to={`/order-acknowledgment/${encodeURIComponent(orderId)}`} className="btn btn-primary mt-8">
-        See your order
+        {t("pending.see")}
       </Link>
     </section>
   );

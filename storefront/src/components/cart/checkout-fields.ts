@@ -1,6 +1,7 @@
 // The checkout form (spec §3 "Checkout form", §5): its fields, labels and client-side checks.
 // The server checks the same rules again and names the field of an error in extensions.field.
 import { INDIAN_STATES } from "@shop/gst";
+import type { Translate } from "../../i18n";
 
 export interface CheckoutValues {
   firstName: string;
@@ -29,6 +30,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   pincode: "",
 };
 
+/** Texts are catalogue keys (i18n/en.json, ta.json). */
 interface FieldSpec {
   name: CheckoutField;
   label: string;
@@ -47,32 +49,32 @@ interface FieldSpec {
 }
 
 export const CHECKOUT_FIELDS: FieldSpec[] = [
-  { name: "firstName", maxLength: 80, label: "First name", required: "First name is required", autoComplete: "given-name" },
-  { name: "lastName", maxLength: 80, label: "Last name", required: "Last name is required", autoComplete: "family-name" },
-  { name: "email", maxLength: 254, label: "Email", required: "Email is required", autoComplete: "email", type: "email", inputMode: "email" },
+  { name: "firstName", maxLength: 80, label: "checkout.firstName", required: "checkout.firstNameRequired", autoComplete: "given-name" },
+  { name: "lastName", maxLength: 80, label: "checkout.lastName", required: "checkout.lastNameRequired", autoComplete: "family-name" },
+  { name: "email", maxLength: 254, label: "checkout.email", required: "checkout.emailRequired", autoComplete: "email", type: "email", inputMode: "email" },
   {
     name: "phoneNumber",
     maxLength: 20,
-    label: "Phone number",
-    required: "Phone number is required",
+    label: "checkout.phoneNumber",
+    required: "checkout.phoneNumberRequired",
     autoComplete: "tel",
     type: "tel",
     inputMode: "tel",
   },
-  { name: "address", maxLength: 300, label: "Address", required: "Address is required", autoComplete: "address-line1", wide: true },
-  { name: "apartment", maxLength: 200, label: "Apartment (optional)", autoComplete: "address-line2", wide: true },
-  { name: "city", maxLength: 100, label: "City", required: "City is required", autoComplete: "address-level2" },
+  { name: "address", maxLength: 300, label: "checkout.address", required: "checkout.addressRequired", autoComplete: "address-line1", wide: true },
+  { name: "apartment", maxLength: 200, label: "checkout.apartment", autoComplete: "address-line2", wide: true },
+  { name: "city", maxLength: 100, label: "checkout.city", required: "checkout.cityRequired", autoComplete: "address-level2" },
   // The place of supply of the GST invoice: one of the 36 states and union territories.
   {
     name: "state",
     maxLength: 100,
-    label: "State",
-    required: "State is required",
+    label: "checkout.state",
+    required: "checkout.stateRequired",
     autoComplete: "address-level1",
     options: INDIAN_STATES.map((s) => s.name),
-    choose: "Select a state",
+    choose: "checkout.chooseState",
   },
-  { name: "pincode", maxLength: 12, label: "Pincode", required: "Pincode is required", autoComplete: "postal-code", inputMode: "numeric" },
+  { name: "pincode", maxLength: 12, label: "checkout.pincode", required: "checkout.pincodeRequired", autoComplete: "postal-code", inputMode: "numeric" },
 ];
 
 /** An Indian mobile number as 10 digits (6-9 first): separators dropped, a +91 / 91 / 0 prefix
@@ -84,15 +86,15 @@ export function normalizeMobile(value: string): string {
 
 const EMAIL = /^\S+@\S+$/;
 
-export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+/** The form's errors, in the page's language (`t`). */
+export function validateCheckout(values: CheckoutValues, t: Translate): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of CHECKOUT_FIELDS) {
-    if (field.required && !values[field.name].trim()) errors[field.name] = field.required;
+    if (field.required && !values[field.name].trim()) errors[field.name] = t(field.required);
   }
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = "Invalid email address";
-  if (!errors.phoneNumber && !/^[6-9]\d{9}$/.test(normalizeMobile(values.phoneNumber.trim())))
-    errors.phoneNumber = "Phone number must be a 10-digit mobile number";
-  if (!errors.pincode && !/^[1-9]\d{5}$/.test(values.pincode.trim())) errors.pincode = "Pincode must be 6 digits";
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = t("checkout.invalidEmail");
+  if (!errors.phoneNumber && !/^[6-9]\d{9}$/.test(normalizeMobile(values.phoneNumber.trim()))) errors.phoneNumber = t("checkout.invalidPhone");
+  if (!errors.pincode && !/^[1-9]\d{5}$/.test(values.pincode.trim())) errors.pincode = t("checkout.invalidPincode");
   return errors;
 }
 

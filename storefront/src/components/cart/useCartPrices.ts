@@ -4,6 +4,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import { useCart, type CartItem, type LinePrice } from "../../lib/cart";
 import { formatPaise } from "../../lib/format";
 
@@ -22,6 +23,7 @@ export const CartPricesQuery = graphql(`
 const describe = (line: CartItem) => `${line.title} (${line.size}, ${line.frameSize})`;
 
 export function useCartPrices() {
+  const t = useT();
   const client = useApolloClient();
   const { cartItems, setPrices } = useCart();
   /** Ids of the lines the server no longer sells. */
@@ -61,14 +63,14 @@ export function useCartPrices() {
       }
       const price = quote.unitPricePaise / 100;
       const listPrice = quote.listUnitPricePaise == null ? undefined : quote.listUnitPricePaise / 100;
-      if (price !== line.price) said.push(`The price of ${describe(line)} is now ${formatPaise(quote.unitPricePaise)}.`);
+      if (price !== line.price) said.push(t("cart.priceChanged", { line: describe(line), price: formatPaise(quote.unitPricePaise) }));
       if (price !== line.price || listPrice !== line.listPrice) prices.set(id, listPrice === undefined ? { price } : { price, listPrice });
     });
     if (prices.size) setPrices(prices);
     setUnavailable(gone);
     setChanges((before) => (said.length ? said : before));
     return gone.size > 0;
-  }, [client, setPrices]);
+  }, [client, setPrices, t]);
 
   // Once, when the stored cart has been read (after hydration) and has lines.
   const done = useRef(false);

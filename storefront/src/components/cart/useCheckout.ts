@@ -12,8 +12,9 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../../gql";
+import { useLocale, useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
-import { apiErrors } from "../../lib/errors";
+import { apiErrors, visitorMessage } from "../../lib/errors";
 import { acquireLock, lockConfirming, releaseLock, settleCheckout, type PaidLine } from "../../lib/checkout-lock";
 import { rememberOrder } from "../../lib/my-orders";
 import { loadCheckoutScript } from "../../lib/razorpay";
@@ -33,13 +34,16 @@ export const CheckoutConfigQuery = graphql(`
   }
 `);
 
-export const PAYMENT_FAILED_ALERT = "Payment could not be completed. Please try again.";
-export const PAYMENT_CANCELLED = "Payment cancelled — your cart is still here.";
-const NETWORK_ERROR = "Could not reach the server. Please check your connection and try again.";
-const SCRIPT_ERROR = "The payment window could not be opened. Please try again.";
-export const PAYING_ELSEWHERE = "A payment for this cart is in progress in another tab. Finish or close it there before paying here.";
+// The catalogue's keys of the checkout's messages (i18n/en.json, ta.json).
+export const PAYMENT_FAILED_ALERT = "checkout.paymentFailed";
+export const PAYMENT_CANCELLED = "checkout.cancelled";
+const NETWORK_ERROR = "common.networkError";
+const SCRIPT_ERROR = "checkout.scriptError";
+export const PAYING_ELSEWHERE = "checkout.payingElsewhere";
 
 export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
+  const t = useT();
+  const locale = useLocale();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { cartItems, removeLines } = useCart();
@@ -78,6 +82,8 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
       city: values.city.trim(),
       state: values.state.trim(),
       pincode: values.pincode.trim(),
+      // The buyer's mails are written in the language of the page the order is placed from (issue 30).
+      language: locale,
     };
     const items = cartItems.map((line) => ({
       portfolioItemId: String(line.adId),
@@ -88,7 +94,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
 
     // 0. No other tab of this browser is paying (or waiting for a payment's confirmation).
     if (!(await acquireLock(paidLines))) {
-      toast.error(PAYING_ELSEWHERE);
+      toast.error(t(PAYING_ELSEWHERE));
       working.current = false;
       setBusy(false);
       return;
@@ -108,13 +114,13 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
     } catch (error) {
       const errors = apiErrors(error);
       if (errors.length === 0) {
-        toast.error(NETWORK_ERROR);
+        toast.error(t(NETWORK_ERROR));
       } else {
         const fieldErrors: CheckoutErrors = {};
         for (const e of errors) {
           const field = fieldOfApiError(e.field);
-          if (field) fieldErrors[field] ??= e.message;
-          else toast.error(e.message || "Checkout failed. Please try again.");
+          if (field) fieldErrors[field] ??= visitorMessage(e, locale, t);
+          else toast.error(visitorMessage(e, locale, t) || t("checkout.failed"));
         }
         setErrors(fieldErrors);
       }
@@ -127,7 +133,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
     try {
       Razorpay = await loadCheckoutScript(config.scriptUrl);
     } catch {
-      toast.error(SCRIPT_ERROR);
+      toast.error(t(SCRIPT_ERROR));
       done();
       return;
     }
@@ -142,7 +148,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
         currency: order.currency,
         order_id: orderId,
         name: config.businessName || order.businessName,
-        description: "Frame Booking",
+        description: t("checkout.frameBooking"),
         prefill: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, contact: customer.phone },
         theme: { color: "#1f4d3a" },
         handler: (response) => {
@@ -171,19 +177,19 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
         modal: {
           ondismiss: () => {
             if (succeeded) return;
-            toast.info(PAYMENT_CANCELLED);
+            toast.info(t(PAYMENT_CANCELLED));
             done();
           },
         },
       });
       // Razorpay's window stays open after a failed payment for another try: still busy.
       rzp.on("payment.failed", () => {
-        window.alert(PAYMENT_FAILED_ALERT);
+        window.alert(t(PAYMENT_FAILED_ALERT));
       });
       rzp.open();
     } catch {
       // A script that throws (not Razorpay's usual self): nothing was paid, the form comes back.
-      toast.error(SCRIPT_ERROR);
+      toast.error(t(SCRIPT_ERROR));
       done();
     }
   };

@@ -10,6 +10,7 @@ import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
+import { useT, type Translate } from "../../i18n";
 import type { GalleryCard_ItemFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -57,13 +58,15 @@ export function galleryItemAnchor(id: string): string {
   return `item-${id}`;
 }
 
-export function shareTextOf(item: Pick<GalleryCard_ItemFragment, "title" | "description">): string {
-  const preset = `Check out this amazing bird photography: ${item.title}`;
+/** What 'Share' says of a group, in the page's language (`t`). */
+export function shareTextOf(item: Pick<GalleryCard_ItemFragment, "title" | "description">, t: Translate): string {
+  const preset = t("card.shareText", { title: item.title });
   return item.description ? `${preset}\n${item.description}` : preset;
 }
 
 /** `priority`: the page's first card, whose photograph is its largest paint. */
 export function GalleryCard({ item, priority = false }: { item: GalleryCard_ItemFragment; priority?: boolean }) {
+  const t = useT();
   const images = [...item.images].sort((a, b) => a.position - b.position);
   const title = useLocalized()(item.title, item.titleTa);
   const [slide, setSlide] = useState(0);
@@ -124,19 +127,19 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
               fetchPriority={priority ? "high" : undefined}
               fill
             />
-            <span className="sr-only">(open image)</span>
+            <span className="sr-only">{t("gallery.openImage")}</span>
           </button>
         ) : (
           <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 text-white/50">
             <ImageOff className="size-8" aria-hidden="true" />
-            <span className="text-sm">No image yet</span>
+            <span className="text-sm">{t("gallery.noImage")}</span>
           </div>
         )}
 
         {images.length > 1 && (
           <span className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             <Images className="size-3.5" aria-hidden="true" />
-            {images.length} images
+            {t("gallery.images", { count: images.length })}
           </span>
         )}
       </div>
@@ -185,9 +188,9 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCard_Item
             }}
           >
             <Heart className="size-4" aria-hidden="true" />
-            Show Interest
+            {t("gallery.showInterest")}
           </button>
-          <ShareMenu url={shareUrl} text={shareTextOf(item)} />
+          <ShareMenu url={shareUrl} text={shareTextOf(item, t)} />
         </div>
       </div>
 

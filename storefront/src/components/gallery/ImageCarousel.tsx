@@ -9,6 +9,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ResponsiveImage_AssetFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -28,6 +29,7 @@ const arrow =
   "btn-icon absolute top-1/2 z-10 -translate-y-1/2 bg-black/45 text-white opacity-90 ring-1 ring-white/15 backdrop-blur transition hover:bg-black/70 hover:opacity-100";
 
 export function ImageCarousel({ title, slides, sizes, index, onIndexChange, onOpen }: CarouselProps) {
+  const t = useT();
   const n = slides.length;
   const [module, load] = useDeferred(emblaModule);
   const [wanted, setWanted] = useState(false);
@@ -82,8 +84,8 @@ export function ImageCarousel({ title, slides, sizes, index, onIndexChange, onOp
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label={`${title} — ${n} images`}
+      aria-roledescription={t("hero.carousel")}
+      aria-label={t("gallery.carouselLabel", { title, count: n })}
       tabIndex={0}
       onKeyDownCapture={onKeyDown}
       onPointerEnter={want}
@@ -97,8 +99,8 @@ export function ImageCarousel({ title, slides, sizes, index, onIndexChange, onOp
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${n}`}
+              aria-roledescription={t("hero.slide")}
+              aria-label={t("hero.slideOf", { n: i + 1, count: n })}
               aria-hidden={i !== index || undefined}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
@@ -111,18 +113,16 @@ export function ImageCarousel({ title, slides, sizes, index, onIndexChange, onOp
               >
                 {/* The other slides' images are asked for only once they can be seen or swiped to. */}
                 {(i === index || enhanced) && <ResponsiveImage asset={slide.image} alt={title} sizes={sizes} fill />}
-                <span className="sr-only">
-                  (open image {i + 1} of {n})
-                </span>
+                <span className="sr-only">{t("gallery.openImageOf", { n: i + 1, count: n })}</span>
               </button>
             </div>
           ))}
         </div>
       </div>
-      <button type="button" className={`${arrow} left-2`} onClick={() => move(-1)} aria-label="Previous slide">
+      <button type="button" className={`${arrow} left-2`} onClick={() => move(-1)} aria-label={t("gallery.previousSlide")}>
         <ChevronLeft className="size-6" aria-hidden="true" />
       </button>
-      <button type="button" className={`${arrow} right-2`} onClick={() => move(1)} aria-label="Next slide">
+      <button type="button" className={`${arrow} right-2`} onClick={() => move(1)} aria-label={t("gallery.nextSlide")}>
         <ChevronRight className="size-6" aria-hidden="true" />
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5" aria-hidden="true">

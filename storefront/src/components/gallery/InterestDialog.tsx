@@ -5,7 +5,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FormDialog } from "../FormDialog";
 import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { apiError } from "../../lib/errors";
+import { useLocale, useT } from "../../i18n";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useSubmitInterestMutation } from "../../mutations/useSubmitInterestMutation";
 
@@ -22,6 +23,8 @@ interface Props {
 }
 
 export default function InterestDialog({ itemId, title, open, onOpenChange: setOpen, returnFocus }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [submitInterest, { loading }] = useSubmitInterestMutation();
   const id = useId();
@@ -39,7 +42,7 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
     const name = fields.name.trim();
     const email = fields.email.trim();
     if (!name || !email) {
-      toast.error("Please fill in your name and email");
+      toast.error(t("interest.nameEmail"));
       return;
     }
     try {
@@ -47,15 +50,15 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
         variables: { galleryItemId: itemId, name, email, phone: fields.phone.trim(), message: fields.message.trim() },
       });
       if (!data?.submitInterest) {
-        toast.error("Failed to submit interest");
+        toast.error(t("interest.failed"));
         return;
       }
-      toast.success(`Thank you! Your interest in "${title}" has been submitted.`);
+      toast.success(t("interest.thanks", { title }));
       onOpenChange(false);
     } catch (error) {
       const api = apiError(error);
-      if (api === undefined) toast.error("Something went wrong. Please try again.");
-      else toast.error(api.message || "Failed to submit interest");
+      if (api === undefined) toast.error(t("common.wrong"));
+      else toast.error(visitorMessage(api, locale, t) || t("interest.failed"));
     }
   };
 
@@ -63,15 +66,15 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Show Interest"
-      description={<>Interested in “{title}”? Leave your details and we'll get back to you about prints and licensing.</>}
+      title={t("gallery.showInterest")}
+      description={t("interest.description", { title })}
       initialFocus={nameInput}
       returnFocus={returnFocus}
     >
       <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
         <div>
           <label htmlFor={`${id}-name`} className="field-label">
-            Name{" "}
+            {t("form.name")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -80,7 +83,7 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
-            Email{" "}
+            {t("form.email")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -89,28 +92,28 @@ export default function InterestDialog({ itemId, title, open, onOpenChange: setO
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="field-label">
-            Phone
+            {t("form.phone")}
           </label>
           <input id={`${id}-phone`} type="tel" className="field" autoComplete="tel" value={fields.phone} onChange={set("phone")} />
         </div>
         <div>
           <label htmlFor={`${id}-message`} className="field-label">
-            Message
+            {t("form.message")}
           </label>
           <textarea
             id={`${id}-message`}
             rows={4}
             className="field resize-y"
-            placeholder="Print size, framing, or anything else you'd like to know"
+            placeholder={t("interest.placeholder")}
             value={fields.message}
             onChange={set("message")}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+          <Dialog.Close className="btn btn-outline">{t("frame.cancel")}</Dialog.Close>
           <button type="submit" className="btn btn-primary" disabled={loading}>
             {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            Submit Interest
+            {t("interest.submit")}
           </button>
         </div>
       </form>

@@ -6,6 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Camera, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import type { ResponsiveImage_AssetFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { ResponsiveImage } from "../ResponsiveImage";
 
 /** An image of the lightbox: what ResponsiveImage needs, plus the EXIF line. */
@@ -28,6 +29,7 @@ interface Props {
 const SWIPE_PX = 50;
 
 export default function Lightbox({ title, images, index, onIndexChange, onClose, returnFocus }: Props) {
+  const t = useT();
   const count = images.length;
   const open = index !== null && count > 0;
   const current = open ? images[((index % count) + count) % count] : undefined;
@@ -81,7 +83,7 @@ export default function Lightbox({ title, images, index, onIndexChange, onClose,
                 {position + 1} / {count}
               </p>
             </div>
-            <Dialog.Close className="btn-icon shrink-0 bg-white/10 text-white hover:bg-white/20" aria-label="Close">
+            <Dialog.Close className="btn-icon shrink-0 bg-white/10 text-white hover:bg-white/20" aria-label={t("nav.close")}>
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -108,10 +110,10 @@ export default function Lightbox({ title, images, index, onIndexChange, onClose,
             )}
             {count > 1 && (
               <>
-                <button type="button" className={`${arrow} left-2 sm:left-5`} onClick={() => move(-1)} aria-label="Previous image">
+                <button type="button" className={`${arrow} left-2 sm:left-5`} onClick={() => move(-1)} aria-label={t("gallery.previousImage")}>
                   <ChevronLeft className="size-7" aria-hidden="true" />
                 </button>
-                <button type="button" className={`${arrow} right-2 sm:right-5`} onClick={() => move(1)} aria-label="Next image">
+                <button type="button" className={`${arrow} right-2 sm:right-5`} onClick={() => move(1)} aria-label={t("gallery.nextImage")}>
                   <ChevronRight className="size-7" aria-hidden="true" />
                 </button>
               </>

@@ -1,6 +1,7 @@
 // The trail above a detail page (Home › Shop › {title}): links up to the list it belongs to, the last
 // crumb the page itself (aria-current). The same trail is the page's BreadcrumbList for search engines.
 import { Link } from "react-router";
+import { useT } from "../../i18n";
 
 export interface Crumb {
   name: string;
@@ -9,9 +10,10 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ trail, dark = false }: { trail: Crumb[]; dark?: boolean }) {
+  const t = useT();
   const muted = dark ? "text-white/70" : "text-ink-muted";
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("nav.breadcrumb")} className="text-sm">
       <ol className={`flex flex-wrap items-center gap-x-1 gap-y-1 ${muted}`}>
         {trail.map((crumb, i) => (
           <li key={`${i}-${crumb.name}`} className="flex min-w-0 items-center gap-x-1">

@@ -59,7 +59,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-display text-2xl font-semibold">{business.name}</p>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-paper/75">{business.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-paper/75">{t("footer.tagline")}</p>
           <div className="mt-5 flex gap-2">
             <a
               href={business.instagramUrl}

@@ -5,6 +5,7 @@ import { Package } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
 import { formatPaise } from "../../lib/format";
 import { OrderStatusBadge } from "./OrderStatusBadge";
@@ -43,17 +44,21 @@ export const OrderCard_order = graphql(`
 export const orderHeadingId = (order: Pick<OrderCard_OrderFragment, "orderId">) => `order-${order.orderId}`;
 
 export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; actions?: ReactNode }) {
+  const t = useT();
   const headingId = orderHeadingId(order);
+  const [before, after] = t("order.heading", { id: "\u0000" }).split("\u0000");
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink/5 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
-            Order <span className="tabular-nums">{order.bookingGroupId}</span>
+            {before}
+            <span className="tabular-nums">{order.bookingGroupId}</span>
+            {after}
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">{order.formattedDate}</p>
         </div>
-        <OrderStatusBadge label={order.statusLabel} />
+        <OrderStatusBadge label={order.statusLabel} status={order.status} />
       </header>
       <ShipmentNote courierName={order.courierName} trackingId={order.trackingId} />
       <RefundNote order={order} />
@@ -71,7 +76,7 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium">{line.title}</p>
               <p className="text-sm text-ink-muted">
-                {line.frameSize} · {line.frameName} · Qty {line.quantity}
+                {line.frameSize} · {line.frameName} · {t("order.qty", { quantity: line.quantity })}
               </p>
             </div>
             <p className="text-sm font-semibold tabular-nums">{formatPaise(line.amountPaise)}</p>
@@ -82,23 +87,23 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
       {order.discountPaise > 0 && (
         // The items are before the discount; its line comes before the total, so the card adds up.
         <p className="mt-3 text-sm">
-          Discount ({order.discountCode}) <span className="ml-1 tabular-nums">−{formatPaise(order.discountPaise)}</span>
+          {t("cart.discount", { code: order.discountCode ?? "" })} <span className="ml-1 tabular-nums">−{formatPaise(order.discountPaise)}</span>
         </p>
       )}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
-          Total <span className="ml-1 text-forest tabular-nums">{formatPaise(order.amountPaise)}</span>
+          {t("cart.total")} <span className="ml-1 text-forest tabular-nums">{formatPaise(order.amountPaise)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           {order.invoiceNumber && order.invoiceUrl && (
             <a href={order.invoiceUrl} target="_blank" rel="noopener" className="btn btn-outline">
-              Invoice {order.invoiceNumber}
-              <span className="sr-only"> (PDF, opens in a new tab)</span>
+              {t("order.invoice", { number: order.invoiceNumber })}
+              <span className="sr-only">{t("order.pdfNewTab")}</span>
             </a>
           )}
           {actions}
           <Link to={`/order-acknowledgment/${encodeURIComponent(order.orderId)}`} className="btn btn-outline">
-            View receipt
+            {t("order.viewReceipt")}
           </Link>
         </div>
       </footer>

@@ -3,30 +3,32 @@
 import { RotateCcw } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
 import { toast } from "../../lib/toast";
 import { orderHeadingId } from "./OrderCard";
 import { reorderItems, reorderMessage } from "./reorder";
 
 export function ReorderButton({ order }: { order: OrderCard_OrderFragment }) {
+  const t = useT();
   const { addToCart } = useCart();
   const navigate = useNavigate();
 
   const reorder = () => {
     const result = reorderItems(order.items);
     if (result.items.length === 0) {
-      toast.error(reorderMessage(result));
+      toast.error(reorderMessage(result, t));
       return;
     }
     for (const item of result.items) addToCart(item);
-    toast.success(reorderMessage(result));
+    toast.success(reorderMessage(result, t));
     void navigate("/cart");
   };
 
   return (
     <button type="button" className="btn btn-primary" onClick={reorder} aria-describedby={orderHeadingId(order)}>
       <RotateCcw className="size-4" aria-hidden="true" />
-      Reorder
+      {t("order.reorder")}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 // Each line is priced at what was paid for one print, for display only: the server prices the
 // cart from the catalogue at checkout and ignores the client's prices.
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
+import type { Translate } from "../../i18n";
 import type { CartItemInput } from "../../lib/cart";
 
 type OrderLine = OrderCard_OrderFragment["items"][number];
@@ -39,11 +40,9 @@ export function reorderItems(lines: readonly OrderLine[]): Reorder {
   return result;
 }
 
-const prints = (n: number) => `${n} ${n === 1 ? "print" : "prints"}`;
-
-/** The toast after a reorder, e.g. '2 prints added to your cart; 1 is no longer available'. */
-export function reorderMessage({ added, unavailable }: Reorder): string {
-  if (added === 0) return unavailable === 1 ? "This print is no longer available" : "These prints are no longer available";
-  const message = `${prints(added)} added to your cart`;
-  return unavailable === 0 ? message : `${message}; ${unavailable} ${unavailable === 1 ? "is" : "are"} no longer available`;
+/** The toast after a reorder, in the page's language (`t`), e.g. '2 prints added to your cart; 1 is no longer available'. */
+export function reorderMessage({ added, unavailable }: Reorder, t: Translate): string {
+  if (added === 0) return t("order.reorderNone", { count: unavailable });
+  const message = t("order.reorderAdded", { count: added });
+  return unavailable === 0 ? message : t("order.reorderSome", { added: message, count: unavailable });
 }

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { graphql } from "../../gql";
 import type { PolicyPageQuery } from "../../gql/graphql";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
+import { formatDate } from "../../i18n/dates";
 import { business, telHref } from "../../lib/business";
 import { usePageTitle } from "../../lib/page-title";
 import { policyLinks } from "../layout/links";
@@ -29,6 +30,8 @@ const PolicyPageQueryDocument = graphql(`
 export type PolicySettings = PolicyPageQuery["businessSettings"];
 
 export const LAST_UPDATED = "Aug 9, 2025";
+/** The same day, for the other languages' dates (Intl). */
+const LAST_UPDATED_DAY = "2025-08-09T12:00:00+05:30";
 
 /** A numbered section of a policy. */
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
@@ -43,27 +46,28 @@ export function PolicySection({ title, children }: { title: string; children: Re
 }
 
 function BusinessDetails({ settings }: { settings: PolicySettings | undefined }) {
+  const t = useT();
   if (!settings) {
-    return <div className="mt-12 h-56 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label="Loading business details" />;
+    return <div className="mt-12 h-56 animate-pulse rounded-2xl bg-sand" aria-busy="true" aria-label={t("policy.loadingBusiness")} />;
   }
   const email = settings.email || business.email;
   const phone = settings.phone || business.phone;
   return (
     <section aria-labelledby="business-details" className="mt-12 rounded-2xl bg-sand/70 p-6 ring-1 ring-ink/5 sm:p-8">
       <h2 id="business-details" className="text-2xl font-semibold text-ink">
-        Business details &amp; grievance officer
+        {t("policy.businessDetails")}
       </h2>
       <dl className="mt-4 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-semibold text-ink">Legal name</dt>
+          <dt className="font-semibold text-ink">{t("policy.legalName")}</dt>
           <dd className="mt-0.5 text-ink-muted">{settings.legalName || settings.name || business.name}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Registered address</dt>
+          <dt className="font-semibold text-ink">{t("policy.address")}</dt>
           <dd className="mt-0.5 text-ink-muted">{settings.address || settings.city || business.city}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Email</dt>
+          <dt className="font-semibold text-ink">{t("form.email")}</dt>
           <dd className="mt-0.5 break-words">
             <a href={`mailto:${email}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {email}
@@ -71,7 +75,7 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Phone</dt>
+          <dt className="font-semibold text-ink">{t("form.phone")}</dt>
           <dd className="mt-0.5">
             <a href={telHref(phone)} className="text-forest underline underline-offset-2 hover:text-forest-600">
               {phone}
@@ -79,11 +83,11 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Grievance officer</dt>
+          <dt className="font-semibold text-ink">{t("policy.grievanceOfficer")}</dt>
           <dd className="mt-0.5 text-ink-muted">{settings.grievanceOfficerName || "—"}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Grievance officer email</dt>
+          <dt className="font-semibold text-ink">{t("policy.grievanceEmail")}</dt>
           <dd className="mt-0.5 break-words">
             {settings.grievanceOfficerEmail ? (
               <a href={`mailto:${settings.grievanceOfficerEmail}`} className="text-forest underline underline-offset-2 hover:text-forest-600">
@@ -95,19 +99,17 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
           </dd>
         </div>
       </dl>
-      <p className="mt-5 text-sm leading-relaxed text-ink-muted">
-        Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Rules, 2011, the grievance officer acknowledges a complaint within
-        48 hours and resolves it within one month of receipt.
-      </p>
+      <p className="mt-5 text-sm leading-relaxed text-ink-muted">{t("policy.grievanceRules")}</p>
     </section>
   );
 }
 
 interface Props {
+  /** The page's heading, in the page's language. */
   title: string;
   /** One or two sentences under the heading. */
   intro: ReactNode;
-  /** The policy's text; a function receives the business settings once loaded. */
+  /** The policy's text (the owner's, in English: marked so on a Tamil page); a function receives the business settings once loaded. */
   children: (settings: PolicySettings | undefined) => ReactNode;
 }
 
@@ -117,16 +119,21 @@ export function PolicyPage({ title, intro, children }: Props) {
   const settings = data?.businessSettings;
   const { pathname } = useLocation();
   const t = useT();
+  const locale = useLocale();
+  const date = locale === "en" ? LAST_UPDATED : formatDate(locale, LAST_UPDATED_DAY, { day: "numeric", month: "short", year: "numeric" });
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">Policies</p>
+      <p className="text-xs font-semibold tracking-[0.25em] text-kingfisher-700 uppercase">{t("policy.eyebrow")}</p>
       <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm text-ink-muted">Last updated: {LAST_UPDATED}</p>
-      <div className="mt-6 text-lg leading-relaxed text-ink">{intro}</div>
-      {children(settings)}
+      <p className="mt-3 text-sm text-ink-muted">{t("policy.lastUpdated", { date })}</p>
+      {/* The policy's own text is English: a Tamil page says so, for screen readers and translation. */}
+      <div lang={locale === "en" ? undefined : "en"}>
+        <div className="mt-6 text-lg leading-relaxed text-ink">{intro}</div>
+        {children(settings)}
+      </div>
       <BusinessDetails settings={settings} />
-      <nav aria-label="Other policies" className="mt-10 flex flex-wrap gap-2">
+      <nav aria-label={t("policy.others")} className="mt-10 flex flex-wrap gap-2">
         {policyLinks
           .filter((l) => l.to !== pathname)
           .map((l) => (

@@ -42,7 +42,7 @@ export default function FrameDialog({ item, open, onOpenChange, returnFocus, wal
 
   const add = () => {
     if (!frame) return;
-    const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
+    const refusal = addRefusal(addToCart(frameCartItem(item, frame)), t);
     if (refusal) toast.error(refusal);
     else toast.success(t("frame.added", { title, size: frame.size }));
     changeOpen(false);

@@ -2,6 +2,7 @@
 // button and opens this through the frame dialog's module, so that the shop's first load carries
 // no more than that button). The view is its own chunk, fetched when a button is pressed.
 import { useEffect, useState, type ReactNode } from "react";
+import { useT } from "../../i18n";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { toast } from "../../lib/toast";
 import type { WallViewProps } from "./WallView";
@@ -10,20 +11,22 @@ export const wallViewModule = deferred(() => import("./WallView"));
 
 /** The view, fetched the first time it is opened. */
 export function WallLauncher({ open, onOpenChange, ...props }: WallViewProps) {
+  const t = useT();
   const [module] = useDeferred(wallViewModule);
   useEffect(() => {
     if (open)
       wallViewModule.load().catch(() => {
         onOpenChange(false);
-        toast.error("Could not open the view. Please check your connection.");
+        toast.error(t("wall.openFailed"));
       });
-  }, [open, onOpenChange]);
+  }, [open, onOpenChange, t]);
   const WallView = module?.default;
   return WallView ? <WallView {...props} open={open} onOpenChange={onOpenChange} /> : null;
 }
 
 /** The frame dialog's 'View on a wall' button with its view. */
 export function ViewOnWall(props: Omit<WallViewProps, "open" | "onOpenChange"> & { className: string; icon?: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { className, icon, ...launcher } = props;
   return (
@@ -36,7 +39,7 @@ export function ViewOnWall(props: Omit<WallViewProps, "open" | "onOpenChange"> &
         onClick={() => setOpen(true)}
       >
         {icon}
-        View on a wall
+        {t("print.viewOnWall")}
       </button>
       <WallLauncher {...launcher} open={open} onOpenChange={setOpen} />
     </>

@@ -22,6 +22,7 @@ import {
   type RefObject,
 } from "react";
 import { graphql } from "../../gql";
+import { useT } from "../../i18n";
 import type { ShopCard_ItemFragment } from "../../gql/graphql";
 import { business } from "../../lib/business";
 import { addRefusal, useCart } from "../../lib/cart";
@@ -59,6 +60,9 @@ const WallViewQuery = graphql(`
 `);
 
 const OWN = "own";
+/** The rooms' pictures described, by room (the drawings' own <title> is the English text). */
+const ROOM_ALT: Record<string, string> = { living: "wall.roomAlt.living", study: "wall.roomAlt.study", bedroom: "wall.roomAlt.bedroom" };
+
 const ROOM_ICONS: Record<string, ReactNode> = {
   living: <Armchair className="size-4" aria-hidden="true" />,
   study: <LampDesk className="size-4" aria-hidden="true" />,
@@ -123,6 +127,7 @@ export interface WallViewProps {
 }
 
 export default function WallView({ item, frameId: initialFrameId, open, onOpenChange, onFrameChange, onAdded }: WallViewProps) {
+  const t = useT();
   const { addToCart } = useCart();
   const { data, loading, error, refetch } = useQuery(WallViewQuery, { variables: { id: item.id }, skip: !open });
   const [roomId, setRoomId] = useState(ROOMS[0].id);
@@ -164,12 +169,12 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   const centre = scene && look ? clampCentre(moved ?? scene.home(look), look, scene.widthCm, scene.heightCm) : null;
 
   let caption: string;
-  if (error && !data) caption = "The frame sizes could not be loaded.";
-  else if (!data) caption = "Measuring the frames…";
-  else if (!look) caption = "This print's frames have not been measured yet, so it cannot be shown to scale.";
-  else if (!room && !own) caption = "Choose a photo of your wall to see the print on it, to scale.";
-  else if (!scene) caption = "Drag the two markers to the ends of something you can measure, then type the distance between them.";
-  else caption = captionText(frame.size, frame.name, look, scene.reference);
+  if (error && !data) caption = t("wall.loadFailed");
+  else if (!data) caption = t("wall.measuring");
+  else if (!look) caption = t("wall.notMeasured");
+  else if (!room && !own) caption = t("wall.chooseWall");
+  else if (!scene) caption = t("wall.dragMarkers");
+  else caption = captionText(frame.size, frame.name, look, scene.reference, t);
 
   const chooseFrame = (next: string) => {
     setFrameId(next);
@@ -198,7 +203,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
   const pickPhoto = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast.error("Please choose a photo (an image file).");
+      toast.error(t("wall.notImage"));
       return;
     }
     const url = URL.createObjectURL(file);
@@ -210,16 +215,16 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      toast.error("That photo could not be read. Please choose a JPEG or PNG photo.");
+      toast.error(t("wall.unreadable"));
     };
     img.src = url;
   };
 
   const add = () => {
     if (!frame) return;
-    const refusal = addRefusal(addToCart(frameCartItem(item, frame)));
+    const refusal = addRefusal(addToCart(frameCartItem(item, frame)), t);
     if (refusal) toast.error(refusal);
-    else toast.success(`Added to cart: ${item.title} (${frame.size})`);
+    else toast.success(t("frame.added", { title: item.title, size: frame.size }));
     onOpenChange(false);
     onAdded?.();
   };
@@ -243,9 +248,9 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "");
       download(blob, `${slug}-${frame.size}-on-a-wall.png`);
-      toast.success("Picture saved");
+      toast.success(t("wall.saved"));
     } catch {
-      toast.error("The picture could not be made. Please try again.");
+      toast.error(t("wall.saveFailed"));
     } finally {
       setSaving(false);
     }
@@ -264,16 +269,15 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
         >
           <div className="flex shrink-0 items-start justify-between gap-4 px-4 pt-4 pb-3 sm:px-6">
             <div className="min-w-0">
-              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">View on a wall</Dialog.Title>
+              <Dialog.Title className="font-display text-2xl font-semibold text-forest-800">{t("print.viewOnWall")}</Dialog.Title>
               <p className="truncate text-sm text-ink-muted">{item.title}</p>
             </div>
-            <Dialog.Close className="btn-icon -mt-1 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label="Close">
+            <Dialog.Close className="btn-icon -mt-1 -mr-2 shrink-0 text-ink hover:bg-ink/5" aria-label={t("nav.close")}>
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <p id={`${id}-help`} className="sr-only">
-            The print drawn to scale in a room. Drag it, or move it with the arrow keys (5 cm a press, 1 cm with Shift). Choose a room or your own wall, and a
-            frame size.
+            {t("wall.help")}
           </p>
 
           {/* A block on a phone, so that the picture can stick at the top while the choices scroll under it;
@@ -293,7 +297,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                     sizes="(min-width: 1024px) 64vw, 100vw"
                     width={room.width}
                     height={room.height}
-                    alt={room.title}
+                    alt={t(ROOM_ALT[room.id] ?? room.title)}
                     data-testid="wall-room"
                     draggable={false}
                     className="absolute inset-0 size-full"
@@ -313,20 +317,22 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                   >
                     <span className="h-0.5 flex-1 bg-white/90" />
                     <span className="mx-1 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums sm:text-xs">
-                      {room.reference.widthCm} cm
+                      {t("wall.cm", { n: room.reference.widthCm })}
                     </span>
                     <span className="h-0.5 flex-1 bg-white/90" />
                   </div>
                 )}
 
                 {!room && !own && <PhotoPicker onPick={pickPhoto} big />}
-                {!room && own && <img src={own.url} alt="Your wall" data-testid="wall-own-photo" draggable={false} className="absolute inset-0 size-full" />}
+                {!room && own && (
+                  <img src={own.url} alt={t("wall.ownWall")} data-testid="wall-own-photo" draggable={false} className="absolute inset-0 size-full" />
+                )}
 
                 {scene && look && centre && (
                   <button
                     type="button"
                     data-testid="wall-frame"
-                    aria-label={`The print on the wall, ${look.w} × ${look.h} cm: drag it, or move it with the arrow keys`}
+                    aria-label={t("wall.frameLabel", { w: look.w, h: look.h })}
                     aria-describedby={captionId}
                     className="absolute touch-none cursor-grab shadow-[0_3px_10px_rgb(0_0_0/0.35)] active:cursor-grabbing"
                     style={{
@@ -359,7 +365,7 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                       aria-hidden="true"
                       className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded-full bg-night/60 px-1.5 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white tabular-nums"
                     >
-                      {look.w} × {look.h} cm
+                      {t("wall.size", { w: look.w, h: look.h })}
                     </span>
                   </button>
                 )}
@@ -382,25 +388,25 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
               {error && !data && (
                 <p className="mt-2 text-center">
                   <button type="button" className="btn btn-outline" onClick={() => void refetch().catch(() => undefined)}>
-                    Try again
+                    {t("shop.tryAgain")}
                   </button>
                 </p>
               )}
             </div>
 
             <div className="space-y-5 px-4 sm:px-0">
-              <Choices legend="Room" name={`${id}-room`} value={room ? roomId : OWN} onChange={chooseRoom}>
-                {[...ROOMS.map((r) => ({ value: r.id, label: r.name })), { value: OWN, label: "Your wall" }].map((o) => ({ ...o, icon: ROOM_ICONS[o.value] }))}
+              <Choices legend={t("wall.room")} name={`${id}-room`} value={room ? roomId : OWN} onChange={chooseRoom}>
+                {[...ROOMS.map((r) => ({ value: r.id, label: t(r.name) })), { value: OWN, label: t("wall.ownWall") }].map((o) => ({
+                  ...o,
+                  icon: ROOM_ICONS[o.value],
+                }))}
               </Choices>
 
               {!room && own && (
                 <div className="space-y-3 rounded-2xl bg-sand p-4 text-sm">
-                  <p>
-                    Drag markers 1 and 2 to the ends of something you can measure on your wall: a door (often about 80–90 cm wide), a switchboard, an A4 sheet
-                    (29.7 × 21 cm). Then type the distance between them.
-                  </p>
+                  <p>{t("wall.markersHelp")}</p>
                   <label className="block">
-                    <span className="field-label">Distance between the markers (cm)</span>
+                    <span className="field-label">{t("wall.distance")}</span>
                     <input
                       type="number"
                       inputMode="decimal"
@@ -409,16 +415,16 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
                       className="field"
                       value={distance}
                       onChange={(e) => setDistance(e.target.value)}
-                      placeholder="e.g. 29.7"
+                      placeholder={t("wall.distancePlaceholder")}
                     />
                   </label>
                   <PhotoPicker onPick={pickPhoto} />
                 </div>
               )}
-              {!room && <p className="text-xs text-ink-muted">Your photo stays on this device: it is never uploaded.</p>}
+              {!room && <p className="text-xs text-ink-muted">{t("wall.private")}</p>}
 
               {measured.length > 0 && (
-                <Choices legend="Frame size" name={`${id}-frame`} value={frame?.id ?? ""} onChange={chooseFrame}>
+                <Choices legend={t("frame.size")} name={`${id}-frame`} value={frame?.id ?? ""} onChange={chooseFrame}>
                   {measured.map((f) => ({ value: f.id, label: f.size, detail: f.name }))}
                 </Choices>
               )}
@@ -426,11 +432,12 @@ export default function WallView({ item, frameId: initialFrameId, open, onOpenCh
               <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-ink/10 bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none lg:flex-col">
                 <button type="button" className="btn btn-outline max-sm:px-3.5" onClick={() => void save()} disabled={!scene || !look || saving}>
                   {saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-                  <span className="max-sm:sr-only">Save picture</span>
+                  <span className="max-sm:sr-only">{t("wall.save")}</span>
                 </button>
                 <button type="button" className="btn btn-primary flex-1" onClick={add} disabled={!frame}>
                   <ShoppingCart className="size-4" aria-hidden="true" />
-                  Add to Cart{frame ? ` · ${frame.size} ` : " "}· <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
+                  {t("card.addToCart")}
+                  {frame ? ` · ${frame.size} ` : " "}· <span className="tabular-nums">{frame ? formatPaise(chargedPaise(frame)) : ""}</span>
                 </button>
               </div>
             </div>
@@ -476,6 +483,7 @@ function Choices(props: {
 
 /** The file input for the photo of the visitor's wall (read here, in the browser, never sent). */
 function PhotoPicker({ onPick, big = false }: { onPick: (file: File | undefined) => void; big?: boolean }) {
+  const t = useT();
   return (
     <label
       className={
@@ -496,13 +504,11 @@ function PhotoPicker({ onPick, big = false }: { onPick: (file: File | undefined)
       {big ? (
         <>
           <ImageUp className="size-10 text-forest" aria-hidden="true" />
-          <span className="text-base font-semibold text-forest-800">Choose a photo of your wall</span>
-          <span className="max-w-sm text-sm text-ink-muted">
-            Take it straight on. You will mark two points on something you can measure, so the print is drawn to scale.
-          </span>
+          <span className="text-base font-semibold text-forest-800">{t("wall.choosePhoto")}</span>
+          <span className="max-w-sm text-sm text-ink-muted">{t("wall.choosePhotoHelp")}</span>
         </>
       ) : (
-        "Choose another photo"
+        t("wall.anotherPhoto")
       )}
     </label>
   );
@@ -561,6 +567,7 @@ function Marker(props: {
   onMove: (p: Point) => void;
   style: CSSProperties;
 }) {
+  const t = useT();
   const from = useRef<Point>(props.at);
   const perPx = () => props.own.width / (props.stage.current?.getBoundingClientRect().width || 1);
   const drag = useDrag(
@@ -577,7 +584,7 @@ function Marker(props: {
     <button
       type="button"
       data-testid={`wall-marker-${props.n}`}
-      aria-label={`Marker ${props.n}: drag it to one end of what you measured, or move it with the arrow keys`}
+      aria-label={t("wall.marker", { n: props.n })}
       className="absolute grid size-11 -translate-x-1/2 -translate-y-1/2 touch-none cursor-grab place-items-center rounded-full"
       style={props.style}
       onKeyDown={keys}

@@ -2,6 +2,7 @@
 // its moulding and mount, where it hangs by default, where it may go, and how its size reads next
 // to the object of known size. The view draws with these numbers; so does the saved picture.
 import { inchesText, printInches } from "@shop/frames";
+import type { Translate } from "../../i18n";
 
 export interface RoomPicture {
   /** What the picture shows, e.g. "Living room: a light wall and a 200 cm three-seat sofa". */
@@ -111,35 +112,50 @@ export function clampCentre(p: Point, frame: { w: number; h: number }, widthCm: 
   return { x: clamp(p.x, frame.w / 2, widthCm - frame.w / 2), y: clamp(p.y, frame.h / 2 + top, heightCm - frame.h / 2) };
 }
 
+// The words are the catalogue's (i18n/en.json, ta.json): fractions and the rooms' objects by key.
+const HALF = "half";
 const FRACTIONS: [number, string][] = [
-  [1 / 5, "a fifth"],
-  [1 / 4, "a quarter"],
-  [1 / 3, "a third"],
-  [2 / 5, "two fifths"],
-  [1 / 2, "half"],
-  [3 / 5, "three fifths"],
-  [2 / 3, "two thirds"],
-  [3 / 4, "three quarters"],
-  [4 / 5, "four fifths"],
+  [1 / 5, "wall.frac.fifth"],
+  [1 / 4, "wall.frac.quarter"],
+  [1 / 3, "wall.frac.third"],
+  [2 / 5, "wall.frac.twoFifths"],
+  [1 / 2, HALF],
+  [3 / 5, "wall.frac.threeFifths"],
+  [2 / 3, "wall.frac.twoThirds"],
+  [3 / 4, "wall.frac.threeQuarters"],
+  [4 / 5, "wall.frac.fourFifths"],
 ];
 
-/** "about half the width of the 200 cm three-seat sofa", "about a third of the 90 cm you marked". */
-export function relationText(frameWidthCm: number, reference: Scene["reference"]): string {
+/** The rooms' objects of known size (their drawings' `data-label`). */
+const OBJECTS: Record<string, string> = { "three-seat sofa": "wall.ref.sofa", bed: "wall.ref.bed", desk: "wall.ref.desk" };
+
+/** "about half the width of the 200 cm three-seat sofa", "about a third of the 90 cm you marked", in the page's language (`t`). */
+export function relationText(frameWidthCm: number, reference: Scene["reference"], t: Translate): string {
   const ratio = frameWidthCm / reference.widthCm;
   const cm = Math.round(reference.widthCm * 10) / 10;
-  const object = reference.own ? `the ${cm} cm you marked` : `the ${cm} cm ${reference.label}`;
-  if (ratio >= 0.9 && ratio <= 1.1) return reference.own ? `about as long as ${object}` : `about as wide as ${object}`;
-  if (ratio > 1.1) return `about ${Math.round(ratio * 10) / 10} times ${reference.own ? "" : "the width of "}${object}`;
-  if (ratio < 0.175) return `less than a fifth of ${reference.own ? "" : "the width of "}${object}`;
+  const label = OBJECTS[reference.label] ? t(OBJECTS[reference.label]) : reference.label;
+  const object = reference.own ? t("wall.objOwn", { cm }) : t("wall.objRoom", { cm, label });
+  const own = reference.own ? "yes" : "no";
+  if (ratio >= 0.9 && ratio <= 1.1) return t(reference.own ? "wall.rel.asLong" : "wall.rel.asWide", { object });
+  if (ratio > 1.1) return t("wall.rel.times", { x: Math.round(ratio * 10) / 10, own, object });
+  if (ratio < 0.175) return t("wall.rel.less", { own, object });
   // Nearest as ratios go (0.225 is nearer a quarter than a fifth).
   const [, fraction] = FRACTIONS.reduce((best, f) => (Math.abs(Math.log(f[0] / ratio)) < Math.abs(Math.log(best[0] / ratio)) ? f : best));
-  return `about ${fraction === "half" ? "half" : `${fraction} of`} ${reference.own ? "" : "the width of "}${object}`;
+  return fraction === HALF ? t("wall.rel.half", { own, object }) : t("wall.rel.fraction", { fraction: t(fraction), own, object });
 }
 
 /** The caption: the print size, the framed size in centimetres and inches, and how it compares. */
-export function captionText(size: string, name: string, look: FrameLook, reference: Scene["reference"]): string {
-  const print = printInches(size) ? `${size} in print` : `${size} print`;
-  return `${print} in ${name}: ${look.w} × ${look.h} cm framed (${inchesText(look.w)} × ${inchesText(look.h)} in), ${relationText(look.w, reference)}.`;
+export function captionText(size: string, name: string, look: FrameLook, reference: Scene["reference"], t: Translate): string {
+  const print = t(printInches(size) ? "wall.printInches" : "wall.printSize", { size });
+  return t("wall.caption", {
+    print,
+    name,
+    w: look.w,
+    h: look.h,
+    wi: inchesText(look.w),
+    hi: inchesText(look.h),
+    relation: relationText(look.w, reference, t),
+  });
 }
 
 /** The visitor's own wall: a photo in which two points mark a distance they measured. */

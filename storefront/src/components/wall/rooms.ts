@@ -7,7 +7,8 @@ import study from "./rooms/study.svg?room";
 import type { Room } from "./geometry";
 
 export const ROOMS: Room[] = [
-  { id: "living", name: "Living room", dark: false, ...living },
-  { id: "study", name: "Study", dark: true, ...study },
-  { id: "bedroom", name: "Bedroom", dark: false, ...bedroom },
+  // `name`: the catalogue's key of the room's name (i18n/en.json, ta.json).
+  { id: "living", name: "wall.room.living", dark: false, ...living },
+  { id: "study", name: "wall.room.study", dark: true, ...study },
+  { id: "bedroom", name: "wall.room.bedroom", dark: false, ...bedroom },
 ];

@@ -8,7 +8,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FormDialog } from "../FormDialog";
 import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { apiError } from "../../lib/errors";
+import { useLocale, useT } from "../../i18n";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { toast } from "../../lib/toast";
 import { useJoinWorkshopMutation } from "../../mutations/useJoinWorkshopMutation";
 
@@ -38,6 +39,8 @@ interface Props {
 }
 
 export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenChange: setOpen, returnFocus }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [joinWorkshop, { loading }] = useJoinWorkshopMutation();
   const id = useId();
@@ -56,7 +59,7 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
     const phone = fields.phone.trim();
     const address = fields.address.trim();
     if (!fullName || !phone || !address) {
-      toast.error("Validation Error", "Please fill in all required fields");
+      toast.error(t("join.validation"), t("join.required"));
       return;
     }
     const people = settledPeople(fields.people);
@@ -65,15 +68,15 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
         variables: { workshopId, fullName, phone, address, numberOfPeople: Number(people), email: fields.email.trim() || null },
       });
       if (!data?.joinWorkshop) {
-        toast.error("Failed to join trip");
+        toast.error(t("join.failed"));
         return;
       }
-      toast.success(data.joinWorkshop.message);
+      toast.success(t("workshop.joined", { title }));
       onOpenChange(false);
     } catch (error) {
       const api = apiError(error);
-      if (api === undefined) toast.error("Something went wrong");
-      else toast.error(api.message || "Failed to join trip");
+      if (api === undefined) toast.error(t("common.wrongShort"));
+      else toast.error(visitorMessage(api, locale, t) || t("join.failed"));
     }
   };
 
@@ -81,19 +84,15 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Join Photography Trip"
-      description={
-        <>
-          {title} — {seatsLeft} {seatsLeft === 1 ? "seat" : "seats"} left. We will call you to confirm the details.
-        </>
-      }
+      title={t("join.title")}
+      description={t("join.description", { title, count: seatsLeft })}
       initialFocus={nameInput}
       returnFocus={returnFocus}
     >
       <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div>
           <label htmlFor={`${id}-name`} className="field-label">
-            Full Name{" "}
+            {t("join.fullName")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -111,7 +110,7 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="field-label">
-            Phone{" "}
+            {t("form.phone")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -129,7 +128,7 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
         </div>
         <div>
           <label htmlFor={`${id}-address`} className="field-label">
-            Address{" "}
+            {t("join.address")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -147,13 +146,13 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
-            Email <span className="font-normal text-ink-muted">(optional, for your confirmation)</span>
+            {t("form.email")} <span className="font-normal text-ink-muted">{t("join.emailOptional")}</span>
           </label>
           <input id={`${id}-email`} type="email" className="field" autoComplete="email" maxLength={254} value={fields.email} onChange={set("email")} />
         </div>
         <div>
           <label htmlFor={`${id}-people`} className="field-label">
-            Number of People{" "}
+            {t("join.people")}{" "}
             <span className="text-ink-muted" aria-hidden="true">
               *
             </span>
@@ -171,14 +170,14 @@ export default function JoinDialog({ workshopId, title, seatsLeft, open, onOpenC
             onBlur={() => setFields((f) => ({ ...f, people: settledPeople(f.people) }))}
           />
           <p id={`${id}-people-hint`} className="mt-1.5 text-xs text-ink-muted">
-            Maximum {MAX_PEOPLE} people allowed
+            {t("join.maxPeople", { count: MAX_PEOPLE })}
           </p>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className="btn btn-outline">Cancel</Dialog.Close>
+          <Dialog.Close className="btn btn-outline">{t("frame.cancel")}</Dialog.Close>
           <button type="submit" className="btn btn-primary" disabled={loading}>
             {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            Join Trip
+            {t("workshop.join")}
           </button>
         </div>
       </form>

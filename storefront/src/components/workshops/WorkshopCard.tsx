@@ -9,6 +9,8 @@ import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
+import { useLocale, useT, type Locale } from "../../i18n";
+import { formatDate } from "../../i18n/dates";
 import type { WorkshopCard_WorkshopFragment } from "../../gql/graphql";
 import { deferred, useDeferred } from "../../lib/deferred";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -49,11 +51,10 @@ export function workshopAnchor(id: string): string {
   return `workshop-${id}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
-/** "Sat, 20 Dec 2025" from the stored YYYY-MM-DD. */
-export function formatTravelDate(day: string): string {
+/** "Sat, 20 Dec 2025" from the stored YYYY-MM-DD, in the page's language. */
+export function formatTravelDate(day: string, locale: Locale = "en"): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? day : formatDate(locale, d, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -83,6 +84,8 @@ export function WorkshopCard({
   priority?: boolean;
   page?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const pick = useLocalized();
   const title = pick(workshop.title, workshop.titleTa);
   const destination = pick(workshop.destination, workshop.destinationTa);
@@ -97,8 +100,12 @@ export function WorkshopCard({
   const shareUrl = workshopPath(workshop.id, workshop.title);
   const Heading = page ? "h1" : "h2";
   const Subheading = page ? "h2" : "h3";
-  const shareText = `Join our photography trip: ${workshop.title}${workshop.destination ? ` to ${workshop.destination}` : ""}`;
-  const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate) : null, workshop.duration || null].filter(Boolean).join(" · ");
+  const shareText = t("workshop.shareText", {
+    title: workshop.title,
+    hasDestination: workshop.destination ? "yes" : "no",
+    destination: workshop.destination ?? "",
+  });
+  const when = [workshop.travelDate ? formatTravelDate(workshop.travelDate, locale) : null, workshop.duration || null].filter(Boolean).join(" · ");
   const icon = "size-4";
 
   return (
@@ -113,7 +120,7 @@ export function WorkshopCard({
         {workshop.poster ? (
           <ResponsiveImage
             asset={workshop.poster}
-            alt={`Poster of ${workshop.title}`}
+            alt={t("workshop.poster", { title: workshop.title })}
             sizes={page ? PAGE_IMAGE_SIZES : CARD_IMAGE_SIZES}
             loading={priority || page ? "eager" : "lazy"}
             fetchPriority={priority || page ? "high" : undefined}
@@ -122,7 +129,7 @@ export function WorkshopCard({
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-forest-800 to-forest-600 text-white/85">
             <Binoculars className="size-10" aria-hidden="true" />
-            <span className="text-sm font-medium">{workshop.destination || "Photography trip"}</span>
+            <span className="text-sm font-medium">{workshop.destination || t("workshop.trip")}</span>
           </div>
         )}
         <span
@@ -132,10 +139,10 @@ export function WorkshopCard({
         >
           <UsersRound className="size-3.5" aria-hidden="true" />
           {workshop.isPast
-            ? "Trip completed"
+            ? t("workshop.completed")
             : workshop.isFull
-              ? "No seats left"
-              : `${workshop.seatsLeft} of ${workshop.maxParticipants} ${workshop.seatsLeft === 1 ? "seat" : "seats"} left`}
+              ? t("workshop.noSeats")
+              : t("workshop.seatsLeft", { count: workshop.seatsLeft, max: workshop.maxParticipants })}
         </span>
       </div>
 
@@ -152,22 +159,22 @@ export function WorkshopCard({
         <Localized as="p" className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted" en={workshop.description} ta={workshop.descriptionTa} />
 
         <dl className="mt-5 grid grid-cols-1 gap-4 border-t border-ink/10 pt-5 sm:grid-cols-2">
-          <Fact icon={<MapPin className={icon} aria-hidden="true" />} label="Destination">
+          <Fact icon={<MapPin className={icon} aria-hidden="true" />} label={t("workshop.destination")}>
             <span lang={destination.lang}>{destination.text}</span>
-            {workshop.meetingPoint && <span className="block text-xs text-ink-muted">Meet at {workshop.meetingPoint}</span>}
+            {workshop.meetingPoint && <span className="block text-xs text-ink-muted">{t("workshop.meetAt", { place: workshop.meetingPoint })}</span>}
           </Fact>
           {workshop.organizer && (
-            <Fact icon={<UserRound className={icon} aria-hidden="true" />} label="Organizer">
+            <Fact icon={<UserRound className={icon} aria-hidden="true" />} label={t("workshop.organizer")}>
               {workshop.organizer}
             </Fact>
           )}
           {when && (
-            <Fact icon={<CalendarDays className={icon} aria-hidden="true" />} label="Date and duration">
+            <Fact icon={<CalendarDays className={icon} aria-hidden="true" />} label={t("workshop.when")}>
               {when}
             </Fact>
           )}
           {workshop.displayCost && (
-            <Fact icon={<IndianRupee className={icon} aria-hidden="true" />} label="Cost">
+            <Fact icon={<IndianRupee className={icon} aria-hidden="true" />} label={t("workshop.cost")}>
               <span className="font-semibold">{workshop.displayCost}</span>
             </Fact>
           )}
@@ -175,7 +182,7 @@ export function WorkshopCard({
 
         {workshop.includes.length > 0 && (
           <div className="mt-5">
-            <Subheading className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Includes</Subheading>
+            <Subheading className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t("workshop.includes")}</Subheading>
             <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
               {workshop.includes.map((item) => (
                 <li key={item} className="flex items-start gap-2 text-sm text-ink">
@@ -188,7 +195,7 @@ export function WorkshopCard({
         )}
 
         {workshop.tags.length > 0 && (
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {workshop.tags.map((tag) => (
               <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-kingfisher/12 px-2.5 py-1 text-xs font-semibold text-kingfisher-700">
                 <Tag className="size-3.5" aria-hidden="true" />
@@ -201,11 +208,11 @@ export function WorkshopCard({
         <div className="mt-auto flex gap-3 pt-6">
           {workshop.isPast ? (
             <button type="button" className="btn btn-outline flex-1" disabled>
-              Trip Completed
+              {t("workshop.tripCompleted")}
             </button>
           ) : workshop.isFull ? (
             <button type="button" className="btn btn-outline flex-1" disabled>
-              Trip Full
+              {t("workshop.tripFull")}
             </button>
           ) : (
             <button
@@ -220,10 +227,10 @@ export function WorkshopCard({
                 setJoinOpen(true);
               }}
             >
-              Join Trip
+              {t("workshop.join")}
             </button>
           )}
-          <ShareMenu url={shareUrl} text={shareText} copiedMessage="Workshop link copied to clipboard!" showCopied />
+          <ShareMenu url={shareUrl} text={shareText} copiedMessage={t("workshop.copied")} showCopied />
         </div>
       </div>
 
