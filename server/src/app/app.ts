@@ -2,6 +2,7 @@
  * Assembles the whole server from a config: database and migrations, first admin, seed, services,
  * and the express app with every route of the run contract. Used by main.ts and by the tests.
  */
+import { loadServerTexts } from "../core/texts.js";
 import { createServer, type Server } from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -85,6 +86,8 @@ export interface StartOptions {
 
 export async function startApp(config: AppConfig, opts: StartOptions = {}): Promise<RunningApp> {
   const logger = opts.logger ?? createLogger(config.log);
+  // The mails' and pages' own words (issue 30), checked before anything depends on them.
+  loadServerTexts();
   const ds = await openDatabase({ dialect: config.dialect, sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl }, entities);
   const lifecycle = new Lifecycle(ds, config);
   const limits = await openSharedLimits(ds, config.redisUrl);

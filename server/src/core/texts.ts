@@ -35,6 +35,14 @@ function load(): Record<Language, Map<string, IntlMessageFormat>> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, read(language)])) as Record<Language, Map<string, IntlMessageFormat>>;
 }
 
+/**
+ * Reads the catalogues now (the app calls it as it starts): a missing or broken catalogue stops the
+ * start, instead of failing the first paid order's confirmation mail inside its transaction.
+ */
+export function loadServerTexts(): void {
+  messages ??= load();
+}
+
 /** The server's text in a language: `serverText("ta", "mail.paid.subject", { id })`. A key missing in a language falls back to English. */
 export function serverText(language: Language, key: ServerKey, values?: TextValues): string {
   messages ??= load();
