@@ -9,7 +9,7 @@ import { Box, Button, CircularProgress, TextField, Typography } from "@mui/mater
 import SaveIcon from "@mui/icons-material/Save";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage, errorCode } from "../graphql/request";
-import { LanguageTabs } from "../lib/LanguageTabs";
+import { LanguageTabs, TamilTextField } from "../lib/LanguageTabs";
 import { SingleImagePicker, usePickedFile } from "../media/SingleImagePicker";
 
 /** Spec admin §5, word for word. */
@@ -104,24 +104,8 @@ function HeroSlideForm() {
         }
         tamil={
           <>
-            <TextField
-              label="Title in Tamil"
-              name="titleTa"
-              value={titleTa}
-              onChange={(e) => setTitleTa(e.target.value)}
-              disabled={saving}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 160, lang: "ta" } }}
-            />
-            <TextField
-              label="Subtitle in Tamil"
-              name="subtitleTa"
-              value={subtitleTa}
-              onChange={(e) => setSubtitleTa(e.target.value)}
-              disabled={saving}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 300, lang: "ta" } }}
-            />
+            <TamilTextField label="Title in Tamil" name="titleTa" value={titleTa} onChange={setTitleTa} disabled={saving} maxLength={160} />
+            <TamilTextField label="Subtitle in Tamil" name="subtitleTa" value={subtitleTa} onChange={setSubtitleTa} disabled={saving} maxLength={300} />
           </>
         }
       />

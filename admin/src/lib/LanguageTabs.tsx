@@ -5,7 +5,7 @@
  * keeps what the other tab holds (its state, or react-hook-form's values, outlive the inputs).
  */
 import { useId, useState, type ReactNode } from "react";
-import { Box, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Tab, Tabs, TextField, Typography, type TextFieldProps } from "@mui/material";
 
 export function LanguageTabs({ english, tamil }: { english: ReactNode; tamil: ReactNode }) {
   const [tab, setTab] = useState(0);
@@ -27,4 +27,14 @@ export function LanguageTabs({ english, tamil }: { english: ReactNode; tamil: Re
       </Box>
     </Box>
   );
+}
+
+/** A form's own-state text field for a Tamil value: marked `lang="ta"`, never required, the form's width. */
+export function TamilTextField({
+  value,
+  onChange,
+  maxLength,
+  ...rest
+}: Omit<TextFieldProps, "value" | "onChange" | "slotProps"> & { value: string; onChange: (value: string) => void; maxLength?: number }) {
+  return <TextField {...rest} value={value} onChange={(e) => onChange(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength, lang: "ta" } }} />;
 }

@@ -26,7 +26,7 @@ import SaveIcon from "@mui/icons-material/Save";
 import { ChooseFileButton } from "../media/ChooseFileButton";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
-import { LanguageTabs } from "../lib/LanguageTabs";
+import { LanguageTabs, TamilTextField } from "../lib/LanguageTabs";
 import { paiseToInput, parseRupees } from "./money";
 import { PortfolioPreview, type PreviewFrame } from "./PortfolioPreview";
 import { frameLabel, type FrameSizeRecord, type PortfolioItemRecord, type ShopCategoryRecord, type ShopSubcategoryRecord } from "./types";
@@ -214,25 +214,16 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
           }
           tamil={
             <>
-              <TextField
-                label="Title in Tamil"
-                name="titleTa"
-                value={titleTa}
-                onChange={(e) => setTitleTa(e.target.value)}
-                disabled={saving}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 200, lang: "ta" } }}
-              />
-              <TextField
+              <TamilTextField label="Title in Tamil" name="titleTa" value={titleTa} onChange={setTitleTa} disabled={saving} maxLength={200} />
+              <TamilTextField
                 label="Description in Tamil"
                 name="descriptionTa"
                 value={descriptionTa}
-                onChange={(e) => setDescriptionTa(e.target.value)}
+                onChange={setDescriptionTa}
                 disabled={saving}
                 multiline
                 minRows={3}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 2000, lang: "ta" } }}
+                maxLength={2000}
               />
             </>
           }
