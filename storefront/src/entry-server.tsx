@@ -12,10 +12,10 @@ import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { Writable } from "node:stream";
 import { App } from "./app";
-import { loadMessages, localeOf, type Messages } from "./i18n";
+import { loadMessages, localeOf, localized, type Messages } from "./i18n";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
-import { BUSINESS_FACTS_QUERY, buildStructuredData, type BusinessFacts, type CreditFacts, type Thing } from "./lib/structured-data";
+import { BUSINESS_FACTS_QUERY, buildStructuredData, inLanguage, type BusinessFacts, type CreditFacts, type Thing } from "./lib/structured-data";
 import { pageOf } from "./router";
 
 export type { PageMeta };
@@ -134,7 +134,14 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
   if (head.structured.length) {
     const { data } = await execute(BUSINESS_FACTS_QUERY, undefined);
     const business = data?.businessSettings as (BusinessFacts & CreditFacts) | undefined;
-    if (business) structuredData = head.structured.flatMap((request) => buildStructuredData(origin, request, business));
+    if (business)
+      structuredData = head.structured.flatMap((request) =>
+        buildStructuredData(
+          origin,
+          inLanguage(request, (path) => localized(locale, path)),
+          business,
+        ),
+      );
   }
   return {
     html: result,

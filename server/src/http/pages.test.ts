@@ -297,6 +297,13 @@ describe("pages drawn by the server", () => {
       expect(head(ta)).toContain('<meta name="description" content="குளக்கரையில் ஓய்வெடுக்கிறது." />');
       expect(head(ta)).toContain('<meta property="og:title" content="சிறிய நீர்க்காகம் — சட்டமிட்ட அச்சு" />');
       expect(product(ta)).toMatchObject({ name: "சிறிய நீர்க்காகம்", description: "குளக்கரையில் ஓய்வெடுக்கிறது." });
+      // The structured data names the Tamil page's own addresses, as its canonical link does; the English page its own.
+      const origin = "https://prints.example.in";
+      expect(product(ta)).toMatchObject({ "@id": `${origin}/ta${own}#product` });
+      const crumbs = (html: string) =>
+        (ld(html).find((thing) => thing["@type"] === "BreadcrumbList")?.itemListElement as { item: string }[]).map((c) => c.item);
+      expect(crumbs(ta)).toEqual([`${origin}/ta`, `${origin}/ta/shop`, `${origin}/ta${own}`]);
+      expect(crumbs(en)).toEqual([`${origin}/`, `${origin}/shop`, `${origin}${own}`]);
 
       expect(h1(en)).toMatch(/<h1[^>]*>\s*Little Cormorant\s*<\/h1>/);
       // (Its data carries the Tamil fields too; the page shows none of them.)

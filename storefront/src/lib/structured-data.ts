@@ -326,6 +326,27 @@ export type StructuredRequest =
 /** The business settings the builders need, as the render reads them. */
 export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address city email phone instagramUrl facebookUrl copyrightHolder creator creditLine licensingUrl } }`;
 
+/**
+ * A request with its page addresses in a language (issue 30): on a Tamil page the thing and its
+ * breadcrumb name the Tamil addresses, as its canonical link does (`localize` is `localized` with
+ * the page's language).
+ */
+export function inLanguage(request: StructuredRequest, localize: (path: string) => string): StructuredRequest {
+  const crumbs = (list: Crumb[]) => list.map((c) => ({ ...c, path: localize(c.path) }));
+  switch (request.kind) {
+    case "organization":
+      return request;
+    case "product":
+      return { ...request, print: { ...request.print, path: localize(request.print.path) }, crumbs: crumbs(request.crumbs) };
+    case "gallery":
+      return { ...request, group: { ...request.group, path: localize(request.group.path) }, crumbs: crumbs(request.crumbs) };
+    case "event":
+      return { ...request, workshop: { ...request.workshop, path: localize(request.workshop.path) }, crumbs: crumbs(request.crumbs) };
+    case "blogPost":
+      return { ...request, post: { ...request.post, path: localize(request.post.path) }, crumbs: crumbs(request.crumbs) };
+  }
+}
+
 /** The JSON-LD of one request: its thing and, for a detail page, its breadcrumb. */
 export function buildStructuredData(origin: string, request: StructuredRequest, business: BusinessFacts & CreditFacts): Thing[] {
   switch (request.kind) {
