@@ -202,6 +202,8 @@ describe("the owner cancels an order and the buyer sees the refund", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/#/orders/${allOrders[0].id}`);
     await page.getByRole("heading", { name: "Refunds" }).waitFor();
+    // The owner sees which language the buyer's mails go out in (issue 30).
+    await page.getByText("Ordered from the English site: the buyer's mails are in English").waitFor();
     await page.getByRole("button", { name: "Cancel order" }).click();
     const dialog = page.getByRole("dialog", { name: `Cancel order ${order.bookingGroupId}` });
     await dialog.getByRole("button", { name: "Cancel order and refund" }).click();

@@ -72,6 +72,10 @@ export function OrderShowPage() {
                 <Typography color="text.secondary">
                   {[order.address, order.apartment, order.city, order.state].filter(Boolean).join(", ")} {order.pincode}
                 </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Ordered from the {order.language === "ta" ? "Tamil" : "English"} site: the buyer's mails are in{" "}
+                  {order.language === "ta" ? "Tamil" : "English"}
+                </Typography>
                 {order.providerOrderId && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                     Payment order {order.providerOrderId}

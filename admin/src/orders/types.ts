@@ -24,6 +24,8 @@ export interface OrderRecord {
   city: string;
   state: string;
   pincode: string;
+  /** The language of the page the order was placed from: the buyer's mails are in it (issue 30). */
+  language?: "en" | "ta";
   /** What was paid: the lines' sum less the discount. */
   amountPaise: number;
   /** The discount code's discount (0 without one) and the code. */
