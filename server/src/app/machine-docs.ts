@@ -12,7 +12,7 @@
  */
 import express, { type Request, type Response, type Router } from "express";
 import type { Services } from "../core/context.js";
-import { childCount, MAX_SITEMAP_URLS, pagesSource, parseSitemapChild, sitemapIndexXml, type SitemapSource, writeSitemapChild } from "../core/sitemap.js";
+import { childCount, MAX_SITEMAP_URLS, pagesSource, parseSitemapChild, sitemapIndexXml, type SitemapSource, writeSitemapChild } from "../http/sitemap.js";
 import { robotsTxt } from "../http/seo.js";
 import { blogSitemap, writeBlogFeed } from "../blog/blog-feed.js";
 import { gallerySitemap } from "../gallery/gallery-sitemap.js";
@@ -38,7 +38,7 @@ export const SITE_PAGES = [
 export interface MachineDocsOptions {
   /** URLs in one child sitemap before it is split (sitemaps.org's 50 000; tests split at a few). */
   sitemapLimit?: number;
-  /** Rows read at a time for a child sitemap (core/sitemap.ts SITEMAP_BATCH) and prints for the Merchant feed (MERCHANT_BATCH). */
+  /** Rows read at a time for a child sitemap (http/sitemap.ts SITEMAP_BATCH) and prints for the Merchant feed (MERCHANT_BATCH). */
   sitemapBatch?: number;
   merchantBatch?: number;
   /** How many of the long documents (sitemap children, the Merchant feed) this instance writes at once; more are answered 503. */

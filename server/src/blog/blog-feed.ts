@@ -10,7 +10,7 @@
  * (app/machine-docs.ts). The blog's part of the sitemap is here too.
  */
 import type { Services } from "../core/context.js";
-import type { SitemapSource } from "../core/sitemap.js";
+import type { SitemapSource } from "../http/sitemap.js";
 import { el, type XmlSink, XmlStream } from "../core/xml.js";
 import { blogPostPath } from "../http/seo.js";
 import { variantsOf } from "../media/media.service.js";

@@ -1,9 +1,9 @@
 /**
  * The gallery's part of the sitemap (issue 25): every group the storefront lists, at its page
  * (@shop/seo's `galleryPath`), with each of its photographs (the largest variant) for Google's image
- * extension. Read a batch at a time in id order (core/sitemap.ts writes it).
+ * extension. Read a batch at a time in id order (http/sitemap.ts writes it).
  */
-import type { SitemapSource } from "../core/sitemap.js";
+import type { SitemapSource } from "../http/sitemap.js";
 import { galleryPath } from "../http/seo.js";
 import { urlOf } from "../media/media.service.js";
 import type { GalleryService } from "./gallery.service.js";

@@ -9,7 +9,7 @@
  * checkout cannot disagree. Both documents stream: prints are read a batch at a time in id order.
  */
 import { MAX_CART_LINES } from "./cart-limits.js";
-import type { SitemapSource } from "../core/sitemap.js";
+import type { SitemapSource } from "../http/sitemap.js";
 import { el, type XmlSink, XmlStream } from "../core/xml.js";
 import { indiaDateTime } from "../core/india-time.js";
 import { printPath } from "../http/seo.js";

@@ -2,7 +2,7 @@
  * The workshops' part of the sitemap (issue 25): every workshop the storefront lists (coming and
  * past), at its page (@shop/seo's `workshopPath`). Read a batch at a time in id order.
  */
-import type { SitemapSource } from "../core/sitemap.js";
+import type { SitemapSource } from "../http/sitemap.js";
 import { workshopPath } from "../http/seo.js";
 import type { WorkshopService } from "./workshop.service.js";
 

@@ -7,9 +7,9 @@
  * Issue 30: each entry is written once per language (the English address, then the Tamil one under
  * `/ta`), each naming both and x-default as `xhtml:link` alternates, so the pairs are reciprocal.
  */
-import { hreflangAlternates, localized } from "../http/seo.js";
-import { indiaDateTime } from "./india-time.js";
-import { el, xmlDocument, type XmlSink, XmlStream } from "./xml.js";
+import { hreflangAlternates, localized } from "./seo.js";
+import { indiaDateTime } from "../core/india-time.js";
+import { el, xmlDocument, type XmlSink, XmlStream } from "../core/xml.js";
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const IMAGE_NS = "http://www.google.com/schemas/sitemap-image/1.1";
