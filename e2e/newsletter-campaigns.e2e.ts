@@ -14,9 +14,13 @@ const admin = inject("admin");
 const outbox = path.join(inject("dataDir"), "outbox");
 const SUBJECT = "New prints from Pulicat";
 
-/** The mails of the outbox (decoded enough to read: soft line breaks joined), each with its text. */
+/**
+ * The mails of the outbox (decoded enough to read: soft line breaks joined), each with its text. Only
+ * the finished `.eml` files: a mail is written as a temporary file and renamed, and a temporary one
+ * read between the listing and the read is already gone (a CI run failed on exactly that).
+ */
 const mails = () =>
-  (existsSync(outbox) ? readdirSync(outbox) : []).map((f) =>
+  (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : []).map((f) =>
     readFileSync(path.join(outbox, f), "utf8")
       .replace(/=\r?\n/g, "")
       .replace(/=3D/g, "="),
