@@ -1,27 +1,22 @@
 // A visitor on the home page and the contact page: hero, Instagram strip, newsletter, back to top.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { desktop, launch, phone } from "./browser.js";
+import { mailsTo } from "./outbox.js";
 
 const baseUrl = inject("baseUrl");
 
 /** The confirmation link of the mail the server wrote to `to` (its outbox in DATA_DIR), once it is there. */
 async function confirmationLink(to: string): Promise<string> {
-  const outbox = path.join(inject("dataDir"), "outbox");
   for (let i = 0; i < 200; i++) {
-    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
-      const mail = readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      const link = new RegExp(`^To: ${to}$`, "m").test(mail) && /https?:\/\/\S+?(\/newsletter\/confirm\?token=[\w-]+)/.exec(mail);
+    for (const mail of mailsTo(to)) {
+      const link = /https?:\/\/\S+?(\/newsletter\/confirm\?token=[\w-]+)/.exec(mail);
       if (link) return `${baseUrl}${link[1]}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No confirmation mail to ${to} in ${outbox}`);
+  throw new Error(`No confirmation mail to ${to} in the outbox`);
 }
 
 describe("visitor on the home page", () => {

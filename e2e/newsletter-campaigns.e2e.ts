@@ -1,30 +1,16 @@
 // The owner writes a newsletter campaign with the latest prints, previews it at phone width, sends
 // a test copy, sends it to the subscribed addresses (asked first, with their count), and watches the
 // count reach the total, then who unsubscribed by its link (issue 26). The server has no SMTP_URL: every mail is an .eml file in its outbox.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { outboxMails } from "./outbox.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-const outbox = path.join(inject("dataDir"), "outbox");
 const SUBJECT = "New prints from Pulicat";
-
-/**
- * The mails of the outbox (decoded enough to read: soft line breaks joined), each with its text. Only
- * the finished `.eml` files: a mail is written as a temporary file and renamed, and a temporary one
- * read between the listing and the read is already gone (a CI run failed on exactly that).
- */
-const mails = () =>
-  (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : []).map((f) =>
-    readFileSync(path.join(outbox, f), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "="),
-  );
 
 /** A confirmed subscriber, as a visitor becomes one: the form, then the mail's link and its button (a POST). */
 async function subscribed(email: string): Promise<void> {
@@ -36,7 +22,7 @@ async function subscribed(email: string): Promise<void> {
   expect(res.status).toBe(201);
   let token: string | undefined;
   for (let i = 0; i < 200 && !token; i++) {
-    token = mails()
+    token = outboxMails()
       .filter((m) => new RegExp(`^To: ${email}$`, "m").test(m))
       .map((m) => /\/newsletter\/confirm\?token=([\w-]+)/.exec(m)?.[1])
       .find(Boolean);
@@ -118,7 +104,7 @@ describe("newsletter campaigns in the back office", () => {
     await page.getByRole("button", { name: "Send test" }).click();
     await page.getByText("A test copy is on its way to owner@example.in").waitFor();
     await expect
-      .poll(() => mails().some((m) => /^To: owner@example\.in$/m.test(m) && m.includes(`Subject: [Test] ${SUBJECT}`)), { timeout: 20_000 })
+      .poll(() => outboxMails().some((m) => /^To: owner@example\.in$/m.test(m) && m.includes(`Subject: [Test] ${SUBJECT}`)), { timeout: 20_000 })
       .toBe(true);
 
     await page.getByRole("button", { name: "Send campaign" }).click();
@@ -131,7 +117,7 @@ describe("newsletter campaigns in the back office", () => {
     await expect.poll(() => page.getByTestId("campaign-sent").innerText(), { timeout: 60_000 }).toBe(String(total));
     await expect.poll(() => page.getByTestId("campaign-remaining").innerText(), { timeout: 10_000 }).toBe("0");
     await page.getByText("Sent", { exact: true }).first().waitFor();
-    const copies = mails().filter((m) => m.includes(`Subject: ${SUBJECT}`));
+    const copies = outboxMails().filter((m) => m.includes(`Subject: ${SUBJECT}`));
     expect(copies).toHaveLength(total);
     for (const m of copies) {
       expect(m).toMatch(/multipart\/alternative/);
