@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
-import { outboxMails } from "./outbox.js";
+import { mailsTo, outboxMails } from "./outbox.js";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -22,8 +22,7 @@ async function subscribed(email: string): Promise<void> {
   expect(res.status).toBe(201);
   let token: string | undefined;
   for (let i = 0; i < 200 && !token; i++) {
-    token = outboxMails()
-      .filter((m) => new RegExp(`^To: ${email}$`, "m").test(m))
+    token = mailsTo(email)
       .map((m) => /\/newsletter\/confirm\?token=([\w-]+)/.exec(m)?.[1])
       .find(Boolean);
     if (!token) await new Promise((r) => setTimeout(r, 100));

@@ -73,8 +73,7 @@ export function OrderShowPage() {
                   {[order.address, order.apartment, order.city, order.state].filter(Boolean).join(", ")} {order.pincode}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Ordered from the {order.language === "ta" ? "Tamil" : "English"} site: the buyer's mails are in{" "}
-                  {order.language === "ta" ? "Tamil" : "English"}
+                  {siteLanguage(order.language)}
                 </Typography>
                 {order.providerOrderId && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -118,4 +117,10 @@ export function OrderShowPage() {
       </LoadState>
     </Box>
   );
+}
+
+/** Which site the order came from, and so the language of the buyer's mails (issue 30). */
+function siteLanguage(language: OrderRecord["language"]): string {
+  const name = language === "ta" ? "Tamil" : "English";
+  return `Ordered from the ${name} site: the buyer's mails are in ${name}`;
 }
