@@ -217,9 +217,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     const reused = (req.socket as SocketWithRequests)[SERVED] === true;
     (req.socket as SocketWithRequests)[SERVED] = true;
     if (lifecycle.draining && reused) return lifecycle.refuse(req, res);
-    publicCache.serveHit(req, res).then(
-      (answered) => {
-        if (!answered) app(req, res);
+    publicCache.serveHit(
+      req,
+      res,
+      () => {
+        app(req, res);
       },
       (err) => {
         logger.error({ err }, "Public cache fast path failed");

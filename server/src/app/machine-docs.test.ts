@@ -363,7 +363,14 @@ describe("documents for machines", () => {
     // A cache that keeps answers of at most 2 000 bytes, in front of the same documents.
     const cache = new PublicCache(app.publicCache.version, { maxEntryBytes: 2000 });
     const handler = express().use(cache.reads()).use(createMachineDocsRouter(app.services, PUBLIC_URL));
-    const server = createServer((req, res) => void cache.serveHit(req, res).then((answered) => answered || handler(req, res)));
+    const server = createServer((req, res) =>
+      cache.serveHit(
+        req,
+        res,
+        () => void handler(req, res),
+        (err) => res.destroy(err as Error),
+      ),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

@@ -79,7 +79,7 @@ export interface PagesOptions {
  */
 /** The bar every page of a shop taking no real payment shows, in the page's language. */
 const testModeBar = (locale: Locale) =>
-  `<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px system-ui,sans-serif;text-align:center;padding:4px 12px">${escapeHtml(serverText(locale, "page.testMode"))}</div>`;
+  `<div id="test-mode" role="note" style="background:#8a4409;color:#fff;font:600 13px/20px var(--font-sans,system-ui,sans-serif);text-align:center;padding:4px 12px">${escapeHtml(serverText(locale, "page.testMode"))}</div>`;
 
 /** JSON safe inside <script>: no "</script>", no "<!--", no line separators that end a string early. */
 const scriptJson = (value: unknown) =>

@@ -15,6 +15,11 @@ import { CacheVersionRow } from "./cache-version.entity.js";
 export interface CacheVersion {
   /** The version now; an entry stored under another version is stale. */
   current(): Promise<string>;
+  /**
+   * The version now, read synchronously where the store is in the process (embedded SQLite), or
+   * undefined where a read must wait for a round trip (then `current`).
+   */
+  currentNow?(): string | undefined;
   /** Makes every cached answer stale, on every instance. */
   bump(): Promise<void>;
   close(): Promise<void>;
@@ -49,22 +54,48 @@ export class DatabaseCacheVersion implements CacheVersion {
   private last: { row: Row; version: string } | null = null;
 
   /** Plain SQL on the hot path: the query builder costs more than the read itself. */
-  async current(created = false): Promise<string> {
-    let row: Row | undefined;
-    if (this.ds.options.type === "better-sqlite3") {
-      this.sqliteRead ??= (
-        this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): Row | undefined } } }
-      ).databaseConnection.prepare("SELECT epoch, version FROM cache_versions WHERE name = ?");
-      row = this.sqliteRead.get(PUBLIC_CACHE);
-    } else {
-      row = (await this.ds.query<Row[]>("SELECT epoch, version FROM cache_versions WHERE name = ?", [PUBLIC_CACHE]))[0];
-    }
+  async current(): Promise<string> {
+    const now = this.currentNow();
+    if (now !== undefined) return now;
+    return this.versionOf(await this.readRow());
+  }
+
+  /** On SQLite, the read of one prepared statement of the embedded driver, in process; elsewhere undefined. */
+  currentNow(): string | undefined {
+    if (this.ds.options.type !== "better-sqlite3") return undefined;
+    this.sqliteRead ??= (
+      this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): Row | undefined } } }
+    ).databaseConnection.prepare(READ);
+    let row = this.sqliteRead.get(PUBLIC_CACHE);
     if (!row) {
-      // The row is gone (a restore, a hand-made delete): a new one, under a new epoch.
-      if (created) throw new Error("The cache version row could not be created");
-      await this.create();
-      return this.current(true);
+      // The row is gone (a restore, a hand-made delete): a new one, under a new epoch (the insert is synchronous here too).
+      this.createNow();
+      row = this.sqliteRead.get(PUBLIC_CACHE);
+      if (!row) throw new Error("The cache version row could not be created");
     }
+    return this.versionOf(row);
+  }
+
+  private async readRow(): Promise<Row> {
+    const read = async () => (await this.ds.query<Row[]>(READ, [PUBLIC_CACHE]))[0];
+    let row = await read();
+    if (!row) {
+      await this.create();
+      row = await read();
+      if (!row) throw new Error("The cache version row could not be created");
+    }
+    return row;
+  }
+
+  private sqliteCreate?: { run(name: string, epoch: string): unknown };
+  private createNow(): void {
+    this.sqliteCreate ??= (
+      this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { run(name: string, epoch: string): unknown } } }
+    ).databaseConnection.prepare("INSERT OR IGNORE INTO cache_versions (name, epoch, version) VALUES (?, ?, 0)");
+    this.sqliteCreate.run(PUBLIC_CACHE, newEpoch());
+  }
+
+  private versionOf(row: Row): string {
     const last = this.last;
     if (last && last.row.epoch === row.epoch && Number(last.row.version) === Number(row.version)) return last.version;
     const version = `${row.epoch}.${Number(row.version)}`;
@@ -85,6 +116,8 @@ export class DatabaseCacheVersion implements CacheVersion {
 
   async close(): Promise<void> {}
 }
+
+const READ = "SELECT epoch, version FROM cache_versions WHERE name = ?";
 
 interface Row {
   epoch: string;

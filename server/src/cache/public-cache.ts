@@ -139,54 +139,65 @@ export class PublicCache {
 
   /**
    * The fast path, in front of express: a hit is answered straight from node:http, with the headers
-   * the miss had, without running the middleware stack. Returns false when express must answer (a
-   * miss, or a request the cache does not keep); a JSON body it had to read is left parsed in
-   * `req.body` for express.
+   * the miss had, without running the middleware stack. Calls `miss` when express must answer (a
+   * miss, or a request the cache does not keep), leaving a JSON body it had to read parsed in
+   * `req.body`; `failed` when reading the request failed. A GET hit makes no promise: its one wait is
+   * for the shared version, read once for the requests that arrive together.
    */
-  async serveHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (req.headers.authorization) return false;
+  serveHit(req: IncomingMessage, res: ServerResponse, miss: () => void, failed: (err: unknown) => void): void {
+    if (req.headers.authorization) return miss();
     const url = req.url ?? "/";
     if (req.method === "GET") {
       const key = publicGetKey(url);
-      return key !== null && this.answer(key, req, res);
+      return key === null ? miss() : this.answer(key, req, res, miss, failed);
     }
-    if (req.method !== "POST" || !/^\/graphql(\?|$)/.test(url) || !/^application\/json\b/i.test(req.headers["content-type"] ?? "")) return false;
-    const text = await readText(req, res);
-    if (text === FAILED) return true; // answered with a 4xx
-    let keys = this.bodyKeys.get(text);
-    if (keys === undefined) {
-      const body = parseJson(text, res);
-      if (body === FAILED) return true;
-      (req as WithBody).body = body;
-      keys = this.graphqlKeys(body) ?? false;
-      if (text.length <= MAX_REMEMBERED_BODY) this.bodyKeys.set(text, keys);
-    }
-    const type = keys && graphqlType(req.headers.accept);
-    if (keys && type && (await this.answer(keys[type], req, res))) return true;
-    // Express answers: it needs the body, which this stream no longer has.
-    if (!("body" in req)) {
-      const body = parseJson(text, res);
-      if (body === FAILED) return true;
-      (req as WithBody).body = body;
-    }
-    return false;
+    if (req.method !== "POST" || !/^\/graphql(\?|$)/.test(url) || !/^application\/json\b/i.test(req.headers["content-type"] ?? "")) return miss();
+    readText(req, res).then((text) => {
+      if (text === FAILED) return; // answered with a 4xx
+      let keys = this.bodyKeys.get(text);
+      if (keys === undefined) {
+        const body = parseJson(text, res);
+        if (body === FAILED) return;
+        (req as WithBody).body = body;
+        keys = this.graphqlKeys(body) ?? false;
+        if (text.length <= MAX_REMEMBERED_BODY) this.bodyKeys.set(text, keys);
+      }
+      // Express answers a miss: it needs the body, which this stream no longer has.
+      const missWithBody = () => {
+        if (!("body" in req)) {
+          const body = parseJson(text, res);
+          if (body === FAILED) return;
+          (req as WithBody).body = body;
+        }
+        miss();
+      };
+      const type = keys && graphqlType(req.headers.accept);
+      if (keys && type) this.answer(keys[type], req, res, missWithBody, failed);
+      else missWithBody();
+    }, failed);
   }
 
-  /** Answers a request from the entry kept under `key`, if there is one of the current version, within its time limit. */
-  private async answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  /** Answers a request from the entry kept under `key`, if there is one of the current version, within its time limit; else `miss`. */
+  private answer(key: string, req: IncomingMessage, res: ServerResponse, miss: () => void, failed: (err: unknown) => void): void {
     const entry = this.entries.get(key);
-    if (!entry) return false;
+    if (!entry) return miss();
     if (Date.now() >= entry.expires) {
       this.entries.delete(key);
-      return false;
+      return miss();
     }
-    let version: string;
-    try {
-      version = await this.currentVersion();
-    } catch {
-      return false; // express answers uncached (and says why in the log)
-    }
-    if (entry.version !== version) return false;
+    this.withVersion((err, version) => {
+      // Without the version, express answers uncached (and says why in the log).
+      if (err || entry.version !== version) return miss();
+      try {
+        if (!this.send(entry, key, req, res)) miss();
+      } catch (sendErr) {
+        failed(sendErr);
+      }
+    });
+  }
+
+  /** Sends the entry (or a 304); false while the accepted compressed form is still being made (express compresses). */
+  private send(entry: Entry, key: string, req: IncomingMessage, res: ServerResponse): boolean {
     const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
     if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
@@ -195,7 +206,7 @@ export class PublicCache {
       return true;
     }
     const encoding = chooseEncoding(entry, req.headers["accept-encoding"]);
-    if (!encoding) return false; // the accepted compressed form is still being made: express compresses
+    if (!encoding) return false;
     (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const body = entry[encoding]!;
     res.writeHead(200, (sent[encoding] ??= hitHeaders(entry, encoding, body.length))).end(body);
@@ -290,35 +301,57 @@ export class PublicCache {
     return this.currentVersion();
   }
 
-  private flight: Promise<string> | null = null;
-  private queued: Promise<string> | null = null;
+  /** Requests waiting for the next read of the shared version. */
+  private waiting: VersionWaiter[] = [];
+  /** A read is scheduled for the waiting requests (at the end of this turn of the event loop). */
+  private scheduled = false;
+  /** A read over the network is under way: who asks now waits for the next one. */
+  private reading = false;
 
   /**
-   * The shared version, read for this request — or shared with the requests that arrived with it: a
-   * read already under way may predate a write this requester has seen, so a request joins only the
-   * next read, which starts once the current one ends. Under load that is one read per round trip,
-   * not one per request, and never an answer older than the request.
+   * The shared version, read for this request — or shared with the requests that arrived with it.
+   * Every read starts after the requests it answers arrived (a read already under way may predate a
+   * write this requester has seen, so a request joins only the next one): under load one read per
+   * turn of the event loop (SQLite, in process) or per round trip (MySQL, Redis), not one per
+   * request, and never an answer older than the request.
    */
   private currentVersion(): Promise<string> {
-    if (!this.flight) return this.startRead();
-    this.queued ??= this.flight
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.queued = null;
-        return this.startRead();
-      });
-    return this.queued;
+    return new Promise((resolve, reject) => this.withVersion((err, version) => (err ? reject(err) : resolve(version!))));
   }
 
-  private startRead(): Promise<string> {
-    const read = this.version.current().finally(() => {
-      if (this.flight === read) this.flight = null;
-    });
-    this.flight = read;
-    return read;
+  private withVersion(waiter: VersionWaiter): void {
+    this.waiting.push(waiter);
+    this.scheduleRead();
+  }
+
+  private scheduleRead(): void {
+    if (this.scheduled || this.reading || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(this.readForWaiting);
+  }
+
+  private readonly readForWaiting = (): void => {
+    this.scheduled = false;
+    const waiting = this.waiting;
+    this.waiting = [];
+    let now: string | undefined;
+    try {
+      now = this.version.currentNow?.();
+    } catch (err) {
+      return settle(waiting, err as Error);
+    }
+    if (now !== undefined) return settle(waiting, null, now);
+    this.reading = true;
+    this.version.current().then(
+      (version) => this.readDone(waiting, null, version),
+      (err: Error) => this.readDone(waiting, err),
+    );
+  };
+
+  private readDone(waiting: VersionWaiter[], err: Error | null, version?: string): void {
+    this.reading = false;
+    this.scheduleRead();
+    settle(waiting, err, version);
   }
 
   /** Number of answers kept (for tests and the benchmark). */
@@ -438,6 +471,20 @@ export class PublicCache {
       },
       (err) => console.error("Public cache: could not compress an answer:", (err as Error).message),
     );
+  }
+}
+
+/** Called with the shared version, or the error that kept it from being read. */
+type VersionWaiter = (err: Error | null, version?: string) => void;
+
+/** Gives every waiter the read's outcome; one that throws does not keep the others waiting. */
+function settle(waiting: VersionWaiter[], err: Error | null, version?: string): void {
+  for (const waiter of waiting) {
+    try {
+      waiter(err, version);
+    } catch (thrown) {
+      console.error("Public cache: a request waiting for the version failed:", (thrown as Error).message);
+    }
   }
 }
 

@@ -64,4 +64,36 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     await saved;
     expect(await rows()).toEqual([1, 2, 4]);
   });
+
+  it("a single write sent while a transaction is under way waits its turn, and that transaction's rollback does not take it back", async () => {
+    const under = app.ds.transaction(async (em) => {
+      await em.query("UPDATE tx_probe SET n = n + 100 WHERE id = 1");
+      await sleep(30);
+      throw new Error("rolled back");
+    });
+    await sleep(5);
+    const before = await count(); // a read is not gated: it sees the uncommitted +100
+    // A repository's update and a plain statement, neither in a transaction (as a checkout stores its provider's id).
+    const writes = Promise.all([
+      app.ds
+        .createQueryBuilder()
+        .update("tx_probe")
+        .set({ n: () => "n + 1" })
+        .where("id = 1")
+        .execute(),
+      app.ds.query("INSERT INTO tx_probe (id, n) VALUES (5, 0)"),
+    ]);
+    await expect(under).rejects.toThrow("rolled back");
+    await writes;
+    expect(before).toBe((await count()) + 99);
+    expect(await rows()).toEqual([1, 2, 4, 5]);
+  });
+
+  it("a write within a transaction's own flow, outside its entity manager, is part of it and does not wait for it", async () => {
+    await app.ds.transaction(async (em) => {
+      await em.query("INSERT INTO tx_probe (id, n) VALUES (6, 0)");
+      await app.ds.query("INSERT INTO tx_probe (id, n) VALUES (7, 0)");
+    });
+    expect(await rows()).toEqual([1, 2, 4, 5, 6, 7]);
+  });
 });

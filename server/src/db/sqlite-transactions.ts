@@ -11,12 +11,20 @@
  * turns are first come, first served. MariaDB needs none of this: each transaction has a connection
  * of its own from the pool.
  *
- * What is left: a single statement outside any transaction, sent while one is under way, runs inside
- * it (one connection); a read sees its uncommitted rows, a write shares its fate. Gating those too
- * could deadlock a transaction that awaits a read another request began.
+ * A single write outside any transaction (an update by a repository, a query builder's execute) takes
+ * a turn too: sent while a transaction is under way, it would run inside it on the one connection
+ * and be taken back by its rollback (a checkout whose booking id collided, a code used up, rolled
+ * back the provider's id another checkout had just stored). A write sent while a transaction begun
+ * by other means (a repository's save) is under way still runs at once: it is most likely that
+ * save's own statement, and waiting for the save's end would wait for itself. Reads are not gated:
+ * one sent while a transaction is under way sees its uncommitted rows (gating them could deadlock a
+ * transaction that awaits a read another request began).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DataSource, QueryRunner } from "typeorm";
+
+/** A statement that writes (a CTE may end in one); BEGIN, COMMIT and savepoints are the transactions' own. */
+const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
 
 export function takeTurnsWithTransactions(ds: DataSource): void {
   const runner: QueryRunner = ds.createQueryRunner(); // the driver's one shared runner
@@ -25,6 +33,13 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   let owner: object | null = null;
   /** The end of the last turn asked for: each turn waits for the one before (first come, first served). */
   let lastTurn: Promise<void> = Promise.resolve();
+  /**
+   * Transactions begun by ds.transaction and not yet ended (running or waiting their turn). When none
+   * is, the flow's storage is switched off: while it is on, Node runs an async hook for every promise,
+   * timer and tick in the process (a public read answered from the cache among them), and nobody
+   * needs to know whose flow it is when no transaction has an owner.
+   */
+  let open = 0;
   /** Resolved when the runner may have become free. */
   let waiters: (() => void)[] = [];
   const wake = () => {
@@ -38,9 +53,9 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   };
   const ownFlow = () => owner !== null && flow.getStore() === owner;
 
-  const transaction = ds.manager.transaction.bind(ds.manager) as (...args: unknown[]) => Promise<unknown>;
-  ds.manager.transaction = async (...args: unknown[]) => {
-    if (ownFlow()) return transaction(...args); // nested in the owner's own flow: a savepoint
+  /** Runs `work` in a turn of its own: after the turns asked for before, once the runner is free, as the owner of the connection. */
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    open++;
     let endTurn!: () => void;
     const before = lastTurn;
     lastTurn = new Promise<void>((resolve) => (endTurn = resolve));
@@ -49,13 +64,28 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
       await untilFree(); // a transaction begun by other means finishes first
       const token = {};
       owner = token;
-      return await flow.run(token, () => transaction(...args));
+      return await flow.run(token, work);
     } finally {
       owner = null;
+      if (--open === 0) flow.disable(); // the next run switches it on again
       endTurn();
       wake();
     }
   };
+
+  const transaction = ds.manager.transaction.bind(ds.manager) as (...args: unknown[]) => Promise<unknown>;
+  ds.manager.transaction = async (...args: unknown[]) => {
+    if (ownFlow()) return transaction(...args); // nested in the owner's own flow: a savepoint
+    return inTurn(() => transaction(...args));
+  };
+
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  runner.query = ((...args: unknown[]) => {
+    const foreignWrite = typeof args[0] === "string" && WRITE.test(args[0]) && !ownFlow();
+    // The statement of a save's own transaction (begun by other means, no owner) runs at once.
+    if (!foreignWrite || (owner === null && runner.isTransactionActive)) return query(...args);
+    return inTurn(() => query(...args));
+  }) as QueryRunner["query"];
 
   const startTransaction = runner.startTransaction.bind(runner);
   runner.startTransaction = async (...args: Parameters<QueryRunner["startTransaction"]>) => {
