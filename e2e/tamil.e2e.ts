@@ -146,6 +146,19 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
+  it("the newsletter on a Tamil page thanks the subscriber in Tamil, not in the server's English", async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ta`);
+    const subscribe = page.getByRole("button", { name: "பதிவுசெய்", exact: true });
+    await hydrated(subscribe);
+    await page.getByLabel("மின்னஞ்சல் முகவரி").fill(`tamil-reader-${Date.now()}@example.in`);
+    await subscribe.click();
+    await page.getByText("பதிவுசெய்தமைக்கு நன்றி! உறுதிசெய்ய உங்கள் மின்னஞ்சல் பெட்டியைப் பார்க்கவும்.").waitFor();
+    expect(await page.getByText(/Thank you for subscribing/).count()).toBe(0);
+    await context.close();
+  });
+
   it("hydrates in Tamil without a mismatch, and its links stay Tamil as it navigates", async () => {
     const context = await desktop(browser);
     const page = await context.newPage();

@@ -3,8 +3,8 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useT } from "../../i18n";
-import { apiError } from "../../lib/errors";
+import { useLocale, useT, type Locale } from "../../i18n";
+import { apiError, visitorMessage } from "../../lib/errors";
 import { useSubscribeNewsletterMutation } from "../../mutations/useSubscribeNewsletterMutation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,9 +13,11 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string };
 type Translate = ReturnType<typeof useT>;
 
 /** The newsletter block of spec §8, for a mutation that threw (in the page's language, issue 30). */
-export function newsletterFailure(error: unknown, t: Translate): Outcome {
+export function newsletterFailure(error: unknown, t: Translate, locale: Locale): Outcome {
   const failed = t("newsletter.failed");
   const api = apiError(error);
+  // The server's words, or on a Tamil page the catalogue's for their code.
+  const said = api?.message ? visitorMessage(api, locale, t) : "";
   const status = ServerError.is(error) ? error.statusCode : undefined;
   const badInput = api?.code === "BAD_USER_INPUT" || status === 400;
   if (badInput) {
@@ -25,14 +27,15 @@ export function newsletterFailure(error: unknown, t: Translate): Outcome {
   if (status === 404) return { ok: false, message: t("newsletter.notFound") };
   if (status !== undefined && status >= 500) return { ok: false, message: t("newsletter.serverError") };
   if (api?.code === "INTERNAL_SERVER_ERROR") return { ok: false, message: t("newsletter.serverError") };
-  if (status !== undefined) return { ok: false, message: t("newsletter.errorStatus", { status, message: api?.message || failed }) };
-  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: api?.message || failed };
+  if (status !== undefined) return { ok: false, message: t("newsletter.errorStatus", { status, message: said || failed }) };
+  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: said || failed };
   if (error instanceof TypeError) return { ok: false, message: t("newsletter.noResponse") };
   return { ok: false, message: t("newsletter.failedRetry") };
 }
 
 export function NewsletterSignup() {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState("");
   const [firstName, setFirstName] = useState("");
@@ -63,10 +66,11 @@ export function NewsletterSignup() {
         },
       });
       const result = data?.subscribeNewsletter;
-      if (result?.status) succeed(result.message || t("newsletter.thanks"));
+      // The server's thanks (in English), or on a Tamil page the catalogue's words for it.
+      if (result?.status) succeed(locale === "en" ? result.message || t("newsletter.thanks") : t("newsletter.checkInbox"));
       else setError(result?.message || t("newsletter.failed"));
     } catch (caught) {
-      const outcome = newsletterFailure(caught, t);
+      const outcome = newsletterFailure(caught, t, locale);
       if (outcome.ok) succeed(outcome.message);
       else setError(outcome.message);
     }
