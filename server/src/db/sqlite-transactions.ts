@@ -34,10 +34,10 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   /** The end of the last turn asked for: each turn waits for the one before (first come, first served). */
   let lastTurn: Promise<void> = Promise.resolve();
   /**
-   * Transactions begun by ds.transaction and not yet ended (running or waiting their turn). When none
-   * is, the flow's storage is switched off: while it is on, Node runs an async hook for every promise,
+   * Turns not yet ended (running or waiting): ds.transaction's transactions and single writes. When
+   * none is, the flow's storage is switched off: while it is on, Node runs an async hook for every promise,
    * timer and tick in the process (a public read answered from the cache among them), and nobody
-   * needs to know whose flow it is when no transaction has an owner.
+   * needs to know whose flow it is when no turn has an owner.
    */
   let open = 0;
   /** Resolved when the runner may have become free. */
