@@ -131,6 +131,34 @@ describe("the owner edits the home page", () => {
     await page.getByRole("button", { name: "Save business details" }).click();
     await page.getByText("Business details saved").waitFor();
   });
+  it("sets the address and city in Tamil; the Tamil contact page and footer show them, the English ones the English", async () => {
+    await page.goto(`${baseUrl}/admin/#/business`);
+    const cityTa = page.getByLabel("City in Tamil", { exact: true });
+    const addressTa = page.getByLabel("Address in Tamil", { exact: true });
+    await expect.poll(() => page.getByLabel("Business name", { exact: true }).inputValue()).not.toBe("");
+    await addressTa.fill("12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020");
+    await cityTa.fill("சென்னை, இந்தியா");
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${baseUrl}/ta/contact`);
+    await visitor.getByText("12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020").waitFor();
+    await visitor.locator("footer").getByText("சென்னை, இந்தியா").waitFor();
+    await visitor.goto(`${baseUrl}/contact`);
+    await visitor.locator("footer").getByText("Chennai, India").waitFor();
+    expect(await visitor.getByText("அடையாறு").count()).toBe(0);
+    await visitor.close();
+
+    // Emptied: none again, for the other tests on this server.
+    await addressTa.fill("");
+    await cityTa.fill("");
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Business name", { exact: true }).inputValue()).not.toBe("");
+    expect(await cityTa.inputValue()).toBe("");
+  });
   it("sets the photo credits and the licensing page's text; /licensing shows them, and an emptied field is back to its default", async () => {
     await page.goto(`${baseUrl}/admin/#/business`);
     const holder = page.getByLabel("Copyright holder", { exact: true });

@@ -15,7 +15,15 @@ import { App } from "./app";
 import { loadMessages, localeOf, localized, type Messages } from "./i18n";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
-import { BUSINESS_FACTS_QUERY, buildStructuredData, inLanguage, type BusinessFacts, type CreditFacts, type Thing } from "./lib/structured-data";
+import {
+  BUSINESS_FACTS_QUERY,
+  buildStructuredData,
+  businessInLanguage,
+  inLanguage,
+  type BusinessFacts,
+  type CreditFacts,
+  type Thing,
+} from "./lib/structured-data";
 import { pageOf } from "./router";
 
 export type { PageMeta };
@@ -133,7 +141,8 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
   let structuredData: Thing[] = [];
   if (head.structured.length) {
     const { data } = await execute(BUSINESS_FACTS_QUERY, undefined);
-    const business = data?.businessSettings as (BusinessFacts & CreditFacts) | undefined;
+    const facts = data?.businessSettings as (BusinessFacts & CreditFacts) | undefined;
+    const business = facts && businessInLanguage(facts, locale);
     if (business)
       structuredData = head.structured.flatMap((request) =>
         buildStructuredData(

@@ -454,13 +454,15 @@ export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typ
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
   legalName?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
+  addressTa?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
+  cityTa?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   grievanceOfficerName?: InputMaybe<Scalars['String']['input']>;
@@ -488,7 +490,7 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, city: string, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -871,7 +873,9 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     name
     legalName
     address
+    addressTa
     city
+    cityTa
     email
     phone
     grievanceOfficerName
@@ -904,12 +908,14 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $city: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingTextTa: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $addressTa: String, $city: String, $cityTa: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingTextTa: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
     address: $address
+    addressTa: $addressTa
     city: $city
+    cityTa: $cityTa
     email: $email
     phone: $phone
     grievanceOfficerName: $grievanceOfficerName
@@ -938,7 +944,9 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     name
     legalName
     address
+    addressTa
     city
+    cityTa
     email
     phone
     grievanceOfficerName

@@ -269,7 +269,9 @@ export const BUSINESS_SETTINGS = graphql(`
       name
       legalName
       address
+      addressTa
       city
+      cityTa
       email
       phone
       grievanceOfficerName
@@ -307,7 +309,9 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $name: String
     $legalName: String
     $address: String
+    $addressTa: String
     $city: String
+    $cityTa: String
     $email: String
     $phone: String
     $grievanceOfficerName: String
@@ -337,7 +341,9 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       name: $name
       legalName: $legalName
       address: $address
+      addressTa: $addressTa
       city: $city
+      cityTa: $cityTa
       email: $email
       phone: $phone
       grievanceOfficerName: $grievanceOfficerName
@@ -366,7 +372,9 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       name
       legalName
       address
+      addressTa
       city
+      cityTa
       email
       phone
       grievanceOfficerName

@@ -167,6 +167,12 @@ export class BusinessSettings {
   @Field(() => String, { description: "Legal name of the business." }) @Column({ type: "varchar", length: 160 }) legalName: string;
   @Field(() => String, { description: "Postal address." }) @Column({ type: "varchar", length: 300 }) address: string;
   @Field(() => String, { description: "City, e.g. 'Chennai, India'." }) @Column({ type: "varchar", length: 120 }) city: string;
+  @Field(() => String, { nullable: true, description: "Postal address in Tamil; null: the English address shows on the Tamil pages." })
+  @Column({ type: "varchar", length: 300, nullable: true })
+  addressTa: string | null;
+  @Field(() => String, { nullable: true, description: "City in Tamil, e.g. 'சென்னை, இந்தியா'; null: the English city shows on the Tamil pages." })
+  @Column({ type: "varchar", length: 120, nullable: true })
+  cityTa: string | null;
   @Field(() => String, { description: "Contact email." }) @Column({ type: "varchar", length: 254 }) email: string;
   @Field(() => String, { description: "Contact phone." }) @Column({ type: "varchar", length: 40 }) phone: string;
   @Field(() => String, { description: "Grievance officer (Consumer Protection (E-Commerce) Rules, 2020)." })

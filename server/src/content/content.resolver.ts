@@ -63,6 +63,10 @@ class UpdateBusinessArgs {
   @Field(() => String, { nullable: true, description: "Legal name." }) legalName?: string;
   @Field(() => String, { nullable: true, description: "Postal address." }) address?: string;
   @Field(() => String, { nullable: true, description: "City." }) city?: string;
+  @Field(() => String, { nullable: true, description: "Postal address in Tamil (at most 300 characters); an empty string: none (the English shows)." })
+  addressTa?: string;
+  @Field(() => String, { nullable: true, description: "City in Tamil (at most 120 characters); an empty string: none (the English shows)." })
+  cityTa?: string;
   @Field(() => String, { nullable: true, description: "Contact email." }) email?: string;
   @Field(() => String, { nullable: true, description: "Contact phone." }) phone?: string;
   @Field(() => String, { nullable: true, description: "Grievance officer's name." }) grievanceOfficerName?: string;

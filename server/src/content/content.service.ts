@@ -51,6 +51,8 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   legalName: "Chennai Wildlife Prints (proprietorship)",
   address: "12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu",
   city: "Chennai, India",
+  addressTa: null,
+  cityTa: null,
   email: "hello@chennaiwildlifeprints.in",
   phone: "+91 98400 00000",
   grievanceOfficerName: "Grievance Officer, Chennai Wildlife Prints",
@@ -104,18 +106,47 @@ export interface Credits {
   licensingText: string;
 }
 
-/** The credit fields: each may be emptied (back to its default); the longest each column holds. */
-const CREDIT_LIMITS = { copyrightHolder: 160, creator: 120, creditLine: 200, licensingText: 10_000, licensingTextTa: 10_000 } as const;
-const CREDIT_KEYS = Object.keys(CREDIT_LIMITS) as (keyof typeof CREDIT_LIMITS)[];
+/** The facts every page shows: none may be empty; the longest each column holds. */
+const REQUIRED_LIMITS = {
+  name: 120,
+  legalName: 160,
+  address: 300,
+  city: 120,
+  email: 254,
+  phone: 40,
+  grievanceOfficerName: 120,
+  grievanceOfficerEmail: 254,
+  instagramUrl: 300,
+  instagramHandle: 80,
+  facebookUrl: 300,
+  poweredBy: 160,
+} as const;
+const REQUIRED_KEYS = Object.keys(REQUIRED_LIMITS) as (keyof typeof REQUIRED_LIMITS)[];
 
-/** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
+/**
+ * The fields that may be emptied: a credit back to its default, a Tamil text back to the English
+ * (those stored as null when empty); the longest each column holds.
+ */
+const OPTIONAL_LIMITS = {
+  copyrightHolder: 160,
+  creator: 120,
+  creditLine: 200,
+  licensingText: 10_000,
+  licensingTextTa: 10_000,
+  addressTa: 300,
+  cityTa: 120,
+} as const;
+const OPTIONAL_KEYS = Object.keys(OPTIONAL_LIMITS) as (keyof typeof OPTIONAL_LIMITS)[];
+const NULL_WHEN_EMPTY: ReadonlySet<string> = new Set(["licensingText", "licensingTextTa", "addressTa", "cityTa"]);
+
 /** The credit notes' own series (billing/refund.service.ts): CN/26-27/0001. */
 export const CREDIT_NOTE_PREFIX = "CN";
 
-const TAX_KEYS = ["gstin", "stateCode", "hsnCode", "gstRatePercent", "invoicePrefix"] as const;
+/** Tax settings, checked apart from the text fields (a GSTIN may be empty, the rate is a number). */
+type TaxKey = "gstin" | "stateCode" | "hsnCode" | "gstRatePercent" | "invoicePrefix";
 
 /** The image rights settings, checked apart (`rightsSettings`). */
-const RIGHTS_KEYS = ["licensingUrl", "watermarkText", "watermarkOpacity", "watermarkPosition", "watermarkMinWidth", "maxVariantWidth"] as const;
+type RightsKey = "licensingUrl" | "watermarkText" | "watermarkOpacity" | "watermarkPosition" | "watermarkMinWidth" | "maxVariantWidth";
 export const WATERMARK_TEXT_MAX = 80;
 /** The widest variant the pipeline makes; the setting may only lower it, to the narrowest. */
 const WIDEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
@@ -333,31 +364,24 @@ export class ContentService {
 
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
     const next = { ...(await this.business()) };
-    for (const [key, value] of Object.entries(input)) {
-      if (
-        value == null ||
-        !(key in DEFAULT_BUSINESS) ||
-        (TAX_KEYS as readonly string[]).includes(key) ||
-        (RIGHTS_KEYS as readonly string[]).includes(key) ||
-        key in CREDIT_LIMITS
-      )
-        continue;
+    for (const key of REQUIRED_KEYS) {
+      const value = input[key];
+      if (value == null) continue;
       const v = text(value);
       if (!v) throw badInput(`${key} cannot be empty`, { field: key });
-      if (v.length > 300) throw badInput(`${key} is too long`, { field: key });
-      (next as Record<string, unknown>)[key] = v;
+      if (v.length > REQUIRED_LIMITS[key]) throw badInput(`${key} is too long (at most ${REQUIRED_LIMITS[key]} characters)`, { field: key });
+      next[key] = v;
     }
     for (const key of ["email", "grievanceOfficerEmail"] as const)
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next[key])) throw badInput("Please enter a valid email address", { field: key });
     for (const key of ["instagramUrl", "facebookUrl"] as const)
       if (!/^https:\/\//.test(next[key])) throw badInput("Links must start with https://", { field: key });
-    for (const key of CREDIT_KEYS) {
+    for (const key of OPTIONAL_KEYS) {
       const value = input[key];
       if (value == null) continue;
       const v = text(value);
-      if (v.length > CREDIT_LIMITS[key]) throw badInput(`${key} is too long (at most ${CREDIT_LIMITS[key]} characters)`, { field: key });
-      if (key === "licensingText" || key === "licensingTextTa") next[key] = v || null;
-      else next[key] = v;
+      if (v.length > OPTIONAL_LIMITS[key]) throw badInput(`${key} is too long (at most ${OPTIONAL_LIMITS[key]} characters)`, { field: key });
+      (next as Record<string, unknown>)[key] = NULL_WHEN_EMPTY.has(key) ? v || null : v;
     }
     Object.assign(next, taxSettings(next, input));
     Object.assign(next, rightsSettings(next, input));
@@ -412,7 +436,7 @@ export class ContentService {
 }
 
 /** The image rights settings after `input`, checked, each with the message the back office shows beside its field. */
-function rightsSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, (typeof RIGHTS_KEYS)[number]> {
+function rightsSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, RightsKey> {
   let licensingUrl = current.licensingUrl;
   if (input.licensingUrl != null) {
     licensingUrl = text(input.licensingUrl);
@@ -450,7 +474,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** The tax settings after `input`, checked; the GSTIN's own state code must be the business's. */
-function taxSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, (typeof TAX_KEYS)[number]> {
+function taxSettings(current: BusinessSettings, input: BusinessInput): Pick<BusinessSettings, TaxKey> {
   const gstin = input.gstin != null ? input.gstin.trim().toUpperCase() : current.gstin;
   if (gstin && !isValidGstin(gstin)) throw badInput("Enter a valid GSTIN", { field: "gstin" });
   let stateCode = current.stateCode;

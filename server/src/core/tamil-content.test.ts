@@ -130,4 +130,45 @@ describe("the owner's content in Tamil", () => {
     const none = await app.gql(`mutation { updateBusinessSettings(licensingTextTa: "") { licensingTextTa licensingText } }`, {}, { token });
     expect(none.body.data.updateBusinessSettings.licensingTextTa).toBeNull();
   });
+
+  it("the business's address and city in Tamil: set, kept within their columns, emptied back to none", async () => {
+    const read = async () => (await app.gql(`{ businessSettings { address addressTa city cityTa } }`)).body.data.businessSettings;
+    const set = await app.gql(`mutation { updateBusinessSettings(addressTa: " அடையாறு, சென்னை ", cityTa: "சென்னை") { addressTa cityTa } }`, {}, { token });
+    expect(set.body.data.updateBusinessSettings).toEqual({ addressTa: "அடையாறு, சென்னை", cityTa: "சென்னை" });
+
+    // Each field is held to its own column (the city's is 120 characters, the address's 300), the
+    // English ones too, and a refusal changes nothing.
+    for (const [field, limit] of [
+      ["cityTa", 120],
+      ["addressTa", 300],
+      ["city", 120],
+      ["phone", 40],
+    ] as const) {
+      const other = field === "addressTa" ? "cityTa" : "addressTa";
+      const long = await app.gql(
+        `mutation($v: String) { updateBusinessSettings(${field}: $v, ${other}: "மாற்றம்") { name } }`,
+        { v: "க".repeat(limit + 1) },
+        { token },
+      );
+      expect(long.body.errors[0]).toMatchObject({
+        message: `${field} is too long (at most ${limit} characters)`,
+        extensions: { code: "BAD_USER_INPUT", field },
+      });
+    }
+    expect(await read()).toMatchObject({ addressTa: "அடையாறு, சென்னை", cityTa: "சென்னை", city: "Chennai, India" });
+    const fits = await app.gql(`mutation($v: String) { updateBusinessSettings(cityTa: $v) { cityTa } }`, { v: "க".repeat(120) }, { token });
+    expect(fits.body.data.updateBusinessSettings.cityTa).toHaveLength(120);
+
+    const emptied = await app.gql(`mutation { updateBusinessSettings(addressTa: "", cityTa: "  ") { addressTa cityTa address } }`, {}, { token });
+    expect(emptied.body.data.updateBusinessSettings).toMatchObject({
+      addressTa: null,
+      cityTa: null,
+      address: "12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu",
+    });
+
+    // A visitor changes none of it.
+    const visitor = await app.gql(`mutation { updateBusinessSettings(cityTa: "சென்னை") { cityTa } }`);
+    expect(visitor.body.errors[0].extensions.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    expect((await read()).cityTa).toBeNull();
+  });
 });

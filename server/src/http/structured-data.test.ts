@@ -63,6 +63,40 @@ describe("structured data in the first HTML", () => {
     });
   });
 
+  it("a Tamil page names the business's Tamil address and city where the owner wrote them; the English pages keep the English (issue 30)", async () => {
+    const set = await app.gql(
+      `mutation { updateBusinessSettings(addressTa: "12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020", cityTa: "சென்னை, இந்தியா") { addressTa cityTa } }`,
+      {},
+      { token },
+    );
+    expect(set.body.data.updateBusinessSettings).toEqual({ addressTa: "12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020", cityTa: "சென்னை, இந்தியா" });
+    try {
+      const tamil = await pageData(app, "/ta/");
+      expect(tamil.errors).toEqual([]);
+      expect(ofType(tamil.things, "Organization")[0].address).toMatchObject({
+        streetAddress: "12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020",
+        addressLocality: "சென்னை",
+        postalCode: "600020",
+      });
+      // The footer of every Tamil page, and the contact page's card, in Tamil (not marked English).
+      expect(tamil.html).toMatch(/<span>சென்னை, இந்தியா<\/span>/);
+      const contact = await (await fetch(`${app.url}/ta/contact`)).text();
+      expect(contact).toMatch(/<p>12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020<\/p>/);
+
+      const english = await pageData(app, "/");
+      expect(ofType(english.things, "Organization")[0].address).toMatchObject({
+        streetAddress: "12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu",
+        addressLocality: "Chennai",
+      });
+      expect(english.html).toContain("<span>Chennai, India</span>");
+      expect(await (await fetch(`${app.url}/contact`)).text()).toContain("<p>12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu</p>");
+    } finally {
+      await app.gql(`mutation { updateBusinessSettings(addressTa: "", cityTa: "") { cityTa } }`, {}, { token });
+    }
+    // Emptied: the Tamil page shows the English, marked as English.
+    expect(await (await fetch(`${app.url}/ta/contact`)).text()).toContain('<p lang="en">12 Besant Avenue, Adyar, Chennai 600020, Tamil Nadu</p>');
+  });
+
   it("a blog post is a BlogPosting with India-time dates, its author and the business as publisher, and a breadcrumb", async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ title: "Flamingos </script> at Pulicat", excerpt: "Pink at dawn.", content: "<p>Flamingos.</p>", tags: "[]" }))

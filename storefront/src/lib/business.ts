@@ -27,6 +27,7 @@ export const business: BusinessInfo = {
 
 /** The settings the footer, contact and policy pages read (a subset of BusinessSettings). */
 export interface BusinessSettingsLike {
+  city?: string;
   email?: string;
   phone?: string;
   instagramUrl?: string;

@@ -15,7 +15,10 @@ export interface BusinessFacts {
   name: string;
   legalName?: string | null;
   address?: string | null;
+  /** The address and city in Tamil, when the owner wrote them (a Tamil page's data names them). */
+  addressTa?: string | null;
   city?: string | null;
+  cityTa?: string | null;
   email?: string | null;
   phone?: string | null;
   instagramUrl?: string | null;
@@ -324,7 +327,7 @@ export type StructuredRequest =
   | { kind: "blogPost"; post: PostFacts; crumbs: Crumb[] };
 
 /** The business settings the builders need, as the render reads them. */
-export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address city email phone instagramUrl facebookUrl copyrightHolder creator creditLine licensingUrl } }`;
+export const BUSINESS_FACTS_QUERY = `query BusinessFacts { businessSettings { name legalName address addressTa city cityTa email phone instagramUrl facebookUrl copyrightHolder creator creditLine licensingUrl } }`;
 
 /**
  * A request with its page addresses in a language (issue 30): on a Tamil page the thing and its
@@ -345,6 +348,12 @@ export function inLanguage(request: StructuredRequest, localize: (path: string) 
     case "blogPost":
       return { ...request, post: { ...request.post, path: localize(request.post.path) }, crumbs: crumbs(request.crumbs) };
   }
+}
+
+/** The business's facts in a page's language: on a Tamil page its Tamil address and city, where the owner wrote them. */
+export function businessInLanguage<B extends BusinessFacts>(business: B, locale: "en" | "ta"): B {
+  if (locale !== "ta") return business;
+  return { ...business, address: business.addressTa?.trim() || business.address, city: business.cityTa?.trim() || business.city };
 }
 
 /** The JSON-LD of one request: its thing and, for a detail page, its breadcrumb. */

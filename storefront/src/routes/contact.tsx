@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
 import { graphql } from "../gql";
 import { useLocale, useT } from "../i18n";
+import { Localized } from "../i18n/localized";
 import { business, telHref, withSettings } from "../lib/business";
 import { apiError, visitorMessage } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
@@ -19,7 +20,9 @@ const ContactPageQuery = graphql(`
       email
       phone
       address
+      addressTa
       city
+      cityTa
       instagramUrl
       facebookUrl
     }
@@ -217,8 +220,8 @@ export default function ContactRoute() {
             </a>
           </DetailCard>
           <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} title={t("contact.address")}>
-            {settings?.address && <p>{settings.address}</p>}
-            <p>{settings?.city || business.city}</p>
+            {settings?.address && <Localized as="p" en={settings.address} ta={settings.addressTa} />}
+            <Localized as="p" en={settings?.city || business.city} ta={settings?.cityTa} />
           </DetailCard>
           <DetailCard icon={<Clock className="size-5" aria-hidden="true" />} title={t("contact.responseTime")}>
             {t("contact.responseText")}

@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import { telHref, withSettings } from "../../lib/business";
 import { useQuery } from "@apollo/client/react";
 import { useT } from "../../i18n";
+import { Localized } from "../../i18n/localized";
 import { useDeferred } from "../../lib/deferred";
 import { sonner } from "../../lib/toast";
 import { FacebookIcon, InstagramIcon } from "../ui/BrandIcons";
@@ -37,6 +38,8 @@ const FooterQuery = graphql(`
     businessSettings {
       # Not shown here: the server takes the page title's suffix from this render's data.
       name
+      city
+      cityTa
       email
       phone
       instagramUrl
@@ -90,7 +93,7 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm text-paper/85">
             <li className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{business.city}</span>
+              <Localized en={business.city} ta={data?.businessSettings?.cityTa} />
             </li>
             <li className="flex items-start gap-3">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import type { PolicyPageQuery } from "../../gql/graphql";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../i18n/dates";
+import { Localized } from "../../i18n/localized";
 import { business, telHref } from "../../lib/business";
 import { usePageTitle } from "../../lib/page-title";
 import { policyLinks } from "../layout/links";
@@ -18,7 +19,9 @@ const PolicyPageQueryDocument = graphql(`
       name
       legalName
       address
+      addressTa
       city
+      cityTa
       email
       phone
       grievanceOfficerName
@@ -64,7 +67,11 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
         </div>
         <div>
           <dt className="font-semibold text-ink">{t("policy.address")}</dt>
-          <dd className="mt-0.5 text-ink-muted">{settings.address || settings.city || business.city}</dd>
+          {settings.address ? (
+            <Localized as="dd" className="mt-0.5 text-ink-muted" en={settings.address} ta={settings.addressTa} />
+          ) : (
+            <Localized as="dd" className="mt-0.5 text-ink-muted" en={settings.city || business.city} ta={settings.cityTa} />
+          )}
         </div>
         <div>
           <dt className="font-semibold text-ink">{t("form.email")}</dt>
