@@ -5,6 +5,8 @@
  *   (spec admin §2 "Access guard", §4), and sends the visitor to /admin-login when it is missing
  *   or refused. Only then does react-admin load and mount.
  */
+// Tamil text (the owner's Tamil fields) in one font on every computer: fetched only when a page shows Tamil.
+import "@fontsource-variable/noto-sans-tamil/index.css";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { graphqlRequest } from "./graphql/request";

@@ -9,7 +9,8 @@ export const BUSINESS_NAME = "Chennai Wildlife Prints";
 export const FOREST_GREEN = "#1f4d3a";
 export const KINGFISHER_ORANGE = "#e07a1f";
 
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** The system's own, then Noto Sans Tamil for the Tamil fields (main.tsx loads it; Latin text never reaches it). */
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Tamil Variable", sans-serif';
 const displayFamily = 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif';
 
 export const brand = {
