@@ -55,6 +55,8 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
   }
   const email = settings.email || business.email;
   const phone = settings.phone || business.phone;
+  // The street address, else the city; each in Tamil where the owner wrote it.
+  const address = settings.address ? { en: settings.address, ta: settings.addressTa } : { en: settings.city || business.city, ta: settings.cityTa };
   return (
     <section aria-labelledby="business-details" className="mt-12 rounded-2xl bg-sand/70 p-6 ring-1 ring-ink/5 sm:p-8">
       <h2 id="business-details" className="text-2xl font-semibold text-ink">
@@ -67,11 +69,7 @@ function BusinessDetails({ settings }: { settings: PolicySettings | undefined })
         </div>
         <div>
           <dt className="font-semibold text-ink">{t("policy.address")}</dt>
-          {settings.address ? (
-            <Localized as="dd" className="mt-0.5 text-ink-muted" en={settings.address} ta={settings.addressTa} />
-          ) : (
-            <Localized as="dd" className="mt-0.5 text-ink-muted" en={settings.city || business.city} ta={settings.cityTa} />
-          )}
+          <Localized as="dd" className="mt-0.5 text-ink-muted" {...address} />
         </div>
         <div>
           <dt className="font-semibold text-ink">{t("form.email")}</dt>
