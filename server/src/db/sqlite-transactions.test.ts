@@ -96,4 +96,42 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     });
     expect(await rows()).toEqual([1, 2, 4, 5, 6, 7]);
   });
+
+  it("many at once, begun every way (ds.transaction, a runner's manager as a save begins, a single write): none begins inside another, each is done once", async () => {
+    const before = await count();
+    const ids = Array.from({ length: 100 }, (_, i) => 100 + i);
+    const jobs: Promise<unknown>[] = [];
+    for (const [i, id] of ids.entries()) {
+      jobs.push(
+        app.ds.transaction(async (em) => {
+          await em.query("UPDATE tx_probe SET n = n + 1 WHERE id = 1");
+          await sleep(i % 3);
+          await em.query("UPDATE tx_probe SET n = n + 1 WHERE id = 1");
+        }),
+        app.ds.createQueryRunner().manager.transaction((em) => em.query("INSERT INTO tx_probe (id, n) VALUES (?, 0)", [id])),
+        app.ds.query("UPDATE tx_probe SET n = n + 1 WHERE id = 1"),
+      );
+      if (i % 4 === 0) await sleep(1);
+    }
+    const results = await Promise.allSettled(jobs);
+    expect(results.flatMap((r) => (r.status === "rejected" ? [String(r.reason)] : []))).toEqual([]);
+    expect(app.ds.createQueryRunner().isTransactionActive).toBe(false);
+    expect(await count()).toBe(before + 300);
+    expect((await rows()).filter((id: number) => id >= 100)).toEqual(ids);
+  });
+
+  it("a transaction SQLite ended by itself leaves the connection free: the next ones begin and end as usual", async () => {
+    // SQLite rolls back by itself on some errors; TypeORM's own ROLLBACK then fails and, untold, it would believe one still open.
+    const ended = app.ds.transaction(async (em) => {
+      await em.query("INSERT INTO tx_probe (id, n) VALUES (8, 0)");
+      await em.query("ROLLBACK");
+      throw new Error("ended by SQLite");
+    });
+    await expect(ended).rejects.toThrow("ended by SQLite");
+    expect(app.ds.createQueryRunner().isTransactionActive).toBe(false);
+    await app.ds.createQueryRunner().manager.transaction((em) => em.query("INSERT INTO tx_probe (id, n) VALUES (9, 0)"));
+    await app.ds.transaction((em) => em.query("INSERT INTO tx_probe (id, n) VALUES (10, 0)"));
+    expect(app.ds.createQueryRunner().isTransactionActive).toBe(false);
+    expect((await rows()).filter((id: number) => id >= 8 && id < 100)).toEqual([9, 10]);
+  });
 });

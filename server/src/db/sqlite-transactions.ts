@@ -7,9 +7,10 @@
  * So, on SQLite, transactions take turns. `ds.transaction(…)` waits for the one under way, then runs
  * its callback as the owner of the connection's transaction (AsyncLocalStorage tells the owner's own
  * flow, whose nested transactions stay savepoints as before). A transaction begun by other means (a
- * repository's save, or a manager bound to the runner) waits until no transaction is under way. The
- * turns are first come, first served. MariaDB needs none of this: each transaction has a connection
- * of its own from the pool.
+ * repository's save, or a manager bound to the runner) waits its turn in the same line. The turns
+ * are first come, first served, and the connection passes from one to the next without a gap in
+ * which a third could begin. MariaDB needs none of this: each transaction has a connection of its
+ * own from the pool.
  *
  * A single write outside any transaction (an update by a repository, a query builder's execute) takes
  * a turn too: sent while a transaction is under way, it would run inside it on the one connection
@@ -29,47 +30,53 @@ const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
 export function takeTurnsWithTransactions(ds: DataSource): void {
   const runner: QueryRunner = ds.createQueryRunner(); // the driver's one shared runner
   const flow = new AsyncLocalStorage<object>();
-  /** The owner of the transaction under way, when one was begun by ds.transaction. */
+  /** The owner of the turn under way (ds.transaction's, or a single write's). */
   let owner: object | null = null;
-  /** The end of the last turn asked for: each turn waits for the one before (first come, first served). */
-  let lastTurn: Promise<void> = Promise.resolve();
+  /** A transaction begun by other means (a repository's save) has the connection. */
+  let other = false;
   /**
-   * Turns not yet ended (running or waiting): ds.transaction's transactions and single writes. When
-   * none is, the flow's storage is switched off: while it is on, Node runs an async hook for every promise,
-   * timer and tick in the process (a public read answered from the cache among them), and nobody
-   * needs to know whose flow it is when no turn has an owner.
+   * Whether the connection is taken, and who waits for it, first come, first served. It is handed
+   * to the next in line as it is given up, in the same step: nobody can begin in between (two
+   * waiters woken together, each seeing it free, began one inside the other).
+   */
+  let taken = false;
+  const line: (() => void)[] = [];
+  const take = (): Promise<void> => {
+    if (!taken) {
+      taken = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => line.push(resolve));
+  };
+  const give = (): void => {
+    const next = line.shift();
+    if (next) next();
+    else taken = false;
+  };
+  /**
+   * Turns not yet ended (running or waiting). When none is, the flow's storage is switched off:
+   * while it is on, Node runs an async hook for every promise, timer and tick in the process (a
+   * public read answered from the cache among them), and nobody needs to know whose flow it is
+   * when no turn has an owner.
    */
   let open = 0;
-  /** Resolved when the runner may have become free. */
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    const woken = waiters;
-    waiters = [];
-    for (const resolve of woken) resolve();
-  };
-  const free = () => owner === null && !runner.isTransactionActive;
-  const untilFree = async () => {
-    while (!free()) await new Promise<void>((resolve) => waiters.push(resolve));
-  };
   const ownFlow = () => owner !== null && flow.getStore() === owner;
 
-  /** Runs `work` in a turn of its own: after the turns asked for before, once the runner is free, as the owner of the connection. */
+  /** Runs `work` in a turn of its own: once the connection is handed to it, as its owner. */
   const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     open++;
-    let endTurn!: () => void;
-    const before = lastTurn;
-    lastTurn = new Promise<void>((resolve) => (endTurn = resolve));
     try {
-      await before;
-      await untilFree(); // a transaction begun by other means finishes first
+      await take();
       const token = {};
       owner = token;
-      return await flow.run(token, work);
+      try {
+        return await flow.run(token, work);
+      } finally {
+        owner = null;
+        give();
+      }
     } finally {
-      owner = null;
       if (--open === 0) flow.disable(); // the next run switches it on again
-      endTurn();
-      wake();
     }
   };
 
@@ -82,25 +89,50 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
   runner.query = ((...args: unknown[]) => {
     const foreignWrite = typeof args[0] === "string" && WRITE.test(args[0]) && !ownFlow();
-    // The statement of a save's own transaction (begun by other means, no owner) runs at once.
-    if (!foreignWrite || (owner === null && runner.isTransactionActive)) return query(...args);
+    // The statements of a save's own transaction (begun by other means, no owner) run at once.
+    if (!foreignWrite || other || (owner === null && runner.isTransactionActive)) return query(...args);
     return inTurn(() => query(...args));
   }) as QueryRunner["query"];
 
+  /**
+   * When a statement of a transaction's beginning or end failed, and SQLite has no transaction
+   * open (its BEGIN failed; or it rolled back by itself, so the ROLLBACK failed), TypeORM may still
+   * believe one is: it is told otherwise, or every later turn would wait for it forever.
+   */
+  const db = (ds.driver as unknown as { databaseConnection: { inTransaction: boolean } }).databaseConnection;
+  const settle = () => {
+    if (db.inTransaction || !runner.isTransactionActive) return;
+    Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
+  };
+  /** A transaction begun by other means has ended: the next in line has the connection. */
+  const releaseIfEnded = () => {
+    if (!other || runner.isTransactionActive) return;
+    other = false;
+    give();
+  };
   const startTransaction = runner.startTransaction.bind(runner);
   runner.startTransaction = async (...args: Parameters<QueryRunner["startTransaction"]>) => {
-    // Not the owner's flow: wait for the runner to be free; the check and the start's first
-    // (synchronous) step, which marks the runner active, happen in one turn of the event loop.
-    if (!ownFlow()) await untilFree();
-    return startTransaction(...args);
+    if (ownFlow()) return startTransaction(...args); // the owner's own, or its savepoint
+    await take();
+    other = true;
+    try {
+      await startTransaction(...args);
+    } catch (err) {
+      settle();
+      releaseIfEnded();
+      throw err;
+    }
   };
   for (const end of ["commitTransaction", "rollbackTransaction"] as const) {
     const original = runner[end].bind(runner);
     runner[end] = async () => {
       try {
         await original();
+      } catch (err) {
+        settle();
+        throw err;
       } finally {
-        if (!runner.isTransactionActive) wake();
+        releaseIfEnded();
       }
     };
   }
