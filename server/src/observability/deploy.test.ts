@@ -203,6 +203,8 @@ describe("two instances behind the guide's haproxy", () => {
   let dir: string;
   let lb: string;
   let haproxyLog = "";
+  /** The buyers check out while it is true (set false when the test ends, even by timing out). */
+  let running = false;
 
   beforeAll(async () => {
     ensureDebianPackages({ "/usr/sbin/haproxy": "haproxy" });
@@ -224,6 +226,7 @@ describe("two instances behind the guide's haproxy", () => {
     );
   });
   afterAll(async () => {
+    running = false;
     haproxy?.kill("SIGTERM");
     for (const s of servers) await s.stop("SIGKILL");
     await ws?.remove();
@@ -235,7 +238,7 @@ describe("two instances behind the guide's haproxy", () => {
     const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };
     const agent = keepAliveAgent(true, 8);
     const results: { checkout: Outcome; paid?: { status?: string; failure?: string } }[] = [];
-    let running = true;
+    running = true;
     const buyer = async (n: number) => {
       for (let i = 0; running; i++) {
         const outcome = await checkout(lb, agent, cart, `lb${n}-${i}@example.in`);
@@ -249,16 +252,21 @@ describe("two instances behind the guide's haproxy", () => {
     const buyers = Promise.all(Array.from({ length: dialect === "mysql" ? 6 : 2 }, (_, n) => buyer(n)));
     const servedSince = (s: ChildServer, after: number) => s.logLines().filter((l) => l.msg === "request" && l.route === "/graphql").length > after;
 
-    await until("checkouts through both instances", () => servedSince(servers[0], 5) && servedSince(servers[1], 5));
-    for (const i of [0, 1]) {
-      const old = servers[i];
-      expect(await old.stop("SIGTERM")).toBe(0);
-      servers[i] = await spawnServer(ws.env, old.port);
-      await until(`instance ${i + 1} to take checkouts again`, () => servedSince(servers[i], 3));
+    try {
+      await until("checkouts through both instances", () => servedSince(servers[0], 5) && servedSince(servers[1], 5));
+      for (const i of [0, 1]) {
+        const old = servers[i];
+        expect(await old.stop("SIGTERM")).toBe(0);
+        servers[i] = await spawnServer(ws.env, old.port);
+        await until(`instance ${i + 1} to take checkouts again`, () => servedSince(servers[i], 3));
+      }
+    } finally {
+      // Also when a step above failed: buyers left running would check out without end, and in a
+      // tight loop once haproxy is stopped, long after this test has ended.
+      running = false;
+      await buyers;
+      agent.destroy();
     }
-    running = false;
-    await buyers;
-    agent.destroy();
 
     const failed = results.filter((r) => r.checkout.kind !== "completed" || r.paid?.status === undefined);
     if (failed.length)
