@@ -53,6 +53,16 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthenticated = (message = "Authentication required") => new AppError("UNAUTHENTICATED", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
+/**
+ * True when MariaDB/MySQL chose this transaction as the one to roll back to break a deadlock: it
+ * is rolled back whole, and the same work tried again goes through (SQLite has no deadlocks: one
+ * writer at a time).
+ */
+export function isDeadlock(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return (e?.driverError?.code ?? e?.code) === "ER_LOCK_DEADLOCK";
+}
+
 /** True for a unique-index violation on either dialect. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number; driverError?: { code?: string } };

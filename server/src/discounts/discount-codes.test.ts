@@ -4,7 +4,7 @@
 // limit holding under 50 checkouts at once; a use given back, once, by an order that expires or
 // fails unpaid; and the discount given per code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, dialect, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
 import { Order } from "../orders/order.entity.js";
 import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { DiscountCode } from "./discount-code.entity.js";
@@ -316,6 +316,42 @@ describe("discount codes", () => {
       expect(orders.length).toBe(10);
       for (const o of orders)
         expect(o).toMatchObject({ paymentAmountPaise: 319_760, providerOrderId: expect.stringMatching(/^order_/), discountUseHeld: true });
+    });
+
+    it.runIf(dialect === "mysql")("a checkout MariaDB rolls back to break a deadlock is tried again and goes through, its use taken once", async () => {
+      const code = await create({ code: "DEADLOCK-VICTIM", value: 5 });
+      await app.ds.query("CREATE TABLE IF NOT EXISTS deadlock_ballast (id INT PRIMARY KEY)");
+      const [{ last }] = await app.ds.query("SELECT COALESCE(MAX(id), 0) AS last FROM orders");
+      // Another transaction, heavier (300 rows written), so that MariaDB rolls back the checkout, not it:
+      // it holds the gap after the last order, where the checkout's order goes.
+      const other = app.ds.createQueryRunner();
+      const peek = app.ds.createQueryRunner();
+      await peek.query("SET SESSION TRANSACTION ISOLATION LEVEL READ UNCOMMITTED");
+      try {
+        await other.startTransaction();
+        await other.query(`INSERT INTO deadlock_ballast (id) VALUES ${Array.from({ length: 300 }, (_, i) => `(${i + 1})`).join(",")}`);
+        await other.query("SELECT id FROM orders WHERE id > ? FOR UPDATE", [Number(last)]);
+        const checkout = start("DEADLOCK-VICTIM");
+        // The checkout has taken the code's use (its row is locked) and waits to insert its order…
+        for (let i = 0; Number((await peek.query("SELECT uses FROM discount_codes WHERE id = ?", [Number(code.id)]))[0].uses) === 0; i++) {
+          if (i === 200) throw new Error("the checkout never took the code's use");
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        // …and the other now wants the code's row: a deadlock, whose victim is the lighter checkout.
+        await other.query("UPDATE discount_codes SET uses = uses WHERE id = ?", [Number(code.id)]);
+        await other.rollbackTransaction();
+        const res = await checkout;
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data.startCheckout).toMatchObject({ discountCode: "DEADLOCK-VICTIM", discountPaise: 19_985 });
+      } finally {
+        if (other.isTransactionActive) await other.rollbackTransaction();
+        await other.release();
+        await peek.release();
+        await app.ds.query("DROP TABLE IF EXISTS deadlock_ballast");
+      }
+      expect(await usesOf(code.id)).toBe(1);
+      const orders = await app.ds.getRepository(Order).find({ where: { discountCodeId: Number(code.id) } });
+      expect(orders.map((o) => o.providerOrderId)).toEqual([expect.stringMatching(/^order_/)]);
     });
 
     it("10 checkouts at once by one mobile number on a code of one use each: exactly one goes through", async () => {
