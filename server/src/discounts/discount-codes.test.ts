@@ -325,15 +325,22 @@ describe("discount codes", () => {
       // Another transaction, heavier (300 rows written), so that MariaDB rolls back the checkout, not it:
       // it holds the gap after the last order, where the checkout's order goes.
       const other = app.ds.createQueryRunner();
-      const peek = app.ds.createQueryRunner();
-      await peek.query("SET SESSION TRANSACTION ISOLATION LEVEL READ UNCOMMITTED");
+      /** Whether a transaction holds the code's row (a locking read that does not wait says so). */
+      const codeLocked = () =>
+        app.ds.query("SELECT id FROM discount_codes WHERE id = ? FOR UPDATE NOWAIT", [Number(code.id)]).then(
+          () => false,
+          (err: { driverError?: { code?: string } }) => {
+            if (err.driverError?.code === "ER_LOCK_WAIT_TIMEOUT") return true;
+            throw err;
+          },
+        );
       try {
         await other.startTransaction();
         await other.query(`INSERT INTO deadlock_ballast (id) VALUES ${Array.from({ length: 300 }, (_, i) => `(${i + 1})`).join(",")}`);
         await other.query("SELECT id FROM orders WHERE id > ? FOR UPDATE", [Number(last)]);
         const checkout = start("DEADLOCK-VICTIM");
         // The checkout has taken the code's use (its row is locked) and waits to insert its order…
-        for (let i = 0; Number((await peek.query("SELECT uses FROM discount_codes WHERE id = ?", [Number(code.id)]))[0].uses) === 0; i++) {
+        for (let i = 0; !(await codeLocked()); i++) {
           if (i === 200) throw new Error("the checkout never took the code's use");
           await new Promise((r) => setTimeout(r, 25));
         }
@@ -346,7 +353,6 @@ describe("discount codes", () => {
       } finally {
         if (other.isTransactionActive) await other.rollbackTransaction();
         await other.release();
-        await peek.release();
         await app.ds.query("DROP TABLE IF EXISTS deadlock_ballast");
       }
       expect(await usesOf(code.id)).toBe(1);
