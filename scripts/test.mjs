@@ -16,6 +16,8 @@ const only = process.argv[2];
 const reports = mkdtempSync(path.join(tmpdir(), "shop-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, by file and name, with the first line of why: printed again at the end, where a CI log's tail shows it. */
+const failedTests = [];
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n▶ ${label}`);
@@ -46,7 +48,20 @@ function vitest(label, dir, args, env = {}) {
   // A suite that failed to load counts as a failure even with no failed test in it.
   const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed")).length;
   totals.failed += broken;
+  for (const file of r.testResults) {
+    const name = path.relative(root, file.name);
+    for (const a of file.assertionResults.filter((a) => a.status === "failed"))
+      failedTests.push(`${label}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === "failed" && file.assertionResults.every((a) => a.status !== "failed"))
+      failedTests.push(`${label}: ${name} (did not run): ${firstLine(file.message)}`);
+  }
   if (!ok || r.numFailedTests || broken) failures.push(label);
+}
+
+function firstLine(text) {
+  return String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 300);
 }
 
 async function mysqlReachable(url) {
@@ -87,6 +102,7 @@ if (only !== "browser") {
 
 if (built) vitest("browser tests", "e2e", []);
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed ? 1 : 0);
