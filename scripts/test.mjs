@@ -21,7 +21,8 @@ const failedTests = [];
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n▶ ${label}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env } });
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env }, timeout: opts.timeoutMs, killSignal: "SIGKILL" });
+  if (res.error?.code === "ETIMEDOUT") console.log(`\n${label}: stopped after ${opts.timeoutMs / 60_000} minutes (a test that never ends?)`);
   return res.status === 0;
 }
 
@@ -33,9 +34,17 @@ function check(label, cmd, args) {
   }
 }
 
-function vitest(label, dir, args, env = {}) {
+/**
+ * A suite is stopped after `timeoutMs`, so that one that never ends still leaves this script time to
+ * run the rest and say so, within CI's 90 minutes (the server tests take about 25 minutes here, the browser tests 12).
+ */
+function vitest(label, dir, args, env = {}, timeoutMs = 40 * 60_000) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
-  const ok = run(label, "npx", ["vitest", "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], { env });
+  const cli = path.join(root, "node_modules/vitest/vitest.mjs");
+  const ok = run(label, process.execPath, [cli, "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], {
+    env,
+    timeoutMs,
+  });
   if (!existsSync(out)) {
     totals.failed += 1;
     failures.push(`${label} (no report)`);
@@ -97,10 +106,10 @@ if (only !== "browser") {
   const projects = ["--project", "sqlite"];
   if (process.env.CI === "true" || (await mysqlReachable(mysqlUrl))) projects.push("--project", "mysql");
   else console.log(`\nMariaDB/MySQL not reachable at ${mysqlUrl}: server tests run on SQLite only (CI=true makes it required).`);
-  vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl });
+  vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl }, 50 * 60_000);
 }
 
-if (built) vitest("browser tests", "e2e", []);
+if (built) vitest("browser tests", "e2e", [], {}, 20 * 60_000);
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
