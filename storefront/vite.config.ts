@@ -2,8 +2,7 @@
 // `dist-server/`. The Node server serves `dist/` and draws pages with the renderer; in development the
 // API, media and REST shims are proxied to it so the app uses the same relative URLs.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig, minifySync, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -242,11 +241,7 @@ function asciiServerChunks(): Plugin {
   };
 }
 
-/** React Router publishes its production build (dev warnings compiled out, so the framework-mode
- * components they keep alive can be tree-shaken) only as a file, not as an export condition. */
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     graphqlDocuments(),
     compiledCatalogues(),
@@ -281,7 +276,6 @@ export default defineConfig(({ command }) => ({
       { find: /^@shop\/cart$/, replacement: fileURLToPath(new URL("../server/src/shop/cart-limits.ts", import.meta.url)) },
       // Which pages are private (noindex) and a page's canonical address, as the server draws them.
       { find: /^@shop\/seo$/, replacement: fileURLToPath(new URL("../server/src/http/seo.ts", import.meta.url)) },
-      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -312,11 +306,13 @@ export default defineConfig(({ command }) => ({
     ssr: {
       // The icon set is bundled (and tree-shaken to the icons used): loaded whole from node_modules it
       // would cost the server's memory every one of its ~1 600 icons. React, and what renders with it
-      // (Apollo Client's React parts), are bundled in their production builds: left to Node they
+      // (Apollo Client's React parts, the router), are bundled in their production builds: left to Node they
       // follow NODE_ENV, which `npm start` does not set, and the server drew every page with React's
       // development build (slower, and ~1 MB more source kept in memory). graphql stays external:
       // it is the server's own instance.
-      resolve: { noExternal: ["lucide-react", /^react(-dom)?(\/|$)/, /^@apollo\/client(\/|$)/, /^rxjs(\/|$)/] },
+      resolve: {
+        noExternal: ["lucide-react", /^react(-dom)?(\/|$)/, /^@apollo\/client(\/|$)/, /^rxjs(\/|$)/, "wouter", /^use-sync-external-store(\/|$)/, "regexparam"],
+      },
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: { outDir: "dist-server", rollupOptions: { input: { "entry-server": "src/entry-server.tsx" } } },
     },

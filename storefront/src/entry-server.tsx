@@ -8,7 +8,6 @@ import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print } from "graphql";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { Writable } from "node:stream";
 import { App } from "./app";
@@ -115,14 +114,9 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
   const head = new HeadSink();
-  const Router = ({ children, basename }: { children: ReactNode; basename?: string }) => (
-    <StaticRouter location={url} basename={basename}>
-      {children}
-    </StaticRouter>
-  );
   const tree = (
     <HeadContext.Provider value={head}>
-      <App client={client} hydrating router={Router} locale={locale} messages={messages} />
+      <App client={client} hydrating ssrPath={url} locale={locale} messages={messages} />
     </HeadContext.Provider>
   );
   const { result } = await prerenderStatic({

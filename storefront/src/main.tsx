@@ -6,7 +6,6 @@ import "./index.css";
 
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { embeddedMessages, loadMessages, localeOf, type Messages } from "./i18n";
 import { createBrowserClient } from "./lib/apollo";
@@ -19,7 +18,7 @@ const drawn = container.hasChildNodes();
 const locale = localeOf(location.pathname);
 const embedded = embeddedMessages();
 const messages = embedded ? Promise.resolve(embedded) : loadMessages(locale).catch((): Messages => ({}));
-const app = (m: Messages) => <App client={createBrowserClient()} hydrating={drawn} router={BrowserRouter} locale={locale} messages={m} />;
+const app = (m: Messages) => <App client={createBrowserClient()} hydrating={drawn} locale={locale} messages={m} />;
 
 if (drawn) {
   // The page's code first, so hydration does not wait on it inside the tree; then at once (issue 27:

@@ -4,7 +4,7 @@
 // asking the server, the same tags follow the route here, by the same rules.
 import { canonicalPath, isPrivatePath, localized, withoutLocale, type Locale } from "@shop/seo";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 import { useLocale } from "../i18n";
 
 /**
@@ -57,7 +57,7 @@ function applyIndexing(route: string, locale: Locale): void {
 
 /** The layout's part: the canonical or the noindex of each route as the visitor moves. */
 export function useIndexing(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const locale = useLocale();
   // The layout's effect runs after its page's: a page that said "not found" is already marked.
   useEffect(() => applyIndexing(pathname, locale), [pathname, locale]);
@@ -65,7 +65,7 @@ export function useIndexing(): void {
 
 /** A page that says "not found" in the browser: noindex, no canonical, while it is shown. */
 export function useNotIndexed(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const locale = useLocale();
   useEffect(() => {
     notFoundPath = pathname;

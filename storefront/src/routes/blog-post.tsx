@@ -4,7 +4,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ArrowLeft, Calendar, Clock, MessageCircle, User } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "wouter";
 import { CommentForm } from "../components/blog/CommentForm";
 import { formatPostDate } from "../components/blog/format";
 import { TagList } from "../components/blog/TagList";

@@ -2,7 +2,7 @@
 // the checkout form as the second step. The form keeps its values between the two steps.
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { CheckoutForm } from "../components/cart/CheckoutForm";
 import { DiscountCodeForm, useDiscount } from "../components/cart/DiscountCode";
 import { PaymentPending } from "../components/cart/PaymentPending";

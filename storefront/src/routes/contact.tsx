@@ -3,7 +3,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "wouter";
 import { FacebookIcon, InstagramIcon } from "../components/ui/BrandIcons";
 import { graphql } from "../gql";
 import { useLocale, useT } from "../i18n";

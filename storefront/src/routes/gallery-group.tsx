@@ -6,7 +6,7 @@ import { useQuery } from "@apollo/client/react";
 import { galleryPath } from "@shop/seo";
 import { Heart, MapPin, Tag } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams } from "wouter";
 import { interestDialogModule, lightboxModule, shareTextOf } from "../components/gallery/GalleryCard";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -73,7 +73,7 @@ function NoGroup() {
 export default function GalleryGroupRoute() {
   const t = useT();
   const { id: rawId } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const id = positiveId(rawId);
   const { data, loading, error } = useQuery(GalleryGroupQuery, { variables: { id: id ?? "" }, skip: !id });
   const item = id ? data?.galleryItem : undefined;

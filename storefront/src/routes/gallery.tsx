@@ -4,7 +4,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { galleryPath } from "@shop/seo";
 import { GalleryCard, interestDialogModule, lightboxModule } from "../components/gallery/GalleryCard";
 import { shareMenuContent } from "../components/ShareMenu";

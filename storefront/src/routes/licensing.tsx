@@ -4,7 +4,7 @@
 // Google's image-licence fields point here (`license`), so the page is drawn by the server.
 import { useQuery } from "@apollo/client/react";
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../gql";
 import { useLocalized } from "../i18n/localized";
 import { useT } from "../i18n";

@@ -1,5 +1,5 @@
 // 404 (spec §2): any unknown path.
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { useT } from "../i18n";
 import { useNotFoundStatus, usePageTitle } from "../lib/page-title";
 

@@ -7,7 +7,7 @@
 import { useQuery } from "@apollo/client/react";
 import { CheckCircle2, Loader2, Printer, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "wouter";
 import { OrderStatusBadge, orderStatusText } from "../components/orders/OrderStatusBadge";
 import { RefundNote } from "../components/orders/RefundNote";
 import { graphql } from "../gql";

@@ -3,7 +3,7 @@
 import { useQuery } from "@apollo/client/react";
 import { PackageOpen, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { OrderCard } from "../components/orders/OrderCard";
 import { graphql } from "../gql";
 import { useT } from "../i18n";

@@ -6,7 +6,7 @@ import { useQuery } from "@apollo/client/react";
 import { printPath } from "@shop/seo";
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams } from "wouter";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
@@ -81,7 +81,7 @@ const outerSize = (f: { widthCm?: number | null; heightCm?: number | null }) => 
 export default function PrintRoute() {
   const t = useT();
   const { id: rawId } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const id = positiveId(rawId);
   const { data, loading, error } = useQuery(PrintPageQuery, { variables: { id: id ?? "" }, skip: !id });
   const print = id ? data?.shopItem : undefined;

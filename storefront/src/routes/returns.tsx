@@ -3,7 +3,7 @@
 // (server/src/billing/refund.service.ts and orders/order-process.ts): cancellation until the order
 // is handed to the courier, with the whole amount refunded; refunds never more than was paid, each
 // with a credit note; a refund initiated at once, credited by the bank in 5-7 working days.
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
 import { useT } from "../i18n";
 import { business } from "../lib/business";

@@ -1,6 +1,6 @@
-// The layout route: navigation bar, the page, the footer, toasts and scroll handling.
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+// The layout: navigation bar, the page, the footer, toasts and scroll handling.
+import { Suspense, useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { NavBar } from "../components/layout/NavBar";
 import { NavigationProgress } from "../components/layout/NavigationProgress";
@@ -30,12 +30,12 @@ function PageHydrated() {
 /** The offer of the Tamil site (issue 30), loaded only for the visitors it is shown to. */
 const languageSuggestion = deferred(() => import("../components/layout/LanguageSuggestion"));
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   // The toast library arrives when the page is idle, or with the first toast.
   const [toasts, loadToasts] = useDeferred(sonner);
   useEffect(() => whenIdle(loadToasts), [loadToasts]);
   const Toaster = toasts?.Toaster;
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const t = useT();
   const locale = useLocale();
   const [suggestion, loadSuggestion] = useDeferred(languageSuggestion);
@@ -58,7 +58,7 @@ export function RootLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<NavigationProgress />}>
-            <Outlet />
+            {children}
             <PageHydrated />
           </Suspense>
         </ErrorBoundary>

@@ -4,7 +4,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { printPath } from "@shop/seo";
 import { frameDialogModule, ShopCard } from "../components/shop/ShopCard";
 import { shareMenuContent } from "../components/ShareMenu";

@@ -1,5 +1,5 @@
 // /terms (spec §2 "Policy pages").
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PolicyPage, PolicySection } from "../components/policy/PolicyPage";
 import { useT } from "../i18n";
 import { business } from "../lib/business";

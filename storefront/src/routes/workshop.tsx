@@ -5,7 +5,7 @@
 import { useQuery } from "@apollo/client/react";
 import { workshopPath } from "@shop/seo";
 import { useEffect } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams } from "wouter";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { shareMenuContent } from "../components/ShareMenu";
 import { formatTravelDate, joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";
@@ -61,7 +61,7 @@ export default function WorkshopRoute() {
   const t = useT();
   const locale = useLocale();
   const { id: rawId } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const id = positiveId(rawId);
   const { data, loading, error } = useQuery(WorkshopPageQuery, { skip: !id });
   const workshop = id ? data?.workshops.find((w) => w.id === id) : undefined;

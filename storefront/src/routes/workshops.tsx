@@ -4,7 +4,7 @@
 import { useQuery } from "@apollo/client/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { workshopPath } from "@shop/seo";
 import { shareMenuContent } from "../components/ShareMenu";
 import { joinDialogModule, WorkshopCard } from "../components/workshops/WorkshopCard";

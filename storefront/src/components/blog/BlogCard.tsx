@@ -2,7 +2,7 @@
 // '5 min read', title, the excerpt clamped to 3 lines, tags, comment count and 'Read More'.
 import { Calendar, Clock, Feather, MessageCircle, User } from "lucide-react";
 import { memo } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
 import { useLocale, useT } from "../../i18n";

@@ -4,7 +4,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { Loader2 } from "lucide-react";
 import { useCallback, useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";

@@ -10,7 +10,7 @@
 // pays at a time.
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { graphql } from "../../gql";
 import { useLocale, useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
@@ -45,7 +45,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
   const t = useT();
   const locale = useLocale();
   const client = useApolloClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { cartItems, removeLines } = useCart();
   const [startCheckout] = useStartCheckoutMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
@@ -167,7 +167,7 @@ export function useCheckout(setErrors: (errors: CheckoutErrors) => void) {
               const confirmed = data?.confirmPayment.orderId ?? paidOrderId;
               // The lines paid for leave the cart (once, whichever tab settles the order).
               settleCheckout(paidOrderId, data?.confirmPayment.status ?? "new", removeLines);
-              void navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
+              navigate(`/order-acknowledgment/${encodeURIComponent(confirmed)}`);
             })
             .catch(() => {
               // A server error or no answer: the cart page (still `confirming`) says the payment was

@@ -7,7 +7,7 @@
 import { Heart, ImageOff, Images, MapPin, Tag } from "lucide-react";
 import { galleryPath } from "@shop/seo";
 import { useCallback, useRef, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
 import { useT, type Translate } from "../../i18n";

@@ -4,7 +4,7 @@
 // mounted (lazily) once the first has had its head start.
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
 import { Localized } from "../../i18n/localized";

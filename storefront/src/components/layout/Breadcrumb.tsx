@@ -1,6 +1,6 @@
 // The trail above a detail page (Home › Shop › {title}): links up to the list it belongs to, the last
 // crumb the page itself (aria-current). The same trail is the page's BreadcrumbList for search engines.
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { useT } from "../../i18n";
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 // The cart button of the navigation (spec §2): the text CART, the total in rupees with two
 // decimals, and a red badge with the item count when there is anything in the cart.
 import { ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
 import { formatRupees } from "../../lib/format";

@@ -3,7 +3,7 @@
 // until then. The footer asks the server only once the page is idle (it is below the fold and
 // must not compete with the page's own query), but shows at once what the cache already holds.
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { telHref, withSettings } from "../../lib/business";
 import { useQuery } from "@apollo/client/react";

@@ -1,7 +1,7 @@
 // The language switch (issue 30): "English / தமிழ்", the other language a real link to this same
 // page in it (a new document, so the other catalogue and router base; it works without JavaScript),
 // which remembers the choice in the `lang` cookie. Each name is in its own language, marked so.
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "wouter";
 import { localized, useLocale, useT, type Locale } from "../../i18n";
 import { rememberLanguage } from "../../i18n/choice";
 
@@ -9,7 +9,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
   // The path inside the router, without `/ta`: the same page's address in either language.
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const query = useSearchParams()[0].toString();
   const item = (l: Locale, name: string) =>
     l === locale ? (
       <span lang={l} aria-current="true" className="font-semibold">
@@ -17,7 +18,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       </span>
     ) : (
       <a
-        href={localized(l, pathname) + search}
+        href={localized(l, pathname) + (query && `?${query}`)}
         hrefLang={l}
         lang={l}
         onClick={() => rememberLanguage(l)}

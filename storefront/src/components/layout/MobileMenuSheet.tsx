@@ -2,7 +2,7 @@
 // Loaded on demand by MobileMenu.
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "wouter";
 import { useT } from "../../i18n";
 import { useActiveSection } from "../../lib/active-section";
 import { CartButton } from "./CartButton";
@@ -18,7 +18,7 @@ interface Props {
 
 export default function MobileMenuSheet({ open, onOpenChange, returnFocus }: Props) {
   const t = useT();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { activeSection } = useActiveSection();
   const close = () => onOpenChange(false);
 

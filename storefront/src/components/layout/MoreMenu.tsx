@@ -2,7 +2,7 @@
 // Loaded on demand by NavBar through DeferredMenu.
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { useT } from "../../i18n";
 import type { MenuMountOptions } from "../ui/DeferredMenu";
 import type { NavItem } from "./links";

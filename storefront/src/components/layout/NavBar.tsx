@@ -2,7 +2,7 @@
 // and below md a menu button that opens the slide-out sheet.
 import { Bird, ChevronDown } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "wouter";
 import { useActiveSection } from "../../lib/active-section";
 import { business } from "../../lib/business";
 import { deferred, prefetchWhenIdle } from "../../lib/deferred";
@@ -42,7 +42,7 @@ const moreLabel = (more: string) => (
 
 export function NavBar() {
   const t = useT();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // Fetch the menu code of this screen size once the page is idle.
   useEffect(() => prefetchWhenIdle(window.matchMedia("(min-width: 48rem)").matches ? moreMenu : mobileMenuSheet), []);
   const { activeSection } = useActiveSection();

@@ -6,8 +6,8 @@
 // at a #hash the server drew, or where a reload left it), and on a slow phone the visitor may have
 // scrolled and be tapping by the time it hydrates — a jump to the top then moved the page under the
 // finger, and the tap meant for 'Add to Cart' hit a filter.
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "wouter";
 
 const WAIT_FOR_TARGET_MS = 5000;
 
@@ -16,11 +16,33 @@ function findTarget(hash: string): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
+/**
+ * Navigations so far in this document: the router moves with `history.pushState`/`replaceState`
+ * (wouter announces each as an event of that name) and the back and forward buttons with
+ * `popstate`. Counted by a listener of this module's own, registered before the router's, so the
+ * count is new when the router re-renders the page.
+ */
+let navigations = 0;
+const NAVIGATION_EVENTS = ["popstate", "pushState", "replaceState"];
+if (typeof window !== "undefined") for (const e of NAVIGATION_EVENTS) window.addEventListener(e, () => navigations++);
+
+function subscribe(onChange: () => void) {
+  for (const e of NAVIGATION_EVENTS) window.addEventListener(e, onChange);
+  return () => NAVIGATION_EVENTS.forEach((e) => window.removeEventListener(e, onChange));
+}
+
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const [pathname] = useLocation();
+  // Changes on every navigation, also to the same path again.
+  const key = useSyncExternalStore(
+    subscribe,
+    () => navigations,
+    () => 0,
+  );
   const landing = useRef(key);
 
   useEffect(() => {
+    const { hash } = window.location;
     // The landing page; only a #hash target that is not drawn yet is waited for and scrolled to.
     if (key === landing.current && (!hash || findTarget(hash))) return;
     if (!hash) {
@@ -48,8 +70,7 @@ export function ScrollManager() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    // `key` changes on every navigation, also to the same path again.
-  }, [pathname, hash, key]);
+  }, [pathname, key]);
 
   return null;
 }

@@ -3,7 +3,7 @@
 // `actions` holds e.g. 'Reorder'.
 import { Package } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";

@@ -1,7 +1,7 @@
 // 'Reorder' on a delivered order (spec §2 "Orders pages"): puts the order's prints that are still
 // in the catalogue back in the cart and opens the cart.
 import { RotateCcw } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart";
@@ -12,7 +12,7 @@ import { reorderItems, reorderMessage } from "./reorder";
 export function ReorderButton({ order }: { order: OrderCard_OrderFragment }) {
   const t = useT();
   const { addToCart } = useCart();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   const reorder = () => {
     const result = reorderItems(order.items);
@@ -22,7 +22,7 @@ export function ReorderButton({ order }: { order: OrderCard_OrderFragment }) {
     }
     for (const item of result.items) addToCart(item);
     toast.success(reorderMessage(result, t));
-    void navigate("/cart");
+    navigate("/cart");
   };
 
   return (

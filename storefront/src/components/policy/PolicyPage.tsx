@@ -3,7 +3,7 @@
 // name, address, contact, grievance officer), read from the server's business settings.
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "wouter";
 import { graphql } from "../../gql";
 import type { PolicyPageQuery } from "../../gql/graphql";
 import { useLocale, useT } from "../../i18n";
@@ -122,7 +122,7 @@ export function PolicyPage({ title, intro, children }: Props) {
   usePageTitle(title);
   const { data } = useQuery(PolicyPageQueryDocument);
   const settings = data?.businessSettings;
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const t = useT();
   const locale = useLocale();
   const date = locale === "en" ? LAST_UPDATED : formatDate(locale, LAST_UPDATED_DAY, { day: "numeric", month: "short", year: "numeric" });

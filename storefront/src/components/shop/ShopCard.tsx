@@ -5,7 +5,7 @@
 import { ShoppingCart } from "lucide-react";
 import { printPath } from "@shop/seo";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
 import { useLocalized } from "../../i18n/localized";

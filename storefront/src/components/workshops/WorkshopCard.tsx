@@ -6,7 +6,7 @@
 import { Binoculars, CalendarDays, Check, IndianRupee, MapPin, Tag, UserRound, UsersRound } from "lucide-react";
 import { workshopPath } from "@shop/seo";
 import { useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { graphql } from "../../gql";
 import { Localized, useLocalized } from "../../i18n/localized";
 import { useLocale, useT, type Locale } from "../../i18n";
