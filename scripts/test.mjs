@@ -38,7 +38,7 @@ function check(label, cmd, args) {
  * A suite is stopped after `timeoutMs`, so that one that never ends still leaves this script time to
  * run the rest and say so, within CI's 90 minutes (the server tests take about 25 minutes here, the browser tests 12).
  */
-function vitest(label, dir, args, env = {}, timeoutMs = 40 * 60_000) {
+function vitest(label, dir, args, env, timeoutMs) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const cli = path.join(root, "node_modules/vitest/vitest.mjs");
   const ok = run(label, process.execPath, [cli, "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], {
@@ -55,16 +55,15 @@ function vitest(label, dir, args, env = {}, timeoutMs = 40 * 60_000) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
   // A suite that failed to load counts as a failure even with no failed test in it.
-  const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed")).length;
-  totals.failed += broken;
+  const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"));
+  totals.failed += broken.length;
   for (const file of r.testResults) {
     const name = path.relative(root, file.name);
     for (const a of file.assertionResults.filter((a) => a.status === "failed"))
       failedTests.push(`${label}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-    if (file.status === "failed" && file.assertionResults.every((a) => a.status !== "failed"))
-      failedTests.push(`${label}: ${name} (did not run): ${firstLine(file.message)}`);
   }
-  if (!ok || r.numFailedTests || broken) failures.push(label);
+  for (const file of broken) failedTests.push(`${label}: ${path.relative(root, file.name)} (did not run): ${firstLine(file.message)}`);
+  if (!ok || r.numFailedTests || broken.length) failures.push(label);
 }
 
 function firstLine(text) {

@@ -100,7 +100,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
    * believe one is: it is told otherwise, or every later turn would wait for it forever.
    */
   const db = (ds.driver as unknown as { databaseConnection: { inTransaction: boolean } }).databaseConnection;
-  const settle = () => {
+  const forgetLostTransaction = () => {
     if (db.inTransaction || !runner.isTransactionActive) return;
     Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
   };
@@ -118,7 +118,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
     try {
       await startTransaction(...args);
     } catch (err) {
-      settle();
+      forgetLostTransaction();
       releaseIfEnded();
       throw err;
     }
@@ -129,7 +129,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
       try {
         await original();
       } catch (err) {
-        settle();
+        forgetLostTransaction();
         throw err;
       } finally {
         releaseIfEnded();

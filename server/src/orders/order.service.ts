@@ -185,8 +185,9 @@ export class OrderService {
    * the code's use first (a conditional update), then the order and its lines. The spec's id has a
    * thousand values per millisecond, so checkouts arriving together may draw the same one (the
    * unique index refuses the second, which then draws again, its use rolled back with it). On
-   * MariaDB, a checkout chosen to break a deadlock (three inserts of one colliding id can make one)
-   * is rolled back whole and tried again the same way: the transaction writes nothing else.
+   * MariaDB, a checkout chosen to break a deadlock (its locks taken in another order than a
+   * concurrent transaction's, or waiting on one id's insert that another rolls back) is rolled
+   * back whole and tried again the same way: the transaction writes nothing else.
    */
   private async openOrder(customer: Customer, cart: PricedCart): Promise<Order> {
     for (let attempt = 1; ; attempt++) {
