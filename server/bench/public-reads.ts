@@ -80,8 +80,14 @@ const READS: Read[] = [
  * measured the same idle RSS (120 MB) and 20-35 % more hits a second (2026-11-27, docs/performance.md).
  */
 const NODE_FLAGS = ["--max-semi-space-size=4"];
-/** …and its environment: glibc's malloc keeps two arenas, not one per thread (~10 MB less at rest). */
-const NODE_ENV_VARS = { MALLOC_ARENA_MAX: "2" };
+/**
+ * …and its environment: glibc's malloc keeps two arenas, not one per thread (~10 MB less at rest);
+ * a block of 64 KB or more is mapped on its own (returned whole when freed), and the heap's free
+ * top is given back past 64 KB, with no padding: glibc's own thresholds grow with the largest
+ * block freed (up to 32 MB), so what the first reads' big buffers left stayed resident at rest
+ * (idle RSS 124.6–127.3 MB before, 117.6–121.9 after, four starts each, 2026-11-28).
+ */
+const NODE_ENV_VARS = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "65536", MALLOC_TOP_PAD_: "0" };
 /**
  * The port and address of the shop measured, the same for the process that fills the catalogue, the
  * server of the load part and the one Lighthouse opens: the images carry the licensing URL made from
