@@ -186,13 +186,38 @@ describe("server-drawn pages", () => {
           });
           page.on("pageerror", (e) => problems.push(e.message));
           await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
-          expect(problems, route.path).toEqual([]);
-          expect(await layoutShift(page), route.path).toBeLessThan(0.01);
+          expect(problems, `${make.name} ${route.path}`).toEqual([]);
+          expect(await layoutShift(page), `${make.name} ${route.path}`).toBeLessThan(0.01);
           await page.close();
         }
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it("a drawn page asks for its scripts only once its first frame is drawn, and then hydrates", async () => {
+    const context = await phone(browser);
+    try {
+      // The first frame's time, taken before any script of the page runs.
+      await context.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+      for (const path of ["/", "/shop", "/ta/blog"]) {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
+        const { firstFrame, scripts } = await page.evaluate(() => ({
+          firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+            .map((e) => ({ name: e.name, startTime: e.startTime })),
+        }));
+        expect(scripts.length, path).toBeGreaterThan(2);
+        for (const script of scripts) expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThan(firstFrame);
+        await page.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 

@@ -11,6 +11,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants as zlib } from "node:zlib";
 import { parse as parseMessage, TYPE } from "@formatjs/icu-messageformat-parser";
 import { recordEarlyTaps } from "./src/lib/early-taps";
+import { loadPageScripts } from "./src/lib/page-scripts";
 
 const api = "http://localhost:4000";
 const proxy = Object.fromEntries(["/graphql", "/media", "/auth", "/payments"].map((path) => [path, { target: api, changeOrigin: true }]));
@@ -80,7 +81,8 @@ function preloadFonts(names: RegExp[]): Plugin {
 }
 
 /**
- * The early-tap recorder (src/lib/early-taps.ts, issue 27), minified, as the first script of the
+ * The early-tap recorder (src/lib/early-taps.ts, issue 27) and the loader of a drawn page's scripts
+ * (src/lib/page-scripts.ts), minified together, as the first script of the
  * page's head, right after the charset and viewport and ahead of every stylesheet (a classic script
  * after a stylesheet would wait for it): it must listen before the drawn page can be tapped. Inline,
  * because a script file would be one more request on the critical path; the server allows exactly
@@ -91,7 +93,7 @@ function earlyTaps(): Plugin {
   return {
     name: "early-taps",
     transformIndexHtml(html) {
-      const { code, errors } = minifySync("early-taps.js", `(${recordEarlyTaps.toString()})();`);
+      const { code, errors } = minifySync("early-taps.js", `(${recordEarlyTaps.toString()})();(${loadPageScripts.toString()})();`);
       if (errors.length) throw new Error(`early-taps: ${errors.map((e) => e.message).join("; ")}`);
       if (!viewport.test(html)) throw new Error("early-taps: index.html has no viewport meta to put the recorder after");
       return html.replace(viewport, (meta) => `${meta}    <script>${code.trim()}</script>\n`);

@@ -397,9 +397,9 @@ async function detailRoutes(base: string): Promise<string[]> {
   );
 }
 
-/** The JavaScript a drawn page loads before it is interactive (its script and modulepreloads), gzip -9. */
+/** The JavaScript a drawn page loads before it is interactive (the scripts its #page-scripts lists), gzip -9. */
 function firstLoadJs(html: string): number {
-  const files = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const files = new Set([...html.matchAll(/"\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
   const dist = path.join(serverDir, "../storefront/dist/assets");
   return [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
 }

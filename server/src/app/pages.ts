@@ -47,6 +47,18 @@ interface Rendered {
   messages?: unknown;
 }
 
+/** A drawn page's own chunks beyond the entry's: its stylesheets (tags for the head) and its modules. */
+interface PageChunks {
+  styles: string[];
+  modules: string[];
+}
+
+/** The scripts a drawn page lists for its loader (storefront/src/lib/page-scripts.ts reads this shape). */
+interface PageScripts {
+  preload: string[];
+  entry: string;
+}
+
 interface Renderer {
   render(url: string, execute: Execute, origin: string): Promise<Rendered | null>;
 }
@@ -150,7 +162,7 @@ export class StorefrontPages implements PageSource {
       status: 200,
       html: await (async () => {
         // The page's catalogue is loaded with its code (issue 30).
-        const tags = [...(await this.indexingTags(path, 200)), ...this.preloads(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
+        const tags = [...(await this.indexingTags(path, 200)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
         return template.replace("</head>", () => `${tags}  </head>`);
       })(),
       keep,
@@ -229,7 +241,9 @@ export class StorefrontPages implements PageSource {
       images.push(tag);
       return "";
     });
-    head.push(...images, ...this.preloads(page.file), ...drawn.scripts);
+    const chunks = this.preloads(page.file);
+    const scripts: PageScripts = { preload: [...chunks.modules, ...drawn.preload], entry: drawn.entry };
+    head.push(...images, ...chunks.styles, `<script type="application/json" id="page-scripts">${scriptJson(scripts)}</script>`);
     // The page's catalogue (issue 30) goes with its data: the browser formats with it from the first
     // render, and it costs the page's scripts nothing.
     const messages = page.messages ? `\n    <script type="application/json" id="i18n">${scriptJson(page.messages)}</script>` : "";
@@ -265,18 +279,25 @@ export class StorefrontPages implements PageSource {
     return tags;
   }
 
-  private readonly preloadTags = new Map<string, string[]>();
+  private readonly preloadTags = new Map<string, PageChunks>();
 
   /** The drawn page's own chunks and styles (the entry's are in index.html already), worked out once per page. */
-  private preloads(file: string): string[] {
-    let tags = this.preloadTags.get(file);
-    if (!tags) this.preloadTags.set(file, (tags = this.preloadsOf(file)));
-    return tags;
+  private preloads(file: string): PageChunks {
+    let chunks = this.preloadTags.get(file);
+    if (!chunks) this.preloadTags.set(file, (chunks = this.preloadsOf(file)));
+    return chunks;
   }
 
-  private preloadsOf(file: string): string[] {
+  /** The same as tags, for a page whose scripts stay in the head (one the browser draws). */
+  private preloadTagsOf(file: string): string[] {
+    const { styles, modules } = this.preloads(file);
+    return [...styles, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)];
+  }
+
+  private preloadsOf(file: string): PageChunks {
+    const chunks: PageChunks = { styles: [], modules: [] };
     const manifest = this.loadManifest();
-    if (!manifest?.[file]) return [];
+    if (!manifest?.[file]) return chunks;
     const entry = Object.values(manifest).find((c) => c.isEntry);
     const known = new Set<string>();
     const collect = (key: string, into: Set<string>) => {
@@ -291,31 +312,34 @@ export class StorefrontPages implements PageSource {
       );
     const own = new Set<string>();
     collect(file, own);
-    const tags: string[] = [];
     for (const key of own) {
       if (known.has(key)) continue;
       const chunk = manifest[key];
-      for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
-      tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+      for (const css of chunk.css ?? []) chunks.styles.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+      chunks.modules.push(`/${chunk.file}`);
     }
-    return tags;
+    return chunks;
   }
 
-  private drawn: { from: string; html: string; scripts: string[] } | undefined;
+  private drawn: { from: string; html: string; entry: string; preload: string[] } | undefined;
 
   /**
-   * index.html for a page that is already drawn, without its scripts: they go last in the head,
-   * after the page's meta tags, styles and fonts, so that the preload scanner asks for those first.
-   * (They keep their normal priority: fetched late, hydration ran after the first paint, which
-   * moved its whole cost into the main-thread blocking that follows — Lighthouse 92 → 74 on /.)
+   * index.html for a page that is already drawn, without its scripts: the page lists them in
+   * `#page-scripts` and the inline loader (storefront/src/lib/page-scripts.ts) asks for them once the
+   * first frame is painted, so that the stylesheet, the fonts and the largest image have the link
+   * to themselves until then. (Hydration runs as a transition, in slices: after the first paint it
+   * adds no long task. Named in the head, the scripts were in Lighthouse's first-paint chain on every
+   * run: FCP 2.2 s and LCP 2.8 s simulated on `/`, 1.0 s and 2.0 s without them.)
    */
-  private drawnTemplate(template: string): { html: string; scripts: string[] } {
+  private drawnTemplate(template: string): { html: string; entry: string; preload: string[] } {
     if (this.drawn?.from !== template) {
       const lines = template.match(/^\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?\n/gm) ?? [];
       let html = template;
       for (const line of lines) html = html.replace(line, "");
-      const scripts = lines.map((line) => line.trim());
-      this.drawn = { from: template, html, scripts };
+      const url = (kind: string) => lines.filter((line) => line.includes(kind)).map((line) => /(?:src|href)="([^"]+)"/.exec(line)![1]);
+      const [entry] = url('<script type="module"');
+      if (!entry) throw new Error("index.html has no module script");
+      this.drawn = { from: template, html, entry, preload: url('rel="modulepreload"') };
     }
     return this.drawn;
   }

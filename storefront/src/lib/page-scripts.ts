@@ -1,0 +1,59 @@
+// A drawn page's scripts are asked for once its first frame is on screen (issue 27).
+//
+// The server draws every public page, so what the first paint needs is the HTML, the stylesheet,
+// the fonts and the largest image, not the ~140 KB of JavaScript that hydrates it. Named in the
+// head, those scripts were fetched at once beside the stylesheet, fonts and image, at the same
+// high priority, and on a slow link they shared its bandwidth: the page painted later, and its
+// largest image later still. Now the server lists them in `<script type="application/json"
+// id="page-scripts">` (server/src/app/pages.ts) and this loader adds them to the head right after
+// the first frame; hydration is a transition (main.tsx) and taps in the meantime are held
+// (early-taps.ts). A page drawn in the browser (cart, checkout) has no list: its scripts stay in
+// index.html's head as built.
+
+/** What the server lists: the modules to preload (the page's own chunks first), then the entry. */
+export interface PageScripts {
+  preload: string[];
+  entry: string;
+}
+
+/**
+ * The loader. Like the early-tap recorder, it is sent as its own source text in the page's one
+ * inline script, so it must stay self-contained: no import, nothing from this module's scope.
+ */
+export function loadPageScripts(): void {
+  let started = false;
+  const start = () => {
+    const list = document.getElementById("page-scripts");
+    if (started || !list) return;
+    started = true;
+    const scripts = JSON.parse(list.textContent || "null") as PageScripts;
+    const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+      element.crossOrigin = "";
+      document.head.append(element);
+    };
+    for (const href of scripts.preload) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      add(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = scripts.entry;
+    add(script);
+  };
+  // Once the first contentful paint is on screen: the browser reports it when the frame is
+  // presented, which on a slow phone comes well after the main thread's part of it (the raster of
+  // the whole first screen). A browser without paint timing: the task after the first frame's
+  // animation callbacks, which runs once that frame's rendering is done.
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(() => setTimeout(start));
+  // A page opened in a background tab paints nothing until it is shown: it loads with the page.
+  // (Not a visible one: its subresources can all be in before the first frame is presented.)
+  addEventListener("load", () => document.visibilityState === "hidden" && start());
+}
