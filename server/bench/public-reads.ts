@@ -442,21 +442,10 @@ if (PARTS.has("lighthouse")) {
       "--disable-quic",
     ],
   });
-  const routes = process.env.LH_ROUTES?.split(",") ?? [
-    "/",
-    "/gallery",
-    "/shop",
-    "/blog",
-    "/workshops",
-    "/contact",
-    "/privacy",
-    "/terms",
-    "/shipping",
-    "/returns",
-    "/licensing",
-    ...(await detailRoutes(lhBase)),
-    ...(process.env.ROUTES ? process.env.ROUTES.split(",") : []),
-  ];
+  const english = ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", "/licensing", ...(await detailRoutes(lhBase))];
+  // Every route in Tamil too (issue 30: the Tamil pages keep every standard).
+  const tamil = english.map((route) => (route === "/" ? "/ta" : `/ta${route}`));
+  const routes = process.env.LH_ROUTES?.split(",") ?? [...english, ...tamil, ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
   // Each page asked once first, as a live site's cache holds it: Lighthouse measures a visit, not
   // the first render after a restart (that one is in the SQL and cold-start figures above).
   const firstLoad = new Map<string, number>();
