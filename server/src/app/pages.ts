@@ -234,8 +234,8 @@ export class StorefrontPages implements PageSource {
       page.status === 200 && !isPrivatePath(path)
         ? (page.structuredData ?? []).map((thing) => `\n    <script type="application/ld+json">${scriptJson(thing)}</script>`).join("")
         : "";
-    // React writes the preload of the page's largest image at the start of the drawn markup, behind
-    // every script of the head: brought up ahead of them, it is asked for as soon as the head is read.
+    // React writes the preload of the page's largest image at the start of the drawn markup: brought
+    // up into the head, it is asked for as soon as the head is read, beside the stylesheet and fonts.
     const images: string[] = [];
     const body = page.html.replace(IMAGE_PRELOAD, (tag) => {
       images.push(tag);
