@@ -442,7 +442,20 @@ if (PARTS.has("lighthouse")) {
       "--disable-quic",
     ],
   });
-  const english = ["/", "/gallery", "/shop", "/blog", "/workshops", "/contact", "/privacy", "/terms", "/shipping", "/returns", "/licensing", ...(await detailRoutes(lhBase))];
+  const english = [
+    "/",
+    "/gallery",
+    "/shop",
+    "/blog",
+    "/workshops",
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/shipping",
+    "/returns",
+    "/licensing",
+    ...(await detailRoutes(lhBase)),
+  ];
   // Every route in Tamil too (issue 30: the Tamil pages keep every standard).
   const tamil = english.map((route) => (route === "/" ? "/ta" : `/ta${route}`));
   const routes = process.env.LH_ROUTES?.split(",") ?? [...english, ...tamil, ...(process.env.ROUTES ? process.env.ROUTES.split(",") : [])];
@@ -545,7 +558,7 @@ if (lighthouseRows.length) {
   lines.push(
     "## Lighthouse (mobile, performance and SEO)",
     "",
-    "JavaScript transferred is all Lighthouse saw during the visit, br (the page's own and what it fetches when idle: dialogs, menus); first-load JavaScript is the page's script and its modulepreloads, gzip -9.",
+    "JavaScript transferred is all Lighthouse saw during the visit, br (the page's own and what it fetches when idle: dialogs, menus); first-load JavaScript is the scripts the page lists for its loader (`#page-scripts`), gzip -9.",
     "",
     `Performance is each of ${LH_RUNS} runs' score, one after another over all the routes; the other figures are the worst run's.`,
     "",
