@@ -1,12 +1,12 @@
-// A drawn page's scripts are asked for once its first frame is on screen (issue 27).
+// A drawn page's scripts are asked for once its first contentful paint is reported (issue 27).
 //
 // The server draws every public page, so what the first paint needs is the HTML, the stylesheet,
 // the fonts and the largest image, not the ~140 KB of JavaScript that hydrates it. Named in the
 // head, those scripts were fetched at once beside the stylesheet, fonts and image, at the same
 // high priority, and on a slow link they shared its bandwidth: the page painted later, and its
 // largest image later still. Now the server lists them in `<script type="application/json"
-// id="page-scripts">` (server/src/app/pages.ts) and this loader adds them to the head right after
-// the first frame; hydration is a transition (main.tsx) and taps in the meantime are held
+// id="page-scripts">` (server/src/app/pages.ts) and this loader adds them to the head once the
+// browser reports the first contentful paint; hydration is a transition (main.tsx) and taps in the meantime are held
 // (early-taps.ts). A page drawn in the browser (cart, checkout) has no list: its scripts stay in
 // index.html's head as built.
 
