@@ -8,6 +8,7 @@
  */
 import { createRequire } from "node:module";
 import { format } from "node:util";
+import { register } from "on-exit-leak-free";
 import pino, { type DestinationStream, type Logger } from "pino";
 import type PinoPretty from "pino-pretty";
 import type { AppConfig } from "../config/config.js";
@@ -89,7 +90,7 @@ export function createLogger(log: AppConfig["log"], destination?: DestinationStr
           ignore: "pid,hostname",
         })
       : // Written asynchronously (flushed at exit): a busy server does not wait on its log.
-        pino.destination({ fd: 1, sync: false }));
+        new LinesByTurn(pino.destination({ fd: 1, sync: false })));
   return pino(
     {
       level: log.level,
@@ -109,6 +110,56 @@ export function createLogger(log: AppConfig["log"], destination?: DestinationStr
     },
     stream,
   );
+}
+
+/** What LinesByTurn hands its lines to: pino's SonicBoom destination. */
+interface Sink {
+  write(text: string): unknown;
+  flush(cb?: (err?: Error) => void): void;
+  flushSync(): void;
+}
+
+/**
+ * The lines of one turn of the event loop, handed to the destination as one string at the end of
+ * the turn. SonicBoom (pino's destination) appends each write to the string it has not yet written
+ * and measures that string's byte length on the next write, which flattens it: under load every
+ * line copied the lines queued before it, some 7 KB of garbage a line, and a quarter of a cache
+ * hit's CPU went to the garbage collector (measured, 2026-11-28). Joined once a turn, a line is
+ * copied once. `flush` and `flushSync` pass on what is waiting first; at exit it is written too.
+ */
+export class LinesByTurn implements DestinationStream {
+  private lines: string[] = [];
+  private scheduled = false;
+
+  constructor(private readonly sink: Sink) {
+    register(this, (self) => self.flushSync());
+  }
+
+  write(line: string): void {
+    this.lines.push(line);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.handOver);
+    }
+  }
+
+  flush(cb?: (err?: Error) => void): void {
+    this.handOver();
+    this.sink.flush(cb);
+  }
+
+  flushSync(): void {
+    this.handOver();
+    this.sink.flushSync();
+  }
+
+  private readonly handOver = (): void => {
+    this.scheduled = false;
+    if (this.lines.length === 0) return;
+    const text = this.lines.length === 1 ? this.lines[0] : this.lines.join("");
+    this.lines = [];
+    this.sink.write(text);
+  };
 }
 
 /**

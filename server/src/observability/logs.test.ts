@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import {
   type TestApp,
   type Workspace,
 } from "../../test/harness.js";
-import { createLogger, scrub } from "./log.js";
+import { createLogger, LinesByTurn, scrub } from "./log.js";
 
 /** A log that keeps its lines for the test to read. */
 function memoryLog() {
@@ -65,6 +66,21 @@ describe("structured logs", () => {
     expect(await lineOf(id)).toMatchObject({ route: "/graphql", status: 200, operation: "Footer", cache: "hit" });
   });
 
+  it("sends the request's id with every answer: express's, a cache hit's, and the fast path's own refusals", async () => {
+    const refused = await raw(app.url, "/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "bad-json-1" },
+      body: "{",
+    });
+    expect([refused.status, refused.headers["x-request-id"]]).toEqual([400, "bad-json-1"]);
+    await raw(app.url, "/auth/api/view-location");
+    const hit = await raw(app.url, "/auth/api/view-location", { headers: { "x-request-id": "hit-1", "accept-encoding": "gzip" } });
+    expect([hit.headers["x-cache"], hit.headers["x-request-id"]]).toEqual(["HIT", "hit-1"]);
+    const notModified = await raw(app.url, "/auth/api/view-location", { headers: { "x-request-id": "etag-1", "if-none-match": String(hit.headers.etag) } });
+    expect([notModified.status, notModified.headers["x-request-id"]]).toEqual([304, "etag-1"]);
+    expect(await lineOf("etag-1")).toMatchObject({ status: 304, cache: "hit" });
+  });
+
   it("makes a new id when the caller's is not a sane one (spaces, line breaks, too long)", async () => {
     for (const bad of ["two words", "a".repeat(200), "x\u0085y"]) {
       const res = await raw(app.url, "/healthz", { headers: { "x-request-id": bad } });
@@ -98,6 +114,52 @@ describe("structured logs", () => {
     expect(line).toMatchObject({ level: "error", status: 500, route: "/auth/api/newsletter/subscribe", err: { type: "QueryFailedError" } });
     expect(line.err.stack).toMatch(/QueryFailedError/);
     expect(JSON.stringify(log.lines)).not.toMatch(/pied\.kingfisher@example\.in/);
+  });
+});
+
+describe("the log's destination", () => {
+  it("gets the lines of one turn of the event loop as one write, in order, and what waits at a flush", async () => {
+    const writes: string[] = [];
+    let flushedSync = 0;
+    const lines = new LinesByTurn({
+      write: (text) => writes.push(text),
+      flush: (cb) => cb?.(),
+      flushSync: () => flushedSync++,
+    });
+    const logger = createLogger({ level: "info", format: "json" }, lines);
+    for (let i = 0; i < 3; i++) logger.info({ n: i }, "request");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).n),
+    ).toEqual([0, 1, 2]);
+
+    logger.info({ n: 3 }, "request");
+    logger.flush();
+    expect(writes).toHaveLength(2);
+    logger.info({ n: 4 }, "request");
+    lines.flushSync();
+    expect([writes.length, flushedSync]).toEqual([3, 1]);
+    expect(writes.slice(1).map((w) => JSON.parse(w).n)).toEqual([3, 4]);
+  });
+
+  it("loses no line when the process exits in the turn that wrote it", () => {
+    // The server's own logger, on stdout, in a process that exits right after 2 000 lines.
+    const script = `import { createLogger } from "./src/observability/log.ts";
+const logger = createLogger({ level: "info", format: "json" });
+for (let i = 0; i < 2000; i++) logger.info({ n: i }, "request");
+process.exit(0);`;
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(child.status).toBe(0);
+    const numbers = child.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).n);
+    expect(numbers).toEqual(Array.from({ length: 2000 }, (_, i) => i));
   });
 });
 
