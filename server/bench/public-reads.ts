@@ -312,7 +312,9 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
 
   /** Headers that belong to the connection or the moment, which the bare server sets itself. */
   const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
-  for (const read of READS) {
+  // ONLY=footer,hero measures the reads whose names contain one of these words (a partial run).
+  const only = process.env.ONLY?.split(",");
+  for (const read of READS.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
     // The answer as it goes on the wire (fetch would decode it): its bytes and every header, which
     // the bare server then repeats, so that both send the same bytes.
     const { wire, headers } = await new Promise<{ wire: Buffer; headers: Record<string, string | string[]> }>((resolve, reject) => {

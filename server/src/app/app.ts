@@ -210,24 +210,25 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // everything else goes through the app.
   const warnIfProxied = proxyWarning(logger, config.trustProxy);
   const server = createServer((req, res) => {
-    requests.observe(req, res);
+    const id = requests.observe(req, res);
     warnIfProxied(req);
+    // The cache's fast path writes the id with its own headers; the other answers carry it from here.
+    const toApp = () => {
+      res.setHeader("X-Request-Id", id);
+      app(req, res);
+    };
     // A connection's first request is served even when it arrives during the drain: the connection
     // was accepted before the listener closed (a proxy that opens one per request relies on it).
     const reused = (req.socket as SocketWithRequests)[SERVED] === true;
     (req.socket as SocketWithRequests)[SERVED] = true;
-    if (lifecycle.draining && reused) return lifecycle.refuse(req, res);
-    publicCache.serveHit(
-      req,
-      res,
-      () => {
-        app(req, res);
-      },
-      (err) => {
-        logger.error({ err }, "Public cache fast path failed");
-        if (!res.headersSent) app(req, res);
-      },
-    );
+    if (lifecycle.draining && reused) {
+      res.setHeader("X-Request-Id", id);
+      return lifecycle.refuse(req, res);
+    }
+    publicCache.serveHit(req, res, toApp, (err) => {
+      logger.error({ err }, "Public cache fast path failed");
+      if (!res.headersSent) toApp();
+    });
   });
   server.on("clientError", answerClientError);
   // Longer than a load balancer's or proxy's idle timeout (60 s is usual): the one in front closes

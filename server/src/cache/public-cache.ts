@@ -25,7 +25,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { parse, print, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
-import { CACHE_HIT } from "../observability/requests.js";
+import { CACHE_HIT, requestIdOf } from "../observability/requests.js";
 import { isNotKept } from "../http/not-kept.js";
 import type { CacheVersion } from "./cache-version.js";
 import { isPublicQuery, mayChangeCatalogue, NON_CATALOGUE_REST_WRITES, operationOf, publicGetKey } from "./public-reads.js";
@@ -50,8 +50,8 @@ interface Entry {
   /** Filled in the background right after the entry is kept; until then the middleware compresses. */
   gzip?: Buffer;
   br?: Buffer;
-  /** The headers a hit sends, per encoding and for a 304, worked out once. */
-  sent?: Partial<Record<"identity" | "gzip" | "br" | "notModified", Record<string, string | string[] | number>>>;
+  /** The headers a hit sends (but its request id), per encoding and for a 304, worked out once. */
+  sent?: Partial<Record<"identity" | "gzip" | "br" | "notModified", HeaderList>>;
 }
 
 export interface PublicCacheOptions {
@@ -156,7 +156,7 @@ export class PublicCache {
       if (text === FAILED) return; // answered with a 4xx
       let keys = this.bodyKeys.get(text);
       if (keys === undefined) {
-        const body = parseJson(text, res);
+        const body = parseJson(text, req, res);
         if (body === FAILED) return;
         (req as WithBody).body = body;
         keys = this.graphqlKeys(body) ?? false;
@@ -165,7 +165,7 @@ export class PublicCache {
       // Express answers a miss: it needs the body, which this stream no longer has.
       const missWithBody = () => {
         if (!("body" in req)) {
-          const body = parseJson(text, res);
+          const body = parseJson(text, req, res);
           if (body === FAILED) return;
           (req as WithBody).body = body;
         }
@@ -202,14 +202,14 @@ export class PublicCache {
     const inm = req.headers["if-none-match"];
     if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
       (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
-      res.writeHead(304, (sent.notModified ??= hitHeaders(entry))).end();
+      res.writeHead(304, withRequestId((sent.notModified ??= hitHeaders(entry)), req)).end();
       return true;
     }
     const encoding = chooseEncoding(entry, req.headers["accept-encoding"]);
     if (!encoding) return false;
     (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const body = entry[encoding]!;
-    res.writeHead(200, (sent[encoding] ??= hitHeaders(entry, encoding, body.length))).end(body);
+    res.writeHead(200, withRequestId((sent[encoding] ??= hitHeaders(entry, encoding, body.length)), req)).end(body);
     return true;
   }
 
@@ -571,18 +571,27 @@ function chooseEncoding(entry: Entry, header: string | undefined): Encoding | nu
   return best;
 }
 
+/**
+ * Headers as `writeHead` takes them in a flat list (name, value, name, value…): node writes such a
+ * list, or an object, as it is when no header was set before; a list is one walk, with no keys
+ * gathered first.
+ */
+type HeaderList = (string | string[] | number)[];
+
 /** The headers of a hit: the miss's own, the body's, and X-Cache. */
-function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?: number): Record<string, string | string[] | number> {
-  const headers: Record<string, string | string[] | number> = {
-    ...entry.headers,
-    "content-type": entry.contentType,
-    etag: entry.etag,
-    vary: entry.vary,
-    "x-cache": "HIT",
-  };
-  if (encoding && encoding !== "identity") headers["content-encoding"] = encoding;
-  if (length !== undefined) headers["content-length"] = length;
+function hitHeaders(entry: Entry, encoding?: "identity" | "gzip" | "br", length?: number): HeaderList {
+  const headers: HeaderList = [];
+  for (const [name, value] of Object.entries(entry.headers)) headers.push(name, value);
+  headers.push("content-type", entry.contentType, "etag", entry.etag, "vary", entry.vary, "x-cache", "HIT");
+  if (encoding && encoding !== "identity") headers.push("content-encoding", encoding);
+  if (length !== undefined) headers.push("content-length", length);
   return headers;
+}
+
+/** The headers with the request's id added (the request log's `reqId`), when it has one. */
+function withRequestId(headers: HeaderList, req: IncomingMessage): HeaderList {
+  const id = requestIdOf(req);
+  return id === undefined ? headers : [...headers, "x-request-id", id];
 }
 
 /** Headers of a miss that a hit repeats; the ones about this body or this connection are set anew. */
@@ -628,7 +637,7 @@ function readText(req: IncomingMessage, res: ServerResponse): Promise<string | t
       if (size > MAX_JSON_BYTES) {
         if (!res.headersSent)
           res
-            .writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" })
+            .writeHead(413, withRequestId(["content-type", "application/json; charset=utf-8", "connection", "close"], req))
             .end(JSON.stringify({ errors: [{ message: "Request body is too large", extensions: { code: "BAD_REQUEST" } }] }));
         req.destroy();
         resolve(FAILED);
@@ -640,13 +649,13 @@ function readText(req: IncomingMessage, res: ServerResponse): Promise<string | t
 }
 
 /** The JSON of a body (undefined when empty); answers 400 itself and returns FAILED when it is not JSON. */
-function parseJson(text: string, res: ServerResponse): unknown {
+function parseJson(text: string, req: IncomingMessage, res: ServerResponse): unknown {
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {
     res
-      .writeHead(400, { "content-type": "application/json; charset=utf-8" })
+      .writeHead(400, withRequestId(["content-type", "application/json; charset=utf-8"], req))
       .end(JSON.stringify({ errors: [{ message: "Malformed JSON body", extensions: { code: "BAD_REQUEST" } }] }));
     return FAILED;
   }

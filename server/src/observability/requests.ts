@@ -41,6 +41,11 @@ const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
+/** The id `RequestObserver.observe` gave the request, which its answer carries as `X-Request-Id`. */
+export function requestIdOf(req: IncomingMessage): string | undefined {
+  return (req as Observed).id;
+}
+
 export class RequestObserver {
   private readonly live = new Set<ServerResponse>();
   private idleWaiters: (() => void)[] = [];
@@ -62,15 +67,20 @@ export class RequestObserver {
     private readonly metrics: Metrics,
   ) {}
 
-  /** Called first for every request the server receives. */
-  observe(req: IncomingMessage, res: ServerResponse): void {
+  /**
+   * Called first for every request the server receives; returns its id (also `requestIdOf(req)`).
+   * The answer's `X-Request-Id` is its writer's to set: set here, it would send every later
+   * `writeHead(status, headers)` down node's slow path, which copies each header in by setHeader
+   * (a third of the garbage of a cache hit, measured 2026-11-28).
+   */
+  observe(req: IncomingMessage, res: ServerResponse): string {
     const started = performance.now();
     const given = req.headers["x-request-id"];
     const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     (req as Observed).id = id;
-    res.setHeader("X-Request-Id", id);
     this.live.add(res);
     res.once("close", () => this.ended(req, res, started));
+    return id;
   }
 
   private ended(req: Observed, res: ServerResponse, started: number): void {
