@@ -89,6 +89,18 @@ describe("/metrics", () => {
       family(families, name);
   });
 
+  it("times each operation of a document under its own name, whether express or the public cache answered it", async () => {
+    const query = "query FooterA { businessSettings { name } } query FooterB { businessSettings { city } }";
+    const ask = (operationName: string) =>
+      raw(app.url, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, operationName }) });
+    const cached: unknown[] = [];
+    for (const name of ["FooterA", "FooterB", "FooterA", "FooterB", "FooterB"]) cached.push((await ask(name)).headers["x-cache"]);
+    expect(cached).toEqual(["MISS", "MISS", "HIT", "HIT", "HIT"]);
+    const families = await parse((await scrape()).body.toString());
+    const count = (operation: string) => series(families, "graphql_operation_duration_seconds").find((m) => m.labels.operation === operation)?.count;
+    expect([count("FooterA"), count("FooterB")]).toEqual([2, 3]);
+  });
+
   it("is the ordinary 404 for a caller that is not this machine, unless it brings METRICS_TOKEN", async () => {
     const notFound = await raw(app.url, "/no-such-path");
     // Relayed by a proxy (X-Forwarded-For, Forwarded or X-Real-IP): not the machine itself.
