@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ChildServer } from "../../test/child-server.js";
 import {
@@ -149,12 +150,15 @@ describe("the log's destination", () => {
 
   it("loses no line when the process exits in the turn that wrote it", () => {
     // The server's own logger, on stdout, in a process that exits right after 2 000 lines.
-    const script = `import { createLogger } from "./src/observability/log.ts";
+    const script = `import { createLogger } from ${JSON.stringify(new URL("./log.ts", import.meta.url).href)};
 const logger = createLogger({ level: "info", format: "json" });
 for (let i = 0; i < 2000; i++) logger.info({ n: i }, "request");
 process.exit(0);`;
-    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
-    expect(child.status).toBe(0);
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    });
+    expect(child.status, child.stderr).toBe(0);
     const numbers = child.stdout
       .split("\n")
       .filter(Boolean)
