@@ -39,18 +39,72 @@ function countEarlyClicks() {
   );
 }
 
+/** What the page remembers of a tap that came down beside the control it was aimed at. */
+interface Miss {
+  on: string;
+  /** Where the control was when it was aimed at, and where it and the tap were when the tap came down (page coordinates). */
+  where: string;
+  shifts: string;
+}
+
+/** What traceTaps keeps on the page's window. */
+interface TapTrace {
+  tapMiss: Miss | null;
+  tapShifts: string[];
+  /** The visitor's (trusted) clicks so far. */
+  tapClicks: number;
+  /** The control's place on the page when it was aimed at. */
+  tapAimedAt?: string;
+}
+
 /**
- * Remembers, in the page, the element the last pointer came down on, and the page's layout shifts: a
- * forced tap is aimed where the control was measured, and if the page moved in between, it lands on
- * something else. Read back by tapWhenVisible to tell such a miss, and what moved, apart.
+ * Watches, in the page, the taps aimed at a control (marked `data-tap-aim` just before) and the
+ * page's layout shifts. A forced tap is aimed where the control was measured; if the page moved in
+ * between (scrolled back, reflowed by a font or an image), it comes down on something else, which
+ * a thumb's tap would also do. Such a tap is not let through: it could follow a link or press another
+ * button and leave the page, and the visitor's next tap, where the control now is, could no longer be
+ * made. It is remembered for tapWhenVisible to report (what it hit, how the page had scrolled, and
+ * what moved). Only the visitor's own (trusted) clicks are looked at: a tap replayed by the page's
+ * early-tap recorder is the page's own click on the control.
  */
 function traceTaps() {
-  const w = window as unknown as { tapDown?: EventTarget | null; tapShifts?: string[] };
+  const w = window as unknown as TapTrace;
   w.tapShifts = [];
-  document.addEventListener("pointerdown", (event) => (w.tapDown = event.target), true);
+  w.tapClicks = 0;
+  // Page coordinates (the scroll added), rounded: "top–bottom".
+  const span = (el: Element | null) => {
+    const r = el?.getBoundingClientRect();
+    return r ? `${Math.round(r.top + scrollY)}–${Math.round(r.bottom + scrollY)}` : "?";
+  };
+  let down = "";
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      down = `the tap at y ${Math.round(event.clientY + scrollY)} (scrolled ${Math.round(scrollY)}), the control at ${span(document.querySelector("[data-tap-aim]"))}`;
+    },
+    true,
+  );
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!event.isTrusted) return;
+      w.tapClicks++;
+      const aim = document.querySelector("[data-tap-aim]");
+      const target = event.target;
+      if (!aim || !(target instanceof Element) || aim.contains(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      w.tapMiss = {
+        on: `${target.tagName.toLowerCase()} "${(target.textContent ?? "").trim().slice(0, 40)}"`,
+        where: `aimed at ${w.tapAimedAt ?? "?"}; ${down}`,
+        shifts: w.tapShifts.join("; ") || "none",
+      };
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[])
-      w.tapShifts!.push(
+      w.tapShifts.push(
         `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms (${(entry.sources ?? []).map((s) => s.node?.nodeName ?? "?").join(", ")})`,
       );
   }).observe({ type: "layout-shift", buffered: true });
@@ -70,8 +124,8 @@ async function throttledPage(browser: Browser, t: Throttle): Promise<{ context: 
   return { context, page };
 }
 
-/** The taps that came down beside their control, with the layout shifts the page had seen by then. */
-const misses: { control: string; "landed on": string; "layout shifts": string }[] = [];
+/** The taps that came down beside their control, with what the page had done by then. */
+const misses: { control: string; "landed on": string; where: string; "layout shifts": string }[] = [];
 
 /**
  * Taps the control as soon as it is visible: no waiting for hydration, nor for Playwright's other
@@ -80,25 +134,38 @@ const misses: { control: string; "landed on": string; "layout shifts": string }[
  *
  * If the page moved between that measurement and the tap (the control was below the fold and
  * scrolled to; a font or an image arrived and reflowed it), the tap comes down beside the control, as
- * a thumb would. That is a layout shift, which Lighthouse's CLS goal measures, not a lost tap: it is
- * recorded (printed with the report) and the visitor taps again, where the control now is. A tap that
- * hit its control and did nothing still fails the test, which is what this file is for.
+ * a thumb's would. That is a layout shift, which Lighthouse's CLS goal measures, not a lost tap: the
+ * page's trace (traceTaps) keeps it from doing anything else, it is recorded (printed with the
+ * report), and the visitor taps again, where the control now is. A tap that hit its control and did
+ * nothing still fails the test, which is what this file is for.
  */
 async function tapWhenVisible(control: Locator): Promise<void> {
   const handle = await control.elementHandle();
   if (!handle) throw new Error(`${String(control)} is not on the page`);
-  await handle.waitForElementState("visible");
+  // Visible as Playwright means it (a box, not hidden), and marked as aimed at, in one look: each look
+  // waits for a turn of the busy main thread.
+  const aimed = (await (
+    await control.page().waitForFunction((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") return false;
+      for (const old of document.querySelectorAll("[data-tap-aim]")) old.removeAttribute("data-tap-aim");
+      el.setAttribute("data-tap-aim", "");
+      const w = window as unknown as TapTrace;
+      w.tapAimedAt = `${Math.round(box.top + scrollY)}–${Math.round(box.bottom + scrollY)}`;
+      w.tapMiss = null;
+      return { clicks: w.tapClicks };
+    }, handle)
+  ).jsonValue()) as { clicks: number };
   await handle.tap({ force: true });
-  const landed = await handle
-    .evaluate((el) => {
-      const { tapDown: down, tapShifts } = window as unknown as { tapDown?: EventTarget | null; tapShifts: string[] };
-      if (!(down instanceof Element) || !down.isConnected || el.contains(down)) return null;
-      return { on: `${down.tagName.toLowerCase()} "${(down.textContent ?? "").trim().slice(0, 40)}"`, shifts: tapShifts.join("; ") || "none" };
-    })
-    // A link's tap has already left the page: it hit.
+  // The click follows the touch events the tap returns after; where it came down is known once it has.
+  const page = control.page();
+  const missed = await page
+    .waitForFunction((n) => (window as unknown as TapTrace).tapClicks > n, aimed.clicks, { polling: 50, timeout: 10_000 })
+    .then(() => page.evaluate(() => (window as unknown as TapTrace).tapMiss))
+    // A link's tap has already left the page: it hit (a tap beside a link is kept from leaving).
     .catch(() => null);
-  if (!landed) return;
-  misses.push({ control: String(control), "landed on": landed.on, "layout shifts": landed.shifts });
+  if (!missed) return;
+  misses.push({ control: String(control), "landed on": missed.on, where: missed.where, "layout shifts": missed.shifts });
   await control.tap({ force: true });
 }
 
