@@ -67,14 +67,16 @@ describe("a graceful shutdown (SIGTERM)", () => {
     const load = Promise.all(Array.from({ length: 200 }, (_, i) => checkout(server.url, agent, cart, `buyer${i}@example.in`, { onSent })));
     await sigterm;
     const outcomes: Outcome[] = await load;
-    // The drain has begun once a new connection is refused (the listener is closed) …
+    // The drain has begun once a new connection is refused (the listener is closed) … One probe every
+    // 100 ms: new connections every few ms would keep the listener open for them, as for a load
+    // balancer still sending (up to 5 s).
     while (
       await fetch(`${server.url}/healthz`).then(
         () => true,
         () => false,
       )
     )
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 100));
     // … and what comes on the idle kept-alive connections now gets 503 and Connection: close.
     const late = await Promise.all(Array.from({ length: 5 }, (_, i) => checkout(server.url, idle, cart, `late${i}@example.in`)));
     // The slow checkout, begun before the signal, is finished and answered.
