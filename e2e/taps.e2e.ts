@@ -76,11 +76,13 @@ function traceTaps() {
     const r = el?.getBoundingClientRect();
     return r ? `${Math.round(r.top + scrollY)}–${Math.round(r.bottom + scrollY)}` : "?";
   };
-  let down = "";
+  // Where the last press came down, and where the control aimed at was then; put in words only for a miss.
+  let down = { y: 0, scrolled: 0, control: "?" };
   document.addEventListener(
     "pointerdown",
     (event) => {
-      down = `the tap at y ${Math.round(event.clientY + scrollY)} (scrolled ${Math.round(scrollY)}), the control at ${span(document.querySelector("[data-tap-aim]"))}`;
+      const aim = document.querySelector("[data-tap-aim]");
+      if (aim) down = { y: event.clientY + scrollY, scrolled: scrollY, control: span(aim) };
     },
     true,
   );
@@ -90,13 +92,16 @@ function traceTaps() {
       if (!event.isTrusted) return;
       w.tapClicks++;
       const aim = document.querySelector("[data-tap-aim]");
+      if (!aim) return;
+      // One tap per aim: the visitor's later clicks on this page (a dialog's button, a second tap) go where they land.
+      aim.removeAttribute("data-tap-aim");
       const target = event.target;
-      if (!aim || !(target instanceof Element) || aim.contains(target)) return;
+      if (!(target instanceof Element) || aim.contains(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       w.tapMiss = {
         on: `${target.tagName.toLowerCase()} "${(target.textContent ?? "").trim().slice(0, 40)}"`,
-        where: `aimed at ${w.tapAimedAt ?? "?"}; ${down}`,
+        where: `aimed at ${w.tapAimedAt ?? "?"}; the tap at y ${Math.round(down.y)} (scrolled ${Math.round(down.scrolled)}), the control at ${down.control}`,
         shifts: w.tapShifts.join("; ") || "none",
       };
     },
@@ -140,12 +145,13 @@ const misses: { control: string; "landed on": string; where: string; "layout shi
  * nothing still fails the test, which is what this file is for.
  */
 async function tapWhenVisible(control: Locator): Promise<void> {
+  const page = control.page();
   const handle = await control.elementHandle();
   if (!handle) throw new Error(`${String(control)} is not on the page`);
   // Visible as Playwright means it (a box, not hidden), and marked as aimed at, in one look: each look
   // waits for a turn of the busy main thread.
   const aimed = (await (
-    await control.page().waitForFunction((el) => {
+    await page.waitForFunction((el) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") return false;
       for (const old of document.querySelectorAll("[data-tap-aim]")) old.removeAttribute("data-tap-aim");
@@ -158,7 +164,6 @@ async function tapWhenVisible(control: Locator): Promise<void> {
   ).jsonValue()) as { clicks: number };
   await handle.tap({ force: true });
   // The click follows the touch events the tap returns after; where it came down is known once it has.
-  const page = control.page();
   const missed = await page
     .waitForFunction((n) => (window as unknown as TapTrace).tapClicks > n, aimed.clicks, { polling: 50, timeout: 10_000 })
     .then(() => page.evaluate(() => (window as unknown as TapTrace).tapMiss))
