@@ -5,7 +5,7 @@
  * reachable; the server-drawn pages are tested against the build), and the browser tests against it. Each check counts as one test; the last line is the total.
  * `node scripts/test.mjs browser` runs only the build and the browser tests.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,15 +19,51 @@ const failures = [];
 /** Each failed test, by file and name, with the first line of why: printed again at the end, where a CI log's tail shows it. */
 const failedTests = [];
 
-function run(label, cmd, args, opts = {}) {
-  console.log(`\n▶ ${label}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env }, timeout: opts.timeoutMs, killSignal: "SIGKILL" });
-  if (res.error?.code === "ETIMEDOUT") console.log(`\n${label}: stopped after ${opts.timeoutMs / 60_000} minutes (a test that never ends?)`);
-  return res.status === 0;
+/** The command under way: a signal to this script stops it, and whatever it started, too. */
+let current;
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    if (current) stopGroup(current);
+    process.exit(130);
+  });
+
+/** Stops the child and everything it started (test servers, browsers): they share its process group. */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Nothing of it left.
+  }
 }
 
-function check(label, cmd, args) {
-  if (run(label, cmd, args)) totals.passed += 1;
+/**
+ * Runs one command in its own process group, stopped with all it started after `opts.timeoutMs`; once
+ * it exits, whatever it left running is stopped too (a suite killed by its cap never ran the teardown
+ * that stops its test server, which would otherwise run on and keep CI's output open).
+ */
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env }, detached: true });
+    current = child;
+    const cap = opts.timeoutMs
+      ? setTimeout(() => {
+          console.log(`\n${label}: stopped after ${opts.timeoutMs / 60_000} minutes (a test that never ends?)`);
+          stopGroup(child);
+        }, opts.timeoutMs)
+      : undefined;
+    child.once("error", (err) => console.log(`\n${label}: ${err.message}`));
+    child.once("close", (code) => {
+      clearTimeout(cap);
+      stopGroup(child);
+      current = undefined;
+      resolve(code === 0);
+    });
+  });
+}
+
+async function check(label, cmd, args) {
+  if (await run(label, cmd, args)) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
@@ -36,15 +72,14 @@ function check(label, cmd, args) {
 
 /**
  * A suite is stopped after `timeoutMs`, so that one that never ends still leaves this script time to
- * run the rest and say so, within CI's 90 minutes. The server tests take 20–25 minutes, the browser
- * tests 12–21 (as fast or as slow as the machine of the day: the same suite took 12 minutes one evening
- * and 16 and over 20 the next): with the install, the checks and the build (about 6), the two caps
- * (35 + 40) still end within 90.
+ * run the rest and say so, within CI's 90 minutes. On CI's two cores the server tests take 20–25
+ * minutes and the browser tests 12–21, as busy as the machine is: with the install, the checks and
+ * the build (about 6), the two caps (35 + 40) still end within 90.
  */
-function vitest(label, dir, args, env, timeoutMs) {
+async function vitest(label, dir, args, env, timeoutMs) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const cli = path.join(root, "node_modules/vitest/vitest.mjs");
-  const ok = run(label, process.execPath, [cli, "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], {
+  const ok = await run(label, process.execPath, [cli, "run", "--root", dir, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], {
     env,
     timeoutMs,
   });
@@ -87,16 +122,16 @@ async function mysqlReachable(url) {
 }
 
 if (only !== "browser") {
-  check("typecheck", "npm", ["run", "typecheck", "--silent"]);
-  check("lint (ESLint, no warning)", "npm", ["run", "lint", "--silent"]);
-  check("dependency rules (dependency-cruiser)", "npm", ["run", "depcruise", "--silent"]);
-  check("formatting (Prettier)", "npm", ["run", "format:check", "--silent"]);
-  check("schema.graphql is up to date", "npm", ["run", "schema:check", "--silent"]);
-  check("codegen output is up to date", "npx", ["graphql-codegen", "--config", "codegen.ts", "--check"]);
+  await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+  await check("lint (ESLint, no warning)", "npm", ["run", "lint", "--silent"]);
+  await check("dependency rules (dependency-cruiser)", "npm", ["run", "depcruise", "--silent"]);
+  await check("formatting (Prettier)", "npm", ["run", "format:check", "--silent"]);
+  await check("schema.graphql is up to date", "npm", ["run", "schema:check", "--silent"]);
+  await check("codegen output is up to date", "npx", ["graphql-codegen", "--config", "codegen.ts", "--check"]);
 }
 
 // Built before the server tests: those of the server-drawn pages run against the real storefront build.
-const built = run("production build", "npm", ["run", "build", "--silent"]);
+const built = await run("production build", "npm", ["run", "build", "--silent"]);
 if (built) totals.passed += 1;
 else {
   totals.failed += 1;
@@ -108,10 +143,10 @@ if (only !== "browser") {
   const projects = ["--project", "sqlite"];
   if (process.env.CI === "true" || (await mysqlReachable(mysqlUrl))) projects.push("--project", "mysql");
   else console.log(`\nMariaDB/MySQL not reachable at ${mysqlUrl}: server tests run on SQLite only (CI=true makes it required).`);
-  vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl }, 35 * 60_000);
+  await vitest("server tests", "server", projects, { TEST_MYSQL_URL: mysqlUrl }, 35 * 60_000);
 }
 
-if (built) vitest("browser tests", "e2e", [], {}, 40 * 60_000);
+if (built) await vitest("browser tests", "e2e", [], {}, 40 * 60_000);
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
