@@ -15,6 +15,10 @@
 // everything else are left to the browser, which follows them as it would without any script.
 // A form marked `data-replay` that also names an `action` posts there natively when scripts are
 // off; with scripts on, its early submit waits for the app instead of leaving the page.
+//
+// Each control and field is also remembered by its place (child positions from <body>): when the
+// server's HTML differs from what the app draws, React draws the page again from scratch, and the
+// replay finds the new element in the old one's place (the same tag, name and text) instead.
 
 declare global {
   interface Window {
@@ -22,25 +26,41 @@ declare global {
      * Set by the recorder: stops it and hands over the controls tapped, in order, once each, and what
      * the fields of their forms held at the tap.
      */
-    __earlyTaps?: () => { held: Element[]; typed: [Element, string | boolean | number][] };
+    __earlyTaps?: () => { held: Used[]; typed: Typed[] };
   }
 }
+
+/** An element the visitor used before hydration, and its place then: child positions from <body>. */
+interface Used {
+  el: Element;
+  at: number[];
+}
+
+/** A field's last edit before hydration (a select's chosen index, a box's check, an input's text). */
+type Typed = Used & { value: string | boolean | number };
 
 /**
  * The recorder. It is sent as its own source text (`(${recordEarlyTaps})()`), so it must stay
  * self-contained: no import, nothing from this module's scope, only what every browser has.
  */
 export function recordEarlyTaps(): void {
-  const held: Element[] = [];
+  const held: Used[] = [];
   // What the visitor typed or chose, field by field, the last edit of each: React writes its own
   // (empty) state into a field drawn before hydration whenever it renders the form again (a later
   // field typed into once hydrated), and the replay gives the visitor's value back.
-  const typed: [Element, string | boolean | number][] = [];
+  const typed: Typed[] = [];
+  const placeOf = (el: Element) => {
+    const at: number[] = [];
+    for (let e: Element | null = el; e?.parentElement && e !== document.body; e = e.parentElement) at.unshift([...e.parentElement.children].indexOf(e));
+    return at;
+  };
   const edited = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLSelectElement) typed.push([field, field.selectedIndex]);
-    else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) typed.push([field, field.checked]);
-    else if ((field instanceof HTMLInputElement && field.type !== "file") || field instanceof HTMLTextAreaElement) typed.push([field, field.value]);
+    let value: string | boolean | number | undefined;
+    if (field instanceof HTMLSelectElement) value = field.selectedIndex;
+    else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) value = field.checked;
+    else if ((field instanceof HTMLInputElement && field.type !== "file") || field instanceof HTMLTextAreaElement) value = field.value;
+    if (value !== undefined) typed.push({ el: field as Element, at: placeOf(field as Element), value });
   };
   const hold = (event: Event) => {
     const target = event.target;
@@ -56,8 +76,8 @@ export function recordEarlyTaps(): void {
     event.stopPropagation();
     // A second tap on the same control is the same request: held once. aria-busy tells the visitor
     // (and assistive technology) that the tap was taken and is being worked on.
-    if (!held.includes(control)) {
-      held.push(control);
+    if (!held.some((h) => h.el === control)) {
+      held.push({ el: control, at: placeOf(control) });
       control.setAttribute("aria-busy", "true");
     }
   };
@@ -72,6 +92,17 @@ export function recordEarlyTaps(): void {
     document.removeEventListener("change", edited, true);
     return { held, typed };
   };
+}
+
+/**
+ * The element the visitor used, or the one in its place once React has drawn the page again (the
+ * same tag, name and text); null when nothing like it is there now.
+ */
+function current({ el, at }: Used): Element | null {
+  if (el.isConnected) return el;
+  let now: Element | undefined = document.body;
+  for (const i of at) now = now?.children[i];
+  return now && now.tagName === el.tagName && now.getAttribute("name") === el.getAttribute("name") && now.textContent === el.textContent ? now : null;
 }
 
 /** The native setter of a field's value, which React's tracking of the value does not see. */
@@ -125,9 +156,9 @@ function reportEarlyEdits(root: ParentNode) {
  * Gives each field the visitor edited before now its last edit back, where a render since has put
  * React's state there instead (the recorder saw every edit; a render is not one).
  */
-function restoreTyped(typed: [Element, string | boolean | number][]) {
-  for (const [field, value] of new Map(typed)) {
-    if (!field.isConnected) continue;
+function restoreTyped(typed: Typed[]) {
+  for (const [field, value] of new Map(typed.map((t) => [current(t), t.value]))) {
+    if (!field) continue;
     if (field instanceof HTMLSelectElement && typeof value === "number") {
       if (field.selectedIndex !== value) field.selectedIndex = value;
     } else if (field instanceof HTMLInputElement && typeof value === "boolean") {
@@ -152,9 +183,10 @@ export function replayEarlyTaps(root: ParentNode = document): void {
     const { held, typed } = stop();
     restoreTyped(typed);
     reportEarlyEdits(root);
-    for (const control of held) {
-      control.removeAttribute("aria-busy");
-      if (!control.isConnected) continue; // gone with a re-render: nothing left to press
+    for (const used of held) {
+      used.el.removeAttribute("aria-busy");
+      const control = current(used);
+      if (!control) continue; // gone with a re-render, nothing like it in its place: nothing left to press
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else if (control instanceof HTMLElement) control.click();
     }
