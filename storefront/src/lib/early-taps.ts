@@ -18,7 +18,7 @@
 //
 // Each control and field is also remembered by its place (child positions from <body>): when the
 // server's HTML differs from what the app draws, React draws the page again from scratch, and the
-// replay finds the new element in the old one's place (the same tag, name and text) instead.
+// replay finds the new element in the old one's place (the same tag, text and attributes) instead.
 
 declare global {
   interface Window {
@@ -94,15 +94,26 @@ export function recordEarlyTaps(): void {
   };
 }
 
+/** Attributes a redraw changes by itself: the recorder's mark, and the ids React makes (useId) and those naming them. */
+const REDRAWN = new Set(["aria-busy", "id", "for", "aria-controls", "aria-describedby", "aria-labelledby", "aria-owns"]);
+
 /**
- * The element the visitor used, or the one in its place once React has drawn the page again (the
- * same tag, name and text); null when nothing like it is there now.
+ * The element the visitor used, or the one in its place once React has drawn the page again: the same
+ * tag, text and attributes (an Add to Cart's label names its print; ids aside); null when nothing like it is there now.
  */
 function current({ el, at }: Used): Element | null {
   if (el.isConnected) return el;
   let now: Element | undefined = document.body;
   for (const i of at) now = now?.children[i];
-  return now && now.tagName === el.tagName && now.getAttribute("name") === el.getAttribute("name") && now.textContent === el.textContent ? now : null;
+  if (!now || now.tagName !== el.tagName || now.textContent !== el.textContent) return null;
+  const attributes = (e: Element) =>
+    e
+      .getAttributeNames()
+      .filter((name) => !REDRAWN.has(name))
+      .map((name) => `${name}=${e.getAttribute(name)}`)
+      .sort()
+      .join("\n");
+  return attributes(now) === attributes(el) ? now : null;
 }
 
 /** The native setter of a field's value, which React's tracking of the value does not see. */
