@@ -245,6 +245,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   let stopping: Promise<ShutdownReport> | undefined;
   const shutdown = async (graceMs: number): Promise<ShutdownReport> => {
     const began = performance.now();
+    /** What is left of the grace, counted from the signal. */
+    const graceLeft = () => Math.max(0, graceMs - (performance.now() - began));
     const inFlight = requests.inFlight;
     lifecycle.state = "draining";
     // No new connection. The kept-alive ones stay open for now: a request arriving on one is
@@ -259,11 +261,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     // The workers stop taking work now and finish the item in hand, alongside the drain.
     clearInterval(expiry);
     const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), services.reencodeWorker.stop(), sweep]);
-    const drained = await requests.whenIdle(Math.max(0, graceMs - (performance.now() - began)));
+    const drained = await requests.whenIdle(graceLeft());
     const cut = drained ? 0 : requests.inFlight;
     if (!drained) logger.warn({ cut, graceMs }, "Shutdown grace over: closing the connections of the requests still in flight");
     server.closeAllConnections();
-    const left = Math.max(0, graceMs - (performance.now() - began));
+    const left = graceLeft();
     await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
     // A delivery still under way when the grace is over: its claim is given back while the database
     // is open, so another instance sends it now (its outcome here is not written), not after the claim lapses.

@@ -168,7 +168,10 @@ function reportEarlyEdits(root: ParentNode) {
  * React's state there instead (the recorder saw every edit; a render is not one).
  */
 function restoreTyped(typed: Typed[]) {
-  for (const [field, value] of new Map(typed.map((t) => [current(t), t.value]))) {
+  // The last edit of each field, each field found once.
+  for (const last of new Map(typed.map((t) => [t.el, t])).values()) {
+    const field = current(last);
+    const value = last.value;
     if (!field) continue;
     if (field instanceof HTMLSelectElement && typeof value === "number") {
       if (field.selectedIndex !== value) field.selectedIndex = value;
