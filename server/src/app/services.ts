@@ -129,7 +129,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     invoices,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret, limiter),
+    auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost),
     media,
     reencodeWorker,
     mail,

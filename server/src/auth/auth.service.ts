@@ -14,7 +14,8 @@ import { AdminUser } from "./admin-user.entity.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_ROUNDS = 12;
+/** bcrypt's cost in production (BCRYPT_COST): about a quarter second a hash on this project's machine. */
+export const DEFAULT_BCRYPT_COST = 12;
 const INVALID_LOGIN = "Invalid username or password";
 
 export interface LoginResult {
@@ -50,6 +51,7 @@ export class AuthService {
     ds: DataSource,
     private readonly jwtSecret: string,
     limiter: LimiterFactory = inMemory,
+    private readonly bcryptCost = DEFAULT_BCRYPT_COST,
   ) {
     this.users = ds.getRepository(AdminUser);
     this.loginFailures = limiter({ keyPrefix: "login-failures", points: 10, duration: 15 * 60 });
@@ -63,7 +65,7 @@ export class AuthService {
     const chosen = password ?? randomBytes(12).toString("base64url");
     await this.users.insert({
       username,
-      passwordHash: await bcrypt.hash(chosen, BCRYPT_ROUNDS),
+      passwordHash: await bcrypt.hash(chosen, this.bcryptCost),
       passwordChangedAt: new Date(Date.now() - 1000),
     });
     return password ? undefined : chosen;
@@ -87,7 +89,7 @@ export class AuthService {
 
     const user = await this.users.findOneBy({ username: username.trim() });
     // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash()));
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
       // The last attempt the limits allow is answered with the wait already.
       if (client.remainingPoints <= 0 || account.remainingPoints <= 0)
@@ -139,7 +141,7 @@ export class AuthService {
       throw badInput("Current password is incorrect");
     }
     await this.passwordChangeFailures.delete(key);
-    const passwordHash = await bcrypt.hash(newPassword, BCRYPT_ROUNDS);
+    const passwordHash = await bcrypt.hash(newPassword, this.bcryptCost);
     // The change counts from the second after the latest a token may be dated to so far (taken
     // after the slow hash, just before the write): the clock's second, or the last change's, to which
     // a token issued since that change was dated (issueToken) when the two fall in one second. Every
@@ -171,10 +173,12 @@ function changedAtSeconds(user: AdminUser): number {
   return Math.floor(new Date(user.passwordChangedAt).getTime() / 1000);
 }
 
-let dummy: Promise<string> | undefined;
-/** A hash of the real cost, made once when first needed (not at import: it takes a quarter second). */
-function dummyHash(): Promise<string> {
-  return (dummy ??= bcrypt.hash("not-a-password", BCRYPT_ROUNDS));
+const dummies = new Map<number, Promise<string>>();
+/** A hash of the real cost, made once for each cost when first needed (not at import: it takes a quarter second). */
+function dummyHash(cost: number): Promise<string> {
+  let dummy = dummies.get(cost);
+  if (!dummy) dummies.set(cost, (dummy = bcrypt.hash("not-a-password", cost)));
+  return dummy;
 }
 
 const LOGIN_ATTEMPTS = "login attempts";

@@ -97,6 +97,16 @@ describe("config", () => {
     );
   });
 
+  it("hashes passwords at bcrypt's cost 12 unless BCRYPT_COST says otherwise; production refuses a cost below 10", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).bcryptCost).toBe(12);
+    expect(loadConfig({ DATA_DIR: dir(), BCRYPT_COST: "4" }).bcryptCost).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dir(), BCRYPT_COST: "3" })).toThrow(/BCRYPT_COST: must be between 4 and 15/);
+    expect(() => loadConfig({ DATA_DIR: dir(), BCRYPT_COST: "16" })).toThrow(/BCRYPT_COST: must be between 4 and 15/);
+    const production = { DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_MODE: "simulated" };
+    expect(() => loadConfig({ ...production, BCRYPT_COST: "4" })).toThrow(/BCRYPT_COST: NODE_ENV=production needs at least 10/);
+    expect(loadConfig(production).bcryptCost).toBe(12);
+  });
+
   it("reads SEED_DEMO=false", () => {
     expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: "false" }).seedDemo).toBe(false);
   });

@@ -41,6 +41,13 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 6, "must be at least 6 characters long"),
   SEED_DEMO: booleanFlag.default(true),
+  /** bcrypt's cost for admin passwords: 12 by default; the tests lower it (each step halves a hash's time). */
+  BCRYPT_COST: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(4, "must be between 4 and 15")
+    .max(15, "must be between 4 and 15")
+    .default(12),
   JWT_SECRET: z
     .string()
     .optional()
@@ -160,6 +167,8 @@ export interface AppConfig {
   originalsDir: string;
   admin: { username: string; password?: string };
   seedDemo: boolean;
+  /** bcrypt's cost (rounds as a power of two) for admin passwords and the unknown user's dummy hash. */
+  bcryptCost: number;
   jwtSecret: string;
   maxUploadBytes: number;
   /** The most one request may upload, all its files together (refused before it is read). */
@@ -260,6 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       `Invalid environment:\n  MAX_UPLOAD_TOTAL_MB: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB}) (got "${env.MAX_UPLOAD_TOTAL_MB}")`,
     );
+  // A low cost is for tests: a stolen hash of a production password must stay slow to guess.
+  if (e.NODE_ENV === "production" && e.BCRYPT_COST < 10)
+    throw new ConfigError(`Invalid environment:\n  BCRYPT_COST: NODE_ENV=production needs at least 10 (got "${env.BCRYPT_COST}")`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const live = e.RAZORPAY_MODE === "live" || (!e.RAZORPAY_MODE && !!e.RAZORPAY_KEY_ID && !!e.RAZORPAY_KEY_SECRET);
@@ -289,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     originalsDir: path.join(dataDir, "originals"),
     admin: { username: e.ADMIN_USERNAME || "admin", password: e.ADMIN_PASSWORD || undefined },
     seedDemo: e.SEED_DEMO,
+    bcryptCost: e.BCRYPT_COST,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     maxUploadTotalBytes: Math.round(e.MAX_UPLOAD_TOTAL_MB * 1024 * 1024),
