@@ -1,15 +1,12 @@
 /**
- * Runs the real server as a child process, as `npm start` runs it (node running src/app/main.ts through
- * tsx), so that a test can send it real signals: SIGTERM in the middle of a load, a restart on the
+ * Runs the real server as a child process, as `npm start` runs it (server-entry.ts: the build, or the
+ * sources through tsx when they are newer), so that a test can send it real signals: SIGTERM in the middle of a load, a restart on the
  * same port. Its output is kept line by line (JSON lines once parsed) for the test to read.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ADMIN, TEST_KEY_SECRET } from "./harness.js";
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { ADMIN, TEST_BCRYPT_COST, TEST_KEY_SECRET } from "./harness.js";
+import { serverDir, serverEntry } from "./server-entry.js";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +41,7 @@ export interface ChildServer {
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
   port ??= await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -53,6 +50,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       SEED_DEMO: "false",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_COST: TEST_BCRYPT_COST,
       RAZORPAY_KEY_SECRET: TEST_KEY_SECRET,
       LOG_LEVEL: "info",
       ...env,

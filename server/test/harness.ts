@@ -8,14 +8,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { createConnection } from "mysql2/promise";
 import sharp from "sharp";
 import { startApp, type RunningApp, type StartOptions } from "../src/app/app.js";
 import { loadConfig } from "../src/config/config.js";
+import { copyMysqlTemplate, copySqliteTemplate } from "./database-template.js";
 
 export const ADMIN = { username: "owner", password: "kingfisher-42" };
+/** bcrypt's lowest cost: a test's server hashes its admin's password at start and at each change (the timing test sets 12). */
+export const TEST_BCRYPT_COST = "4";
 export const dialect = (process.env.TEST_DB ?? "sqlite") as "sqlite" | "mysql";
 export const mysqlBase = (process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/shop_test").replace(/\/[^/]*$/, "");
 /** The test database's name; every database a test makes starts with it (CI's user may only make those). */
@@ -56,17 +58,26 @@ export interface Workspace {
   remove(): Promise<void>;
 }
 
-export async function freshWorkspace(): Promise<Workspace> {
+/**
+ * A fresh DATA_DIR and database. By default the database is a copy of the run's migrated template
+ * (database-template.ts), so a server started on it finds no migration pending; `{ empty: true }`
+ * (or a run without the template, as the bench's) leaves it empty, for the start to migrate.
+ */
+export async function freshWorkspace(opts: { empty?: boolean } = {}): Promise<Workspace> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let dbName: string | undefined;
   if (dialect === "mysql") {
     dbName = `${mysqlName}_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-    const conn = await createConnection(mysqlBase);
-    await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await conn.end();
+    const conn = await createConnection({ uri: mysqlBase, multipleStatements: true });
+    try {
+      await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      if (!opts.empty) await copyMysqlTemplate(conn, dbName);
+    } finally {
+      await conn.end();
+    }
     env.DATABASE_URL = `${mysqlBase}/${dbName}`;
-  }
+  } else if (!opts.empty) copySqliteTemplate(path.join(dataDir, "shop.sqlite"));
   return {
     dataDir,
     env,
@@ -134,6 +145,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
     SEED_DEMO: "false",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    BCRYPT_COST: TEST_BCRYPT_COST,
     // A line a request is noise in a test's output; failures (5xx) still show.
     LOG_LEVEL: "warn",
   };
@@ -181,6 +193,7 @@ export async function secondInstance(app: TestApp, env: Record<string, string> =
     SEED_DEMO: "false",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    BCRYPT_COST: TEST_BCRYPT_COST,
     LOG_LEVEL: "warn",
     DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
     ...env,
@@ -371,8 +384,8 @@ export async function startServerProcess(app: TestApp, env: Record<string, strin
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const port = (probe.address() as AddressInfo).port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
+  const { serverDir, serverEntry } = await import("./server-entry.js");
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -381,6 +394,7 @@ export async function startServerProcess(app: TestApp, env: Record<string, strin
       SEED_DEMO: "false",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_COST: TEST_BCRYPT_COST,
       DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
       ...env,
     },

@@ -1,0 +1,31 @@
+/**
+ * How a test starts the server in a process of its own, as `npm start` runs it: the build's
+ * `dist/app/main.js` when it is newer than every source (`npm test` builds just before the server
+ * tests), otherwise `src/app/main.ts` through tsx, which compiles the sources at each start (seconds
+ * of a core each time).
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+let entry: string[] | undefined;
+
+/** The node arguments that start the server, run in `serverDir`. */
+export function serverEntry(): string[] {
+  if (entry) return entry;
+  const built = path.join(serverDir, "dist/app/main.js");
+  const fresh = existsSync(built) && statSync(built).mtimeMs >= newest(path.join(serverDir, "src"));
+  return (entry = fresh ? ["dist/app/main.js"] : ["--import", "tsx", "src/app/main.ts"]);
+}
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    // A file another test writes and removes (the import rules' probe) may be gone already.
+    const s = statSync(path.join(dir, name), { throwIfNoEntry: false });
+    if (s?.isFile() && !name.endsWith(".test.ts")) t = Math.max(t, s.mtimeMs);
+  }
+  return t;
+}
