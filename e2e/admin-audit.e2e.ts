@@ -5,8 +5,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 /** Each screen, and what shows that its content (not only the loading state) is drawn. */

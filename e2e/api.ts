@@ -1,5 +1,5 @@
 /** The app under test's GraphQL API, asked as any client asks it (the browser tests' setup and checks). */
-import { inject } from "vitest";
+import { baseUrl } from "./server.js";
 
 export interface GraphQLAnswer {
   data?: any;
@@ -8,7 +8,7 @@ export interface GraphQLAnswer {
 
 /** Sends a query or mutation (with the token, when given) and answers the JSON body, errors included. */
 export async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
-  const res = await fetch(`${inject("baseUrl")}/graphql`, {
+  const res = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),

@@ -3,16 +3,9 @@
  * violation, and the W3C Nu HTML Checker (vnu.jar, run with the machine's Java) finds no error in
  * the page as the browser has drawn it (the DOM serialised after the scripts ran).
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-
-const require = createRequire(import.meta.url);
-const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+import { inject } from "vitest";
 
 export interface Problem {
   id: string;
@@ -62,40 +55,36 @@ export async function htmlErrors(page: Page): Promise<string[]> {
   return markupErrors(`<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
 }
 
-/** Errors the Nu HTML Checker finds in a document's text (as the server sent it, say). */
-export function markupErrors(html: string): string[] {
-  return markupErrorsOfEach([html])[0];
+/**
+ * Errors the Nu HTML Checker finds in a document's text (as the server sent it, say). The checker runs
+ * once for the whole browser run as an HTTP service (global-setup.ts): a JVM started for each page
+ * took seconds of the machine each time.
+ */
+export async function markupErrors(html: string): Promise<string[]> {
+  const res = await fetch(`${inject("vnuUrl")}/?out=json`, {
+    method: "POST",
+    headers: { "content-type": "text/html; charset=utf-8" },
+    body: html,
+  });
+  if (!res.ok) throw new Error(`The Nu HTML Checker answered ${res.status}: ${await res.text()}`);
+  const report = (await res.json()) as {
+    messages: { type: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[];
+  };
+  const broken = report.messages.find((m) => m.type === "non-document-error");
+  if (broken) throw new Error(`The Nu HTML Checker could not check the document: ${broken.message}`);
+  return (
+    report.messages
+      .filter((m) => m.type === "error")
+      // The checker's CSS parser predates custom properties inside calc(); the one inline <style> it
+      // reads is the one sonner injects (our own CSS is a linked file it does not fetch).
+      .filter((m) => !m.message.startsWith("CSS: Parse Error"))
+      .map((m) => `${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message} — ${m.extract ?? ""}`)
+  );
 }
 
-/**
- * The errors of several documents, checked in one run of the checker (its JVM takes seconds to
- * start): one list per document, in their order.
- */
-export function markupErrorsOfEach(htmls: string[]): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
-  try {
-    const files = htmls.map((html, i) => {
-      const file = path.join(dir, `${i}.html`);
-      writeFileSync(file, html);
-      return file;
-    });
-    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
-    if (run.error) throw run.error;
-    const out = run.stdout || run.stderr;
-    const report = JSON.parse(out) as {
-      messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[];
-    };
-    return files.map((file) =>
-      report.messages
-        .filter((m) => m.type === "error" && m.url !== undefined && m.url.endsWith(`/${path.basename(file)}`))
-        // The checker's CSS parser predates custom properties inside calc(); the one inline <style> it
-        // reads is the one sonner injects (our own CSS is a linked file it does not fetch).
-        .filter((m) => !m.message.startsWith("CSS: Parse Error"))
-        .map((m) => `${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message} — ${m.extract ?? ""}`),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The errors of several documents: one list per document, in their order. */
+export function markupErrorsOfEach(htmls: string[]): Promise<string[][]> {
+  return Promise.all(htmls.map((html) => markupErrors(html)));
 }
 
 /** Both checks; the test asserts the list is empty so a failure names every problem. */

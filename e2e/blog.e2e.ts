@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { graphql } from "./api.js";
 import { desktop, hydrated, launch, ownerLogin, phone, signedIn } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const TITLE = "Flamingos at Pulicat Lake";
 const HOSTILE = `<img src=x onerror="window.__pwned = 1">Nice post`;

@@ -1,7 +1,15 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
+import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, which .ci/run installs): the same Blink
+ * and V8 as the browser, without the browser's window machinery, as Playwright itself runs headless
+ * Chromium. It draws the same pages with about a quarter less of the machine (measured on three files:
+ * 52 s of CPU against 68 s). The full browser when the shell is not installed.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { desktop, hydrated, launch, ownerLogin } from "./browser.js";
 import { fillCheckout } from "./shop-helpers.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 interface Print {

@@ -3,12 +3,11 @@
 // browser paying the same cart. The server is the real one in simulated payment mode; only the
 // buyer's network is made to fail (Playwright answers or aborts the browser's confirmPayment request).
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { desktop, launch } from "./browser.js";
 import { addToCart, cartButton, fillCheckout, storedCart } from "./shop-helpers.js";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./server.js";
 
 const PAYMENT_RECEIVED = /Your payment was received and is being confirmed/;
 const OTHER_TAB = /A payment for this cart is in progress in another tab/;

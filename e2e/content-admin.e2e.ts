@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 describe("the owner edits the home page", () => {

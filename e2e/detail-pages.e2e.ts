@@ -3,12 +3,11 @@
 // JavaScript off); old and wrong addresses landing on the page's own, by the server's 301 or, inside
 // the app, by the router.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, hydrated, launch, onDesktopPage } from "./browser.js";
 import { detailPages, type DetailPage } from "./detail-pages.js";
 import { cartButton, storedCart } from "./shop-helpers.js";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./server.js";
 
 describe("detail pages", () => {
   let browser: Browser;

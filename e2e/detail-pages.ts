@@ -1,6 +1,7 @@
 /** The detail pages of issue 25 (a print, a gallery group, a workshop) from the demo content, at the addresses the server gives them. */
 import { inject } from "vitest";
 import { graphql } from "./api.js";
+import { baseUrl } from "./server.js";
 
 export interface DetailPage {
   kind: "print" | "gallery group" | "workshop";
@@ -11,7 +12,7 @@ export interface DetailPage {
 
 /** The address `/shop/{id}` (and the like) answers 301 to. */
 async function ownAddress(path: string): Promise<string> {
-  const res = await fetch(`${inject("baseUrl")}${path}`, { redirect: "manual" });
+  const res = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
   const location = res.headers.get("location");
   if (res.status !== 301 || !location) throw new Error(`${path} answered ${res.status}, not a 301`);
   return location;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const READ = `query($q: String) { allDiscountCodes(filter: { q: $q }) { id code kind value minOrderPaise startsAt endsAt maxUses maxUsesPerCustomer categoryIds active combinesWithSales } }`;
 

@@ -10,6 +10,7 @@ import { graphql } from "./api.js";
 import { auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin } from "./browser.js";
 import { addToCart, fillCheckout } from "./shop-helpers.js";
+import { baseUrl } from "./server.js";
 
 /** A PDF's text, its spacing collapsed. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -20,8 +21,6 @@ async function pdfText(pdf: Buffer): Promise<string> {
     await parser.destroy();
   }
 }
-
-const baseUrl = inject("baseUrl");
 
 /** Runs an owner's mutation; its data, or the test fails with the server's errors. */
 async function owned(token: string, query: string, variables: Record<string, unknown> = {}) {

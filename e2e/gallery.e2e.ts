@@ -3,8 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { desktop, hydrated, launch, phone } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 async function cardTitles(page: Page): Promise<string[]> {

@@ -1,9 +1,12 @@
 /**
  * Starts the built app exactly as `npm start` does (scripts/start.mjs, nothing left to build) on a
- * free port with a fresh DATA_DIR and the demo content, and stops it after the browser tests.
+ * free port with a fresh DATA_DIR and the demo content, once for each worker (E2E_WORKERS, 2 by
+ * default: server.ts gives each worker its own), and the Nu HTML Checker's service; stops them after
+ * the browser tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,10 +18,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server a worker (server.ts picks this file's); each with its DATA_DIR. */
+    servers: { baseUrl: string; dataDir: string }[];
     admin: { username: string; password: string };
-    /** The server's DATA_DIR: its outbox holds the mails it wrote (no SMTP_URL), e.g. a confirmation link. */
-    dataDir: string;
+    /** The W3C Nu HTML Checker, served once for the whole run (audit.ts posts each page to it). */
+    vnuUrl: string;
   }
 }
 
@@ -33,15 +37,49 @@ function freePort(): Promise<number> {
   });
 }
 
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
+/** The browser tests' workers, each with a server of its own (see vitest.config.ts). */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-export async function setup(project: TestProject) {
+const started: { child: ChildProcess; dataDir: string }[] = [];
+let vnu: ChildProcess | undefined;
+
+const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+/** Starts the Nu HTML Checker's web service (vnu.jar's own servlet, on loopback) and waits until it answers. */
+async function startVnu(): Promise<string> {
   const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  let output = "";
+  vnu = spawn("java", ["-Dnu.validator.servlet.bind-address=127.0.0.1", "-cp", VNU_JAR, "nu.validator.servlet.Main", String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  vnu.stdout!.on("data", (d) => (output += d));
+  vnu.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (vnu.exitCode !== null) throw new Error(`the Nu HTML Checker exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/?out=json`, {
+        method: "POST",
+        headers: { "content-type": "text/html; charset=utf-8" },
+        body: "<!DOCTYPE html><title>t</title>",
+      });
+      if (res.ok) return url;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the Nu HTML Checker did not answer within 2 minutes:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** One production server with the demo content, on a free port and a fresh DATA_DIR; answers once /healthz does. */
+async function startServer(): Promise<{ baseUrl: string; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   let output = "";
   const baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,8 +99,9 @@ export async function setup(project: TestProject) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  started.push({ child, dataDir });
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -74,15 +113,28 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide("baseUrl", baseUrl);
+  return { baseUrl, dataDir };
+}
+
+export async function setup(project: TestProject) {
+  // Started beside the servers; a failure of it is reported where it is awaited, below.
+  const checker = startVnu();
+  checker.catch(() => undefined);
+  const servers = await Promise.all(Array.from({ length: WORKERS }, () => startServer()));
+  project.provide("vnuUrl", await checker);
+  project.provide("servers", servers);
   project.provide("admin", ADMIN);
-  project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {
-  if (child && child.exitCode === null) {
-    child.kill("SIGTERM");
-    await new Promise((r) => child!.once("exit", r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  vnu?.kill("SIGKILL");
+  await Promise.all(
+    started.map(async ({ child, dataDir }) => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
 }

@@ -1,11 +1,10 @@
 // A visitor on the home page and the contact page: hero, Instagram strip, newsletter, back to top.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./api.js";
 import { desktop, launch, phone } from "./browser.js";
 import { mailsTo } from "./outbox.js";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./server.js";
 
 /** The confirmation link of the mail the server wrote to `to` (its outbox in DATA_DIR), once it is there. */
 async function confirmationLink(to: string): Promise<string> {

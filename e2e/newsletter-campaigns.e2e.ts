@@ -7,8 +7,8 @@ import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
 import { mailsTo, outboxMails } from "./outbox.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const SUBJECT = "New prints from Pulicat";
 

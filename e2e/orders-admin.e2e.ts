@@ -4,8 +4,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {

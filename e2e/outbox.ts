@@ -1,7 +1,7 @@
 // The mails the test server wrote: it has no SMTP_URL, so each is an .eml file in DATA_DIR/outbox.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { inject } from "vitest";
+import { dataDir } from "./server.js";
 
 /**
  * The outbox's mails, decoded enough to read (quoted-printable soft line breaks joined, `=3D` as `=`).
@@ -9,7 +9,7 @@ import { inject } from "vitest";
  * one listed and then read is already gone (CI runs failed on exactly that, in three files).
  */
 export function outboxMails(): string[] {
-  const outbox = path.join(inject("dataDir"), "outbox");
+  const outbox = path.join(dataDir, "outbox");
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))

@@ -2,12 +2,11 @@
 // serious or critical accessibility violation (axe-core). Pages with a dialog or a filled cart are
 // audited in their own feature's test; this one covers each route as a visitor first lands on it.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { desktop, launch, phone } from "./browser.js";
 import { detailPages } from "./detail-pages.js";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./server.js";
 
 /** Each route, and what shows that its content (not only the loading state) has been drawn. */
 const PAGES: [path: string, ready: (page: Page) => Promise<unknown>][] = [

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, onDesktopPage, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const READ = `query($q: String) { allSales(filter: { q: $q }) { id name percent startsAt endsAt categoryIds } }`;
 

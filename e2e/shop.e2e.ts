@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { desktop, hydrated, launch, ownerLogin, signedIn } from "./browser.js";
 import { addToCart, BUYER, cartButton } from "./shop-helpers.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 
 describe("a visitor buys framed prints", () => {

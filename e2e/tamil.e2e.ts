@@ -3,13 +3,12 @@
 // other language and remembers the choice; a browser that prefers Tamil is offered the Tamil site
 // on its first visit to the English home page, and never redirected.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { graphql } from "./api.js";
 import { desktop, hydrated, launch, phone, visitor } from "./browser.js";
 import { detailPages } from "./detail-pages.js";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./server.js";
 
 /** Tamil letters (the Unicode block of the Tamil script). */
 const TAMIL = /[\u0B80-\u0BFF]/;

@@ -13,8 +13,8 @@ import { graphql } from "./api.js";
 import { launch, ownerLogin, visitor } from "./browser.js";
 import { mailsTo } from "./outbox.js";
 import { storedCart } from "./shop-helpers.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // The nav's More menu is drawn from the md breakpoint up: the same throttled browser, wider.

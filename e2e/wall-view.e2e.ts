@@ -9,11 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityProblems, htmlErrors } from "./audit.js";
 import { hydrated, launch } from "./browser.js";
+import { baseUrl } from "./server.js";
 
-const baseUrl = inject("baseUrl");
 const TITLE = "Greater Flamingos at Pulicat"; // the demo print sold in all five reference frames
 const ROOMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../storefront/src/components/wall/rooms");
 
