@@ -7,14 +7,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverDir = path.join(root, "server");
 
 /**
- * A test file touches a database when it imports the test harness (test/*.ts: an app in process or
- * as a child, a MariaDB of its own, checkouts) or opens a data source itself. The others (config,
- * money, GST, XML, discount and sale rules, catalogues, the renderer's build, the import rules…) would
- * prove the same thing twice on two dialects: they run once, in the `unit` project.
+ * A test file touches a database when it imports the part of the test harness that starts an app or
+ * reaches a database (an app in process or as a child, a MariaDB of its own, checkouts and the orders
+ * they left, mails read from an app) or opens a data source itself. The others (config, money, GST,
+ * XML, credit notes, discount and sale rules, catalogues, the renderer's build, the SMTP socket, the
+ * import rules…), helpers such as the XML parser or the property tests' seed aside, would prove the
+ * same thing twice on two dialects: they run once, in the `unit` project.
  */
 function touchesDatabase(file: string): boolean {
   const text = readFileSync(path.join(serverDir, file), "utf8");
-  return /from "(\.\.\/)+test\/|openDatabase|dataSourceOptions|new DataSource\(/.test(text);
+  return /from "(\.\.\/)+test\/(harness|child-server|private-mariadb|checkouts|raw-mails|database-template)\.js"|openDatabase|dataSourceOptions|new DataSource\(/.test(
+    text,
+  );
 }
 
 const testFiles = (readdirSync(path.join(serverDir, "src"), { recursive: true }) as string[])
