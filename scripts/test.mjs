@@ -106,9 +106,9 @@ async function checks(list, concurrency) {
 
 /**
  * A suite is stopped after `timeoutMs`, so that one that never ends still leaves this script time to
- * run the rest and say so, within CI's 90 minutes. On CI's two cores the server tests take 20–25
- * minutes and the browser tests 12–21, as busy as the machine is: with the install, the checks and
- * the build (about 6), the two caps (35 + 40) still end within 90.
+ * run the rest and say so, within CI's 90 minutes. On CI's two cores (2026-11-29) the server tests
+ * took 5 minutes (10 with a core kept busy), the browser tests 11 + 3 (15 + 5 busy): with the install
+ * and the checks (about 6), the caps (25, 25 + 15) still end within 90.
  */
 async function vitest(label, dir, args, env, timeoutMs) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
