@@ -198,8 +198,20 @@ export async function secondInstance(app: TestApp, env: Record<string, string> =
     DATABASE_URL: app.ds.options.type === "better-sqlite3" ? "" : String((app.ds.options as { url?: string }).url),
     ...env,
   });
-  return startApp(config, opts);
+  const other = await startApp(config, opts);
+  // Its mail worker writes to the same outbox folder: outboxMails waits for its sends too.
+  const siblings = instancesOn.get(app.dataDir) ?? new Set<RunningApp>();
+  instancesOn.set(app.dataDir, siblings.add(other));
+  const close = other.close.bind(other);
+  other.close = (graceMs?: number) => {
+    siblings.delete(other);
+    return close(graceMs);
+  };
+  return other;
 }
+
+/** The second instances running on a test app's data folder (secondInstance), by that folder. */
+const instancesOn = new Map<string, Set<RunningApp>>();
 
 /** A JPEG as a camera writes it, with EXIF and (optionally) a GPS position. */
 export async function cameraJpeg(opts: { width?: number; height?: number; color?: string; gps?: boolean } = {}): Promise<Buffer> {
@@ -356,7 +368,8 @@ export interface SentMail {
 
 /** The mails the app filed in DATA_DIR/outbox (no SMTP_URL), oldest first, decoded: the mail outbox is sent first. */
 export async function outboxMails(app: RunningApp & { dataDir: string }): Promise<SentMail[]> {
-  await app.services.mailWorker.drain();
+  // Every instance on this folder: a mail the other one claimed is written when its send ends.
+  await Promise.all([app, ...(instancesOn.get(app.dataDir) ?? [])].map((a) => a.services.mailWorker.drain()));
   const dir = path.join(app.dataDir, "outbox");
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];
   return Promise.all(
