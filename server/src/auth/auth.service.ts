@@ -101,7 +101,21 @@ export class AuthService {
     }
     await this.loginFailures.delete(clientKey);
     await this.accountFailures.reward(accountKey, 1);
+    await this.rehashAtConfiguredCost(user, password);
     return this.issueToken(user);
+  }
+
+  /**
+   * A hash made at another cost (BCRYPT_COST changed since the password was set) is made again at the
+   * configured one once the password is known: an unknown username is compared with a dummy of the
+   * configured cost, and a stored hash of another cost would take a different time than it. The same
+   * password, so the sessions issued stay valid (passwordChangedAt is left alone); the update is
+   * conditional on the hash read, so a password changed meanwhile is not overwritten.
+   */
+  private async rehashAtConfiguredCost(user: AdminUser, password: string): Promise<void> {
+    if (bcrypt.getRounds(user.passwordHash) === this.bcryptCost) return;
+    const passwordHash = await bcrypt.hash(password, this.bcryptCost);
+    await this.users.update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
   }
 
   /** The admin a bearer token belongs to, or null when it is missing, forged, expired or revoked. */

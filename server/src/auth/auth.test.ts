@@ -31,6 +31,29 @@ describe("admin sign-in, token and password", () => {
     expect(row.passwordHash).not.toContain(ADMIN.password);
   });
 
+  it("a password hashed at another cost is hashed again at the configured one when the admin signs in; the sessions stay valid", async () => {
+    const before = await app.token();
+    const other = await secondInstance(app, { BCRYPT_COST: "5" });
+    try {
+      const wrong = await fetch(`${other.url}/auth/api/login?username=${ADMIN.username}&password=nope`);
+      expect(wrong.status).toBe(401);
+      const [unchanged] = await app.ds.query("SELECT passwordHash FROM admin_users");
+      expect(unchanged.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${TEST_BCRYPT_COST.padStart(2, "0")}\\$`));
+      const res = await fetch(`${other.url}/auth/api/login?username=${ADMIN.username}&password=${ADMIN.password}`);
+      expect(res.status).toBe(200);
+      const [row] = await app.ds.query("SELECT passwordHash FROM admin_users");
+      expect(row.passwordHash).toMatch(/^\$2[aby]\$05\$/);
+      expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(200);
+      expect((await app.rest("GET", "/validate-token", { token: before })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+    // Signing in here makes it again at this instance's cost.
+    expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(200);
+    const [row] = await app.ds.query("SELECT passwordHash FROM admin_users");
+    expect(row.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${TEST_BCRYPT_COST.padStart(2, "0")}\\$`));
+  });
+
   it("validate-token accepts the issued token and refuses a missing, forged or expired one", async () => {
     const token = await app.token();
     const ok = await app.rest("GET", "/validate-token", { token });
