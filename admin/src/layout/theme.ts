@@ -19,6 +19,11 @@ export const theme: RaThemeOptions = {
         head: { fontWeight: 600, color: FOREST_GREEN },
       },
     },
+    // A spinner is a progressbar, which needs a name: react-admin's app-bar indicator (shown while any
+    // request is under way) and the buttons' own have none. A spinner that says more keeps its label.
+    MuiCircularProgress: {
+      defaultProps: { "aria-label": "Loading" },
+    },
     // react-admin hands `variant` to the phone-size icon button, which writes it into the HTML.
     RaSkipNavigationButton: {
       defaultProps: { variant: undefined },
