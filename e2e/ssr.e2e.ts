@@ -1,7 +1,7 @@
 // Pages drawn by the server (issue 10), as a browser sees them: with JavaScript off each public
 // route already shows its heading and first item; with it on, hydration keeps that markup without a
 // console error or a layout shift, and the page then works (menus, client-side navigation).
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { markupErrorsOfEach } from "./audit.js";
 import { graphql } from "./api.js";
@@ -111,6 +111,35 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/**
+ * Holds the page's web fonts (woff2) until release(); networkIdle() waits, as Playwright's
+ * "networkidle" does, for 500 ms without a request under way, the held fonts aside.
+ */
+function holdFonts(page: Page): { release(): void; networkIdle(): Promise<void> } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\.woff2(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const pending = new Set<Request>();
+  let quietSince = Date.now();
+  page.on("request", (r) => {
+    if (!/\.woff2(\?|$)/.test(r.url())) pending.add(r);
+  });
+  const done = (r: Request) => {
+    if (pending.delete(r) && pending.size === 0) quietSince = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    release,
+    networkIdle: async () => {
+      while (pending.size > 0 || Date.now() - quietSince < 500) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
 describe("server-drawn pages", () => {
   let browser: Browser;
 
@@ -184,9 +213,22 @@ describe("server-drawn pages", () => {
             if (m.type() === "error") problems.push(m.text());
           });
           page.on("pageerror", (e) => problems.push(e.message));
-          await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+          // The web fonts are held back until the shift is read: the page is drawn and hydrated in the
+          // fallback fonts all along, so what is counted is hydration's shift alone. A font that came
+          // after the first paint (font-display: swap, LOOK.md) moved the text by itself, and did so only
+          // when the machine was busy (a 0.0105 on /terms, once in a few runs).
+          const fonts = holdFonts(page);
+          // (Not "load": a held font's preload holds the load event.)
+          await page.goto(`${baseUrl}${route.path}`, { waitUntil: "domcontentloaded" });
+          await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
+          await fonts.networkIdle();
           expect(problems, `${make.name} ${route.path}`).toEqual([]);
           expect(await layoutShift(page), `${make.name} ${route.path}`).toBeLessThan(0.01);
+          expect(
+            await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded" && !f.family.endsWith(" fallback")).length),
+            "no web font was drawn",
+          ).toBe(0);
+          fonts.release();
           await page.close();
         }
       } finally {
