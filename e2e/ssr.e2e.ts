@@ -202,6 +202,8 @@ describe("server-drawn pages", () => {
     routes.forEach((route, i) => expect(errors[i], route.path).toEqual([]));
   });
 
+  // About 30 s: every public route is loaded and hydrated twice (phone and desktop), each waiting for
+  // the network to be quiet for half a second before its shift is read.
   it("hydration leaves no console error and no layout shift, on a phone and on a desktop", async () => {
     for (const make of [phone, desktop]) {
       const context = await make(browser);

@@ -292,6 +292,8 @@ describe("API key scopes, operation by operation", () => {
     expect(placed).toEqual(names);
   });
 
+  // 20-30 s: every admin operation of the schema is called without a token, as the owner and with a
+  // key of each of the six scopes: eight requests an operation, one after another, over real HTTP.
   it("GraphQL: each scope reaches the operations the table gives it and is FORBIDDEN the rest; no token reaches none", async () => {
     const wrong: string[] = [];
     for (const { type, field, name } of operations()) {

@@ -233,6 +233,8 @@ describe("two instances behind the guide's haproxy", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // 15-20 s: each of the two server processes is stopped gracefully and started again, one after the
+  // other, while buyers check out through the proxy all along.
   it("loses no checkout and no payment while each instance is restarted gracefully", async () => {
     const print = await createPrint(apiClient(servers[0].url), "Spot-billed Pelican", [2999]);
     const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };
