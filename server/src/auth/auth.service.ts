@@ -101,7 +101,8 @@ export class AuthService {
     }
     await this.loginFailures.delete(clientKey);
     await this.accountFailures.reward(accountKey, 1);
-    await this.rehashAtConfiguredCost(user, password);
+    // The password proved may have been changed while the hash was made again: no session for it.
+    if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
     return this.issueToken(user);
   }
 
@@ -110,12 +111,14 @@ export class AuthService {
    * configured one once the password is known: an unknown username is compared with a dummy of the
    * configured cost, and a stored hash of another cost would take a different time than it. The same
    * password, so the sessions issued stay valid (passwordChangedAt is left alone); the update is
-   * conditional on the hash read, so a password changed meanwhile is not overwritten.
+   * conditional on the hash read, so a password changed meanwhile is not overwritten; it answers
+   * false then (the password proved is no longer the admin's), true otherwise.
    */
-  private async rehashAtConfiguredCost(user: AdminUser, password: string): Promise<void> {
-    if (bcrypt.getRounds(user.passwordHash) === this.bcryptCost) return;
+  private async rehashAtConfiguredCost(user: AdminUser, password: string): Promise<boolean> {
+    if (bcrypt.getRounds(user.passwordHash) === this.bcryptCost) return true;
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
-    await this.users.update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
+    const { affected } = await this.users.update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
+    return affected !== 0;
   }
 
   /** The admin a bearer token belongs to, or null when it is missing, forged, expired or revoked. */

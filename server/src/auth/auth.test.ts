@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import bcrypt from "bcryptjs";
 import type { RunningApp } from "../app/app.js";
 import { ADMIN, apiClient, secondInstance, startTestApp, TEST_BCRYPT_COST, type TestApp } from "../../test/harness.js";
 
@@ -419,5 +420,40 @@ describe("wrong current passwords in a password change are counted like failed s
     expect(rest.body.status).toBe(false);
     // Nothing changed: the password is still the old one.
     expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(200);
+  });
+});
+
+describe("a sign-in whose password is changed while its hash is made again at the configured cost", () => {
+  let app: TestApp;
+  let other: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    // Another cost than the stored hash's: a sign-in here makes the hash again (a bcrypt long).
+    other = await secondInstance(app, { BCRYPT_COST: "5" });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+  });
+
+  it("fails, and leaves no session: the password it proved is no longer the admin's", async () => {
+    const owner = await app.token();
+    // The change is made, through the other instance's REST call, while the sign-in's new hash is being made.
+    const hash = bcrypt.hash.bind(bcrypt);
+    const spy = vi.spyOn(bcrypt, "hash").mockImplementationOnce((async (password: string, cost: number) => {
+      const changed = await app.rest("POST", "/update-password", { token: owner, form: { id: "1", password: "heron-2026", currentPassword: ADMIN.password } });
+      expect(changed.status).toBe(200);
+      return hash(password, cost);
+    }) as typeof bcrypt.hash);
+    try {
+      const res = await fetch(`${other.url}/auth/api/login?username=${ADMIN.username}&password=${ADMIN.password}`);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ status: false, message: "Invalid username or password" });
+    } finally {
+      spy.mockRestore();
+    }
+    // The new password stands (the old one was not written back) and signs in.
+    expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`)).status).toBe(401);
+    expect((await app.rest("GET", `/login?username=${ADMIN.username}&password=heron-2026`)).status).toBe(200);
   });
 });
