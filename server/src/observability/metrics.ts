@@ -164,7 +164,9 @@ export class Metrics implements PaymentCounters {
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
       const allowed = bearer ? !!expected && timingSafeEqual(digest(bearer), expected) : isLocalCaller(req);
       if (!allowed) return next();
-      const body = await this.registry.metrics();
+      // prom-client spells a not-a-number 'Nan' (the event-loop lag's mean, when two scrapes come
+      // within one sampling interval); the text format's spelling is 'NaN', which strict parsers need.
+      const body = (await this.registry.metrics()).replace(/ Nan$/gm, " NaN");
       res.writeHead(200, { "content-type": this.registry.contentType, "cache-control": "no-store" }).end(body);
     };
   }
