@@ -309,4 +309,54 @@ describe("workshops and trips", () => {
     expect(await auditPage(page)).toEqual([]);
     await page.close();
   });
+
+  it("the owner cancels a join in the back office: its seats come back and its number may join again; the number's second join is refused with the server's message (issue 42 item 10)", async () => {
+    await owner.goto(`${baseUrl}/admin/#/workshop-joins`);
+    await owner.getByRole("row", { name: new RegExp(`^${TITLE}: 5 people`) }).click();
+    const dialog = owner.getByRole("dialog", { name: `Participants — ${TITLE}` });
+    await dialog.getByRole("button", { name: "Remove Kavya Subramanian" }).click();
+    const confirm = owner.getByRole("dialog", { name: "Remove Kavya Subramanian?" });
+    await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+    await owner.getByText("Kavya Subramanian removed: 5 seats are free again").waitFor();
+    await dialog.getByText("No participants found.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await owner.getByRole("row", { name: new RegExp(`^${TITLE}: 0 people`) }).waitFor();
+
+    // The visitor finds the seats free again and joins with the same number, spelled another way.
+    const page = await (await desktop(browser)).newPage();
+    const joinWith = async (phoneNumber: string, people: string) => {
+      const c = card(page);
+      const open = c.getByRole("button", { name: "Join Trip" });
+      await hydrated(open);
+      await open.click();
+      const form = page.getByRole("dialog", { name: "Join Photography Trip" });
+      await form.getByLabel("Full Name").fill("Kavya Subramanian");
+      await form.getByLabel("Phone").fill(phoneNumber);
+      await form.getByLabel("Address").fill("21 Kalakshetra Road, Thiruvanmiyur, Chennai");
+      await form.getByLabel("Number of People").fill(people);
+      await form.getByRole("button", { name: "Join Trip" }).click();
+      return form;
+    };
+    await page.goto(`${baseUrl}/workshops`);
+    await card(page).getByText("5 of 5 seats left").waitFor();
+    const first = await joinWith("098400-55667", "2");
+    await page.getByText(`You have joined ${TITLE}!`).waitFor();
+    await first.waitFor({ state: "detached" });
+    await card(page).getByText("3 of 5 seats left").waitFor();
+
+    // The same number again: refused, and the form says why; the seats are as they were.
+    const again = await joinWith("+91 98400 55667", "1");
+    await page.getByText("This mobile number has already joined this trip.").waitFor();
+    expect(await again.isVisible()).toBe(true);
+    const seats = await graphql(`
+      {
+        workshops {
+          id
+          seatsTaken
+        }
+      }
+    `);
+    expect(seats.data.workshops.find((w: { id: string }) => w.id === workshopId).seatsTaken).toBe(2);
+    await page.close();
+  });
 });

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_NOT_FOUND, COMMENT_REQUIRED, COMMENT_TOO_MANY } from "../blog/blog.service.js";
 import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
-import { PEOPLE_BOUNDS, seatsLeftMessage, WORKSHOP_NOT_FOUND, WORKSHOP_PAST, WORKSHOP_REQUIRED } from "../workshops/workshop.service.js";
+import {
+  ALREADY_JOINED,
+  PEOPLE_BOUNDS,
+  seatsLeftMessage,
+  TOO_MANY_JOINS,
+  WORKSHOP_NOT_FOUND,
+  WORKSHOP_PAST,
+  WORKSHOP_REQUIRED,
+} from "../workshops/workshop.service.js";
 import { createPrint, CUSTOMER, startTestApp, type TestApp } from "../../test/harness.js";
 import { VISITOR_ERRORS, visitorMessage } from "./visitor-errors.js";
 
@@ -55,6 +63,8 @@ describe("visitors' error messages", () => {
       WORKSHOP_NOT_FOUND,
       WORKSHOP_PAST,
       WORKSHOP_REQUIRED,
+      ALREADY_JOINED,
+      TOO_MANY_JOINS,
       seatsLeftMessage(0, 1),
       DATABASE_UNAVAILABLE_MESSAGE,
     ])

@@ -81,6 +81,7 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "workshop.seatsLeft": /^Only (?<count>\d+) (?:seat is|seats are) left on this trip: you asked for (?<asked>\d+)\.$/,
   "workshop.people": /^Number of people must be from 1 to (?<max>\d+)$/,
   "workshop.tooMany": "Too many joins from here. Please try again later.",
+  "workshop.alreadyJoined": "This mobile number has already joined this trip.",
   "blog.notFound": "Blog post not found",
   "blog.commentTooLong": "Comment must be at most 3000 characters",
   "blog.tooManyComments": "Too many comments from here. Please try again later.",

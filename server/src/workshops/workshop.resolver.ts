@@ -80,7 +80,8 @@ export class WorkshopResolver {
   }
 
   @Mutation(() => WorkshopJoinResult, {
-    description: "Join a workshop with 1 to 5 people. A join that does not fit the seats left is a CONFLICT whose message says how many are left.",
+    description:
+      "Join a workshop with 1 to 5 people. A join that does not fit the seats left is a CONFLICT whose message says how many are left; a mobile number that has joined the workshop already is a CONFLICT too. At most 10 joins of a workshop per client a day (TOO_MANY_REQUESTS).",
   })
   async joinWorkshop(
     @Arg("workshopId", () => ID) workshopId: string,

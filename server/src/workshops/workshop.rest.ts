@@ -118,7 +118,8 @@ export function mountWorkshopRest(r: Router, s: Services, maxUploadBytes: number
   // Multipart as the storefront sends it; JSON and form-encoded bodies are parsed before this.
   const join = {
     summary: "Join a workshop: seats never overbook",
-    description: "Rate limited per client (429).",
+    description:
+      "One join per mobile number per workshop: a second one is 409 'This mobile number has already joined this trip.' Rate limited per client (429): at most 10 joins of a workshop a day, an IPv6 client counted by its /64.",
     tags,
     body: z.object({
       workshopId: required(text("The workshop's id.")),

@@ -5,6 +5,12 @@
  * participant only when that update hit the row. The UPDATE takes the row's write lock on MariaDB
  * and the database's write lock on SQLite, so concurrent joins queue on it and re-read the count:
  * the trip can never be overbooked. Removing a participant gives the seats back the same way.
+ *
+ * One join per mobile number per workshop (issue 42 item 10): the number typed is folded to one key
+ * (core/mobile.ts) and a unique key on (workshopId, mobile) refuses a second join of it, also when
+ * two arrive at once. A client (an IPv6 one by its /64) makes at most 10 joins of a workshop a day.
+ * A cancel (the owner's) takes the workshop's row first, as a join does, so the two queue and the
+ * seats stay the people of the joins left; the cancelled join is deleted, which frees its number.
  */
 import { singleLine, textOf } from "../core/text.js";
 import { isEmailAddress } from "../core/email.js";
@@ -16,7 +22,9 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { toCsv } from "../core/csv.js";
-import { AppError, badInput, conflict, notFound } from "../core/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
+import { clientKeyOf } from "../core/client-address.js";
+import { mobileKeyOf } from "../core/mobile.js";
 import { tamilField } from "../core/tamil.js";
 import type { MailService } from "../mail/mail.service.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
@@ -30,6 +38,11 @@ export const MAX_PEOPLE_PER_JOIN = 5;
 export const PEOPLE_BOUNDS = `Number of people must be from 1 to ${MAX_PEOPLE_PER_JOIN}`;
 export const WORKSHOP_NOT_FOUND = "Workshop not found";
 export const WORKSHOP_PAST = "This trip has already taken place: it can no longer be joined.";
+/** The spec has no text for it (issue 42 item 10). */
+export const ALREADY_JOINED = "This mobile number has already joined this trip.";
+export const TOO_MANY_JOINS = "Too many joins from here. Please try again later.";
+/** Joins of one workshop a client may make in a day: a family or a few phones behind one carrier's NAT, not a bot. */
+export const JOINS_PER_CLIENT_PER_DAY = 10;
 const MAX_SEATS = 10_000;
 /** The shape of a phone number; its length is the column's (JOIN_PHONE_LENGTH), checked apart. */
 const PHONE = /^\+?[0-9][0-9 ()-]{5,}[0-9]$/;
@@ -169,9 +182,10 @@ export function parsePeople(value: unknown): number {
 }
 
 export class WorkshopService {
-  /** A generous per-address limit: enough for a family joining twice, not for a bot holding every seat. */
-  /** Joins per client: 200 in 10 minutes, counted across instances. */
+  /** Joins per client: 200 in 10 minutes across workshops, counted across instances. */
   private readonly perClient: RateLimiterAbstract;
+  /** Joins per client per workshop: 10 a day (issue 42 item 10), counted across instances. */
+  private readonly perClientPerWorkshop: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -182,6 +196,7 @@ export class WorkshopService {
     limiter: LimiterFactory = inMemory,
   ) {
     this.perClient = limiter({ keyPrefix: "workshop-joins", points: 200, duration: 10 * 60 });
+    this.perClientPerWorkshop = limiter({ keyPrefix: "workshop-joins-day", points: JOINS_PER_CLIENT_PER_DAY, duration: 24 * 60 * 60 });
   }
 
   /** The storefront's list: coming trips by date (undated ones after them), then past trips, latest first. */
@@ -346,7 +361,10 @@ export class WorkshopService {
 
   /**
    * A visitor joins with 1 to 5 people. Accepted only when they fit in the seats left, checked and
-   * written in one transaction; otherwise a 409 that says how many seats are left.
+   * written in one transaction; otherwise a 409 that says how many seats are left. A number that has
+   * joined the trip already is refused with a 409 that says so (before the seats: a full trip tells
+   * the number it has joined). Every join tried counts against the client's limits, so the answer
+   * 'already joined' cannot be used to test many numbers.
    */
   async join(input: JoinInput, clientKey: string): Promise<{ join: WorkshopJoin; workshop: Workshop; seatsLeft: number }> {
     const workshopId = Number(text(input.workshopId));
@@ -363,43 +381,56 @@ export class WorkshopService {
     checkLength("Phone number", phone, JOIN_PHONE_LENGTH);
     if (!PHONE.test(phone)) throw badInput("Please enter a valid phone number");
     if (email && !isEmailAddress(email)) throw badInput("Please enter a valid email address");
-    await this.perClient.consume(clientKey).catch(() => {
-      throw new AppError("TOO_MANY_REQUESTS", "Too many joins from here. Please try again later.");
-    });
+    const mobile = mobileKeyOf(phone);
+    const client = clientKeyOf(clientKey);
+    const tooMany = () => {
+      throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_JOINS);
+    };
+    await this.perClient.consume(client).catch(tooMany);
+    await this.perClientPerWorkshop.consume(`${workshopId}|${client}`).catch(tooMany);
 
+    // Asked before the transaction, apart: a read inside it would fix MariaDB's snapshot before the
+    // seats' lock is taken, and the figures of a refusal would be the stale ones. The unique key
+    // below is what holds; this only lets a full trip tell a number that it has joined already.
+    if (await this.ds.getRepository(WorkshopJoin).existsBy({ workshopId, mobile })) throw conflict(ALREADY_JOINED);
     const today = todayInIndia();
-    const joinId = await this.ds.transaction(async (em) => {
-      const taken = await em
-        .createQueryBuilder()
-        .update(Workshop)
-        .set({ seatsTaken: () => "seatsTaken + :people" })
-        .where("id = :id AND seatsTaken + :people <= maxParticipants AND (travelDate IS NULL OR travelDate >= :today)")
-        .setParameters({ id: workshopId, people, today })
-        .execute();
-      if (!taken.affected) {
-        // Read under the same lock: the figures in the message are the ones that refused the join.
-        const w = await em.getRepository(Workshop).findOneBy({ id: workshopId });
-        if (!w) throw notFound(WORKSHOP_NOT_FOUND);
-        if (isPast(w, today)) throw conflict(WORKSHOP_PAST);
-        throw new AppError("CONFLICT", seatsLeftMessage(w.maxParticipants - w.seatsTaken, people), {
-          seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken),
+    const joinId = await this.ds
+      .transaction(async (em) => {
+        const taken = await em
+          .createQueryBuilder()
+          .update(Workshop)
+          .set({ seatsTaken: () => "seatsTaken + :people" })
+          .where("id = :id AND seatsTaken + :people <= maxParticipants AND (travelDate IS NULL OR travelDate >= :today)")
+          .setParameters({ id: workshopId, people, today })
+          .execute();
+        if (!taken.affected) {
+          // Read under the same lock: the figures in the message are the ones that refused the join.
+          const w = await em.getRepository(Workshop).findOneBy({ id: workshopId });
+          if (!w) throw notFound(WORKSHOP_NOT_FOUND);
+          if (isPast(w, today)) throw conflict(WORKSHOP_PAST);
+          throw new AppError("CONFLICT", seatsLeftMessage(w.maxParticipants - w.seatsTaken, people), {
+            seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken),
+          });
+        }
+        // Two joins of one number at once: the unique key refuses the second, whose seats roll back with it.
+        const saved = await em.getRepository(WorkshopJoin).insert({ workshopId, fullName, phone, mobile, address, email, numberOfPeople: people });
+        const id = Number(saved.identifiers[0].id);
+        const w = await em.getRepository(Workshop).findOneByOrFail({ id: workshopId });
+        await this.events.emit(em, "workshop.joined", {
+          id,
+          workshop: { id: w.id, title: w.title, travelDate: w.travelDate, seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken) },
+          fullName,
+          phone,
+          email,
+          address,
+          numberOfPeople: people,
         });
-      }
-      const saved = await em.getRepository(WorkshopJoin).insert({ workshopId, fullName, phone, address, email, numberOfPeople: people });
-      const id = Number(saved.identifiers[0].id);
-      const w = await em.getRepository(Workshop).findOneByOrFail({ id: workshopId });
-      await this.events.emit(em, "workshop.joined", {
-        id,
-        workshop: { id: w.id, title: w.title, travelDate: w.travelDate, seatsLeft: Math.max(0, w.maxParticipants - w.seatsTaken) },
-        fullName,
-        phone,
-        email,
-        address,
-        numberOfPeople: people,
+        await this.mailJoin(em, { fullName, phone, address, email, numberOfPeople: people }, w);
+        return id;
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? conflict(ALREADY_JOINED) : err;
       });
-      await this.mailJoin(em, { fullName, phone, address, email, numberOfPeople: people }, w);
-      return id;
-    });
     this.mail.flush();
 
     const join = await this.ds.getRepository(WorkshopJoin).findOneByOrFail({ id: joinId });
@@ -408,23 +439,32 @@ export class WorkshopService {
     return { join, workshop, seatsLeft };
   }
 
-  /** Removes a participant and gives their seats back, once however many times it is asked at once. */
+  /**
+   * The owner cancels a join: the participant is removed, their seats are free again and their
+   * number may join again; once however many times it is asked at once. The workshop's row is taken
+   * first, as a join takes it: a cancel and a join of one trip queue on it (on MariaDB, the other
+   * order could deadlock: a join of the cancelled number, holding the row, waiting on the deleted
+   * key, while the cancel waits on the row).
+   */
   async removeJoin(id: number): Promise<WorkshopJoin> {
     const join = await this.ds.getRepository(WorkshopJoin).findOneBy({ id });
     if (!join) throw notFound("Participant not found");
-    const removed = await this.ds.transaction(async (em) => {
-      const gone = await em.getRepository(WorkshopJoin).delete({ id });
-      if (!gone.affected) return false;
-      await em
-        .createQueryBuilder()
-        .update(Workshop)
-        .set({ seatsTaken: () => "seatsTaken - :people" })
-        .where("id = :id AND seatsTaken >= :people")
-        .setParameters({ id: join.workshopId, people: join.numberOfPeople })
-        .execute();
-      return true;
-    });
-    if (!removed) throw notFound("Participant not found");
+    const gone = new Error("already removed");
+    await this.ds
+      .transaction(async (em) => {
+        await em
+          .createQueryBuilder()
+          .update(Workshop)
+          .set({ seatsTaken: () => "seatsTaken - :people" })
+          .where("id = :id AND seatsTaken >= :people")
+          .setParameters({ id: join.workshopId, people: join.numberOfPeople })
+          .execute();
+        // Removed by another request meanwhile: its seats were given back there, so not here again.
+        if (!(await em.getRepository(WorkshopJoin).delete({ id })).affected) throw gone;
+      })
+      .catch((err: unknown) => {
+        throw err === gone ? notFound("Participant not found") : err;
+      });
     return join;
   }
 

@@ -26,7 +26,11 @@ describe("workshops and trips", () => {
     mkdirSync(adminDist, { recursive: true });
     writeFileSync(path.join(storefrontDist, "index.html"), "<!doctype html><html><head><title>storefront</title></head><body></body></html>");
     writeFileSync(path.join(adminDist, "index.html"), "<!doctype html><title>admin</title>");
-    app = await startTestApp({ PUBLIC_URL: "https://prints.example.in", ADMIN_EMAIL: "owner@prints.example.in" }, { frontEnds: { storefrontDist, adminDist } });
+    // Behind a proxy on loopback: each test's visitors come from addresses of their own (X-Forwarded-For).
+    app = await startTestApp(
+      { PUBLIC_URL: "https://prints.example.in", ADMIN_EMAIL: "owner@prints.example.in", TRUST_PROXY: "loopback" },
+      { frontEnds: { storefrontDist, adminDist } },
+    );
     token = await app.token();
   });
   afterAll(() => app?.close());
@@ -46,13 +50,18 @@ describe("workshops and trips", () => {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     return form;
   };
-  const join = (workshopId: string, people: string, extra: Record<string, string> = {}) =>
+  /** A new mobile number and a new client address at each call, unless the test names them. */
+  let visitors = 0;
+  const nextMobile = () => `+91 97${String(++visitors).padStart(3, "0")} ${String(10_000 + visitors).slice(-5)}`;
+  const nextIp = () => `198.18.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`;
+  const join = (workshopId: string, people: string, extra: Record<string, string> = {}, ip = nextIp()) =>
     app.rest("POST", "/join-workshop", {
+      headers: { "x-forwarded-for": ip },
       multipart: joinForm({
         workshopId,
         workshopTitle: "ignored",
         fullName: "Anand Kumar",
-        phone: "+91 98400 11223",
+        phone: nextMobile(),
         address: "4 Lake Road, Chennai",
         numberOfPeople: people,
         ...extra,
@@ -189,7 +198,7 @@ describe("workshops and trips", () => {
     expect(gqlBad.status).toBe(400);
     expect(gqlBad.body.errors[0]).toMatchObject({ message: "Number of people must be from 1 to 5", extensions: { code: "BAD_USER_INPUT" } });
     const gqlOk = await app.gql(
-      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011223", address: "B", numberOfPeople: 3) { seatsLeft numberOfPeople } }`,
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "A", phone: "9840011224", address: "B", numberOfPeople: 3) { seatsLeft numberOfPeople } }`,
       { w: w.id },
     );
     expect(gqlOk.body.data.joinWorkshop).toEqual({ seatsLeft: 9, numberOfPeople: 3 });
@@ -199,7 +208,7 @@ describe("workshops and trips", () => {
   it("a join mails the joiner (when an email is given) and the owner", async () => {
     const w = await createWorkshop({ t: "Mail walk", m: 6, c: "$1,200" });
     const before = (await outboxMails(app)).length;
-    expect((await join(w.id, "2", { email: "anand@example.in" })).status).toBe(201);
+    expect((await join(w.id, "2", { email: "anand@example.in", phone: "+91 98400 11223" })).status).toBe(201);
     const mails = (await outboxMails(app)).slice(before);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ["anand@example.in", "You have joined Mail walk"],
@@ -227,6 +236,104 @@ describe("workshops and trips", () => {
     const people = (await app.rest("GET", `/join-details/${w.id}`, { token })).body as { number_of_people: number }[];
     expect(people).toHaveLength(5);
     expect(people.reduce((s, p) => s + p.number_of_people, 0)).toBe(10);
+  });
+
+  const ALREADY_JOINED = "This mobile number has already joined this trip.";
+  const TOO_MANY = "Too many joins from here. Please try again later.";
+  const participants = async (id: string) =>
+    (await app.gql(`query($w: ID!) { workshopParticipants(workshopId: $w) { id phone numberOfPeople } }`, { w: id }, { token })).body.data
+      .workshopParticipants as { id: string; phone: string; numberOfPeople: number }[];
+  const cancel = (id: string) => app.gql(`mutation($id: ID!) { deleteWorkshopJoin(id: $id) { id } }`, { id }, { token });
+
+  it("one join per mobile number per trip: ten spellings of one number sent at once give one join, the others 409 saying so; a cancel frees the number (issue 42 item 10)", async () => {
+    const w = await createWorkshop({ t: "One per number", m: 50 });
+    const spellings = [
+      "+91 98401 22334",
+      "098401-22334",
+      "9840122334",
+      "0091 98401 22334",
+      "91 98401 22334",
+      "9840 122 334",
+      "+919840122334",
+      "98401 22 334",
+      "+91-98401-22334",
+      "0 98401 22334",
+    ];
+    const results = await Promise.all(spellings.map((phone) => join(w.id, "2", { phone })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ status: false, error: ALREADY_JOINED });
+    expect(await seats(w.id)).toMatchObject({ seatsTaken: 2 });
+    expect(await participants(w.id)).toHaveLength(1);
+
+    // GraphQL refuses it the same way, with a code the storefront shows in the visitor's language.
+    const gql = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "B", phone: "+91 9840122334", address: "C", numberOfPeople: 1) { seatsLeft } }`,
+      { w: w.id },
+      { headers: { "x-forwarded-for": nextIp() } },
+    );
+    expect(gql.status).toBe(409);
+    expect(gql.body.errors[0]).toMatchObject({ message: ALREADY_JOINED, extensions: { code: "CONFLICT", messageCode: "workshop.alreadyJoined" } });
+    // On a full trip the number is still told it has joined (not that the trip is full).
+    const small = await createWorkshop({ t: "Full, joined", m: 2 });
+    expect((await join(small.id, "2", { phone: "98401 22334" })).status).toBe(201);
+    expect((await join(small.id, "1", { phone: "+91 98401 22334" })).body.error).toBe(ALREADY_JOINED);
+
+    // Another trip takes the number; another number joins this trip.
+    const other = await createWorkshop({ t: "Another trip", m: 5 });
+    expect((await join(other.id, "1", { phone: "9840122334" })).status).toBe(201);
+    expect((await join(w.id, "1", { phone: "9840122335" })).status).toBe(201);
+
+    // The owner cancels the join: its seats come back and the number may join again.
+    const [first] = (await participants(w.id)).filter((p) => p.numberOfPeople === 2);
+    expect((await cancel(first.id)).body.data.deleteWorkshopJoin).toEqual({ id: first.id });
+    expect(await seats(w.id)).toMatchObject({ seatsTaken: 1 });
+    expect((await join(w.id, "3", { phone: "+91 98401 22334" })).status).toBe(201);
+    expect(await seats(w.id)).toMatchObject({ seatsTaken: 4 });
+  });
+
+  it("a client joins one trip at most 10 times a day; an IPv6 client is counted by its /64 (issue 42 item 10)", async () => {
+    const w = await createWorkshop({ t: "Ten a day", m: 200 });
+    const ip = "203.0.113.42";
+    for (let i = 0; i < 10; i++) expect((await join(w.id, "1", {}, ip)).status, `join ${i + 1}`).toBe(201);
+    const eleventh = await join(w.id, "1", {}, ip);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ status: false, error: TOO_MANY });
+    const gql = await app.gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "B", phone: "9123456780", address: "C", numberOfPeople: 1) { seatsLeft } }`,
+      { w: w.id },
+      { headers: { "x-forwarded-for": ip } },
+    );
+    expect(gql.body.errors[0]).toMatchObject({ message: TOO_MANY, extensions: { code: "TOO_MANY_REQUESTS" } });
+    // Another trip, and another client, are counted apart.
+    const other = await createWorkshop({ t: "Ten a day, the other", m: 200 });
+    expect((await join(other.id, "1", {}, ip)).status).toBe(201);
+    expect((await join(w.id, "1", {}, "203.0.113.43")).status).toBe(201);
+
+    // Ten addresses of one /64 are one client; the next /64 is another.
+    for (let i = 1; i <= 10; i++) expect((await join(other.id, "1", {}, `2001:db8:42:7::${i.toString(16)}`)).status, `IPv6 join ${i}`).toBe(201);
+    expect((await join(other.id, "1", {}, "2001:db8:42:7:ffff:1:2:3")).status).toBe(429);
+    expect((await join(other.id, "1", {}, "2001:db8:42:8::1")).status).toBe(201);
+    expect(await seats(w.id)).toMatchObject({ seatsTaken: 11 });
+  });
+
+  it("cancels and joins at once keep the seats right: seats taken is always the people of the joins left (issue 42 item 10)", async () => {
+    for (let round = 0; round < 6; round++) {
+      const w = await createWorkshop({ t: `Cancel and join ${round}`, m: 6 });
+      const phone = `+91 96000 000${round}0`;
+      expect((await join(w.id, "3", { phone })).status).toBe(201);
+      expect((await join(w.id, "2")).status).toBe(201);
+      const [held] = (await participants(w.id)).filter((p) => p.numberOfPeople === 3);
+      const results = await Promise.all([cancel(held.id), join(w.id, "3"), join(w.id, "2"), join(w.id, "2", { phone }), join(w.id, "1"), cancel(held.id)]);
+      const [firstCancel, ...rest] = results;
+      const cancels = [firstCancel, rest[rest.length - 1]];
+      expect(cancels.filter((c) => c.body.data?.deleteWorkshopJoin)).toHaveLength(1);
+      for (const r of rest.slice(0, -1)) expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
+      const left = await participants(w.id);
+      const people = left.reduce((sum, p) => sum + p.numberOfPeople, 0);
+      expect(people).toBeLessThanOrEqual(6);
+      expect(await seats(w.id)).toMatchObject({ seatsTaken: people });
+      expect(left.filter((p) => p.phone === phone).length).toBeLessThanOrEqual(1);
+    }
   });
 
   it("a join larger than the seats left is refused with how many are left; removing a participant frees the seats, once", async () => {
@@ -317,8 +424,8 @@ describe("workshops and trips", () => {
 
   it("join-summary totals the people per workshop in one grouped query; join-details lists the participants; CSV export", async () => {
     const w = await createWorkshop({ t: "Summary trip", m: 9 });
-    await join(w.id, "4", { fullName: "Priya S" });
-    await join(w.id, "1", { fullName: "=cmd|' /C calc'!A0", address: "7, Beach Road" });
+    await join(w.id, "4", { fullName: "Priya S", phone: "+91 98400 11223" });
+    await join(w.id, "1", { fullName: "=cmd|' /C calc'!A0", address: "7, Beach Road", phone: "+91 98400 11224" });
     const summary = (await app.rest("GET", "/join-summary", { token })).body as Record<string, unknown>[];
     expect(summary.find((r) => r.workshop_id === Number(w.id))).toEqual({
       workshop_id: Number(w.id),
@@ -344,7 +451,7 @@ describe("workshops and trips", () => {
     const details = (await app.rest("GET", `/join-details/${w.id}`, { token })).body as Record<string, unknown>[];
     expect(details.map((d) => [d.full_name, d.phone, d.number_of_people])).toEqual([
       ["Priya S", "+91 98400 11223", 4],
-      ["=cmd|' /C calc'!A0", "+91 98400 11223", 1],
+      ["=cmd|' /C calc'!A0", "+91 98400 11224", 1],
     ]);
     expect(Object.keys(details[0])).toEqual(expect.arrayContaining(["id", "full_name", "phone", "number_of_people"]));
     expect((await app.rest("GET", `/join-details/${empty.id}`, { token })).body).toEqual([]);
@@ -407,5 +514,62 @@ describe("workshops and trips", () => {
       }
     }
     expect((await app.gql(`query($id: ID!) { Workshop(id: $id) { title } }`, { id: w.id }, { token })).body.data.Workshop.title).toBe("Guarded");
+  });
+});
+
+describe("the one-join-per-number key on a live database (issue 42 item 10)", () => {
+  let app: TestApp;
+  afterAll(() => app?.close());
+
+  it("joins that repeat a number do not stop the migration: the earliest keeps the number, the later ones stay (seats and all) without it", async () => {
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
+    const migrated = async () => (await app.ds.query("SELECT name FROM migrations")).map((m: { name: string }) => m.name) as string[];
+    // The database as it was before: the migration undone (and any that came after it). On SQLite
+    // outside a transaction, as TypeORM turns foreign keys off for a migration that rebuilds a table.
+    const transaction = app.ds.options.type === "better-sqlite3" ? "none" : "each";
+    while ((await migrated()).includes("WorkshopJoinMobile1795940000000")) await app.ds.undoLastMigration({ transaction });
+    expect((await app.ds.query("SELECT * FROM workshop_joins"))[0] ?? {}).not.toHaveProperty("mobile");
+
+    await app.ds.query(
+      "INSERT INTO workshops (title, description, destination, travelDate, maxParticipants, seatsTaken, tags, includes) VALUES ('Old trip', 'D', 'X', ?, 20, 10, '[]', '[]')",
+      [day(30)],
+    );
+    const [{ id }] = await app.ds.query("SELECT MAX(id) AS id FROM workshops");
+    const rows: [string, string, number, string][] = [
+      ["First", "+91 98400 55667", 2, "2026-01-01 10:00:00"],
+      ["Again", "098400-55667", 3, "2026-01-02 10:00:00"],
+      ["Other", "9840055668", 1, "2026-01-01 09:00:00"],
+      ["Third time", "9840055667", 4, "2026-01-03 10:00:00"],
+    ];
+    for (const [fullName, phone, people, at] of rows)
+      await app.ds.query("INSERT INTO workshop_joins (workshopId, fullName, phone, address, numberOfPeople, createdAt) VALUES (?, ?, ?, 'A', ?, ?)", [
+        id,
+        fullName,
+        phone,
+        people,
+        at,
+      ]);
+
+    await app.ds.runMigrations({ transaction });
+    expect(await app.ds.showMigrations()).toBe(false);
+    const after = await app.ds.query<{ fullName: string; mobile: string | null; numberOfPeople: number }[]>(
+      "SELECT fullName, mobile, numberOfPeople FROM workshop_joins WHERE workshopId = ? ORDER BY id",
+      [id],
+    );
+    expect(after.map((r) => [r.fullName, r.mobile, Number(r.numberOfPeople)])).toEqual([
+      ["First", "9840055667", 2],
+      ["Again", null, 3],
+      ["Other", "9840055668", 1],
+      ["Third time", null, 4],
+    ]);
+    // The number is taken on that trip from now on; the seats of every kept join still count.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ workshopId: String(id), fullName: "New", phone: "+91 9840055667", address: "A", numberOfPeople: "1" }))
+      form.append(k, v);
+    const again = await app.rest("POST", "/join-workshop", { multipart: form });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("This mobile number has already joined this trip.");
+    const [{ seatsTaken }] = await app.ds.query("SELECT seatsTaken FROM workshops WHERE id = ?", [id]);
+    expect(Number(seatsTaken)).toBe(10);
   });
 });

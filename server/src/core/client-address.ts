@@ -1,0 +1,18 @@
+/**
+ * The key a rate limit counts a client by (issue 42 item 10): an IPv4 address as it is, an IPv6
+ * address by its /64 (one home or one phone's network is given a whole /64, and takes a new address
+ * in it at will), an IPv4 address mapped into IPv6 as the IPv4 address. Text that is not an address
+ * ('unknown') is its own key.
+ */
+import ipaddr from "ipaddr.js";
+
+export function clientKeyOf(ip: string): string {
+  const text = (ip ?? "").trim();
+  if (!ipaddr.isValid(text)) return text || "unknown";
+  const parsed = ipaddr.parse(text);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  const words = v6.parts.slice(0, 4).map((p) => p.toString(16));
+  return `${words.join(":")}::/64`;
+}
