@@ -28,7 +28,7 @@
  * commit the next read on the second connection sees it (each statement there is a read transaction
  * of its own). The other way, reads waiting while a write transaction is open, was measured against
  * it (`npm run bench:sqlite-reads -w server`, figures in docs/hardening.md): beside transactions that await between their
- * statements, reads waited for those awaits (p99 71–76 ms against under 1.2 ms, a tenth as many reads
+ * statements, reads waited for those awaits (p99 71–76 ms against under 1.2 ms, a seventh as many reads
  * a second), and a transaction that awaits a read another request began would wait for itself. A
  * database in memory has no second connection: its reads stay on the shared one, as before.
  */
