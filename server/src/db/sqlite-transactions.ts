@@ -19,7 +19,9 @@
  * by other means (a runner's manager, a migration) is under way still runs at once: it is most likely
  * that transaction's own statement, and waiting for its end would wait for itself. A save or a removal
  * by the data source's manager (a repository's) takes a turn of its own, as `ds.transaction` does: it
- * reads what it changes before it begins its transaction, and those reads are its own.
+ * reads what it changes before it begins its transaction, and those reads are its own. (Inside a
+ * transaction begun by other means, save through that transaction's manager: the data source's
+ * would wait for the transaction's end.)
  *
  * Reads see only committed rows (issue 42). A read outside every transaction's flow goes to a second
  * connection to the same file, read-only: in WAL mode it reads the last committed state, without
