@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
+import { committedReader } from "../db/sqlite-transactions.js";
 import { CacheVersionRow } from "./cache-version.entity.js";
 
 export interface CacheVersion {
@@ -63,9 +64,12 @@ export class DatabaseCacheVersion implements CacheVersion {
   /** On SQLite, the read of one prepared statement of the embedded driver, in process; elsewhere undefined. */
   currentNow(): string | undefined {
     if (this.ds.options.type !== "better-sqlite3") return undefined;
+    // The committed version (as every read outside a transaction sees the committed rows): a bump not yet
+    // committed, then rolled back, would have stored answers under a number the next bump gives again.
     this.sqliteRead ??= (
-      this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): Row | undefined } } }
-    ).databaseConnection.prepare(READ);
+      committedReader(this.ds) ??
+      (this.ds.driver as unknown as { databaseConnection: { prepare(sql: string): { get(name: string): Row | undefined } } }).databaseConnection
+    ).prepare(READ);
     let row = this.sqliteRead.get(PUBLIC_CACHE);
     if (!row) {
       // The row is gone (a restore, a hand-made delete): a new one, under a new epoch (the insert is synchronous here too).

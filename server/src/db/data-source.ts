@@ -3,6 +3,16 @@
  * DATA_DIR by default, MySQL/MariaDB (mysql2) when DATABASE_URL is set. Schema changes come only from
  * the committed migrations of that dialect. The entity list is the composition root's
  * (`app/entities.ts`): it names every domain's entities, which this kernel module must not import.
+ *
+ * SQLite: reads see only committed rows, as on MariaDB (issue 42). One connection carries every
+ * statement of the process (`sqlite-transactions.ts` makes transactions take turns on it), so a read
+ * sent beside another request's open transaction once saw its uncommitted writes. A read outside every
+ * transaction's flow now goes to a second connection to the same file, read-only, which in WAL mode
+ * reads the last committed state without waiting for the writer. Reads could instead have waited while
+ * a write transaction was open; measured (`npm run bench:sqlite-reads -w server`, docs/hardening.md),
+ * beside transactions that await between their statements they waited for those awaits (p99 71–76 ms,
+ * a seventh as many reads a second), where the second connection kept its reads as fast as alone (p99
+ * under 1.2 ms), and a transaction that awaits a read another request began would have waited for itself.
  */
 import "reflect-metadata";
 import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscriberInterface, type TransactionStartEvent } from "typeorm";

@@ -72,7 +72,7 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
       throw new Error("rolled back");
     });
     await sleep(5);
-    const before = await count(); // a read is not gated: it sees the uncommitted +100
+    const before = await count(); // a read outside the transaction sees only what is committed, never its +100
     // A repository's update and a plain statement, neither in a transaction (as a checkout stores its provider's id).
     const writes = Promise.all([
       app.ds
@@ -85,7 +85,7 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     ]);
     await expect(under).rejects.toThrow("rolled back");
     await writes;
-    expect(before).toBe((await count()) + 99);
+    expect(before).toBe((await count()) - 1);
     expect(await rows()).toEqual([1, 2, 4, 5]);
   });
 

@@ -7,7 +7,7 @@
  * So, on SQLite, transactions take turns. `ds.transaction(…)` waits for the one under way, then runs
  * its callback as the owner of the connection's transaction (AsyncLocalStorage tells the owner's own
  * flow, whose nested transactions stay savepoints as before). A transaction begun by other means (a
- * repository's save, or a manager bound to the runner) waits its turn in the same line. The turns
+ * manager bound to the runner, a migration) waits its turn in the same line. The turns
  * are first come, first served, and the connection passes from one to the next without a gap in
  * which a third could begin. MariaDB needs none of this: each transaction has a connection of its
  * own from the pool.
@@ -16,23 +16,72 @@
  * a turn too: sent while a transaction is under way, it would run inside it on the one connection
  * and be taken back by its rollback (a checkout whose booking id collided, a code used up, rolled
  * back the provider's id another checkout had just stored). A write sent while a transaction begun
- * by other means (a repository's save) is under way still runs at once: it is most likely that
- * save's own statement, and waiting for the save's end would wait for itself. Reads are not gated:
- * one sent while a transaction is under way sees its uncommitted rows (gating them could deadlock a
- * transaction that awaits a read another request began).
+ * by other means (a runner's manager, a migration) is under way still runs at once: it is most likely
+ * that transaction's own statement, and waiting for its end would wait for itself. A save or a removal
+ * by the data source's manager (a repository's) takes a turn of its own, as `ds.transaction` does: it
+ * reads what it changes before it begins its transaction, and those reads are its own. (Inside a
+ * transaction begun by other means, save through that transaction's manager: the data source's
+ * would wait for the transaction's end.)
+ *
+ * Reads see only committed rows (issue 42). A read outside every transaction's flow goes to a second
+ * connection to the same file, read-only: in WAL mode it reads the last committed state, without
+ * waiting for the writer and without seeing what an open transaction wrote. A transaction's own reads
+ * (its flow's, through its manager or not) stay on the shared connection and see its writes. After a
+ * commit the next read on the second connection sees it (each statement there is a read transaction
+ * of its own). The other way, reads waiting while a write transaction is open, was measured against
+ * it (`npm run bench:sqlite-reads -w server`, figures in docs/hardening.md): beside transactions that await between their
+ * statements, reads waited for those awaits (p99 71–76 ms against under 1.2 ms, a seventh as many reads
+ * a second), and a transaction that awaits a read another request began would wait for itself. A
+ * database in memory has no second connection: its reads stay on the shared one, as before.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import Database from "better-sqlite3";
 import type { DataSource, QueryRunner } from "typeorm";
 
 /** A statement that writes (a CTE may end in one); BEGIN, COMMIT and savepoints are the transactions' own. */
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
+/** A statement that only reads, which the connection of committed reads may answer. */
+const READ = /^\s*SELECT\b/i;
+
+/** The connection of committed reads of each data source (none for a database in memory). */
+const readers = new WeakMap<DataSource, Database.Database>();
+
+/**
+ * The connection that reads only what is committed, for a synchronous read outside TypeORM (the
+ * public cache's version): undefined where there is none (MariaDB, a database in memory).
+ */
+export function committedReader(ds: DataSource): Database.Database | undefined {
+  return readers.get(ds);
+}
+
+/**
+ * A second connection to the same file, read-only, for the reads outside any transaction's flow. In
+ * WAL mode it reads the last committed state and never waits for the writer; a query runner of the
+ * driver's own class bound to it answers exactly as the shared one does (results, errors, logging).
+ */
+function openReader(ds: DataSource, runner: QueryRunner): QueryRunner | undefined {
+  const file = (ds.options as { database?: string }).database;
+  if (!file || file === ":memory:" || file.startsWith("file:")) return undefined;
+  const reader = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  readers.set(ds, reader);
+  const driver = ds.driver as unknown as { databaseConnection: unknown; disconnect(): Promise<void> };
+  const disconnect = driver.disconnect.bind(driver);
+  driver.disconnect = async () => {
+    readers.delete(ds);
+    reader.close();
+    await disconnect();
+  };
+  const Runner = runner.constructor as new (driver: unknown) => QueryRunner;
+  return new Runner(Object.create(driver, { databaseConnection: { value: reader } }));
+}
 
 export function takeTurnsWithTransactions(ds: DataSource): void {
   const runner: QueryRunner = ds.createQueryRunner(); // the driver's one shared runner
+  const committed = openReader(ds, runner);
   const flow = new AsyncLocalStorage<object>();
   /** The owner of the turn under way (ds.transaction's, or a single write's). */
   let owner: object | null = null;
-  /** A transaction begun by other means (a repository's save) has the connection. */
+  /** A transaction begun by other means (a manager bound to the runner, a migration) has the connection. */
   let other = false;
   /**
    * Whether the connection is taken, and who waits for it, first come, first served. It is handed
@@ -86,8 +135,22 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
     return inTurn(() => transaction(...args));
   };
 
+  /**
+   * Saves (and removes) begin their transaction by themselves, after reading what they change: as
+   * turns of their own, their reads and writes are told from everyone else's.
+   */
+  for (const method of ["save", "remove", "softRemove", "recover"] as const) {
+    const original = ds.manager[method].bind(ds.manager) as (...args: unknown[]) => Promise<unknown>;
+    (ds.manager as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (ownFlow() ? original(...args) : inTurn(() => original(...args)));
+  }
+
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  const readCommitted = committed ? (committed.query.bind(committed) as (...args: unknown[]) => Promise<unknown>) : undefined;
   runner.query = ((...args: unknown[]) => {
+    // A read outside any transaction's flow reads what is committed. One while a transaction begun
+    // by other means is under way cannot be told from that transaction's own (a migration's): it
+    // stays on the shared connection.
+    if (readCommitted && typeof args[0] === "string" && READ.test(args[0]) && !ownFlow() && !other) return readCommitted(...args);
     const foreignWrite = typeof args[0] === "string" && WRITE.test(args[0]) && !ownFlow();
     // The statements of a save's own transaction (begun by other means, no owner) run at once.
     if (!foreignWrite || other || (owner === null && runner.isTransactionActive)) return query(...args);
