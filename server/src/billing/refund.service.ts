@@ -20,7 +20,7 @@ import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
 import type { RefundEventEntity } from "../orders/order.service.js";
-import { findRefund, type PaymentProvider, type RefundRequest } from "../payments/payment-provider.js";
+import { findRefund, REFUND_NOT_MADE_AFTER_MS, type PaymentProvider, type RefundRequest } from "../payments/payment-provider.js";
 import { CreditNote } from "./credit-note.entity.js";
 import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
@@ -31,11 +31,7 @@ import { NO_EVENTS, type EventSink } from "../core/events.js";
 const REASON_MAX = 120;
 /** A pending refund is first asked about a minute after it was made, then at most once a minute (one instance claims each question). */
 const ASK_AFTER_MS = 60_000;
-/**
- * A refund the provider does not list this long after it was requested was never made: its request
- * did not arrive (any request still on its way has long timed out). Only then is it failed.
- */
-export const NOT_MADE_AFTER_MS = 15 * 60_000;
+
 /** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
 const REQUEST_KEY = /^[A-Za-z0-9_-]{10,64}$/;
 
@@ -308,7 +304,7 @@ export class RefundService {
         continue;
       }
       if (!found) {
-        if (refund.providerRefundId || refund.createdAt.getTime() > now.getTime() - NOT_MADE_AFTER_MS) continue;
+        if (refund.providerRefundId || refund.createdAt.getTime() > now.getTime() - REFUND_NOT_MADE_AFTER_MS) continue;
         const why = "The payment service has no such refund: its request never arrived, so nothing was refunded. Refund again if it is still owed.";
         if (await this.failed(refund.id, why, null)) settled++;
         continue;

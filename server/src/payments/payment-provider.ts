@@ -110,6 +110,12 @@ export interface PaymentProvider {
   orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
 }
 
+/**
+ * A refund the provider does not list this long after it was asked for was never made: its request
+ * did not arrive (any request still on its way has long timed out). Only then do the sweeps fail it.
+ */
+export const REFUND_NOT_MADE_AFTER_MS = 15 * 60_000;
+
 /** At most this many refunds of one payment are read (Razorpay pages by 100). */
 const REFUND_PAGES = 10;
 
