@@ -29,7 +29,7 @@ import { Refund } from "./refund.entity.js";
 import { NO_EVENTS, type EventSink } from "../core/events.js";
 
 const REASON_MAX = 120;
-/** A pending refund is first asked about a minute after it was made, then at most once a minute (one instance claims each question). */
+/** A pending refund is first asked about a minute after it was made, then less and less often (one instance claims each question). */
 const ASK_AFTER_MS = 60_000;
 
 /** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
@@ -268,7 +268,8 @@ export class RefundService {
    * unknown (no answer came, or no webhook after one), is settled only by asking the provider for the
    * payment's refunds and finding it there by its id or receipt; it is never sent again, so a retry's
    * refusal can never fail a refund whose first request went through. Each question is claimed first
-   * (a conditional update moves `checkAt` a minute forward), so one instance asks at a time.
+   * (a conditional update moves `checkAt` forward by a quarter of its age, at least a minute), so one
+   * instance asks at a time.
    * Processed or failed there, it moves as the webhook would move it (conditional moves: a webhook
    * meanwhile changes nothing twice); not listed long after it was asked for, it was never made and
    * is failed; no answer leaves it for the next minute.
@@ -288,7 +289,8 @@ export class RefundService {
       const claimed = await this.ds
         .createQueryBuilder()
         .update(Refund)
-        .set({ checkAt: new Date(now.getTime() + ASK_AFTER_MS) })
+        // Asked again after a quarter of its age (1 min, then less and less often), as the reconciliation asks.
+        .set({ checkAt: new Date(now.getTime() + Math.max(ASK_AFTER_MS, (now.getTime() - refund.createdAt.getTime()) / 4)) })
         .where("id = :id AND status = :pending AND (checkAt IS NULL OR checkAt <= :now)", { id: refund.id, pending: "pending", now })
         .execute();
       if (claimed.affected !== 1) continue;

@@ -23,7 +23,7 @@ interface RefundEventEntity {
   error_description?: string;
 }
 
-/** A review refunding is first asked about a minute after its refund was asked for, then at most once a minute. */
+/** A review refunding is first asked about a minute after its refund was asked for, then less and less often. */
 const ASK_AFTER_MS = 60_000;
 
 const REASONS: Record<ReviewReason, string> = {
@@ -169,10 +169,10 @@ export class PaymentReviewService {
   /**
    * Part of every instance's minute sweep: each review refunding for over a minute is settled by
    * asking the provider for the payment's refunds (found by its refund id, or the attempt's receipt),
-   * never by sending it again. Each question is claimed first (`refundCheckAt` moved a minute forward
-   * by a conditional update): one instance asks. A refund the provider still does not list long after
-   * it was asked for (the request never arrived, or the process died after the claim) was never made:
-   * the review is open again.
+   * never by sending it again. Each question is claimed first (`refundCheckAt` moved forward by a
+   * quarter of the refund's age, at least a minute, by a conditional update): one instance asks. A
+   * refund the provider still does not list long after it was asked for (the request never arrived,
+   * or the process died after the claim) was never made: the review is open again.
    */
   async sweep(now = new Date()): Promise<{ asked: number; settled: number }> {
     const due = await this.repo
@@ -191,7 +191,8 @@ export class PaymentReviewService {
       const claimed = await this.repo
         .createQueryBuilder()
         .update(PaymentReview)
-        .set({ refundCheckAt: new Date(now.getTime() + ASK_AFTER_MS) })
+        // Asked again after a quarter of the refund's age (1 min, then less and less often).
+        .set({ refundCheckAt: new Date(now.getTime() + Math.max(ASK_AFTER_MS, (now.getTime() - (review.refundAskedAt?.getTime() ?? now.getTime())) / 4)) })
         .where("id = :id AND state = :refunding AND (refundCheckAt IS NULL OR refundCheckAt <= :now)", { id: review.id, refunding: "refunding", now })
         .execute();
       if (claimed.affected !== 1) continue;
