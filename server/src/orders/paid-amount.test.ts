@@ -371,4 +371,25 @@ describe("what the amount paid guarantees", () => {
     expect((await app.gql(REFUND_REVIEW, { id: r.id }, { token: await app.token() })).body.errors).toBeUndefined();
     expect(await review(r.id)).toMatchObject({ state: "refunded", refundFailure: null });
   });
+
+  it("a review left refunding by the version before (no attempt number, no refund id) is settled by its old receipt, never reopened while its refund went", async () => {
+    const r = await secondCapture();
+    // The old version claimed it and asked Razorpay with receipt review-<id>, then crashed before storing anything.
+    await app.ds.query("UPDATE payment_reviews SET state = 'refunding', refundedBy = 'owner' WHERE id = ?", [r.id]);
+    const sink = provider.webhookSink;
+    provider.webhookSink = undefined;
+    try {
+      await provider.refund({
+        paymentId: r.paymentId,
+        amountPaise: r.amountPaise,
+        receipt: `review-${r.id}`,
+        notes: { reason: "second_capture" },
+        idempotencyKey: `payment-review-${r.id}`,
+      });
+    } finally {
+      provider.webhookSink = sink;
+    }
+    await app.services.paymentReviews.sweep(new Date(Date.now() + 30 * 60_000));
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundId: expect.stringMatching(/^rfnd_/) });
+  });
 });

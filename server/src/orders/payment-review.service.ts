@@ -220,13 +220,14 @@ export class PaymentReviewService {
 
   /** The provider's request for the review's current attempt: the same every time it is asked about. */
   private requestOf(review: PaymentReview): RefundRequest {
-    const attempt = review.refundAttempts;
+    // Attempt 0: a review claimed before attempts were counted, whose request carried no attempt number.
+    const attempt = review.refundAttempts ? `-${review.refundAttempts}` : "";
     return {
       paymentId: review.paymentId,
       amountPaise: review.amountPaise,
-      receipt: `review-${review.id}-${attempt}`,
+      receipt: `review-${review.id}${attempt}`,
       notes: { bookingGroupId: review.bookingGroupId, reason: review.reason, reviewId: String(review.id) },
-      idempotencyKey: `payment-review-${review.id}-${attempt}`,
+      idempotencyKey: `payment-review-${review.id}${attempt}`,
     };
   }
 
