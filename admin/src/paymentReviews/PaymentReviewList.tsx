@@ -22,6 +22,7 @@ const filters = [
     helperText={false}
     choices={[
       { id: "open", name: "To refund" },
+      { id: "refunding", name: "Refunding" },
       { id: "refunded", name: "Refunded" },
     ]}
   />,
@@ -51,12 +52,19 @@ function State() {
   const r = useRecordContext<PaymentReviewRecord>();
   if (!r) return null;
   return (
-    <Chip
-      size="small"
-      label={STATE_LABELS[r.state] ?? r.state}
-      color={r.state === "open" ? "warning" : "default"}
-      variant={r.state === "open" ? "filled" : "outlined"}
-    />
+    <>
+      <Chip
+        size="small"
+        label={STATE_LABELS[r.state] ?? r.state}
+        color={r.state === "open" ? "warning" : "default"}
+        variant={r.state === "open" ? "filled" : "outlined"}
+      />
+      {r.state === "open" && r.refundFailure && (
+        <Typography variant="caption" component="p" color="error">
+          Last refund failed: {r.refundFailure}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -71,8 +79,14 @@ function RefundButton() {
   const refund = async () => {
     setBusy(true);
     try {
-      await dataProvider.refundPaymentReview(r.id);
-      notify(`${money(r.amountPaise, r.currency)} refunded`, { type: "success" });
+      const { data } = await dataProvider.refundPaymentReview(r.id);
+      // Razorpay usually takes a refund as pending: it is refunded when its webhook (or the minute's check) says so.
+      notify(
+        data.state === "refunded"
+          ? `${money(r.amountPaise, r.currency)} refunded`
+          : `Refund of ${money(r.amountPaise, r.currency)} asked for: Razorpay is processing it`,
+        { type: "success" },
+      );
     } catch (error) {
       notify(errorMessage(error, "Refund failed"), { type: "error" });
     } finally {

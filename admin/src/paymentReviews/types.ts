@@ -10,6 +10,8 @@ export interface PaymentReviewRecord {
   reason: "amount_mismatch" | "second_capture" | "order_not_payable";
   state: "open" | "refunding" | "refunded";
   refundId: string | null;
+  /** Why the last refund failed (the money is held again and it can be refunded again), or null. */
+  refundFailure: string | null;
   refundedBy: string | null;
   refundedAt: string | null;
   createdAt: string;

@@ -184,7 +184,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
 
   // Every minute: unpaid orders the provider says are paid are marked paid (reconciliation), then
   // those past their time are cancelled. Each order is claimed by one instance. Then refunds still
-  // pending are asked about (a timeout left their outcome unknown, or their webhook was lost).
+  // pending, orders' and payment reviews', are asked about (a timeout left their outcome unknown, or
+  // their webhook was lost), each question claimed by one instance.
   await services.orders.sweep();
   let sweep: Promise<unknown> = Promise.resolve();
   const expiry = setInterval(() => {
@@ -193,6 +194,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       .catch((err) => logger.error({ err }, "Order sweep failed"))
       .then(() => services.refunds.sweep())
       .catch((err) => logger.error({ err }, "Refund sweep failed"))
+      .then(() => services.paymentReviews.sweep())
+      .catch((err) => logger.error({ err }, "Payment review refund sweep failed"))
       .then(() => services.newsletter.sweepPending())
       .catch((err) => logger.error({ err }, "Newsletter sweep failed"));
   }, 60_000);

@@ -104,7 +104,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     orderTransitions,
     config.payments,
     config.orderExpiryMinutes,
-    (name, entity) => refunds.onWebhook(name, entity),
+    // An order's refund, else a payment review's (issue 42): each answers whether the event was its own.
+    async (name, entity) => (await refunds.onWebhook(name, entity)) || paymentReviews.onRefundWebhook(name, entity),
     limiter,
     paymentReviews,
   );

@@ -70,6 +70,13 @@ export class Refund {
   @Column({ type: "datetime", nullable: true })
   processedAt: Date | null;
 
+  /**
+   * The sweep's claim on a pending refund: when the provider may next be asked what became of it.
+   * Moved forward by a conditional update before the question, so one instance asks at a time.
+   */
+  @Column({ type: "datetime", precision: 3, nullable: true })
+  checkAt: Date | null;
+
   /** The credit note issued when it was processed (orders with an invoice). */
   @Column({ type: "varchar", length: 16, nullable: true })
   creditNoteNumber: string | null;

@@ -9,7 +9,7 @@
  * provider's signed webhook says `processed` (the credit note is issued in that transaction) or
  * `failed` (the amount is free again).
  */
-import { In, LessThanOrEqual, type DataSource, type EntityManager } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import type { AnalyticsService } from "../analytics/analytics.service.js";
 import { CREDIT_NOTE_PREFIX } from "../content/content.service.js";
 import { formatPaise } from "../core/money.js";
@@ -20,7 +20,7 @@ import { ownerMayCancel, STATUS_NAMES } from "../orders/order-process.js";
 import type { OrderTransitions } from "../orders/order-transitions.js";
 import { Order } from "../orders/order.entity.js";
 import type { RefundEventEntity } from "../orders/order.service.js";
-import type { PaymentProvider, RefundRequest } from "../payments/payment-provider.js";
+import { findRefund, REFUND_NOT_MADE_AFTER_MS, type PaymentProvider, type RefundRequest } from "../payments/payment-provider.js";
 import { CreditNote } from "./credit-note.entity.js";
 import { creditNoteOf, parseInvoiceDocument } from "./invoice.js";
 import { Invoice } from "./invoice.entity.js";
@@ -29,6 +29,9 @@ import { Refund } from "./refund.entity.js";
 import { NO_EVENTS, type EventSink } from "../core/events.js";
 
 const REASON_MAX = 120;
+/** A pending refund is first asked about a minute after it was made, then less and less often (one instance claims each question). */
+const ASK_AFTER_MS = 60_000;
+
 /** A refund form submission's key: what Razorpay accepts as an idempotency key, at most our column's 64. */
 const REQUEST_KEY = /^[A-Za-z0-9_-]{10,64}$/;
 
@@ -261,31 +264,56 @@ export class RefundService {
   }
 
   /**
-   * Part of every instance's minute sweep: each refund pending for over a minute is asked about by
-   * sending its request again with the same idempotency key (Razorpay answers the refund it made, with
-   * its status, or makes it if the first request never arrived). Processed or failed, it moves as the
-   * webhook would move it (conditional moves: a webhook or another instance meanwhile changes nothing
-   * twice); a refusal fails it; no answer leaves it pending for the next minute.
+   * Part of every instance's minute sweep: each refund pending for over a minute, whose outcome is
+   * unknown (no answer came, or no webhook after one), is settled only by asking the provider for the
+   * payment's refunds and finding it there by its id or receipt; it is never sent again, so a retry's
+   * refusal can never fail a refund whose first request went through. Each question is claimed first
+   * (a conditional update moves `checkAt` forward by a quarter of its age, at least a minute), so one
+   * instance asks at a time.
+   * Processed or failed there, it moves as the webhook would move it (conditional moves: a webhook
+   * meanwhile changes nothing twice); not listed long after it was asked for, it was never made and
+   * is failed; no answer leaves it for the next minute.
    */
   async sweep(now = new Date()): Promise<{ asked: number; settled: number }> {
     const pending = await this.ds
       .getRepository(Refund)
-      .find({ where: { status: "pending", createdAt: LessThanOrEqual(new Date(now.getTime() - 60_000)) }, order: { id: "ASC" }, take: 100 });
+      .createQueryBuilder("r")
+      .where("r.status = :pending AND r.createdAt <= :settled", { pending: "pending", settled: new Date(now.getTime() - ASK_AFTER_MS) })
+      .andWhere("(r.checkAt IS NULL OR r.checkAt <= :now)", { now })
+      .orderBy("r.id", "ASC")
+      .take(100)
+      .getMany();
     let asked = 0;
     let settled = 0;
     for (const refund of pending) {
+      const claimed = await this.ds
+        .createQueryBuilder()
+        .update(Refund)
+        // Asked again after a quarter of its age (1 min, then less and less often), as the reconciliation asks.
+        .set({ checkAt: new Date(now.getTime() + Math.max(ASK_AFTER_MS, (now.getTime() - refund.createdAt.getTime()) / 4)) })
+        .where("id = :id AND status = :pending AND (checkAt IS NULL OR checkAt <= :now)", { id: refund.id, pending: "pending", now })
+        .execute();
+      if (claimed.affected !== 1) continue;
       const order = await this.ds.getRepository(Order).findOneBy({ id: refund.orderId });
       if (!order?.paymentId) continue;
       asked++;
+      const request = this.requestOf(order, refund);
+      let found;
       try {
-        const answer = await this.provider.refund(this.requestOf(order, refund));
-        if (await this.answered(refund.id, answer.id)) await this.mailBuyer(order, refund, refund.kind === "cancel");
-        if (answer.status === "processed" && (await this.processed(refund.id, answer.id))) settled++;
-        if (answer.status === "failed" && (await this.failed(refund.id, "The bank or the payment service refused the refund", answer.id))) settled++;
+        found = findRefund(await this.provider.refundsOf(order.paymentId), { providerRefundId: refund.providerRefundId, receipt: request.receipt });
       } catch (err) {
-        if (err instanceof AppError && (await this.failed(refund.id, err.message.slice(0, 300), null))) settled++;
-        else if (!(err instanceof AppError)) console.error(`Refund ${refund.id}: the payment service did not answer the sweep's question`, err);
+        console.error(`Refund ${refund.id}: the payment service did not answer the sweep's question`, err);
+        continue;
       }
+      if (!found) {
+        if (refund.providerRefundId || refund.createdAt.getTime() > now.getTime() - REFUND_NOT_MADE_AFTER_MS) continue;
+        const why = "The payment service has no such refund: its request never arrived, so nothing was refunded. Refund again if it is still owed.";
+        if (await this.failed(refund.id, why, null)) settled++;
+        continue;
+      }
+      if (await this.answered(refund.id, found.id)) await this.mailBuyer(order, refund, refund.kind === "cancel");
+      if (found.status === "processed" && (await this.processed(refund.id, found.id))) settled++;
+      if (found.status === "failed" && (await this.failed(refund.id, "The bank or the payment service refused the refund", found.id))) settled++;
     }
     return { asked, settled };
   }
@@ -303,6 +331,10 @@ export class RefundService {
 
   private async processed(refundId: number, providerRefundId: string): Promise<boolean> {
     return this.ds.transaction(async (em) => {
+      // The row is locked before it is read: on MariaDB a read before the lock sees the snapshot of the
+      // transaction's start, and a refund.failed committed meanwhile (its amount freed) would be moved
+      // to processed without booking its amount again.
+      await em.query("UPDATE refunds SET status = status WHERE id = ?", [refundId]);
       const refund = await em.getRepository(Refund).findOneByOrFail({ id: refundId });
       const moved = await em
         .createQueryBuilder()

@@ -7,7 +7,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import Razorpay from "razorpay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, outboxMails, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { createPrint, dialect, outboxMails, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { AppError } from "../core/errors.js";
 import { refundClient, refundParams, SimulatedProvider, type WebhookSink } from "../payments/payment-provider.js";
 import { splitLine } from "../core/gst.js";
 import { financialYear } from "./invoicing.js";
@@ -428,6 +429,146 @@ describe("cancellations and refunds", () => {
     // Asked again, nothing changes.
     await app.services.refunds.sweep(new Date(Date.now() + 4 * 60_000));
     expect(await receipt(placed.orderId)).toEqual(seen);
+  });
+
+  // Issue 42, item 7: a refund whose outcome is unknown is settled by asking the provider for the
+  // payment's refunds (matched by its receipt), by one instance at a time, and never sent again.
+  const timedOut = async (amountPaise: number, reached: boolean) => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    const refund = provider.refund.bind(provider);
+    provider.webhookSink = undefined; // no webhook either: only a question to the provider can tell
+    provider.refund = async (request) => {
+      if (reached) await refund(request); // the provider takes it…
+      throw new Error("connect ETIMEDOUT"); // …or not, and no answer comes back
+    };
+    const placed = await order();
+    try {
+      const res = await admin(REFUND, { o: placed.orderId, a: amountPaise, r: "Unknown outcome" });
+      expect(res.body.errors[0].message).toMatch(/did not answer.*stays pending/);
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund;
+      provider.webhookSink = sink;
+    }
+    return placed;
+  };
+  /** Counts the provider's refund requests and refund lists for one payment while `during` runs; a retried request is refused (a 4xx). */
+  const watched = async <T>(paymentId: string, during: () => Promise<T>) => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    const refundsOf = provider.refundsOf.bind(provider);
+    const seen = { requests: 0, lists: 0 };
+    provider.webhookSink = undefined;
+    provider.refund = (request) => {
+      if (request.paymentId === paymentId) seen.requests++;
+      return Promise.reject(new AppError("PAYMENT_PROVIDER_ERROR", "Razorpay refused the refund: The refund is already being processed"));
+    };
+    provider.refundsOf = async (id) => {
+      if (id === paymentId) seen.lists++;
+      // Both instances ask before either hears back, as on two machines.
+      await new Promise((resolve) => setImmediate(resolve));
+      return refundsOf(id);
+    };
+    try {
+      return { result: await during(), seen };
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund;
+      delete (provider as Partial<SimulatedProvider>).refundsOf;
+      provider.webhookSink = sink;
+    }
+  };
+
+  it("a refund whose answer never came is settled by the payment's refunds at the provider, asked by one instance at a time, never sent again", async () => {
+    const placed = await timedOut(30_000, true);
+    const at = new Date(Date.now() + 2 * 60_000);
+    // Two instances' sweeps at once: one asks, and nothing is sent again (a retried request's 4xx fails nothing).
+    const { seen } = await watched(placed.paymentId, () => Promise.all([app.services.refunds.sweep(at), app.services.refunds.sweep(at)]));
+    expect(seen).toEqual({ requests: 0, lists: 1 });
+    const after = await receipt(placed.orderId);
+    expect(after).toMatchObject({ refundedPaise: 30_000, refunds: [{ amountPaise: 30_000, status: "processed" }] });
+    const [row] = await app.ds.query("SELECT r.providerRefundId FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [
+      placed.orderId,
+    ]);
+    expect(row.providerRefundId).toMatch(/^rfnd_/);
+  });
+
+  it("a refund still pending at the provider stays pending; one the provider failed is failed, by the sweep's question alone", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const pending = await timedOut(10_000, true);
+    const failing = await timedOut(11_000, true);
+    const ofPayment = async (paymentId: string) => (await provider.refundsOf(paymentId))[0];
+    provider.settleRefund((await ofPayment(pending.paymentId)).id, "pending");
+    provider.settleRefund((await ofPayment(failing.paymentId)).id, "failed");
+    await watched(pending.paymentId, () => app.services.refunds.sweep(new Date(Date.now() + 2 * 60_000)));
+    expect(await receipt(pending.orderId)).toMatchObject({ refundedPaise: 10_000, refunds: [{ status: "pending" }] });
+    expect(await receipt(failing.orderId)).toMatchObject({ refundedPaise: 0, refunds: [{ status: "failed" }] });
+    // Asked again a minute later (the claim has lapsed), the provider now says processed.
+    provider.settleRefund((await ofPayment(pending.paymentId)).id, "processed");
+    await app.services.refunds.sweep(new Date(Date.now() + 4 * 60_000));
+    expect(await receipt(pending.orderId)).toMatchObject({ refundedPaise: 10_000, refunds: [{ status: "processed" }] });
+  });
+
+  it("a refund the provider never received stays pending while its request may still arrive, then fails on the provider's word: never sent twice", async () => {
+    const placed = await timedOut(40_000, false);
+    const { seen } = await watched(placed.paymentId, () => app.services.refunds.sweep(new Date(Date.now() + 2 * 60_000)));
+    expect(seen.requests).toBe(0);
+    expect(await receipt(placed.orderId)).toMatchObject({ refundedPaise: 40_000, refunds: [{ status: "pending" }] });
+    // Long after, the provider still lists no such refund: it was never made, and its amount is free again.
+    await watched(placed.paymentId, () => app.services.refunds.sweep(new Date(Date.now() + 30 * 60_000)));
+    const seen2 = await receipt(placed.orderId);
+    expect(seen2).toMatchObject({ refundedPaise: 0, refunds: [{ status: "failed" }] });
+    const [row] = await app.ds.query("SELECT r.failureReason FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?", [placed.orderId]);
+    expect(row.failureReason).toMatch(/has no such refund/);
+  });
+
+  // On MariaDB a transaction's reads see the snapshot of its first read: processed() read the refund
+  // as pending, a refund.failed committed meanwhile (freeing the amount), and the processed move then
+  // took the failed row without booking its amount again. SQLite runs one transaction at a time.
+  it.runIf(dialect === "mysql")("a refund.processed racing a refund.failed books the amount again: processed() reads the refund under its lock", async () => {
+    const provider = app.services.payments as SimulatedProvider;
+    const sink = provider.webhookSink as WebhookSink;
+    provider.webhookSink = undefined;
+    const placed = await order();
+    try {
+      expect((await admin(REFUND, { o: placed.orderId, a: 20_000, r: "Racing webhooks" })).body.errors).toBeUndefined();
+    } finally {
+      provider.webhookSink = sink;
+    }
+    const [r] = await app.ds.query(
+      "SELECT r.id, r.orderId, r.providerRefundId, r.amountPaise FROM refunds r JOIN orders o ON o.id = r.orderId WHERE o.providerOrderId = ?",
+      [placed.orderId],
+    );
+    const waiting = async (table: string) =>
+      Number(
+        (
+          await app.ds.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE db = DATABASE() AND command = 'Query' AND info LIKE ?", [
+            `UPDATE%${table}%`,
+          ])
+        )[0].n,
+      );
+    // Another transaction holds the order's row: refund.failed moves the refund, then waits for the order.
+    const holder = app.ds.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    let failed: Promise<unknown> | undefined;
+    let processed: Promise<unknown> | undefined;
+    try {
+      await holder.query("UPDATE orders SET refundedPaise = refundedPaise WHERE id = ?", [r.orderId]);
+      failed = webhook(refundEvent("refund.failed", r), "evt_race_failed001");
+      await expect.poll(() => waiting("orders"), { timeout: 30_000 }).toBe(1);
+      // refund.processed now reads the refund and waits for refund.failed's lock on it.
+      processed = webhook(refundEvent("refund.processed", r), "evt_race_processed1");
+      await expect.poll(() => waiting("refunds"), { timeout: 30_000 }).toBe(1);
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    await failed;
+    await processed;
+    const seen = await receipt(placed.orderId);
+    // The money went: the refund is processed and its amount counts again, with its credit note.
+    expect(seen).toMatchObject({ refundedPaise: 20_000, refunds: [{ amountPaise: 20_000, status: "processed" }] });
+    expect(seen.refunds[0].creditNoteNumber).toMatch(/^CN\//);
   });
 
   it("revenue is net of refunds, and the running totals equal a rebuild from the orders", async () => {

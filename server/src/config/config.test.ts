@@ -63,10 +63,24 @@ describe("config", () => {
     );
     // Test keys alone are not live keys either: without both, the mode is simulated.
     expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123" })).toThrow(/RAZORPAY_MODE: NODE_ENV=production/);
-    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("live");
+    expect(
+      loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" })
+        .payments.mode,
+    ).toBe("live");
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_MODE: "simulated" }).payments.mode).toBe("simulated");
     // Outside production, simulated by omission as before.
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: "development" }).payments.mode).toBe("simulated");
+  });
+
+  it("with NODE_ENV=production and live keys, refuses to start without RAZORPAY_WEBHOOK_SECRET, saying why", () => {
+    const live = { DATA_DIR: dir(), NODE_ENV: "production", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" };
+    // Without it every refund.* and payment.captured webhook is refused: refunds stay pending, lost confirmations wait for the sweep.
+    expect(() => loadConfig(live)).toThrow(ConfigError);
+    expect(() => loadConfig(live)).toThrow(/RAZORPAY_WEBHOOK_SECRET: NODE_ENV=production with live payments needs the webhook secret/);
+    expect(() => loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: "  " })).toThrow(/RAZORPAY_WEBHOOK_SECRET: NODE_ENV=production/);
+    expect(loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: "hook-secret" }).payments).toMatchObject({ mode: "live", webhookSecret: "hook-secret" });
+    // Outside production (a developer trying live keys) it stays optional: webhooks are then refused with a 503.
+    expect(loadConfig({ ...live, NODE_ENV: "development" }).payments).toMatchObject({ mode: "live", webhookSecret: undefined });
   });
 
   it("signs simulated payments with the secrets that are set, and generates only the ones that are not", () => {

@@ -282,6 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       "Invalid environment:\n  RAZORPAY_MODE: NODE_ENV=production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or RAZORPAY_MODE=simulated to run without them on purpose (orders are then paid for nothing)",
     );
+  // Live payments lean on signed webhooks (refund.processed / refund.failed, a capture whose confirmation
+  // never arrived): without the secret they are all refused, so production does not start without it.
+  if (live && e.NODE_ENV === "production" && !e.RAZORPAY_WEBHOOK_SECRET)
+    throw new ConfigError(
+      "Invalid environment:\n  RAZORPAY_WEBHOOK_SECRET: NODE_ENV=production with live payments needs the webhook secret set in Razorpay's dashboard (Settings → Webhooks) for /auth/api/razorpay-webhook: without it every webhook is refused, refunds stay pending and lost confirmations wait for the sweep",
+    );
   const payments: AppConfig["payments"] = live
     ? { mode: "live", keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined }
     : {

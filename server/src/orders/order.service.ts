@@ -498,10 +498,11 @@ export class OrderService {
   }
 
   /**
-   * Asks the provider about unpaid orders that have a payment order and are more than a minute old
-   * (or expired within the last three days): a payment captured while its confirmation never reached
+   * Asks the provider about orders that have a payment order and are more than a minute and at most
+   * three days old, unpaid, expired or paid: a payment captured while its confirmation never reached
    * the shop — the buyer's browser closed, this process died — marks the order paid through the same
-   * move as the confirmation and the webhook, so it is paid once whichever arrives. Each order is
+   * move as the confirmation and the webhook, so it is paid once whichever arrives; any further
+   * capture (the buyer paid twice) is put in payment review. Each order is
    * asked about again after a quarter of its age (1 min, then less and less often), and the question
    * is claimed by moving `paymentCheckAt` forward with a conditional update: one instance asks.
    */
@@ -510,7 +511,8 @@ export class OrderService {
       .getRepository(Order)
       .createQueryBuilder("o")
       .select(["o.id", "o.createdAt"])
-      .where("(o.status IN (:...unpaid) OR (o.status = :cancelled AND o.cancelReason = :expired))", {
+      // Paid orders too (issue 42): a second capture whose confirmation never came goes to review.
+      .where("(o.status IN (:...unpaid) OR (o.status = :cancelled AND o.cancelReason = :expired) OR o.paidAt IS NOT NULL)", {
         unpaid: ["pending_payment", "payment_failed"],
         cancelled: "cancelled",
         expired: "expired",
@@ -534,15 +536,24 @@ export class OrderService {
         .execute();
       if (claimed.affected !== 1) continue;
       const order = await this.ds.getRepository(Order).findOneByOrFail({ id });
-      if (PAID_STATUSES.includes(order.status as (typeof PAID_STATUSES)[number])) continue;
       try {
-        const captured = await this.provider.capturedPayment(order.providerOrderId!);
-        // The same rules as a confirmation's: the amount and currency sealed, or the owner's review.
-        if (captured && (await this.settle(order.providerOrderId!, captured.id)) === "paid") paid += 1;
+        paid += await this.settleCaptures(order);
       } catch (err) {
         console.error(`Payment reconciliation: the provider did not answer about ${order.providerOrderId}:`, err);
       }
     }
+    return paid;
+  }
+
+  /**
+   * Every payment the provider captured for an order, each settled by the confirmation's rules: the
+   * first that fits pays an unpaid order, and any other capture (a second payment whose confirmation
+   * never came) is put in payment review, once a payment. Answers 1 when it marked the order paid.
+   */
+  private async settleCaptures(order: Order): Promise<number> {
+    const captured = (await this.provider.orderPayments(order.providerOrderId!)).filter((p) => p.status === "captured" && p.id !== order.paymentId);
+    let paid = 0;
+    for (const payment of captured) if ((await this.settle(order.providerOrderId!, payment.id)) === "paid") paid = 1;
     return paid;
   }
 

@@ -250,4 +250,146 @@ describe("what the amount paid guarantees", () => {
       expect(moves).toHaveLength(1);
     }
   });
+
+  // Issue 42, item 8: a review's refund has the life of an order's refund: its id kept, pending until
+  // the provider's webhook or the sweep's question says processed or failed; never reopened while
+  // the money may have moved, never left 'refunding' for ever.
+  const REVIEW = `query($id: ID!) { PaymentReview(id: $id) { id state refundId refundFailure } }`;
+  const review = async (id: string) => (await app.gql(REVIEW, { id }, { token: await app.token() })).body.data.PaymentReview;
+  /** A second capture of a paid order, kept for review: its review's id and payment. */
+  const secondCapture = async () => {
+    const placed = await start();
+    const first = await pay(placed.orderId);
+    const second = await pay(placed.orderId);
+    expect((await confirm(first)).body).toMatchObject({ status: true });
+    expect((await confirm(second)).status).toBe(409);
+    const mine = (await reviews()).allPaymentReviews.filter((r: { bookingGroupId: string }) => r.bookingGroupId === placed.bookingGroupId);
+    return { id: mine[0].id as string, paymentId: second.razorpay_payment_id, amountPaise: placed.amountPaise };
+  };
+  const refundReview = async (id: string, provide?: SimulatedProvider["refund"]) => {
+    const sink = provider.webhookSink;
+    provider.webhookSink = undefined; // the provider's webhook is late: only its answer, or the sweep, can tell
+    if (provide) provider.refund = provide;
+    try {
+      return await app.gql(REFUND_REVIEW, { id }, { token: await app.token() });
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refund;
+      provider.webhookSink = sink;
+    }
+  };
+  const refundEvent = (name: string, r: { refundId: string; amountPaise: number; reviewId: string }) => ({
+    event: name,
+    payload: {
+      refund: {
+        entity: {
+          id: r.refundId,
+          entity: "refund",
+          amount: r.amountPaise,
+          currency: "INR",
+          status: name.split(".")[1],
+          notes: { reviewId: r.reviewId },
+          error_description: "The bank refused the refund",
+        },
+      },
+    },
+  });
+
+  it("a review's refund keeps its refund id and stays refunding until the provider's webhook: refund.failed reopens it with the reason, refund.processed marks it refunded", async () => {
+    const r = await secondCapture();
+    const asked = await refundReview(r.id);
+    expect(asked.body.errors).toBeUndefined();
+    // The provider took it (pending): not refunded yet, and not refundable again meanwhile.
+    const pending = await review(r.id);
+    expect(pending).toMatchObject({ state: "refunding", refundId: expect.stringMatching(/^rfnd_/), refundFailure: null });
+    expect((await refundReview(r.id)).body.errors[0].extensions.code).toBe("CONFLICT");
+    // The bank refuses it: the money is held again, the owner is told why and may refund again.
+    const failed = await webhook(
+      refundEvent("refund.failed", { refundId: pending.refundId, amountPaise: r.amountPaise, reviewId: r.id }),
+      "evt_review_failed1",
+    );
+    expect(failed.body.handled).toBe(true);
+    expect(await review(r.id)).toMatchObject({ state: "open", refundId: null, refundFailure: "The bank refused the refund" });
+    // A second try is a new refund at the provider (a new idempotency key), processed by its webhook.
+    expect((await refundReview(r.id)).body.errors).toBeUndefined();
+    const again = await review(r.id);
+    expect(again.refundId).not.toBe(pending.refundId);
+    const processed = await webhook(
+      refundEvent("refund.processed", { refundId: again.refundId, amountPaise: r.amountPaise, reviewId: r.id }),
+      "evt_review_done01",
+    );
+    expect(processed.body.handled).toBe(true);
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundId: again.refundId, refundFailure: null });
+    expect((await provider.refundsOf(r.paymentId)).map((x) => x.id).sort()).toEqual([pending.refundId, again.refundId].sort());
+  });
+
+  it("a review's refund whose answer never came stays refunding, never reopened, until the sweep asks the provider, one instance at a time", async () => {
+    const r = await secondCapture();
+    const real = provider.refund.bind(provider);
+    const asked = await refundReview(r.id, async (request) => {
+      await real(request); // the provider takes it…
+      throw new Error("connect ETIMEDOUT"); // …and its answer is lost
+    });
+    expect(asked.body.errors[0]).toMatchObject({ extensions: { code: "PAYMENT_PROVIDER_ERROR" } });
+    expect(asked.body.errors[0].message).toMatch(/did not answer/);
+    // The money may have moved: not open for another refund.
+    expect(await review(r.id)).toMatchObject({ state: "refunding", refundId: null });
+    expect((await refundReview(r.id)).body.errors[0].extensions.code).toBe("CONFLICT");
+    // Two sweeps at once: one asks the provider for the payment's refunds, nothing is sent again.
+    const seen = { requests: 0, lists: 0 };
+    const refundsOf = provider.refundsOf.bind(provider);
+    provider.refundsOf = async (id) => {
+      if (id === r.paymentId) seen.lists++;
+      await new Promise((resolve) => setImmediate(resolve));
+      return refundsOf(id);
+    };
+    provider.refund = (request) => {
+      if (request.paymentId === r.paymentId) seen.requests++;
+      return real(request);
+    };
+    try {
+      const at = new Date(Date.now() + 2 * 60_000);
+      await Promise.all([app.services.paymentReviews.sweep(at), app.services.paymentReviews.sweep(at)]);
+    } finally {
+      delete (provider as Partial<SimulatedProvider>).refundsOf;
+      delete (provider as Partial<SimulatedProvider>).refund;
+    }
+    expect(seen).toEqual({ requests: 0, lists: 1 });
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundId: expect.stringMatching(/^rfnd_/) });
+  });
+
+  it("a review whose refund request never reached the provider (or whose process died after the claim) is reopened by the sweep once the provider says it has no such refund", async () => {
+    const r = await secondCapture();
+    const asked = await refundReview(r.id, () => Promise.reject(new Error("connect ECONNRESET")));
+    expect(asked.body.errors[0].extensions.code).toBe("PAYMENT_PROVIDER_ERROR");
+    // Soon after, the request may still be on its way: it stays refunding.
+    await app.services.paymentReviews.sweep(new Date(Date.now() + 2 * 60_000));
+    expect(await review(r.id)).toMatchObject({ state: "refunding" });
+    await app.services.paymentReviews.sweep(new Date(Date.now() + 30 * 60_000));
+    expect(await review(r.id)).toMatchObject({ state: "open", refundId: null, refundFailure: expect.stringMatching(/has no such refund/) });
+    expect(await provider.refundsOf(r.paymentId)).toEqual([]);
+    // The owner refunds it again, and this time it goes.
+    expect((await app.gql(REFUND_REVIEW, { id: r.id }, { token: await app.token() })).body.errors).toBeUndefined();
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundFailure: null });
+  });
+
+  it("a review left refunding by the version before (no attempt number, no refund id) is settled by its old receipt, never reopened while its refund went", async () => {
+    const r = await secondCapture();
+    // The old version claimed it and asked Razorpay with receipt review-<id>, then crashed before storing anything.
+    await app.ds.query("UPDATE payment_reviews SET state = 'refunding', refundedBy = 'owner' WHERE id = ?", [r.id]);
+    const sink = provider.webhookSink;
+    provider.webhookSink = undefined;
+    try {
+      await provider.refund({
+        paymentId: r.paymentId,
+        amountPaise: r.amountPaise,
+        receipt: `review-${r.id}`,
+        notes: { reason: "second_capture" },
+        idempotencyKey: `payment-review-${r.id}`,
+      });
+    } finally {
+      provider.webhookSink = sink;
+    }
+    await app.services.paymentReviews.sweep(new Date(Date.now() + 30 * 60_000));
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundId: expect.stringMatching(/^rfnd_/) });
+  });
 });

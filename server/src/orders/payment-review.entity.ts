@@ -5,7 +5,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export const REVIEW_REASONS = ["amount_mismatch", "second_capture", "order_not_payable"] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
-/** open: the money is held; refunding: a refund is being asked for (claimed once); refunded: the provider took the refund. */
+/**
+ * open: the money is held (a refund that failed leaves it open again, saying why); refunding: a
+ * refund was asked for and is pending with the provider (claimed once); refunded: the provider
+ * processed it. A refund's outcome comes by webhook, or by the sweep asking the provider.
+ */
 export const REVIEW_STATES = ["open", "refunding", "refunded"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
@@ -64,6 +68,22 @@ export class PaymentReview {
   @Field(() => String, { nullable: true, description: "The provider's refund id (rfnd_…), once refunded." })
   @Column({ type: "varchar", length: 64, nullable: true })
   refundId: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why the last refund of it failed (the money is held again), or null." })
+  @Column({ type: "varchar", length: 300, nullable: true })
+  refundFailure: string | null;
+
+  /** Refunds asked for so far: each attempt has its own idempotency key and receipt (review-<id>-<n>). */
+  @Column({ type: "int", default: 0 })
+  refundAttempts: number;
+
+  /** When the current refund was claimed: a refund the provider still does not list long after is taken as never made. */
+  @Column({ type: "datetime", precision: 3, nullable: true })
+  refundAskedAt: Date | null;
+
+  /** The sweep's claim on a refunding review: when the provider may next be asked (one instance at a time). */
+  @Column({ type: "datetime", precision: 3, nullable: true })
+  refundCheckAt: Date | null;
 
   @Field(() => String, { nullable: true, description: "Who refunded it." })
   @Column({ type: "varchar", length: 80, nullable: true })

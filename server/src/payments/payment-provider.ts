@@ -53,6 +53,25 @@ export interface ProviderPayment {
   currency: string;
 }
 
+/**
+ * A refund as the provider lists it for a payment (the fields of Razorpay's refund entity that are
+ * read): what the sweeps ask to learn what became of a refund whose answer never came.
+ */
+export interface ListedRefund extends ProviderRefund {
+  paymentId: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+}
+
+/**
+ * The refund of a payment's list that is ours: the provider's id when it answered, else the receipt,
+ * which is made once per refund and sent with every request for it (as the idempotency key is).
+ */
+export function findRefund(listed: readonly ListedRefund[], ours: { providerRefundId: string | null; receipt: string }): ListedRefund | null {
+  if (ours.providerRefundId) return listed.find((r) => r.id === ours.providerRefundId) ?? null;
+  return listed.find((r) => r.receipt === ours.receipt) ?? null;
+}
+
 /** Where the simulated provider sends its webhooks: the same handler Razorpay's reach, raw body and all. */
 export type WebhookSink = (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown>;
 
@@ -79,7 +98,26 @@ export interface PaymentProvider {
    * A provider that cannot be reached throws.
    */
   payment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Every refund of a payment (`payments.fetchMultipleRefund` on Razorpay): the one question that
+   * settles a refund whose outcome is unknown, matched by `findRefund`. A provider that cannot be reached throws.
+   */
+  refundsOf(paymentId: string): Promise<ListedRefund[]>;
+  /**
+   * Every payment made to a provider order, in any state (`orders.fetchPayments` on Razorpay): the
+   * reconciliation puts a capture beyond the one that paid the order in payment review. Throws when unreachable.
+   */
+  orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
 }
+
+/**
+ * A refund the provider does not list this long after it was asked for was never made: its request
+ * did not arrive (any request still on its way has long timed out). Only then do the sweeps fail it.
+ */
+export const REFUND_NOT_MADE_AFTER_MS = 15 * 60_000;
+
+/** At most this many refunds of one payment are read (Razorpay pages by 100). */
+const REFUND_PAGES = 10;
 
 const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Razorpay-style id: prefix and 14 alphanumerics. */
@@ -93,7 +131,7 @@ export class SimulatedProvider implements PaymentProvider {
   readonly scriptUrl = "/payments/simulated-checkout.js";
 
   /** The refunds made, by idempotency key: a repeated request answers the same refund, as Razorpay's does. */
-  private readonly refunds = new Map<string, ProviderRefund>();
+  private readonly refunds = new Map<string, ListedRefund>();
   /** Set by the application: where this provider's webhooks go. */
   webhookSink?: WebhookSink;
 
@@ -115,9 +153,10 @@ export class SimulatedProvider implements PaymentProvider {
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     const known = this.refunds.get(request.idempotencyKey);
-    if (known) return known;
+    if (known) return { id: known.id, amount: known.amount, status: known.status };
     const refund: ProviderRefund = { id: providerId("rfnd"), amount: request.amountPaise, status: "pending" };
-    this.refunds.set(request.idempotencyKey, refund);
+    const listed: ListedRefund = { ...refund, paymentId: request.paymentId, receipt: request.receipt, notes: { ...request.notes } };
+    this.refunds.set(request.idempotencyKey, listed);
     const event = {
       entity: "event",
       account_id: "acc_simulated",
@@ -144,7 +183,7 @@ export class SimulatedProvider implements PaymentProvider {
     };
     const body = Buffer.from(JSON.stringify(event));
     // Processed at once: asked again with the same key, it answers so, as Razorpay's would.
-    this.refunds.set(request.idempotencyKey, { ...refund, status: "processed" });
+    listed.status = "processed";
     try {
       await this.webhookSink?.(body, webhookSignature(body, this.webhookSecret), providerId("evt"));
     } catch (err) {
@@ -161,6 +200,24 @@ export class SimulatedProvider implements PaymentProvider {
     const paymentId = providerId("pay");
     await this.ds?.getRepository(SimulatedPayment).insert({ id: paymentId, orderId, amount: amountPaise, status: "captured" });
     return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, this.keySecret) };
+  }
+
+  /** The refunds it took for a payment, newest first, as Razorpay lists them. */
+  refundsOf(paymentId: string): Promise<ListedRefund[]> {
+    return Promise.resolve([...this.refunds.values()].filter((r) => r.paymentId === paymentId).reverse());
+  }
+
+  /**
+   * What became of a refund it took, as the provider decides it (the bank refused it, say): a test's
+   * hand on the outside service. Sends no webhook.
+   */
+  settleRefund(providerRefundId: string, status: ProviderRefund["status"]): void {
+    for (const r of this.refunds.values()) if (r.id === providerRefundId) r.status = status;
+  }
+
+  async orderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const rows = (await this.ds?.getRepository(SimulatedPayment).find({ where: { orderId: providerOrderId }, order: { createdAt: "ASC", id: "ASC" } })) ?? [];
+    return rows.map((p) => ({ id: p.id, orderId: p.orderId, status: p.status, amount: p.amount, currency: "INR" }));
   }
 
   async capturedPayment(providerOrderId: string): Promise<CapturedPayment | null> {
@@ -236,6 +293,32 @@ export class LiveProvider implements PaymentProvider {
         throw new AppError("PAYMENT_PROVIDER_ERROR", `Razorpay refused the refund: ${error.description}`);
       throw err instanceof Error ? err : new Error(`Razorpay gave no answer to the refund (${statusCode ?? "no response"})`);
     }
+  }
+
+  /** `payments.fetchMultipleRefund`, page by page: the payment's refunds with their receipts and notes. */
+  async refundsOf(paymentId: string): Promise<ListedRefund[]> {
+    const sdk = await this.razorpay();
+    const all: ListedRefund[] = [];
+    for (let page = 0; page < REFUND_PAGES; page++) {
+      const { items } = await sdk.payments.fetchMultipleRefund(paymentId, { count: 100, skip: page * 100 });
+      for (const r of items)
+        all.push({
+          id: r.id,
+          amount: Number(r.amount),
+          status: r.status,
+          paymentId: r.payment_id,
+          receipt: r.receipt ?? null,
+          notes: Object.fromEntries(Object.entries(r.notes ?? {}).map(([k, v]) => [k, String(v)])),
+        });
+      if (items.length < 100) break;
+    }
+    return all;
+  }
+
+  /** `orders.fetchPayments`: every payment of the order, in any state. */
+  async orderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const { items } = await (await this.razorpay()).orders.fetchPayments(providerOrderId);
+    return items.map((p) => ({ id: p.id, orderId: p.order_id ?? null, status: p.status, amount: Number(p.amount), currency: p.currency }));
   }
 
   /** `orders.fetchPayments`: the order's payments; the captured one, if any. A provider that cannot be reached throws. */

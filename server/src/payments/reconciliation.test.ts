@@ -155,4 +155,52 @@ describe("payment reconciliation", () => {
     expect(f.moves.map((m: { toStatus: string }) => m.toStatus)).toEqual(["pending_payment", "cancelled", "new"]);
     expect(f.invoices).toHaveLength(1);
   });
+
+  // Issue 42, item 9: a second capture whose confirmation never arrives was never put in review,
+  // because only unpaid orders were asked about and only their first captured payment was taken.
+  const reviews = async (bookingGroupId: string) =>
+    app.ds.query<{ paymentId: string; reason: string; state: string }[]>(
+      "SELECT paymentId, reason, state FROM payment_reviews WHERE bookingGroupId = ? ORDER BY id",
+      [bookingGroupId],
+    );
+  const provider = () => app.services.payments as unknown as { pay(orderId: string, amount: number): Promise<{ razorpay_payment_id: string }> };
+
+  it("a second capture of a paid order whose confirmation never came is put in payment review by the sweep, once; not after three days", async () => {
+    const placed = await checkout(app.url);
+    const paid = await capture(app.url, placed.orderId);
+    expect((await app.rest("POST", "/Confirm", { json: paid })).body).toMatchObject({ status: true });
+    // The buyer paid again in another tab; that confirmation never reached the shop, nor a webhook.
+    const second = await provider().pay(placed.orderId, placed.amountPaise);
+    const t0 = Date.now();
+    await app.services.orders.sweep(new Date(t0 + 2 * MINUTE));
+    expect(await reviews(placed.bookingGroupId)).toEqual([{ paymentId: second.razorpay_payment_id, reason: "second_capture", state: "open" }]);
+    const f = await facts(placed.bookingGroupId);
+    expect(f).toMatchObject({ status: "new", paymentId: paid.razorpay_payment_id });
+    expect(f.invoices).toHaveLength(1);
+    // Asked again later: the same review, not another.
+    await app.services.orders.sweep(new Date(t0 + 60 * MINUTE));
+    expect(await reviews(placed.bookingGroupId)).toHaveLength(1);
+
+    // Past three days the order is no longer asked about.
+    const old = await checkout(app.url);
+    expect((await app.rest("POST", "/Confirm", { json: await capture(app.url, old.orderId) })).body).toMatchObject({ status: true });
+    await provider().pay(old.orderId, old.amountPaise);
+    await app.services.orders.reconcilePayments(new Date(t0 + 3 * 24 * 60 * MINUTE + 5 * MINUTE));
+    expect(await reviews(old.bookingGroupId)).toEqual([]);
+  });
+
+  it("an expired order captured twice is paid by one payment and the other is put in payment review", async () => {
+    const placed = await checkout(app.url);
+    const t0 = Date.now();
+    expect((await app.services.orders.sweep(new Date(t0 + 31 * MINUTE))).expired).toBeGreaterThanOrEqual(1);
+    const first = await provider().pay(placed.orderId, placed.amountPaise);
+    const second = await provider().pay(placed.orderId, placed.amountPaise);
+    expect(await app.services.orders.reconcilePayments(new Date(t0 + 40 * MINUTE))).toBe(1);
+    const f = await facts(placed.bookingGroupId);
+    expect(f.status).toBe("new");
+    const other = f.paymentId === first.razorpay_payment_id ? second : first;
+    expect([first.razorpay_payment_id, second.razorpay_payment_id]).toContain(f.paymentId);
+    expect(await reviews(placed.bookingGroupId)).toEqual([{ paymentId: other.razorpay_payment_id, reason: "second_capture", state: "open" }]);
+    expect(f.invoices).toHaveLength(1);
+  });
 });
