@@ -5,6 +5,7 @@
  * (`app/entities.ts`): it names every domain's entities, which this kernel module must not import.
  */
 import "reflect-metadata";
+import * as mysql2 from "mysql2";
 import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscriberInterface, type TransactionStartEvent } from "typeorm";
 import type { Dialect } from "../config/config.js";
 import { mysqlMigrations } from "./migrations/mysql/index.js";
@@ -36,6 +37,29 @@ class ImmediateSqliteTransactions implements EntitySubscriberInterface {
   }
 }
 
+/**
+ * mysql2 as TypeORM loads it, but every connection its pools open sets its session's time zone to UTC
+ * before any other statement (a connection runs its commands in order, and the pool hands it out only
+ * after this event). `timezone: "Z"` converts only the values the driver sends and reads; what the
+ * server computes itself (`DEFAULT CURRENT_TIMESTAMP`, `NOW()`) is in the session's zone, which is the
+ * server's global one (India's, on the usual host here) unless the session says otherwise.
+ */
+const mysqlInUtc = {
+  ...mysql2,
+  createPool(options: mysql2.PoolOptions) {
+    const pool = mysql2.createPool(options);
+    pool.on("connection", (conn) => {
+      conn.query("SET time_zone = '+00:00'", (err) => {
+        if (!err) return;
+        // A connection in another zone would write wrong instants: it is closed, and what waits on it fails.
+        console.error("A database connection could not set its session to UTC; it is closed", err);
+        conn.destroy();
+      });
+    });
+    return pool;
+  },
+};
+
 /** Every entity class the database holds (the composition root's list). */
 export type EntityList = NonNullable<DataSourceOptions["entities"]>;
 
@@ -46,6 +70,7 @@ export function dataSourceOptions(target: DatabaseTarget, entities: EntityList):
       url: target.databaseUrl,
       charset: "utf8mb4_unicode_ci",
       timezone: "Z",
+      driver: mysqlInUtc,
       entities,
       migrations: mysqlMigrations,
       migrationsRun: false,
