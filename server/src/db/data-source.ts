@@ -111,5 +111,35 @@ export async function openDatabase(target: DatabaseTarget, entities: EntityList)
   await ds.initialize();
   if (target.dialect === "sqlite") takeTurnsWithTransactions(ds);
   await ds.runMigrations({ transaction: "each" });
+  if (target.dialect === "mysql") {
+    try {
+      await refuseNonUtf8mb4(ds);
+    } catch (err) {
+      await ds.destroy();
+      throw err;
+    }
+  }
   return ds;
+}
+
+/**
+ * Refuses a MariaDB/MySQL database with a text column in another charset than utf8mb4 (a table
+ * created or altered by hand, or restored from an old dump, after the migrations converted them all):
+ * Tamil and emoji would be refused or garbled there, order by order, instead of once at the start.
+ */
+async function refuseNonUtf8mb4(ds: DataSource): Promise<void> {
+  const wrong: { t: string; c: string; cs: string }[] = await ds.query(
+    `SELECT c.TABLE_NAME AS t, c.COLUMN_NAME AS c, c.CHARACTER_SET_NAME AS cs
+       FROM information_schema.COLUMNS c
+       JOIN information_schema.TABLES t ON t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME AND t.TABLE_TYPE = 'BASE TABLE'
+      WHERE c.TABLE_SCHEMA = DATABASE() AND c.CHARACTER_SET_NAME IS NOT NULL AND c.CHARACTER_SET_NAME <> 'utf8mb4'
+      ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION`,
+  );
+  if (wrong.length === 0) return;
+  const named = wrong.slice(0, 10).map((w) => `${w.t}.${w.c} (${w.cs})`);
+  if (wrong.length > 10) named.push(`and ${wrong.length - 10} more`);
+  throw new Error(
+    `The database has text columns that are not utf8mb4, which would refuse or garble Tamil text: ${named.join(", ")}. ` +
+      "Convert them (ALTER TABLE <table> CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) and start again.",
+  );
 }
