@@ -50,6 +50,11 @@ describe(`a database created with another charset (${dialect})`, () => {
         "SELECT TABLE_NAME AS t, TABLE_COLLATION AS c FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_COLLATION NOT LIKE 'utf8mb4%'",
       );
       expect(tables).toEqual([]);
+      // A token converted from latin1 compares bytes still (the collation migration after this one).
+      const [token] = await app.ds.query(
+        "SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'newsletter_subscribers' AND COLUMN_NAME = 'confirmToken'",
+      );
+      expect(token.c).toBe("utf8mb4_bin");
     }
   });
 
