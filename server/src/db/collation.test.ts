@@ -4,7 +4,7 @@
 // Tokens, keys and Instagram short codes compare bytes (utf8mb4_bin) on MariaDB as on SQLite, and the
 // unique names are normalised in code (core/names.ts) the same way for both: the same answers here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialect, startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
+import { createPrint, dialect, placePaidOrder, startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
 
 const swapCase = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
 
@@ -79,5 +79,25 @@ describe(`keys and names compare alike on both databases (${dialect})`, () => {
     expect(swapCase(confirmToken as string)).not.toBe(confirmToken);
     expect(await app.services.newsletter.confirmation(confirmToken as string)).toBe("pending");
     expect(await app.services.newsletter.confirmation(swapCase(confirmToken as string))).toBe("invalid");
+  });
+
+  it("a print sold under titles differing only in case keeps one sales row each, in the running totals and in a rebuild", async () => {
+    const print = await createPrint(app, "Pied Kingfisher", [999]);
+    const sell = () => placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }]);
+    await sell();
+    const renamed = await app.gql(`mutation($id: ID!) { updatePortfolioItem(id: $id, title: "PIED KINGFISHER") { title } }`, { id: print.id }, { token });
+    expect(renamed.body.data.updatePortfolioItem.title).toBe("PIED KINGFISHER");
+    await sell();
+    const rows = () =>
+      app.ds.query("SELECT title, units FROM sales_monthly_prints WHERE portfolioItemId = ? ORDER BY title", [Number(print.id)]) as Promise<
+        { title: string; units: number }[]
+      >;
+    const expected = [
+      { title: "PIED KINGFISHER", units: 1 },
+      { title: "Pied Kingfisher", units: 1 },
+    ];
+    expect((await rows()).map((r) => ({ title: r.title, units: Number(r.units) })).sort((a, b) => (a.title < b.title ? -1 : 1))).toEqual(expected);
+    await app.services.analytics.rebuildSales();
+    expect((await rows()).map((r) => ({ title: r.title, units: Number(r.units) })).sort((a, b) => (a.title < b.title ? -1 : 1))).toEqual(expected);
   });
 });

@@ -5,8 +5,9 @@ import { columnDefinition, isMariaDbServer, liveColumns, quoteName } from "../..
  * Tokens, keys, provider ids, hashes and Instagram short codes compare bytes (utf8mb4_bin), as every
  * text does on SQLite (issue 42 item 23). Under utf8mb4_unicode_ci a token matched the same token in
  * other case, two short codes differing only in case were one duplicate, and unique name keys took
- * `Café` for `cafe` and every emoji for every other; the names' keys are now normalised in code
- * (core/names.ts), the same for both databases, and the database compares only their bytes.
+ * `Café` for `cafe` and every emoji for every other, and the sales totals took a title for the same
+ * title in other case; the names' keys are now normalised in code (core/names.ts), the same for both
+ * databases, and the database compares only their bytes.
  * A column that does not exist (yet) is passed over; each keeps its type, nullability and default.
  */
 const BINARY: Record<string, string[]> = {
@@ -30,6 +31,8 @@ const BINARY: Record<string, string[]> = {
   api_keys: ["prefix", "hash"],
   admin_users: ["passwordHash"],
   rate_limits: ["key"],
+  // The running totals' key: a print's title and category as sold, case and accents included.
+  sales_monthly_prints: ["title", "categoryName"],
 };
 
 export class BinaryKeys1795990000001 implements MigrationInterface {
