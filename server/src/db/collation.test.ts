@@ -89,9 +89,7 @@ describe(`keys and names compare alike on both databases (${dialect})`, () => {
     expect(renamed.body.data.updatePortfolioItem.title).toBe("PIED KINGFISHER");
     await sell();
     const rows = () =>
-      app.ds.query("SELECT title, units FROM sales_monthly_prints WHERE portfolioItemId = ? ORDER BY title", [Number(print.id)]) as Promise<
-        { title: string; units: number }[]
-      >;
+      app.ds.query<{ title: string; units: number }[]>("SELECT title, units FROM sales_monthly_prints WHERE portfolioItemId = ?", [Number(print.id)]);
     const expected = [
       { title: "PIED KINGFISHER", units: 1 },
       { title: "Pied Kingfisher", units: 1 },
