@@ -29,7 +29,8 @@ export interface PrivateMariaDb {
   remove(): Promise<void>;
 }
 
-export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
+/** `args`: more of mariadbd's options, such as a global setting the shared server must keep (`--default-time-zone=+05:30`). */
+export async function startPrivateMariaDb(opts: { args?: string[] } = {}): Promise<PrivateMariaDb> {
   if (!MARIADBD || !INSTALL_DB) throw new Error("MariaDB's server is not installed (apt-get install mariadb-server)");
   const dir = mkdtempSync(path.join(tmpdir(), "shop-mariadb-"));
   const data = path.join(dir, "data");
@@ -58,6 +59,7 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
     "--skip-log-bin",
     "--innodb-buffer-pool-size=32M",
     "--innodb-log-file-size=8M",
+    ...(opts.args ?? []),
     ...user,
   ];
   let server: ChildProcess | undefined;

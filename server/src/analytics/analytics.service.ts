@@ -129,6 +129,14 @@ export class AnalyticsService {
     return this.sqlite ? sql : `BINARY ${sql}`;
   }
 
+  /**
+   * A text compared by its bytes where it is grouped, as SQLite compares it (and as the unique key of
+   * sales_monthly_prints, utf8mb4_bin on MariaDB, does): titles differing only in case stay apart.
+   */
+  private bytes(sql: string): string {
+    return this.sqlite ? sql : `${sql} COLLATE utf8mb4_bin`;
+  }
+
   /** The India-time month of a datetime column as 'YYYY-MM', in this database's SQL. */
   private monthSql(column: string): string {
     return this.sqlite
@@ -237,7 +245,7 @@ export class AnalyticsService {
         `INSERT INTO sales_monthly_prints (month, portfolioItemId, categoryId, title, categoryName, units, revenuePaise)
          SELECT month, portfolioItemId, categoryId, title, categoryName, SUM(units), SUM(revenue) FROM (
            SELECT ${this.monthSql("o.paidAt")} AS month, COALESCE(l.portfolioItemId, 0) AS portfolioItemId, COALESCE(l.categoryId, 0) AS categoryId,
-             l.title AS title, COALESCE(l.categoryName, '') AS categoryName,
+             ${this.bytes("l.title")} AS title, ${this.bytes("COALESCE(l.categoryName, '')")} AS categoryName,
              CASE WHEN o.refundedPaise > 0 AND o.refundedPaise >= o.amountPaise THEN 0 ELSE l.quantity END AS units,
              (l.amountPaise - l.discountPaise) - (${div(`${refunded} * r.upTo`, "r.total")} - ${div(`${refunded} * (r.upTo - (l.amountPaise - l.discountPaise))`, "r.total")}) AS revenue
            FROM order_lines l JOIN orders o ON o.id = l.orderId

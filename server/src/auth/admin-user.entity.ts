@@ -17,7 +17,7 @@ export class AdminUser {
   passwordHash: string;
 
   /** When the password was last set (kept for the owner's records). */
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   passwordChangedAt: Date;
 
   @CreateDateColumn({ type: "datetime" })

@@ -33,7 +33,7 @@ export class CreditNote {
   number: string;
 
   @Index()
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   issuedAt: Date;
 
   @Column({ type: "boolean" })

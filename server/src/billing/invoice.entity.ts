@@ -24,7 +24,7 @@ export class Invoice {
   number: string;
 
   @Index()
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   issuedAt: Date;
 
   /** False for a receipt: the business had no GSTIN when it was issued. */

@@ -67,7 +67,7 @@ export class Refund {
   @CreateDateColumn({ type: "datetime" })
   createdAt: Date;
 
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   processedAt: Date | null;
 
   /**

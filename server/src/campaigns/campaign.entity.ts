@@ -70,6 +70,6 @@ export class Campaign {
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When its last mail was done; null before." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   sentAt: Date | null;
 }

@@ -152,7 +152,7 @@ export class InstagramPost {
   imageId: number;
 
   @Field(() => Date, { description: "When it was posted." })
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   timestamp: Date;
 }
 

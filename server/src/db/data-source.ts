@@ -15,6 +15,7 @@
  * under 1.2 ms), and a transaction that awaits a read another request began would have waited for itself.
  */
 import "reflect-metadata";
+import * as mysql2 from "mysql2";
 import { DataSource, EventSubscriber, type DataSourceOptions, type EntitySubscriberInterface, type TransactionStartEvent } from "typeorm";
 import type { Dialect } from "../config/config.js";
 import { mysqlMigrations } from "./migrations/mysql/index.js";
@@ -46,6 +47,29 @@ class ImmediateSqliteTransactions implements EntitySubscriberInterface {
   }
 }
 
+/**
+ * mysql2 as TypeORM loads it, but every connection its pools open sets its session's time zone to UTC
+ * before any other statement (a connection runs its commands in order, and the pool hands it out only
+ * after this event). `timezone: "Z"` converts only the values the driver sends and reads; what the
+ * server computes itself (`DEFAULT CURRENT_TIMESTAMP`, `NOW()`) is in the session's zone, which is the
+ * server's global one (India's, on the usual host here) unless the session says otherwise.
+ */
+const mysqlInUtc = {
+  ...mysql2,
+  createPool(options: mysql2.PoolOptions) {
+    const pool = mysql2.createPool(options);
+    pool.on("connection", (conn) => {
+      conn.query("SET time_zone = '+00:00'", (err) => {
+        if (!err) return;
+        // A connection in another zone would write wrong instants: it is closed, and what waits on it fails.
+        console.error("A database connection could not set its session to UTC; it is closed", err);
+        conn.destroy();
+      });
+    });
+    return pool;
+  },
+};
+
 /** Every entity class the database holds (the composition root's list). */
 export type EntityList = NonNullable<DataSourceOptions["entities"]>;
 
@@ -56,6 +80,7 @@ export function dataSourceOptions(target: DatabaseTarget, entities: EntityList):
       url: target.databaseUrl,
       charset: "utf8mb4_unicode_ci",
       timezone: "Z",
+      driver: mysqlInUtc,
       entities,
       migrations: mysqlMigrations,
       migrationsRun: false,
@@ -96,5 +121,35 @@ export async function openDatabase(target: DatabaseTarget, entities: EntityList)
   await ds.initialize();
   if (target.dialect === "sqlite") takeTurnsWithTransactions(ds);
   await ds.runMigrations({ transaction: "each" });
+  if (target.dialect === "mysql") {
+    try {
+      await refuseNonUtf8mb4(ds);
+    } catch (err) {
+      await ds.destroy();
+      throw err;
+    }
+  }
   return ds;
+}
+
+/**
+ * Refuses a MariaDB/MySQL database with a text column in another charset than utf8mb4 (a table
+ * created or altered by hand, or restored from an old dump, after the migrations converted them all):
+ * Tamil and emoji would be refused or garbled there, order by order, instead of once at the start.
+ */
+async function refuseNonUtf8mb4(ds: DataSource): Promise<void> {
+  const wrong: { t: string; c: string; cs: string }[] = await ds.query(
+    `SELECT c.TABLE_NAME AS t, c.COLUMN_NAME AS c, c.CHARACTER_SET_NAME AS cs
+       FROM information_schema.COLUMNS c
+       JOIN information_schema.TABLES t ON t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME AND t.TABLE_TYPE = 'BASE TABLE'
+      WHERE c.TABLE_SCHEMA = DATABASE() AND c.CHARACTER_SET_NAME IS NOT NULL AND c.CHARACTER_SET_NAME <> 'utf8mb4'
+      ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION`,
+  );
+  if (wrong.length === 0) return;
+  const named = wrong.slice(0, 10).map((w) => `${w.t}.${w.c} (${w.cs})`);
+  if (wrong.length > 10) named.push(`and ${wrong.length - 10} more`);
+  throw new Error(
+    `The database has text columns that are not utf8mb4, which would refuse or garble Tamil text: ${named.join(", ")}. ` +
+      "Convert them (ALTER TABLE <table> CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) and start again.",
+  );
 }

@@ -43,11 +43,11 @@ export class DiscountCode implements CodeTerms {
   minOrderPaise: number;
 
   @Field(() => Date, { nullable: true, description: "From when it may be used; null: from now on." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   startsAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: "Until when it may be used (not at or after it); null: no end." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   endsAt: Date | null;
 
   @Field(() => Int, { nullable: true, description: "How many orders may use it in all; null: no limit." })

@@ -20,11 +20,11 @@ export class Sale {
   percent: number;
 
   @Field(() => Date, { nullable: true, description: "When it starts; null: it runs from its creation." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   startsAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: "When it ends (not at or after it); null: until it is deleted." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   endsAt: Date | null;
 
   /** The shop categories it applies to (their ids); null: every print. Exposed as `categoryIds`. */

@@ -27,11 +27,11 @@ export class NewsletterSubscriber {
   lastName: string;
 
   @Field(() => Date, { description: "When the visitor consented." })
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   consentAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When the visitor unsubscribed, if they did." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   unsubscribedAt: Date | null;
 
   @Field(() => ID, {
@@ -58,7 +58,7 @@ export class NewsletterSubscriber {
   confirmToken: string | null;
 
   @Field(() => Date, { nullable: true, description: "When the address was confirmed (double opt-in); null for one never confirmed or kept from before." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   confirmedAt: Date | null;
 }
 

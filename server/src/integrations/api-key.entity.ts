@@ -35,10 +35,10 @@ export class ApiKey {
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When the key was last used (to the minute)." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   lastUsedAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: "When the key was revoked; a revoked key is refused." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   revokedAt: Date | null;
 }

@@ -75,11 +75,11 @@ export class WebhookDelivery {
   attempts: number;
 
   @Field(() => Date, { nullable: true, description: "When it is next tried (pending ones)." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   nextAttemptAt: Date | null;
 
   /** A sender holds it until then; past it, another instance may take it (the holder died). */
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   lockedUntil: Date | null;
 
   /** The claim's random token: its holder renews it and writes the outcome only while it is still there. */
@@ -87,7 +87,7 @@ export class WebhookDelivery {
   claimToken: string | null;
 
   @Field(() => Date, { nullable: true, description: "When it was last tried." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   lastAttemptAt: Date | null;
 
   @Field(() => Int, { nullable: true, description: "The HTTP status the endpoint last answered (none when it could not be reached)." })

@@ -57,11 +57,11 @@ export class OutgoingMail {
   @Column({ type: "int", default: 0 })
   attempts: number;
 
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   nextAttemptAt: Date | null;
 
   /** A sender holds it until then; past it, another instance may take it (the holder died). */
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   lockedUntil: Date | null;
 
   /** The claim's random token: its holder renews it and writes the outcome only while it is still there. */
@@ -72,7 +72,7 @@ export class OutgoingMail {
   @Column({ type: "varchar", length: 500, nullable: true })
   lastError: string | null;
 
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   sentAt: Date | null;
 
   @CreateDateColumn({ type: "datetime" })

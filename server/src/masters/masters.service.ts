@@ -1,8 +1,10 @@
 /**
- * Master data of the gallery: locations and gallery categories. Names are trimmed and unique
- * regardless of case (a unique `nameKey` column, so two admins racing cannot both add one).
+ * Master data of the gallery: locations and gallery categories. Names are cleaned and unique
+ * regardless of case, spaces and composition (core/names.ts; a unique `nameKey` column, so two
+ * admins racing cannot both add one).
  * A location or category still used by a gallery group cannot be deleted.
  */
+import { cleanName, nameKeyOf } from "../core/names.js";
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
@@ -72,7 +74,7 @@ export class NamedMasterService<T extends NamedEntity> {
     const name = this.cleanName(rawName);
     const nameTa = tamilField(rawNameTa, null, 120, "Name");
     try {
-      return await this.repo.save(this.repo.create({ name, nameKey: name.toLowerCase(), nameTa } as unknown as T));
+      return await this.repo.save(this.repo.create({ name, nameKey: nameKeyOf(name), nameTa } as unknown as T));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(this.kind.duplicate);
       throw err;
@@ -86,7 +88,7 @@ export class NamedMasterService<T extends NamedEntity> {
     if (rawName == null) return rawNameTa === undefined ? record : this.getOrFail(id);
     const name = this.cleanName(rawName);
     try {
-      await this.repo.update({ id } as never, { name, nameKey: name.toLowerCase() } as never);
+      await this.repo.update({ id } as never, { name, nameKey: nameKeyOf(name) } as never);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(this.kind.duplicate);
       throw err;
@@ -109,7 +111,7 @@ export class NamedMasterService<T extends NamedEntity> {
   }
 
   private cleanName(raw: string | null | undefined): string {
-    const name = (raw ?? "").trim().replace(/\s+/g, " ");
+    const name = cleanName(raw);
     if (!name) throw badInput(this.kind.required);
     if (name.length > MAX_NAME) throw badInput(`${this.kind.label} name must be at most ${MAX_NAME} characters`);
     return name;

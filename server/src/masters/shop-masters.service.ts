@@ -7,11 +7,12 @@ import type { DataSource, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { tamilField } from "../core/tamil.js";
+import { cleanName, nameKeyOf } from "../core/names.js";
 import { FrameSize } from "./frame-size.entity.js";
 import { CM_PER_INCH, OUTER_CM_MAX, OUTER_CM_MIN, printInches } from "./frame-geometry.js";
 import { ShopSubcategory } from "./shop-category.entity.js";
 
-const clean = (v: string | null | undefined) => (v ?? "").trim().replace(/\s+/g, " ");
+const clean = cleanName;
 const prints = (n: number) => `${n} print${n === 1 ? "" : "s"}`;
 
 async function count(ds: DataSource, sql: string, id: number): Promise<number> {
@@ -58,7 +59,7 @@ export class FrameSizeService {
     const last = await this.repo.createQueryBuilder("f").select("MAX(f.position)", "p").getRawOne<{ p: number | null }>();
     try {
       return await this.repo.save(
-        this.repo.create({ size, name, widthCm, heightCm, sizeKey: `${size}|${name}`.toLowerCase(), position: Number(last?.p ?? 0) + 1 }),
+        this.repo.create({ size, name, widthCm, heightCm, sizeKey: nameKeyOf(`${size}|${name}`), position: Number(last?.p ?? 0) + 1 }),
       );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
@@ -75,7 +76,7 @@ export class FrameSizeService {
     const height = input.heightCm ?? current.heightCm;
     const outer = width == null && height == null ? { widthCm: null, heightCm: null } : this.validateOuter(size, width, height);
     try {
-      await this.repo.update({ id }, { size, name, ...outer, sizeKey: `${size}|${name}`.toLowerCase() });
+      await this.repo.update({ id }, { size, name, ...outer, sizeKey: nameKeyOf(`${size}|${name}`) });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Frame size already exists!");
       throw err;
@@ -173,7 +174,7 @@ export class ShopSubcategoryService {
     const exists = await count(this.ds, "SELECT COUNT(*) AS n FROM shop_categories WHERE id = ?", categoryId);
     if (!exists) throw badInput("The chosen category does not exist", { field: "categoryId" });
     try {
-      return await this.repo.save(this.repo.create({ categoryId, name, nameKey: name.toLowerCase(), nameTa }));
+      return await this.repo.save(this.repo.create({ categoryId, name, nameKey: nameKeyOf(name), nameTa }));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Subcategory already exists in this category!");
       throw err;
@@ -188,7 +189,7 @@ export class ShopSubcategoryService {
     const name = clean(rawName);
     if (!name) throw badInput("Subcategory name is required", { field: "name" });
     try {
-      await this.repo.update({ id }, { name, nameKey: name.toLowerCase() });
+      await this.repo.update({ id }, { name, nameKey: nameKeyOf(name) });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("Duplicate: Subcategory already exists in this category!");
       throw err;

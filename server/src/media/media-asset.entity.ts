@@ -87,7 +87,7 @@ export class MediaAsset {
   iso: number | null;
 
   @Field(() => Date, { nullable: true, description: "When the photograph was taken, from EXIF." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   takenAt: Date | null;
 
   @Field(() => Date, { description: "When the file was uploaded." })

@@ -41,10 +41,10 @@ export class MediaJob {
   @Column({ type: "int", default: 0 })
   attempts: number;
 
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   nextAttemptAt: Date | null;
 
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   lockedUntil: Date | null;
 
   @Column({ type: "varchar", length: 36, nullable: true })

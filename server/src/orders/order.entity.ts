@@ -93,7 +93,7 @@ export class Order {
   invoiceNumber: string | null;
 
   @Field(() => Date, { nullable: true, description: "The invoice's date: when the order was paid." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   invoicedAt: Date | null;
 
   @Field(() => String, { description: "Six-digit pincode." })
@@ -158,18 +158,18 @@ export class Order {
   paymentId: string | null;
 
   @Field(() => Date, { nullable: true, description: "When the payment was verified." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   paidAt: Date | null;
 
   /** An unpaid order is cancelled after this moment. */
-  @Column({ type: "datetime" })
+  @Column({ type: "datetime", precision: 3 })
   expiresAt: Date;
 
   /**
    * When the payment reconciliation next asks the provider about this unpaid order (null: not yet
    * asked). Moving it forward is how one instance claims the question (order.service.ts).
    */
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   paymentCheckAt: Date | null;
 
   @Field(() => String, { nullable: true, description: "Why a cancelled order was cancelled (expired, payment_provider_error)." })

@@ -90,7 +90,7 @@ export class PaymentReview {
   refundedBy: string | null;
 
   @Field(() => Date, { nullable: true, description: "When it was refunded." })
-  @Column({ type: "datetime", nullable: true })
+  @Column({ type: "datetime", precision: 3, nullable: true })
   refundedAt: Date | null;
 
   @Field(() => Date, { description: "When the payment was found." })
