@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
-import { accessibilityProblems } from "./audit.js";
+import { accessibilityProblems, markupErrors } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
 import { mailsTo, outboxMails } from "./outbox.js";
 import { baseUrl } from "./server.js";
@@ -140,5 +140,46 @@ describe("newsletter campaigns in the back office", () => {
     await unsubscribed.getByText("sunbird@example.in").waitFor();
     expect(await unsubscribed.getByText("bee-eater@example.in").count()).toBe(0);
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it("the unsubscribe link's page, in English and in Tamil, is valid and accessible; a visit leaves nobody, its button does (issue 42)", async () => {
+    await subscribed("wagtail@example.in");
+    const unsubscribeLink = () =>
+      mailsTo("wagtail@example.in")
+        .map((m) => /\/newsletter\/unsubscribe\?token=[\w-]+/.exec(m)?.[0])
+        .find(Boolean);
+    await expect.poll(unsubscribeLink, { timeout: 20_000 }).toBeTruthy();
+    const link = `${baseUrl}${unsubscribeLink()!}`;
+    for (const [locale, button] of [
+      ["ta-IN", "குழுவிலகு"],
+      ["en-IN", "Unsubscribe"],
+    ] as const) {
+      const html = await (await fetch(link, { headers: { "accept-language": locale } })).text();
+      expect(await markupErrors(html)).toEqual([]);
+      const context = await browser.newContext({ locale });
+      const visit = await context.newPage();
+      await visit.goto(link);
+      await visit.getByRole("button", { name: button }).waitFor();
+      expect(await accessibilityProblems(visit)).toEqual([]);
+      if (locale === "en-IN") {
+        await visit.getByRole("button", { name: "Unsubscribe" }).click();
+        await visit.getByText("You have been unsubscribed. You will receive no more newsletters from us.").waitFor();
+        expect(await accessibilityProblems(visit)).toEqual([]);
+      }
+      await context.close();
+    }
+    // Two visits (a scanner's, the Tamil one) left nobody; the button did.
+    const status = await graphql(
+      `
+        {
+          allNewsletterSubscribers(filter: { q: "wagtail" }) {
+            status
+          }
+        }
+      `,
+      {},
+      owner.token,
+    );
+    expect(status.data).toEqual({ allNewsletterSubscribers: [{ status: "unsubscribed" }] });
   });
 });
