@@ -133,13 +133,12 @@ function RefusedLines({ report, onClose }: { report: ImportReport | null; onClos
  * confirm by mail; nobody is subscribed by an import, and those who left stay out. The lines refused
  * (not readable, no address, an address that left) are listed with their numbers and reasons.
  */
-function ImportCsvButton() {
+function ImportCsvButton({ onRefused }: { onRefused: (report: ImportReport) => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
 
   async function importFile(file: File) {
     if (file.size > IMPORT_MAX_BYTES) {
@@ -153,7 +152,7 @@ function ImportCsvButton() {
       if (data.alreadyOnList) parts.push(`${data.alreadyOnList} already on the list`);
       if (data.invalid) parts.push(`${data.invalid} ${data.invalid === 1 ? "line" : "lines"} not imported`);
       notify(`Imported: ${parts.join("; ")}`, { type: "success" });
-      if (data.invalid) setReport({ invalid: data.invalid, refused: data.refused });
+      if (data.invalid) onRefused({ invalid: data.invalid, refused: data.refused });
       refresh();
     } catch (error) {
       notify(errorMessage(error, "Import failed"), { type: "error" });
@@ -184,7 +183,6 @@ function ImportCsvButton() {
       >
         Import CSV
       </Button>
-      <RefusedLines report={report} onClose={() => setReport(null)} />
     </>
   );
 }
@@ -228,7 +226,7 @@ function DeleteSubscriber() {
   );
 }
 
-function NoSubscribers() {
+function NoSubscribers({ onRefused }: { onRefused: (report: ImportReport) => void }) {
   return (
     <Box sx={{ mt: 4, textAlign: "center", color: "text.secondary" }}>
       <Typography variant="h6" component="p">
@@ -237,48 +235,53 @@ function NoSubscribers() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         Addresses signed up from the site appear here, or import a list you already have: each address is asked to confirm by mail.
       </Typography>
-      <ImportCsvButton />
+      <ImportCsvButton onRefused={onRefused} />
     </Box>
   );
 }
 
 export function NewsletterSubscriberList() {
   const notify = useNotify();
+  // Kept here, not in the button: an import into an empty list swaps the empty page's button for the toolbar's.
+  const [refused, setRefused] = useState<ImportReport | null>(null);
   return (
-    <List
-      resource="NewsletterSubscriber"
-      title="Newsletter subscribers"
-      filters={filters}
-      sort={{ field: "consentAt", order: "DESC" }}
-      perPage={25}
-      exporter={false}
-      empty={<NoSubscribers />}
-      actions={
-        <TopToolbar>
-          <ImportCsvButton />
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-      queryOptions={{ onError: () => notify("Failed to load newsletter subscribers", { type: "error" }) }}
-    >
-      <Box sx={{ overflowX: "auto" }}>
-        <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>
-          <DataTable.Col source="email" label="Email">
-            <EmailField source="email" />
-          </DataTable.Col>
-          <DataTable.Col source="firstName" label="First name" />
-          <DataTable.Col source="lastName" label="Last name" />
-          <DataTable.Col source="consentAt" label="Consent date" sx={{ whiteSpace: "nowrap" }}>
-            <DateField source="consentAt" showTime options={{ dateStyle: "medium", timeStyle: "short" }} />
-          </DataTable.Col>
-          <DataTable.Col source="status" label="Status">
-            <Status />
-          </DataTable.Col>
-          <DataTable.Col label="Actions" align="right" disableSort>
-            <DeleteSubscriber />
-          </DataTable.Col>
-        </DataTable>
-      </Box>
-    </List>
+    <>
+      <RefusedLines report={refused} onClose={() => setRefused(null)} />
+      <List
+        resource="NewsletterSubscriber"
+        title="Newsletter subscribers"
+        filters={filters}
+        sort={{ field: "consentAt", order: "DESC" }}
+        perPage={25}
+        exporter={false}
+        empty={<NoSubscribers onRefused={setRefused} />}
+        actions={
+          <TopToolbar>
+            <ImportCsvButton onRefused={setRefused} />
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+        queryOptions={{ onError: () => notify("Failed to load newsletter subscribers", { type: "error" }) }}
+      >
+        <Box sx={{ overflowX: "auto" }}>
+          <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>
+            <DataTable.Col source="email" label="Email">
+              <EmailField source="email" />
+            </DataTable.Col>
+            <DataTable.Col source="firstName" label="First name" />
+            <DataTable.Col source="lastName" label="Last name" />
+            <DataTable.Col source="consentAt" label="Consent date" sx={{ whiteSpace: "nowrap" }}>
+              <DateField source="consentAt" showTime options={{ dateStyle: "medium", timeStyle: "short" }} />
+            </DataTable.Col>
+            <DataTable.Col source="status" label="Status">
+              <Status />
+            </DataTable.Col>
+            <DataTable.Col label="Actions" align="right" disableSort>
+              <DeleteSubscriber />
+            </DataTable.Col>
+          </DataTable>
+        </Box>
+      </List>
+    </>
   );
 }
