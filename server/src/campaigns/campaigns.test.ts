@@ -269,7 +269,7 @@ describe("newsletter campaigns", () => {
     // kite2 by a link of no campaign (the welcome mail's); a forged campaign parameter is only a label, never an error.
     const leaveByPage = async (link: string) => {
       const html = await (await fetch(`${app.url}${link}`)).text();
-      const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]);
+      const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]): [string, string] => [name, value]);
       expect(fields.length).toBeGreaterThan(0);
       return fetch(`${app.url}/newsletter/unsubscribe`, {
         method: "POST",

@@ -1,3 +1,4 @@
+import type { Language } from "../core/language.js";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 
@@ -60,6 +61,11 @@ export class NewsletterSubscriber {
   @Field(() => Date, { nullable: true, description: "When the address was confirmed (double opt-in); null for one never confirmed or kept from before." })
   @Column({ type: "datetime", nullable: true })
   confirmedAt: Date | null;
+
+  /** The language of the page the address was given on (issue 42): the unsubscribe link's page is drawn in it. */
+  @Field(() => String, { description: "The language of the page the address was given on, 'en' or 'ta' (an import's: 'en'); the unsubscribe page is in it." })
+  @Column({ type: "varchar", length: 2, default: "en" })
+  language: Language;
 }
 
 /** A message sent from the contact page. */

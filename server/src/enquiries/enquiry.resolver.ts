@@ -50,9 +50,11 @@ export class EnquiryResolver {
     @Arg("email", () => String) email: string,
     @Arg("firstName", () => String, { nullable: true }) firstName: string | null,
     @Arg("lastName", () => String, { nullable: true }) lastName: string | null,
+    @Arg("language", () => String, { nullable: true, description: "The page's language, 'en' or 'ta' (default 'en'): the unsubscribe page is drawn in it." })
+    language: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<FormResult> {
-    return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName }, ctx.ip) };
+    return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName, language }, ctx.ip) };
   }
 
   @Mutation(() => FormResult, { description: "Send a message from the contact page." })

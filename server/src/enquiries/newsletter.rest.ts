@@ -2,12 +2,12 @@
  * The newsletter's links, outside /auth/api (issue 26): the confirmation of a new address (the link's
  * page asks for a press of 'Confirm subscription', a form POST, so that a mail scanner following the
  * link confirms nothing) and the unsubscribe link, alike (issue 42): its page (GET) asks for a press
- * of 'Unsubscribe', in English or Tamil as the reader's browser asks, and only that POST, or RFC
+ * of 'Unsubscribe', in the subscriber's language (English or Tamil), and only that POST, or RFC
  * 8058's one-click POST (`List-Unsubscribe=One-Click`, urlencoded or multipart/form-data, answered
  * 200 with no page) from the mail client, unsubscribes. Corporate scanners (Safe Links, Proofpoint)
  * open every link of a mail; they never POST.
  */
-import express, { type Request, type RequestHandler, type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import multer from "multer";
 import type { Services } from "../core/context.js";
 import type { Language } from "../core/language.js";
@@ -21,9 +21,6 @@ function page(body: string, language: Language = "en"): string {
   const t = (key: ServerKey) => escapeHtml(serverText(language, key));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t("page.newsletter.title")}</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#23262b;background:#faf7f2"><main><h1 style="color:#1f4d3a">${t("page.newsletter.heading")}</h1>${body}<p><a href="/" style="color:#1f4d3a">${t("page.newsletter.back")}</a></p></main></body></html>`;
 }
-
-/** The reader's language for the unsubscribe page: Tamil when their browser prefers it to English. */
-const languageOf = (req: Request): Language => (req.acceptsLanguages("en", "ta") === "ta" ? "ta" : "en");
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value : "");
 /** The small form bodies these links receive (a token, or RFC 8058's one field). */
@@ -77,12 +74,11 @@ export function createNewsletterRouter(s: Pick<Services, "newsletter">): Router 
 
   // The link's page: asks, does nothing (issue 42: a link scanner opens it too).
   r.get("/newsletter/unsubscribe", async (req, res) => {
-    const language = languageOf(req);
-    const t = (key: ServerKey) => escapeHtml(serverText(language, key));
     const token = tokenOf(req.query.token);
     const campaign = tokenOf(req.query.campaign);
-    const state = await s.newsletter.unsubscription(token);
-    res.set("Cache-Control", "no-store").vary("Accept-Language");
+    const { state, language } = await s.newsletter.unsubscription(token);
+    const t = (key: ServerKey) => escapeHtml(serverText(language, key));
+    res.set("Cache-Control", "no-store");
     if (state === "invalid")
       return res
         .status(404)
@@ -115,11 +111,10 @@ export function createNewsletterRouter(s: Pick<Services, "newsletter">): Router 
     }
     const token = tokenOf(body.token);
     if (!token) return res.status(400).type("text").send("Expected List-Unsubscribe=One-Click");
-    const language = languageOf(req);
     const ok = await s.newsletter.unsubscribe(token, tokenOf(body.campaign));
+    const { language } = await s.newsletter.unsubscription(token);
     res
       .status(ok ? 200 : 404)
-      .vary("Accept-Language")
       .type("html")
       .send(page(`<p>${escapeHtml(serverText(language, ok ? "page.newsletter.unsubscribed" : "page.newsletter.unsubscribeInvalid"))}</p>`, language));
   });

@@ -15,6 +15,7 @@ import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { parse } from "csv-parse/sync";
 import { In, IsNull, type DataSource, type Repository } from "typeorm";
 import { networkKey } from "../core/client-key.js";
+import { isLanguage, type Language } from "../core/language.js";
 import { mailboxKey } from "../core/mailbox.js";
 import { toCsv } from "../core/csv.js";
 import { isEmailAddress } from "../core/email.js";
@@ -118,12 +119,17 @@ export class NewsletterService {
    * left or bounced is asked to confirm and stays as it is (suppressed) until it does; a subscribed one
    * is told it is already subscribed.
    */
-  async subscribe(input: { email?: string | null; firstName?: string | null; lastName?: string | null }, clientKey: string): Promise<string> {
+  async subscribe(
+    input: { email?: string | null; firstName?: string | null; lastName?: string | null; language?: string | null },
+    clientKey: string,
+  ): Promise<string> {
     const email = (input.email ?? "").trim().toLowerCase();
     if (!email) throw badInput("Please enter your email address");
     if (!isEmailAddress(email)) throw badInput("Please enter a valid email address");
     const firstName = singleLine(input.firstName ?? "").slice(0, 80) || "Newsletter";
     const lastName = singleLine(input.lastName ?? "").slice(0, 80) || "Subscriber";
+    // The page's language (issue 42): its unsubscribe page is drawn in it. Anything else reads English.
+    const language: Language = isLanguage(input.language) ? input.language : "en";
     await this.perClient.consume(networkKey(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ups from here. Please try again later.");
     });
@@ -140,11 +146,14 @@ export class NewsletterService {
         // Asked again before confirming: the same link. Otherwise a new one (the old link of an address that left stays dead).
         const confirmToken = existing && awaitsConfirmation(existing) && existing.confirmToken ? existing.confirmToken : secret();
         if (existing?.status === "pending")
-          await repo.update({ id: existing.id, status: "pending" }, { firstName, lastName, consentAt: new Date(), confirmToken });
+          await repo.update({ id: existing.id, status: "pending" }, { firstName, lastName, language, consentAt: new Date(), confirmToken });
         else if (existing)
           // Left or bounced: it stays so (suppressed) until the confirmation; confirmedAt is cleared so that
           // only this request's link can bring it back, not the link of its first sign-up.
-          await repo.update({ id: existing.id, status: existing.status }, { firstName, lastName, consentAt: new Date(), confirmToken, confirmedAt: null });
+          await repo.update(
+            { id: existing.id, status: existing.status },
+            { firstName, lastName, language, consentAt: new Date(), confirmToken, confirmedAt: null },
+          );
         else
           await repo.insert({
             email,
@@ -156,6 +165,7 @@ export class NewsletterService {
             unsubscribeToken: secret(),
             status: "pending",
             confirmToken,
+            language,
           });
         if (!mayMail) return;
         // Nobody has confirmed this address yet: the mail carries nothing the visitor typed, so the
@@ -337,11 +347,15 @@ export class NewsletterService {
     return true;
   }
 
-  /** What an unsubscribe link's token names: an address still receiving (or waiting to), one that left or bounced, or nothing. */
-  async unsubscription(token: string): Promise<"subscribed" | "left" | "invalid"> {
+  /**
+   * What an unsubscribe link's token names: an address still receiving (or waiting to), one that left or
+   * bounced, or nothing; and the subscriber's language, which its page is drawn in.
+   */
+  async unsubscription(token: string): Promise<{ state: "subscribed" | "left" | "invalid"; language: Language }> {
     const s = validToken(token) ? await this.repo.findOneBy({ unsubscribeToken: token }) : null;
-    if (!s) return "invalid";
-    return s.status === "subscribed" || s.status === "pending" ? "subscribed" : "left";
+    if (!s) return { state: "invalid", language: "en" };
+    const language = isLanguage(s.language) ? s.language : "en";
+    return { state: s.status === "subscribed" || s.status === "pending" ? "subscribed" : "left", language };
   }
 
   /**
