@@ -49,16 +49,20 @@ export class NewsletterSubscriber {
 
   @Field(() => String, {
     description:
-      "'pending' (asked to confirm by mail; deleted when unconfirmed after 7 days), 'subscribed' (confirmed: receives campaigns), 'unsubscribed' or 'bounced' (refused for good by the mail server: never mailed again).",
+      "'pending' (asked to confirm by mail; deleted when unconfirmed after 7 days), 'subscribed' (confirmed: receives campaigns), 'unsubscribed' or 'bounced' (refused for good by the mail server): kept as a suppression record, mailed no campaign, never deleted by the sweep nor added by an import, until the address confirms again from a confirmation mail asked for since.",
   })
   @Column({ type: "varchar", length: 12, default: "subscribed" })
   status: SubscriberStatus;
 
-  /** Secret of the confirmation link; null once confirmed. */
+  /** Secret of the confirmation link; kept once confirmed (its page then says so), replaced when an address that left asks again. */
   @Column({ type: "varchar", length: 64, nullable: true, unique: true })
   confirmToken: string | null;
 
-  @Field(() => Date, { nullable: true, description: "When the address was confirmed (double opt-in); null for one never confirmed or kept from before." })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the address was last confirmed (double opt-in); null for one never confirmed, kept from before, or that left and asked again and has not confirmed yet.",
+  })
   @Column({ type: "datetime", nullable: true })
   confirmedAt: Date | null;
 
