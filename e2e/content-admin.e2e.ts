@@ -190,16 +190,25 @@ describe("the owner edits the home page", () => {
     expect(await page.getByLabel("Licensing page text", { exact: true }).inputValue()).toContain("# Prints for publication");
   });
 
-  it("imports a CSV of subscribers: each new address is pending, asked to confirm by mail; none is subscribed", async () => {
+  it("imports a CSV of subscribers: each new address is pending, asked to confirm by mail; none is subscribed; refused lines are listed with their reasons", async () => {
     await page.goto(`${baseUrl}/admin/#/NewsletterSubscriber`);
     await page.getByRole("button", { name: "Import CSV" }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.locator(`input[type="file"][aria-label="CSV file of subscribers to import"]`).setInputFiles({
       name: "list.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from("email,firstName,lastName\nimported.one@example.in,Imported,One\nimported.two@example.in,,\nnot-an-address,,\n"),
+      // Semicolons, as a spreadsheet with the comma as decimal mark writes them; a stray quote refuses only its line.
+      buffer: Buffer.from(
+        'email;firstName;lastName\nimported.one@example.in;Imported;One\nimported.two@example.in;;\nnot-an-address;;\n"quoted@example.in;Stray;\n',
+      ),
     });
-    await page.getByText("Imported: 2 added, each asked to confirm by mail; 1 not an email address").waitFor();
+    await page.getByText("Imported: 2 added, each asked to confirm by mail; 2 lines not imported").waitFor();
+    const report = page.getByRole("dialog", { name: "Lines not imported" });
+    await report.getByText("Line 4: Not an email address").waitFor();
+    await report.getByText("Line 5: A quote is not closed on this line").waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await report.getByRole("button", { name: "Close" }).click();
+    await report.waitFor({ state: "hidden" });
     for (const email of ["imported.one@example.in", "imported.two@example.in"]) {
       const row = page.getByRole("row").filter({ hasText: email });
       await row.getByText("Pending confirmation").waitFor();

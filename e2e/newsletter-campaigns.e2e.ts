@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
-import { accessibilityProblems } from "./audit.js";
+import { accessibilityProblems, markupErrors } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
 import { mailsTo, outboxMails } from "./outbox.js";
 import { baseUrl } from "./server.js";
@@ -13,11 +13,11 @@ const admin = inject("admin");
 const SUBJECT = "New prints from Pulicat";
 
 /** A confirmed subscriber, as a visitor becomes one: the form, then the mail's link and its button (a POST). */
-async function subscribed(email: string): Promise<void> {
+async function subscribed(email: string, language?: string): Promise<void> {
   const res = await fetch(`${baseUrl}/auth/api/newsletter/subscribe`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, language }),
   });
   expect(res.status).toBe(201);
   let token: string | undefined;
@@ -140,5 +140,67 @@ describe("newsletter campaigns in the back office", () => {
     await unsubscribed.getByText("sunbird@example.in").waitFor();
     expect(await unsubscribed.getByText("bee-eater@example.in").count()).toBe(0);
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it("the unsubscribe link's page, in the subscriber's language (English, Tamil), is valid and accessible; a visit leaves nobody, its button does (issue 42)", async () => {
+    const unsubscribeLink = (email: string) =>
+      mailsTo(email)
+        .map((m) => /\/newsletter\/unsubscribe\?token=[\w-]+/.exec(m)?.[0])
+        .find(Boolean);
+    for (const [email, language, button, done] of [
+      ["wagtail-ta@example.in", "ta", "குழுவிலகு", "நீங்கள் குழுவிலகிவிட்டீர்கள்"],
+      ["wagtail@example.in", "en", "Unsubscribe", "You have been unsubscribed. You will receive no more newsletters from us."],
+    ] as const) {
+      await subscribed(email, language);
+      await expect.poll(() => unsubscribeLink(email), { timeout: 20_000 }).toBeTruthy();
+      const link = `${baseUrl}${unsubscribeLink(email)!}`;
+      const html = await (await fetch(link)).text();
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(await markupErrors(html)).toEqual([]);
+      const context = await desktop(browser);
+      const visit = await context.newPage();
+      await visit.goto(link);
+      await visit.getByRole("button", { name: button }).waitFor();
+      expect(await accessibilityProblems(visit)).toEqual([]);
+      // Two visits so far (the fetch, the browser's), as a scanner's: nobody left.
+      expect(
+        (
+          await graphql(
+            `
+              query ($q: String) {
+                allNewsletterSubscribers(filter: { q: $q }) {
+                  status
+                }
+              }
+            `,
+            { q: email },
+            owner.token,
+          )
+        ).data,
+      ).toEqual({
+        allNewsletterSubscribers: [{ status: "subscribed" }],
+      });
+      await visit.getByRole("button", { name: button }).click();
+      await visit.getByText(done, { exact: false }).waitFor();
+      expect(await accessibilityProblems(visit)).toEqual([]);
+      await context.close();
+      expect(
+        (
+          await graphql(
+            `
+              query ($q: String) {
+                allNewsletterSubscribers(filter: { q: $q }) {
+                  status
+                }
+              }
+            `,
+            { q: email },
+            owner.token,
+          )
+        ).data,
+      ).toEqual({
+        allNewsletterSubscribers: [{ status: "unsubscribed" }],
+      });
+    }
   });
 });

@@ -3,10 +3,10 @@
 // other language and remembers the choice; a browser that prefers Tamil is offered the Tamil site
 // on its first visit to the English home page, and never redirected.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { graphql } from "./api.js";
-import { desktop, hydrated, launch, phone, visitor } from "./browser.js";
+import { desktop, hydrated, launch, ownerLogin, phone, visitor } from "./browser.js";
 import { detailPages } from "./detail-pages.js";
 import { baseUrl } from "./server.js";
 
@@ -145,17 +145,32 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
-  it("the newsletter on a Tamil page thanks the subscriber in Tamil, not in the server's English", async () => {
+  it("the newsletter on a Tamil page thanks the subscriber in Tamil, not in the server's English, and keeps Tamil as their language", async () => {
     const context = await phone(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ta`);
     const subscribe = page.getByRole("button", { name: "பதிவுசெய்", exact: true });
     await hydrated(subscribe);
-    await page.getByLabel("மின்னஞ்சல் முகவரி").fill(`tamil-reader-${Date.now()}@example.in`);
+    const email = `tamil-reader-${Date.now()}@example.in`;
+    await page.getByLabel("மின்னஞ்சல் முகவரி").fill(email);
     await subscribe.click();
     await page.getByText("பதிவுசெய்தமைக்கு நன்றி! உறுதிசெய்ய உங்கள் மின்னஞ்சல் பெட்டியைப் பார்க்கவும்.").waitFor();
     expect(await page.getByText(/Thank you for subscribing/).count()).toBe(0);
     await context.close();
+    // Issue 42: the subscriber's unsubscribe page will be drawn in the language of the page they signed up on.
+    const owner = await ownerLogin(baseUrl, inject("admin"));
+    const list = await graphql(
+      `
+        query ($q: String) {
+          allNewsletterSubscribers(filter: { q: $q }) {
+            language
+          }
+        }
+      `,
+      { q: email },
+      owner.token,
+    );
+    expect(list.data).toEqual({ allNewsletterSubscribers: [{ language: "ta" }] });
   });
 
   it("hydrates in Tamil without a mismatch, and its links stay Tamil as it navigates", async () => {

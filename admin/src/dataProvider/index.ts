@@ -101,7 +101,9 @@ export interface AdminDataProvider extends DataProvider {
   /** The newsletter subscribers as CSV text (email,firstName,lastName,consentAt,status). */
   newsletterCsv(): Promise<{ data: string }>;
   /** New addresses are added pending and asked to confirm by mail (double opt-in). */
-  importNewsletterSubscribers(csv: string): Promise<{ data: { added: number; alreadyOnList: number; invalid: number } }>;
+  importNewsletterSubscribers(
+    csv: string,
+  ): Promise<{ data: { added: number; alreadyOnList: number; invalid: number; refused: { line: number; reason: string }[] } }>;
   /** A campaign's HTML exactly as sent. */
   campaignPreview(id: string): Promise<{ data: string }>;
   /** One copy of a campaign, its subject prefixed '[Test]', to the address given. */

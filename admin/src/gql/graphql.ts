@@ -444,7 +444,7 @@ export type ImportNewsletterSubscribersMutationVariables = Exact<{
 }>;
 
 
-export type ImportNewsletterSubscribersMutation = { __typename?: 'Mutation', importNewsletterSubscribers: { __typename?: 'NewsletterImportResult', added: number, alreadyOnList: number, invalid: number } };
+export type ImportNewsletterSubscribersMutation = { __typename?: 'Mutation', importNewsletterSubscribers: { __typename?: 'NewsletterImportResult', added: number, alreadyOnList: number, invalid: number, refused: Array<{ __typename?: 'NewsletterImportRefusal', line: number, reason: string }> } };
 
 export type ImageUpdateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -854,6 +854,10 @@ export const ImportNewsletterSubscribersDocument = new TypedDocumentString(`
     added
     alreadyOnList
     invalid
+    refused {
+      line
+      reason
+    }
   }
 }
     `) as unknown as TypedDocumentString<ImportNewsletterSubscribersMutation, ImportNewsletterSubscribersMutationVariables>;

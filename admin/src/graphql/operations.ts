@@ -246,6 +246,10 @@ export const IMPORT_NEWSLETTER_SUBSCRIBERS = graphql(`
       added
       alreadyOnList
       invalid
+      refused {
+        line
+        reason
+      }
     }
   }
 `);

@@ -1,7 +1,7 @@
 /**
  * Newsletter subscribers: email, first and last name, consent date and status, searchable and
  * filtered by status, each deletable (asks first); 'Import CSV' adds a list as pending addresses,
- * each asked to confirm by mail; 'Export CSV' downloads the server's CSV (newsletterCsv) as
+ * each asked to confirm by mail, and lists the lines it refused with their reasons; 'Export CSV' downloads the server's CSV (newsletterCsv) as
  * subscribers-YYYY-MM-DD.csv.
  */
 import { useRef, useState } from "react";
@@ -19,7 +19,7 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
-import { Box, Button, Chip, CircularProgress, Typography } from "@mui/material";
+import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import type { AdminDataProvider } from "../dataProvider";
@@ -99,12 +99,41 @@ function ExportCsvButton() {
 /** The server's limit of an import (a larger file is refused before it is sent). */
 const IMPORT_MAX_BYTES = 900 * 1024;
 
+interface ImportReport {
+  invalid: number;
+  refused: { line: number; reason: string }[];
+}
+
+/** The lines an import refused, by number, each with why (the server names the first 100, counts all). */
+function RefusedLines({ report, onClose }: { report: ImportReport | null; onClose: () => void }) {
+  const more = report ? report.invalid - report.refused.length : 0;
+  return (
+    <Dialog open={Boolean(report)} onClose={onClose} aria-labelledby="import-refused-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="import-refused-title">Lines not imported</DialogTitle>
+      <DialogContent>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {report?.refused.map((r) => (
+            <li key={r.line}>
+              Line {r.line}: {r.reason}
+            </li>
+          ))}
+        </Box>
+        {more > 0 && <Typography sx={{ mt: 1 }}>…and {more} more lines not imported.</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * 'Import CSV': a file with an email column (and optionally firstName, lastName), or one address a
- * line. New addresses are added pending and each is asked to confirm by mail; nobody is subscribed by
- * an import, and those who left stay out.
+ * line, separated by commas or semicolons. New addresses are added pending and each is asked to
+ * confirm by mail; nobody is subscribed by an import, and those who left stay out. The lines refused
+ * (not readable, no address, an address that left) are listed with their numbers and reasons.
  */
-function ImportCsvButton() {
+function ImportCsvButton({ onRefused }: { onRefused: (report: ImportReport) => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -121,8 +150,9 @@ function ImportCsvButton() {
       const { data } = await dataProvider.importNewsletterSubscribers(await file.text());
       const parts = [`${data.added} added, each asked to confirm by mail`];
       if (data.alreadyOnList) parts.push(`${data.alreadyOnList} already on the list`);
-      if (data.invalid) parts.push(`${data.invalid} not an email address`);
+      if (data.invalid) parts.push(`${data.invalid} ${data.invalid === 1 ? "line" : "lines"} not imported`);
       notify(`Imported: ${parts.join("; ")}`, { type: "success" });
+      if (data.invalid) onRefused({ invalid: data.invalid, refused: data.refused });
       refresh();
     } catch (error) {
       notify(errorMessage(error, "Import failed"), { type: "error" });
@@ -196,7 +226,7 @@ function DeleteSubscriber() {
   );
 }
 
-function NoSubscribers() {
+function NoSubscribers({ onRefused }: { onRefused: (report: ImportReport) => void }) {
   return (
     <Box sx={{ mt: 4, textAlign: "center", color: "text.secondary" }}>
       <Typography variant="h6" component="p">
@@ -205,48 +235,53 @@ function NoSubscribers() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         Addresses signed up from the site appear here, or import a list you already have: each address is asked to confirm by mail.
       </Typography>
-      <ImportCsvButton />
+      <ImportCsvButton onRefused={onRefused} />
     </Box>
   );
 }
 
 export function NewsletterSubscriberList() {
   const notify = useNotify();
+  // Kept here, not in the button: an import into an empty list swaps the empty page's button for the toolbar's.
+  const [refused, setRefused] = useState<ImportReport | null>(null);
   return (
-    <List
-      resource="NewsletterSubscriber"
-      title="Newsletter subscribers"
-      filters={filters}
-      sort={{ field: "consentAt", order: "DESC" }}
-      perPage={25}
-      exporter={false}
-      empty={<NoSubscribers />}
-      actions={
-        <TopToolbar>
-          <ImportCsvButton />
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-      queryOptions={{ onError: () => notify("Failed to load newsletter subscribers", { type: "error" }) }}
-    >
-      <Box sx={{ overflowX: "auto" }}>
-        <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>
-          <DataTable.Col source="email" label="Email">
-            <EmailField source="email" />
-          </DataTable.Col>
-          <DataTable.Col source="firstName" label="First name" />
-          <DataTable.Col source="lastName" label="Last name" />
-          <DataTable.Col source="consentAt" label="Consent date" sx={{ whiteSpace: "nowrap" }}>
-            <DateField source="consentAt" showTime options={{ dateStyle: "medium", timeStyle: "short" }} />
-          </DataTable.Col>
-          <DataTable.Col source="status" label="Status">
-            <Status />
-          </DataTable.Col>
-          <DataTable.Col label="Actions" align="right" disableSort>
-            <DeleteSubscriber />
-          </DataTable.Col>
-        </DataTable>
-      </Box>
-    </List>
+    <>
+      <RefusedLines report={refused} onClose={() => setRefused(null)} />
+      <List
+        resource="NewsletterSubscriber"
+        title="Newsletter subscribers"
+        filters={filters}
+        sort={{ field: "consentAt", order: "DESC" }}
+        perPage={25}
+        exporter={false}
+        empty={<NoSubscribers onRefused={setRefused} />}
+        actions={
+          <TopToolbar>
+            <ImportCsvButton onRefused={setRefused} />
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+        queryOptions={{ onError: () => notify("Failed to load newsletter subscribers", { type: "error" }) }}
+      >
+        <Box sx={{ overflowX: "auto" }}>
+          <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>
+            <DataTable.Col source="email" label="Email">
+              <EmailField source="email" />
+            </DataTable.Col>
+            <DataTable.Col source="firstName" label="First name" />
+            <DataTable.Col source="lastName" label="Last name" />
+            <DataTable.Col source="consentAt" label="Consent date" sx={{ whiteSpace: "nowrap" }}>
+              <DateField source="consentAt" showTime options={{ dateStyle: "medium", timeStyle: "short" }} />
+            </DataTable.Col>
+            <DataTable.Col source="status" label="Status">
+              <Status />
+            </DataTable.Col>
+            <DataTable.Col label="Actions" align="right" disableSort>
+              <DeleteSubscriber />
+            </DataTable.Col>
+          </DataTable>
+        </Box>
+      </List>
+    </>
   );
 }

@@ -149,7 +149,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,
     content,
-    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks, limiter),
+    newsletter: new NewsletterService(ds, mail, config.publicUrl, webhooks, limiter, config.newsletterRatePerMinute),
     contact: new ContactService(ds, mail, webhooks, limiter),
     workshops,
     blog,

@@ -135,6 +135,8 @@ export const NON_CATALOGUE_MUTATIONS = new Set([
 export const NON_CATALOGUE_REST_WRITES: RegExp[] = [
   /^\/auth\/api\/(update-password|razorpay-webhook|saveInTemp|create_order|Confirm|add-interest|contact|newsletter\/subscribe)$/,
   /^\/auth\/api\/(update-booking-status|add-courier)$/,
+  // A subscriber's own confirmation or unsubscribe (issue 42): nothing public changes, and anyone may repeat it.
+  /^\/newsletter\/(confirm|unsubscribe)$/,
   /^\/payments\//,
 ];
 

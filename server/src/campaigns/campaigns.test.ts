@@ -265,13 +265,27 @@ describe("newsletter campaigns", () => {
     expect(recipientsOf(server)).toEqual(addresses(30, "kite").slice(1).sort());
     expect(await campaign(c.id)).toMatchObject({ status: "sent", recipients: 30, sent: 29, skipped: 1, failed: 0, remaining: 0, unsubscribes: 1 });
 
-    // After it: kite1 leaves by the link in this campaign's footer (a GET, the page), kite2 by a link
-    // of no campaign (the welcome mail's); a forged campaign parameter is only a label, never an error.
-    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite1-example-in&campaign=${c.id}`)).status).toBe(200);
-    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite2-example-in`)).status).toBe(200);
-    expect((await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite3-example-in&campaign=1%20OR%201=1`)).status).toBe(200);
+    // After it: kite1 leaves by the link in this campaign's footer (its page, then its button: issue 42),
+    // kite2 by a link of no campaign (the welcome mail's); a forged campaign parameter is only a label, never an error.
+    const leaveByPage = async (link: string) => {
+      const html = await (await fetch(`${app.url}${link}`)).text();
+      const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]): [string, string] => [name, value]);
+      expect(fields.length).toBeGreaterThan(0);
+      return fetch(`${app.url}/newsletter/unsubscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    };
+    expect((await leaveByPage(`/newsletter/unsubscribe?token=tok-kite1-example-in&campaign=${c.id}`)).status).toBe(200);
+    expect((await leaveByPage(`/newsletter/unsubscribe?token=tok-kite2-example-in`)).status).toBe(200);
+    expect((await leaveByPage(`/newsletter/unsubscribe?token=tok-kite3-example-in&campaign=1%20OR%201=1`)).status).toBe(200);
     // A repeat changes nothing, its label included.
-    await fetch(`${app.url}/newsletter/unsubscribe?token=tok-kite1-example-in&campaign=999`);
+    await fetch(`${app.url}/newsletter/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "token=tok-kite1-example-in&campaign=999",
+    });
     expect((await campaign(c.id)).unsubscribes).toBe(2);
     const left = await ok<{ allNewsletterSubscribers: { email: string; unsubscribedCampaignId: string }[] }>(
       `query($f: NewsletterSubscriberFilter) { allNewsletterSubscribers(filter: $f, sortField: "email", sortOrder: "ASC") { email unsubscribedCampaignId } }`,

@@ -1,3 +1,4 @@
+import type { Language } from "../core/language.js";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 
@@ -48,18 +49,27 @@ export class NewsletterSubscriber {
 
   @Field(() => String, {
     description:
-      "'pending' (asked to confirm by mail; deleted when unconfirmed after 7 days), 'subscribed' (confirmed: receives campaigns), 'unsubscribed' or 'bounced' (refused for good by the mail server: never mailed again).",
+      "'pending' (asked to confirm by mail; deleted when unconfirmed after 7 days), 'subscribed' (confirmed: receives campaigns), 'unsubscribed' or 'bounced' (refused for good by the mail server): kept as a suppression record, mailed no campaign, never deleted by the sweep nor added by an import, until the address confirms again from a confirmation mail asked for since.",
   })
   @Column({ type: "varchar", length: 12, default: "subscribed" })
   status: SubscriberStatus;
 
-  /** Secret of the confirmation link; null once confirmed. */
+  /** Secret of the confirmation link; kept once confirmed (its page then says so), replaced when an address that left asks again. */
   @Column({ type: "varchar", length: 64, nullable: true, unique: true })
   confirmToken: string | null;
 
-  @Field(() => Date, { nullable: true, description: "When the address was confirmed (double opt-in); null for one never confirmed or kept from before." })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the address was last confirmed (double opt-in); null for one never confirmed, kept from before, or that left and asked again and has not confirmed yet.",
+  })
   @Column({ type: "datetime", precision: 3, nullable: true })
   confirmedAt: Date | null;
+
+  /** The language of the page the address was given on (issue 42): the unsubscribe link's page is drawn in it. */
+  @Field(() => String, { description: "The language of the page the address was given on, 'en' or 'ta' (an import's: 'en'); the unsubscribe page is in it." })
+  @Column({ type: "varchar", length: 2, default: "en" })
+  language: Language;
 }
 
 /** A message sent from the contact page. */

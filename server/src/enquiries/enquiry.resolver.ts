@@ -11,11 +11,19 @@ class FormResult {
   @Field(() => String, { description: "Message to show the visitor." }) message: string;
 }
 
+@ObjectType({ description: "A line of an import that added nobody, and why." })
+class NewsletterImportRefusal {
+  @Field(() => Int, { description: "The line's number in the file (the first line is 1)." }) line: number;
+  @Field(() => String, { description: "Why it was refused." }) reason: string;
+}
+
 @ObjectType({ description: "What an import of subscribers did." })
 class NewsletterImportResult {
   @Field(() => Int, { description: "Addresses added as 'pending', each sent a confirmation mail." }) added: number;
   @Field(() => Int, { description: "Addresses already on the list (any status), left as they were." }) alreadyOnList: number;
-  @Field(() => Int, { description: "Lines whose address is not an email address." }) invalid: number;
+  @Field(() => Int, { description: "Lines refused: not CSV that can be read, no email address, or an address that left written another way." }) invalid: number;
+  @Field(() => [NewsletterImportRefusal], { description: "The first 100 refused lines, by line number, each with its reason." })
+  refused: NewsletterImportRefusal[];
 }
 
 @InputType({ description: "Filter of the admin list of subscribers." })
@@ -42,9 +50,11 @@ export class EnquiryResolver {
     @Arg("email", () => String) email: string,
     @Arg("firstName", () => String, { nullable: true }) firstName: string | null,
     @Arg("lastName", () => String, { nullable: true }) lastName: string | null,
+    @Arg("language", () => String, { nullable: true, description: "The page's language, 'en' or 'ta' (default 'en'): the unsubscribe page is drawn in it." })
+    language: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<FormResult> {
-    return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName }, ctx.ip) };
+    return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName, language }, ctx.ip) };
   }
 
   @Mutation(() => FormResult, { description: "Send a message from the contact page." })
@@ -63,7 +73,7 @@ export class EnquiryResolver {
   @Authorized()
   @Mutation(() => NewsletterImportResult, {
     description:
-      "Admin: import a list (CSV with an email column, optionally firstName and lastName; or one address a line). New addresses are added 'pending' and each is asked to confirm by mail; addresses already on the list, unsubscribed and bounced ones included, are left as they are. At most 900 KB and 20 000 addresses.",
+      "Admin: import a list (CSV, separated by commas or semicolons, with an email column, optionally firstName and lastName; or one address a line). New addresses are added 'pending' and each is asked to confirm by mail, at the campaigns' priority and NEWSLETTER_RATE_PER_MINUTE; addresses already on the list, unsubscribed and bounced ones included (at Gmail written another way too), are left as they are. A line that cannot be read refuses only itself; refused lines are counted and the first 100 named. At most 900 KB and 20 000 addresses.",
   })
   importNewsletterSubscribers(@Arg("csv", () => String) csv: string, @Ctx() ctx: RequestContext): Promise<NewsletterImportResult> {
     return ctx.services.newsletter.importCsv(csv);

@@ -15,14 +15,19 @@ export function mountEnquiryRest(r: Router, s: Services) {
       summary: "Subscribe to the newsletter",
       description: "Rate limited per client (429).",
       tags,
-      body: z.object({ email: required(text("Email address.")), firstName: text("First name."), lastName: text("Last name.") }),
+      body: z.object({
+        email: required(text("Email address.")),
+        firstName: text("First name."),
+        lastName: text("Last name."),
+        language: text("The page's language, 'en' or 'ta' (default 'en'): the unsubscribe page is drawn in it."),
+      }),
       status: 201,
       response: Done,
       errors: [400, 409, 429],
     },
     async (req, res) => {
       const b = req.body ?? {};
-      const message = await s.newsletter.subscribe({ email: b.email, firstName: b.firstName, lastName: b.lastName }, req.ip ?? "unknown");
+      const message = await s.newsletter.subscribe({ email: b.email, firstName: b.firstName, lastName: b.lastName, language: b.language }, req.ip ?? "unknown");
       res.status(201).json({ status: true, message });
     },
   );

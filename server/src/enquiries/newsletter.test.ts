@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { In } from "typeorm";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 import { NewsletterSubscriber } from "./enquiry.entities.js";
 
 describe("newsletter and contact", () => {
@@ -123,12 +124,19 @@ describe("newsletter and contact", () => {
     expect(Date.parse(list.body.data.allNewsletterSubscribers[0].consentAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("the welcome mail's unsubscribe link works, and works again; a one-click POST (RFC 8058) unsubscribes at once", async () => {
+  it("the welcome mail's unsubscribe link's button works, and works again; a one-click POST (RFC 8058) unsubscribes at once", async () => {
     const link = (await linkIn("birder@example.in", "unsubscribe"))!;
-    const first = await fetch(`${app.url}${link}`);
+    // The link's page asks (issue 42: newsletter-list.test.ts); its button's POST unsubscribes.
+    const leave = () =>
+      fetch(`${app.url}/newsletter/unsubscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: new URL(link, app.url).searchParams.get("token")! }).toString(),
+      });
+    const first = await leave();
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("You have been unsubscribed");
-    const second = await fetch(`${app.url}${link}`);
+    const second = await leave();
     expect(second.status).toBe(200);
     expect(await status("birder@example.in")).toBe("unsubscribed");
     expect((await fetch(`${app.url}/newsletter/unsubscribe?token=nope`)).status).toBe(404);
@@ -142,9 +150,9 @@ describe("newsletter and contact", () => {
     expect(res.status).toBe(200);
     expect(await status("scanner@example.in")).toBe("unsubscribed");
 
-    // Subscribing again after leaving is welcome: pending again, until confirmed again.
+    // Subscribing again after leaving is welcome: asked to confirm, and still unsubscribed (suppressed) until confirmed again.
     expect((await subscribe({ email: "birder@example.in", firstName: "Kavya" })).status).toBe(201);
-    expect(await status("birder@example.in")).toBe("pending");
+    expect(await status("birder@example.in")).toBe("unsubscribed");
     expect((await press((await linkIn("birder@example.in", "confirm"))!)).status).toBe(200);
     expect(await status("birder@example.in")).toBe("subscribed");
   });
@@ -161,7 +169,7 @@ describe("newsletter and contact", () => {
     expect(await status("birder@example.in")).toBe("subscribed");
   });
 
-  it("one address gets at most 3 confirmation mails an hour, however many visitors ask; the answer does not say", async () => {
+  it("one address gets at most 3 confirmation mails a day, however many visitors ask; the answer does not say", async () => {
     const before = (await mails()).filter((m) => /^To: flood@example\.in/m.test(m)).length;
     // Five visitors from five addresses (each within its own limit of the form).
     for (let i = 0; i < 5; i++)
@@ -174,6 +182,8 @@ describe("newsletter and contact", () => {
   it("the owner's import adds new addresses as pending, each asked to confirm; it never subscribes anyone nor brings back who left", async () => {
     const importCsv = (csv: string, as = token) =>
       app.gql(`mutation($csv: String!) { importNewsletterSubscribers(csv: $csv) { added alreadyOnList invalid } }`, { csv }, { token: as });
+    // The import's confirmation mails are paced (issue 42); the worker sends those due.
+    const due = () => app.ds.getRepository(OutgoingMail).update({ status: "pending" }, { nextAttemptAt: new Date(Date.now() - 1000) });
     const mailsBefore = (await mails()).length;
     const csv = [
       "Email,First Name,Last_Name",
@@ -192,6 +202,7 @@ describe("newsletter and contact", () => {
     expect(await status("arun@example.in")).toBe("pending");
     expect(await status("birder@example.in")).toBe("subscribed");
     expect(await status("scanner@example.in")).toBe("unsubscribed");
+    await due();
     const added = (await mails()).slice(mailsBefore);
     expect(
       added

@@ -6,10 +6,10 @@
  * server that is down never fails the order or the form that caused the mail.
  */
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import type { AppConfig } from "../config/config.js";
 import { singleLine } from "../core/text.js";
-import { OutgoingMail, type AttachmentRef } from "./outgoing-mail.entity.js";
+import { OutgoingMail, PRIORITY_CAMPAIGN, PRIORITY_SHOP, type AttachmentRef } from "./outgoing-mail.entity.js";
 
 export interface Attachment {
   filename: string;
@@ -82,8 +82,9 @@ export class MailService {
   /**
    * Writes the mail to the outbox in the caller's transaction; call `flush()` once it has committed.
    * The subject and the reply-to name are made one line without bidi controls here, whoever wrote them.
+   * `paced`: at campaign priority, due then (queuePaced).
    */
-  async queue(em: EntityManager, mail: Mail): Promise<void> {
+  async queue(em: EntityManager, mail: Mail, paced?: Date): Promise<void> {
     const domain = this.messageIdDomain;
     await em.getRepository(OutgoingMail).insert({
       messageId: `<${randomUUID()}@${domain}>`,
@@ -97,11 +98,30 @@ export class MailService {
       status: "pending",
       attempts: 0,
       // Whole seconds: a DATETIME column may round a fraction up, past the worker's next look.
-      nextAttemptAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      nextAttemptAt: new Date(Math.floor((paced?.getTime() ?? Date.now()) / 1000) * 1000),
       lockedUntil: null,
       campaignId: mail.campaignId ?? null,
       subscriberId: null,
+      priority: paced ? PRIORITY_CAMPAIGN : PRIORITY_SHOP,
     });
+  }
+
+  /**
+   * Mails to many that nobody is waiting for (an import's confirmation requests, issue 42): at campaign
+   * priority, behind the shop's own mails, and due at most `perMinute` a minute (NEWSLETTER_RATE_PER_MINUTE),
+   * after those of the kind already waiting, so two imports follow each other instead of doubling the pace.
+   */
+  async queuePaced(em: EntityManager, mails: Mail[], perMinute: number): Promise<void> {
+    if (!mails.length) return;
+    const spacing = 60_000 / perMinute;
+    const [last] = await em.getRepository(OutgoingMail).find({
+      select: { id: true, nextAttemptAt: true },
+      where: { status: "pending", priority: PRIORITY_CAMPAIGN, campaignId: IsNull() },
+      order: { nextAttemptAt: "DESC" },
+      take: 1,
+    });
+    const start = Math.max(Date.now(), last?.nextAttemptAt ? new Date(last.nextAttemptAt).getTime() + spacing : 0);
+    for (const [i, mail] of mails.entries()) await this.queue(em, mail, new Date(start + i * spacing));
   }
 
   /** The domain of the From address: the right-hand side of Message-IDs. */

@@ -63,6 +63,8 @@ export function NewsletterSignup() {
           email: address,
           firstName: firstName.trim() || "Newsletter",
           lastName: lastName.trim() || "Subscriber",
+          // The page's language: the subscriber's unsubscribe page is drawn in it.
+          language: locale,
         },
       });
       const result = data?.subscribeNewsletter;
@@ -104,6 +106,7 @@ export function NewsletterSignup() {
             onSubmit={(e) => void onSubmit(e)}
             className="mx-auto mt-10 max-w-xl text-left"
           >
+            <input type="hidden" name="language" value={locale} />
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${id}-first`} className="field-label text-white/85">

@@ -1,0 +1,28 @@
+// The keys the newsletter's limits and suppression count under (issue 42): one mailbox however its
+// address is written, one IPv6 client however many of its /64's addresses it uses.
+import { describe, expect, it } from "vitest";
+import { networkKey } from "./client-key.js";
+import { mailboxKey } from "./mailbox.js";
+
+describe("mailboxKey", () => {
+  it("folds case everywhere, and Gmail's dots and +tags (googlemail.com is gmail.com)", () => {
+    for (const written of ["Sita.Raman@gmail.com", "sitaraman+birds@GMAIL.com", "s.i.t.a.raman+1+2@googlemail.com", " sitaraman@gmail.com "])
+      expect(mailboxKey(written)).toBe("sitaraman@gmail.com");
+  });
+  it("keeps the dots and tags of other domains: there they may be other people", () => {
+    expect(mailboxKey("First.Last+News@Example.co.in")).toBe("first.last+news@example.co.in");
+    expect(mailboxKey("a.b@gmail.com.evil.example")).toBe("a.b@gmail.com.evil.example");
+  });
+});
+
+describe("networkKey", () => {
+  it("keys an IPv6 client by its /64, an IPv4 one (and its IPv6-mapped form) by the address", () => {
+    expect(networkKey("2001:db8:42:7::1")).toBe(networkKey("2001:db8:42:7:ffff:1:2:3"));
+    expect(networkKey("2001:db8:42:7::1")).toBe("2001:db8:42:7::/64");
+    expect(networkKey("2001:db8:42:8::1")).not.toBe(networkKey("2001:db8:42:7::1"));
+    expect(networkKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(networkKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(networkKey("203.0.113.10")).not.toBe(networkKey("203.0.113.9"));
+    expect(networkKey("unknown")).toBe("unknown");
+  });
+});
