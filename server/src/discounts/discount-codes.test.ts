@@ -243,7 +243,8 @@ describe("discount codes", () => {
         ["NO-SUCH-CODE", "This code is not valid"],
         ["OFF-CODE", "This code is not valid"],
         ["OLD-CODE", "This code has expired"],
-        ["NEW-CODE", "This code is not active yet"],
+        // A code not started yet answers as one that does not exist: an unreleased campaign is not confirmed.
+        ["NEW-CODE", "This code is not valid"],
         ["ONE-ONLY", "This code has been used up"],
         ["BIG-CART", "Add ₹500.00 more to use this code"],
         ["LANDSCAPES", "This code does not apply to these prints"],
@@ -413,6 +414,17 @@ describe("discount codes", () => {
       const listed = await app.gql(`query($id: ID!) { DiscountCode(id: $id) { uses discountGivenPaise } }`, { id: code.id }, { token });
       expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: b.discountPaise });
     });
+  });
+
+  it("codes tried at once are each counted before the look-up: of 32 wrong codes tried at once, 20 are answered, the rest wait (429)", async () => {
+    // Tries that start together (16 aliased fields of one request run so) each take a point before any
+    // look-up: only 20 are looked up and answered; checked before the look-up, all 32 were.
+    const tries = await Promise.allSettled(
+      Array.from({ length: 32 }, (_, i) => app.services.discountCodes.apply(`ALIASED-${i}`, [], { now: new Date() }, "client-of-aliased-fields")),
+    );
+    const reasons = tries.map((t) => (t.status === "rejected" ? (t.reason as Error).message : "applied"));
+    expect(reasons.filter((m) => m === "This code is not valid").length).toBe(20);
+    expect(reasons.filter((m) => m === "Too many codes tried. Please try again in a few minutes.").length).toBe(12);
   });
 
   // Last: it leaves this file's client barred from trying codes.
