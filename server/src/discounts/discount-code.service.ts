@@ -132,11 +132,17 @@ export class DiscountCodeService {
    * before any of them is counted. A code that exists and has started gives the point back; one that
    * does not, is switched off or has not started yet (an unreleased campaign's code is not
    * confirmed) keeps it. Too many, and the client waits (429): codes cannot be guessed by trying them all.
+   * More than CODE_MISSES tries in flight at once from one client are refused too, real codes included.
    */
   async apply(raw: string, lines: readonly DiscountableLine[], at: UseContext, clientKey?: string): Promise<{ code: DiscountCode; discount: AppliedDiscount }> {
     if (clientKey)
-      await this.misses.consume(clientKey).catch((err: unknown) => {
-        if (err instanceof RateLimiterRes) throw tooMany();
+      await this.misses.consume(clientKey).catch(async (err: unknown) => {
+        if (err instanceof RateLimiterRes) {
+          // Not tried: the count stays at the limit, so tries refused do not keep a client's own codes (used
+          // at once by many buyers behind one address) refused once those in flight are given back.
+          await this.misses.reward(clientKey, 1).catch(() => undefined);
+          throw tooMany();
+        }
         // The limiter's store cannot be reached: the code is still looked up (as before this limit).
         console.error("Discount code limiter:", err);
       });
