@@ -307,6 +307,69 @@ describe("discount codes", () => {
     });
   });
 
+  describe("on sale prices", () => {
+    it("the same carts through GraphQL and REST: a code that does not combine with sales takes nothing off a sale line, and its minimum counts only the lines it applies to", async () => {
+      // Robins (the second category) 50 % off: ₹999.00 → ₹499.50.
+      const sale = await app.gql(
+        `mutation($cats: [ID!]) { createSale(name: "Robin week", percent: 50, categoryIds: $cats) { id } }`,
+        { cats: [categories[1].id] },
+        { token },
+      );
+      expect(sale.body.errors).toBeUndefined();
+      try {
+        await create({ code: "HALF-OFF", value: 50 });
+        await create({ code: "HALF-OFF-BIG", value: 50, min: 300_000 });
+        await create({ code: "HALF-STACKS", value: 50, sales: true });
+        type Line = [Print, number];
+        const carts: Line[][] = [
+          [[robin, 1]],
+          [
+            [kite, 2],
+            [robin, 1],
+          ],
+        ];
+        const viaGraphql = async (code: string, lines: Line[]) => {
+          const res = await start(
+            code,
+            buyer(),
+            lines.map(([print, quantity]) => ({ portfolioItemId: print.id, frameId: print.frames[0].id, quantity })),
+          );
+          return res.body.errors ? { status: res.status, message: res.body.errors[0].message } : { amountPaise: res.body.data.startCheckout.amountPaise };
+        };
+        const viaRest = async (code: string, lines: Line[]) => {
+          const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
+          const phone = buyer().phone;
+          for (const [print, quantity] of lines)
+            expect((await app.rest("POST", "/saveInTemp", { form: row(group, print, 0, quantity, phone) })).status).toBe(201);
+          const res = await app.rest("POST", `/create_order?id=${group}&discountCode=${code}`);
+          return res.status === 200 ? { amountPaise: res.body.amount as number } : { status: res.status, message: res.body.message as string };
+        };
+        const expected: Record<string, unknown[]> = {
+          // Only a sale line: nothing for the code.
+          "HALF-OFF": [
+            { status: 400, message: "This code does not apply to these prints" },
+            // Half of the kites' ₹2,998.00 off; the robin at its sale price: ₹1,499.00 + ₹499.50.
+            { amountPaise: 149_900 + 49_950 },
+          ],
+          // The minimum counts the kites only: ₹2,998.00 of ₹3,000.00.
+          "HALF-OFF-BIG": [
+            { status: 400, message: "This code does not apply to these prints" },
+            { status: 400, message: "Add ₹2.00 more to use this code" },
+          ],
+          // A code that combines with sales takes half of the sale price too.
+          "HALF-STACKS": [{ amountPaise: 24_975 }, { amountPaise: 149_900 + 24_975 }],
+        };
+        for (const [code, outcomes] of Object.entries(expected))
+          for (const [i, lines] of carts.entries()) {
+            expect([code, i, "GraphQL", await viaGraphql(code, lines)]).toEqual([code, i, "GraphQL", outcomes[i]]);
+            expect([code, i, "REST", await viaRest(code, lines)]).toEqual([code, i, "REST", outcomes[i]]);
+          }
+      } finally {
+        await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: sale.body.data.createSale.id }, { token });
+      }
+    });
+  });
+
   describe("limits under load and uses given back", () => {
     it("50 checkouts at once on a code with 10 uses: exactly 10 discounted payment orders, uses = 10", async () => {
       const code = await create({ code: "RUSH-10", value: 20, max: 10 });

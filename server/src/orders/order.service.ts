@@ -325,15 +325,28 @@ export class OrderService {
   }
 
   /**
-   * The REST path's code: checked on the lines saved (before any write), then, in one transaction,
-   * its use taken and the order sealed with the discount by one conditional update, which holds only
+   * The REST path's code: checked on the lines saved, priced again from the catalogue (before any
+   * write), then, in one transaction, its use taken and the order sealed with the discount by one
+   * conditional update, which holds only
    * while the order is unsealed and its total is the one the discount was computed on (a line added
    * meanwhile, or a second call that sealed first, rolls it all back).
    */
   private async sealWithCode(order: Order, raw: string, clientKey?: string): Promise<void> {
     const lines = await this.ds.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: "ASC" } });
     const gross = lines.reduce((s, l) => s + l.amountPaise, 0);
-    const { code, discount } = await this.discounts.codes.apply(raw, lines, { now: new Date() }, clientKey);
+    // Judged as the GraphQL checkout judges it, by the one pricing function of a cart: the saved lines
+    // priced again from the catalogue, with their sale and category, and the code on them. A line row
+    // does not say that a sale priced it, and the code was stacked on sale prices.
+    const cart = await this.shop.priceCart(
+      lines.map((l) => ({ portfolioItemId: l.portfolioItemId ?? "", frameId: l.framePriceId ?? "", quantity: l.quantity })),
+      raw,
+      { clientKey },
+    );
+    // A sale that started or ended since the lines were saved: the code would be judged on prices this order does not charge.
+    if (cart.lines.some((l, i) => l.amountPaise !== lines[i].amountPaise))
+      throw conflict("The prices of your cart changed since it was saved. Please start again from the cart.");
+    const code = cart.code!;
+    const discount = { discountPaise: cart.discountPaise, lineDiscounts: cart.lines.map((l) => l.discountPaise) };
     await this.discounts.orders.precheck(code, order.phone);
     const total = gross - discount.discountPaise;
     try {
