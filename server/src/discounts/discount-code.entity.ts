@@ -54,7 +54,7 @@ export class DiscountCode implements CodeTerms {
   @Column({ type: "int", nullable: true })
   maxUses: number | null;
 
-  @Field(() => Int, { nullable: true, description: "How many paid or pending orders one mobile number may have with it; null: no limit." })
+  @Field(() => Int, { nullable: true, description: "How many paid or pending orders one customer may have with it, counted by mobile number and by email (case, +tag and Gmail's dots folded); null: no limit." })
   @Column({ type: "int", nullable: true })
   maxUsesPerCustomer: number | null;
 

@@ -49,16 +49,16 @@ describe("discount codes", () => {
     { portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 2 }, // ₹2,998.00
     { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 }, // ₹999.00
   ];
-  /** A buyer of their own (the per-customer limit counts mobile numbers). */
-  const buyer = () => ({ ...CUSTOMER, phone: `98${String(4_000_000 + ++phones * 7).padStart(8, "0")}` });
+  /** A buyer of their own (the per-customer limit counts mobile numbers and mailboxes). */
+  const buyer = () => ({ ...CUSTOMER, phone: `98${String(4_000_000 + ++phones * 7).padStart(8, "0")}`, email: `buyer${phones}@example.in` });
   const start = (code: string | null, customer = buyer(), items = cart(), from?: string) =>
     app.gql(START, { c: customer, i: items, d: code }, from ? { headers: { "x-forwarded-for": from } } : {});
   /** A buyer's own address, for rushes: more than 20 codes in flight at once from one client wait (429). */
   const address = (i: number) => `203.0.113.${i + 1}`;
-  const row = (group: string, print: Print, frame: number, quantity: number, phone = "9876543210") => ({
+  const row = (group: string, print: Print, frame: number, quantity: number, phone = "9876543210", email = "arun@example.in") => ({
     firstname: "Arun",
     lastname: "Kumar",
-    email: "arun@example.in",
+    email,
     phone_number: phone,
     address: "4 Beach Road",
     city: "Chennai",
@@ -72,9 +72,9 @@ describe("discount codes", () => {
   });
   let groups = 0;
   /** The REST path: the cart saved line by line, then create_order with the code. */
-  const restCheckout = async (code: string | null, phone?: string) => {
+  const restCheckout = async (code: string | null, phone?: string, email?: string) => {
     const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
-    for (const r of [row(group, kite, 0, 2, phone), row(group, robin, 0, 1, phone)])
+    for (const r of [row(group, kite, 0, 2, phone, email), row(group, robin, 0, 1, phone, email)])
       expect((await app.rest("POST", "/saveInTemp", { form: r })).status).toBe(201);
     const res = await app.rest("POST", `/create_order?id=${group}${code === null ? "" : `&discountCode=${encodeURIComponent(code)}`}`);
     return { group, ...res };
@@ -283,6 +283,24 @@ describe("discount codes", () => {
       const first = await restCheckout("ONCE-EACH", "9123456780");
       expect(first.status).toBe(200);
       const second = await restCheckout("ONCE-EACH", "9123456780");
+      expect([second.status, second.body.message]).toEqual([400, "You have already used this code"]);
+    });
+
+    it("one use per customer counts the mailbox too: another number with the same Gmail written another way is refused, by GraphQL and by REST", async () => {
+      await create({ code: "ONCE-A-MAILBOX", per: 1 });
+      expect((await start("ONCE-A-MAILBOX", { ...buyer(), email: "Meena.Krishnan+prints@gmail.com" })).body.errors).toBeUndefined();
+      for (const email of ["meenakrishnan@GMAIL.com", "meena.krishnan@googlemail.com", "m.e.e.n.a.krishnan+again@gmail.com"]) {
+        const again = await start("ONCE-A-MAILBOX", { ...buyer(), email });
+        expect([email, again.status, again.body.errors?.[0]?.message]).toEqual([email, 400, "You have already used this code"]);
+      }
+      // Another mailbox with another number may; a +tag elsewhere is the same mailbox too.
+      expect((await start("ONCE-A-MAILBOX", { ...buyer(), email: "arun@example.in" })).body.errors).toBeUndefined();
+      const tagged = await start("ONCE-A-MAILBOX", { ...buyer(), email: "Arun+second@Example.in" });
+      expect([tagged.status, tagged.body.errors?.[0]?.message]).toEqual([400, "You have already used this code"]);
+      // REST: the saved booking's email, with another number each time.
+      await create({ code: "ONCE-A-MAILBOX-REST", per: 1 });
+      expect((await restCheckout("ONCE-A-MAILBOX-REST", "9123456781", "Kavya.R@gmail.com")).status).toBe(200);
+      const second = await restCheckout("ONCE-A-MAILBOX-REST", "9123456782", "kavyar+shop@gmail.com");
       expect([second.status, second.body.message]).toEqual([400, "You have already used this code"]);
     });
 

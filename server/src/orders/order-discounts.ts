@@ -1,10 +1,11 @@
 /**
  * An order's discount code (issue 28): the use it takes in the transaction that makes the order (or
- * seals it, on the REST path), the per-customer limit checked in that same transaction, the use given
+ * seals it, on the REST path), the per-customer limit (by mobile number and mailbox) checked in that same transaction, the use given
  * back when the order expires or fails unpaid (once, whatever moves follow), and the discount each
  * code gave. The code's terms and arithmetic are the discounts domain's.
  */
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
+import { emailKeyOf } from "../core/email.js";
 import { badInput } from "../core/errors.js";
 import type { DiscountCode } from "../discounts/discount-code.entity.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
@@ -16,20 +17,38 @@ import type { OrderMoveListener } from "./order-transitions.js";
 const HOLDING: OrderStatus[] = ["pending_payment", ...PAID_STATUSES];
 const UNPAID: OrderStatus[] = ["pending_payment", "payment_failed"];
 
+/** Who a per-customer limit counts: the mobile number and the email, as the order keeps them. */
+export interface Buyer {
+  phone: string;
+  email: string;
+}
+
 export class OrderDiscounts {
   constructor(
     private readonly ds: DataSource,
     private readonly codes: DiscountCodeService,
   ) {}
 
-  /** The buyer's paid and pending orders with a code. */
-  usesBy(em: EntityManager, codeId: number, phone: string): Promise<number> {
-    return em.getRepository(Order).count({ where: { discountCodeId: codeId, phone, status: In(HOLDING) } });
+  /**
+   * The buyer's paid and pending orders with a code: those of the same mobile number or of the same
+   * mailbox (case, `+tag` and Gmail's dots folded), so that changing one of the two is not a new customer.
+   */
+  usesBy(em: EntityManager, codeId: number, buyer: Buyer): Promise<number> {
+    return em
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
+        codeId,
+        phone: buyer.phone,
+        emailKey: emailKeyOf(buyer.email),
+      })
+      .andWhere("o.status IN (:...holding)", { holding: HOLDING })
+      .getCount();
   }
 
   /** Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it again). */
-  async precheck(code: DiscountCode, phone: string): Promise<void> {
-    if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, phone)) >= code.maxUsesPerCustomer)
+  async precheck(code: DiscountCode, buyer: Buyer): Promise<void> {
+    if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
   }
 
@@ -40,12 +59,12 @@ export class OrderDiscounts {
    * is locked, seeing every order committed by a checkout that took a use before; on SQLite the
    * transactions take turns.
    */
-  async take(em: EntityManager, code: DiscountCode, phone: string): Promise<void> {
+  async take(em: EntityManager, code: DiscountCode, buyer: Buyer): Promise<void> {
     if (!(await this.codes.takeUse(em, code.id))) {
       const now = await this.codes.get(code.id, em);
       throw badInput(now?.active ? CODE_REFUSALS.usedUp : CODE_REFUSALS.invalid, { field: "discountCode" });
     }
-    if (code.maxUsesPerCustomer !== null && (await this.usesBy(em, code.id, phone)) >= code.maxUsesPerCustomer)
+    if (code.maxUsesPerCustomer !== null && (await this.usesBy(em, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
   }
 

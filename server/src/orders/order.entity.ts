@@ -27,6 +27,8 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 @Index("IDX_orders_paid_at", ["paidAt"])
 // A discount code's uses by one mobile number (the per-customer limit), and the discount each code gave.
 @Index("IDX_orders_discount_code", ["discountCodeId", "phone"])
+// …and by one mailbox (the per-customer limit counts both).
+@Index("IDX_orders_discount_email", ["discountCodeId", "emailKey"])
 export class Order {
   @Field(() => ID, { description: "Identifier of the order." })
   @PrimaryGeneratedColumn({ type: "int" })
@@ -57,6 +59,14 @@ export class Order {
   @Field(() => String, { description: "Buyer's email address." })
   @Column({ type: "varchar", length: 254 })
   email: string;
+
+  /**
+   * The email's mailbox (core/email.ts emailKeyOf: case, `+tag` and Gmail's dots folded): a discount
+   * code's per-customer limit counts it beside the mobile number. Null on orders placed before it
+   * was kept that hold no code.
+   */
+  @Column({ type: "varchar", length: 254, nullable: true })
+  emailKey: string | null;
 
   /** Ten-digit Indian mobile number, digits only. */
   @Field(() => String, { description: "Buyer's ten-digit mobile number." })

@@ -5,7 +5,7 @@
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
 import { isLanguage, type Language } from "../core/language.js";
-import { isEmailAddress } from "../core/email.js";
+import { emailKeyOf, isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -169,7 +169,7 @@ export class OrderService {
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[], discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
     const cart = await this.shop.priceCart(items, discountCode, { clientKey });
-    if (cart.code) await this.discounts.orders.precheck(cart.code, customer.phone);
+    if (cart.code) await this.discounts.orders.precheck(cart.code, customer);
     const order = await this.openOrder(customer, cart);
     try {
       return await this.paymentOrderFor(order);
@@ -194,7 +194,7 @@ export class OrderService {
       const bookingGroupId = newBookingGroupId();
       try {
         return await this.ds.transaction(async (em) => {
-          if (cart.code) await this.discounts.orders.take(em, cart.code, customer.phone);
+          if (cart.code) await this.discounts.orders.take(em, cart.code, customer);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
             amountPaise: cart.totalPaise,
             discountPaise: cart.discountPaise,
@@ -347,11 +347,11 @@ export class OrderService {
       throw conflict("The prices of your cart changed since it was saved. Please start again from the cart.");
     const code = cart.code!;
     const discount = { discountPaise: cart.discountPaise, lineDiscounts: cart.lines.map((l) => l.discountPaise) };
-    await this.discounts.orders.precheck(code, order.phone);
+    await this.discounts.orders.precheck(code, order);
     const total = gross - discount.discountPaise;
     try {
       await this.ds.transaction(async (em) => {
-        await this.discounts.orders.take(em, code, order.phone);
+        await this.discounts.orders.take(em, code, order);
         const sealed = await em
           .createQueryBuilder()
           .update(Order)
@@ -632,6 +632,7 @@ export class OrderService {
   ): Promise<Order> {
     const values = {
       ...c,
+      emailKey: emailKeyOf(c.email),
       ...priced,
       bookingGroupId,
       status: "pending_payment" as const,

@@ -1,0 +1,19 @@
+import type { MigrationInterface, QueryRunner } from "typeorm";
+
+/**
+ * Written by hand (an added column, not the generator's copy of the whole table, so that other
+ * changes to orders merge): each order's mailbox key, counted by a discount code's per-customer limit.
+ */
+export class OrderEmailKey1795900000000 implements MigrationInterface {
+  name = "OrderEmailKey1795900000000";
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN "emailKey" varchar(254)`);
+    await queryRunner.query(`CREATE INDEX "IDX_orders_discount_email" ON "orders" ("discountCodeId", "emailKey") `);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_orders_discount_email"`);
+    await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "emailKey"`);
+  }
+}
