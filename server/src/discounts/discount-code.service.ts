@@ -180,16 +180,6 @@ export class DiscountCodeService {
       .execute();
   }
 
-  /** Takes a use again unconditionally: an order that gave its use back was paid after all (the money is real, so is its discount). */
-  async retake(em: EntityManager, id: number): Promise<void> {
-    await em
-      .createQueryBuilder()
-      .update(DiscountCode)
-      .set({ uses: () => "uses + 1" })
-      .where("id = :id", { id })
-      .execute();
-  }
-
   /** Checks the owner's input against the code as it is (null: a new one); answers the columns to write. */
   private async clean(input: DiscountCodeInput, current: DiscountCode | null): Promise<Partial<DiscountCode>> {
     const out: Partial<DiscountCode> = {};

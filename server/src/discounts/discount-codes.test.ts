@@ -1,10 +1,12 @@
 // Discount codes end to end (issue 28), on the real server and database: the owner's CRUD and its
 // refusals; every refusal the buyer can meet, the same through the cart's quote, the GraphQL checkout
 // and the REST create_order (400 with the message); the discounted amount asked of the provider; the
-// limit holding under 50 checkouts at once; a use given back, once, by an order that expires or
-// fails unpaid; and the discount given per code.
+// limit holding under 50 checkouts at once; a use kept while an order can still be paid (a failed
+// payment, an expiry) and given back, once, when it no longer can; and the discount given per code.
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { AppError } from "../core/errors.js";
 import { Order } from "../orders/order.entity.js";
 import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { DiscountCode } from "./discount-code.entity.js";
@@ -457,47 +459,96 @@ describe("discount codes", () => {
       expect(await usesOf(code.id)).toBe(1);
     });
 
-    it("an order that expires unpaid gives its use back, once; a failed payment too; and one paid after all takes it again", async () => {
-      const code = await create({ code: "COMEBACK", max: 2 });
-      const a = (await start("COMEBACK")).body.data.startCheckout;
-      const b = (await start("COMEBACK")).body.data.startCheckout;
-      expect(await usesOf(code.id)).toBe(2);
-      expect((await start("COMEBACK")).body.errors[0].message).toBe("This code has been used up");
+    /** The provider declines a payment of an order, and its signed payment.failed reaches the shop. */
+    const declined = async (orderId: string, amountPaise: number) => {
+      const paymentId = await (app.services.payments as SimulatedProvider).decline(orderId, amountPaise);
+      const secret = (app.services.orders as unknown as { secrets: { webhookSecret: string } }).secrets.webhookSecret;
+      const body = JSON.stringify({ event: "payment.failed", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise } } } });
+      const res = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", secret).update(body).digest("hex") },
+        body,
+      });
+      return ((await res.json()) as { handled: boolean }).handled;
+    };
+    /** The order's payment captured by the provider (its checkout, or late: the provider's capture made directly), then confirmed. */
+    const payLate = async (started: { orderId: string; amountPaise: number }) => {
+      const payment = await (app.services.payments as SimulatedProvider).pay(started.orderId, started.amountPaise);
+      return app.gql(CONFIRM, { o: started.orderId, p: payment.razorpay_payment_id, s: payment.razorpay_signature });
+    };
+    const orderOf = (providerOrderId: string) => app.ds.getRepository(Order).findOneByOrFail({ providerOrderId });
 
-      // a fails (the provider's payment.failed), then expires: one use back, not two.
-      const orderA = await app.ds.getRepository(Order).findOneByOrFail({ providerOrderId: a.orderId });
-      expect((await app.services.orders["transitions"].move(orderA.id, "payment_failed", { kind: "payment" })).moved).toBe(true);
+    it("a failed payment keeps the code's use while the order can still be paid: another checkout cannot take it, and the order paid after all counts once", async () => {
+      const code = await create({ code: "RETRY-WINDOW", max: 1 });
+      const once = await create({ code: "RETRY-ONCE-EACH", per: 1 });
+      const meena = buyer();
+      const a = (await start("RETRY-WINDOW", meena)).body.data.startCheckout;
+      const mine = (await start("RETRY-ONCE-EACH", meena)).body.data.startCheckout;
+      // The bank declines both; Razorpay's window stays open for another try.
+      expect(await declined(a.orderId, a.amountPaise)).toBe(true);
+      expect(await declined(mine.orderId, mine.amountPaise)).toBe(true);
+      expect([(await orderOf(a.orderId)).status, (await orderOf(mine.orderId)).status]).toEqual(["payment_failed", "payment_failed"]);
+      expect([await usesOf(code.id), await usesOf(once.id)]).toEqual([1, 1]);
+      const b = await start("RETRY-WINDOW");
+      expect([b.status, b.body.errors?.[0]?.message]).toEqual([400, "This code has been used up"]);
+      const again = await start("RETRY-ONCE-EACH", meena);
+      expect([again.status, again.body.errors?.[0]?.message]).toEqual([400, "You have already used this code"]);
+      // The retry in the window pays: one use each, within the limits.
+      expect((await payLate(a)).body.data.confirmPayment.status).toBe("new");
+      expect((await payLate(mine)).body.data.confirmPayment.status).toBe("new");
+      expect([await usesOf(code.id), await usesOf(once.id)]).toEqual([1, 1]);
+    });
+
+    it("an expired order keeps its use until it can no longer be paid (3 days); paid late before that it counts once; after, its use goes back and its payment is a review, never a second use", async () => {
+      const code = await create({ code: "LATE-PAY", max: 2 });
+      const a = (await start("LATE-PAY")).body.data.startCheckout;
+      const b = (await start("LATE-PAY")).body.data.startCheckout;
+      // Both expire at the sweep (every unpaid order of this file with them): the uses stay.
+      await app.services.orders.sweep(new Date(Date.now() + 24 * 3600_000));
+      expect([(await orderOf(a.orderId)).status, (await orderOf(b.orderId)).status]).toEqual(["cancelled", "cancelled"]);
+      expect(await usesOf(code.id)).toBe(2);
+      expect((await start("LATE-PAY")).body.errors?.[0]?.message).toBe("This code has been used up");
+      // a is paid late (the money is real, so is the order): still its one use.
+      expect((await payLate(a)).body.data.confirmPayment.status).toBe("new");
+      expect(await usesOf(code.id)).toBe(2);
+      // Three days after they were made, b can no longer be paid: its use goes back, once.
+      const past = new Date(Date.now() + 3 * 24 * 3600_000 + 60_000);
+      await app.services.orders.sweep(past);
+      await app.services.orders.sweep(past);
       expect(await usesOf(code.id)).toBe(1);
-      // b expires at the sweep: the second use back.
-      const later = new Date(Date.now() + 24 * 3600_000);
-      // (Every unpaid order of this file expires with it.)
-      expect(await app.services.orders.expireUnpaid(later)).toBeGreaterThanOrEqual(2);
-      expect(await usesOf(code.id)).toBe(0);
-      expect(await app.services.orders.expireUnpaid(later)).toBe(0);
-      expect(await usesOf(code.id)).toBe(0);
-      const held = await app.ds
-        .getRepository(Order)
-        .find({ where: { discountCodeId: Number(code.id) }, select: { id: true, status: true, discountUseHeld: true } });
-      expect(held.map((o) => [o.status, o.discountUseHeld])).toEqual([
-        ["cancelled", false],
-        ["cancelled", false],
+      expect([(await orderOf(a.orderId)).discountUseHeld, (await orderOf(b.orderId)).discountUseHeld]).toEqual([true, false]);
+      const c = (await start("LATE-PAY")).body.data.startCheckout;
+      expect(c.discountCode).toBe("LATE-PAY");
+      expect(await usesOf(code.id)).toBe(2);
+      // b's payment arrives after all: the owner reviews it; the order stays cancelled and takes no use.
+      const late = await payLate(b);
+      expect([late.status, late.body.errors?.[0]?.message]).toEqual([
+        409,
+        "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
       ]);
-
-      // The uses given back are free again.
-      const c = (await start("COMEBACK")).body.data.startCheckout;
-      expect(c.discountCode).toBe("COMEBACK");
-      expect(await usesOf(code.id)).toBe(1);
-
-      // b's payment is captured after it expired (the money is real, so is the order): its use is taken again.
-      // (The simulated checkout's page pays no expired order; the provider's capture is made directly.)
-      const payment = await (app.services.payments as SimulatedProvider).pay(b.orderId, b.amountPaise);
-      const paid = await app.gql(CONFIRM, { o: b.orderId, p: payment.razorpay_payment_id, s: payment.razorpay_signature });
-      expect(paid.body.errors).toBeUndefined();
-      expect(paid.body.data.confirmPayment.status).toBe("new");
+      expect((await orderOf(b.orderId)).status).toBe("cancelled");
       expect(await usesOf(code.id)).toBe(2);
-      // Paid, it keeps its use: its discount is given.
+      const reviews = await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [b.orderId]);
+      expect(reviews).toEqual([{ reason: "order_not_payable" }]);
+      // Paid, a keeps its use: its discount is given.
       const listed = await app.gql(`query($id: ID!) { DiscountCode(id: $id) { uses discountGivenPaise } }`, { id: code.id }, { token });
-      expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: b.discountPaise });
+      expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: a.discountPaise });
+    });
+
+    it("an order whose payment order could not be made gives its use back at once", async () => {
+      const code = await create({ code: "NO-PAYMENT-ORDER", max: 1 });
+      const provider = app.services.payments as SimulatedProvider;
+      const createOrder = provider.createOrder.bind(provider);
+      // Razorpay cannot be reached for this one checkout (the simulated provider answers as the live one then does).
+      provider.createOrder = () =>
+        Promise.reject(new AppError("PAYMENT_PROVIDER_ERROR", "The payment service is not reachable right now. Please try again in a minute."));
+      try {
+        expect((await start("NO-PAYMENT-ORDER")).status).toBe(502);
+      } finally {
+        provider.createOrder = createOrder;
+      }
+      expect(await usesOf(code.id)).toBe(0);
+      expect((await start("NO-PAYMENT-ORDER")).body.errors).toBeUndefined();
     });
   });
 

@@ -136,7 +136,8 @@ export class Order {
 
   /**
    * Whether this order holds one use of its code: set with the use taken at checkout, cleared by the
-   * conditional update that gives it back when the order expires or fails unpaid, so it is given back once.
+   * conditional update that gives it back once the order can no longer be paid (order-discounts.ts), so
+   * it is given back once; a payment after that is not the order's (a payment review).
    */
   @Column({ type: "boolean", default: false })
   discountUseHeld: boolean;

@@ -18,7 +18,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { codeKeyOf } from "../discounts/discount-rules.js";
-import type { OrderDiscounts } from "./order-discounts.js";
+import { DiscountUseGivenBack, type OrderDiscounts } from "./order-discounts.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
@@ -449,16 +449,35 @@ export class OrderService {
   private async applyWebhook(name: string, payload: WebhookPayload | undefined): Promise<boolean> {
     if (name.startsWith("refund.")) return (await this.refundEvents?.(name, payload?.refund?.entity)) ?? false;
     const payment = payload?.payment?.entity;
-    if (name === "payment.failed") {
-      const failed = payment?.order_id ? await this.ds.getRepository(Order).findOneBy({ providerOrderId: payment.order_id }) : null;
-      return !!failed && (await this.transitions.move(failed.id, "payment_failed", { kind: "payment" })).moved;
-    }
+    if (name === "payment.failed") return this.paymentFailed(payment);
     if (name !== "payment.captured" && name !== "order.paid") return false;
     const orderId = name === "order.paid" ? payload?.order?.entity?.id : payment?.order_id;
     if (!orderId || !payment?.id) return false;
     // What the event says is believed once the provider says it (settle asks it).
     const outcome = await this.settle(String(orderId), String(payment.id));
     return outcome === "paid" || outcome === "review";
+  }
+
+  /**
+   * A payment.failed event, believed only once the provider says so, as a confirmation is: the
+   * payment must be the provider's, of that order, and failed. One the provider captured after all
+   * (events arrive out of order) is settled as a capture; one it does not know, or still holds as
+   * created or authorized, moves nothing. A provider that cannot be reached throws: the event is
+   * forgotten, and the provider's next delivery of it asks again.
+   */
+  private async paymentFailed(claimed: { id?: string; order_id?: string } | undefined): Promise<boolean> {
+    if (!claimed?.id || !claimed.order_id) return false;
+    const providerOrderId = String(claimed.order_id);
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
+    if (!order) return false;
+    const payment = await this.provider.payment(String(claimed.id));
+    if (!payment || payment.orderId !== providerOrderId) return false;
+    if (payment.status === "captured") {
+      const outcome = await this.settle(providerOrderId, payment.id);
+      return outcome === "paid" || outcome === "review";
+    }
+    if (payment.status !== "failed") return false;
+    return (await this.transitions.move(order.id, "payment_failed", { kind: "payment" })).moved;
   }
 
   /**
@@ -480,7 +499,15 @@ export class OrderService {
       await this.reviews?.record(order, payment, expected.amount, "amount_mismatch");
       return "review";
     }
-    const outcome = await this.markPaid(order.id, paymentId);
+    let outcome;
+    try {
+      outcome = await this.markPaid(order.id, paymentId);
+    } catch (err) {
+      // Its discount code's use went back when it could no longer be paid: the money is the owner's to review.
+      if (!(err instanceof DiscountUseGivenBack)) throw err;
+      await this.reviews?.record(order, payment, expected.amount, "order_not_payable");
+      return "review";
+    }
     if (outcome.moved) return "paid";
     const now = outcome.order;
     if (now?.paymentId === paymentId) return "already";
@@ -502,12 +529,16 @@ export class OrderService {
 
   /**
    * The sweep every instance runs each minute: unpaid orders whose payment the provider captured are
-   * marked paid, then unpaid orders past their time are cancelled. Each order is claimed by one
-   * instance, so two sweeping at once do each thing once.
+   * marked paid, then unpaid orders past their time are cancelled, then the discount codes' uses of
+   * orders that can no longer be paid go back. Each order is claimed by one instance (or moved by a
+   * conditional update), so two sweeping at once do each thing once.
    */
   async sweep(now = new Date()): Promise<{ reconciled: number; expired: number }> {
     const reconciled = await this.reconcilePayments(now);
-    return { reconciled, expired: await this.expireUnpaid(now) };
+    const expired = await this.expireUnpaid(now);
+    // Then the discount codes' uses of orders that can no longer be paid go back.
+    await this.discounts.orders.releaseUnpayable(now);
+    return { reconciled, expired };
   }
 
   /**
