@@ -29,6 +29,8 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 @Index("IDX_orders_discount_code", ["discountCodeId", "phone"])
 // …and by one mailbox (the per-customer limit counts both).
 @Index("IDX_orders_discount_email", ["discountCodeId", "emailKey"])
+// The sweep's look each minute for cancelled orders still holding a code's use (few: those of 3 days).
+@Index("IDX_orders_discount_held", ["discountUseHeld", "status"])
 export class Order {
   @Field(() => ID, { description: "Identifier of the order." })
   @PrimaryGeneratedColumn({ type: "int" })
