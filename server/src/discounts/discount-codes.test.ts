@@ -535,6 +535,23 @@ describe("discount codes", () => {
       expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: a.discountPaise });
     });
 
+    it("an expired checkout does not bar its buyer from a once-per-customer code; paid late after the buyer used the code again, it is a review", async () => {
+      await create({ code: "ONCE-LATE", per: 1 });
+      const meena = buyer();
+      const x = (await start("ONCE-LATE", meena)).body.data.startCheckout;
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      expect((await orderOf(x.orderId)).status).toBe("cancelled");
+      // The buyer comes back the next day: the abandoned checkout is not a use of theirs.
+      const y = (await start("ONCE-LATE", meena)).body.data.startCheckout;
+      expect(y.discountCode).toBe("ONCE-LATE");
+      expect((await payLate(y)).body.data.confirmPayment.status).toBe("new");
+      // x's window was still open, and it is paid too: the buyer has had the code once, so the owner reviews it.
+      const late = await payLate(x);
+      expect(late.status).toBe(409);
+      expect((await orderOf(x.orderId)).status).toBe("cancelled");
+      expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [x.orderId])).toEqual([{ reason: "order_not_payable" }]);
+    });
+
     it("an order whose payment order could not be made gives its use back at once", async () => {
       const code = await create({ code: "NO-PAYMENT-ORDER", max: 1 });
       const provider = app.services.payments as SimulatedProvider;

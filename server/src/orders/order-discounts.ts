@@ -14,14 +14,25 @@ import { Order, PAID_STATUSES, type OrderStatus } from "./order.entity.js";
 import { PAYABLE_FOR_MS } from "./order-process.js";
 import type { OrderMoveListener } from "./order-transitions.js";
 
-/** The orders that count against a buyer's limit: paid ones and those awaiting payment. */
-const HOLDING: OrderStatus[] = ["pending_payment", ...PAID_STATUSES];
+/**
+ * The orders that count against a buyer's limit: paid ones and those awaiting payment (a failed one
+ * too: the buyer may try again in the same window). An expired one does not, so an abandoned checkout
+ * does not bar its buyer for days; if it is paid late after all, the limit is checked then (onMove).
+ */
+const HOLDING: OrderStatus[] = ["pending_payment", "payment_failed", ...PAID_STATUSES];
 const UNPAID: OrderStatus[] = ["pending_payment", "payment_failed"];
 
-/** A payment of an order whose code's use was given back (it could no longer be paid): it cannot count as its payment. */
-export class DiscountUseGivenBack extends Error {
-  constructor(readonly orderId: number) {
-    super(`Order ${orderId} gave its discount code's use back; a payment of it is for the owner to review`);
+/**
+ * A payment that cannot make its order paid because of the order's discount code: the code's use went
+ * back (the order could no longer be paid), or, paid late, the buyer has used the code as often as it
+ * allows meanwhile. The move is rolled back; the payment is for the owner to review.
+ */
+export class DiscountBarsPayment extends Error {
+  constructor(
+    readonly orderId: number,
+    readonly why: "use_given_back" | "customer_limit",
+  ) {
+    super(`Order ${orderId} cannot be paid with its discount code (${why}); the payment is for the owner to review`);
   }
 }
 
@@ -42,19 +53,16 @@ export class OrderDiscounts {
    * mailbox (case, `+tag` and Gmail's dots folded), so that changing one of the two is not a new customer.
    */
   usesBy(em: EntityManager, codeId: number, buyer: Buyer): Promise<number> {
-    return (
-      em
-        .getRepository(Order)
-        .createQueryBuilder("o")
-        .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
-          codeId,
-          phone: buyer.phone,
-          emailKey: emailKeyOf(buyer.email),
-        })
-        // Paid and pending orders, and unpaid ones still holding their use (a failed payment, an expiry: they may yet be paid).
-        .andWhere("(o.status IN (:...holding) OR (o.discountUseHeld = :held AND o.paidAt IS NULL))", { holding: HOLDING, held: true })
-        .getCount()
-    );
+    return em
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
+        codeId,
+        phone: buyer.phone,
+        emailKey: emailKeyOf(buyer.email),
+      })
+      .andWhere("o.status IN (:...holding)", { holding: HOLDING })
+      .getCount();
   }
 
   /** Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it again). */
@@ -84,19 +92,27 @@ export class OrderDiscounts {
    * failed payment or the order's expiry does not end Razorpay's window, and a payment may follow.
    * Cancelled with no payment order (none could be made), nobody can pay it: its use goes back at
    * once; the others' go back with `releaseUnpayable`, once PAYABLE_FOR_MS have passed. A payment of
-   * an order whose use went back is refused here (DiscountUseGivenBack, the move rolled back): the
-   * use may be another order's now, and that payment is put in review, never a second use.
+   * an order whose use went back is refused here (DiscountBarsPayment, the move rolled back): the
+   * use may be another order's now, and that payment is put in review, never a second use. So is the
+   * late payment of an expired order whose buyer has since used the code as often as it allows.
    */
   readonly onMove: OrderMoveListener = async (em, { orderId, from, to }) => {
     const paid = (PAID_STATUSES as readonly OrderStatus[]).includes(to) && !(PAID_STATUSES as readonly OrderStatus[]).includes(from);
     const dropped = UNPAID.includes(from) && to === "cancelled";
     if (!paid && !dropped) return;
-    const order = await em
-      .getRepository(Order)
-      .findOne({ where: { id: orderId }, select: { id: true, discountCodeId: true, discountUseHeld: true, providerOrderId: true } });
+    const order = await em.getRepository(Order).findOne({
+      where: { id: orderId },
+      select: { id: true, discountCodeId: true, discountUseHeld: true, providerOrderId: true, phone: true, email: true },
+    });
     if (!order?.discountCodeId) return;
     // Read after the move's own update, which locked the row on MariaDB: a release committed before it is seen.
-    if (paid && !order.discountUseHeld) throw new DiscountUseGivenBack(orderId);
+    if (paid && !order.discountUseHeld) throw new DiscountBarsPayment(orderId, "use_given_back");
+    if (paid && from === "cancelled") {
+      // Paid late: its buyer's orders with the code, this one now among them, within the limit.
+      const code = await this.codes.get(order.discountCodeId, em);
+      if (code?.maxUsesPerCustomer != null && (await this.usesBy(em, code.id, order)) > code.maxUsesPerCustomer)
+        throw new DiscountBarsPayment(orderId, "customer_limit");
+    }
     if (dropped && order.providerOrderId === null) await this.release(em, orderId, order.discountCodeId);
   };
 

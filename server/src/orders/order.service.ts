@@ -18,7 +18,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { codeKeyOf } from "../discounts/discount-rules.js";
-import { DiscountUseGivenBack, type OrderDiscounts } from "./order-discounts.js";
+import { DiscountBarsPayment, type OrderDiscounts } from "./order-discounts.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
@@ -503,8 +503,8 @@ export class OrderService {
     try {
       outcome = await this.markPaid(order.id, paymentId);
     } catch (err) {
-      // Its discount code's use went back when it could no longer be paid: the money is the owner's to review.
-      if (!(err instanceof DiscountUseGivenBack)) throw err;
+      // Its discount code's use went back when it could no longer be paid, or its buyer has used the code up since: the owner reviews the money.
+      if (!(err instanceof DiscountBarsPayment)) throw err;
       await this.reviews?.record(order, payment, expected.amount, "order_not_payable");
       return "review";
     }
