@@ -388,6 +388,24 @@ describe("discount codes", () => {
         await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: sale.body.data.createSale.id }, { token });
       }
     });
+    it("REST: a sale that started after the lines were saved refuses the code with a clear 409, sealing nothing", async () => {
+      await create({ code: "PRICES-MOVED", value: 10, sales: true });
+      const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
+      expect((await app.rest("POST", "/saveInTemp", { form: row(group, robin, 0, 1, buyer().phone) })).status).toBe(201);
+      const sale = await app.gql(
+        `mutation($cats: [ID!]) { createSale(name: "Sudden", percent: 30, categoryIds: $cats) { id } }`,
+        { cats: [categories[1].id] },
+        { token },
+      );
+      try {
+        const res = await app.rest("POST", `/create_order?id=${group}&discountCode=PRICES-MOVED`);
+        expect([res.status, res.body.message]).toEqual([409, "The prices of your cart changed since it was saved. Please start again from the cart."]);
+        const order = await app.ds.getRepository(Order).findOneByOrFail({ bookingGroupId: group });
+        expect(order).toMatchObject({ paymentAmountPaise: null, providerOrderId: null, discountCodeId: null, discountPaise: 0, amountPaise: 99_900 });
+      } finally {
+        await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: sale.body.data.createSale.id }, { token });
+      }
+    });
   });
 
   describe("limits under load and uses given back", () => {
