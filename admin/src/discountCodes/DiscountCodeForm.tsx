@@ -91,7 +91,7 @@ export function DiscountCodeForm() {
         <NumberInput
           source="maxUsesPerCustomer"
           label="Uses per customer"
-          helperText="By mobile number; empty: no limit"
+          helperText="Counted by mobile number and by email; empty: no limit"
           min={1}
           step={1}
           validate={wholeCheck}

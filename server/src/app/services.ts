@@ -85,7 +85,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     ds,
     new OrderMails(mail, config.publicUrl),
     [
-      // An order that expires or fails unpaid gives its code's use back.
+      // A paid order keeps its code's use; one whose use went back (it could no longer be paid) is not paid.
       orderDiscounts.onMove,
       analytics.onOrderMove,
       invoiceOnPayment,

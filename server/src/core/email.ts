@@ -23,3 +23,22 @@ export function isEmailAddress(value: string): boolean {
   // text@text.text: one at sign, a dot inside the domain, no empty label.
   return at > 0 && !local.includes("@") && /^[^.@]+(\.[^.@]+)+$/.test(domain);
 }
+
+/**
+ * One mailbox's key, for limits that must not be escaped by writing an address another way: lower
+ * case; without a `+tag` (RFC 5233 subaddressing, which Gmail, Outlook and most others deliver to the
+ * same mailbox); and for Gmail (gmail.com, googlemail.com) without the dots of the local part, which
+ * Gmail ignores. 'Meena.K+shop@GMail.com' and 'meenak@gmail.com' are one key.
+ */
+export function emailKeyOf(address: string): string {
+  const text = address.trim().toLowerCase();
+  const at = text.lastIndexOf("@");
+  if (at < 1) return text;
+  let local = text.slice(0, at);
+  let domain = text.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replace(/\./g, "");
+  return `${local}@${domain}`;
+}

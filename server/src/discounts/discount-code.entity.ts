@@ -11,8 +11,8 @@ registerEnumType(DiscountKindEnum, {
 
 /**
  * A discount code (issue 28) the owner hands out: its terms, and how often it was used. A use is
- * taken by the conditional update that makes an order's payment order, and given back when that
- * order expires or fails unpaid (orders/order-discounts.ts), so `uses` is the count of orders that
+ * taken by the conditional update that makes an order's payment order, and given back once that
+ * order can no longer be paid (orders/order-discounts.ts), so `uses` is the count of orders that
  * hold it.
  */
 @ObjectType({ description: "A discount code: its terms and its uses so far." })
@@ -54,7 +54,11 @@ export class DiscountCode implements CodeTerms {
   @Column({ type: "int", nullable: true })
   maxUses: number | null;
 
-  @Field(() => Int, { nullable: true, description: "How many paid or pending orders one mobile number may have with it; null: no limit." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "How many paid or pending orders one customer may have with it, counted by mobile number and by email (case, +tag and Gmail's dots folded); null: no limit.",
+  })
   @Column({ type: "int", nullable: true })
   maxUsesPerCustomer: number | null;
 
@@ -70,7 +74,7 @@ export class DiscountCode implements CodeTerms {
   @Column({ type: "boolean", default: false })
   combinesWithSales: boolean;
 
-  @Field(() => Int, { description: "Orders holding a use of it: paid ones, and unpaid ones not yet expired or failed." })
+  @Field(() => Int, { description: "Orders holding a use of it: paid ones, and unpaid ones that can still be paid (3 days after they were made)." })
   @Column({ type: "int", default: 0 })
   uses: number;
 

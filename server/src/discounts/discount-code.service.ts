@@ -4,7 +4,7 @@
  * own transactions. Whether a code may be used on a cart, and how much it takes off, are the pure
  * rules of discount-rules.ts.
  */
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { NO_ROW } from "../core/ids.js";
@@ -127,20 +127,30 @@ export class DiscountCodeService {
 
   /**
    * The code the buyer typed, with its discount on these lines, or the buyer's message as a 400.
-   * A code that does not exist counts against the client (`clientKey`); too many such, and the
-   * client waits (429) before trying more: codes cannot be guessed by trying them all.
+   * Every code tried takes a point of the client's (`clientKey`) limit before it is looked up, as
+   * sign-in does: parallel tries (16 aliased fields, requests at once) cannot all pass a check made
+   * before any of them is counted. A code that exists and has started gives the point back; one that
+   * does not, is switched off or has not started yet (an unreleased campaign's code is not
+   * confirmed) keeps it. Too many, and the client waits (429): codes cannot be guessed by trying them all.
+   * More than CODE_MISSES tries in flight at once from one client are refused too, real codes included.
    */
   async apply(raw: string, lines: readonly DiscountableLine[], at: UseContext, clientKey?: string): Promise<{ code: DiscountCode; discount: AppliedDiscount }> {
-    if (clientKey) {
-      const seen = await this.misses.get(clientKey).catch(() => null);
-      if (seen && seen.consumedPoints >= CODE_MISSES) throw tooMany();
-    }
+    if (clientKey)
+      await this.misses.consume(clientKey).catch(async (err: unknown) => {
+        if (err instanceof RateLimiterRes) {
+          // Not tried: the count stays at the limit, so tries refused do not keep a client's own codes (used
+          // at once by many buyers behind one address) refused once those in flight are given back.
+          await this.misses.reward(clientKey, 1).catch(() => undefined);
+          throw tooMany();
+        }
+        // The limiter's store cannot be reached: the code is still looked up (as before this limit).
+        console.error("Discount code limiter:", err);
+      });
     const key = codeKeyOf(raw);
     const code = key ? await this.repo.findOneBy({ codeKey: key }) : null;
-    if (!code || !code.active) {
-      if (clientKey) await this.misses.consume(clientKey).catch(() => undefined);
+    if (!code || !code.active || (code.startsAt && at.now.getTime() < code.startsAt.getTime()))
       throw badInput(CODE_REFUSALS.invalid, { field: "discountCode" });
-    }
+    if (clientKey) await this.misses.reward(clientKey, 1).catch(() => undefined);
     return { code, discount: applyCode(code, lines, at) };
   }
 
@@ -167,16 +177,6 @@ export class DiscountCodeService {
       .update(DiscountCode)
       .set({ uses: () => "uses - 1" })
       .where("id = :id AND uses > 0", { id })
-      .execute();
-  }
-
-  /** Takes a use again unconditionally: an order that gave its use back was paid after all (the money is real, so is its discount). */
-  async retake(em: EntityManager, id: number): Promise<void> {
-    await em
-      .createQueryBuilder()
-      .update(DiscountCode)
-      .set({ uses: () => "uses + 1" })
-      .where("id = :id", { id })
       .execute();
   }
 

@@ -1,10 +1,12 @@
 // Discount codes end to end (issue 28), on the real server and database: the owner's CRUD and its
 // refusals; every refusal the buyer can meet, the same through the cart's quote, the GraphQL checkout
 // and the REST create_order (400 with the message); the discounted amount asked of the provider; the
-// limit holding under 50 checkouts at once; a use given back, once, by an order that expires or
-// fails unpaid; and the discount given per code.
+// limit holding under 50 checkouts at once; a use kept while an order can still be paid (a failed
+// payment, an expiry) and given back, once, when it no longer can; and the discount given per code.
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, outboxMails, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { AppError } from "../core/errors.js";
 import { Order } from "../orders/order.entity.js";
 import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { DiscountCode } from "./discount-code.entity.js";
@@ -27,7 +29,8 @@ describe("discount codes", () => {
   let phones = 0;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Behind a proxy on loopback: a rush of buyers sends each its own address (X-Forwarded-For), as buyers behind nginx do.
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
     token = await app.token();
     categories = (await app.gql(`{ shopCategories { id name } }`)).body.data.shopCategories;
     kite = await createPrint(app, "Brahminy Kite", [1499, 2499], "#335577", categories[0].name);
@@ -48,13 +51,16 @@ describe("discount codes", () => {
     { portfolioItemId: kite.id, frameId: kite.frames[0].id, quantity: 2 }, // ₹2,998.00
     { portfolioItemId: robin.id, frameId: robin.frames[0].id, quantity: 1 }, // ₹999.00
   ];
-  /** A buyer of their own (the per-customer limit counts mobile numbers). */
-  const buyer = () => ({ ...CUSTOMER, phone: `98${String(4_000_000 + ++phones * 7).padStart(8, "0")}` });
-  const start = (code: string | null, customer = buyer(), items = cart()) => app.gql(START, { c: customer, i: items, d: code });
-  const row = (group: string, print: Print, frame: number, quantity: number, phone = "9876543210") => ({
+  /** A buyer of their own (the per-customer limit counts mobile numbers and mailboxes). */
+  const buyer = () => ({ ...CUSTOMER, phone: `98${String(4_000_000 + ++phones * 7).padStart(8, "0")}`, email: `buyer${phones}@example.in` });
+  const start = (code: string | null, customer = buyer(), items = cart(), from?: string) =>
+    app.gql(START, { c: customer, i: items, d: code }, from ? { headers: { "x-forwarded-for": from } } : {});
+  /** A buyer's own address, for rushes: more than 20 codes in flight at once from one client wait (429). */
+  const address = (i: number) => `203.0.113.${i + 1}`;
+  const row = (group: string, print: Print, frame: number, quantity: number, phone = "9876543210", email = "arun@example.in") => ({
     firstname: "Arun",
     lastname: "Kumar",
-    email: "arun@example.in",
+    email,
     phone_number: phone,
     address: "4 Beach Road",
     city: "Chennai",
@@ -68,9 +74,9 @@ describe("discount codes", () => {
   });
   let groups = 0;
   /** The REST path: the cart saved line by line, then create_order with the code. */
-  const restCheckout = async (code: string | null, phone?: string) => {
+  const restCheckout = async (code: string | null, phone?: string, email?: string) => {
     const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
-    for (const r of [row(group, kite, 0, 2, phone), row(group, robin, 0, 1, phone)])
+    for (const r of [row(group, kite, 0, 2, phone, email), row(group, robin, 0, 1, phone, email)])
       expect((await app.rest("POST", "/saveInTemp", { form: r })).status).toBe(201);
     const res = await app.rest("POST", `/create_order?id=${group}${code === null ? "" : `&discountCode=${encodeURIComponent(code)}`}`);
     return { group, ...res };
@@ -243,7 +249,8 @@ describe("discount codes", () => {
         ["NO-SUCH-CODE", "This code is not valid"],
         ["OFF-CODE", "This code is not valid"],
         ["OLD-CODE", "This code has expired"],
-        ["NEW-CODE", "This code is not active yet"],
+        // A code not started yet answers as one that does not exist: an unreleased campaign is not confirmed.
+        ["NEW-CODE", "This code is not valid"],
         ["ONE-ONLY", "This code has been used up"],
         ["BIG-CART", "Add ₹500.00 more to use this code"],
         ["LANDSCAPES", "This code does not apply to these prints"],
@@ -281,6 +288,24 @@ describe("discount codes", () => {
       expect([second.status, second.body.message]).toEqual([400, "You have already used this code"]);
     });
 
+    it("one use per customer counts the mailbox too: another number with the same Gmail written another way is refused, by GraphQL and by REST", async () => {
+      await create({ code: "ONCE-A-MAILBOX", per: 1 });
+      expect((await start("ONCE-A-MAILBOX", { ...buyer(), email: "Meena.Krishnan+prints@gmail.com" })).body.errors).toBeUndefined();
+      for (const email of ["meenakrishnan@GMAIL.com", "meena.krishnan@googlemail.com", "m.e.e.n.a.krishnan+again@gmail.com"]) {
+        const again = await start("ONCE-A-MAILBOX", { ...buyer(), email });
+        expect([email, again.status, again.body.errors?.[0]?.message]).toEqual([email, 400, "You have already used this code"]);
+      }
+      // Another mailbox with another number may; a +tag elsewhere is the same mailbox too.
+      expect((await start("ONCE-A-MAILBOX", { ...buyer(), email: "arun@example.in" })).body.errors).toBeUndefined();
+      const tagged = await start("ONCE-A-MAILBOX", { ...buyer(), email: "Arun+second@Example.in" });
+      expect([tagged.status, tagged.body.errors?.[0]?.message]).toEqual([400, "You have already used this code"]);
+      // REST: the saved booking's email, with another number each time.
+      await create({ code: "ONCE-A-MAILBOX-REST", per: 1 });
+      expect((await restCheckout("ONCE-A-MAILBOX-REST", "9123456781", "Kavya.R@gmail.com")).status).toBe(200);
+      const second = await restCheckout("ONCE-A-MAILBOX-REST", "9123456782", "kavyar+shop@gmail.com");
+      expect([second.status, second.body.message]).toEqual([400, "You have already used this code"]);
+    });
+
     it("REST: create_order with a code asks for the discounted total, answers the same when asked again, and refuses another code (409)", async () => {
       await create({ code: "REST-10", value: 10 });
       await create({ code: "REST-20", value: 20 });
@@ -302,10 +327,91 @@ describe("discount codes", () => {
     });
   });
 
+  describe("on sale prices", () => {
+    it("the same carts through GraphQL and REST: a code that does not combine with sales takes nothing off a sale line, and its minimum counts only the lines it applies to", async () => {
+      // Robins (the second category) 50 % off: ₹999.00 → ₹499.50.
+      const sale = await app.gql(
+        `mutation($cats: [ID!]) { createSale(name: "Robin week", percent: 50, categoryIds: $cats) { id } }`,
+        { cats: [categories[1].id] },
+        { token },
+      );
+      expect(sale.body.errors).toBeUndefined();
+      try {
+        await create({ code: "HALF-OFF", value: 50 });
+        await create({ code: "HALF-OFF-BIG", value: 50, min: 300_000 });
+        await create({ code: "HALF-STACKS", value: 50, sales: true });
+        type Line = [Print, number];
+        const carts: Line[][] = [
+          [[robin, 1]],
+          [
+            [kite, 2],
+            [robin, 1],
+          ],
+        ];
+        const viaGraphql = async (code: string, lines: Line[]) => {
+          const res = await start(
+            code,
+            buyer(),
+            lines.map(([print, quantity]) => ({ portfolioItemId: print.id, frameId: print.frames[0].id, quantity })),
+          );
+          return res.body.errors ? { status: res.status, message: res.body.errors[0].message } : { amountPaise: res.body.data.startCheckout.amountPaise };
+        };
+        const viaRest = async (code: string, lines: Line[]) => {
+          const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
+          const phone = buyer().phone;
+          for (const [print, quantity] of lines)
+            expect((await app.rest("POST", "/saveInTemp", { form: row(group, print, 0, quantity, phone) })).status).toBe(201);
+          const res = await app.rest("POST", `/create_order?id=${group}&discountCode=${code}`);
+          return res.status === 200 ? { amountPaise: res.body.amount as number } : { status: res.status, message: res.body.message as string };
+        };
+        const expected: Record<string, unknown[]> = {
+          // Only a sale line: nothing for the code.
+          "HALF-OFF": [
+            { status: 400, message: "This code does not apply to these prints" },
+            // Half of the kites' ₹2,998.00 off; the robin at its sale price: ₹1,499.00 + ₹499.50.
+            { amountPaise: 149_900 + 49_950 },
+          ],
+          // The minimum counts the kites only: ₹2,998.00 of ₹3,000.00.
+          "HALF-OFF-BIG": [
+            { status: 400, message: "This code does not apply to these prints" },
+            { status: 400, message: "Add ₹2.00 more to use this code" },
+          ],
+          // A code that combines with sales takes half of the sale price too.
+          "HALF-STACKS": [{ amountPaise: 24_975 }, { amountPaise: 149_900 + 24_975 }],
+        };
+        for (const [code, outcomes] of Object.entries(expected))
+          for (const [i, lines] of carts.entries()) {
+            expect([code, i, "GraphQL", await viaGraphql(code, lines)]).toEqual([code, i, "GraphQL", outcomes[i]]);
+            expect([code, i, "REST", await viaRest(code, lines)]).toEqual([code, i, "REST", outcomes[i]]);
+          }
+      } finally {
+        await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: sale.body.data.createSale.id }, { token });
+      }
+    });
+    it("REST: a sale that started after the lines were saved refuses the code with a clear 409, sealing nothing", async () => {
+      await create({ code: "PRICES-MOVED", value: 10, sales: true });
+      const group = `BG${Date.now()}${String(++groups).padStart(3, "0")}`;
+      expect((await app.rest("POST", "/saveInTemp", { form: row(group, robin, 0, 1, buyer().phone) })).status).toBe(201);
+      const sale = await app.gql(
+        `mutation($cats: [ID!]) { createSale(name: "Sudden", percent: 30, categoryIds: $cats) { id } }`,
+        { cats: [categories[1].id] },
+        { token },
+      );
+      try {
+        const res = await app.rest("POST", `/create_order?id=${group}&discountCode=PRICES-MOVED`);
+        expect([res.status, res.body.message]).toEqual([409, "The prices of your cart changed since it was saved. Please start again from the cart."]);
+        const order = await app.ds.getRepository(Order).findOneByOrFail({ bookingGroupId: group });
+        expect(order).toMatchObject({ paymentAmountPaise: null, providerOrderId: null, discountCodeId: null, discountPaise: 0, amountPaise: 99_900 });
+      } finally {
+        await app.gql(`mutation($id: ID!) { deleteSale(id: $id) { id } }`, { id: sale.body.data.createSale.id }, { token });
+      }
+    });
+  });
+
   describe("limits under load and uses given back", () => {
     it("50 checkouts at once on a code with 10 uses: exactly 10 discounted payment orders, uses = 10", async () => {
       const code = await create({ code: "RUSH-10", value: 20, max: 10 });
-      const results = await Promise.all(Array.from({ length: 50 }, () => start("RUSH-10")));
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => start("RUSH-10", buyer(), cart(), address(i))));
       const ok = results.filter((r) => !r.body.errors);
       const refused = results.filter((r) => r.body.errors);
       expect(ok.length).toBe(10);
@@ -371,48 +477,125 @@ describe("discount codes", () => {
       expect(await usesOf(code.id)).toBe(1);
     });
 
-    it("an order that expires unpaid gives its use back, once; a failed payment too; and one paid after all takes it again", async () => {
-      const code = await create({ code: "COMEBACK", max: 2 });
-      const a = (await start("COMEBACK")).body.data.startCheckout;
-      const b = (await start("COMEBACK")).body.data.startCheckout;
-      expect(await usesOf(code.id)).toBe(2);
-      expect((await start("COMEBACK")).body.errors[0].message).toBe("This code has been used up");
+    /** The provider declines a payment of an order, and its signed payment.failed reaches the shop. */
+    const declined = async (orderId: string, amountPaise: number) => {
+      const paymentId = await (app.services.payments as SimulatedProvider).decline(orderId, amountPaise);
+      const secret = (app.services.orders as unknown as { secrets: { webhookSecret: string } }).secrets.webhookSecret;
+      const body = JSON.stringify({ event: "payment.failed", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise } } } });
+      const res = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", secret).update(body).digest("hex") },
+        body,
+      });
+      return ((await res.json()) as { handled: boolean }).handled;
+    };
+    /** The order's payment captured by the provider (its checkout, or late: the provider's capture made directly), then confirmed. */
+    const payLate = async (started: { orderId: string; amountPaise: number }) => {
+      const payment = await (app.services.payments as SimulatedProvider).pay(started.orderId, started.amountPaise);
+      return app.gql(CONFIRM, { o: started.orderId, p: payment.razorpay_payment_id, s: payment.razorpay_signature });
+    };
+    const orderOf = (providerOrderId: string) => app.ds.getRepository(Order).findOneByOrFail({ providerOrderId });
 
-      // a fails (the provider's payment.failed), then expires: one use back, not two.
-      const orderA = await app.ds.getRepository(Order).findOneByOrFail({ providerOrderId: a.orderId });
-      expect((await app.services.orders["transitions"].move(orderA.id, "payment_failed", { kind: "payment" })).moved).toBe(true);
-      expect(await usesOf(code.id)).toBe(1);
-      // b expires at the sweep: the second use back.
-      const later = new Date(Date.now() + 24 * 3600_000);
-      // (Every unpaid order of this file expires with it.)
-      expect(await app.services.orders.expireUnpaid(later)).toBeGreaterThanOrEqual(2);
-      expect(await usesOf(code.id)).toBe(0);
-      expect(await app.services.orders.expireUnpaid(later)).toBe(0);
-      expect(await usesOf(code.id)).toBe(0);
-      const held = await app.ds
-        .getRepository(Order)
-        .find({ where: { discountCodeId: Number(code.id) }, select: { id: true, status: true, discountUseHeld: true } });
-      expect(held.map((o) => [o.status, o.discountUseHeld])).toEqual([
-        ["cancelled", false],
-        ["cancelled", false],
-      ]);
-
-      // The uses given back are free again.
-      const c = (await start("COMEBACK")).body.data.startCheckout;
-      expect(c.discountCode).toBe("COMEBACK");
-      expect(await usesOf(code.id)).toBe(1);
-
-      // b's payment is captured after it expired (the money is real, so is the order): its use is taken again.
-      // (The simulated checkout's page pays no expired order; the provider's capture is made directly.)
-      const payment = await (app.services.payments as SimulatedProvider).pay(b.orderId, b.amountPaise);
-      const paid = await app.gql(CONFIRM, { o: b.orderId, p: payment.razorpay_payment_id, s: payment.razorpay_signature });
-      expect(paid.body.errors).toBeUndefined();
-      expect(paid.body.data.confirmPayment.status).toBe("new");
-      expect(await usesOf(code.id)).toBe(2);
-      // Paid, it keeps its use: its discount is given.
-      const listed = await app.gql(`query($id: ID!) { DiscountCode(id: $id) { uses discountGivenPaise } }`, { id: code.id }, { token });
-      expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: b.discountPaise });
+    it("a failed payment keeps the code's use while the order can still be paid: another checkout cannot take it, and the order paid after all counts once", async () => {
+      const code = await create({ code: "RETRY-WINDOW", max: 1 });
+      const once = await create({ code: "RETRY-ONCE-EACH", per: 1 });
+      const meena = buyer();
+      const a = (await start("RETRY-WINDOW", meena)).body.data.startCheckout;
+      const mine = (await start("RETRY-ONCE-EACH", meena)).body.data.startCheckout;
+      // The bank declines both; Razorpay's window stays open for another try.
+      expect(await declined(a.orderId, a.amountPaise)).toBe(true);
+      expect(await declined(mine.orderId, mine.amountPaise)).toBe(true);
+      expect([(await orderOf(a.orderId)).status, (await orderOf(mine.orderId)).status]).toEqual(["payment_failed", "payment_failed"]);
+      expect([await usesOf(code.id), await usesOf(once.id)]).toEqual([1, 1]);
+      const b = await start("RETRY-WINDOW");
+      expect([b.status, b.body.errors?.[0]?.message]).toEqual([400, "This code has been used up"]);
+      const again = await start("RETRY-ONCE-EACH", meena);
+      expect([again.status, again.body.errors?.[0]?.message]).toEqual([400, "You have already used this code"]);
+      // The retry in the window pays: one use each, within the limits.
+      expect((await payLate(a)).body.data.confirmPayment.status).toBe("new");
+      expect((await payLate(mine)).body.data.confirmPayment.status).toBe("new");
+      expect([await usesOf(code.id), await usesOf(once.id)]).toEqual([1, 1]);
     });
+
+    it("an expired order keeps its use until it can no longer be paid (3 days); paid late before that it counts once; after, its use goes back and its payment is a review, never a second use", async () => {
+      const code = await create({ code: "LATE-PAY", max: 2 });
+      const a = (await start("LATE-PAY")).body.data.startCheckout;
+      const b = (await start("LATE-PAY")).body.data.startCheckout;
+      // Both expire at the sweep (every unpaid order of this file with them): the uses stay.
+      await app.services.orders.sweep(new Date(Date.now() + 24 * 3600_000));
+      expect([(await orderOf(a.orderId)).status, (await orderOf(b.orderId)).status]).toEqual(["cancelled", "cancelled"]);
+      expect(await usesOf(code.id)).toBe(2);
+      expect((await start("LATE-PAY")).body.errors?.[0]?.message).toBe("This code has been used up");
+      // a is paid late (the money is real, so is the order): still its one use.
+      expect((await payLate(a)).body.data.confirmPayment.status).toBe("new");
+      expect(await usesOf(code.id)).toBe(2);
+      // Three days after they were made, b can no longer be paid: its use goes back, once.
+      const past = new Date(Date.now() + 3 * 24 * 3600_000 + 60_000);
+      await app.services.orders.sweep(past);
+      await app.services.orders.sweep(past);
+      expect(await usesOf(code.id)).toBe(1);
+      expect([(await orderOf(a.orderId)).discountUseHeld, (await orderOf(b.orderId)).discountUseHeld]).toEqual([true, false]);
+      const c = (await start("LATE-PAY")).body.data.startCheckout;
+      expect(c.discountCode).toBe("LATE-PAY");
+      expect(await usesOf(code.id)).toBe(2);
+      // b's payment arrives after all: the owner reviews it; the order stays cancelled and takes no use.
+      const late = await payLate(b);
+      expect([late.status, late.body.errors?.[0]?.message]).toEqual([
+        409,
+        "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
+      ]);
+      expect((await orderOf(b.orderId)).status).toBe("cancelled");
+      expect(await usesOf(code.id)).toBe(2);
+      const reviews = await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [b.orderId]);
+      expect(reviews).toEqual([{ reason: "order_not_payable" }]);
+      // Paid, a keeps its use: its discount is given.
+      const listed = await app.gql(`query($id: ID!) { DiscountCode(id: $id) { uses discountGivenPaise } }`, { id: code.id }, { token });
+      expect(listed.body.data.DiscountCode).toEqual({ uses: 2, discountGivenPaise: a.discountPaise });
+    });
+
+    it("an expired checkout does not bar its buyer from a once-per-customer code; paid late after the buyer used the code again, it is a review", async () => {
+      await create({ code: "ONCE-LATE", per: 1 });
+      const meena = buyer();
+      const x = (await start("ONCE-LATE", meena)).body.data.startCheckout;
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      expect((await orderOf(x.orderId)).status).toBe("cancelled");
+      // The buyer comes back the next day: the abandoned checkout is not a use of theirs.
+      const y = (await start("ONCE-LATE", meena)).body.data.startCheckout;
+      expect(y.discountCode).toBe("ONCE-LATE");
+      expect((await payLate(y)).body.data.confirmPayment.status).toBe("new");
+      // x's window was still open, and it is paid too: the buyer has had the code once, so the owner reviews it.
+      const late = await payLate(x);
+      expect(late.status).toBe(409);
+      expect((await orderOf(x.orderId)).status).toBe("cancelled");
+      expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [x.orderId])).toEqual([{ reason: "order_not_payable" }]);
+    });
+
+    it("an order whose payment order could not be made gives its use back at once", async () => {
+      const code = await create({ code: "NO-PAYMENT-ORDER", max: 1 });
+      const provider = app.services.payments as SimulatedProvider;
+      const createOrder = provider.createOrder.bind(provider);
+      // Razorpay cannot be reached for this one checkout (the simulated provider answers as the live one then does).
+      provider.createOrder = () =>
+        Promise.reject(new AppError("PAYMENT_PROVIDER_ERROR", "The payment service is not reachable right now. Please try again in a minute."));
+      try {
+        expect((await start("NO-PAYMENT-ORDER")).status).toBe(502);
+      } finally {
+        provider.createOrder = createOrder;
+      }
+      expect(await usesOf(code.id)).toBe(0);
+      expect((await start("NO-PAYMENT-ORDER")).body.errors).toBeUndefined();
+    });
+  });
+
+  it("codes tried at once are each counted before the look-up: of 32 wrong codes tried at once, 20 are answered, the rest wait (429)", async () => {
+    // Tries that start together (16 aliased fields of one request run so) each take a point before any
+    // look-up: only 20 are looked up and answered; checked before the look-up, all 32 were.
+    const tries = await Promise.allSettled(
+      Array.from({ length: 32 }, (_, i) => app.services.discountCodes.apply(`ALIASED-${i}`, [], { now: new Date() }, "client-of-aliased-fields")),
+    );
+    const reasons = tries.map((t) => (t.status === "rejected" ? (t.reason as Error).message : "applied"));
+    expect(reasons.filter((m) => m === "This code is not valid").length).toBe(20);
+    expect(reasons.filter((m) => m === "Too many codes tried. Please try again in a few minutes.").length).toBe(12);
   });
 
   // Last: it leaves this file's client barred from trying codes.

@@ -127,7 +127,7 @@ describe("whether a code may be used, in the buyer's words", () => {
     expect(refusalOf(null, lines, { now })).toBe("This code is not valid");
     expect(refusalOf(terms({ active: false }), lines, { now })).toBe("This code is not valid");
     expect(refusalOf(terms({ endsAt: new Date("2026-11-01T12:00:00Z") }), lines, { now })).toBe("This code has expired");
-    expect(refusalOf(terms({ startsAt: new Date("2026-11-01T12:00:01Z") }), lines, { now })).toBe("This code is not active yet");
+    expect(refusalOf(terms({ startsAt: new Date("2026-11-01T12:00:01Z") }), lines, { now })).toBe("This code is not valid");
     expect(refusalOf(terms({ maxUses: 3, uses: 3 }), lines, { now })).toBe("This code has been used up");
     expect(refusalOf(terms({ minOrderPaise: 200_000 }), lines, { now })).toBe("Add ₹500.00 more to use this code");
     expect(refusalOf(terms({ categoryIds: [3] }), lines, { now })).toBe("This code does not apply to these prints");

@@ -14,7 +14,6 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export const CODE_REFUSALS = {
   invalid: "This code is not valid",
   expired: "This code has expired",
-  notYet: "This code is not active yet",
   usedUp: "This code has been used up",
   notForThesePrints: "This code does not apply to these prints",
   alreadyUsed: "You have already used this code",
@@ -118,13 +117,14 @@ export interface UseContext {
 
 /**
  * Why a code cannot be used on these lines (the buyer's message), or null when it can. One rule
- * after the other, in the order the buyer would want to hear them: no such code, not yet, no
+ * after the other, in the order the buyer would want to hear them: no such code (or not yet), no
  * longer, none left, already used by this buyer, not for these prints, not enough in the cart.
  */
 export function refusalOf(terms: CodeTerms | null, lines: readonly DiscountableLine[], at: UseContext): string | null {
   if (!terms || !terms.active) return CODE_REFUSALS.invalid;
   const now = at.now.getTime();
-  if (terms.startsAt && now < terms.startsAt.getTime()) return CODE_REFUSALS.notYet;
+  // A code that has not started answers as one that does not exist: it must not confirm an unreleased campaign.
+  if (terms.startsAt && now < terms.startsAt.getTime()) return CODE_REFUSALS.invalid;
   if (terms.endsAt && now >= terms.endsAt.getTime()) return CODE_REFUSALS.expired;
   if (terms.maxUses !== null && terms.uses >= terms.maxUses) return CODE_REFUSALS.usedUp;
   if (terms.maxUsesPerCustomer !== null && at.customerUses !== undefined && at.customerUses >= terms.maxUsesPerCustomer) return CODE_REFUSALS.alreadyUsed;

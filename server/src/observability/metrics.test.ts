@@ -4,6 +4,7 @@ import { getMetricsFromStream, type PromData, type PromHistogramData, type PromM
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test/child-server.js";
 import { createPrint, CUSTOMER, placePaidOrder, raw, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import type { SimulatedProvider } from "../payments/payment-provider.js";
 
 const METRICS_TOKEN = "prometheus-scraper-token-0123456789";
 
@@ -58,7 +59,16 @@ describe("/metrics", () => {
     const secret = (app.services.orders as unknown as { secrets: { webhookSecret: string } }).secrets.webhookSecret;
     const event = JSON.stringify({
       event: "payment.failed",
-      payload: { payment: { entity: { id: "pay_DECLINED0000001", order_id: declined.orderId, amount: declined.amountPaise } } },
+      // A payment the provider declined: the shop believes the event once the provider says so.
+      payload: {
+        payment: {
+          entity: {
+            id: await (app.services.payments as SimulatedProvider).decline(declined.orderId, declined.amountPaise),
+            order_id: declined.orderId,
+            amount: declined.amountPaise,
+          },
+        },
+      },
     });
     const hook = await fetch(`${app.url}/auth/api/razorpay-webhook`, {
       method: "POST",

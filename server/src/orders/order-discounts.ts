@@ -1,20 +1,46 @@
 /**
  * An order's discount code (issue 28): the use it takes in the transaction that makes the order (or
- * seals it, on the REST path), the per-customer limit checked in that same transaction, the use given
- * back when the order expires or fails unpaid (once, whatever moves follow), and the discount each
- * code gave. The code's terms and arithmetic are the discounts domain's.
+ * seals it, on the REST path), the per-customer limit (by mobile number and mailbox) checked in that
+ * same transaction, the use given back once the order can no longer be paid (once, whatever moves
+ * follow), and the discount each code gave. The code's terms and arithmetic are the discounts domain's.
  */
-import { In, type DataSource, type EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { emailKeyOf } from "../core/email.js";
 import { badInput } from "../core/errors.js";
 import type { DiscountCode } from "../discounts/discount-code.entity.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { Order, PAID_STATUSES, type OrderStatus } from "./order.entity.js";
+import { PAYABLE_FOR_MS } from "./order-process.js";
 import type { OrderMoveListener } from "./order-transitions.js";
 
-/** The orders that count against a buyer's limit: paid ones and those awaiting payment. */
-const HOLDING: OrderStatus[] = ["pending_payment", ...PAID_STATUSES];
+/**
+ * The orders that count against a buyer's limit: paid ones and those awaiting payment (a failed one
+ * too: the buyer may try again in the same window). An expired one does not, so an abandoned checkout
+ * does not bar its buyer for days; if it is paid late after all, the limit is checked then (onMove).
+ */
+const HOLDING: OrderStatus[] = ["pending_payment", "payment_failed", ...PAID_STATUSES];
 const UNPAID: OrderStatus[] = ["pending_payment", "payment_failed"];
+
+/**
+ * A payment that cannot make its order paid because of the order's discount code: the code's use went
+ * back (the order could no longer be paid), or, paid late, the buyer has used the code as often as it
+ * allows meanwhile. The move is rolled back; the payment is for the owner to review.
+ */
+export class DiscountBarsPayment extends Error {
+  constructor(
+    readonly orderId: number,
+    readonly why: "use_given_back" | "customer_limit",
+  ) {
+    super(`Order ${orderId} cannot be paid with its discount code (${why}); the payment is for the owner to review`);
+  }
+}
+
+/** Who a per-customer limit counts: the mobile number and the email, as the order keeps them. */
+export interface Buyer {
+  phone: string;
+  email: string;
+}
 
 export class OrderDiscounts {
   constructor(
@@ -22,14 +48,26 @@ export class OrderDiscounts {
     private readonly codes: DiscountCodeService,
   ) {}
 
-  /** The buyer's paid and pending orders with a code. */
-  usesBy(em: EntityManager, codeId: number, phone: string): Promise<number> {
-    return em.getRepository(Order).count({ where: { discountCodeId: codeId, phone, status: In(HOLDING) } });
+  /**
+   * The buyer's paid and pending orders with a code: those of the same mobile number or of the same
+   * mailbox (case, `+tag` and Gmail's dots folded), so that changing one of the two is not a new customer.
+   */
+  usesBy(em: EntityManager, codeId: number, buyer: Buyer): Promise<number> {
+    return em
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
+        codeId,
+        phone: buyer.phone,
+        emailKey: emailKeyOf(buyer.email),
+      })
+      .andWhere("o.status IN (:...holding)", { holding: HOLDING })
+      .getCount();
   }
 
   /** Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it again). */
-  async precheck(code: DiscountCode, phone: string): Promise<void> {
-    if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, phone)) >= code.maxUsesPerCustomer)
+  async precheck(code: DiscountCode, buyer: Buyer): Promise<void> {
+    if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
   }
 
@@ -40,37 +78,79 @@ export class OrderDiscounts {
    * is locked, seeing every order committed by a checkout that took a use before; on SQLite the
    * transactions take turns.
    */
-  async take(em: EntityManager, code: DiscountCode, phone: string): Promise<void> {
+  async take(em: EntityManager, code: DiscountCode, buyer: Buyer): Promise<void> {
     if (!(await this.codes.takeUse(em, code.id))) {
       const now = await this.codes.get(code.id, em);
       throw badInput(now?.active ? CODE_REFUSALS.usedUp : CODE_REFUSALS.invalid, { field: "discountCode" });
     }
-    if (code.maxUsesPerCustomer !== null && (await this.usesBy(em, code.id, phone)) >= code.maxUsesPerCustomer)
+    if (code.maxUsesPerCustomer !== null && (await this.usesBy(em, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
   }
 
   /**
-   * In the transaction of every move: an unpaid order that fails or is cancelled (it expired, or no
-   * payment order could be made) gives its use back; one paid after it gave it back takes it again
-   * (the money is real, and so is its discount). `discountUseHeld` is flipped by a conditional update,
-   * so each happens once however the moves repeat or race.
+   * In the transaction of every move. An unpaid order keeps its use while it can still be paid: a
+   * failed payment or the order's expiry does not end Razorpay's window, and a payment may follow.
+   * Cancelled with no payment order (none could be made), nobody can pay it: its use goes back at
+   * once; the others' go back with `releaseUnpayable`, once PAYABLE_FOR_MS have passed. A payment of
+   * an order whose use went back is refused here (DiscountBarsPayment, the move rolled back): the
+   * use may be another order's now, and that payment is put in review, never a second use. So is the
+   * late payment of an expired order whose buyer has since used the code as often as it allows.
    */
   readonly onMove: OrderMoveListener = async (em, { orderId, from, to }) => {
-    const releases = UNPAID.includes(from) && (to === "payment_failed" || to === "cancelled");
     const paid = (PAID_STATUSES as readonly OrderStatus[]).includes(to) && !(PAID_STATUSES as readonly OrderStatus[]).includes(from);
-    if (!releases && !paid) return;
-    const order = await em.getRepository(Order).findOne({ where: { id: orderId }, select: { id: true, discountCodeId: true } });
+    const dropped = UNPAID.includes(from) && to === "cancelled";
+    if (!paid && !dropped) return;
+    const order = await em.getRepository(Order).findOne({
+      where: { id: orderId },
+      select: { id: true, discountCodeId: true, discountUseHeld: true, providerOrderId: true, phone: true, email: true },
+    });
     if (!order?.discountCodeId) return;
-    const flipped = await em
+    // Read after the move's own update, which locked the row on MariaDB: a release committed before it is seen.
+    if (paid && !order.discountUseHeld) throw new DiscountBarsPayment(orderId, "use_given_back");
+    if (paid && from === "cancelled") {
+      // Paid late: its buyer's orders with the code, this one now among them, within the limit.
+      const code = await this.codes.get(order.discountCodeId, em);
+      if (code?.maxUsesPerCustomer != null && (await this.usesBy(em, code.id, order)) > code.maxUsesPerCustomer)
+        throw new DiscountBarsPayment(orderId, "customer_limit");
+    }
+    if (dropped && order.providerOrderId === null) await this.release(em, orderId, order.discountCodeId);
+  };
+
+  /**
+   * Gives back the uses of cancelled orders that can no longer be paid (PAYABLE_FOR_MS after they
+   * were made, or with no payment order), each by a conditional update on the order, so once however
+   * many instances sweep. The sweep runs it every minute. Answers how many went back.
+   */
+  async releaseUnpayable(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .select(["o.id", "o.discountCodeId"])
+      .where("o.status = :cancelled AND o.discountUseHeld = :held AND o.paidAt IS NULL AND o.discountCodeId IS NOT NULL", {
+        cancelled: "cancelled",
+        held: true,
+      })
+      .andWhere("(o.providerOrderId IS NULL OR o.createdAt < :payable)", { payable: new Date(now.getTime() - PAYABLE_FOR_MS) })
+      .orderBy("o.id", "ASC")
+      .limit(500)
+      .getMany();
+    let released = 0;
+    for (const { id, discountCodeId } of due) if (await this.ds.transaction((em) => this.release(em, id, discountCodeId!))) released += 1;
+    return released;
+  }
+
+  /** The use of an unpaid cancelled order given back, once: `discountUseHeld` is cleared by a conditional update. */
+  private async release(em: EntityManager, orderId: number, codeId: number): Promise<boolean> {
+    const cleared = await em
       .createQueryBuilder()
       .update(Order)
-      .set({ discountUseHeld: !releases })
-      .where("id = :id AND discountUseHeld = :held", { id: orderId, held: releases })
+      .set({ discountUseHeld: false })
+      .where("id = :id AND status = :cancelled AND discountUseHeld = :held AND paidAt IS NULL", { id: orderId, cancelled: "cancelled", held: true })
       .execute();
-    if (flipped.affected !== 1) return;
-    if (releases) await this.codes.giveBack(em, order.discountCodeId);
-    else await this.codes.retake(em, order.discountCodeId);
-  };
+    if (cleared.affected !== 1) return false;
+    await this.codes.giveBack(em, codeId);
+    return true;
+  }
 
   /** The discount each code gave on paid orders, in one grouped query. */
   async given(codeIds: readonly number[]): Promise<Map<number, number>> {

@@ -5,6 +5,14 @@
  */
 import type { OrderStatus, PaidStatus } from "./order.entity.js";
 
+/**
+ * How long after it was made an order can still be paid. Razorpay takes another payment of a payment
+ * order while its checkout is open, after a failed one or past the order's expiry, and captures none
+ * days later; the reconciliation asks about unpaid orders as long (order.service.ts RECONCILE_FOR_MS).
+ * A discount code's use held by an unpaid order goes back only after it (order-discounts.ts).
+ */
+export const PAYABLE_FOR_MS = 3 * 24 * 3600_000;
+
 /** Who moves an order: a verified payment, the server's own sweeps, or the owner. */
 export type ActorKind = "payment" | "system" | "admin";
 

@@ -27,6 +27,10 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 @Index("IDX_orders_paid_at", ["paidAt"])
 // A discount code's uses by one mobile number (the per-customer limit), and the discount each code gave.
 @Index("IDX_orders_discount_code", ["discountCodeId", "phone"])
+// …and by one mailbox (the per-customer limit counts both).
+@Index("IDX_orders_discount_email", ["discountCodeId", "emailKey"])
+// The sweep's look each minute for cancelled orders still holding a code's use (few: those of 3 days).
+@Index("IDX_orders_discount_held", ["discountUseHeld", "status"])
 export class Order {
   @Field(() => ID, { description: "Identifier of the order." })
   @PrimaryGeneratedColumn({ type: "int" })
@@ -57,6 +61,14 @@ export class Order {
   @Field(() => String, { description: "Buyer's email address." })
   @Column({ type: "varchar", length: 254 })
   email: string;
+
+  /**
+   * The email's mailbox (core/email.ts emailKeyOf: case, `+tag` and Gmail's dots folded): a discount
+   * code's per-customer limit counts it beside the mobile number. Null on orders placed before it
+   * was kept that hold no code.
+   */
+  @Column({ type: "varchar", length: 254, nullable: true })
+  emailKey: string | null;
 
   /** Ten-digit Indian mobile number, digits only. */
   @Field(() => String, { description: "Buyer's ten-digit mobile number." })
@@ -126,7 +138,8 @@ export class Order {
 
   /**
    * Whether this order holds one use of its code: set with the use taken at checkout, cleared by the
-   * conditional update that gives it back when the order expires or fails unpaid, so it is given back once.
+   * conditional update that gives it back once the order can no longer be paid (order-discounts.ts), so
+   * it is given back once; a payment after that is not the order's (a payment review).
    */
   @Column({ type: "boolean", default: false })
   discountUseHeld: boolean;

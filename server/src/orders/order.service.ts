@@ -5,7 +5,7 @@
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
 import { isLanguage, type Language } from "../core/language.js";
-import { isEmailAddress } from "../core/email.js";
+import { emailKeyOf, isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -18,7 +18,7 @@ import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { codeKeyOf } from "../discounts/discount-rules.js";
-import type { OrderDiscounts } from "./order-discounts.js";
+import { DiscountBarsPayment, type OrderDiscounts } from "./order-discounts.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
@@ -169,7 +169,7 @@ export class OrderService {
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[], discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
     const cart = await this.shop.priceCart(items, discountCode, { clientKey });
-    if (cart.code) await this.discounts.orders.precheck(cart.code, customer.phone);
+    if (cart.code) await this.discounts.orders.precheck(cart.code, customer);
     const order = await this.openOrder(customer, cart);
     try {
       return await this.paymentOrderFor(order);
@@ -194,7 +194,7 @@ export class OrderService {
       const bookingGroupId = newBookingGroupId();
       try {
         return await this.ds.transaction(async (em) => {
-          if (cart.code) await this.discounts.orders.take(em, cart.code, customer.phone);
+          if (cart.code) await this.discounts.orders.take(em, cart.code, customer);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
             amountPaise: cart.totalPaise,
             discountPaise: cart.discountPaise,
@@ -325,20 +325,33 @@ export class OrderService {
   }
 
   /**
-   * The REST path's code: checked on the lines saved (before any write), then, in one transaction,
-   * its use taken and the order sealed with the discount by one conditional update, which holds only
+   * The REST path's code: checked on the lines saved, priced again from the catalogue (before any
+   * write), then, in one transaction, its use taken and the order sealed with the discount by one
+   * conditional update, which holds only
    * while the order is unsealed and its total is the one the discount was computed on (a line added
    * meanwhile, or a second call that sealed first, rolls it all back).
    */
   private async sealWithCode(order: Order, raw: string, clientKey?: string): Promise<void> {
     const lines = await this.ds.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: "ASC" } });
     const gross = lines.reduce((s, l) => s + l.amountPaise, 0);
-    const { code, discount } = await this.discounts.codes.apply(raw, lines, { now: new Date() }, clientKey);
-    await this.discounts.orders.precheck(code, order.phone);
+    // Judged as the GraphQL checkout judges it, by the one pricing function of a cart: the saved lines
+    // priced again from the catalogue, with their sale and category, and the code on them. A line row
+    // does not say that a sale priced it, and the code was stacked on sale prices.
+    const cart = await this.shop.priceCart(
+      lines.map((l) => ({ portfolioItemId: l.portfolioItemId ?? "", frameId: l.framePriceId ?? "", quantity: l.quantity })),
+      raw,
+      { clientKey },
+    );
+    // A sale that started or ended since the lines were saved: the code would be judged on prices this order does not charge.
+    if (cart.lines.some((l, i) => l.amountPaise !== lines[i].amountPaise))
+      throw conflict("The prices of your cart changed since it was saved. Please start again from the cart.");
+    const code = cart.code!;
+    const discount = { discountPaise: cart.discountPaise, lineDiscounts: cart.lines.map((l) => l.discountPaise) };
+    await this.discounts.orders.precheck(code, order);
     const total = gross - discount.discountPaise;
     try {
       await this.ds.transaction(async (em) => {
-        await this.discounts.orders.take(em, code, order.phone);
+        await this.discounts.orders.take(em, code, order);
         const sealed = await em
           .createQueryBuilder()
           .update(Order)
@@ -436,16 +449,35 @@ export class OrderService {
   private async applyWebhook(name: string, payload: WebhookPayload | undefined): Promise<boolean> {
     if (name.startsWith("refund.")) return (await this.refundEvents?.(name, payload?.refund?.entity)) ?? false;
     const payment = payload?.payment?.entity;
-    if (name === "payment.failed") {
-      const failed = payment?.order_id ? await this.ds.getRepository(Order).findOneBy({ providerOrderId: payment.order_id }) : null;
-      return !!failed && (await this.transitions.move(failed.id, "payment_failed", { kind: "payment" })).moved;
-    }
+    if (name === "payment.failed") return this.paymentFailed(payment);
     if (name !== "payment.captured" && name !== "order.paid") return false;
     const orderId = name === "order.paid" ? payload?.order?.entity?.id : payment?.order_id;
     if (!orderId || !payment?.id) return false;
     // What the event says is believed once the provider says it (settle asks it).
     const outcome = await this.settle(String(orderId), String(payment.id));
     return outcome === "paid" || outcome === "review";
+  }
+
+  /**
+   * A payment.failed event, believed only once the provider says so, as a confirmation is: the
+   * payment must be the provider's, of that order, and failed. One the provider captured after all
+   * (events arrive out of order) is settled as a capture; one it does not know, or still holds as
+   * created or authorized, moves nothing. A provider that cannot be reached throws: the event is
+   * forgotten, and the provider's next delivery of it asks again.
+   */
+  private async paymentFailed(claimed: { id?: string; order_id?: string } | undefined): Promise<boolean> {
+    if (!claimed?.id || !claimed.order_id) return false;
+    const providerOrderId = String(claimed.order_id);
+    const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
+    if (!order) return false;
+    const payment = await this.provider.payment(String(claimed.id));
+    if (!payment || payment.orderId !== providerOrderId) return false;
+    if (payment.status === "captured") {
+      const outcome = await this.settle(providerOrderId, payment.id);
+      return outcome === "paid" || outcome === "review";
+    }
+    if (payment.status !== "failed") return false;
+    return (await this.transitions.move(order.id, "payment_failed", { kind: "payment" })).moved;
   }
 
   /**
@@ -467,7 +499,15 @@ export class OrderService {
       await this.reviews?.record(order, payment, expected.amount, "amount_mismatch");
       return "review";
     }
-    const outcome = await this.markPaid(order.id, paymentId);
+    let outcome;
+    try {
+      outcome = await this.markPaid(order.id, paymentId);
+    } catch (err) {
+      // Its discount code's use went back when it could no longer be paid, or its buyer has used the code up since: the owner reviews the money.
+      if (!(err instanceof DiscountBarsPayment)) throw err;
+      await this.reviews?.record(order, payment, expected.amount, "order_not_payable");
+      return "review";
+    }
     if (outcome.moved) return "paid";
     const now = outcome.order;
     if (now?.paymentId === paymentId) return "already";
@@ -489,12 +529,16 @@ export class OrderService {
 
   /**
    * The sweep every instance runs each minute: unpaid orders whose payment the provider captured are
-   * marked paid, then unpaid orders past their time are cancelled. Each order is claimed by one
-   * instance, so two sweeping at once do each thing once.
+   * marked paid, then unpaid orders past their time are cancelled, then the discount codes' uses of
+   * orders that can no longer be paid go back. Each order is claimed by one instance (or moved by a
+   * conditional update), so two sweeping at once do each thing once.
    */
   async sweep(now = new Date()): Promise<{ reconciled: number; expired: number }> {
     const reconciled = await this.reconcilePayments(now);
-    return { reconciled, expired: await this.expireUnpaid(now) };
+    const expired = await this.expireUnpaid(now);
+    // Then the discount codes' uses of orders that can no longer be paid go back.
+    await this.discounts.orders.releaseUnpayable(now);
+    return { reconciled, expired };
   }
 
   /**
@@ -630,6 +674,7 @@ export class OrderService {
   ): Promise<Order> {
     const values = {
       ...c,
+      emailKey: emailKeyOf(c.email),
       ...priced,
       bookingGroupId,
       status: "pending_payment" as const,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { Order } from "./order.entity.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId amountPaise currency keyId bookingGroupId description businessName prefillName prefillEmail prefillContact } }`;
@@ -223,12 +224,16 @@ describe("checkout and payment", () => {
     expect(((await repeat.json()) as any).handled).toBe(false);
   });
 
+  /** A payment the provider declined: it keeps it as failed, as Razorpay does. */
+  const decline = (orderId: string, amountPaise: number) => (app.services.payments as SimulatedProvider).decline(orderId, amountPaise);
+  const failedEvent = (orderId: string, paymentId: string, amount: number) => ({
+    event: "payment.failed",
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "failed" } } },
+  });
+
   it("a payment.failed webhook marks the order payment failed; a later capture still pays it; each move is in its history", async () => {
     const { orderId, amountPaise } = (await start()).data.startCheckout;
-    const failed = await webhook(
-      { event: "payment.failed", payload: { payment: { entity: { id: "pay_DECLINED00001", order_id: orderId, amount: amountPaise, status: "failed" } } } },
-      { eventId: "evt_failed" },
-    );
+    const failed = await webhook(failedEvent(orderId, await decline(orderId, amountPaise), amountPaise), { eventId: "evt_failed" });
     expect(((await failed.json()) as any).handled).toBe(true);
     expect(await status(orderId)).toBe("payment_failed");
     const retried = await webhook(captured(orderId, await capture(orderId), amountPaise), { eventId: "evt_retry" });
@@ -243,6 +248,22 @@ describe("checkout and payment", () => {
       ["pending_payment", "payment_failed", "payment"],
       ["payment_failed", "new", "payment"],
     ]);
+  });
+
+  it("a payment.failed is acted on only once the provider says that payment of that order failed", async () => {
+    const { orderId, amountPaise } = (await start()).data.startCheckout;
+    const other = (await start()).data.startCheckout;
+    const handled = async (body: object, eventId: string) => ((await (await webhook(body, { eventId })).json()) as { handled: boolean }).handled;
+    // A payment the provider does not know, and one it declined for another order: nothing moves.
+    expect(await handled(failedEvent(orderId, "pay_MADEUP0000001", amountPaise), "evt_madeup")).toBe(false);
+    expect(await handled(failedEvent(orderId, await decline(other.orderId, other.amountPaise), amountPaise), "evt_other")).toBe(false);
+    expect(await status(orderId)).toBe("pending_payment");
+    // A payment the provider captured (its failure reported out of order): the order is paid, not failed.
+    expect(await handled(failedEvent(orderId, await capture(orderId), amountPaise), "evt_captured")).toBe(true);
+    expect(await status(orderId)).toBe("new");
+    // The provider's own decline: the other order's payment failed.
+    expect(await handled(failedEvent(other.orderId, await decline(other.orderId, other.amountPaise), other.amountPaise), "evt_declined")).toBe(true);
+    expect(await status(other.orderId)).toBe("payment_failed");
   });
 
   it("records 30 checkouts made at once, each once, with its own payment order", async () => {

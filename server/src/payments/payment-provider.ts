@@ -220,6 +220,17 @@ export class SimulatedProvider implements PaymentProvider {
     return rows.map((p) => ({ id: p.id, orderId: p.orderId, status: p.status, amount: p.amount, currency: "INR" }));
   }
 
+  /**
+   * A payment the bank declined (as a test declines one; the dialog's 'Simulate failure' stays in the page): recorded as
+   * failed, as Razorpay keeps a failed payment, so that a payment.failed event about it is believed.
+   * Answers its id.
+   */
+  async decline(orderId: string, amountPaise: number): Promise<string> {
+    const paymentId = providerId("pay");
+    await this.ds?.getRepository(SimulatedPayment).insert({ id: paymentId, orderId, amount: amountPaise, status: "failed" });
+    return paymentId;
+  }
+
   async capturedPayment(providerOrderId: string): Promise<CapturedPayment | null> {
     const paid = await this.ds
       ?.getRepository(SimulatedPayment)

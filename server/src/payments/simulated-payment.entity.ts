@@ -20,7 +20,7 @@ export class SimulatedPayment {
   @Column({ type: "int" })
   amount: number;
 
-  /** captured (the only state the test dialog makes). */
+  /** captured (the test dialog's 'Pay'), or failed (a declined payment). */
   @Column({ type: "varchar", length: 12 })
   status: string;
 
