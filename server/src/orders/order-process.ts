@@ -8,7 +8,7 @@ import type { OrderStatus, PaidStatus } from "./order.entity.js";
 /**
  * How long after it was made an order can still be paid. Razorpay takes another payment of a payment
  * order while its checkout is open, after a failed one or past the order's expiry, and captures none
- * days later; the reconciliation asks about unpaid orders as long (order.service.ts RECONCILE_FOR_MS).
+ * days later; the reconciliation asks about orders as long (order.service.ts).
  * A discount code's use held by an unpaid order goes back only after it (order-discounts.ts).
  */
 export const PAYABLE_FOR_MS = 3 * 24 * 3600_000;

@@ -21,6 +21,7 @@ import { codeKeyOf } from "../discounts/discount-rules.js";
 import { DiscountBarsPayment, type OrderDiscounts } from "./order-discounts.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
+import { PAYABLE_FOR_MS } from "./order-process.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
 import { findState } from "../core/gst.js";
 
@@ -91,8 +92,8 @@ export function validateCustomer(input: CustomerInput): Customer {
 
 /** An unpaid order is first asked about this long after it was placed (the checkout's own confirm usually comes first). */
 const RECONCILE_AFTER_MS = 60_000;
-/** …and no longer once it is this old: Razorpay does not capture a payment for an order days later. */
-const RECONCILE_FOR_MS = 3 * 24 * 3600_000;
+/** …and no longer once it can no longer be paid: Razorpay does not capture a payment for an order days later. */
+const RECONCILE_FOR_MS = PAYABLE_FOR_MS;
 
 /** The spec's booking group id: BG, the time in milliseconds and a random number 0 to 999. */
 export function newBookingGroupId(): string {
