@@ -25,20 +25,18 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * One mailbox's key, for limits that must not be escaped by writing an address another way: lower
- * case; without a `+tag` (RFC 5233 subaddressing, which Gmail, Outlook and most others deliver to the
- * same mailbox); and for Gmail (gmail.com, googlemail.com) without the dots of the local part, which
- * Gmail ignores. 'Meena.K+shop@GMail.com' and 'meenak@gmail.com' are one key.
+ * The mailbox an address reaches, as a key (issue 42): what a limit per customer or per address and
+ * a suppression record count under, so that writing one address another way is not another address.
+ * Case is folded everywhere (providers treat the local part without case, whatever RFC 5321 allows);
+ * at Gmail (gmail.com, googlemail.com: one mailbox) dots and a `+tag` are folded too, as Gmail
+ * delivers `a.b+x@gmail.com` to `ab@gmail.com`. Other domains keep their dots and tags: there they may
+ * name other people. 'Meena.K+shop@GMail.com' and 'meenak@gmail.com' are one key.
  */
-export function emailKeyOf(address: string): string {
+export function mailboxKey(address: string): string {
   const text = address.trim().toLowerCase();
   const at = text.lastIndexOf("@");
   if (at < 1) return text;
-  let local = text.slice(0, at);
-  let domain = text.slice(at + 1);
-  const plus = local.indexOf("+");
-  if (plus > 0) local = local.slice(0, plus);
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replace(/\./g, "");
-  return `${local}@${domain}`;
+  const domain = text.slice(at + 1);
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return text;
+  return `${text.slice(0, at).split("+")[0].replace(/\./g, "")}@gmail.com`;
 }

@@ -14,11 +14,10 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { parse } from "csv-parse/sync";
 import { In, IsNull, type DataSource, type Repository } from "typeorm";
-import { networkKey } from "../core/client-key.js";
+import { clientKeyOf } from "../core/client-address.js";
 import { isLanguage, type Language } from "../core/language.js";
-import { mailboxKey } from "../core/mailbox.js";
 import { toCsv } from "../core/csv.js";
-import { isEmailAddress } from "../core/email.js";
+import { isEmailAddress, mailboxKey } from "../core/email.js";
 import { singleLine } from "../core/text.js";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, isUniqueViolation, notFound } from "../core/errors.js";
@@ -130,7 +129,7 @@ export class NewsletterService {
     const lastName = singleLine(input.lastName ?? "").slice(0, 80) || "Subscriber";
     // The page's language (issue 42): its unsubscribe page is drawn in it. Anything else reads English.
     const language: Language = isLanguage(input.language) ? input.language : "en";
-    await this.perClient.consume(networkKey(clientKey)).catch(() => {
+    await this.perClient.consume(clientKeyOf(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ups from here. Please try again later.");
     });
     const existing = await this.repo.findOneBy({ email });

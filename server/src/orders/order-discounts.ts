@@ -5,7 +5,7 @@
  * follow), and the discount each code gave. The code's terms and arithmetic are the discounts domain's.
  */
 import type { DataSource, EntityManager } from "typeorm";
-import { emailKeyOf } from "../core/email.js";
+import { mailboxKey } from "../core/email.js";
 import { badInput } from "../core/errors.js";
 import type { DiscountCode } from "../discounts/discount-code.entity.js";
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
@@ -59,7 +59,7 @@ export class OrderDiscounts {
       .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
         codeId,
         phone: buyer.phone,
-        emailKey: emailKeyOf(buyer.email),
+        emailKey: mailboxKey(buyer.email),
       })
       .andWhere("o.status IN (:...holding)", { holding: HOLDING })
       .getCount();

@@ -5,7 +5,7 @@
  * provider about unpaid orders — each exactly once, whichever comes first. Unpaid orders expire. Buyers find their orders by mobile number or by the ids their browser kept.
  */
 import { isLanguage, type Language } from "../core/language.js";
-import { emailKeyOf, isEmailAddress } from "../core/email.js";
+import { mailboxKey, isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -675,7 +675,7 @@ export class OrderService {
   ): Promise<Order> {
     const values = {
       ...c,
-      emailKey: emailKeyOf(c.email),
+      emailKey: mailboxKey(c.email),
       ...priced,
       bookingGroupId,
       status: "pending_payment" as const,

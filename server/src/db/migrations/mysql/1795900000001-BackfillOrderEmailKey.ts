@@ -1,17 +1,13 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-/** The mailbox key as it was when this ran (core/email.ts emailKeyOf then): frozen here, as a migration is. */
+/** The mailbox key as it was when this ran (core/email.ts mailboxKey then): frozen here, as a migration is. */
 function keyOf(address: string): string {
   const text = address.trim().toLowerCase();
   const at = text.lastIndexOf("@");
   if (at < 1) return text;
-  let local = text.slice(0, at);
-  let domain = text.slice(at + 1);
-  const plus = local.indexOf("+");
-  if (plus > 0) local = local.slice(0, plus);
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replace(/\./g, "");
-  return `${local}@${domain}`;
+  const domain = text.slice(at + 1);
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return text;
+  return `${text.slice(0, at).split("+")[0].replace(/\./g, "")}@gmail.com`;
 }
 
 /**

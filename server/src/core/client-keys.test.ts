@@ -1,8 +1,8 @@
 // The keys the newsletter's limits and suppression count under (issue 42): one mailbox however its
 // address is written, one IPv6 client however many of its /64's addresses it uses.
 import { describe, expect, it } from "vitest";
-import { networkKey } from "./client-key.js";
-import { mailboxKey } from "./mailbox.js";
+import { clientKeyOf as networkKey } from "./client-address.js";
+import { mailboxKey } from "./email.js";
 
 describe("mailboxKey", () => {
   it("folds case everywhere, and Gmail's dots and +tags (googlemail.com is gmail.com)", () => {
