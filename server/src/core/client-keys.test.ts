@@ -9,8 +9,9 @@ describe("mailboxKey", () => {
     for (const written of ["Sita.Raman@gmail.com", "sitaraman+birds@GMAIL.com", "s.i.t.a.raman+1+2@googlemail.com", " sitaraman@gmail.com "])
       expect(mailboxKey(written)).toBe("sitaraman@gmail.com");
   });
-  it("keeps the dots and tags of other domains: there they may be other people", () => {
-    expect(mailboxKey("First.Last+News@Example.co.in")).toBe("first.last+news@example.co.in");
+  it("folds a +tag at any domain, but keeps the dots of other domains: there they may be other people", () => {
+    expect(mailboxKey("First.Last+News@Example.co.in")).toBe("first.last@example.co.in");
+    expect(mailboxKey("+news@example.co.in")).toBe("+news@example.co.in");
     expect(mailboxKey("a.b@gmail.com.evil.example")).toBe("a.b@gmail.com.evil.example");
   });
 });

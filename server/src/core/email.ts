@@ -27,16 +27,17 @@ export function isEmailAddress(value: string): boolean {
 /**
  * The mailbox an address reaches, as a key (issue 42): what a limit per customer or per address and
  * a suppression record count under, so that writing one address another way is not another address.
- * Case is folded everywhere (providers treat the local part without case, whatever RFC 5321 allows);
- * at Gmail (gmail.com, googlemail.com: one mailbox) dots and a `+tag` are folded too, as Gmail
- * delivers `a.b+x@gmail.com` to `ab@gmail.com`. Other domains keep their dots and tags: there they may
- * name other people. 'Meena.K+shop@GMail.com' and 'meenak@gmail.com' are one key.
+ * Case is folded, and a `+tag` dropped (RFC 5233 subaddressing, which Gmail, Outlook and most others
+ * deliver to the same mailbox); at Gmail (gmail.com, googlemail.com: one mailbox) the dots of the
+ * local part too, as Gmail ignores them. Other domains keep their dots: there they may name other
+ * people. 'Meena.K+shop@GMail.com' and 'meenak@gmail.com' are one key.
  */
 export function mailboxKey(address: string): string {
   const text = address.trim().toLowerCase();
   const at = text.lastIndexOf("@");
   if (at < 1) return text;
+  const local = text.slice(0, at).split("+")[0] || text.slice(0, at);
   const domain = text.slice(at + 1);
-  if (domain !== "gmail.com" && domain !== "googlemail.com") return text;
-  return `${text.slice(0, at).split("+")[0].replace(/\./g, "")}@gmail.com`;
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return `${local}@${domain}`;
+  return `${local.replace(/\./g, "")}@gmail.com`;
 }

@@ -257,6 +257,11 @@ describe("newsletter list (issue 42)", () => {
     expect(res.body.data.importNewsletterSubscribers.refused).toEqual([
       { line: 4, reason: "This address unsubscribed or bounced (written another way): it is not added" },
     ]);
+    // Nor one that left, given with a +tag (at any domain: the same mailbox).
+    const tagged = await importCsv("email\nLeft+Birds@example.in\n");
+    expect(tagged.body.data.importNewsletterSubscribers.refused).toEqual([
+      { line: 2, reason: "This address unsubscribed or bounced (written another way): it is not added" },
+    ]);
     const sent = (await h.mails()).slice(mailsBefore);
     expect(sent.map((m) => /^To: (.*)$/m.exec(m)![1].trim())).toEqual(["fresh@example.in"]);
     expect(await h.row("kavyar+news@gmail.com")).toBeNull();

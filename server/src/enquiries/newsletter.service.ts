@@ -6,7 +6,7 @@
  * Issue 42: an address that left or bounced is a suppression record: it keeps its status (and is never
  * mailed a campaign, deleted by the sweep or added by an import) until its owner confirms again from a
  * confirmation mail asked for after it left. Confirmation mails are counted per mailbox (mailboxKey:
- * Gmail's dots and +tags folded) per day, and the form's client limit per IPv6 /64.
+ * case and +tags folded, and Gmail's dots) per day, and the form's client limit per IPv6 /64.
  */
 import { NO_EVENTS, type EventSink } from "../core/events.js";
 import { randomBytes } from "node:crypto";
@@ -275,16 +275,29 @@ export class NewsletterService {
           const found = await repo.find({ select: { email: true }, where: { email: In(candidates.slice(i, i + 500).map((c) => c.email)) } });
           for (const k of found) known.add(k.email);
         }
-        // Gmail addresses on the list by their mailbox: one that left, written another way, is still suppressed.
-        const gmail = await repo
+        // The list's addresses by their mailbox: one that left, written another way (a +tag, Gmail's
+        // dots), is still suppressed. Those that can be written another way are read, and the plain
+        // mailboxes the file's addresses reach; a mailbox that left under any of its spellings has left.
+        const variants = await repo
           .createQueryBuilder("n")
           .select(["n.email", "n.status"])
-          .where("n.email LIKE :gmail OR n.email LIKE :googlemail", { gmail: "%@gmail.com", googlemail: "%@googlemail.com" })
+          .where("n.email LIKE :gmail OR n.email LIKE :googlemail OR n.email LIKE :tagged", {
+            gmail: "%@gmail.com",
+            googlemail: "%@googlemail.com",
+            tagged: "%+%@%",
+          })
           .getMany();
-        const gmailStatus = new Map(gmail.map((g) => [mailboxKey(g.email), g.status]));
+        const keys = [...new Set(candidates.map((c) => mailboxKey(c.email)))];
+        for (let i = 0; i < keys.length; i += 500)
+          variants.push(...(await repo.find({ select: { email: true, status: true }, where: { email: In(keys.slice(i, i + 500)) } })));
+        const statusOf = new Map<string, NewsletterSubscriber["status"]>();
+        for (const v of variants) {
+          const key = mailboxKey(v.email);
+          if (!(LEFT as readonly string[]).includes(statusOf.get(key) ?? "")) statusOf.set(key, v.status);
+        }
         const fresh: { email: string; firstName: string; lastName: string; confirmToken: string }[] = [];
         for (const c of candidates) {
-          const status = gmailStatus.get(mailboxKey(c.email));
+          const status = statusOf.get(mailboxKey(c.email));
           if (known.has(c.email)) result.alreadyOnList += 1;
           else if (status && (LEFT as readonly string[]).includes(status))
             refuse(c.line, "This address unsubscribed or bounced (written another way): it is not added");

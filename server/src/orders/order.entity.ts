@@ -63,7 +63,7 @@ export class Order {
   email: string;
 
   /**
-   * The email's mailbox (core/email.ts mailboxKey: case folded; at Gmail, dots and `+tag` too): a discount
+   * The email's mailbox (core/email.ts mailboxKey: case and `+tag` folded; at Gmail, dots too): a discount
    * code's per-customer limit counts it beside the mobile number. Null on orders placed before it
    * was kept that hold no code.
    */

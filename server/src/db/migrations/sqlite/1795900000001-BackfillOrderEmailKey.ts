@@ -5,9 +5,10 @@ function keyOf(address: string): string {
   const text = address.trim().toLowerCase();
   const at = text.lastIndexOf("@");
   if (at < 1) return text;
+  const local = text.slice(0, at).split("+")[0] || text.slice(0, at);
   const domain = text.slice(at + 1);
-  if (domain !== "gmail.com" && domain !== "googlemail.com") return text;
-  return `${text.slice(0, at).split("+")[0].replace(/\./g, "")}@gmail.com`;
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return `${local}@${domain}`;
+  return `${local.replace(/\./g, "")}@gmail.com`;
 }
 
 /**
