@@ -19,6 +19,7 @@ import type { AppConfig } from "../config/config.js";
 import { OutboxWorker, type Claim, type Outcome, type Settlement } from "../core/outbox-worker.js";
 import type { Attachment, ComposedMail, MailService } from "./mail.service.js";
 import { OutgoingMail, PRIORITY_CAMPAIGN } from "./outgoing-mail.entity.js";
+import { dkimStream } from "./dkim.js";
 import { connectWithoutDelay } from "./smtp-socket.js";
 
 const CLAIM_MS = 120_000;
@@ -30,11 +31,6 @@ const BATCH = 20;
 /** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
 export const ATTACHMENT_WAIT_MS = 30 * 60_000;
 const ATTACHMENT_RETRY_MS = 60_000;
-/**
- * The headers a DKIM signature covers (with DKIM_DOMAIN…: every message, the .eml files too),
- * relaxed/relaxed as nodemailer signs: who, what, when, which message, and the one-click unsubscribe.
- */
-export const DKIM_SIGNED_HEADERS = "From:To:Subject:Date:Message-ID:List-Unsubscribe:List-Unsubscribe-Post";
 
 /** The address itself refused for good (5xx to RCPT TO): a subscriber's address that bounced. */
 function addressRefused(err: unknown): boolean {
@@ -136,10 +132,9 @@ export class MailWorker extends OutboxWorker {
    * DKIM key), which sent each mail unsigned over a connection of its own.
    */
   private transporter(): Promise<Transporter> {
-    const dkim = this.config.dkim && { ...this.config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
     this.transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]).then(
-      ([{ default: nodemailer }, { parseConnectionUrl }]) =>
-        this.config.smtpUrl
+      ([{ default: nodemailer }, { parseConnectionUrl }]) => {
+        const transport = this.config.smtpUrl
           ? // Pooled: one connection kept open and reused for mail after mail (a campaign's thousands), not one per mail.
             nodemailer.createTransport({
               ...parseConnectionUrl(this.config.smtpUrl),
@@ -150,9 +145,17 @@ export class MailWorker extends OutboxWorker {
               greetingTimeout: 10_000,
               socketTimeout: 30_000,
               getSocket: connectWithoutDelay,
-              dkim,
             } as never)
-          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+        // Every message (the .eml files too) is DKIM-signed by dkim.ts, which oversigns (nodemailer's signer cannot).
+        const key = this.config.dkim;
+        if (key)
+          transport.use("stream", (mail, done) => {
+            mail.message.processFunc(dkimStream(key));
+            done();
+          });
+        return transport;
+      },
     );
     return this.transport;
   }
