@@ -185,6 +185,8 @@ export class MailWorker extends OutboxWorker {
     }
     const drawn = await this.attachments(mail, claim);
     if (!Array.isArray(drawn)) return { kind: "postponed", until: new Date(claim.at.getTime() + ATTACHMENT_RETRY_MS), columns: { lastError: drawn.waiting } };
+    // Given back at shutdown before it went: not sent here (another instance sends it).
+    if (!this.beginSend(claim)) return { kind: "postponed", until: claim.at };
     try {
       await this.sendOne(mail, drawn, composed);
     } catch (err) {
