@@ -57,7 +57,8 @@ export interface Claim {
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
   | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
-  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> }
+  /** `until` null: not due until something else makes it so (a paused campaign's copy, resumed by the owner). */
+  | { kind: "postponed"; until: Date | null; columns?: Record<string, unknown> }
   /** Not to be delivered any more (its reason gone: a subscriber who left): status "dropped", never tried again. */
   | { kind: "dropped"; columns?: Record<string, unknown> };
 

@@ -172,7 +172,7 @@ describe("mail outbox claims", () => {
     }
   });
 
-  it("a mail the server refuses for good (550) is failed at once, not retried for three days", async () => {
+  it("a mail the server refuses for good (550) is failed at once, not retried for three days; a policy refusal (5.7.1) is retried", async () => {
     const { server, url } = await smtp("reject");
     await queue("Nobody");
     expect(await worker(app, url).runOnce()).toBe(1);
@@ -184,6 +184,11 @@ describe("mail outbox claims", () => {
     await queue("Busy");
     expect(await worker(app, url).runOnce()).toBe(1);
     expect((await rows())[1]).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/451/) });
+    // A policy refusal (550 5.7.1: the relay will not take this sender) is a setting to fix, not the address's fault: retried too.
+    server.mode = "policy";
+    await queue("Relay");
+    expect(await worker(app, url).runOnce()).toBe(1);
+    expect((await rows())[2]).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/550 5\.7\.1/) });
   });
 
   it("a mail that fails before it is sent (a row that cannot be read) counts its attempts and is given up on the schedule", async () => {
