@@ -1,6 +1,6 @@
 /**
  * Newsletter subscribers: email, first and last name, consent date and status, searchable and
- * filtered by status, each deletable (asks first); 'Import CSV' adds a list as pending addresses,
+ * filtered by status, each deletable (asks first), a bounced one may be marked subscribed again; 'Import CSV' adds a list as pending addresses,
  * each asked to confirm by mail; 'Export CSV' downloads the server's CSV (newsletterCsv) as
  * subscribers-YYYY-MM-DD.csv.
  */
@@ -176,6 +176,34 @@ function Status() {
   );
 }
 
+/** A bounced address marked subscribed again (its bounce was the mail server's mistake, or the mailbox is back). */
+function MarkSubscribed() {
+  const record = useRecordContext<SubscriberRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== "bounced") return null;
+  const { id, email } = record;
+  async function mark() {
+    setBusy(true);
+    try {
+      await dataProvider.restoreBouncedSubscriber(id);
+      notify(`${email} is subscribed again`, { type: "success" });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error, "The address could not be marked subscribed"), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="small" onClick={mark} disabled={busy} aria-label={`Mark ${email} subscribed again`}>
+      Mark subscribed
+    </Button>
+  );
+}
+
 function DeleteSubscriber() {
   const record = useRecordContext<SubscriberRecord>();
   const notify = useNotify();
@@ -243,6 +271,7 @@ export function NewsletterSubscriberList() {
             <Status />
           </DataTable.Col>
           <DataTable.Col label="Actions" align="right" disableSort>
+            <MarkSubscribed />
             <DeleteSubscriber />
           </DataTable.Col>
         </DataTable>
