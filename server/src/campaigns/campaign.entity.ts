@@ -82,6 +82,13 @@ export class Campaign {
   @Column({ type: "varchar", length: 500, nullable: true })
   pausedReason: string | null;
 
+  /**
+   * Its outcomes when it was last resumed: copies done (sent + failed) and those left failed, by refusal.
+   * The pause watches the first PAUSE_WINDOW copies after that, and counts only refusals made since.
+   */
+  @Column({ type: "simple-json", nullable: true })
+  pauseBaseline: { outcomes: number; refused: Record<string, number> } | null;
+
   @Field(() => Date, { nullable: true, description: "When its last mail was done; null before." })
   @Column({ type: "datetime", nullable: true })
   sentAt: Date | null;

@@ -376,13 +376,14 @@ export class CampaignService {
   private async pauseIfMostlyRefused(em: EntityManager, campaignId: number, refused: { key: string; message: string }): Promise<void> {
     const c = await em
       .getRepository(Campaign)
-      .findOne({ where: { id: campaignId }, select: { id: true, subject: true, status: true, sent: true, failed: true } });
-    if (!c || c.status !== "sending" || c.sent + c.failed > PAUSE_WINDOW) return;
-    const alike = await em.getRepository(OutgoingMail).count({ where: { campaignId, status: "failed", refusal: refused.key } });
+      .findOne({ where: { id: campaignId }, select: { id: true, subject: true, status: true, sent: true, failed: true, pauseBaseline: true } });
+    // After a resume, the copies done before it (and those left refused) count no more: the window starts again.
+    const outcomes = c ? c.sent + c.failed - (c.pauseBaseline?.outcomes ?? 0) : 0;
+    if (!c || c.status !== "sending" || outcomes > PAUSE_WINDOW) return;
+    const before = c.pauseBaseline?.refused[refused.key] ?? 0;
+    const alike = (await em.getRepository(OutgoingMail).count({ where: { campaignId, status: "failed", refusal: refused.key } })) - before;
     if (alike < PAUSE_AT) return;
-    const reason = singleLine(
-      `${alike} of its first ${c.sent + c.failed} copies were refused by the mail server with ${refused.key}: ${refused.message}`,
-    ).slice(0, 400);
+    const reason = singleLine(`${alike} of its first ${outcomes} copies were refused by the mail server with ${refused.key}: ${refused.message}`).slice(0, 400);
     const hint = refused.key.includes(" 5.7.")
       ? "A policy refusal for every address usually means the mail settings (MAIL_FROM, the SMTP relay's sign-in or its allowed senders) need fixing."
       : "Check the mail settings, or whether the list's addresses are real.";
@@ -443,6 +444,19 @@ export class CampaignService {
           .set({ failed: () => `failed - ${Number(again.affected)}` })
           .where("id = :id", { id })
           .execute();
+      // The copies left refused (addresses still bounced) are not counted again by the next pause's window.
+      const left = await em
+        .getRepository(OutgoingMail)
+        .createQueryBuilder("o")
+        .select("o.refusal", "refusal")
+        .addSelect("COUNT(*)", "n")
+        .where("o.campaignId = :id AND o.status = :failed AND o.refusal IS NOT NULL", { id, failed: "failed" })
+        .groupBy("o.refusal")
+        .getRawMany<{ refusal: string; n: number | string }>();
+      const counted = await em.getRepository(Campaign).findOneOrFail({ where: { id }, select: { id: true, sent: true, failed: true } });
+      await em
+        .getRepository(Campaign)
+        .update({ id }, { pauseBaseline: { outcomes: counted.sent + counted.failed, refused: Object.fromEntries(left.map((r) => [r.refusal, Number(r.n)])) } });
       await em
         .createQueryBuilder()
         .update(OutgoingMail)

@@ -367,6 +367,25 @@ describe("newsletter campaigns", () => {
     await w.stop();
   });
 
+  it("after a resume the pause watches the next copies only: refusals counted before it do not pause the campaign again at once", async () => {
+    const list = addresses(25, "wren");
+    await addSubscribers("subscribed", list);
+    const c = await create("Wrens");
+    await send(c.id);
+    const server = await smtp("accept");
+    // wren0…wren10 and wren12 are gone (550 5.1.1): the 11th pauses the campaign; the owner resumes without restoring them.
+    for (const i of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]) server.server.byRecipient[`wren${i}@example.in`] = "reject";
+    const w = worker(app, server.url);
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "paused", failed: 11, sent: 0 });
+    await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: c.id });
+    // The bounced addresses stay out (their copies stay failed); wren12's refusal is the first of the new window, not the 12th.
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 13, failed: 12, remaining: 0, pausedReason: null });
+    expect(server.server.received.filter((m) => m.subject === "Wrens")).toHaveLength(13);
+    await w.stop();
+  });
+
   it("reaches each subscribed address exactly once across a restart in the middle, and across two instances", async () => {
     const list = addresses(24, "heron");
     await addSubscribers("subscribed", list);

@@ -6,11 +6,13 @@ export class CampaignPause1795931000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE \`campaigns\` ADD \`pausedReason\` varchar(500) NULL`);
+    await queryRunner.query(`ALTER TABLE \`campaigns\` ADD \`pauseBaseline\` text NULL`);
     await queryRunner.query(`ALTER TABLE \`mail_outbox\` ADD \`refusal\` varchar(40) NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE \`mail_outbox\` DROP COLUMN \`refusal\``);
+    await queryRunner.query(`ALTER TABLE \`campaigns\` DROP COLUMN \`pauseBaseline\``);
     await queryRunner.query(`ALTER TABLE \`campaigns\` DROP COLUMN \`pausedReason\``);
   }
 }
