@@ -207,7 +207,7 @@ function Paused({ c }: { c: CampaignRecord }) {
       severity="error"
       data-testid="campaign-paused"
       action={
-        <Button color="inherit" variant="outlined" startIcon={<ResumeIcon />} onClick={resume} disabled={busy}>
+        <Button color="inherit" variant="outlined" startIcon={<ResumeIcon />} onClick={resume} disabled={busy} sx={{ whiteSpace: "nowrap" }}>
           Resume sending
         </Button>
       }

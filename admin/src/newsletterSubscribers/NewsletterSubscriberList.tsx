@@ -19,7 +19,7 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
-import { Box, Button, Chip, CircularProgress, Typography } from "@mui/material";
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import type { AdminDataProvider } from "../dataProvider";
@@ -271,8 +271,10 @@ export function NewsletterSubscriberList() {
             <Status />
           </DataTable.Col>
           <DataTable.Col label="Actions" align="right" disableSort>
-            <MarkSubscribed />
-            <DeleteSubscriber />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end", whiteSpace: "nowrap" }}>
+              <MarkSubscribed />
+              <DeleteSubscriber />
+            </Stack>
           </DataTable.Col>
         </DataTable>
       </Box>

@@ -332,7 +332,9 @@ describe("newsletter campaigns", () => {
     const bounced = await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" });
     expect(bounced.map((b) => b.email)).toEqual(["robin3@example.in"]);
     const { campaign: shown } = await ok(`query($id: ID!) { campaign(id: $id) { pausedReason refusals { refusal count example } } }`, { id: c.id });
-    expect(shown.pausedReason).toMatch(/^11 of its first 12 copies were refused by the mail server with 550 5\.7\.1: .*Relaying denied/);
+    expect(shown.pausedReason).toBe(
+      "11 of its first 12 copies were refused by the mail server with 550 5.7.1: Relaying denied: this sender may not send through this server",
+    );
     expect(shown.refusals).toEqual([
       { refusal: "550 5.7.1", count: 11, example: expect.stringMatching(/550 5\.7\.1 Relaying denied/) },
       { refusal: "550 5.1.1", count: 1, example: expect.stringMatching(/No such mailbox/) },

@@ -46,6 +46,8 @@ export interface Refusal {
   mailbox: boolean;
   /** 5.7.x: a policy refusal (relay denied, sender not allowed, authentication, DMARC), a setting to fix. */
   policy: boolean;
+  /** What the server said, its codes aside ('Relaying denied'); empty when it said nothing more. */
+  answer: string;
 }
 
 /** The refusal in a 5xx answer to RCPT TO or DATA; null for anything else (a 4xx, a connection that failed, a refused sign-in or MAIL FROM). */
@@ -58,7 +60,14 @@ export function refusalOf(err: unknown): Refusal | null {
   const subject = enhanced && enhanced[1] === "5" ? Number(enhanced[2]) : null;
   const policy = subject === 7;
   const mailbox = command === "RCPT TO" && (subject === 1 || ([550, 551, 553].includes(responseCode) && !policy));
-  return { key: enhanced ? `${responseCode} ${enhanced[1]}.${enhanced[2]}.${enhanced[3]}` : String(responseCode), mailbox, policy };
+  const answer =
+    typeof response === "string"
+      ? response
+          .trim()
+          .replace(/^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3}\s*)?/, "")
+          .slice(0, 300)
+      : "";
+  return { key: enhanced ? `${responseCode} ${enhanced[1]}.${enhanced[2]}.${enhanced[3]}` : String(responseCode), mailbox, policy, answer };
 }
 
 /** The key of the campaign mails' shared rate limit (NEWSLETTER_RATE_PER_MINUTE across instances). */
@@ -121,7 +130,8 @@ export class MailWorker extends OutboxWorker {
   protected override async settled(em: EntityManager, claim: Claim, { status, outcome }: Settlement): Promise<void> {
     const c = this.campaignClaims.get(claim.token);
     if (!c || !this.mail.campaigns) return;
-    const refused = status === "failed" && c.refusal ? { ...c.refusal, message: outcome.kind === "failed" ? outcome.error : c.refusal.key } : null;
+    const refused =
+      status === "failed" && c.refusal ? { ...c.refusal, message: c.refusal.answer || (outcome.kind === "failed" ? outcome.error : c.refusal.key) } : null;
     await this.mail.campaigns.settled(em, c.campaignId, c.subscriberId, status as "sent" | "failed" | "dropped", refused);
   }
 
