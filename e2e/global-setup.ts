@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
 /** The browser tests' workers, each with a server of its own (see vitest.config.ts). */
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-const started: { child: ChildProcess; dataDir: string }[] = [];
+const started: { stop: () => Promise<void> }[] = [];
 let vnu: ChildProcess | undefined;
 
 const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
@@ -73,8 +73,12 @@ async function startVnu(): Promise<string> {
   }
 }
 
-/** One production server with the demo content, on a free port and a fresh DATA_DIR; answers once /healthz does. */
-async function startServer(): Promise<{ baseUrl: string; dataDir: string }> {
+/**
+ * One production server with the demo content, on a free port and a fresh DATA_DIR; answers once /healthz
+ * does. `env` adds to or overrides its environment (a file that needs a server of its own, e.g. with
+ * SMTP_URL, starts one and calls `stop`).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   let output = "";
@@ -96,10 +100,18 @@ async function startServer(): Promise<{ baseUrl: string; dataDir: string }> {
       TRUST_PROXY: "loopback",
       // Where the browser finds it, as a deployment's PUBLIC_URL is: the absolute links it writes (mails, canonical links) lead there.
       PUBLIC_URL: baseUrl,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  started.push({ child, dataDir });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  started.push({ stop });
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const deadline = Date.now() + 150_000;
@@ -113,14 +125,14 @@ async function startServer(): Promise<{ baseUrl: string; dataDir: string }> {
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseUrl, dataDir };
+  return { baseUrl, dataDir, stop };
 }
 
 export async function setup(project: TestProject) {
   // Started beside the servers; a failure of it is reported where it is awaited, below.
   const checker = startVnu();
   checker.catch(() => undefined);
-  const servers = await Promise.all(Array.from({ length: WORKERS }, () => startServer()));
+  const servers = (await Promise.all(Array.from({ length: WORKERS }, () => startServer()))).map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir }));
   project.provide("vnuUrl", await checker);
   project.provide("servers", servers);
   project.provide("admin", ADMIN);
@@ -128,13 +140,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   vnu?.kill("SIGKILL");
-  await Promise.all(
-    started.map(async ({ child, dataDir }) => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    }),
-  );
+  await Promise.all(started.map(({ stop }) => stop()));
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems, markupErrors } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { freePort, startSmtp, type TestSmtp } from "../server/test/smtp.js";
+import { startServer } from "./global-setup.js";
 import { mailsTo, outboxMails } from "./outbox.js";
 import { baseUrl } from "./server.js";
 
@@ -202,5 +204,113 @@ describe("newsletter campaigns in the back office", () => {
         allNewsletterSubscribers: [{ status: "unsubscribed" }],
       });
     }
+  });
+});
+
+// Issue 42: a relay that refuses the shop's sender (550 5.7.1 for every copy) must not bounce the list.
+// A server of its own, sending through a real SMTP server (server/test/smtp.ts) that the test turns from
+// accepting to refusing: the e2e servers have no SMTP_URL. Its start (a production server) takes ~10 s.
+describe("a campaign that pauses itself in the back office", () => {
+  const ADDRESSES = Array.from({ length: 12 }, (_, i) => `robin${i}@example.in`);
+  let browser: Browser;
+  let page: Page;
+  let owner: Owner;
+  let smtp: TestSmtp;
+  let own: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port, "accept");
+    own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, ADMIN_EMAIL: "owner@example.in", SEED_DEMO: "false" });
+    browser = await launch();
+    const context = await desktop(browser);
+    owner = await ownerLogin(own.baseUrl, admin);
+    await signedIn(context, owner);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    // Twelve confirmed subscribers, each from an address of its own (the form's limit is per client), confirmed from the mail the SMTP server received.
+    for (const [i, email] of ADDRESSES.entries()) {
+      const res = await fetch(`${own.baseUrl}/auth/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 20}` },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(201);
+      let token: string | undefined;
+      for (let tries = 0; tries < 200 && !token; tries++) {
+        token = confirmToken(email);
+        if (!token) await new Promise((r) => setTimeout(r, 100));
+      }
+      const confirmed = await fetch(`${own.baseUrl}/newsletter/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: token! }).toString(),
+      });
+      expect(confirmed.status).toBe(200);
+    }
+  });
+  /** The confirmation link's token in the mail the SMTP server received for `email`. */
+  function confirmToken(email: string): string | undefined {
+    return smtp.received
+      .filter((m) => (m.to as { text: string } | undefined)?.text === email)
+      .map((m) => /\/newsletter\/confirm\?token=([\w-]+)/.exec(m.text ?? "")?.[1])
+      .find(Boolean);
+  }
+  afterAll(async () => {
+    await browser?.close();
+    await own?.stop();
+    await smtp?.close();
+  });
+
+  const ownGraphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${own.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+
+  it("shows why it paused and whom the relay refused, marks a bounced address subscribed again, and resumed sends every copy", async () => {
+    // The relay now refuses the shop's sender for every address, and robin5's mailbox is really gone.
+    smtp.mode = "policy";
+    smtp.byRecipient["robin5@example.in"] = "reject";
+    const { createCampaign } = await ownGraphql(`mutation { createCampaign(subject: "Robins at Vedanthangal", html: "<p>The robins are back.</p>") { id } }`);
+    const id = createCampaign.id as string;
+    expect((await ownGraphql(`mutation($id: ID!) { sendCampaign(id: $id) { recipients } }`, { id })).sendCampaign.recipients).toBe(12);
+
+    await page.goto(`${own.baseUrl}/admin/#/Campaign/${id}/show`);
+    const paused = page.getByTestId("campaign-paused");
+    await expect.poll(() => paused.count(), { timeout: 60_000 }).toBe(1);
+    await paused.getByText("Sending paused").waitFor();
+    await paused.getByText(/11 of its first 12 copies were refused by the mail server with 550 5\.7\.1/).waitFor();
+    const refusals = page.getByRole("region", { name: "Refused by the mail server" });
+    await refusals.getByText("550 5.7.1").waitFor();
+    await refusals.getByText("550 5.1.1").waitFor();
+    expect(await page.getByTestId("campaign-failed").innerText()).toBe("12");
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // robin5 alone bounced; the owner marks it subscribed again (the mailbox is back).
+    smtp.mode = "accept";
+    smtp.byRecipient = {};
+    await page.goto(`${own.baseUrl}/admin/#/NewsletterSubscriber`);
+    const mark = page.getByRole("button", { name: /^Mark .* subscribed again$/ });
+    await mark.first().waitFor();
+    expect(await mark.count()).toBe(1);
+    await page.getByRole("button", { name: "Mark robin5@example.in subscribed again" }).click();
+    await page.getByText("robin5@example.in is subscribed again").waitFor();
+    await expect.poll(() => mark.count()).toBe(0);
+
+    // Resumed: the waiting copies go, and the refused ones again; each address gets the campaign once.
+    await page.goto(`${own.baseUrl}/admin/#/Campaign/${id}/show`);
+    await page.getByRole("button", { name: "Resume sending" }).click();
+    await page.getByText("Sending resumed").waitFor();
+    await expect.poll(() => page.getByTestId("campaign-sent").innerText(), { timeout: 60_000 }).toBe("12");
+    expect(await page.getByTestId("campaign-failed").innerText()).toBe("0");
+    expect(await page.getByTestId("campaign-paused").count()).toBe(0);
+    const copies = smtp.received.filter((m) => m.subject === "Robins at Vedanthangal").map((m) => (m.to as { text: string }).text);
+    expect(copies.sort()).toEqual([...ADDRESSES].sort());
   });
 });

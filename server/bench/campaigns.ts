@@ -100,7 +100,9 @@ const draft = await campaigns.create({
 });
 
 // What a copy is, as the worker sends it: for the bare loop, the same parts and headers.
-const sample = (await campaigns.compose(draft.id, (await repo.findOneByOrFail({ email: "reader0@example.in" })).id))!;
+const composed = await campaigns.compose(draft.id, (await repo.findOneByOrFail({ email: "reader0@example.in" })).id);
+if (!composed || composed === "paused") throw new Error("The sample copy could not be composed");
+const sample = composed;
 
 const rss: number[] = [];
 const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 500);

@@ -10,8 +10,14 @@ export interface TestSmtp {
   raw: Buffer[];
   /** Connections opened to this server so far. */
   connections: number;
-  /** "refuse": every recipient gets 451 (try again later); "reject": 550 (never, a permanent failure); "accept": mail is taken. */
-  mode: "refuse" | "reject" | "accept";
+  /**
+   * "refuse": every recipient gets 451 (try again later); "reject": 550 5.1.1 (no such mailbox: a bounce);
+   * "policy": 550 5.7.1 (a relay that will not relay for this sender: the mailbox is not at fault);
+   * "accept": mail is taken.
+   */
+  mode: "refuse" | "reject" | "policy" | "accept";
+  /** Recipients answered otherwise than `mode` says, by address. */
+  byRecipient: Record<string, TestSmtp["mode"]>;
   /** Recipients refused (451 or 550) so far. */
   refusals: number;
   /** A slow server: each recipient is answered this much later (0: at once). */
@@ -36,6 +42,7 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     raw: [],
     connections: 0,
     mode,
+    byRecipient: {},
     refusals: 0,
     delayMs: 0,
     waiting: 0,
@@ -52,17 +59,22 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
       state.connections += 1;
       callback();
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       state.waiting += 1;
       setTimeout(() => {
         state.waiting -= 1;
-        if (state.mode === "refuse") {
+        const mode = state.byRecipient[address.address] ?? state.mode;
+        if (mode === "refuse") {
           state.refusals += 1;
           return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
         }
-        if (state.mode === "reject") {
+        if (mode === "reject") {
           state.refusals += 1;
-          return callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+          return callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+        }
+        if (mode === "policy") {
+          state.refusals += 1;
+          return callback(Object.assign(new Error("5.7.1 Relaying denied: this sender may not send through this server"), { responseCode: 550 }));
         }
         callback();
       }, state.delayMs);

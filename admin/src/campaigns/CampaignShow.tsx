@@ -2,7 +2,9 @@
  * A campaign's page (issue 26): its counts (sent, failed, skipped, remaining of the recipients,
  * refreshed every two seconds while it is sending), the mail exactly as sent at phone and desktop
  * width, a test copy to an address the owner types, and 'Send' (a draft only), which asks first,
- * naming how many subscribed addresses it goes to. Once sent, who unsubscribed by its link.
+ * naming how many subscribed addresses it goes to. Once sent, who unsubscribed by its link, and its
+ * copies the mail server refused, by reason. Paused (most of its first copies refused alike), why,
+ * and 'Resume sending'.
  */
 import { useEffect, useState } from "react";
 import {
@@ -21,8 +23,9 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
-import { Box, Button, CircularProgress, Paper, Stack, TextField as Input, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, TextField as Input, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import SendIcon from "@mui/icons-material/Send";
+import ResumeIcon from "@mui/icons-material/PlayArrow";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { StatusChip } from "./StatusChip";
@@ -181,6 +184,63 @@ function SendCampaign({ c }: { c: CampaignRecord }) {
   );
 }
 
+/** Why the campaign paused itself, and the button that resumes it (the owner has fixed the cause). */
+function Paused({ c }: { c: CampaignRecord }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  async function resume() {
+    setBusy(true);
+    try {
+      await dataProvider.resumeCampaign(c.id);
+      notify("Sending resumed", { type: "success" });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error, "The campaign could not be resumed"), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Alert
+      severity="error"
+      data-testid="campaign-paused"
+      action={
+        <Button color="inherit" variant="outlined" startIcon={<ResumeIcon />} onClick={resume} disabled={busy} sx={{ whiteSpace: "nowrap" }}>
+          Resume sending
+        </Button>
+      }
+    >
+      <AlertTitle>Sending paused</AlertTitle>
+      <Typography variant="body2">{c.pausedReason}</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        No subscriber was marked bounced for it. Fix the mail settings (the From address, the relay's sign-in or allowed senders), then resume: the waiting
+        copies go, and those refused this way are sent again.
+      </Typography>
+    </Alert>
+  );
+}
+
+/** The copies the mail server refused for good, by reason (a relay's refusal, a mailbox that does not exist). */
+function Refusals({ c }: { c: CampaignRecord }) {
+  if (!c.refusals?.length) return null;
+  return (
+    <Box component="section" aria-labelledby="campaign-refusals-title">
+      <Typography id="campaign-refusals-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Refused by the mail server
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {c.refusals.map((r) => (
+          <Typography component="li" key={r.refusal} variant="body2" data-testid="campaign-refusal">
+            <strong>{r.refusal}</strong>: {r.count} {r.count === 1 ? "copy" : "copies"} ({r.example})
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Who left by this campaign's unsubscribe link (its footer, or the one-click header), latest first. */
 function Unsubscribes() {
   return (
@@ -223,9 +283,11 @@ function CampaignPage() {
           </Typography>
         )}
       </Box>
+      {c.status === "paused" && <Paused c={c} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Counts c={c} />
       </Paper>
+      <Refusals c={c} />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "center" } }}>
         <SendTest c={c} />
         {c.status === "draft" && <SendCampaign c={c} />}

@@ -1,7 +1,7 @@
 /** A newsletter campaign as the back office reads it. */
 export interface CampaignRecord {
   id: string;
-  status: "draft" | "sending" | "sent";
+  status: "draft" | "sending" | "paused" | "sent";
   subject: string;
   preheader: string;
   html: string;
@@ -14,9 +14,13 @@ export interface CampaignRecord {
   unsubscribes: number;
   createdAt: string;
   sentAt: string | null;
+  /** Why it paused itself; null unless paused. */
+  pausedReason: string | null;
+  /** Its copies the mail server refused for good, by reason. */
+  refusals: { refusal: string; count: number; example: string }[];
 }
 
-export const STATUS_LABELS: Record<CampaignRecord["status"], string> = { draft: "Draft", sending: "Sending", sent: "Sent" };
+export const STATUS_LABELS: Record<CampaignRecord["status"], string> = { draft: "Draft", sending: "Sending", paused: "Paused", sent: "Sent" };
 
 /** The catalogue's blocks a campaign may carry, filled when it is sent. */
 export const BLOCK_CHOICES = [

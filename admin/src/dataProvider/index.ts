@@ -24,6 +24,8 @@ import {
   NEWSLETTER_CSV,
   CAMPAIGN_PREVIEW,
   SEND_CAMPAIGN,
+  RESUME_CAMPAIGN,
+  RESTORE_BOUNCED_SUBSCRIBER,
   SEND_CAMPAIGN_TEST,
   IMPORT_NEWSLETTER_SUBSCRIBERS,
   ORDER_HISTORY,
@@ -58,6 +60,8 @@ import type {
   RefundOrderMutation,
   RefundPaymentReviewMutation,
   SendCampaignMutation,
+  ResumeCampaignMutation,
+  RestoreBouncedSubscriberMutation,
   FramePriceInput,
   UpdateAuthorMutationVariables,
   UpdateBusinessSettingsMutationVariables,
@@ -110,6 +114,10 @@ export interface AdminDataProvider extends DataProvider {
   sendCampaignTest(id: string, email: string): Promise<{ data: { id: string } }>;
   /** Sends a draft to every subscribed address; answers at once with the recipient count. */
   sendCampaign(id: string): Promise<{ data: SendCampaignMutation["sendCampaign"] }>;
+  /** Resumes a campaign that paused itself: its waiting copies go, and the refused ones are tried again. */
+  resumeCampaign(id: string): Promise<{ data: ResumeCampaignMutation["resumeCampaign"] }>;
+  /** Marks a bounced address subscribed again. */
+  restoreBouncedSubscriber(id: string): Promise<{ data: RestoreBouncedSubscriberMutation["restoreBouncedSubscriber"] }>;
   getBusinessSettings(): Promise<{ data: BusinessSettingsRecord }>;
   updateBusinessSettings(input: UpdateBusinessSettingsMutationVariables): Promise<{ data: BusinessSettingsRecord }>;
   /** The images' re-encode after the latest change of the rights or watermark: done of total. */
@@ -368,6 +376,8 @@ export function buildDataProvider(): AdminDataProvider {
     campaignPreview: async (id) => ({ data: (await graphqlRequest(CAMPAIGN_PREVIEW, { id })).campaignPreview }),
     sendCampaignTest: async (id, email) => ({ data: (await graphqlRequest(SEND_CAMPAIGN_TEST, { id, email })).sendCampaignTest }),
     sendCampaign: async (id) => ({ data: (await graphqlRequest(SEND_CAMPAIGN, { id })).sendCampaign }),
+    resumeCampaign: async (id) => ({ data: (await graphqlRequest(RESUME_CAMPAIGN, { id })).resumeCampaign }),
+    restoreBouncedSubscriber: async (id) => ({ data: (await graphqlRequest(RESTORE_BOUNCED_SUBSCRIBER, { id })).restoreBouncedSubscriber }),
     getBusinessSettings: async () => ({ data: (await graphqlRequest(BUSINESS_SETTINGS)).businessSettings }),
     updateBusinessSettings: async (input) => ({
       data: (await graphqlRequest(UPDATE_BUSINESS_SETTINGS, input)).updateBusinessSettings,

@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": typeof types.RefundPaymentReviewDocument,
     "\n  query CampaignPreview($id: ID!) {\n    campaignPreview(id: $id)\n  }\n": typeof types.CampaignPreviewDocument,
     "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n": typeof types.SendCampaignTestDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n      failed\n      remaining\n      pausedReason\n    }\n  }\n": typeof types.ResumeCampaignDocument,
+    "\n  mutation RestoreBouncedSubscriber($id: ID!) {\n    restoreBouncedSubscriber(id: $id) {\n      id\n      email\n      status\n    }\n  }\n": typeof types.RestoreBouncedSubscriberDocument,
     "\n  mutation SendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      status\n      recipients\n      sent\n      failed\n      skipped\n      remaining\n      sentAt\n    }\n  }\n": typeof types.SendCampaignDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "\n  mutation RefundPaymentReview($id: ID!) {\n    refundPaymentReview(id: $id) {\n      id\n      state\n      refundId\n      refundedBy\n      refundedAt\n    }\n  }\n": types.RefundPaymentReviewDocument,
     "\n  query CampaignPreview($id: ID!) {\n    campaignPreview(id: $id)\n  }\n": types.CampaignPreviewDocument,
     "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n": types.SendCampaignTestDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n      failed\n      remaining\n      pausedReason\n    }\n  }\n": types.ResumeCampaignDocument,
+    "\n  mutation RestoreBouncedSubscriber($id: ID!) {\n    restoreBouncedSubscriber(id: $id) {\n      id\n      email\n      status\n    }\n  }\n": types.RestoreBouncedSubscriberDocument,
     "\n  mutation SendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      status\n      recipients\n      sent\n      failed\n      skipped\n      remaining\n      sentAt\n    }\n  }\n": types.SendCampaignDocument,
     "\n  query Integrations {\n    apiScopes {\n      name\n      description\n    }\n    webhookEvents {\n      name\n      description\n    }\n    allApiKeys(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    allWebhookEndpoints(sortField: \"id\", sortOrder: \"DESC\", perPage: 100) {\n      id\n      url\n      events\n      createdAt\n    }\n    allWebhookDeliveries(sortField: \"id\", sortOrder: \"DESC\", perPage: 25) {\n      id\n      endpointId\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      lastAttemptAt\n      lastStatusCode\n      lastResponse\n      createdAt\n    }\n  }\n": types.IntegrationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      id\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
@@ -231,6 +235,14 @@ export function graphql(source: "\n  query CampaignPreview($id: ID!) {\n    camp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendCampaignTest($id: ID!, $email: String!) {\n    sendCampaignTest(id: $id, email: $email) {\n      id\n    }\n  }\n"): typeof import('./graphql').SendCampaignTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n      failed\n      remaining\n      pausedReason\n    }\n  }\n"): typeof import('./graphql').ResumeCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBouncedSubscriber($id: ID!) {\n    restoreBouncedSubscriber(id: $id) {\n      id\n      email\n      status\n    }\n  }\n"): typeof import('./graphql').RestoreBouncedSubscriberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,7 +56,7 @@ export type CampaignFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** Only campaigns in this status: draft, sending or sent. */
+  /** Only campaigns in this status: draft, sending, paused or sent. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -584,6 +584,20 @@ export type SendCampaignTestMutationVariables = Exact<{
 
 
 export type SendCampaignTestMutation = { __typename?: 'Mutation', sendCampaignTest: { __typename?: 'Campaign', id: string } };
+
+export type ResumeCampaignMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResumeCampaignMutation = { __typename?: 'Mutation', resumeCampaign: { __typename?: 'Campaign', id: string, status: string, failed: number, remaining: number, pausedReason?: string | null } };
+
+export type RestoreBouncedSubscriberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreBouncedSubscriberMutation = { __typename?: 'Mutation', restoreBouncedSubscriber: { __typename?: 'NewsletterSubscriber', id: string, email: string, status: string } };
 
 export type SendCampaignMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1149,6 +1163,26 @@ export const SendCampaignTestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendCampaignTestMutation, SendCampaignTestMutationVariables>;
+export const ResumeCampaignDocument = new TypedDocumentString(`
+    mutation ResumeCampaign($id: ID!) {
+  resumeCampaign(id: $id) {
+    id
+    status
+    failed
+    remaining
+    pausedReason
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeCampaignMutation, ResumeCampaignMutationVariables>;
+export const RestoreBouncedSubscriberDocument = new TypedDocumentString(`
+    mutation RestoreBouncedSubscriber($id: ID!) {
+  restoreBouncedSubscriber(id: $id) {
+    id
+    email
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreBouncedSubscriberMutation, RestoreBouncedSubscriberMutationVariables>;
 export const SendCampaignDocument = new TypedDocumentString(`
     mutation SendCampaign($id: ID!) {
   sendCampaign(id: $id) {

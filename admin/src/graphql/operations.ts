@@ -583,6 +583,28 @@ export const SEND_CAMPAIGN_TEST = graphql(`
   }
 `);
 
+export const RESUME_CAMPAIGN = graphql(`
+  mutation ResumeCampaign($id: ID!) {
+    resumeCampaign(id: $id) {
+      id
+      status
+      failed
+      remaining
+      pausedReason
+    }
+  }
+`);
+
+export const RESTORE_BOUNCED_SUBSCRIBER = graphql(`
+  mutation RestoreBouncedSubscriber($id: ID!) {
+    restoreBouncedSubscriber(id: $id) {
+      id
+      email
+      status
+    }
+  }
+`);
+
 export const SEND_CAMPAIGN = graphql(`
   mutation SendCampaign($id: ID!) {
     sendCampaign(id: $id) {

@@ -1,7 +1,8 @@
 /**
  * Newsletter subscribers: email, first and last name, consent date and status, searchable and
- * filtered by status, each deletable (asks first); 'Import CSV' adds a list as pending addresses,
- * each asked to confirm by mail, and lists the lines it refused with their reasons; 'Export CSV' downloads the server's CSV (newsletterCsv) as
+ * filtered by status, each deletable (asks first), a bounced one may be marked subscribed again;
+ * 'Import CSV' adds a list as pending addresses, each asked to confirm by mail, and lists the lines it
+ * refused with their reasons; 'Export CSV' downloads the server's CSV (newsletterCsv) as
  * subscribers-YYYY-MM-DD.csv.
  */
 import { useRef, useState } from "react";
@@ -19,7 +20,7 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
-import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import type { AdminDataProvider } from "../dataProvider";
@@ -206,6 +207,34 @@ function Status() {
   );
 }
 
+/** A bounced address marked subscribed again (its bounce was the mail server's mistake, or the mailbox is back). */
+function MarkSubscribed() {
+  const record = useRecordContext<SubscriberRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== "bounced") return null;
+  const { id, email } = record;
+  async function mark() {
+    setBusy(true);
+    try {
+      await dataProvider.restoreBouncedSubscriber(id);
+      notify(`${email} is subscribed again`, { type: "success" });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error, "The address could not be marked subscribed"), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="small" onClick={mark} disabled={busy} aria-label={`Mark ${email} subscribed again`}>
+      Mark subscribed
+    </Button>
+  );
+}
+
 function DeleteSubscriber() {
   const record = useRecordContext<SubscriberRecord>();
   const notify = useNotify();
@@ -277,7 +306,10 @@ export function NewsletterSubscriberList() {
               <Status />
             </DataTable.Col>
             <DataTable.Col label="Actions" align="right" disableSort>
-              <DeleteSubscriber />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end", whiteSpace: "nowrap" }}>
+                <MarkSubscribed />
+                <DeleteSubscriber />
+              </Stack>
             </DataTable.Col>
           </DataTable>
         </Box>

@@ -270,8 +270,10 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     server.closeAllConnections();
     const left = graceLeft();
     await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
-    // A delivery still under way when the grace is over: its claim is given back while the database
-    // is open, so another instance sends it now (its outcome here is not written), not after the claim lapses.
+    // A delivery still under way when the grace is over: one whose send has begun (a mail handed to
+    // SMTP) is waited for and its outcome written, since another instance would send it a second time;
+    // one that has not begun has its claim given back while the database is open, so another instance
+    // sends it now (its outcome here is not written), not after the claim lapses.
     await Promise.all([services.webhookWorker.release(), services.mailWorker.release(), services.reencodeWorker.release()]).catch((err) =>
       logger.error({ err }, "Giving back the outboxes' claims failed"),
     );

@@ -1,8 +1,11 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** A campaign is written as a draft, then sent once: `sending` while its mails go, `sent` when none is left. */
-export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
+/**
+ * A campaign is written as a draft, then sent once: `sending` while its mails go, `sent` when none is
+ * left; `paused` when most of its first copies were refused alike (its mails wait until it is resumed).
+ */
+export const CAMPAIGN_STATUSES = ["draft", "sending", "paused", "sent"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The catalogue's blocks a campaign may carry, filled when it is sent. */
@@ -25,7 +28,10 @@ export class Campaign {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
 
-  @Field(() => String, { description: "'draft' (may be changed, deleted, sent), 'sending' (its mails are going), 'sent' (none is left)." })
+  @Field(() => String, {
+    description:
+      "'draft' (may be changed, deleted, sent), 'sending' (its mails are going), 'paused' (most of its first copies were refused alike: see pausedReason; resumeCampaign sends the rest), 'sent' (none is left).",
+  })
   @Column({ type: "varchar", length: 10, default: "draft" })
   status: CampaignStatus;
 
@@ -68,6 +74,20 @@ export class Campaign {
   @Field(() => Date, { description: "When it was created." })
   @CreateDateColumn({ type: "datetime" })
   createdAt: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why it paused itself (the refusal most of its first copies met, and what to check); null unless paused.",
+  })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  pausedReason: string | null;
+
+  /**
+   * Its outcomes when it was last resumed: copies done (sent + failed) and those left failed, by refusal.
+   * The pause watches the first PAUSE_WINDOW copies after that, and counts only refusals made since.
+   */
+  @Column({ type: "simple-json", nullable: true })
+  pauseBaseline: { outcomes: number; refused: Record<string, number> } | null;
 
   @Field(() => Date, { nullable: true, description: "When its last mail was done; null before." })
   @Column({ type: "datetime", precision: 3, nullable: true })

@@ -1,16 +1,17 @@
 /** GraphQL for newsletter campaigns (issue 26): the owner's (and integrators' with `content:write`) CRUD of drafts, the preview, a test copy, and the send. */
 import DataLoader from "dataloader";
-import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { idOf } from "../core/ids.js";
 import { BaseFilter } from "../core/list.js";
+import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { Campaign } from "./campaign.entity.js";
 import { blocksOf } from "./campaign.service.js";
 
 @InputType({ description: "Filter of the admin list of campaigns." })
 class CampaignFilter extends BaseFilter {
-  @Field(() => String, { nullable: true, description: "Only campaigns in this status: draft, sending or sent." })
+  @Field(() => String, { nullable: true, description: "Only campaigns in this status: draft, sending, paused or sent." })
   status?: string | null;
 }
 
@@ -31,6 +32,30 @@ class UpdateCampaignArgs {
   @Field(() => String, { nullable: true, description: "New preheader." }) preheader?: string | null;
   @Field(() => String, { nullable: true, description: "New HTML; sanitised on the server." }) html?: string | null;
   @Field(() => [String], { nullable: true, description: BLOCKS }) blocks?: string[] | null;
+}
+
+@ObjectType({ description: "Copies of a campaign the mail server refused for good, for one reason." })
+class CampaignRefusal {
+  @Field(() => String, { description: "The server's code and enhanced status, e.g. '550 5.7.1' (a policy or relay refusal) or '550 5.1.1' (no such mailbox)." })
+  refusal: string;
+  @Field(() => Int, { description: "Copies refused so." })
+  count: number;
+  @Field(() => String, { description: "One of the server's answers, as it gave it." })
+  example: string;
+}
+
+/** The refusals of every campaign one request shows, read in one query. */
+const refusalLoaders = new WeakMap<RequestContext, DataLoader<number, CampaignRefusal[]>>();
+function refusalsOf(ctx: RequestContext, id: number): Promise<CampaignRefusal[]> {
+  let loader = refusalLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const lists = await ctx.services.campaigns.refusals(ids);
+      return ids.map((i) => lists.get(i) ?? []);
+    });
+    refusalLoaders.set(ctx, loader);
+  }
+  return loader.load(id);
 }
 
 /** The unsubscribes of every campaign one request shows, read in one query. */
@@ -73,6 +98,29 @@ export class CampaignResolver {
   })
   sendCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
     return ctx.services.campaigns.send(idOf(id));
+  }
+
+  @Authorized("content:write")
+  @Mutation(() => Campaign, {
+    description:
+      "Resumes a campaign that paused itself (most of its first copies refused alike): its waiting copies go, and those refused that were not a bounce are tried again. 409 unless paused.",
+  })
+  resumeCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+    return ctx.services.campaigns.resume(idOf(id));
+  }
+
+  // The owner's alone: it makes the shop write to an address again (as an import does).
+  @Authorized()
+  @Mutation(() => NewsletterSubscriber, {
+    description: "Marks a bounced address subscribed again (its bounce was the mail server's mistake, or the mailbox is back). 409 unless bounced.",
+  })
+  restoreBouncedSubscriber(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<NewsletterSubscriber> {
+    return ctx.services.campaigns.restoreBounced(idOf(id));
+  }
+
+  @FieldResolver(() => [CampaignRefusal], { description: "Its copies the mail server refused for good, by reason, most first." })
+  refusals(@Root() c: Campaign, @Ctx() ctx: RequestContext): Promise<CampaignRefusal[]> {
+    return refusalsOf(ctx, c.id);
   }
 
   @FieldResolver(() => [String], { description: BLOCKS })

@@ -5,8 +5,11 @@
  * `sending` (so a second send, or two at once, makes no second copy; the outbox's unique
  * (campaignId, subscriberId) holds besides). The mail worker composes each copy when it sends it
  * (`compose`: nothing if the subscriber left or bounced meanwhile) and reports its final outcome in
- * the transaction that writes it (`settled`): the campaign counts it, a refused address is marked
- * `bounced`, and the campaign is `sent` when no row is left.
+ * the transaction that writes it (`settled`): the campaign counts it, an address whose mailbox was
+ * refused is marked `bounced` (a relay's or a policy's refusal fails the copy only), and the campaign is
+ * `sent` when no row is left. A campaign whose first copies are mostly refused alike (a wrong MAIL_FROM,
+ * a relay that will not relay) pauses itself and tells the owner why; resumed, it sends the rest and
+ * tries again the copies refused so.
  */
 import { randomBytes } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -40,6 +43,16 @@ const BLOCK_ITEMS = 3;
 export const TEST_COPIES_PER_HOUR = 30;
 /** Rendered campaigns kept in memory (per process), each a few tens of kilobytes. */
 const RENDERED_KEPT = 20;
+/** The first copies of a campaign whose refusals are watched: more than half of them refused alike pauses it. */
+export const PAUSE_WINDOW = 20;
+export const PAUSE_AT = Math.floor(PAUSE_WINDOW / 2) + 1;
+
+/** Copies of a campaign failed for one reason: the refusal's code, how many, and one server's answer. */
+export interface RefusalCount {
+  refusal: string;
+  count: number;
+  example: string;
+}
 
 const shape: ListShape<Campaign> = {
   alias: "c",
@@ -299,10 +312,11 @@ export class CampaignService {
    * A campaign row's mail, composed when it is sent (CampaignMails.compose): for a subscriber only
    * while they are still subscribed; null otherwise, and for a campaign that is gone.
    */
-  async compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null> {
+  async compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null | "paused"> {
     const c = await this.get(campaignId);
     if (!c) return null;
     if (subscriberId === null) return this.copy(await this.render(c), "test", c.id);
+    if (c.status === "paused") return "paused";
     const s = await this.ds
       .getRepository(NewsletterSubscriber)
       .findOne({ select: { id: true, status: true, unsubscribeToken: true }, where: { id: subscriberId } });
@@ -325,8 +339,18 @@ export class CampaignService {
     return new Map(rows.map((r) => [Number(r.campaign), Number(r.n)]));
   }
 
-  /** A subscriber's copy is done (CampaignMails.settled): counted, a refused address bounced, and the campaign sent when none is left. */
-  async settled(em: EntityManager, campaignId: number, subscriberId: number, status: "sent" | "failed" | "dropped", bounced: boolean): Promise<void> {
+  /**
+   * A subscriber's copy is done (CampaignMails.settled): counted; an address whose mailbox was refused
+   * bounced; the campaign paused when this refusal is the PAUSE_AT-th alike among its first
+   * PAUSE_WINDOW copies; and sent when none is left.
+   */
+  async settled(
+    em: EntityManager,
+    campaignId: number,
+    subscriberId: number,
+    status: "sent" | "failed" | "dropped",
+    refused: { key: string; mailbox: boolean; message: string } | null,
+  ): Promise<void> {
     const column = status === "sent" ? "sent" : status === "failed" ? "failed" : "skipped";
     await em
       .createQueryBuilder()
@@ -334,12 +358,156 @@ export class CampaignService {
       .set({ [column]: () => `${this.ds.driver.escape(column)} + 1` })
       .where("id = :id", { id: campaignId })
       .execute();
-    if (bounced) await em.getRepository(NewsletterSubscriber).update({ id: subscriberId, status: "subscribed" }, { status: "bounced" });
+    if (refused?.mailbox) await em.getRepository(NewsletterSubscriber).update({ id: subscriberId, status: "subscribed" }, { status: "bounced" });
+    if (refused) await this.pauseIfMostlyRefused(em, campaignId, refused);
     await em
       .createQueryBuilder()
       .update(Campaign)
       .set({ status: "sent", sentAt: new Date() })
       .where(`id = :id AND status = :sending AND sent + failed + skipped >= recipients`, { id: campaignId, sending: "sending" })
       .execute();
+  }
+
+  /**
+   * Pauses a campaign sending whose first PAUSE_WINDOW copies (sent or failed) hold PAUSE_AT refused
+   * alike: its copies not yet gone wait (not due) and the owner is mailed why, in the transaction of
+   * the copy that made it so. Two instances settling at once: the conditional update pauses it once.
+   */
+  private async pauseIfMostlyRefused(em: EntityManager, campaignId: number, refused: { key: string; message: string }): Promise<void> {
+    const c = await em
+      .getRepository(Campaign)
+      .findOne({ where: { id: campaignId }, select: { id: true, subject: true, status: true, sent: true, failed: true, pauseBaseline: true } });
+    // After a resume, the copies done before it (and those left refused) count no more: the window starts again.
+    const outcomes = c ? c.sent + c.failed - (c.pauseBaseline?.outcomes ?? 0) : 0;
+    if (!c || c.status !== "sending" || outcomes > PAUSE_WINDOW) return;
+    const before = c.pauseBaseline?.refused[refused.key] ?? 0;
+    const alike = (await em.getRepository(OutgoingMail).count({ where: { campaignId, status: "failed", refusal: refused.key } })) - before;
+    if (alike < PAUSE_AT) return;
+    const reason = singleLine(`${alike} of its first ${outcomes} copies were refused by the mail server with ${refused.key}: ${refused.message}`).slice(0, 400);
+    const hint = refused.key.includes(" 5.7.")
+      ? "A policy refusal for every address usually means the mail settings (MAIL_FROM, the SMTP relay's sign-in or its allowed senders) need fixing."
+      : "Check the mail settings, or whether the list's addresses are real.";
+    const paused = await em
+      .createQueryBuilder()
+      .update(Campaign)
+      .set({ status: "paused", pausedReason: reason })
+      .where("id = :id AND status = :sending", { id: campaignId, sending: "sending" })
+      .execute();
+    if (paused.affected !== 1) return;
+    await em
+      .createQueryBuilder()
+      .update(OutgoingMail)
+      .set({ nextAttemptAt: null })
+      .where("campaignId = :id AND subscriberId IS NOT NULL AND status = :pending", { id: campaignId, pending: "pending" })
+      .execute();
+    await this.mail.queue(em, {
+      to: this.mail.adminEmail,
+      subject: `Newsletter paused: ${c.subject}`,
+      text: [
+        `The campaign “${c.subject}” has paused itself: ${reason}.`,
+        "",
+        hint,
+        "No subscriber was marked bounced for it, and no more copies go until you resume it.",
+        `Resume it in the back office once the cause is fixed: ${this.publicUrl}/admin/#/Campaign/${c.id}/show`,
+        "Resuming also sends again the copies refused this way.",
+      ].join("\n"),
+    });
+  }
+
+  /**
+   * Resumes a paused campaign: its waiting copies are due now, and the copies refused that were not a
+   * bounce (or whose address the owner has marked subscribed again since) are tried again, taken off
+   * its failed count. Only a paused campaign (409 otherwise).
+   */
+  async resume(id: number): Promise<Campaign> {
+    await this.found(id);
+    await this.ds.transaction(async (em) => {
+      const resumed = await em
+        .createQueryBuilder()
+        .update(Campaign)
+        .set({ status: "sending", pausedReason: null })
+        .where("id = :id AND status = :paused", { id, paused: "paused" })
+        .execute();
+      if (resumed.affected !== 1) throw conflict("Only a paused campaign can be resumed");
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const subscribed = em.getRepository(NewsletterSubscriber).createQueryBuilder("s").select("s.id").where("s.status = 'subscribed'").getQuery();
+      const again = await em
+        .createQueryBuilder()
+        .update(OutgoingMail)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: now, refusal: null, lastError: null })
+        .where(`campaignId = :id AND status = :failed AND refusal IS NOT NULL AND subscriberId IN (${subscribed})`, { id, failed: "failed" })
+        .execute();
+      if (again.affected)
+        await em
+          .createQueryBuilder()
+          .update(Campaign)
+          .set({ failed: () => `failed - ${Number(again.affected)}` })
+          .where("id = :id", { id })
+          .execute();
+      // The copies left refused (addresses still bounced) are not counted again by the next pause's window.
+      const left = await em
+        .getRepository(OutgoingMail)
+        .createQueryBuilder("o")
+        .select("o.refusal", "refusal")
+        .addSelect("COUNT(*)", "n")
+        .where("o.campaignId = :id AND o.status = :failed AND o.refusal IS NOT NULL", { id, failed: "failed" })
+        .groupBy("o.refusal")
+        .getRawMany<{ refusal: string; n: number | string }>();
+      const counted = await em.getRepository(Campaign).findOneOrFail({ where: { id }, select: { id: true, sent: true, failed: true } });
+      await em
+        .getRepository(Campaign)
+        .update({ id }, { pauseBaseline: { outcomes: counted.sent + counted.failed, refused: Object.fromEntries(left.map((r) => [r.refusal, Number(r.n)])) } });
+      await em
+        .createQueryBuilder()
+        .update(OutgoingMail)
+        .set({ nextAttemptAt: now })
+        .where("campaignId = :id AND status = :pending AND nextAttemptAt IS NULL", { id, pending: "pending" })
+        .execute();
+      // Nothing was left to send: it is done.
+      await em
+        .createQueryBuilder()
+        .update(Campaign)
+        .set({ status: "sent", sentAt: new Date() })
+        .where(`id = :id AND status = :sending AND sent + failed + skipped >= recipients`, { id, sending: "sending" })
+        .execute();
+    });
+    this.mail.flush();
+    return this.found(id);
+  }
+
+  /** The copies of each campaign named that failed for good, by refusal (most first): one query. */
+  async refusals(ids: readonly number[]): Promise<Map<number, RefusalCount[]>> {
+    const out = new Map<number, RefusalCount[]>();
+    if (!ids.length) return out;
+    const rows = await this.ds
+      .getRepository(OutgoingMail)
+      .createQueryBuilder("o")
+      .select("o.campaignId", "campaign")
+      .addSelect("o.refusal", "refusal")
+      .addSelect("COUNT(*)", "n")
+      .addSelect("MAX(o.lastError)", "example")
+      .where("o.campaignId IN (:...ids) AND o.subscriberId IS NOT NULL AND o.status = :failed AND o.refusal IS NOT NULL", { ids, failed: "failed" })
+      .groupBy("o.campaignId")
+      .addGroupBy("o.refusal")
+      .getRawMany<{ campaign: number | string; refusal: string; n: number | string; example: string | null }>();
+    for (const r of rows) {
+      const list = out.get(Number(r.campaign)) ?? [];
+      list.push({ refusal: r.refusal, count: Number(r.n), example: r.example ?? "" });
+      out.set(Number(r.campaign), list);
+    }
+    for (const list of out.values()) list.sort((a, b) => b.count - a.count || a.refusal.localeCompare(b.refusal));
+    return out;
+  }
+
+  /**
+   * The owner marks a bounced address subscribed again (the bounce was the relay's fault, or the
+   * mailbox is back): only from bounced (409 otherwise), and the next campaign reaches it.
+   */
+  async restoreBounced(subscriberId: number): Promise<NewsletterSubscriber> {
+    const repo = this.ds.getRepository(NewsletterSubscriber);
+    if (!(await repo.findOneBy({ id: subscriberId }))) throw notFound("Subscriber not found");
+    const res = await repo.update({ id: subscriberId, status: "bounced" }, { status: "subscribed" });
+    if (!res.affected) throw conflict("Only a bounced address can be marked subscribed again");
+    return repo.findOneByOrFail({ id: subscriberId });
   }
 }

@@ -35,7 +35,7 @@ function resolver(name: string, rr: string): Promise<string[][]> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const FIELDS = "id status subject recipients sent failed skipped remaining unsubscribes blocks createdAt sentAt";
+const FIELDS = "id status subject recipients sent failed skipped remaining unsubscribes blocks createdAt sentAt pausedReason";
 
 describe("newsletter campaigns", () => {
   let app: TestApp;
@@ -319,9 +319,87 @@ describe("newsletter campaigns", () => {
     expect(await statusOf("nobody@example.in")).toBe("bounced");
     // A 550 for busy@ too, now: both failed for good.
     expect(await campaign(c.id)).toMatchObject({ status: "sent", failed: 2, sent: 0, remaining: 0 });
-    await app.ds.query("UPDATE newsletter_subscribers SET status = 'subscribed' WHERE email = ?", ["busy@example.in"]);
+    // The owner marks busy@ subscribed again (its bounce was the server's mistake); only a bounced address may be.
+    const subscriberId = async (email: string) => String((await app.ds.getRepository(NewsletterSubscriber).findOneByOrFail({ email })).id);
+    const restore = (email: string) =>
+      subscriberId(email).then((id) => gql(`mutation($id: ID!) { restoreBouncedSubscriber(id: $id) { email status } }`, { id }));
+    expect((await restore("busy@example.in")).body.data.restoreBouncedSubscriber).toEqual({ email: "busy@example.in", status: "subscribed" });
+    const again = await restore("busy@example.in");
+    expect(again.body.errors[0]).toMatchObject({ message: "Only a bounced address can be marked subscribed again", extensions: { code: "CONFLICT" } });
+    expect((await gql(`mutation { restoreBouncedSubscriber(id: "987654") { id } }`)).body.errors[0].extensions.code).toBe("NOT_FOUND");
     const next = await create("Owls again");
     expect((await send(next.id)).body.data.sendCampaign.recipients).toBe(1);
+  });
+
+  it("a relay that refuses the sender (550 5.7.1) bounces nobody: the campaign pauses itself after most of its first copies, tells the owner by mail and in the back office, and resumed sends every copy", async () => {
+    const list = addresses(30, "robin");
+    await addSubscribers("subscribed", list);
+    const c = await create("Robins");
+    await send(c.id);
+    const relay = await smtp("policy");
+    // One address really is gone (5.1.1): that one bounces, whatever the relay thinks of the sender.
+    relay.server.byRecipient["robin3@example.in"] = "reject";
+    const w = worker(app, relay.url);
+    await w.drain();
+    // Paused at the 11th copy refused alike among its first ones (robin0…robin11, robin3's bounce aside): the other 18 wait.
+    expect(await campaign(c.id)).toMatchObject({ status: "paused", sent: 0, failed: 12, remaining: 18 });
+    const bounced = await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" });
+    expect(bounced.map((b) => b.email)).toEqual(["robin3@example.in"]);
+    const { campaign: shown } = await ok(`query($id: ID!) { campaign(id: $id) { pausedReason refusals { refusal count example } } }`, { id: c.id });
+    expect(shown.pausedReason).toBe(
+      "11 of its first 12 copies were refused by the mail server with 550 5.7.1: Relaying denied: this sender may not send through this server",
+    );
+    expect(shown.refusals).toEqual([
+      { refusal: "550 5.7.1", count: 11, example: expect.stringMatching(/550 5\.7\.1 Relaying denied/) },
+      { refusal: "550 5.1.1", count: 1, example: expect.stringMatching(/No such mailbox/) },
+    ]);
+    expect(await pendingRows()).toBeGreaterThanOrEqual(18);
+    const [{ n: waiting }] = await app.ds.query<{ n: number }[]>(
+      "SELECT COUNT(*) AS n FROM mail_outbox WHERE campaignId = ? AND status = 'pending' AND nextAttemptAt IS NULL",
+      [Number(c.id)],
+    );
+    expect(Number(waiting)).toBe(18);
+    // The owner is told: the notice goes through the same relay, which refuses it by the same policy, so it is retried (not failed) until the setting is fixed.
+    const notice = await app.ds.getRepository(OutgoingMail).findOneByOrFail({ toAddress: app.services.mail.adminEmail, subject: "Newsletter paused: Robins" });
+    expect(notice).toMatchObject({ status: "pending", lastError: expect.stringMatching(/5\.7\.1/) });
+    expect(notice.text).toContain(`/admin/#/Campaign/${c.id}/show`);
+
+    // The owner fixes the relay, marks robin3 subscribed again (its bounce was a mistake), and resumes: every copy goes, once.
+    relay.server.mode = "accept";
+    delete relay.server.byRecipient["robin3@example.in"];
+    const robin3 = await app.ds.getRepository(NewsletterSubscriber).findOneByOrFail({ email: "robin3@example.in" });
+    await ok(`mutation($id: ID!) { restoreBouncedSubscriber(id: $id) { id } }`, { id: String(robin3.id) });
+    const resumed = await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { status failed pausedReason } }`, { id: c.id });
+    expect(resumed.resumeCampaign).toEqual({ status: "sending", failed: 0, pausedReason: null });
+    const twice = await gql(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: c.id });
+    expect(twice.body.errors[0]).toMatchObject({ message: "Only a paused campaign can be resumed", extensions: { code: "CONFLICT" } });
+    await w.drain();
+    expect(recipientsOf(relay.server)).toEqual([...list].sort());
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 30, failed: 0, remaining: 0 });
+    // The notice goes at its next try.
+    await w.runOnce(new Date(Date.now() + 60_000));
+    const mailed = relay.server.received.find((m) => m.subject === "Newsletter paused: Robins");
+    expect(mailed?.text).toMatch(/11 of its first 12 copies were refused by the mail server with 550 5\.7\.1/);
+    await w.stop();
+  });
+
+  it("after a resume the pause watches the next copies only: refusals counted before it do not pause the campaign again at once", async () => {
+    const list = addresses(25, "wren");
+    await addSubscribers("subscribed", list);
+    const c = await create("Wrens");
+    await send(c.id);
+    const server = await smtp("accept");
+    // wren0…wren10 and wren12 are gone (550 5.1.1): the 11th pauses the campaign; the owner resumes without restoring them.
+    for (const i of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]) server.server.byRecipient[`wren${i}@example.in`] = "reject";
+    const w = worker(app, server.url);
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "paused", failed: 11, sent: 0 });
+    await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: c.id });
+    // The bounced addresses stay out (their copies stay failed); wren12's refusal is the first of the new window, not the 12th.
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 13, failed: 12, remaining: 0, pausedReason: null });
+    expect(server.server.received.filter((m) => m.subject === "Wrens")).toHaveLength(13);
+    await w.stop();
   });
 
   it("reaches each subscribed address exactly once across a restart in the middle, and across two instances", async () => {

@@ -4,10 +4,14 @@
  * random `claimToken` and a `lockedUntil` counted from the moment the claim is taken, so one sender
  * takes it however many instances run. While the row is being delivered its claim is renewed (every
  * third of `claimMs`, only while a delivery is under way), and the outcome is written only where the
- * token is still this sender's: a sender that lost its claim writes nothing. A claim lapses, so a row
- * whose sender died is taken up again: delivery is at least once, never twice from one claim. The
- * subclass delivers a claimed row and answers its outcome; every attempt is counted (a throw too),
- * and the next is due after `nextAttemptAfter`.
+ * token is still this sender's: a sender that lost its claim writes nothing. An outcome the database
+ * refuses is written again (the claim still renewed) until it is written or the claim lapses. A
+ * shutdown waits for the sends already under way (`beginSend`) and gives back only the claims of
+ * deliveries that had not reached theirs. A claim lapses, so a row whose sender died (or could not
+ * record the outcome before its claim lapsed) is taken up again: delivery is at least once, and a
+ * second send happens only then (docs/mail.md, 'What holds'). The subclass delivers a claimed row and
+ * answers its outcome; every attempt is counted (a throw too), and the next is due after
+ * `nextAttemptAfter`.
  */
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
@@ -53,7 +57,8 @@ export interface Claim {
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
   | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
-  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> }
+  /** `until` null: not due until something else makes it so (a paused campaign's copy, resumed by the owner). */
+  | { kind: "postponed"; until: Date | null; columns?: Record<string, unknown> }
   /** Not to be delivered any more (its reason gone: a subscriber who left): status "dropped", never tried again. */
   | { kind: "dropped"; columns?: Record<string, unknown> };
 
@@ -68,9 +73,19 @@ interface Held {
   renewal: NodeJS.Timeout;
   /** The renewal being written, if any (the outcome waits for it). */
   renewing?: Promise<void>;
+  /** When the claim was last taken or renewed (real time): it holds until then plus claimMs. */
+  renewedAt: number;
+  /** The outcome is being written: no renewal meanwhile (it would find the claim gone and say it was lost). */
+  settling: boolean;
+  /** The delivery has begun what cannot be taken back (an SMTP send): a shutdown waits for it rather than give its claim back. */
+  sending: boolean;
+  /** Nothing more is written for it (its claim given back, or left to lapse at shutdown). */
   released: boolean;
   done?: Promise<void>;
 }
+
+/** The first wait before an outcome the database refused is written again; it doubles, up to a sixth of the claim. */
+const SETTLE_RETRY_MS = 250;
 
 /** When a row that failed its `attempts`-th try is tried next: after `delaysMs[attempts - 1]` (the last delay repeats), or never once that passes `giveUpAfterMs` of its age. */
 export function nextAttemptAfter(attempts: number, now: Date, createdAt: Date, delaysMs: readonly number[], giveUpAfterMs: number): Date | null {
@@ -138,18 +153,53 @@ export abstract class OutboxWorker {
   }
 
   /**
-   * Gives back the claims of the deliveries still under way (a shutdown whose grace is over, before the
-   * database closes): another instance takes them up now rather than after their claims lapse, and
-   * whatever they come to here is not written. Answers how many it gave back.
+   * Called by `deliver` just before what cannot be taken back (the SMTP send): from then on a shutdown
+   * waits for the delivery and writes its outcome instead of giving its claim back. False when the claim
+   * was already given back: the delivery must not send.
    */
-  async release(): Promise<number> {
-    const held = [...this.held.values()];
-    for (const h of held) {
+  protected beginSend(claim: Claim): boolean {
+    const h = this.held.get(claim.token);
+    if (!h || h.released) return false;
+    h.sending = true;
+    return true;
+  }
+
+  /**
+   * A shutdown whose grace is over, before the database closes. The deliveries whose send is under way
+   * (`beginSend`) are waited for, at most `waitMs` (a send ends by its own timeouts well within it), and
+   * their outcomes written: given back, another instance would send them again while this one finished.
+   * The claims of the deliveries that have not begun to send are given back: another instance takes them
+   * up now rather than after their claims lapse, and whatever they come to here is not written. A send
+   * still not over after `waitMs` keeps its claim, which lapses: only then may it go a second time.
+   * Answers how many claims it gave back.
+   */
+  async release(waitMs = this.options.claimMs / 2): Promise<number> {
+    const sending = [...this.held.values()].filter((h) => h.sending && !h.released);
+    const giveBack = [...this.held.values()].filter((h) => !h.sending && !h.released);
+    for (const h of giveBack) {
       h.released = true;
       clearInterval(h.renewal);
     }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(sending.map((h) => h.done ?? Promise.resolve())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+    const unfinished = sending.filter((h) => this.held.has(h.claim.token));
+    for (const h of unfinished) {
+      h.released = true;
+      clearInterval(h.renewal);
+    }
+    if (unfinished.length)
+      console.error(
+        `${this.options.name} worker: ${unfinished.length} send(s) still under way at shutdown keep their claims; another instance takes them up when the claims lapse, and may send them a second time`,
+      );
     let released = 0;
-    for (const { claim } of held) {
+    for (const { claim } of giveBack) {
       const res = await this.ds
         .createQueryBuilder()
         .update(this.table)
@@ -292,10 +342,13 @@ export abstract class OutboxWorker {
       skewMs: Math.max(0, now.getTime() - Date.now()),
       renewal: setInterval(
         () => {
-          if (!h.renewing && !h.released) h.renewing = this.renew(h).finally(() => (h.renewing = undefined));
+          if (!h.renewing && !h.released && !h.settling) h.renewing = this.renew(h).finally(() => (h.renewing = undefined));
         },
         Math.max(1, Math.floor(this.options.claimMs / 3)),
       ),
+      renewedAt: Date.now(),
+      settling: false,
+      sending: false,
       released: false,
     };
     h.renewal.unref();
@@ -307,22 +360,46 @@ export abstract class OutboxWorker {
       } catch (err) {
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
         outcome = { kind: "failed", error, columns: this.errorColumns(error, claim) };
-      } finally {
-        clearInterval(h.renewal);
       }
-      await h.renewing;
-      if (h.released) {
-        console.error(`${this.options.name} #${claim.id}: its claim was given back at shutdown; its outcome (${outcome.kind}) is not written`);
-        return;
-      }
-      await this.finish(claim, outcome);
+      await this.settle(h, outcome);
     })()
       .catch((err) => console.error(`${this.options.name} #${claim.id}: its outcome could not be written:`, err))
       .finally(() => {
+        clearInterval(h.renewal);
         this.held.delete(claim.token);
         this.forget(claim);
       });
     return h.done;
+  }
+
+  /**
+   * Writes the outcome; one the database refuses (a lock, a failover) is written again, the claim still
+   * renewed meanwhile, until it is written or the claim has lapsed (another instance may then take the
+   * row up): dropped at the first failure, the row stayed claimed until it lapsed and was sent again.
+   */
+  private async settle(h: Held, outcome: Outcome): Promise<void> {
+    const { claim } = h;
+    for (let wait = SETTLE_RETRY_MS; ; wait = Math.min(wait * 2, Math.max(SETTLE_RETRY_MS, this.options.claimMs / 6))) {
+      if (h.released) {
+        console.error(`${this.options.name} #${claim.id}: its claim was given back at shutdown; its outcome (${outcome.kind}) is not written`);
+        return;
+      }
+      h.settling = true;
+      await h.renewing;
+      try {
+        await this.finish(claim, outcome);
+        return;
+      } catch (err) {
+        h.settling = false;
+        const lapsed = Date.now() + wait >= h.renewedAt + this.options.claimMs;
+        console.error(
+          `${this.options.name} #${claim.id}: its outcome (${outcome.kind}) could not be written${lapsed ? ", and its claim is lapsing: another instance may send it again" : ", trying again"}:`,
+          err,
+        );
+        if (lapsed) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /** Extends the claim of a delivery under way, only where it is still ours. */
@@ -334,7 +411,8 @@ export abstract class OutboxWorker {
         .set({ lockedUntil: new Date(Date.now() + h.skewMs + this.options.claimMs) })
         .where("id = :id AND claimToken = :token", { id: h.claim.id, token: h.claim.token })
         .execute();
-      if (res.affected !== 1) {
+      if (res.affected === 1) h.renewedAt = Date.now();
+      else {
         clearInterval(h.renewal);
         console.error(`${this.options.name} #${h.claim.id}: this sender lost its claim while delivering (another took it after it lapsed)`);
       }

@@ -118,7 +118,7 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   // the newsletter's campaigns (issue 26)
   ...each(["content:write"], "Query", ["Campaign", "campaign", "campaignPreview"]),
   ...each(["content:write"], "Query", ["allCampaigns"], true),
-  ...each(["content:write"], "Mutation", ["createCampaign", "updateCampaign", "deleteCampaign", "sendCampaign", "sendCampaignTest"]),
+  ...each(["content:write"], "Mutation", ["createCampaign", "updateCampaign", "deleteCampaign", "sendCampaign", "sendCampaignTest", "resumeCampaign"]),
   ...each(["content:write"], "Mutation", [
     "createBlogPost",
     "updateBlogPost",
@@ -151,6 +151,8 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "deleteInterestSubmission",
     "deleteNewsletterSubscriber",
     "importNewsletterSubscribers",
+    // It writes to an address again (issue 42), as an import does.
+    "restoreBouncedSubscriber",
   ]),
 };
 

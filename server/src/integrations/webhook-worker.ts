@@ -109,6 +109,8 @@ export class WebhookWorker extends OutboxWorker {
     const delivery = await this.ds.getRepository(WebhookDelivery).findOneByOrFail({ id: claim.id });
     const endpoint = await this.ds.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
     if (!endpoint) return { kind: "failed", error: "The endpoint was deleted", permanent: true, columns: this.errorColumns("The endpoint was deleted", claim) };
+    // Given back at shutdown before it went: not posted here (another instance posts it).
+    if (!this.beginSend(claim)) return { kind: "postponed", until: claim.at };
     const attempt = await this.post(endpoint, delivery);
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
     // 410 Gone: the integrator removed the hook; retrying for a day would only knock on a closed door.

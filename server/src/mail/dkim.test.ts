@@ -100,6 +100,37 @@ describe("DKIM over SMTP (SMTP_URL)", () => {
     // nodemailer given `url` alone dropped the pool (and the key): one connection per mail.
     expect(smtp.connections).toBe(1);
   });
+
+  it("signs Content-Type, MIME-Version and Reply-To, and oversigns From and Subject: a From, Subject or Reply-To added on the way fails", async () => {
+    smtp.raw.length = 0;
+    const res = await app.rest("POST", "/contact", {
+      json: { name: "Ravi", email: "ravi@example.in", subject: "Framing", message: "Teak or black?", inquiryType: "Print Ordering" },
+    });
+    expect(res.body.success).toBe(true);
+    // An order's kind of mail: no Reply-To.
+    await app.services.mail.send({ to: "buyer@example.in", subject: "Your order", text: "Thank you." });
+    await app.services.mailWorker.drain();
+    // The owner's notice answers to the visitor (Reply-To).
+    const withReplyTo = smtp.raw.find((m) => /^Reply-To:/im.test(m.toString().split(/\r?\n\r?\n/)[0]));
+    const without = smtp.raw.find((m) => /^Subject: Your order/m.test(m.toString()));
+    expect(withReplyTo).toBeDefined();
+    expect(without).toBeDefined();
+    for (const message of [withReplyTo!, without!]) {
+      const header = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(message.toString())![0].replace(/\s+/g, "");
+      const signed = /[;:]h=([^;]+)/.exec(header)![1].toLowerCase().split(":");
+      const times = (name: string) => signed.filter((n) => n === name).length;
+      // From and Subject once more than the mail has them; Reply-To too (none may be added).
+      expect([times("from"), times("subject")]).toEqual([2, 2]);
+      expect(times("reply-to")).toBe(message === withReplyTo ? 2 : 1);
+      expect([times("content-type"), times("mime-version"), times("to"), times("date"), times("message-id")]).toEqual([1, 1, 1, 1, 1]);
+      expect((await dkimVerify(message, { resolver })).results[0].status.result).toBe("pass");
+      // Added above the signed ones, as a relay or a forwarder would: the verifier now hashes them where the signer hashed nothing.
+      for (const added of ["From: Accounts <pay@evil.example>", "Subject: Pay this invoice now", "Reply-To: pay@evil.example"]) {
+        const tampered = Buffer.concat([Buffer.from(`${added}\r\n`), message]);
+        expect((await dkimVerify(tampered, { resolver })).results[0].status.result, added).toBe("fail");
+      }
+    }
+  });
 });
 
 describe("DKIM configuration", () => {

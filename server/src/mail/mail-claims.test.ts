@@ -133,7 +133,46 @@ describe("mail outbox claims", () => {
     expect(other).toMatchObject({ subject: "Second", status: "pending", attempts: 1, lastError: expect.stringMatching(/451/) });
   });
 
-  it("a mail the server refuses for good (550) is failed at once, not retried for three days", async () => {
+  it("an outcome the database refuses at first is written once it can, the claim held meanwhile: the mail is not sent again when its claim would have lapsed", async () => {
+    const { server, url } = await smtp("accept");
+    const a = worker(app, url, 1_500);
+    const b = worker(second, url, 1_500);
+    await queue("Settled late");
+    // The database refuses to record the mail sent for a while (a lock held, a failover): a trigger, on either database.
+    const mysql = app.ds.options.type === "mysql" || app.ds.options.type === "mariadb";
+    await app.ds.query(
+      mysql
+        ? "CREATE TRIGGER refuse_sent BEFORE UPDATE ON mail_outbox FOR EACH ROW BEGIN IF NEW.status = 'sent' THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused for the test'; END IF; END"
+        : "CREATE TRIGGER refuse_sent BEFORE UPDATE ON mail_outbox WHEN NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'refused for the test'); END",
+    );
+    const errors = vi.spyOn(console, "error");
+    let dropped = false;
+    const drop = async () => {
+      if (!dropped) await app.ds.query("DROP TRIGGER refuse_sent");
+      dropped = true;
+    };
+    try {
+      const pass = a.runOnce();
+      await expect.poll(() => server.received.length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => errors.mock.calls.flat().join("\n"), { timeout: 10_000 }).toMatch(/could not be written/);
+      const [{ lockedUntil }] = await rows();
+      // The claim is a time: past the one the claim had when the outcome was refused (a renewal meanwhile keeps it).
+      await expect.poll(() => Date.now() > new Date(lockedUntil!).getTime() + 300, { timeout: 10_000 }).toBe(true);
+      expect(await b.runOnce()).toBe(0);
+      expect(server.received).toHaveLength(1);
+      await drop();
+      expect(await pass).toBe(1);
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
+      await b.drain();
+      expect(server.received).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      await drop();
+    }
+  });
+
+  it("a mail the server refuses for good (550) is failed at once, not retried for three days; a policy refusal (5.7.1) is retried", async () => {
     const { server, url } = await smtp("reject");
     await queue("Nobody");
     expect(await worker(app, url).runOnce()).toBe(1);
@@ -145,6 +184,11 @@ describe("mail outbox claims", () => {
     await queue("Busy");
     expect(await worker(app, url).runOnce()).toBe(1);
     expect((await rows())[1]).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/451/) });
+    // A policy refusal (550 5.7.1: the relay will not take this sender) is a setting to fix, not the address's fault: retried too.
+    server.mode = "policy";
+    await queue("Relay");
+    expect(await worker(app, url).runOnce()).toBe(1);
+    expect((await rows())[2]).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/550 5\.7\.1/) });
   });
 
   it("a mail that fails before it is sent (a row that cannot be read) counts its attempts and is given up on the schedule", async () => {

@@ -5,7 +5,9 @@
  * nodemailer (SMTP when SMTP_URL is set, else filed as an .eml in DATA_DIR/outbox), and on failure
  * tried again after 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h, for 3 days; then it is marked
  * failed. A mail the server refuses for good (a 5xx answer to its recipient or its message) is failed
- * at once. A mail whose attachment (the invoice PDF) is not there yet waits for it, up to 30 minutes
+ * at once, except a policy refusal (5.7.x: relay, sender, authentication) of the shop's own mails: a
+ * setting to fix, so it is retried as a 4xx is. A campaign copy refused for good is failed at once, its
+ * refusal kept ('550 5.7.1'); only a refusal of the mailbox itself marks the subscriber bounced. A mail whose attachment (the invoice PDF) is not there yet waits for it, up to 30 minutes
  * from its creation, without counting attempts; then it goes without it. A claim lapses after two
  * minutes unrenewed, so a mail whose sender died is taken up again (the same Message-ID).
  */
@@ -19,6 +21,7 @@ import type { AppConfig } from "../config/config.js";
 import { OutboxWorker, type Claim, type Outcome, type Settlement } from "../core/outbox-worker.js";
 import type { Attachment, ComposedMail, MailService } from "./mail.service.js";
 import { OutgoingMail, PRIORITY_CAMPAIGN } from "./outgoing-mail.entity.js";
+import { dkimStream } from "./dkim.js";
 import { connectWithoutDelay } from "./smtp-socket.js";
 
 const CLAIM_MS = 120_000;
@@ -30,33 +33,52 @@ const BATCH = 20;
 /** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
 export const ATTACHMENT_WAIT_MS = 30 * 60_000;
 const ATTACHMENT_RETRY_MS = 60_000;
-/**
- * The headers a DKIM signature covers (with DKIM_DOMAIN…: every message, the .eml files too),
- * relaxed/relaxed as nodemailer signs: who, what, when, which message, and the one-click unsubscribe.
- */
-export const DKIM_SIGNED_HEADERS = "From:To:Subject:Date:Message-ID:List-Unsubscribe:List-Unsubscribe-Post";
 
-/** The address itself refused for good (5xx to RCPT TO): a subscriber's address that bounced. */
-function addressRefused(err: unknown): boolean {
-  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && command === "RCPT TO";
+/** A refusal for good (5xx) of a mail's recipient or message, as its server gave it. */
+export interface Refusal {
+  /** The code and the enhanced status when there is one: '550 5.7.1', '550 5.1.1', '554'. */
+  key: string;
+  /**
+   * The mailbox itself refused (a bounce): an enhanced status 5.1.x, or 550/551/553 to RCPT TO without a
+   * 5.7.x policy code. Anything else (a relay or policy refusal, a full mailbox, a refused message) is not
+   * the address's fault: the copy fails, the subscriber stays.
+   */
+  mailbox: boolean;
+  /** 5.7.x: a policy refusal (relay denied, sender not allowed, authentication, DMARC), a setting to fix. */
+  policy: boolean;
+  /** What the server said, its codes aside ('Relaying denied'); empty when it said nothing more. */
+  answer: string;
+}
+
+/** The refusal in a 5xx answer to RCPT TO or DATA; null for anything else (a 4xx, a connection that failed, a refused sign-in or MAIL FROM). */
+export function refusalOf(err: unknown): Refusal | null {
+  const { responseCode, command, response } = (err ?? {}) as { responseCode?: unknown; command?: unknown; response?: unknown };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode >= 600) return null;
+  if (command !== "RCPT TO" && command !== "DATA") return null;
+  // RFC 3463: class.subject.detail right after the reply code ('550 5.7.1 Relaying denied', '550-5.1.1 …').
+  const enhanced = typeof response === "string" ? /^\d{3}[ -]([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response.trim()) : null;
+  const subject = enhanced && enhanced[1] === "5" ? Number(enhanced[2]) : null;
+  const policy = subject === 7;
+  const mailbox = command === "RCPT TO" && (subject === 1 || ([550, 551, 553].includes(responseCode) && !policy));
+  const answer =
+    typeof response === "string"
+      ? response
+          .trim()
+          .replace(/^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3}\s*)?/, "")
+          .slice(0, 300)
+      : "";
+  return { key: enhanced ? `${responseCode} ${enhanced[1]}.${enhanced[2]}.${enhanced[3]}` : String(responseCode), mailbox, policy, answer };
 }
 
 /** The key of the campaign mails' shared rate limit (NEWSLETTER_RATE_PER_MINUTE across instances). */
 const CAMPAIGN_RATE_KEY = "campaign-mails";
 
-/** A refusal of this mail itself (its recipient, its message) answered 5xx: another try would be refused alike. */
-function refusedForGood(err: unknown): boolean {
-  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && (command === "RCPT TO" || command === "DATA");
-}
-
 export class MailWorker extends OutboxWorker {
   private transport?: Promise<Transporter>;
   /** Campaign mails are not claimed before then: the minute's share is spent (this instance saw it). */
   private campaignsPausedUntil = 0;
-  /** The campaign copies under way, by claim token: which campaign and subscriber, and whether the address bounced. */
-  private readonly campaignClaims = new Map<string, { campaignId: number; subscriberId: number; bounced: boolean }>();
+  /** The campaign copies under way, by claim token: which campaign and subscriber, and the refusal it met (if any). */
+  private readonly campaignClaims = new Map<string, { campaignId: number; subscriberId: number; refusal: Refusal | null }>();
   /** NEWSLETTER_RATE_PER_MINUTE, counted across instances (the shared limiter); none: no limit. */
   private readonly campaignRate?: RateLimiterAbstract;
 
@@ -104,11 +126,13 @@ export class MailWorker extends OutboxWorker {
     return this.campaignClaims.has(claim.token);
   }
 
-  /** A subscriber's copy is done: the campaign counts it (and marks a refused address bounced), in the outcome's transaction. */
-  protected override async settled(em: EntityManager, claim: Claim, { status }: Settlement): Promise<void> {
+  /** A subscriber's copy is done: the campaign counts it (a refused mailbox bounced, a refusal counted for the pause), in the outcome's transaction. */
+  protected override async settled(em: EntityManager, claim: Claim, { status, outcome }: Settlement): Promise<void> {
     const c = this.campaignClaims.get(claim.token);
     if (!c || !this.mail.campaigns) return;
-    await this.mail.campaigns.settled(em, c.campaignId, c.subscriberId, status as "sent" | "failed" | "dropped", c.bounced);
+    const refused =
+      status === "failed" && c.refusal ? { ...c.refusal, message: c.refusal.answer || (outcome.kind === "failed" ? outcome.error : c.refusal.key) } : null;
+    await this.mail.campaigns.settled(em, c.campaignId, c.subscriberId, status as "sent" | "failed" | "dropped", refused);
   }
 
   /**
@@ -136,10 +160,9 @@ export class MailWorker extends OutboxWorker {
    * DKIM key), which sent each mail unsigned over a connection of its own.
    */
   private transporter(): Promise<Transporter> {
-    const dkim = this.config.dkim && { ...this.config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
     this.transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]).then(
-      ([{ default: nodemailer }, { parseConnectionUrl }]) =>
-        this.config.smtpUrl
+      ([{ default: nodemailer }, { parseConnectionUrl }]) => {
+        const transport = this.config.smtpUrl
           ? // Pooled: one connection kept open and reused for mail after mail (a campaign's thousands), not one per mail.
             nodemailer.createTransport({
               ...parseConnectionUrl(this.config.smtpUrl),
@@ -150,9 +173,17 @@ export class MailWorker extends OutboxWorker {
               greetingTimeout: 10_000,
               socketTimeout: 30_000,
               getSocket: connectWithoutDelay,
-              dkim,
             } as never)
-          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim }),
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+        // Every message (the .eml files too) is DKIM-signed by dkim.ts, which oversigns (nodemailer's signer cannot).
+        const key = this.config.dkim;
+        if (key)
+          transport.use("stream", (mail, done) => {
+            mail.message.processFunc(dkimStream(key));
+            done();
+          });
+        return transport;
+      },
     );
     return this.transport;
   }
@@ -170,10 +201,12 @@ export class MailWorker extends OutboxWorker {
     let composed: ComposedMail | undefined;
     if (mail.campaignId !== null) {
       if (!this.mail.campaigns) throw new Error("Campaign mails are not composed here (no campaigns registered)");
-      if (mail.subscriberId !== null) this.campaignClaims.set(claim.token, { campaignId: mail.campaignId, subscriberId: mail.subscriberId, bounced: false });
+      if (mail.subscriberId !== null) this.campaignClaims.set(claim.token, { campaignId: mail.campaignId, subscriberId: mail.subscriberId, refusal: null });
       // Checked now, not when the rows were made: a subscriber who left (or bounced) since gets nothing.
       const body = await this.mail.campaigns.compose(mail.campaignId, mail.subscriberId);
       if (!body) return { kind: "dropped", columns: { lastError: "Not subscribed any more: not sent" } };
+      // The campaign paused itself: its copies wait, not due, until the owner resumes it.
+      if (body === "paused") return { kind: "postponed", until: null, columns: { lastError: null } };
       if (mail.subscriberId !== null) {
         const later = await this.campaignTurn(claim.at);
         if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
@@ -182,17 +215,22 @@ export class MailWorker extends OutboxWorker {
     }
     const drawn = await this.attachments(mail, claim);
     if (!Array.isArray(drawn)) return { kind: "postponed", until: new Date(claim.at.getTime() + ATTACHMENT_RETRY_MS), columns: { lastError: drawn.waiting } };
+    // Given back at shutdown before it went: not sent here (another instance sends it).
+    if (!this.beginSend(claim)) return { kind: "postponed", until: claim.at };
     try {
       await this.sendOne(mail, drawn, composed);
     } catch (err) {
+      const refusal = refusalOf(err);
       const held = this.campaignClaims.get(claim.token);
-      if (held && addressRefused(err)) held.bounced = true;
+      if (held) held.refusal = refusal;
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       return {
         kind: "failed",
         error,
-        permanent: refusedForGood(err),
-        columns: { lastError: error, sentAt: null },
+        // A campaign copy refused is done (the pause and the resume deal with a relay that refuses them all);
+        // the shop's own mail refused by policy is retried while the owner fixes the setting.
+        permanent: refusal !== null && (mail.campaignId !== null || !refusal.policy),
+        columns: { lastError: error, sentAt: null, refusal: held && refusal ? refusal.key : null },
         // The log's redaction masks the address (m***@example.in); the Message-ID finds the mail in the recipient's server.
         label: `${mail.messageId} to ${mail.toAddress}`,
       };

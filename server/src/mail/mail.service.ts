@@ -43,10 +43,22 @@ export interface ComposedMail {
  * and the final outcome of a subscriber's copy, in the transaction that writes it.
  */
 export interface CampaignMails {
-  /** The mail of a campaign to a subscriber (null: a test copy); null when it is not to go (the subscriber left, or bounced). */
-  compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null>;
-  /** A subscriber's copy is done: delivered, failed for good (`bounced`: the server refused the address, 5xx), or dropped. */
-  settled(em: EntityManager, campaignId: number, subscriberId: number, status: "sent" | "failed" | "dropped", bounced: boolean): Promise<void>;
+  /**
+   * The mail of a campaign to a subscriber (null: a test copy); null when it is not to go (the subscriber
+   * left, or bounced); "paused" while the campaign is paused (the copy waits for the resume).
+   */
+  compose(campaignId: number, subscriberId: number | null): Promise<ComposedMail | null | "paused">;
+  /**
+   * A subscriber's copy is done: delivered, failed, or dropped. `refused`: the server refused it for good
+   * (5xx), with the refusal's key ('550 5.7.1'), whether the mailbox itself was refused (a bounce), and its message.
+   */
+  settled(
+    em: EntityManager,
+    campaignId: number,
+    subscriberId: number,
+    status: "sent" | "failed" | "dropped",
+    refused: { key: string; mailbox: boolean; message: string } | null,
+  ): Promise<void>;
 }
 
 /** Draws an attachment from its reference; null when there is nothing to attach (yet). */

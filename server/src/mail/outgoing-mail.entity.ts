@@ -92,6 +92,13 @@ export class OutgoingMail {
   /** The subscriber a campaign's copy goes to; null for a test copy. */
   @Column({ type: "int", nullable: true })
   subscriberId: number | null;
+
+  /**
+   * A campaign copy refused for good: the server's code and enhanced status ('550 5.7.1', '550 5.1.1',
+   * '554'). Copies refused alike are counted for the campaign's pause and shown to the owner by reason.
+   */
+  @Column({ type: "varchar", length: 40, nullable: true })
+  refusal: string | null;
 }
 
 /** Priorities of the outbox (lower first). */

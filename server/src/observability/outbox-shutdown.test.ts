@@ -2,7 +2,7 @@
  * The outboxes in a graceful shutdown (the app's own close(), which SIGTERM runs): the mail worker
  * stops claiming at once, even in the middle of a pass; the mail being sent when the signal comes is
  * finished and recorded sent before the database closes; one still being sent when the grace is over
- * has its claim given back, so another instance sends it at once rather than after the claim lapses.
+ * is waited for too (its claim given back, another instance would send it a second time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
@@ -57,17 +57,19 @@ describe("outboxes in a graceful shutdown", () => {
     await other.stop();
   });
 
-  it("a mail still being sent when the grace is over has its claim given back before the database closes", async () => {
+  it("a mail still being sent when the grace is over is waited for and recorded sent before the database closes, never given back to go twice", async () => {
     await app.ds.query("DELETE FROM mail_outbox");
     smtp.received.length = 0;
     const leaving = await secondInstance(app, { SMTP_URL: smtpUrl, ADMIN_EMAIL: "owner@example.in" });
     await leaving.services.mail.send({ to: "buyer@example.in", subject: "Cut", text: "Cut" });
     await expect.poll(() => smtp.waiting, { timeout: 10_000 }).toBe(1);
     await leaving.close(200);
-    // Not left claimed for two minutes: another instance may take it now.
-    expect(await rows()).toMatchObject([{ subject: "Cut", status: "pending", attempts: 0, lockedUntil: null }]);
-    // The cut sender's late outcome writes nothing (its database is closed, its claim given back).
-    await new Promise((r) => setTimeout(r, 2_500));
-    expect(await rows()).toMatchObject([{ subject: "Cut", status: "pending", attempts: 0, lockedUntil: null }]);
+    // Its SMTP send was under way: given back, another instance would send it again while this one finished it.
+    expect(smtp.received.map((m) => m.subject)).toEqual(["Cut"]);
+    expect(await rows()).toMatchObject([{ subject: "Cut", status: "sent", attempts: 1, lockedUntil: null }]);
+    const other = new MailWorker(app.ds, app.services.mail, { smtpUrl, from: "shop@example.in", adminEmail: "owner@example.in", outboxDir: app.dataDir });
+    await other.drain();
+    await other.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(["Cut"]);
   });
 });

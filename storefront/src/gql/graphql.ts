@@ -56,7 +56,7 @@ export type CampaignFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** Only campaigns in this status: draft, sending or sent. */
+  /** Only campaigns in this status: draft, sending, paused or sent. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
