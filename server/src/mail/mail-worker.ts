@@ -212,6 +212,11 @@ export class MailWorker extends OutboxWorker {
         if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
       }
       composed = body;
+    } else if (mail.priority >= PRIORITY_CAMPAIGN) {
+      // Mail to many that nobody waits for (an import's confirmation requests): within the same shared
+      // NEWSLETTER_RATE_PER_MINUTE as a campaign's copies, so the two together never pass it.
+      const later = await this.campaignTurn(claim.at);
+      if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
     }
     const drawn = await this.attachments(mail, claim);
     if (!Array.isArray(drawn)) return { kind: "postponed", until: new Date(claim.at.getTime() + ATTACHMENT_RETRY_MS), columns: { lastError: drawn.waiting } };
