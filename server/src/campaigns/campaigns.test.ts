@@ -458,7 +458,7 @@ describe("newsletter campaigns", () => {
     const w = worker(app, url, { campaignRate: rate });
     await w.drain();
     expect(server.received[0].subject).toBe("Your order");
-    const confirmations = () => server.received.filter((m) => /confirm/i.test(m.subject)).length;
+    const confirmations = () => server.received.filter((m) => /confirm/i.test(m.subject ?? "")).length;
     const egrets = () => server.received.filter((m) => m.subject === "Egrets").length;
     expect(egrets() + confirmations()).toBe(5);
     expect(await campaign(c.id)).toMatchObject({ status: "sending", sent: egrets(), remaining: 8 - egrets() });
