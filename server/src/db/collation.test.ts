@@ -4,7 +4,7 @@
 // Tokens, keys and Instagram short codes compare bytes (utf8mb4_bin) on MariaDB as on SQLite, and the
 // unique names are normalised in code (core/names.ts) the same way for both: the same answers here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, dialect, placePaidOrder, startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, dialect, placePaidOrder, startTestApp, uploadImage, type TestApp } from "../../test/harness.js";
 
 const swapCase = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
 
@@ -79,6 +79,40 @@ describe(`keys and names compare alike on both databases (${dialect})`, () => {
     expect(swapCase(confirmToken as string)).not.toBe(confirmToken);
     expect(await app.services.newsletter.confirmation(confirmToken as string)).toBe("pending");
     expect(await app.services.newsletter.confirmation(swapCase(confirmToken as string))).toBe("invalid");
+  });
+
+  // Mailboxes are stored and compared lower-cased (newsletter.service.ts, core/email.ts mailboxKey):
+  // under utf8mb4_unicode_ci `josé@` was also `jose@`, which are two mailboxes.
+  it("newsletter addresses: josé@… and jose@… are two subscribers, each with its own link; JOSÉ@… is josé@…", async () => {
+    const subscribe = (email: string) => app.services.newsletter.subscribe({ email, firstName: "", lastName: "" }, "collation-mailboxes");
+    await subscribe("josé@example.in");
+    await subscribe("jose@example.in");
+    await subscribe("JOSÉ@Example.in");
+    const rows: { email: string; confirmToken: string }[] = await app.ds.query(
+      "SELECT email, confirmToken FROM newsletter_subscribers WHERE email IN (?, ?) ORDER BY id",
+      ["josé@example.in", "jose@example.in"],
+    );
+    expect(rows.map((r) => r.email)).toEqual(["josé@example.in", "jose@example.in"]);
+    expect(rows[0].confirmToken).not.toBe(rows[1].confirmToken);
+  });
+
+  it("a code's per-customer limit: josé@… and jose@… are two customers; JOSÉ@… is josé@…", async () => {
+    const print = await createPrint(app, "Purple Sunbird", [999]);
+    await app.gql(`mutation { createDiscountCode(code: "ONCE-EACH", kind: PERCENT, value: 10, maxUsesPerCustomer: 1) { id } }`, {}, { token });
+    let phones = 0;
+    const checkout = async (email: string) => {
+      const res = await app.gql(
+        `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i, discountCode: "ONCE-EACH") { orderId } }`,
+        {
+          c: { ...CUSTOMER, email, phone: `98${String(4_100_000 + ++phones * 7).padStart(8, "0")}` },
+          i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
+        },
+      );
+      return res.body.errors ? res.body.errors[0].message : "started";
+    };
+    expect(await checkout("josé@example.in")).toBe("started");
+    expect(await checkout("jose@example.in")).toBe("started");
+    expect(await checkout("JOSÉ@EXAMPLE.IN")).toBe("You have already used this code");
   });
 
   it("a print sold under titles differing only in case keeps one sales row each, in the running totals and in a rebuild", async () => {

@@ -33,6 +33,11 @@
  * statements, reads waited for those awaits (p99 71–76 ms against under 1.2 ms, a seventh as many reads
  * a second), and a transaction that awaits a read another request began would wait for itself. A
  * database in memory has no second connection: its reads stay on the shared one, as before.
+ *
+ * Work that uses the shared connection by other means than TypeORM (the rate limiters' store, whose
+ * better-sqlite3 statements run at once) takes a turn too (`outsideTransactions`): sent beside another
+ * request's transaction it ran inside it, and that transaction's rollback took back the points it had
+ * counted (review of issue 42, finding 9).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
@@ -45,6 +50,22 @@ const READ = /^\s*SELECT\b/i;
 
 /** The connection of committed reads of each data source (none for a database in memory). */
 const readers = new WeakMap<DataSource, Database.Database>();
+
+/** How each data source runs work in a turn of its own, outside every transaction (SQLite's). */
+const outside = new WeakMap<DataSource, <T>(work: () => Promise<T>) => Promise<T>>();
+
+/**
+ * Runs `work`, which writes on the shared connection by other means than TypeORM (a rate limiter's
+ * store), in a turn of its own: no transaction is open on the connection while it runs, so what it
+ * writes is committed at once, and no other request's rollback takes it back. Sent while a transaction
+ * is under way, it waits for that transaction's end without blocking the event loop (SQLite's lock is
+ * never waited for on a lock this process holds). Where transactions take no turns (MariaDB) it runs at
+ * once. Refused in a transaction's own flow, which it would wait for: count before the transaction.
+ */
+export function outsideTransactions<T>(ds: DataSource, work: () => Promise<T>): Promise<T> {
+  const run = outside.get(ds);
+  return run ? run(work) : work();
+}
 
 /**
  * The connection that reads only what is committed, for a synchronous read outside TypeORM (the
@@ -128,6 +149,10 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
       if (--open === 0) flow.disable(); // the next run switches it on again
     }
   };
+
+  outside.set(ds, <T>(work: () => Promise<T>): Promise<T> =>
+    ownFlow() ? Promise.reject(new Error("Work outside transactions was sent from a transaction's own flow, which it would wait for")) : inTurn(work),
+  );
 
   const transaction = ds.manager.transaction.bind(ds.manager) as (...args: unknown[]) => Promise<unknown>;
   ds.manager.transaction = async (...args: unknown[]) => {

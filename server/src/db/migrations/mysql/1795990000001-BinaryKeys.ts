@@ -7,7 +7,9 @@ import { columnDefinition, isMariaDbServer, liveColumns, quoteName } from "../..
  * other case, two short codes differing only in case were one duplicate, and unique name keys took
  * `Café` for `cafe` and every emoji for every other, and the sales totals took a title for the same
  * title in other case; the names' keys are now normalised in code (core/names.ts), the same for both
- * databases, and the database compares only their bytes.
+ * databases, and the database compares only their bytes. The mailbox keys too (the subscribers'
+ * addresses, the orders' `emailKey`): there `josé@…` was `jose@…` for a code's per-customer limit and
+ * the subscriber look-up.
  * A column that does not exist (yet) is passed over; each keeps its type, nullability and default.
  */
 const BINARY: Record<string, string[]> = {
@@ -17,8 +19,10 @@ const BINARY: Record<string, string[]> = {
   shop_subcategories: ["nameKey"],
   frame_sizes: ["sizeKey"],
   instagram_posts: ["shortCode"],
-  newsletter_subscribers: ["unsubscribeToken", "confirmToken"],
-  orders: ["providerOrderId", "paymentId"],
+  // Mailboxes: stored and compared lower-cased by the code (newsletter.service.ts, core/email.ts
+  // mailboxKey), so only what differs beyond case stops matching: `josé@` is not `jose@`.
+  newsletter_subscribers: ["unsubscribeToken", "confirmToken", "email"],
+  orders: ["providerOrderId", "paymentId", "emailKey"],
   payment_reviews: ["providerOrderId", "paymentId", "refundId"],
   refunds: ["requestKey", "providerRefundId"],
   simulated_payments: ["id", "orderId"],
