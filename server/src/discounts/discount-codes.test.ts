@@ -585,6 +585,54 @@ describe("discount codes", () => {
       expect(await usesOf(code.id)).toBe(0);
       expect((await start("NO-PAYMENT-ORDER")).body.errors).toBeUndefined();
     });
+
+    // MariaDB only: on SQLite the transactions take turns; the same moves one after the other are "an expired
+    // checkout does not bar its buyer…" above.
+    it.runIf(dialect === "mysql")(
+      "a late payment of an expired order and its buyer's new checkout at once: the payment waits for the checkout's lock on the code and counts its order, so the buyer has the code once",
+      async () => {
+        const code = await create({ code: "ONCE-RACE", per: 1 });
+        const meena = buyer();
+        const a = (await start("ONCE-RACE", meena)).body.data.startCheckout;
+        await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+        expect((await orderOf(a.orderId)).status).toBe("cancelled");
+        /** Whether another connection to this test's database is running a statement like this one. */
+        const running = async (pattern: string) =>
+          Number(
+            (
+              await app.ds.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID() AND INFO LIKE ?", [
+                pattern,
+              ])
+            )[0].n,
+          ) > 0;
+        const [{ last }] = await app.ds.query("SELECT COALESCE(MAX(id), 0) AS last FROM orders");
+        // A transaction of the test's holds the gap where the checkout's order goes: the checkout takes the
+        // code's use (its row locked), counts the buyer's orders (a is cancelled) and waits to insert.
+        const hold = app.ds.createQueryRunner();
+        try {
+          await hold.startTransaction();
+          await hold.query("SELECT id FROM orders WHERE id > ? FOR UPDATE", [Number(last)]);
+          const b = start("ONCE-RACE", meena);
+          await expect.poll(() => running("INSERT INTO `orders`%"), { timeout: 20_000, interval: 20 }).toBe(true);
+          // a's payment arrives now. It must not count the buyer's orders before the checkout is done with the code.
+          let paid = false;
+          const late = payLate(a).finally(() => (paid = true));
+          await expect.poll(async () => paid || (await running("UPDATE%discount_codes%")), { timeout: 20_000, interval: 20 }).toBe(true);
+          await hold.rollbackTransaction();
+          const started = await b;
+          expect(started.body.data.startCheckout.discountCode).toBe("ONCE-RACE");
+          const settled = await late;
+          expect(settled.status).toBe(409);
+        } finally {
+          if (hold.isTransactionActive) await hold.rollbackTransaction();
+          await hold.release();
+        }
+        expect((await orderOf(a.orderId)).status).toBe("cancelled");
+        expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [a.orderId])).toEqual([{ reason: "order_not_payable" }]);
+        const mine = await app.ds.query("SELECT status FROM orders WHERE discountCodeId = ? AND status <> 'cancelled'", [Number(code.id)]);
+        expect(mine).toEqual([{ status: "pending_payment" }]);
+      },
+    );
   });
 
   it("codes tried at once are each counted before the look-up: of 32 wrong codes tried at once, 20 are answered, the rest wait (429)", async () => {

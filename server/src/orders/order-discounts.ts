@@ -100,6 +100,13 @@ export class OrderDiscounts {
     const paid = (PAID_STATUSES as readonly OrderStatus[]).includes(to) && !(PAID_STATUSES as readonly OrderStatus[]).includes(from);
     const dropped = UNPAID.includes(from) && to === "cancelled";
     if (!paid && !dropped) return;
+    // Paid late, it counts its buyer's orders with the code below: first the code's row is locked, as a
+    // checkout's takeUse locks it, so that on MariaDB a checkout of the same buyer under way finishes
+    // first and its order is counted (or this payment is, by the checkout). The lock comes before any
+    // plain read in this transaction: MariaDB's snapshot is taken at the first, and a count read from
+    // one taken before the lock would not see that checkout's order. (SQLite: the transactions take turns.)
+    if (paid && from === "cancelled")
+      await em.query("UPDATE discount_codes SET uses = uses WHERE id = (SELECT discountCodeId FROM orders WHERE id = ?)", [orderId]);
     const order = await em.getRepository(Order).findOne({
       where: { id: orderId },
       select: { id: true, discountCodeId: true, discountUseHeld: true, providerOrderId: true, phone: true, email: true },
