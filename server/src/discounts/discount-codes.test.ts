@@ -586,6 +586,35 @@ describe("discount codes", () => {
       expect((await start("NO-PAYMENT-ORDER")).body.errors).toBeUndefined();
     });
 
+    it("a buyer's new checkout gives back the uses their own expired orders of a limited code hold: abandoned checkouts do not drain it; one of them paid late is a review", async () => {
+      const code = await create({ code: "ABANDONED", max: 2, per: 1 });
+      const meena = buyer();
+      const first = (await start("ABANDONED", meena)).body.data.startCheckout;
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      // The buyer starts again (an expired checkout is not a use of theirs): the first one's use goes back.
+      const second = (await start("ABANDONED", meena)).body.data.startCheckout;
+      expect(second.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(1);
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      const third = (await start("ABANDONED", meena)).body.data.startCheckout;
+      expect(third.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(1);
+      expect([
+        (await orderOf(first.orderId)).discountUseHeld,
+        (await orderOf(second.orderId)).discountUseHeld,
+        (await orderOf(third.orderId)).discountUseHeld,
+      ]).toEqual([false, false, true]);
+      // Another buyer still finds the code's second use.
+      expect((await start("ABANDONED")).body.data.startCheckout.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(2);
+      // The first checkout's payment arrives after all: its use went back, so the owner reviews it.
+      const late = await payLate(first);
+      expect(late.status).toBe(409);
+      expect((await orderOf(first.orderId)).status).toBe("cancelled");
+      expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [first.orderId])).toEqual([{ reason: "order_not_payable" }]);
+      expect(await usesOf(code.id)).toBe(2);
+    });
+
     // MariaDB only: on SQLite the transactions take turns; the same moves one after the other are "an expired
     // checkout does not bar its buyer…" above.
     it.runIf(dialect === "mysql")(

@@ -18,6 +18,8 @@ import type { OrderMoveListener } from "./order-transitions.js";
  * The orders that count against a buyer's limit: paid ones and those awaiting payment (a failed one
  * too: the buyer may try again in the same window). An expired one does not, so an abandoned checkout
  * does not bar its buyer for days; if it is paid late after all, the limit is checked then (onMove).
+ * The use an expired order of a limited code still holds goes back when its buyer checks out with the
+ * code again (`take`), so a buyer cannot hold more uses by abandoning checkouts.
  */
 const HOLDING: OrderStatus[] = ["pending_payment", "payment_failed", ...PAID_STATUSES];
 const UNPAID: OrderStatus[] = ["pending_payment", "payment_failed"];
@@ -65,10 +67,30 @@ export class OrderDiscounts {
       .getCount();
   }
 
-  /** Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it again). */
-  async precheck(code: DiscountCode, buyer: Buyer): Promise<void> {
+  /**
+   * Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it
+   * again). Answers the buyer's expired orders that still hold a use of a limited code, for `take` to
+   * give back: read here, before the transaction, since on MariaDB a plain read inside it before the
+   * code's row is locked would fix the snapshot its count of the buyer's orders is read from.
+   */
+  async precheck(code: DiscountCode, buyer: Buyer): Promise<number[]> {
     if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
+    if (code.maxUses === null) return [];
+    const rows = await this.ds
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .select("o.id", "id")
+      .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
+        codeId: code.id,
+        phone: buyer.phone,
+        emailKey: mailboxKey(buyer.email),
+      })
+      .andWhere("o.status = :cancelled AND o.discountUseHeld = :held AND o.paidAt IS NULL", { cancelled: "cancelled", held: true })
+      .orderBy("o.id", "ASC")
+      .limit(100)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   /**
@@ -77,8 +99,15 @@ export class OrderDiscounts {
    * code are counted. The update comes first so that on MariaDB the count is read once the code's row
    * is locked, seeing every order committed by a checkout that took a use before; on SQLite the
    * transactions take turns.
+   *
+   * Before it, the uses still held by the buyer's own expired orders of the code (`expired`, from
+   * `precheck`) go back, each once (a conditional update on the order): an expired order is not in the
+   * buyer's count, so without this a buyer abandoning checkouts held one more use of a limited code
+   * each time, for 3 days, however low the per-customer limit. Orders first, then the code's row, as a
+   * late payment and the sweep lock them. One of those paid late after all is then a review.
    */
-  async take(em: EntityManager, code: DiscountCode, buyer: Buyer): Promise<void> {
+  async take(em: EntityManager, code: DiscountCode, buyer: Buyer, expired: readonly number[]): Promise<void> {
+    if (expired.length) await this.releaseAll(em, expired, code.id);
     if (!(await this.codes.takeUse(em, code.id))) {
       const now = await this.codes.get(code.id, em);
       throw badInput(now?.active ? CODE_REFUSALS.usedUp : CODE_REFUSALS.invalid, { field: "discountCode" });
@@ -144,6 +173,22 @@ export class OrderDiscounts {
     let released = 0;
     for (const { id, discountCodeId } of due) if (await this.ds.transaction((em) => this.release(em, id, discountCodeId!))) released += 1;
     return released;
+  }
+
+  /** The uses of these unpaid cancelled orders of one code given back, each once, by one conditional update and one give-back. */
+  private async releaseAll(em: EntityManager, orderIds: readonly number[], codeId: number): Promise<void> {
+    const cleared = await em
+      .createQueryBuilder()
+      .update(Order)
+      .set({ discountUseHeld: false })
+      .where("id IN (:...ids) AND discountCodeId = :codeId AND status = :cancelled AND discountUseHeld = :held AND paidAt IS NULL", {
+        ids: [...orderIds],
+        codeId,
+        cancelled: "cancelled",
+        held: true,
+      })
+      .execute();
+    if (cleared.affected) await this.codes.giveBack(em, codeId, cleared.affected);
   }
 
   /** The use of an unpaid cancelled order given back, once: `discountUseHeld` is cleared by a conditional update. */
