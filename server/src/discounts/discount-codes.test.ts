@@ -662,6 +662,74 @@ describe("discount codes", () => {
         expect(mine).toEqual([{ status: "pending_payment" }]);
       },
     );
+
+    it("orders the old rules left without their use (a failed payment, an expiry) hold it again after the deploy's migration, within the code's limits: paid in Razorpay's window they are paid, not reviewed", async () => {
+      const held = await create({ code: "DEPLOY-HELD", max: 3 });
+      const full = await create({ code: "DEPLOY-FULL", max: 1 });
+      const once = await create({ code: "DEPLOY-ONCE", per: 1 });
+      const failed = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const lapsed = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const old = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const crowded = (await start("DEPLOY-FULL")).body.data.startCheckout;
+      const meena = buyer();
+      const retried = (await start("DEPLOY-ONCE", meena)).body.data.startCheckout;
+      const other = (await start("DEPLOY-ONCE")).body.data.startCheckout;
+      expect(await declined(failed.orderId, failed.amountPaise)).toBe(true);
+      expect(await declined(retried.orderId, retried.amountPaise)).toBe(true);
+      // What the old rules wrote: a failed or expired order gave its use back at once, and took it again,
+      // unconditionally, when paid.
+      const givenBack = async (o: { orderId: string }, expired: boolean) => {
+        const row = await orderOf(o.orderId);
+        if (expired) await app.ds.query("UPDATE orders SET status = 'cancelled', cancelReason = 'expired' WHERE id = ?", [row.id]);
+        await app.ds.query("UPDATE orders SET discountUseHeld = 0 WHERE id = ?", [row.id]);
+        await app.ds.query("UPDATE discount_codes SET uses = uses - 1 WHERE id = ?", [row.discountCodeId]);
+      };
+      await givenBack(failed, false);
+      await givenBack(lapsed, true);
+      await givenBack(old, true);
+      await givenBack(crowded, true);
+      await givenBack(retried, false);
+      // Made 4 days ago: Razorpay's window is over.
+      await app.ds.query("UPDATE orders SET createdAt = ? WHERE id = ?", [
+        new Date(Date.now() - 4 * 24 * 3600_000).toISOString().replace("T", " ").replace("Z", ""),
+        (await orderOf(old.orderId)).id,
+      ]);
+      // Meanwhile another buyer took the full code's one use, and meena, under the old count (failed orders
+      // left out), paid for a second order with the once-per-customer code (made here under another
+      // buyer's name, as the new count would refuse it).
+      expect((await start("DEPLOY-FULL")).body.data.startCheckout.discountCode).toBe("DEPLOY-FULL");
+      await app.ds.query("UPDATE orders SET phone = ?, email = ?, emailKey = ? WHERE id = ?", [
+        meena.phone,
+        meena.email,
+        meena.email,
+        (await orderOf(other.orderId)).id,
+      ]);
+      expect((await payLate(other)).body.data.confirmPayment.status).toBe("new");
+      expect([await usesOf(held.id), await usesOf(full.id), await usesOf(once.id)]).toEqual([0, 1, 1]);
+
+      // The deploy: the migration runs.
+      await app.ds.query("DELETE FROM migrations WHERE name LIKE 'ReholdDiscountUses%'");
+      await app.ds.runMigrations({ transaction: "each" });
+      expect(await app.ds.showMigrations()).toBe(false);
+
+      expect([await usesOf(held.id), await usesOf(full.id), await usesOf(once.id)]).toEqual([2, 1, 1]);
+      const heldNow = async (o: { orderId: string }) => (await orderOf(o.orderId)).discountUseHeld;
+      expect([await heldNow(failed), await heldNow(lapsed), await heldNow(old), await heldNow(crowded), await heldNow(retried)]).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+      // The buyers retry in the window and pay: their orders are paid, each with its one use.
+      expect((await payLate(failed)).body.data.confirmPayment.status).toBe("new");
+      expect((await payLate(lapsed)).body.data.confirmPayment.status).toBe("new");
+      expect(await usesOf(held.id)).toBe(2);
+      // The full code's use is another's, and meena has had hers: those payments are the owner's to review.
+      expect((await payLate(crowded)).status).toBe(409);
+      expect((await payLate(retried)).status).toBe(409);
+      expect([await usesOf(full.id), await usesOf(once.id)]).toEqual([1, 1]);
+    });
   });
 
   it("codes tried at once are each counted before the look-up: of 32 wrong codes tried at once, 20 are answered, the rest wait (429)", async () => {
