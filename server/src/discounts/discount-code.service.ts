@@ -170,12 +170,13 @@ export class DiscountCodeService {
     return res.affected === 1;
   }
 
-  /** Gives a use back, in the caller's transaction (which guards that an order gives it back once). */
-  async giveBack(em: EntityManager, id: number): Promise<void> {
+  /** Gives uses back (one, or `count`), in the caller's transaction (which guards that an order gives its use back once). */
+  async giveBack(em: EntityManager, id: number, count = 1): Promise<void> {
+    if (!Number.isSafeInteger(count) || count < 1) return;
     await em
       .createQueryBuilder()
       .update(DiscountCode)
-      .set({ uses: () => "uses - 1" })
+      .set({ uses: () => `CASE WHEN uses > ${count} THEN uses - ${count} ELSE 0 END` })
       .where("id = :id AND uses > 0", { id })
       .execute();
   }

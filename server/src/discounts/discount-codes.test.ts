@@ -585,6 +585,151 @@ describe("discount codes", () => {
       expect(await usesOf(code.id)).toBe(0);
       expect((await start("NO-PAYMENT-ORDER")).body.errors).toBeUndefined();
     });
+
+    it("a buyer's new checkout gives back the uses their own expired orders of a limited code hold: abandoned checkouts do not drain it; one of them paid late is a review", async () => {
+      const code = await create({ code: "ABANDONED", max: 2, per: 1 });
+      const meena = buyer();
+      const first = (await start("ABANDONED", meena)).body.data.startCheckout;
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      // The buyer starts again (an expired checkout is not a use of theirs): the first one's use goes back.
+      const second = (await start("ABANDONED", meena)).body.data.startCheckout;
+      expect(second.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(1);
+      await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+      const third = (await start("ABANDONED", meena)).body.data.startCheckout;
+      expect(third.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(1);
+      expect([
+        (await orderOf(first.orderId)).discountUseHeld,
+        (await orderOf(second.orderId)).discountUseHeld,
+        (await orderOf(third.orderId)).discountUseHeld,
+      ]).toEqual([false, false, true]);
+      // Another buyer still finds the code's second use.
+      expect((await start("ABANDONED")).body.data.startCheckout.discountCode).toBe("ABANDONED");
+      expect(await usesOf(code.id)).toBe(2);
+      // The first checkout's payment arrives after all: its use went back, so the owner reviews it.
+      const late = await payLate(first);
+      expect(late.status).toBe(409);
+      expect((await orderOf(first.orderId)).status).toBe("cancelled");
+      expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [first.orderId])).toEqual([{ reason: "order_not_payable" }]);
+      expect(await usesOf(code.id)).toBe(2);
+    });
+
+    // MariaDB only: on SQLite the transactions take turns; the same moves one after the other are "an expired
+    // checkout does not bar its buyer…" above.
+    it.runIf(dialect === "mysql")(
+      "a late payment of an expired order and its buyer's new checkout at once: the payment waits for the checkout's lock on the code and counts its order, so the buyer has the code once",
+      async () => {
+        const code = await create({ code: "ONCE-RACE", per: 1 });
+        const meena = buyer();
+        const a = (await start("ONCE-RACE", meena)).body.data.startCheckout;
+        await app.services.orders.expireUnpaid(new Date(Date.now() + 24 * 3600_000));
+        expect((await orderOf(a.orderId)).status).toBe("cancelled");
+        /** Whether another connection to this test's database is running a statement like this one. */
+        const running = async (pattern: string) =>
+          Number(
+            (
+              await app.ds.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID() AND INFO LIKE ?", [
+                pattern,
+              ])
+            )[0].n,
+          ) > 0;
+        const [{ last }] = await app.ds.query("SELECT COALESCE(MAX(id), 0) AS last FROM orders");
+        // A transaction of the test's holds the gap where the checkout's order goes: the checkout takes the
+        // code's use (its row locked), counts the buyer's orders (a is cancelled) and waits to insert.
+        const hold = app.ds.createQueryRunner();
+        try {
+          await hold.startTransaction();
+          await hold.query("SELECT id FROM orders WHERE id > ? FOR UPDATE", [Number(last)]);
+          const b = start("ONCE-RACE", meena);
+          await expect.poll(() => running("INSERT INTO `orders`%"), { timeout: 20_000, interval: 20 }).toBe(true);
+          // a's payment arrives now. It must not count the buyer's orders before the checkout is done with the code.
+          let paid = false;
+          const late = payLate(a).finally(() => (paid = true));
+          await expect.poll(async () => paid || (await running("UPDATE%discount_codes%")), { timeout: 20_000, interval: 20 }).toBe(true);
+          await hold.rollbackTransaction();
+          const started = await b;
+          expect(started.body.data.startCheckout.discountCode).toBe("ONCE-RACE");
+          const settled = await late;
+          expect(settled.status).toBe(409);
+        } finally {
+          if (hold.isTransactionActive) await hold.rollbackTransaction();
+          await hold.release();
+        }
+        expect((await orderOf(a.orderId)).status).toBe("cancelled");
+        expect(await app.ds.query("SELECT reason FROM payment_reviews WHERE providerOrderId = ?", [a.orderId])).toEqual([{ reason: "order_not_payable" }]);
+        const mine = await app.ds.query("SELECT status FROM orders WHERE discountCodeId = ? AND status <> 'cancelled'", [Number(code.id)]);
+        expect(mine).toEqual([{ status: "pending_payment" }]);
+      },
+    );
+
+    it("orders the old rules left without their use (a failed payment, an expiry) hold it again after the deploy's migration, within the code's limits: paid in Razorpay's window they are paid, not reviewed", async () => {
+      const held = await create({ code: "DEPLOY-HELD", max: 3 });
+      const full = await create({ code: "DEPLOY-FULL", max: 1 });
+      const once = await create({ code: "DEPLOY-ONCE", per: 1 });
+      const failed = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const lapsed = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const old = (await start("DEPLOY-HELD")).body.data.startCheckout;
+      const crowded = (await start("DEPLOY-FULL")).body.data.startCheckout;
+      const meena = buyer();
+      const retried = (await start("DEPLOY-ONCE", meena)).body.data.startCheckout;
+      const other = (await start("DEPLOY-ONCE")).body.data.startCheckout;
+      expect(await declined(failed.orderId, failed.amountPaise)).toBe(true);
+      expect(await declined(retried.orderId, retried.amountPaise)).toBe(true);
+      // What the old rules wrote: a failed or expired order gave its use back at once, and took it again,
+      // unconditionally, when paid.
+      const givenBack = async (o: { orderId: string }, expired: boolean) => {
+        const row = await orderOf(o.orderId);
+        if (expired) await app.ds.query("UPDATE orders SET status = 'cancelled', cancelReason = 'expired' WHERE id = ?", [row.id]);
+        await app.ds.query("UPDATE orders SET discountUseHeld = 0 WHERE id = ?", [row.id]);
+        await app.ds.query("UPDATE discount_codes SET uses = uses - 1 WHERE id = ?", [row.discountCodeId]);
+      };
+      await givenBack(failed, false);
+      await givenBack(lapsed, true);
+      await givenBack(old, true);
+      await givenBack(crowded, true);
+      await givenBack(retried, false);
+      // Made 4 days ago: Razorpay's window is over.
+      await app.ds.query("UPDATE orders SET createdAt = ? WHERE id = ?", [
+        new Date(Date.now() - 4 * 24 * 3600_000).toISOString().replace("T", " ").replace("Z", ""),
+        (await orderOf(old.orderId)).id,
+      ]);
+      // Meanwhile another buyer took the full code's one use, and meena, under the old count (failed orders
+      // left out), paid for a second order with the once-per-customer code (made here under another
+      // buyer's name, as the new count would refuse it).
+      expect((await start("DEPLOY-FULL")).body.data.startCheckout.discountCode).toBe("DEPLOY-FULL");
+      await app.ds.query("UPDATE orders SET phone = ?, email = ?, emailKey = ? WHERE id = ?", [
+        meena.phone,
+        meena.email,
+        meena.email,
+        (await orderOf(other.orderId)).id,
+      ]);
+      expect((await payLate(other)).body.data.confirmPayment.status).toBe("new");
+      expect([await usesOf(held.id), await usesOf(full.id), await usesOf(once.id)]).toEqual([0, 1, 1]);
+
+      // The deploy: the migration runs.
+      await app.ds.query("DELETE FROM migrations WHERE name LIKE 'ReholdDiscountUses%'");
+      await app.ds.runMigrations({ transaction: "each" });
+      expect(await app.ds.showMigrations()).toBe(false);
+
+      expect([await usesOf(held.id), await usesOf(full.id), await usesOf(once.id)]).toEqual([2, 1, 1]);
+      const heldNow = async (o: { orderId: string }) => (await orderOf(o.orderId)).discountUseHeld;
+      expect([await heldNow(failed), await heldNow(lapsed), await heldNow(old), await heldNow(crowded), await heldNow(retried)]).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+      // The buyers retry in the window and pay: their orders are paid, each with its one use.
+      expect((await payLate(failed)).body.data.confirmPayment.status).toBe("new");
+      expect((await payLate(lapsed)).body.data.confirmPayment.status).toBe("new");
+      expect(await usesOf(held.id)).toBe(2);
+      // The full code's use is another's, and meena has had hers: those payments are the owner's to review.
+      expect((await payLate(crowded)).status).toBe(409);
+      expect((await payLate(retried)).status).toBe(409);
+      expect([await usesOf(full.id), await usesOf(once.id)]).toEqual([1, 1]);
+    });
   });
 
   it("codes tried at once are each counted before the look-up: of 32 wrong codes tried at once, 20 are answered, the rest wait (429)", async () => {

@@ -18,6 +18,8 @@ import type { OrderMoveListener } from "./order-transitions.js";
  * The orders that count against a buyer's limit: paid ones and those awaiting payment (a failed one
  * too: the buyer may try again in the same window). An expired one does not, so an abandoned checkout
  * does not bar its buyer for days; if it is paid late after all, the limit is checked then (onMove).
+ * The use an expired order of a limited code still holds goes back when its buyer checks out with the
+ * code again (`take`), so a buyer cannot hold more uses by abandoning checkouts.
  */
 const HOLDING: OrderStatus[] = ["pending_payment", "payment_failed", ...PAID_STATUSES];
 const UNPAID: OrderStatus[] = ["pending_payment", "payment_failed"];
@@ -65,10 +67,30 @@ export class OrderDiscounts {
       .getCount();
   }
 
-  /** Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it again). */
-  async precheck(code: DiscountCode, buyer: Buyer): Promise<void> {
+  /**
+   * Before the write: the buyer's limit, so that a refusal needs no lock (the transaction checks it
+   * again). Answers the buyer's expired orders that still hold a use of a limited code, for `take` to
+   * give back: read here, before the transaction, since on MariaDB a plain read inside it before the
+   * code's row is locked would fix the snapshot its count of the buyer's orders is read from.
+   */
+  async precheck(code: DiscountCode, buyer: Buyer): Promise<number[]> {
     if (code.maxUsesPerCustomer !== null && (await this.usesBy(this.ds.manager, code.id, buyer)) >= code.maxUsesPerCustomer)
       throw badInput(CODE_REFUSALS.alreadyUsed, { field: "discountCode" });
+    if (code.maxUses === null) return [];
+    const rows = await this.ds
+      .getRepository(Order)
+      .createQueryBuilder("o")
+      .select("o.id", "id")
+      .where("o.discountCodeId = :codeId AND (o.phone = :phone OR o.emailKey = :emailKey)", {
+        codeId: code.id,
+        phone: buyer.phone,
+        emailKey: mailboxKey(buyer.email),
+      })
+      .andWhere("o.status = :cancelled AND o.discountUseHeld = :held AND o.paidAt IS NULL", { cancelled: "cancelled", held: true })
+      .orderBy("o.id", "ASC")
+      .limit(100)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   /**
@@ -77,8 +99,15 @@ export class OrderDiscounts {
    * code are counted. The update comes first so that on MariaDB the count is read once the code's row
    * is locked, seeing every order committed by a checkout that took a use before; on SQLite the
    * transactions take turns.
+   *
+   * Before it, the uses still held by the buyer's own expired orders of the code (`expired`, from
+   * `precheck`) go back, each once (a conditional update on the order): an expired order is not in the
+   * buyer's count, so without this a buyer abandoning checkouts held one more use of a limited code
+   * each time, for 3 days, however low the per-customer limit. Orders first, then the code's row, as a
+   * late payment and the sweep lock them. One of those paid late after all is then a review.
    */
-  async take(em: EntityManager, code: DiscountCode, buyer: Buyer): Promise<void> {
+  async take(em: EntityManager, code: DiscountCode, buyer: Buyer, expired: readonly number[]): Promise<void> {
+    if (expired.length) await this.releaseAll(em, expired, code.id);
     if (!(await this.codes.takeUse(em, code.id))) {
       const now = await this.codes.get(code.id, em);
       throw badInput(now?.active ? CODE_REFUSALS.usedUp : CODE_REFUSALS.invalid, { field: "discountCode" });
@@ -100,6 +129,13 @@ export class OrderDiscounts {
     const paid = (PAID_STATUSES as readonly OrderStatus[]).includes(to) && !(PAID_STATUSES as readonly OrderStatus[]).includes(from);
     const dropped = UNPAID.includes(from) && to === "cancelled";
     if (!paid && !dropped) return;
+    // Paid late, it counts its buyer's orders with the code below: first the code's row is locked, as a
+    // checkout's takeUse locks it, so that on MariaDB a checkout of the same buyer under way finishes
+    // first and its order is counted (or this payment is, by the checkout). The lock comes before any
+    // plain read in this transaction: MariaDB's snapshot is taken at the first, and a count read from
+    // one taken before the lock would not see that checkout's order. (SQLite: the transactions take turns.)
+    if (paid && from === "cancelled")
+      await em.query("UPDATE discount_codes SET uses = uses WHERE id = (SELECT discountCodeId FROM orders WHERE id = ?)", [orderId]);
     const order = await em.getRepository(Order).findOne({
       where: { id: orderId },
       select: { id: true, discountCodeId: true, discountUseHeld: true, providerOrderId: true, phone: true, email: true },
@@ -137,6 +173,22 @@ export class OrderDiscounts {
     let released = 0;
     for (const { id, discountCodeId } of due) if (await this.ds.transaction((em) => this.release(em, id, discountCodeId!))) released += 1;
     return released;
+  }
+
+  /** The uses of these unpaid cancelled orders of one code given back, each once, by one conditional update and one give-back. */
+  private async releaseAll(em: EntityManager, orderIds: readonly number[], codeId: number): Promise<void> {
+    const cleared = await em
+      .createQueryBuilder()
+      .update(Order)
+      .set({ discountUseHeld: false })
+      .where("id IN (:...ids) AND discountCodeId = :codeId AND status = :cancelled AND discountUseHeld = :held AND paidAt IS NULL", {
+        ids: [...orderIds],
+        codeId,
+        cancelled: "cancelled",
+        held: true,
+      })
+      .execute();
+    if (cleared.affected) await this.codes.giveBack(em, codeId, cleared.affected);
   }
 
   /** The use of an unpaid cancelled order given back, once: `discountUseHeld` is cleared by a conditional update. */

@@ -170,8 +170,8 @@ export class OrderService {
   async startCheckout(customerInput: CustomerInput, items: readonly CartLine[], discountCode?: string | null, clientKey?: string): Promise<PaymentOrderView> {
     const customer = validateCustomer(customerInput);
     const cart = await this.shop.priceCart(items, discountCode, { clientKey });
-    if (cart.code) await this.discounts.orders.precheck(cart.code, customer);
-    const order = await this.openOrder(customer, cart);
+    const expired = cart.code ? await this.discounts.orders.precheck(cart.code, customer) : [];
+    const order = await this.openOrder(customer, cart, expired);
     try {
       return await this.paymentOrderFor(order);
     } catch (err) {
@@ -190,12 +190,12 @@ export class OrderService {
    * concurrent transaction's, or waiting on one id's insert that another rolls back) is rolled
    * back whole and tried again the same way: the transaction writes nothing else.
    */
-  private async openOrder(customer: Customer, cart: PricedCart): Promise<Order> {
+  private async openOrder(customer: Customer, cart: PricedCart, expired: readonly number[]): Promise<Order> {
     for (let attempt = 1; ; attempt++) {
       const bookingGroupId = newBookingGroupId();
       try {
         return await this.ds.transaction(async (em) => {
-          if (cart.code) await this.discounts.orders.take(em, cart.code, customer);
+          if (cart.code) await this.discounts.orders.take(em, cart.code, customer, expired);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
             amountPaise: cart.totalPaise,
             discountPaise: cart.discountPaise,
@@ -348,11 +348,11 @@ export class OrderService {
       throw conflict("The prices of your cart changed since it was saved. Please start again from the cart.");
     const code = cart.code!;
     const discount = { discountPaise: cart.discountPaise, lineDiscounts: cart.lines.map((l) => l.discountPaise) };
-    await this.discounts.orders.precheck(code, order);
+    const expired = await this.discounts.orders.precheck(code, order);
     const total = gross - discount.discountPaise;
     try {
       await this.ds.transaction(async (em) => {
-        await this.discounts.orders.take(em, code, order);
+        await this.discounts.orders.take(em, code, order, expired);
         const sealed = await em
           .createQueryBuilder()
           .update(Order)
