@@ -74,7 +74,10 @@ export class DiscountCode implements CodeTerms {
   @Column({ type: "boolean", default: false })
   combinesWithSales: boolean;
 
-  @Field(() => Int, { description: "Orders holding a use of it: paid ones, and unpaid ones that can still be paid (3 days after they were made)." })
+  @Field(() => Int, {
+    description:
+      "Orders holding a use of it: paid ones, and unpaid ones that can still be paid (3 days after they were made; an expired one gives its use back sooner when its buyer checks out with the code again).",
+  })
   @Column({ type: "int", default: 0 })
   uses: number;
 
