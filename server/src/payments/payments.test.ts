@@ -122,8 +122,8 @@ describe("the live provider against a Razorpay that never answers (issue 42 revi
   afterAll(() => razorpay?.close());
 
   it("every SDK call ends with its timeout: a refund's outcome is unknown (not a refusal), the other questions are errors; the timeout is far under the refunds' 15 minutes", async () => {
-    // A short timeout here, for the test to end soon; production's is PROVIDER_TIMEOUT_MS.
-    const provider = new LiveProvider("rzp_test_LiveModeKey01", "live-secret-for-tests", { apiUrl: razorpay.url, timeoutMs: 300 });
+    // A shorter timeout here, for the test to end soon (yet long enough for a busy machine to connect); production's is PROVIDER_TIMEOUT_MS.
+    const provider = new LiveProvider("rzp_test_LiveModeKey01", "live-secret-for-tests", { apiUrl: razorpay.url, timeoutMs: 3_000 });
     const refund = { paymentId: "pay_Silent00000001", amountPaise: 149_900, receipt: "BG1-R1", notes: {}, idempotencyKey: "refund-BG1-R1-silent" };
     const outcomes = await Promise.allSettled([
       provider.refund(refund),
@@ -152,7 +152,7 @@ describe("the live provider against a Razorpay that never answers (issue 42 revi
         "POST /v1/orders",
       ].sort(),
     );
-    await expect.poll(() => razorpay.requests.filter((r) => r.open).length).toBe(0);
+    await expect.poll(() => razorpay.requests.filter((r) => r.open).length, { timeout: 20_000 }).toBe(0);
     expect(razorpay.requests.find((r) => r.method === "POST" && r.url.endsWith("/refund"))?.headers["x-refund-idempotency"]).toBe("refund-BG1-R1-silent");
     // Production's timeout: a request still on its way when the sweeps decide a refund was never made is impossible.
     expect(new LiveProvider("rzp_test_LiveModeKey01", "live-secret-for-tests").timeoutMs).toBe(PROVIDER_TIMEOUT_MS);
@@ -188,7 +188,7 @@ describe("a start while Razorpay never answers (issue 42 review, finding 4)", ()
     try {
       expect((await fetch(`${other.url}/healthz`)).status).toBe(200);
       // Its first sweep asked, and is still waiting: the start did not wait for it.
-      await expect.poll(() => razorpay.requests.map((r) => r.url)).toContain(`/v1/orders/${orderId}/payments`);
+      await expect.poll(() => razorpay.requests.map((r) => r.url), { timeout: 20_000 }).toContain(`/v1/orders/${orderId}/payments`);
       expect(razorpay.requests.find((r) => r.url === `/v1/orders/${orderId}/payments`)?.open).toBe(true);
     } finally {
       await razorpay.close(); // the question ends unanswered, and the sweep goes on to its end
