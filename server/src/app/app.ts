@@ -31,6 +31,7 @@ import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
 import { createMachineDocsRouter } from "./machine-docs.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";
 import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
+import type { PaymentProvider } from "../payments/payment-provider.js";
 import { openCacheVersion } from "../cache/cache-version.js";
 import { PublicCache } from "../cache/public-cache.js";
 import { finalErrorHandler } from "../http/unavailable.js";
@@ -82,6 +83,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Where the built front ends are (tests point these elsewhere). */
   frontEnds?: Pick<StaticDirs, "storefrontDist" | "adminDist">;
+  /** The payment provider, instead of the one the config names (a test's live provider pointed at its own server). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function startApp(config: AppConfig, opts: StartOptions = {}): Promise<RunningApp> {
@@ -97,7 +100,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each outbox's backlog is counted at scrape time.
   metrics.addOutbox(tableOutbox(ds, "webhooks", WebhookDelivery));
   metrics.addOutbox(tableOutbox(ds, "mail", OutgoingMail));
-  const services = createServices(ds, config, limits, { metrics });
+  const services = createServices(ds, config, limits, { metrics, payments: opts.paymentProvider });
   const generatedAdminPassword = await services.auth.ensureFirstAdmin(config.admin.username, config.admin.password);
   await seed(ds, services, { demo: config.seedDemo, log: (message) => logger.info(message) });
 
@@ -186,9 +189,18 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // those past their time are cancelled. Each order is claimed by one instance. Then refunds still
   // pending, orders' and payment reviews', are asked about (a timeout left their outcome unknown, or
   // their webhook was lost), each question claimed by one instance.
-  await services.orders.sweep();
-  let sweep: Promise<unknown> = Promise.resolve();
+  // The first sweep starts with the server but is not waited for: it asks the provider about every
+  // order of the last three days, and a stalled provider (each request ends only after
+  // PROVIDER_TIMEOUT_MS) must not hold the start. A sweep still running when the minute comes is
+  // left to finish, not joined by another.
+  let sweeping = true;
+  let sweep: Promise<unknown> = services.orders
+    .sweep()
+    .catch((err) => logger.error({ err }, "Order sweep failed"))
+    .finally(() => (sweeping = false));
   const expiry = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
     sweep = services.orders
       .sweep()
       .catch((err) => logger.error({ err }, "Order sweep failed"))
@@ -197,7 +209,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       .then(() => services.paymentReviews.sweep())
       .catch((err) => logger.error({ err }, "Payment review refund sweep failed"))
       .then(() => services.newsletter.sweepPending())
-      .catch((err) => logger.error({ err }, "Newsletter sweep failed"));
+      .catch((err) => logger.error({ err }, "Newsletter sweep failed"))
+      .finally(() => (sweeping = false));
   }, 60_000);
   expiry.unref();
   // The webhook outbox is sent by a worker on every instance; a delivery is claimed by one of them.

@@ -28,7 +28,7 @@ import { countPayments } from "../orders/order-metrics.js";
 import { OrderTransitions } from "../orders/order-transitions.js";
 import { OrderService } from "../orders/order.service.js";
 import { PaymentReviewService } from "../orders/payment-review.service.js";
-import { createPaymentProvider } from "../payments/payment-provider.js";
+import { createPaymentProvider, type PaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
 import { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { SaleService } from "../discounts/sale.service.js";
@@ -50,6 +50,8 @@ import { SimulatedProvider } from "../payments/payment-provider.js";
 export interface ServiceHooks {
   /** Counts the orders paid and the payments failed, from each committed move of an order. */
   metrics?: PaymentCounters;
+  /** The payment provider, instead of the one the config names (a test's live provider pointed at its own server). */
+  payments?: PaymentProvider;
 }
 
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
@@ -64,7 +66,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   discountCodes.given = (ids) => orderDiscounts.given(ids);
   const sales = new SaleService(ds);
   const shop = new ShopService(ds, media, discountCodes, sales);
-  const payments = createPaymentProvider(config.payments, ds);
+  const payments = hooks.payments ?? createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
   const mailWorker = new MailWorker(ds, mail, config.mail, {

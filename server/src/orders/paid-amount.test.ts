@@ -308,7 +308,8 @@ describe("what the amount paid guarantees", () => {
       "evt_review_failed1",
     );
     expect(failed.body.handled).toBe(true);
-    expect(await review(r.id)).toMatchObject({ state: "open", refundId: null, refundFailure: "The bank refused the refund" });
+    // The failed refund's id is kept: a refund.processed of it coming later is still recognised.
+    expect(await review(r.id)).toMatchObject({ state: "open", refundId: pending.refundId, refundFailure: "The bank refused the refund" });
     // A second try is a new refund at the provider (a new idempotency key), processed by its webhook.
     expect((await refundReview(r.id)).body.errors).toBeUndefined();
     const again = await review(r.id);
@@ -320,6 +321,35 @@ describe("what the amount paid guarantees", () => {
     expect(processed.body.handled).toBe(true);
     expect(await review(r.id)).toMatchObject({ state: "refunded", refundId: again.refundId, refundFailure: null });
     expect((await provider.refundsOf(r.paymentId)).map((x) => x.id).sort()).toEqual([pending.refundId, again.refundId].sort());
+  });
+
+  it("a refund.processed after its refund.failed marks the open review refunded: the owner is not offered to refund it again (issue 42 review, finding 5)", async () => {
+    const r = await secondCapture();
+    expect((await refundReview(r.id)).body.errors).toBeUndefined();
+    const { refundId } = await review(r.id);
+    expect(refundId).toMatch(/^rfnd_/);
+    expect((await webhook(refundEvent("refund.failed", { refundId, amountPaise: r.amountPaise, reviewId: r.id }), "evt_review_f5fail")).body.handled).toBe(
+      true,
+    );
+    expect(await review(r.id)).toMatchObject({ state: "open", refundFailure: "The bank refused the refund" });
+    // The provider then says the same refund went after all: the money is back with the buyer.
+    const late = await webhook(refundEvent("refund.processed", { refundId, amountPaise: r.amountPaise, reviewId: r.id }), "evt_review_f5done");
+    expect(late.body.handled).toBe(true);
+    expect(await review(r.id)).toMatchObject({ state: "refunded", refundId, refundFailure: null });
+    const again = await refundReview(r.id);
+    expect(again.body.errors[0]).toMatchObject({ message: "This payment was already refunded", extensions: { code: "CONFLICT" } });
+    // Another refund's processed event, or one for another amount, moves nothing.
+    const other = await secondCapture();
+    expect((await refundReview(other.id)).body.errors).toBeUndefined();
+    const otherRefund = (await review(other.id)).refundId;
+    await webhook(refundEvent("refund.failed", { refundId: otherRefund, amountPaise: other.amountPaise, reviewId: other.id }), "evt_review_f5fail2");
+    const wrong = await webhook(
+      refundEvent("refund.processed", { refundId: otherRefund, amountPaise: other.amountPaise + 1, reviewId: other.id }),
+      "evt_review_f5amt",
+    );
+    expect(wrong.body.handled).not.toBe(true);
+    expect(await review(other.id)).toMatchObject({ state: "open", refundId: otherRefund });
+    expect((await provider.refundsOf(r.paymentId)).map((x) => x.id)).toEqual([refundId]);
   });
 
   it("a review's refund whose answer never came stays refunding, never reopened, until the sweep asks the provider, one instance at a time", async () => {

@@ -65,7 +65,7 @@ export class PaymentReview {
   @Column({ type: "varchar", length: 12, default: "open" })
   state: ReviewState;
 
-  @Field(() => String, { nullable: true, description: "The provider's refund id (rfnd_…), once refunded." })
+  @Field(() => String, { nullable: true, description: "The provider's refund id (rfnd_…): of the refund under way or made, or of the last one that failed." })
   @Column({ type: "varchar", length: 64, nullable: true })
   refundId: string | null;
 

@@ -232,6 +232,7 @@ export class PaymentReviewService {
   }
 
   private async forEvent(entity: RefundEventEntity): Promise<PaymentReview | null> {
+    // By its refund id: the attempt under way, or the last one, kept when it failed (refund.processed can follow refund.failed).
     const known = await this.repo.findOneBy({ refundId: entity.id! });
     if (known) return known;
     // The webhook can come before the provider's answer was stored: the review id is in its notes.
@@ -251,23 +252,36 @@ export class PaymentReviewService {
       .execute();
   }
 
-  /** Refunded: once, from refunding, by the attempt under way. */
+  /**
+   * Refunded: once, from refunding by the attempt under way, or from open by the attempt that had
+   * failed (the provider processed it after all, as order refunds allow): the money went, so the
+   * review must no longer offer to refund it again.
+   */
   private async processed(id: number, refundId: string): Promise<boolean> {
     const moved = await this.repo
       .createQueryBuilder()
       .update(PaymentReview)
       .set({ state: "refunded", refundId, refundedAt: new Date(), refundFailure: null, refundCheckAt: null })
-      .where("id = :id AND state = :refunding AND (refundId IS NULL OR refundId = :refundId)", { id, refunding: "refunding", refundId })
+      .where("id = :id AND ((state = :refunding AND (refundId IS NULL OR refundId = :refundId)) OR (state = :open AND refundId = :refundId))", {
+        id,
+        refunding: "refunding",
+        open: "open",
+        refundId,
+      })
       .execute();
     return moved.affected === 1;
   }
 
-  /** Failed: the money is held again, the review open with the reason, for the owner to refund again. */
+  /**
+   * Failed: the money is held again, the review open with the reason, for the owner to refund again.
+   * The failed refund's id is kept (until the next attempt is claimed), so that its refund.processed,
+   * should the provider send one after all, is still known.
+   */
   private async failed(id: number, why: string, refundId: string | null): Promise<boolean> {
     const qb = this.repo
       .createQueryBuilder()
       .update(PaymentReview)
-      .set({ state: "open", refundId: null, refundFailure: why.slice(0, 300), refundCheckAt: null })
+      .set({ state: "open", ...(refundId ? { refundId } : {}), refundFailure: why.slice(0, 300), refundCheckAt: null })
       .where("id = :id AND state = :refunding", { id, refunding: "refunding" });
     if (refundId) qb.andWhere("(refundId IS NULL OR refundId = :refundId)", { refundId });
     return (await qb.execute()).affected === 1;

@@ -116,6 +116,14 @@ export interface PaymentProvider {
  */
 export const REFUND_NOT_MADE_AFTER_MS = 15 * 60_000;
 
+/**
+ * Every request to Razorpay (a refund, a payment's refunds, an order's payments, a payment, an order)
+ * ends within this, answered or not: the 15 minutes after which an unlisted refund is taken as never
+ * made hold only if no request of it can still be on its way, and the sweeps and the owner's clicks
+ * must not wait on a stalled provider. Razorpay answers within seconds; 30 s is its SDKs' usual bound.
+ */
+export const PROVIDER_TIMEOUT_MS = 30_000;
+
 /** At most this many refunds of one payment are read (Razorpay pages by 100). */
 const REFUND_PAGES = 10;
 
@@ -244,22 +252,67 @@ export class SimulatedProvider implements PaymentProvider {
   }
 }
 
+export interface LiveProviderOptions {
+  /** How the SDK module is loaded (a test gives a loader that fails first). */
+  load?: () => Promise<{ default: typeof Razorpay }>;
+  /** Where the SDK's requests go instead of https://api.razorpay.com (a test's local server). */
+  apiUrl?: string;
+  /** How long a request may take before it is ended unanswered: PROVIDER_TIMEOUT_MS unless a test says less. */
+  timeoutMs?: number;
+}
+
+/** The SDK's own HTTP client (an axios instance): the SDK sets no timeout and takes no per-call headers. */
+interface SdkHttp {
+  defaults: { baseURL?: string; timeout?: number; headers: { common: Record<string, string> } };
+  interceptors: { request: { use(onRequest: (config: { signal?: unknown }) => { signal?: unknown }): number } };
+}
+function sdkHttp(client: Razorpay): SdkHttp {
+  return (client as unknown as { api: { rq: SdkHttp } }).api.rq;
+}
+
 export class LiveProvider implements PaymentProvider {
   readonly mode = "live" as const;
   readonly scriptUrl = "https://checkout.razorpay.com/v1/checkout.js";
   private sdk?: Promise<Razorpay>;
 
+  /** How the SDK module is loaded (a test gives a loader that fails first). */
+  private readonly load: () => Promise<{ default: typeof Razorpay }>;
+  /** Where the SDK's requests go: Razorpay's API, or a test's local server. */
+  private readonly apiUrl: string | undefined;
+  /** Every request to Razorpay ends within this (PROVIDER_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+
   constructor(
     readonly keyId: string,
     private readonly keySecret: string,
-    /** How the SDK module is loaded (a test gives a loader that fails first). */
-    private readonly load: () => Promise<{ default: typeof Razorpay }> = () => import("razorpay"),
-  ) {}
+    options: LiveProviderOptions = {},
+  ) {
+    this.load = options.load ?? (() => import("razorpay"));
+    this.apiUrl = options.apiUrl;
+    this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  }
+
+  /**
+   * An SDK client whose every request ends within `timeoutMs`: axios's `timeout` (the SDK sets none)
+   * ends a request whose socket stays silent, and a signal made for each request ends one whose answer
+   * trickles in. Ended, it has no answer: the SDK then throws, and the caller treats it as unreachable.
+   */
+  private client(Sdk: typeof Razorpay): Razorpay {
+    const client = new Sdk({ key_id: this.keyId, key_secret: this.keySecret });
+    const http = sdkHttp(client);
+    if (this.apiUrl) http.defaults.baseURL = this.apiUrl;
+    http.defaults.timeout = this.timeoutMs;
+    http.interceptors.request.use((config) => {
+      config.signal ??= AbortSignal.timeout(this.timeoutMs);
+      return config;
+    });
+    return client;
+  }
 
   /** The SDK is loaded with the first order, not at start; a load that failed is forgotten, so the next order tries again. */
   private razorpay(): Promise<Razorpay> {
     this.sdk ??= this.load().then(
-      ({ default: Sdk }) => new Sdk({ key_id: this.keyId, key_secret: this.keySecret }),
+      ({ default: Sdk }) => this.client(Sdk),
       (err: unknown) => {
         this.sdk = undefined;
         throw err;
@@ -294,7 +347,7 @@ export class LiveProvider implements PaymentProvider {
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     try {
       const { default: Sdk } = await this.load();
-      const client = refundClient(new Sdk({ key_id: this.keyId, key_secret: this.keySecret }), request.idempotencyKey);
+      const client = refundClient(this.client(Sdk), request.idempotencyKey);
       const refund = await client.payments.refund(request.paymentId, refundParams(request));
       return { id: refund.id, amount: Number(refund.amount), status: refund.status };
     } catch (err) {
@@ -357,8 +410,7 @@ export class LiveProvider implements PaymentProvider {
  */
 export function refundClient(client: Razorpay, idempotencyKey: string): Razorpay {
   if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) throw new Error(`Razorpay idempotency keys are 10 or more letters, digits, - and _: ${idempotencyKey}`);
-  const http = (client as unknown as { api: { rq: { defaults: { headers: { common: Record<string, string> } } } } }).api.rq;
-  http.defaults.headers.common["X-Refund-Idempotency"] = idempotencyKey;
+  sdkHttp(client).defaults.headers.common["X-Refund-Idempotency"] = idempotencyKey;
   return client;
 }
 
