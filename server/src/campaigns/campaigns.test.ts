@@ -384,6 +384,52 @@ describe("newsletter campaigns", () => {
     await w.stop();
   });
 
+  it("a refusal of the SENDER (553 5.1.8 at RCPT TO, a 5xx to MAIL FROM) bounces nobody and pauses the campaign; the owner's mail counts who really bounced", async () => {
+    const list = addresses(20, "swift");
+    await addSubscribers("subscribed", list);
+    const c = await create("Swifts");
+    await send(c.id);
+    // Postfix with a MAIL_FROM whose domain is not found: 553 5.1.8 at each RCPT TO (RFC 3463 X.1.8: the sender's address). One address really is gone.
+    const relay = await smtp("sender");
+    relay.server.byRecipient["swift3@example.in"] = "reject";
+    const w = worker(app, relay.url);
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "paused", sent: 0, failed: 12, remaining: 8 });
+    const bounced = await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" });
+    expect(bounced.map((b) => b.email)).toEqual(["swift3@example.in"]);
+    const notice = await app.ds.getRepository(OutgoingMail).findOneByOrFail({ toAddress: app.services.mail.adminEmail, subject: "Newsletter paused: Swifts" });
+    // The owner's own mail is refused by the same relay for the same reason: retried until the setting is fixed, not failed.
+    expect(notice).toMatchObject({ status: "pending", lastError: expect.stringMatching(/553 5\.1\.8/) });
+    expect(notice.text).toMatch(/11 of its first 12 copies were refused by the mail server with 553 5\.1\.8: <shop@wrong\.invalid>: Sender address rejected/);
+    expect(notice.text).toMatch(/MAIL_FROM/);
+    expect(notice.text).not.toMatch(/No subscriber was marked bounced/);
+    expect(notice.text).toMatch(/1 subscriber whose own mailbox the server refused was marked bounced/);
+    await w.stop();
+
+    // A relay that refuses at MAIL FROM (530 5.7.0: sign in first) refuses every copy before any recipient: counted, and it pauses too (not retried for three days).
+    const next = await create("Swifts, signed in");
+    await send(next.id);
+    const unsigned = await smtp("accept");
+    unsigned.server.mailFrom = "auth";
+    const w2 = worker(app, unsigned.url);
+    await w2.drain();
+    expect(await campaign(next.id)).toMatchObject({ status: "paused", sent: 0, failed: 11, remaining: 8 });
+    const { campaign: shown } = await ok(`query($id: ID!) { campaign(id: $id) { pausedReason refusals { refusal count } } }`, { id: next.id });
+    expect(shown.refusals).toEqual([{ refusal: "530 5.7.0", count: 11 }]);
+    expect(shown.pausedReason).toMatch(/^11 of its first 11 copies were refused by the mail server with 530 5\.7\.0: Authentication required/);
+    expect((await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" })).map((b) => b.email)).toEqual(["swift3@example.in"]);
+    const second = await app.ds
+      .getRepository(OutgoingMail)
+      .findOneByOrFail({ toAddress: app.services.mail.adminEmail, subject: "Newsletter paused: Swifts, signed in" });
+    expect(second.text).toMatch(/No subscriber was marked bounced/);
+    // Resumed once the relay takes the shop's mail, every waiting and refused copy goes.
+    unsigned.server.mailFrom = "accept";
+    await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: next.id });
+    await w2.drain();
+    expect(await campaign(next.id)).toMatchObject({ status: "sent", sent: 19, failed: 0, remaining: 0 });
+    await w2.stop();
+  });
+
   it("after a resume the pause watches the next copies only: refusals counted before it do not pause the campaign again at once", async () => {
     const list = addresses(25, "wren");
     await addSubscribers("subscribed", list);
