@@ -12,7 +12,7 @@ import path from "node:path";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { simpleParser } from "mailparser";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IsNull } from "typeorm";
 import type { RunningApp } from "../app/app.js";
 import { loadConfig } from "../config/config.js";
@@ -428,6 +428,54 @@ describe("newsletter campaigns", () => {
     await w2.drain();
     expect(await campaign(next.id)).toMatchObject({ status: "sent", sent: 19, failed: 0, remaining: 0 });
     await w2.stop();
+  });
+
+  it("a copy claimed as the campaign paused, whose outcome is written after the owner resumed, is sent: the resume is not undone", async () => {
+    const list = addresses(3, "kite");
+    await addSubscribers("subscribed", list);
+    const c = await create("Kites");
+    await send(c.id);
+    const rowsOf = () => app.ds.getRepository(OutgoingMail).find({ where: { campaignId: Number(c.id) }, order: { id: "ASC" } });
+    const [x] = await rowsOf();
+    // The pause commits just after a worker claimed kite0's copy (x): the campaign is paused, its other copies wait (not due).
+    await app.ds.query("UPDATE campaigns SET status = 'paused', pausedReason = ? WHERE id = ?", ["11 of its first 12 copies were refused", Number(c.id)]);
+    await app.ds.query("UPDATE mail_outbox SET nextAttemptAt = NULL WHERE campaignId = ? AND id <> ?", [Number(c.id), x.id]);
+    // The worker's outcome for x (compose read 'paused') is written late: the database refuses it for a while (a lock, a failover).
+    const mysql = app.ds.options.type === "mysql" || app.ds.options.type === "mariadb";
+    await app.ds.query(
+      mysql
+        ? "CREATE TRIGGER hold_outcome BEFORE UPDATE ON mail_outbox FOR EACH ROW BEGIN IF OLD.claimToken IS NOT NULL AND NEW.claimToken IS NULL THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'held for the test'; END IF; END"
+        : "CREATE TRIGGER hold_outcome BEFORE UPDATE ON mail_outbox WHEN OLD.claimToken IS NOT NULL AND NEW.claimToken IS NULL BEGIN SELECT RAISE(ABORT, 'held for the test'); END",
+    );
+    const errors = vi.spyOn(console, "error");
+    let dropped = false;
+    const drop = async () => {
+      if (!dropped) await app.ds.query("DROP TRIGGER hold_outcome");
+      dropped = true;
+    };
+    const { server, url } = await smtp("accept");
+    const w = worker(app, url);
+    try {
+      const pass = w.runOnce();
+      await expect.poll(() => errors.mock.calls.flat().join("\n"), { timeout: 10_000 }).toMatch(/could not be written/);
+      // Meanwhile the pause's update reaches x too, and the owner resumes: every waiting copy is due now.
+      await app.ds.query("UPDATE mail_outbox SET nextAttemptAt = NULL WHERE id = ?", [x.id]);
+      await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: c.id });
+      await drop();
+      expect(await pass).toBe(1);
+      const [after] = await rowsOf();
+      expect(after).toMatchObject({ status: "pending", lockedUntil: null, attempts: 0 });
+      // Due again within a minute (it looks again then), not parked for good.
+      expect(after.nextAttemptAt).not.toBeNull();
+      expect(new Date(after.nextAttemptAt!).getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+      await w.runOnce(new Date(Date.now() + 61_000));
+      expect(recipientsOf(server)).toEqual([...list].sort());
+      expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 3, remaining: 0 });
+    } finally {
+      errors.mockRestore();
+      await drop();
+      await w.stop();
+    }
   });
 
   it("after a resume the pause watches the next copies only: refusals counted before it do not pause the campaign again at once", async () => {

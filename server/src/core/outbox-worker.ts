@@ -57,8 +57,11 @@ export interface Claim {
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
   | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
-  /** `until` null: not due until something else makes it so (a paused campaign's copy, resumed by the owner). */
-  | { kind: "postponed"; until: Date | null; columns?: Record<string, unknown> }
+  /**
+   * Always a time: a null written here (a paused campaign's copy, "not due until resumed") undid a resume
+   * that committed between the delivery's look and this outcome, and the row was never due again.
+   */
+  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> }
   /** Not to be delivered any more (its reason gone: a subscriber who left): status "dropped", never tried again. */
   | { kind: "dropped"; columns?: Record<string, unknown> };
 

@@ -34,6 +34,8 @@ const BATCH = 20;
 /** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
 export const ATTACHMENT_WAIT_MS = 30 * 60_000;
 const ATTACHMENT_RETRY_MS = 60_000;
+/** A copy of a paused campaign that was due all the same (claimed as it paused) looks again this much later. */
+const PAUSED_RECHECK_MS = 60_000;
 
 /** A refusal for good (5xx) of a mail's recipient or message, as its server gave it. */
 export interface Refusal {
@@ -220,8 +222,11 @@ export class MailWorker extends OutboxWorker {
       // Checked now, not when the rows were made: a subscriber who left (or bounced) since gets nothing.
       const body = await this.mail.campaigns.compose(mail.campaignId, mail.subscriberId);
       if (!body) return { kind: "dropped", columns: { lastError: "Not subscribed any more: not sent" } };
-      // The campaign paused itself: its copies wait, not due, until the owner resumes it.
-      if (body === "paused") return { kind: "postponed", until: null, columns: { lastError: null } };
+      // The campaign paused itself: its copies wait, not due, until the owner resumes it (the pause's own update
+      // parks them). This one, claimed as it paused, looks again in a minute: written "not due" (null), it undid a
+      // resume committed since the compose, and was never due again; left as it was, a copy made due by a retry
+      // written after the pause would be taken again by every pass.
+      if (body === "paused") return { kind: "postponed", until: new Date(claim.at.getTime() + PAUSED_RECHECK_MS), columns: { lastError: null } };
       if (mail.subscriberId !== null) {
         const later = await this.campaignTurn(claim.at);
         if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
