@@ -13,9 +13,15 @@ export interface TestSmtp {
   /**
    * "refuse": every recipient gets 451 (try again later); "reject": 550 5.1.1 (no such mailbox: a bounce);
    * "policy": 550 5.7.1 (a relay that will not relay for this sender: the mailbox is not at fault);
+   * "sender": 553 5.1.8 (Postfix's "Sender address rejected: Domain not found": the SENDER's fault, RFC 3463 X.1.8);
    * "accept": mail is taken.
    */
-  mode: "refuse" | "reject" | "policy" | "accept";
+  mode: "refuse" | "reject" | "policy" | "sender" | "accept";
+  /**
+   * The answer to MAIL FROM, before any recipient: "sender" 553 5.1.8 (the sender's domain is not found),
+   * "auth" 530 5.7.0 (sign in first), "accept" (the default).
+   */
+  mailFrom: "sender" | "auth" | "accept";
   /** Recipients answered otherwise than `mode` says, by address. */
   byRecipient: Record<string, TestSmtp["mode"]>;
   /** Recipients refused (451 or 550) so far. */
@@ -42,6 +48,7 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     raw: [],
     connections: 0,
     mode,
+    mailFrom: "accept",
     byRecipient: {},
     refusals: 0,
     delayMs: 0,
@@ -57,6 +64,17 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
     closeTimeout: 200,
     onConnect(_session, callback) {
       state.connections += 1;
+      callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (state.mailFrom === "sender") {
+        state.refusals += 1;
+        return callback(Object.assign(new Error("5.1.8 <shop@wrong.invalid>: Sender address rejected: Domain not found"), { responseCode: 553 }));
+      }
+      if (state.mailFrom === "auth") {
+        state.refusals += 1;
+        return callback(Object.assign(new Error("5.7.0 Authentication required"), { responseCode: 530 }));
+      }
       callback();
     },
     onRcptTo(address, _session, callback) {
@@ -75,6 +93,10 @@ export async function startSmtp(port: number, mode: TestSmtp["mode"] = "accept")
         if (mode === "policy") {
           state.refusals += 1;
           return callback(Object.assign(new Error("5.7.1 Relaying denied: this sender may not send through this server"), { responseCode: 550 }));
+        }
+        if (mode === "sender") {
+          state.refusals += 1;
+          return callback(Object.assign(new Error("5.1.8 <shop@wrong.invalid>: Sender address rejected: Domain not found"), { responseCode: 553 }));
         }
         callback();
       }, state.delayMs);

@@ -349,7 +349,7 @@ export class CampaignService {
     campaignId: number,
     subscriberId: number,
     status: "sent" | "failed" | "dropped",
-    refused: { key: string; mailbox: boolean; message: string } | null,
+    refused: { key: string; mailbox: boolean; policy: boolean; message: string } | null,
   ): Promise<void> {
     const column = status === "sent" ? "sent" : status === "failed" ? "failed" : "skipped";
     await em
@@ -373,7 +373,11 @@ export class CampaignService {
    * alike: its copies not yet gone wait (not due) and the owner is mailed why, in the transaction of
    * the copy that made it so. Two instances settling at once: the conditional update pauses it once.
    */
-  private async pauseIfMostlyRefused(em: EntityManager, campaignId: number, refused: { key: string; message: string }): Promise<void> {
+  private async pauseIfMostlyRefused(
+    em: EntityManager,
+    campaignId: number,
+    refused: { key: string; mailbox: boolean; policy: boolean; message: string },
+  ): Promise<void> {
     const c = await em
       .getRepository(Campaign)
       .findOne({ where: { id: campaignId }, select: { id: true, subject: true, status: true, sent: true, failed: true, pauseBaseline: true } });
@@ -384,8 +388,9 @@ export class CampaignService {
     const alike = (await em.getRepository(OutgoingMail).count({ where: { campaignId, status: "failed", refusal: refused.key } })) - before;
     if (alike < PAUSE_AT) return;
     const reason = singleLine(`${alike} of its first ${outcomes} copies were refused by the mail server with ${refused.key}: ${refused.message}`).slice(0, 400);
-    const hint = refused.key.includes(" 5.7.")
-      ? "A policy refusal for every address usually means the mail settings (MAIL_FROM, the SMTP relay's sign-in or its allowed senders) need fixing."
+    // A refusal of the sender (5.1.7, 5.1.8, a 5xx to MAIL FROM) or of policy (5.7.x) is the shop's setting, not the list's.
+    const hint = refused.policy
+      ? "A refusal of the sender or of policy for every address usually means the mail settings (MAIL_FROM and its domain, the SMTP relay's sign-in or its allowed senders) need fixing."
       : "Check the mail settings, or whether the list's addresses are real.";
     const paused = await em
       .createQueryBuilder()
@@ -394,6 +399,20 @@ export class CampaignService {
       .where("id = :id AND status = :sending", { id: campaignId, sending: "sending" })
       .execute();
     if (paused.affected !== 1) return;
+    // Said from what happened, not assumed: the subscribers this campaign's refused copies marked bounced (a refused mailbox).
+    const [{ n: bouncedRaw }] = await em.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM ${this.ds.driver.escape(em.getRepository(OutgoingMail).metadata.tableName)} o ` +
+        `JOIN ${this.ds.driver.escape(em.getRepository(NewsletterSubscriber).metadata.tableName)} s ON s.id = o.${this.ds.driver.escape("subscriberId")} ` +
+        `WHERE o.${this.ds.driver.escape("campaignId")} = ? AND o.status = 'failed' AND o.refusal IS NOT NULL AND s.status = 'bounced'`,
+      [campaignId],
+    );
+    const bounced = Number(bouncedRaw);
+    const bounces =
+      bounced === 0
+        ? "No subscriber was marked bounced for it."
+        : `${bounced} subscriber${bounced === 1 ? " whose own mailbox the server refused was" : "s whose own mailbox the server refused were"} marked bounced` +
+          (refused.mailbox ? "." : `; the ${alike} copies refused with ${refused.key} bounced nobody.`) +
+          " Newsletter subscribers › 'Mark subscribed' undoes a bounce that was a mistake.";
     await em
       .createQueryBuilder()
       .update(OutgoingMail)
@@ -407,7 +426,8 @@ export class CampaignService {
         `The campaign “${c.subject}” has paused itself: ${reason}.`,
         "",
         hint,
-        "No subscriber was marked bounced for it, and no more copies go until you resume it.",
+        bounces,
+        "No more copies go until you resume it.",
         `Resume it in the back office once the cause is fixed: ${this.publicUrl}/admin/#/Campaign/${c.id}/show`,
         "Resuming also sends again the copies refused this way.",
       ].join("\n"),

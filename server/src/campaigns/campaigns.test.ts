@@ -12,7 +12,7 @@ import path from "node:path";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { simpleParser } from "mailparser";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IsNull } from "typeorm";
 import type { RunningApp } from "../app/app.js";
 import { loadConfig } from "../config/config.js";
@@ -382,6 +382,100 @@ describe("newsletter campaigns", () => {
     const mailed = relay.server.received.find((m) => m.subject === "Newsletter paused: Robins");
     expect(mailed?.text).toMatch(/11 of its first 12 copies were refused by the mail server with 550 5\.7\.1/);
     await w.stop();
+  });
+
+  it("a refusal of the SENDER (553 5.1.8 at RCPT TO, a 5xx to MAIL FROM) bounces nobody and pauses the campaign; the owner's mail counts who really bounced", async () => {
+    const list = addresses(20, "swift");
+    await addSubscribers("subscribed", list);
+    const c = await create("Swifts");
+    await send(c.id);
+    // Postfix with a MAIL_FROM whose domain is not found: 553 5.1.8 at each RCPT TO (RFC 3463 X.1.8: the sender's address). One address really is gone.
+    const relay = await smtp("sender");
+    relay.server.byRecipient["swift3@example.in"] = "reject";
+    const w = worker(app, relay.url);
+    await w.drain();
+    expect(await campaign(c.id)).toMatchObject({ status: "paused", sent: 0, failed: 12, remaining: 8 });
+    const bounced = await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" });
+    expect(bounced.map((b) => b.email)).toEqual(["swift3@example.in"]);
+    const notice = await app.ds.getRepository(OutgoingMail).findOneByOrFail({ toAddress: app.services.mail.adminEmail, subject: "Newsletter paused: Swifts" });
+    // The owner's own mail is refused by the same relay for the same reason: retried until the setting is fixed, not failed.
+    expect(notice).toMatchObject({ status: "pending", lastError: expect.stringMatching(/553 5\.1\.8/) });
+    expect(notice.text).toMatch(/11 of its first 12 copies were refused by the mail server with 553 5\.1\.8: <shop@wrong\.invalid>: Sender address rejected/);
+    expect(notice.text).toMatch(/MAIL_FROM/);
+    expect(notice.text).not.toMatch(/No subscriber was marked bounced/);
+    expect(notice.text).toMatch(/1 subscriber whose own mailbox the server refused was marked bounced/);
+    await w.stop();
+
+    // A relay that refuses at MAIL FROM (530 5.7.0: sign in first) refuses every copy before any recipient: counted, and it pauses too (not retried for three days).
+    const next = await create("Swifts, signed in");
+    await send(next.id);
+    const unsigned = await smtp("accept");
+    unsigned.server.mailFrom = "auth";
+    const w2 = worker(app, unsigned.url);
+    await w2.drain();
+    expect(await campaign(next.id)).toMatchObject({ status: "paused", sent: 0, failed: 11, remaining: 8 });
+    const { campaign: shown } = await ok(`query($id: ID!) { campaign(id: $id) { pausedReason refusals { refusal count } } }`, { id: next.id });
+    expect(shown.refusals).toEqual([{ refusal: "530 5.7.0", count: 11 }]);
+    expect(shown.pausedReason).toMatch(/^11 of its first 11 copies were refused by the mail server with 530 5\.7\.0: Authentication required/);
+    expect((await app.ds.getRepository(NewsletterSubscriber).findBy({ status: "bounced" })).map((b) => b.email)).toEqual(["swift3@example.in"]);
+    const second = await app.ds
+      .getRepository(OutgoingMail)
+      .findOneByOrFail({ toAddress: app.services.mail.adminEmail, subject: "Newsletter paused: Swifts, signed in" });
+    expect(second.text).toMatch(/No subscriber was marked bounced/);
+    // Resumed once the relay takes the shop's mail, every waiting and refused copy goes.
+    unsigned.server.mailFrom = "accept";
+    await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: next.id });
+    await w2.drain();
+    expect(await campaign(next.id)).toMatchObject({ status: "sent", sent: 19, failed: 0, remaining: 0 });
+    await w2.stop();
+  });
+
+  it("a copy claimed as the campaign paused, whose outcome is written after the owner resumed, is sent: the resume is not undone", async () => {
+    const list = addresses(3, "kite");
+    await addSubscribers("subscribed", list);
+    const c = await create("Kites");
+    await send(c.id);
+    const rowsOf = () => app.ds.getRepository(OutgoingMail).find({ where: { campaignId: Number(c.id) }, order: { id: "ASC" } });
+    const [x] = await rowsOf();
+    // The pause commits just after a worker claimed kite0's copy (x): the campaign is paused, its other copies wait (not due).
+    await app.ds.query("UPDATE campaigns SET status = 'paused', pausedReason = ? WHERE id = ?", ["11 of its first 12 copies were refused", Number(c.id)]);
+    await app.ds.query("UPDATE mail_outbox SET nextAttemptAt = NULL WHERE campaignId = ? AND id <> ?", [Number(c.id), x.id]);
+    // The worker's outcome for x (compose read 'paused') is written late: the database refuses it for a while (a lock, a failover).
+    const mysql = app.ds.options.type === "mysql" || app.ds.options.type === "mariadb";
+    await app.ds.query(
+      mysql
+        ? "CREATE TRIGGER hold_outcome BEFORE UPDATE ON mail_outbox FOR EACH ROW BEGIN IF OLD.claimToken IS NOT NULL AND NEW.claimToken IS NULL THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'held for the test'; END IF; END"
+        : "CREATE TRIGGER hold_outcome BEFORE UPDATE ON mail_outbox WHEN OLD.claimToken IS NOT NULL AND NEW.claimToken IS NULL BEGIN SELECT RAISE(ABORT, 'held for the test'); END",
+    );
+    const errors = vi.spyOn(console, "error");
+    let dropped = false;
+    const drop = async () => {
+      if (!dropped) await app.ds.query("DROP TRIGGER hold_outcome");
+      dropped = true;
+    };
+    const { server, url } = await smtp("accept");
+    const w = worker(app, url);
+    try {
+      const pass = w.runOnce();
+      await expect.poll(() => errors.mock.calls.flat().join("\n"), { timeout: 10_000 }).toMatch(/could not be written/);
+      // Meanwhile the pause's update reaches x too, and the owner resumes: every waiting copy is due now.
+      await app.ds.query("UPDATE mail_outbox SET nextAttemptAt = NULL WHERE id = ?", [x.id]);
+      await ok(`mutation($id: ID!) { resumeCampaign(id: $id) { id } }`, { id: c.id });
+      await drop();
+      expect(await pass).toBe(1);
+      const [after] = await rowsOf();
+      expect(after).toMatchObject({ status: "pending", lockedUntil: null, attempts: 0 });
+      // Due again within a minute (it looks again then), not parked for good.
+      expect(after.nextAttemptAt).not.toBeNull();
+      expect(new Date(after.nextAttemptAt!).getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+      await w.runOnce(new Date(Date.now() + 61_000));
+      expect(recipientsOf(server)).toEqual([...list].sort());
+      expect(await campaign(c.id)).toMatchObject({ status: "sent", sent: 3, remaining: 0 });
+    } finally {
+      errors.mockRestore();
+      await drop();
+      await w.stop();
+    }
   });
 
   it("after a resume the pause watches the next copies only: refusals counted before it do not pause the campaign again at once", async () => {

@@ -57,8 +57,11 @@ export interface Claim {
 export type Outcome =
   | { kind: "delivered"; columns?: Record<string, unknown> }
   | { kind: "failed"; error: string; permanent?: boolean; columns?: Record<string, unknown>; label?: string }
-  /** `until` null: not due until something else makes it so (a paused campaign's copy, resumed by the owner). */
-  | { kind: "postponed"; until: Date | null; columns?: Record<string, unknown> }
+  /**
+   * Always a time: a null written here (a paused campaign's copy, "not due until resumed") undid a resume
+   * that committed between the delivery's look and this outcome, and the row was never due again.
+   */
+  | { kind: "postponed"; until: Date; columns?: Record<string, unknown> }
   /** Not to be delivered any more (its reason gone: a subscriber who left): status "dropped", never tried again. */
   | { kind: "dropped"; columns?: Record<string, unknown> };
 
@@ -168,8 +171,9 @@ export abstract class OutboxWorker {
    * A shutdown whose grace is over, before the database closes. The deliveries whose send is under way
    * (`beginSend`) are waited for, at most `waitMs` (a send ends by its own timeouts well within it), and
    * their outcomes written: given back, another instance would send them again while this one finished.
-   * The claims of the deliveries that have not begun to send are given back: another instance takes them
-   * up now rather than after their claims lapse, and whatever they come to here is not written. A send
+   * The claims of the deliveries that have not begun to send are given back first, before that wait:
+   * another instance takes them up now rather than after their claims lapse (even if this process is
+   * killed during the wait), and whatever they come to here is not written. A send
    * still not over after `waitMs` keeps its claim, which lapses: only then may it go a second time.
    * Answers how many claims it gave back.
    */
@@ -180,6 +184,25 @@ export abstract class OutboxWorker {
       h.released = true;
       clearInterval(h.renewal);
     }
+    // Written first, before the wait for the sends: written after it, a process killed during the wait (a
+    // SIGKILL soon after the grace) left them claimed, for no one to send until the claims lapsed.
+    let released = 0;
+    for (const { claim } of giveBack) {
+      // One that fails lapses as before; the wait for the sends below still happens (their outcomes keep them from going twice).
+      try {
+        const res = await this.ds
+          .createQueryBuilder()
+          .update(this.table)
+          .set({ lockedUntil: null, claimToken: null })
+          .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
+          .execute();
+        released += res.affected ?? 0;
+      } catch (err) {
+        console.error(`${this.options.name} #${claim.id}: its claim could not be given back at shutdown; it lapses:`, err);
+      }
+    }
+    if (released)
+      console.error(`${this.options.name} worker: gave back ${released} claim(s) still being delivered at shutdown; another instance delivers them`);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.allSettled(sending.map((h) => h.done ?? Promise.resolve())),
@@ -198,18 +221,6 @@ export abstract class OutboxWorker {
       console.error(
         `${this.options.name} worker: ${unfinished.length} send(s) still under way at shutdown keep their claims; another instance takes them up when the claims lapse, and may send them a second time`,
       );
-    let released = 0;
-    for (const { claim } of giveBack) {
-      const res = await this.ds
-        .createQueryBuilder()
-        .update(this.table)
-        .set({ lockedUntil: null, claimToken: null })
-        .where("id = :id AND claimToken = :token", { id: claim.id, token: claim.token })
-        .execute();
-      released += res.affected ?? 0;
-    }
-    if (released)
-      console.error(`${this.options.name} worker: gave back ${released} claim(s) still being delivered at shutdown; another instance delivers them`);
     return released;
   }
 

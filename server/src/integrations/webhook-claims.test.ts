@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { WebhookWorker } from "./webhook-worker.js";
 
@@ -123,6 +123,60 @@ describe("webhook outbox claims", () => {
       expect(last.attempts).toBeLessThan(15);
       expect(broken.received).toHaveLength(0);
     } finally {
+      await app.ds.query("DELETE FROM webhook_endpoints WHERE id IN (?, ?)", [slowId, brokenId]);
+      app.services.webhookWorker.start();
+    }
+  });
+
+  it("at shutdown the claims of deliveries not yet sent are given back at once, before the wait for the sends under way", async () => {
+    await app.services.webhookWorker.stop();
+    const slow = await endpoint();
+    const broken = await endpoint(0);
+    closers.push(slow.close, broken.close);
+    const slowId = await register(slow.url);
+    const brokenId = await register(broken.url);
+    await app.gql(CONTACT, { e: "meena@example.in" });
+    const [{ id: slowDelivery }] = await app.ds.query<{ id: number }[]>("SELECT id FROM webhook_deliveries WHERE endpointId = ?", [slowId]);
+    const [{ id: heldDelivery }] = await app.ds.query<{ id: number }[]>("SELECT id FROM webhook_deliveries WHERE endpointId = ?", [brokenId]);
+    // One delivery is POSTed and its endpoint holds the answer (a send under way). The other fails before it is
+    // POSTed (its endpoint cannot be read), and the database refuses that outcome for now (a lock, a failover):
+    // its claim is held, its send never begun.
+    await app.ds.query("UPDATE webhook_endpoints SET events = ? WHERE id = ?", ["[not json", brokenId]);
+    const mysql = app.ds.options.type === "mysql" || app.ds.options.type === "mariadb";
+    await app.ds.query(
+      mysql
+        ? `CREATE TRIGGER hold_outcome BEFORE UPDATE ON webhook_deliveries FOR EACH ROW BEGIN IF OLD.id = ${Number(heldDelivery)} AND NEW.attempts <> OLD.attempts THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'held for the test'; END IF; END`
+        : `CREATE TRIGGER hold_outcome BEFORE UPDATE ON webhook_deliveries WHEN OLD.id = ${Number(heldDelivery)} AND NEW.attempts <> OLD.attempts BEGIN SELECT RAISE(ABORT, 'held for the test'); END`,
+    );
+    const errors = vi.spyOn(console, "error");
+    let dropped = false;
+    const drop = async () => {
+      if (!dropped) await app.ds.query("DROP TRIGGER hold_outcome");
+      dropped = true;
+    };
+    const worker = new WebhookWorker(app.ds, true);
+    try {
+      const pass = worker.runOnce();
+      await expect.poll(() => slow.held.length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => errors.mock.calls.flat().join("\n"), { timeout: 10_000 }).toMatch(/could not be written/);
+      // The grace is over: the shutdown waits (up to half a claim) for the POST under way; the other claim is free meanwhile,
+      // for another instance to send now, whether or not this process lives to the end of the wait (a SIGKILL).
+      const released = worker.release();
+      await expect.poll(async () => (await delivery(heldDelivery)).lockedUntil, { timeout: 10_000 }).toBeNull();
+      expect(slow.held).toHaveLength(1);
+      expect((await delivery(slowDelivery)).lockedUntil).not.toBeNull();
+      await drop();
+      slow.release();
+      expect(await released).toBe(1);
+      await pass;
+      expect(await delivery(slowDelivery)).toMatchObject({ status: "succeeded", attempts: 1, lockedUntil: null });
+      // Given back, its outcome here was not written: another instance tries it afresh.
+      expect(await delivery(heldDelivery)).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null });
+      expect(broken.received).toHaveLength(0);
+    } finally {
+      errors.mockRestore();
+      await drop();
+      await worker.stop();
       await app.ds.query("DELETE FROM webhook_endpoints WHERE id IN (?, ?)", [slowId, brokenId]);
       app.services.webhookWorker.start();
     }

@@ -4,8 +4,9 @@
  * sent, the outcome written only while it is still ours: see outbox-worker.ts), sent through
  * nodemailer (SMTP when SMTP_URL is set, else filed as an .eml in DATA_DIR/outbox), and on failure
  * tried again after 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h, for 3 days; then it is marked
- * failed. A mail the server refuses for good (a 5xx answer to its recipient or its message) is failed
- * at once, except a policy refusal (5.7.x: relay, sender, authentication) of the shop's own mails: a
+ * failed. A mail the server refuses for good (a 5xx answer to its sender, recipient or message) is failed
+ * at once, except a policy refusal (5.7.x: relay, sender, authentication; 5.1.7/5.1.8 and any 5xx to
+ * MAIL FROM: the sender refused) of the shop's own mails: a
  * setting to fix, so it is retried as a 4xx is. A campaign copy refused for good is failed at once, its
  * refusal kept ('550 5.7.1'); only a refusal of the mailbox itself marks the subscriber bounced. A mail whose attachment (the invoice PDF) is not there yet waits for it, up to 30 minutes
  * from its creation, without counting attempts; then it goes without it. A claim lapses after two
@@ -33,33 +34,49 @@ const BATCH = 20;
 /** A mail waits this long (from its creation) for an attachment not drawn yet, looking again every minute; then it goes without it. */
 export const ATTACHMENT_WAIT_MS = 30 * 60_000;
 const ATTACHMENT_RETRY_MS = 60_000;
+/** A copy of a paused campaign that was due all the same (claimed as it paused) looks again this much later. */
+const PAUSED_RECHECK_MS = 60_000;
 
 /** A refusal for good (5xx) of a mail's recipient or message, as its server gave it. */
 export interface Refusal {
   /** The code and the enhanced status when there is one: '550 5.7.1', '550 5.1.1', '554'. */
   key: string;
   /**
-   * The mailbox itself refused (a bounce): an enhanced status 5.1.x, or 550/551/553 to RCPT TO without a
-   * 5.7.x policy code. Anything else (a relay or policy refusal, a full mailbox, a refused message) is not
-   * the address's fault: the copy fails, the subscriber stays.
+   * The mailbox itself refused (a bounce): an enhanced status 5.1.x (but 5.1.7 and 5.1.8, the sender's
+   * address), or 550/551/553 to RCPT TO without a code of the sender's or of policy. Anything else (a
+   * relay or policy refusal, a refused sender, a full mailbox, a refused message) is not the address's
+   * fault: the copy fails, the subscriber stays.
    */
   mailbox: boolean;
-  /** 5.7.x: a policy refusal (relay denied, sender not allowed, authentication, DMARC), a setting to fix. */
+  /**
+   * A refusal of the shop's own setting, a setting to fix: 5.7.x (relay denied, sender not allowed,
+   * authentication, DMARC), 5.1.7/5.1.8 (RFC 3463: the sender's address or its domain is bad: Postfix's
+   * "Sender address rejected: Domain not found"), and any 5xx to MAIL FROM (the sender refused before
+   * any recipient).
+   */
   policy: boolean;
   /** What the server said, its codes aside ('Relaying denied'); empty when it said nothing more. */
   answer: string;
 }
 
-/** The refusal in a 5xx answer to RCPT TO or DATA; null for anything else (a 4xx, a connection that failed, a refused sign-in or MAIL FROM). */
+/**
+ * The refusal in a 5xx answer to MAIL FROM, RCPT TO or DATA; null for anything else (a 4xx, a connection
+ * that failed, a refused sign-in). A 5xx to MAIL FROM refuses the sender before any recipient (530 5.7.0
+ * sign in first, 553 5.1.8 the sender's domain not found): every copy meets it, so it counts toward a
+ * campaign's pause; unread, each copy was retried for three days and the campaign never paused.
+ */
 export function refusalOf(err: unknown): Refusal | null {
   const { responseCode, command, response } = (err ?? {}) as { responseCode?: unknown; command?: unknown; response?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode >= 600) return null;
-  if (command !== "RCPT TO" && command !== "DATA") return null;
+  if (command !== "MAIL FROM" && command !== "RCPT TO" && command !== "DATA") return null;
   // RFC 3463: class.subject.detail right after the reply code ('550 5.7.1 Relaying denied', '550-5.1.1 …').
   const enhanced = typeof response === "string" ? /^\d{3}[ -]([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response.trim()) : null;
   const subject = enhanced && enhanced[1] === "5" ? Number(enhanced[2]) : null;
-  const policy = subject === 7;
-  const mailbox = command === "RCPT TO" && (subject === 1 || ([550, 551, 553].includes(responseCode) && !policy));
+  const detail = enhanced && enhanced[1] === "5" ? Number(enhanced[3]) : null;
+  // X.1.7 "bad sender's mailbox address syntax", X.1.8 "bad sender's system address": the sender's fault, whatever command met it.
+  const sender = command === "MAIL FROM" || (subject === 1 && (detail === 7 || detail === 8));
+  const policy = subject === 7 || sender;
+  const mailbox = command === "RCPT TO" && !policy && (subject === 1 || [550, 551, 553].includes(responseCode));
   const answer =
     typeof response === "string"
       ? response
@@ -205,8 +222,11 @@ export class MailWorker extends OutboxWorker {
       // Checked now, not when the rows were made: a subscriber who left (or bounced) since gets nothing.
       const body = await this.mail.campaigns.compose(mail.campaignId, mail.subscriberId);
       if (!body) return { kind: "dropped", columns: { lastError: "Not subscribed any more: not sent" } };
-      // The campaign paused itself: its copies wait, not due, until the owner resumes it.
-      if (body === "paused") return { kind: "postponed", until: null, columns: { lastError: null } };
+      // The campaign paused itself: its copies wait, not due, until the owner resumes it (the pause's own update
+      // parks them). This one, claimed as it paused, looks again in a minute: written "not due" (null), it undid a
+      // resume committed since the compose, and was never due again; left as it was, a copy made due by a retry
+      // written after the pause would be taken again by every pass.
+      if (body === "paused") return { kind: "postponed", until: new Date(claim.at.getTime() + PAUSED_RECHECK_MS), columns: { lastError: null } };
       if (mail.subscriberId !== null) {
         const later = await this.campaignTurn(claim.at);
         if (later) return { kind: "postponed", until: later, columns: { lastError: null } };
