@@ -286,6 +286,8 @@ describe("a campaign that pauses itself in the back office", () => {
     await expect.poll(() => paused.count(), { timeout: 60_000 }).toBe(1);
     await paused.getByText("Sending paused").waitFor();
     await paused.getByText(/11 of its first 12 copies were refused by the mail server with 550 5\.7\.1/).waitFor();
+    // robin5's mailbox was refused (5.1.1) and bounced: the notice claims no 'nobody bounced'.
+    expect(await paused.innerText()).not.toMatch(/No subscriber was marked bounced/);
     const refusals = page.getByRole("region", { name: "Refused by the mail server" });
     await refusals.getByText("550 5.7.1").waitFor();
     await refusals.getByText("550 5.1.1").waitFor();

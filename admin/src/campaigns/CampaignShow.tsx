@@ -215,8 +215,8 @@ function Paused({ c }: { c: CampaignRecord }) {
       <AlertTitle>Sending paused</AlertTitle>
       <Typography variant="body2">{c.pausedReason}</Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        No subscriber was marked bounced for it. Fix the mail settings (the From address, the relay's sign-in or allowed senders), then resume: the waiting
-        copies go, and those refused this way are sent again.
+        A refusal of the sender or of policy bounces nobody; only a mailbox the server said does not exist is marked bounced (listed below). Fix the mail
+        settings (the From address, the relay's sign-in or allowed senders), then resume: the waiting copies go, and those refused this way are sent again.
       </Typography>
     </Alert>
   );
