@@ -13,7 +13,7 @@ import express from "express";
 import helmet from "helmet";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "../config/config.js";
-import { openSharedLimits } from "../core/rate-limit.js";
+import { openSharedLimits } from "../db/shared-limits.js";
 import type { Services } from "../core/context.js";
 import { createServices } from "./services.js";
 import { openDatabase } from "../db/data-source.js";
