@@ -3,6 +3,7 @@ import { SafeIntResolver } from "graphql-scalars";
 import { Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { categoryDisplayName } from "./analytics.service.js";
+import type { AnalyticsFloor } from "./services.js";
 
 @ObjectType({ description: "The best-selling shop category (by its id; ties go to the older one)." })
 class TopCategory {
@@ -49,7 +50,7 @@ class DashboardStats {
 export class AnalyticsResolver {
   @Authorized("orders:read")
   @Query(() => DashboardStats, { description: "Admin: the dashboard's figures." })
-  async dashboardStats(@Ctx() ctx: RequestContext): Promise<DashboardStats> {
+  async dashboardStats(@Ctx() ctx: RequestContext<AnalyticsFloor>): Promise<DashboardStats> {
     const s = await ctx.services.analytics.dashboard();
     return { ...s, topCategory: { ...s.topCategory, displayName: s.topCategory.totalSales ? categoryDisplayName(s.topCategory.name) : s.topCategory.name } };
   }

@@ -16,6 +16,7 @@ import { mountInterestRest } from "../enquiries/interest.rest.js";
 import { mountGalleryRest } from "../gallery/gallery.rest.js";
 import { mountMastersRest } from "../masters/masters.rest.js";
 import { mountAnalyticsRest } from "../analytics/analytics.rest.js";
+import { mountBillingRest } from "../billing/billing.rest.js";
 import { mountOrderAdminRest, mountOrderRest, mountWebhookRest } from "../orders/order.rest.js";
 import { mountShopRest } from "../shop/shop.rest.js";
 import { mountWorkshopRest } from "../workshops/workshop.rest.js";
@@ -40,6 +41,7 @@ export function createRestRouter(services: Services, resolvePrincipal: ResolvePr
   mountOrderRest(r, services);
   mountOrderAdminRest(r, services);
   mountAnalyticsRest(r, services);
+  mountBillingRest(r, services);
   mountContentRest(r, services, maxUploadBytes);
   mountEnquiryRest(r, services);
   mountWorkshopRest(r, services, maxUploadBytes);

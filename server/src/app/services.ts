@@ -15,6 +15,7 @@ import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
 import { GalleryService } from "../gallery/gallery.service.js";
+import { galleryMasterUses } from "../gallery/master-uses.js";
 import { MailService } from "../mail/mail.service.js";
 import { MailWorker } from "../mail/mail-worker.js";
 import { createMastersServices } from "../masters/masters.service.js";
@@ -30,6 +31,7 @@ import { OrderService } from "../orders/order.service.js";
 import { PaymentReviewService } from "../orders/payment-review.service.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/payment-provider.js";
 import { ShopService } from "../shop/shop.service.js";
+import { shopMasterUses } from "../shop/master-uses.js";
 import { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { SaleService } from "../discounts/sale.service.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
@@ -57,7 +59,9 @@ export interface ServiceHooks {
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
   // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
   const limiter = (o: LimitOptions) => limits.limiter(o);
-  const masters = createMastersServices(ds);
+  // Whether a master record is in use, masters asks the domains that own the rows using it (issue 43).
+  const masterUses = { ...galleryMasterUses(ds), ...shopMasterUses(ds) };
+  const masters = createMastersServices(ds, masterUses);
   const media = new MediaService(ds, config, config.maxUploadBytes, config.maxUploadTotalBytes);
   const gallery = new GalleryService(ds, media);
   const discountCodes = new DiscountCodeService(ds, limiter);
@@ -141,8 +145,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     locations: masters.locations,
     galleryCategories: masters.galleryCategories,
     shopCategories: masters.shopCategories,
-    shopSubcategories: new ShopSubcategoryService(ds),
-    frameSizes: new FrameSizeService(ds),
+    shopSubcategories: new ShopSubcategoryService(ds, masterUses),
+    frameSizes: new FrameSizeService(ds, masterUses),
     gallery,
     interest: new InterestService(ds, gallery, limiter),
     shop,

@@ -3,6 +3,7 @@ import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type
 import type { RequestContext } from "../core/context.js";
 import type { PrincipalAdmin } from "../core/principal.js";
 import { AdminUser } from "./admin-user.entity.js";
+import type { AuthFloor } from "./services.js";
 
 @ObjectType({ description: "A signed-in admin session." })
 class LoginResult {
@@ -22,12 +23,16 @@ class LoginResult {
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client and per account." })
-  login(@Arg("username", () => String) username: string, @Arg("password", () => String) password: string, @Ctx() ctx: RequestContext): Promise<LoginResult> {
+  login(
+    @Arg("username", () => String) username: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<LoginResult> {
     return ctx.services.auth.login(username, password, ctx.ip);
   }
 
   @Query(() => AdminUser, { nullable: true, description: "The signed-in admin, or null without a valid token." })
-  me(@Ctx() ctx: RequestContext): PrincipalAdmin | null {
+  me(@Ctx() ctx: RequestContext<AuthFloor>): PrincipalAdmin | null {
     return ctx.admin;
   }
 
@@ -40,7 +45,7 @@ export class AuthResolver {
     @Arg("currentPassword", () => String) currentPassword: string,
     @Arg("newPassword", () => String) newPassword: string,
     @Arg("confirmPassword", () => String) confirmPassword: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<AuthFloor>,
   ): Promise<boolean> {
     await ctx.services.auth.changePassword(ctx.admin, { currentPassword, newPassword, confirmPassword });
     return true;

@@ -1,12 +1,12 @@
 /** REST shims of the admin session (spec admin §7 "Session"). */
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, required, route, secret, text } from "../http/api-route.js";
 import { unauthenticated } from "../core/errors.js";
 import { bearerToken } from "../core/principal.js";
+import type { AuthFloor } from "./services.js";
 
-export function mountAuthRest(r: Router, s: Services) {
+export function mountAuthRest(r: Router, s: AuthFloor) {
   const tags = ["Session"];
   route(
     r,

@@ -1,8 +1,15 @@
 /** The auth domain's part of the application's services (the owner's sign-in), as `ctx.services` and the REST shims see it. */
 import type { AuthService } from "./auth.service.js";
 
+/** The auth domain's own services. */
+export interface AuthPart {
+  auth: AuthService;
+}
+
+/** What auth' resolvers and shims may reach: its own services, the lowest floor with any (issue 43). */
+export type AuthFloor = AuthPart;
+
 declare module "../core/context.js" {
-  interface Services {
-    auth: AuthService;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the application's services are every domain's part
+  interface Services extends AuthPart {}
 }

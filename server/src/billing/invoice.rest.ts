@@ -1,8 +1,8 @@
 /** GET /invoices/<token>: the invoice's PDF for whoever holds the signed link; 404 for any other token. */
 import { Router } from "express";
-import type { Services } from "../core/context.js";
+import type { BillingFloor } from "./services.js";
 
-export function createInvoiceRouter(s: Services): Router {
+export function createInvoiceRouter(s: BillingFloor): Router {
   const router = Router();
   router.get("/invoices/:token", async (req, res, next) => {
     try {

@@ -1,5 +1,5 @@
 /** Demo posts for a fresh site (SEED_DEMO), illustrated with the demo gallery's photographs. */
-import type { Services } from "../core/context.js";
+import type { BlogFloor } from "./services.js";
 
 const POSTS: { title: string; photo: string; excerpt: string; tags: string[]; content: string; comments: [string, string][] }[] = [
   {
@@ -36,7 +36,7 @@ const POSTS: { title: string; photo: string; excerpt: string; tags: string[]; co
   },
 ];
 
-export async function seedDemoBlog(services: Services): Promise<number> {
+export async function seedDemoBlog(services: BlogFloor): Promise<number> {
   const gallery = await services.gallery.listPublic();
   for (const post of POSTS) {
     const imageId = gallery.find((g) => g.title === post.photo)?.images[0]?.image.id ?? null;

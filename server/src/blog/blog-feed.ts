@@ -9,7 +9,7 @@
  * (core/xml.ts); mounted by the composition root with the other documents for machines
  * (app/machine-docs.ts). The blog's part of the sitemap is here too.
  */
-import type { Services } from "../core/context.js";
+import type { BlogFloor } from "./services.js";
 import type { SitemapSource } from "../http/sitemap.js";
 import { el, type XmlSink, XmlStream } from "../core/xml.js";
 import { blogPostPath } from "../http/seo.js";
@@ -49,7 +49,7 @@ function item(post: BlogPost, publicUrl: string) {
 }
 
 /** `GET /blog/feed.xml`: the channel from the business settings, the newest posts first. */
-export async function writeBlogFeed(sink: XmlSink, s: Pick<Services, "blog" | "content">, publicUrl: string): Promise<void> {
+export async function writeBlogFeed(sink: XmlSink, s: Pick<BlogFloor, "blog" | "content">, publicUrl: string): Promise<void> {
   const [business, posts] = await Promise.all([s.content.business(), s.blog.latest(FEED_SIZE)]);
   const newest = posts.reduce<Date | null>((d, p) => (!d || p.updatedAt > d ? p.updatedAt : d), null);
   const xml = new XmlStream(sink);

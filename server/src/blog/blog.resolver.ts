@@ -7,6 +7,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { BlogComment } from "./blog-comment.entity.js";
 import { BlogPost } from "./blog-post.entity.js";
 import { readTimeOf, shareDescriptionOf, tagsOf } from "./blog.service.js";
+import type { BlogFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of blog posts." })
 class BlogPostFilter extends BaseFilter {}
@@ -73,14 +74,14 @@ export class BlogResolver {
   async blogPosts(
     @Arg("page", () => Int, { nullable: true, defaultValue: 0, description: "Zero-based page index." }) page: number,
     @Arg("perPage", () => Int, { nullable: true, defaultValue: 12, description: "Posts per page." }) perPage: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<BlogFloor>,
   ): Promise<BlogPostPage> {
     const { items, total } = await ctx.services.blog.listPublic(page, perPage);
     return { items, total, page: Math.max(0, page ?? 0), perPage: perPage ?? 12 };
   }
 
   @Query(() => BlogPost, { nullable: true, description: "One post; null when there is none with this id." })
-  blogPost(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BlogPost | null> {
+  blogPost(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<BlogFloor>): Promise<BlogPost | null> {
     return ctx.services.blog.get(idOf(id));
   }
 
@@ -91,7 +92,7 @@ export class BlogResolver {
     @Arg("email", () => String) email: string,
     @Arg("comment", () => String) comment: string,
     @Arg("website", () => String, { nullable: true }) website: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<BlogFloor>,
   ): Promise<CommentResult> {
     const message = await ctx.services.blog.addComment(postId, { name, email, comment, website }, ctx.ip);
     return { status: true, message };
@@ -103,12 +104,12 @@ export class BlogResolver {
   }
 
   @FieldResolver(() => Int, { description: "Number of comments shown on the site (hidden ones do not count)." })
-  async commentCount(@Root() post: BlogPost, @Ctx() ctx: RequestContext): Promise<number> {
+  async commentCount(@Root() post: BlogPost, @Ctx() ctx: RequestContext<BlogFloor>): Promise<number> {
     return post.commentCount ?? (await ctx.services.blog.get(post.id))?.commentCount ?? 0;
   }
 
   @FieldResolver(() => [BlogComment], { description: "The comments shown on the site, newest first." })
-  comments(@Root() post: BlogPost, @Ctx() ctx: RequestContext): Promise<BlogComment[]> {
+  comments(@Root() post: BlogPost, @Ctx() ctx: RequestContext<BlogFloor>): Promise<BlogComment[]> {
     return ctx.services.blog.visibleComments(post.id);
   }
 
@@ -123,7 +124,7 @@ export class BlogResolver {
   }
 }
 
-export const BlogPostCrudResolver = createCrudResolver<BlogPost, CreateBlogPostArgs, UpdateBlogPostArgs>({
+export const BlogPostCrudResolver = createCrudResolver<BlogFloor, BlogPost, CreateBlogPostArgs, UpdateBlogPostArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
   type: BlogPost,
   name: "BlogPost",
@@ -141,7 +142,7 @@ export const BlogPostCrudResolver = createCrudResolver<BlogPost, CreateBlogPostA
   },
 });
 
-export const BlogCommentCrudResolver = createCrudResolver<BlogComment, never, UpdateBlogCommentArgs>({
+export const BlogCommentCrudResolver = createCrudResolver<BlogFloor, BlogComment, never, UpdateBlogCommentArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
   type: BlogComment,
   name: "BlogComment",

@@ -4,12 +4,12 @@ import { idOf } from "../core/ids.js";
 import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { BlogComment } from "./blog-comment.entity.js";
 import type { BlogPost } from "./blog-post.entity.js";
 import { BLOG_CREATED, BLOG_DELETED, readTimeOf, tagsOf } from "./blog.service.js";
+import type { BlogFloor } from "./services.js";
 
 export function blogRow(post: BlogPost) {
   return {
@@ -47,7 +47,7 @@ const PostId = z.object({ id: required(whole("The post's id.")) });
 /** The reads answer an empty list for an id that names no post, a malformed one included. */
 const AnyPostId = z.object({ id: required(text("The post's id.")) });
 
-export function mountBlogRest(r: Router, s: Services, maxUploadBytes: number) {
+export function mountBlogRest(r: Router, s: BlogFloor, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 512 * 1024 } });
   const fieldsOnly = multer({ limits: { fields: 20, fieldSize: 64 * 1024 } });
   const tags = ["Blog"];

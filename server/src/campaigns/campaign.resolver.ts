@@ -8,6 +8,7 @@ import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { Campaign } from "./campaign.entity.js";
 import { blocksOf } from "./campaign.service.js";
+import type { CampaignsFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of campaigns." })
 class CampaignFilter extends BaseFilter {
@@ -45,8 +46,8 @@ class CampaignRefusal {
 }
 
 /** The refusals of every campaign one request shows, read in one query. */
-const refusalLoaders = new WeakMap<RequestContext, DataLoader<number, CampaignRefusal[]>>();
-function refusalsOf(ctx: RequestContext, id: number): Promise<CampaignRefusal[]> {
+const refusalLoaders = new WeakMap<RequestContext<unknown>, DataLoader<number, CampaignRefusal[]>>();
+function refusalsOf(ctx: RequestContext<CampaignsFloor>, id: number): Promise<CampaignRefusal[]> {
   let loader = refusalLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
@@ -59,8 +60,8 @@ function refusalsOf(ctx: RequestContext, id: number): Promise<CampaignRefusal[]>
 }
 
 /** The unsubscribes of every campaign one request shows, read in one query. */
-const unsubscribeLoaders = new WeakMap<RequestContext, DataLoader<number, number>>();
-function unsubscribesOf(ctx: RequestContext, id: number): Promise<number> {
+const unsubscribeLoaders = new WeakMap<RequestContext<unknown>, DataLoader<number, number>>();
+function unsubscribesOf(ctx: RequestContext<CampaignsFloor>, id: number): Promise<number> {
   let loader = unsubscribeLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
@@ -76,19 +77,19 @@ function unsubscribesOf(ctx: RequestContext, id: number): Promise<number> {
 export class CampaignResolver {
   @Authorized("content:write")
   @Query(() => Campaign, { nullable: true, description: "One campaign by id (the same as `Campaign(id)`, react-admin's name); null when there is none." })
-  campaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign | null> {
+  campaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign | null> {
     return ctx.services.campaigns.get(idOf(id));
   }
 
   @Authorized("content:write")
   @Query(() => String, { description: "The campaign's HTML exactly as sent (its blocks filled from today's catalogue while a draft)." })
-  campaignPreview(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  campaignPreview(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<string> {
     return ctx.services.campaigns.preview(idOf(id));
   }
 
   @Authorized("content:write")
   @Mutation(() => Campaign, { description: "Sends one copy of the campaign, its subject prefixed '[Test]', to this address." })
-  sendCampaignTest(@Arg("id", () => ID) id: string, @Arg("email", () => String) email: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+  sendCampaignTest(@Arg("id", () => ID) id: string, @Arg("email", () => String) email: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign> {
     return ctx.services.campaigns.sendTest(idOf(id), email);
   }
 
@@ -96,7 +97,7 @@ export class CampaignResolver {
   @Mutation(() => Campaign, {
     description: "Sends a draft to every subscribed address (one copy each, however often it is called); answers at once, the mails go through the outbox.",
   })
-  sendCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+  sendCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign> {
     return ctx.services.campaigns.send(idOf(id));
   }
 
@@ -105,7 +106,7 @@ export class CampaignResolver {
     description:
       "Resumes a campaign that paused itself (most of its first copies refused alike): its waiting copies go, and those refused that were not a bounce are tried again. 409 unless paused.",
   })
-  resumeCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Campaign> {
+  resumeCampaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign> {
     return ctx.services.campaigns.resume(idOf(id));
   }
 
@@ -114,12 +115,12 @@ export class CampaignResolver {
   @Mutation(() => NewsletterSubscriber, {
     description: "Marks a bounced address subscribed again (its bounce was the mail server's mistake, or the mailbox is back). 409 unless bounced.",
   })
-  restoreBouncedSubscriber(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<NewsletterSubscriber> {
+  restoreBouncedSubscriber(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<NewsletterSubscriber> {
     return ctx.services.campaigns.restoreBounced(idOf(id));
   }
 
   @FieldResolver(() => [CampaignRefusal], { description: "Its copies the mail server refused for good, by reason, most first." })
-  refusals(@Root() c: Campaign, @Ctx() ctx: RequestContext): Promise<CampaignRefusal[]> {
+  refusals(@Root() c: Campaign, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<CampaignRefusal[]> {
     return refusalsOf(ctx, c.id);
   }
 
@@ -131,7 +132,7 @@ export class CampaignResolver {
   @FieldResolver(() => Int, {
     description: "Subscribers who left by this campaign's unsubscribe link (its footer, or the one-click header) and are still off the list.",
   })
-  unsubscribes(@Root() c: Campaign, @Ctx() ctx: RequestContext): Promise<number> {
+  unsubscribes(@Root() c: Campaign, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<number> {
     return unsubscribesOf(ctx, c.id);
   }
 
@@ -141,7 +142,7 @@ export class CampaignResolver {
   }
 }
 
-export const CampaignCrudResolver = createCrudResolver<Campaign, CreateCampaignArgs, UpdateCampaignArgs>({
+export const CampaignCrudResolver = createCrudResolver<CampaignsFloor, Campaign, CreateCampaignArgs, UpdateCampaignArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
   type: Campaign,
   name: "Campaign",

@@ -6,6 +6,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { urlOf } from "../media/media.service.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost, WatermarkCorner } from "./content.entities.js";
 import type { Credits } from "./content.service.js";
+import type { ContentFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of hero slides." })
 class HeroSlideFilter extends BaseFilter {}
@@ -110,22 +111,22 @@ class ImageUpdate {
 @Resolver(() => InstagramPost)
 export class ContentResolver {
   @Query(() => [HeroSlide], { description: "The hero's slides, in order." })
-  heroSlides(@Ctx() ctx: RequestContext): Promise<HeroSlide[]> {
+  heroSlides(@Ctx() ctx: RequestContext<ContentFloor>): Promise<HeroSlide[]> {
     return ctx.services.content.heroSlides();
   }
 
   @Query(() => Author, { nullable: true, description: "The photographer; null until set." })
-  author(@Ctx() ctx: RequestContext): Promise<Author | null> {
+  author(@Ctx() ctx: RequestContext<ContentFloor>): Promise<Author | null> {
     return ctx.services.content.author();
   }
 
   @Query(() => [InstagramPost], { description: "The Instagram strip's posts, newest first." })
-  instagramPosts(@Ctx() ctx: RequestContext): Promise<InstagramPost[]> {
+  instagramPosts(@Ctx() ctx: RequestContext<ContentFloor>): Promise<InstagramPost[]> {
     return ctx.services.content.instagramPosts();
   }
 
   @Query(() => BusinessSettings, { description: "The business's public facts." })
-  businessSettings(@Ctx() ctx: RequestContext): Promise<BusinessSettings> {
+  businessSettings(@Ctx() ctx: RequestContext<ContentFloor>): Promise<BusinessSettings> {
     const read = () => ctx.services.content.business();
     return ctx.once ? ctx.once("businessSettings", read) : read();
   }
@@ -152,13 +153,13 @@ export class ContentResolver {
 
   @Authorized("content:write")
   @Mutation(() => Author, { description: "Admin: change the photographer; only non-empty fields change." })
-  updateAuthor(@Args(() => UpdateAuthorArgs) args: UpdateAuthorArgs, @Ctx() ctx: RequestContext): Promise<Author> {
+  updateAuthor(@Args(() => UpdateAuthorArgs) args: UpdateAuthorArgs, @Ctx() ctx: RequestContext<ContentFloor>): Promise<Author> {
     return ctx.services.content.updateAuthor(args);
   }
 
   @Authorized("content:write")
   @Mutation(() => BusinessSettings, { description: "Admin: change the business's public facts (given fields only)." })
-  updateBusinessSettings(@Args(() => UpdateBusinessArgs) args: UpdateBusinessArgs, @Ctx() ctx: RequestContext): Promise<BusinessSettings> {
+  updateBusinessSettings(@Args(() => UpdateBusinessArgs) args: UpdateBusinessArgs, @Ctx() ctx: RequestContext<ContentFloor>): Promise<BusinessSettings> {
     return ctx.services.content.updateBusiness(args);
   }
 }
@@ -171,34 +172,34 @@ const creditsOf = new WeakMap<BusinessSettings, Promise<Credits>>();
 
 @Resolver(() => BusinessSettings)
 export class BusinessCreditsResolver {
-  private credits(settings: BusinessSettings, ctx: RequestContext): Promise<Credits> {
+  private credits(settings: BusinessSettings, ctx: RequestContext<ContentFloor>): Promise<Credits> {
     let credits = creditsOf.get(settings);
     if (!credits) creditsOf.set(settings, (credits = ctx.services.content.credits(settings)));
     return credits;
   }
 
   @FieldResolver(() => String, { description: "Who holds the photographs' copyright (by default the legal name)." })
-  async copyrightHolder(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+  async copyrightHolder(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext<ContentFloor>): Promise<string> {
     return (await this.credits(settings, ctx)).copyrightHolder;
   }
 
   @FieldResolver(() => String, { description: "Who made the photographs (by default the photographer's name)." })
-  async creator(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+  async creator(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext<ContentFloor>): Promise<string> {
     return (await this.credits(settings, ctx)).creator;
   }
 
   @FieldResolver(() => String, { description: "How a photograph is credited where it is used (by default '{creator} / {name}')." })
-  async creditLine(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+  async creditLine(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext<ContentFloor>): Promise<string> {
     return (await this.credits(settings, ctx)).creditLine;
   }
 
   @FieldResolver(() => String, { description: "The licensing page's text: paragraphs split by a blank line, a line starting '# ' a heading." })
-  async licensingText(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): Promise<string> {
+  async licensingText(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext<ContentFloor>): Promise<string> {
     return (await this.credits(settings, ctx)).licensingText;
   }
 
   @FieldResolver(() => String, { description: "Where a photograph is licensed, as the images carry it (by default the site's /licensing page)." })
-  licensingUrl(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext): string {
+  licensingUrl(@Root() settings: BusinessSettings, @Ctx() ctx: RequestContext<ContentFloor>): string {
     return ctx.services.content.licensingUrlOf(settings);
   }
 
@@ -206,12 +207,12 @@ export class BusinessCreditsResolver {
   @FieldResolver(() => ImageUpdate, {
     description: "Admin: the images' re-encode after the latest change of the rights or watermark settings ('Updating images: 132 of 480').",
   })
-  imageUpdate(@Ctx() ctx: RequestContext): Promise<ImageUpdate> {
+  imageUpdate(@Ctx() ctx: RequestContext<ContentFloor>): Promise<ImageUpdate> {
     return ctx.services.media.imageUpdate();
   }
 }
 
-export const HeroSlideCrudResolver = createCrudResolver<HeroSlide, CreateHeroSlideArgs, UpdateHeroSlideArgs>({
+export const HeroSlideCrudResolver = createCrudResolver<ContentFloor, HeroSlide, CreateHeroSlideArgs, UpdateHeroSlideArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
   type: HeroSlide,
   name: "HeroSlide",
@@ -229,7 +230,7 @@ export const HeroSlideCrudResolver = createCrudResolver<HeroSlide, CreateHeroSli
   },
 });
 
-export const InstagramPostCrudResolver = createCrudResolver<InstagramPost, CreateInstagramPostArgs>({
+export const InstagramPostCrudResolver = createCrudResolver<ContentFloor, InstagramPost, CreateInstagramPostArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
   type: InstagramPost,
   name: "InstagramPost",

@@ -4,11 +4,11 @@ import { idOf } from "../core/ids.js";
 import express, { type Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { Author, HeroSlide } from "./content.entities.js";
+import type { ContentFloor } from "./services.js";
 
 const heroRow = (h: HeroSlide) => ({ id: h.id, title: h.title, subtitle: h.subtitle, banner_image_url: urlOf(h.image) });
 const authorRow = (a: Author) => ({
@@ -36,7 +36,7 @@ const AuthorRow = z.object({
 const UserId = { userId: text("Accepted and ignored: the token says who the admin is.") };
 
 // `userId` parameters of these calls are accepted and ignored: the token says who the admin is.
-export function mountContentRest(r: Router, s: Services, maxUploadBytes: number) {
+export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
   const file = (f: Express.Multer.File | undefined) => (f ? { buffer: f.buffer, originalName: f.originalname } : undefined);
   const tags = ["Hero and author"];
@@ -132,7 +132,7 @@ export function mountContentRest(r: Router, s: Services, maxUploadBytes: number)
 }
 
 /** Routes outside /auth/api: the Instagram export file. */
-export function createContentRouter(s: Services): Router {
+export function createContentRouter(s: ContentFloor): Router {
   const r = express.Router();
   r.get("/instagram-posts.json", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await s.content.instagramExport());

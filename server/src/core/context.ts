@@ -15,14 +15,18 @@ import type { PrincipalAdmin, PrincipalKey } from "./principal.js";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each domain's services.ts
 export interface Services {}
 
-export interface RequestContext {
+/**
+ * What a request carries. `S` is the services it may reach: a domain's resolvers take `RequestContext<XFloor>`
+ * (`<domain>/services.ts`), its own services and those below it, so a call upward does not compile (issue 43).
+ */
+export interface RequestContext<S = Services> {
   /** The owner, when the owner's token came with the request (the kernel's principal: core/principal.ts). */
   admin: PrincipalAdmin | null;
   /** The API key the request came with, when it came with one (never together with `admin`). */
   apiKey?: PrincipalKey | null;
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
-  services: Services;
+  services: S;
   /**
    * Within one server render of a page (several queries), the same read is made once: `once(key,
    * load)` shares the first answer. Absent for HTTP requests.

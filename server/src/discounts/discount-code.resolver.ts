@@ -6,6 +6,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { DiscountCode, DiscountKindEnum } from "./discount-code.entity.js";
 import type { DiscountKind } from "./discount-rules.js";
+import type { DiscountsFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of discount codes." })
 class DiscountCodeFilter extends BaseFilter {
@@ -47,8 +48,8 @@ class UpdateDiscountCodeArgs {
 }
 
 /** The discount given by every code one request shows, read in one grouped query. */
-const givenLoaders = new WeakMap<RequestContext, DataLoader<number, number>>();
-function givenBy(ctx: RequestContext, id: number): Promise<number> {
+const givenLoaders = new WeakMap<RequestContext<unknown>, DataLoader<number, number>>();
+function givenBy(ctx: RequestContext<DiscountsFloor>, id: number): Promise<number> {
   let loader = givenLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
@@ -68,12 +69,12 @@ export class DiscountCodeResolver {
   }
 
   @FieldResolver(() => Int, { description: "The discount given with it on paid orders (not those cancelled since), in paise." })
-  discountGivenPaise(@Root() c: DiscountCode, @Ctx() ctx: RequestContext): Promise<number> {
+  discountGivenPaise(@Root() c: DiscountCode, @Ctx() ctx: RequestContext<DiscountsFloor>): Promise<number> {
     return givenBy(ctx, c.id);
   }
 }
 
-export const DiscountCodeCrudResolver = createCrudResolver<DiscountCode, CreateDiscountCodeArgs, UpdateDiscountCodeArgs>({
+export const DiscountCodeCrudResolver = createCrudResolver<DiscountsFloor, DiscountCode, CreateDiscountCodeArgs, UpdateDiscountCodeArgs>({
   scopes: { read: ["catalogue:write"], write: ["catalogue:write"] },
   type: DiscountCode,
   name: "DiscountCode",

@@ -4,6 +4,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { Sale } from "./sale.entity.js";
 import { isRunning } from "./sale-rules.js";
+import type { DiscountsFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of sales." })
 class SaleFilter extends BaseFilter {}
@@ -43,7 +44,7 @@ export class SaleResolver {
   }
 }
 
-export const SaleCrudResolver = createCrudResolver<Sale, CreateSaleArgs, UpdateSaleArgs>({
+export const SaleCrudResolver = createCrudResolver<DiscountsFloor, Sale, CreateSaleArgs, UpdateSaleArgs>({
   scopes: { read: ["catalogue:write"], write: ["catalogue:write"] },
   type: Sale,
   name: "Sale",

@@ -4,6 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { ContactMessage, NewsletterSubscriber } from "./enquiry.entities.js";
+import type { EnquiriesFloor } from "./services.js";
 
 @ObjectType({ description: "The answer of a newsletter or contact form." })
 class FormResult {
@@ -52,7 +53,7 @@ export class EnquiryResolver {
     @Arg("lastName", () => String, { nullable: true }) lastName: string | null,
     @Arg("language", () => String, { nullable: true, description: "The page's language, 'en' or 'ta' (default 'en'): the unsubscribe page is drawn in it." })
     language: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<EnquiriesFloor>,
   ): Promise<FormResult> {
     return { status: true, message: await ctx.services.newsletter.subscribe({ email, firstName, lastName, language }, ctx.ip) };
   }
@@ -64,7 +65,7 @@ export class EnquiryResolver {
     @Arg("subject", () => String) subject: string,
     @Arg("message", () => String) message: string,
     @Arg("inquiryType", () => String, { nullable: true }) inquiryType: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<EnquiriesFloor>,
   ): Promise<FormResult> {
     return { status: true, message: await ctx.services.contact.send({ name, email, subject, message, inquiryType }, ctx.ip) };
   }
@@ -75,18 +76,18 @@ export class EnquiryResolver {
     description:
       "Admin: import a list (CSV, separated by commas or semicolons, with an email column, optionally firstName and lastName; or one address a line). New addresses are added 'pending' and each is asked to confirm by mail, at the campaigns' priority and NEWSLETTER_RATE_PER_MINUTE; addresses already on the list, unsubscribed and bounced ones included (at Gmail written another way too), are left as they are. A line that cannot be read refuses only itself; refused lines are counted and the first 100 named. At most 900 KB and 20 000 addresses.",
   })
-  importNewsletterSubscribers(@Arg("csv", () => String) csv: string, @Ctx() ctx: RequestContext): Promise<NewsletterImportResult> {
+  importNewsletterSubscribers(@Arg("csv", () => String) csv: string, @Ctx() ctx: RequestContext<EnquiriesFloor>): Promise<NewsletterImportResult> {
     return ctx.services.newsletter.importCsv(csv);
   }
 
   @Authorized("messages:read")
   @Query(() => String, { description: "Admin: every subscriber as CSV (email,firstName,lastName,consentAt,status)." })
-  newsletterCsv(@Ctx() ctx: RequestContext): Promise<string> {
+  newsletterCsv(@Ctx() ctx: RequestContext<EnquiriesFloor>): Promise<string> {
     return ctx.services.newsletter.csv();
   }
 }
 
-export const NewsletterSubscriberCrudResolver = createCrudResolver<NewsletterSubscriber>({
+export const NewsletterSubscriberCrudResolver = createCrudResolver<EnquiriesFloor, NewsletterSubscriber>({
   scopes: { read: ["messages:read"], write: [] },
   type: NewsletterSubscriber,
   name: "NewsletterSubscriber",
@@ -100,7 +101,7 @@ export const NewsletterSubscriberCrudResolver = createCrudResolver<NewsletterSub
   },
 });
 
-export const ContactMessageCrudResolver = createCrudResolver<ContactMessage, never, UpdateContactMessageArgs>({
+export const ContactMessageCrudResolver = createCrudResolver<EnquiriesFloor, ContactMessage, never, UpdateContactMessageArgs>({
   scopes: { read: ["messages:read"], write: [] },
   type: ContactMessage,
   name: "ContactMessage",

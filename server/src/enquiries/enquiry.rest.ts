@@ -1,11 +1,11 @@
 /** REST shims of the newsletter and the contact page (spec storefront §7). */
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { INQUIRY_TYPES } from "./contact.service.js";
 import { Done, required, route, text } from "../http/api-route.js";
+import type { EnquiriesFloor } from "./services.js";
 
-export function mountEnquiryRest(r: Router, s: Services) {
+export function mountEnquiryRest(r: Router, s: EnquiriesFloor) {
   const tags = ["Enquiries"];
   route(
     r,

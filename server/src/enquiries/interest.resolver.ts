@@ -4,6 +4,7 @@ import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { InterestSubmission } from "./interest.entity.js";
+import type { EnquiriesFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of interest submissions." })
 class InterestSubmissionFilter extends BaseFilter {}
@@ -17,14 +18,14 @@ export class InterestResolver {
     @Arg("email", () => String) email: string,
     @Arg("phone", () => String, { nullable: true }) phone: string | null,
     @Arg("message", () => String, { nullable: true }) message: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<EnquiriesFloor>,
   ): Promise<boolean> {
     await ctx.services.interest.submit({ galleryItemId, name, email, phone, message }, ctx.ip);
     return true;
   }
 }
 
-export const InterestSubmissionCrudResolver = createCrudResolver<InterestSubmission>({
+export const InterestSubmissionCrudResolver = createCrudResolver<EnquiriesFloor, InterestSubmission>({
   scopes: { read: ["messages:read"], write: [] },
   type: InterestSubmission,
   name: "InterestSubmission",

@@ -1,8 +1,8 @@
 /** REST shims of interest submissions (spec storefront §7 "Interest", admin §7 "Interests"). */
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, required, route, text, whole } from "../http/api-route.js";
+import type { EnquiriesFloor } from "./services.js";
 
 const InterestRow = z.object({
   id: z.number().int(),
@@ -16,7 +16,7 @@ const InterestRow = z.object({
   submission_date: z.string().describe("ISO time."),
 });
 
-export function mountInterestRest(r: Router, s: Services) {
+export function mountInterestRest(r: Router, s: EnquiriesFloor) {
   const tags = ["Enquiries"];
   route(
     r,

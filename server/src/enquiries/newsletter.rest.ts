@@ -9,7 +9,7 @@
  */
 import express, { type RequestHandler, type Router } from "express";
 import multer from "multer";
-import type { Services } from "../core/context.js";
+import type { EnquiriesFloor } from "./services.js";
 import type { Language } from "../core/language.js";
 import { escapeHtml } from "../core/text.js";
 import { serverText, type ServerKey } from "../core/texts.js";
@@ -38,7 +38,7 @@ const multipartForm: RequestHandler = (req, res, next) =>
 
 const INVALID_CONFIRM = "This confirmation link is not valid, or it has expired. Please subscribe again from the website.";
 
-export function createNewsletterRouter(s: Pick<Services, "newsletter">): Router {
+export function createNewsletterRouter(s: Pick<EnquiriesFloor, "newsletter">): Router {
   const r = express.Router();
 
   r.get("/newsletter/confirm", async (req, res) => {

@@ -6,6 +6,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { GalleryItem } from "./gallery-item.entity.js";
 import { MAX_PUBLIC_PAGE, PUBLIC_PAGE } from "./gallery.service.js";
+import type { GalleryFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of gallery groups." })
 class GalleryItemFilter extends BaseFilter {
@@ -92,7 +93,7 @@ class GalleryTotals {
 export class GalleryResolver {
   @Authorized("catalogue:read")
   @Query(() => GalleryTotals, { description: "Admin: totals of gallery groups and images." })
-  galleryTotals(@Ctx() ctx: RequestContext): Promise<GalleryTotals> {
+  galleryTotals(@Ctx() ctx: RequestContext<GalleryFloor>): Promise<GalleryTotals> {
     return ctx.services.gallery.totals();
   }
 
@@ -102,13 +103,13 @@ export class GalleryResolver {
     @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
     @Arg("offset", () => Int, { nullable: true, defaultValue: 0 }) offset: number,
     @Arg("limit", () => Int, { nullable: true, defaultValue: PUBLIC_PAGE, description: `At most ${MAX_PUBLIC_PAGE}.` }) limit: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<GalleryFloor>,
   ): Promise<GalleryPage> {
     return ctx.services.gallery.page({ locationId, categoryId }, offset, limit);
   }
 
   @Query(() => GalleryItem, { nullable: true, description: "One gallery group, as a shared link (/gallery?item=N) shows it; null when there is none." })
-  galleryItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<GalleryItem | null> {
+  galleryItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<GalleryFloor>): Promise<GalleryItem | null> {
     const n = idOf(id);
     return n === NO_ROW ? Promise.resolve(null) : ctx.services.gallery.get(n);
   }
@@ -120,7 +121,7 @@ export class GalleryResolver {
   galleryItems(
     @Arg("locationId", () => ID, { nullable: true }) locationId: string | null,
     @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<GalleryFloor>,
   ): Promise<GalleryItem[]> {
     return ctx.services.gallery.listPublic({ locationId, categoryId });
   }
@@ -137,19 +138,19 @@ export class GalleryResolver {
 
   @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: delete one image; the group goes when its last image goes." })
-  async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<GalleryFloor>): Promise<boolean> {
     await ctx.services.gallery.deleteImage(idOf(id));
     return true;
   }
 
   @Authorized("catalogue:write")
   @Mutation(() => Int, { description: "Admin: delete a whole group by its group id; answers how many images were removed." })
-  deleteGalleryGroup(@Arg("groupId", () => String) groupId: string, @Ctx() ctx: RequestContext): Promise<number> {
+  deleteGalleryGroup(@Arg("groupId", () => String) groupId: string, @Ctx() ctx: RequestContext<GalleryFloor>): Promise<number> {
     return ctx.services.gallery.deleteGroup(groupId);
   }
 }
 
-export const GalleryItemCrudResolver = createCrudResolver<GalleryItem, CreateGalleryItemArgs, UpdateGalleryItemArgs>({
+export const GalleryItemCrudResolver = createCrudResolver<GalleryFloor, GalleryItem, CreateGalleryItemArgs, UpdateGalleryItemArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: GalleryItem,
   name: "GalleryItem",

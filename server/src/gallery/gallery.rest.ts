@@ -5,10 +5,10 @@ import { idOf } from "../core/ids.js";
 import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, envelope, list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { GalleryItem } from "./gallery-item.entity.js";
+import type { GalleryFloor } from "./services.js";
 
 export function galleryRow(item: GalleryItem) {
   return {
@@ -40,7 +40,7 @@ const GalleryRow = z.object({
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(textOf) : textOf(v).split(","));
 
-export function mountGalleryRest(r: Router, s: Services, maxUploadBytes: number) {
+export function mountGalleryRest(r: Router, s: GalleryFloor, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20, fields: 50 } });
 
   const tags = ["Gallery"];

@@ -9,16 +9,20 @@ import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import type { RequestContext } from "../core/context.js";
 import type { Scope } from "../core/scopes.js";
 
-export interface CrudOperations<T, C, U> {
-  list(ctx: RequestContext, params: ListParams<object>): Promise<T[]>;
-  count(ctx: RequestContext, params: ListParams<object>): Promise<number>;
-  get(ctx: RequestContext, id: number): Promise<T | null>;
-  create?(ctx: RequestContext, args: C): Promise<T>;
-  update?(ctx: RequestContext, id: number, args: U): Promise<T>;
-  remove?(ctx: RequestContext, id: number): Promise<T>;
+/**
+ * `S`: the services the operations may reach, the calling domain's floor (`<domain>/services.ts`,
+ * issue 43): a domain's CRUD reaches its own services and those below, never one above.
+ */
+export interface CrudOperations<T, C, U, S> {
+  list(ctx: RequestContext<S>, params: ListParams<object>): Promise<T[]>;
+  count(ctx: RequestContext<S>, params: ListParams<object>): Promise<number>;
+  get(ctx: RequestContext<S>, id: number): Promise<T | null>;
+  create?(ctx: RequestContext<S>, args: C): Promise<T>;
+  update?(ctx: RequestContext<S>, id: number, args: U): Promise<T>;
+  remove?(ctx: RequestContext<S>, id: number): Promise<T>;
 }
 
-export interface CrudOptions<T extends object, C extends object, U extends object> {
+export interface CrudOptions<T extends object, C extends object, U extends object, S> {
   type: ClassType<T>;
   /** GraphQL type name, e.g. "GalleryCategory". */
   name: string;
@@ -27,7 +31,7 @@ export interface CrudOptions<T extends object, C extends object, U extends objec
   filter: ClassType<object>;
   createArgs?: ClassType<C>;
   updateArgs?: ClassType<U & { id: string }>;
-  operations: CrudOperations<T, C, U>;
+  operations: CrudOperations<T, C, U, S>;
   /** The API-key scopes that may read and write this resource; without them it is the owner's alone. */
   scopes?: { read: readonly Scope[]; write: readonly Scope[] };
 }
@@ -42,7 +46,7 @@ function define(proto: object, key: string, fn: (...args: never[]) => unknown, m
   method.forEach((d) => d(proto, key, descriptor));
 }
 
-export function createCrudResolver<T extends object, C extends object = never, U extends object = never>(o: CrudOptions<T, C, U>): ClassType {
+export function createCrudResolver<S, T extends object, C extends object = never, U extends object = never>(o: CrudOptions<T, C, U, S>): ClassType {
   const ListArgs = listArgsFor(o.filter);
   const ops = o.operations;
   class CrudResolver {}
@@ -53,7 +57,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
   define(
     proto,
     `all${o.plural}`,
-    (args: ListParams<object>, ctx: RequestContext) => ops.list(ctx, args),
+    (args: ListParams<object>, ctx: RequestContext<S>) => ops.list(ctx, args),
     [read(), Query(() => [o.type], { name: `all${o.plural}`, description: `Admin: a page of ${o.plural}.` })],
     [[Args(() => ListArgs)], [Ctx()]],
   );
@@ -61,7 +65,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
   define(
     proto,
     `_all${o.plural}Meta`,
-    async (args: ListParams<object>, ctx: RequestContext) => ({ count: await ops.count(ctx, args) }),
+    async (args: ListParams<object>, ctx: RequestContext<S>) => ({ count: await ops.count(ctx, args) }),
     [read(), Query(() => ListMetadata, { name: `_all${o.plural}Meta`, description: `Admin: how many ${o.plural} match the filter.` })],
     [[Args(() => ListArgs)], [Ctx()]],
   );
@@ -69,7 +73,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
   define(
     proto,
     `one${o.name}`,
-    (id: string, ctx: RequestContext) => ops.get(ctx, idOf(id)),
+    (id: string, ctx: RequestContext<S>) => ops.get(ctx, idOf(id)),
     [read(), Query(() => o.type, { name: o.name, nullable: true, description: `Admin: one ${o.name} by id.` })],
     [[Arg("id", () => ID)], [Ctx()]],
   );
@@ -78,7 +82,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
     define(
       proto,
       `create${o.name}`,
-      (args: C, ctx: RequestContext) => ops.create!(ctx, args),
+      (args: C, ctx: RequestContext<S>) => ops.create!(ctx, args),
       [write(), Mutation(() => o.type, { name: `create${o.name}`, description: `Admin: create a ${o.name}.` })],
       [[Args(() => o.createArgs!)], [Ctx()]],
     );
@@ -87,7 +91,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
     define(
       proto,
       `update${o.name}`,
-      (args: U & { id: string }, ctx: RequestContext) => ops.update!(ctx, idOf(args.id), args),
+      (args: U & { id: string }, ctx: RequestContext<S>) => ops.update!(ctx, idOf(args.id), args),
       [write(), Mutation(() => o.type, { name: `update${o.name}`, description: `Admin: change a ${o.name}.` })],
       [[Args(() => o.updateArgs!)], [Ctx()]],
     );
@@ -96,7 +100,7 @@ export function createCrudResolver<T extends object, C extends object = never, U
     define(
       proto,
       `delete${o.name}`,
-      (id: string, ctx: RequestContext) => ops.remove!(ctx, idOf(id)),
+      (id: string, ctx: RequestContext<S>) => ops.remove!(ctx, idOf(id)),
       [write(), Mutation(() => o.type, { name: `delete${o.name}`, description: `Admin: delete a ${o.name}.` })],
       [[Arg("id", () => ID)], [Ctx()]],
     );

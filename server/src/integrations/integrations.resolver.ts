@@ -12,6 +12,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { ApiKey } from "./api-key.entity.js";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entities.js";
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from "./webhooks.service.js";
+import type { IntegrationsFloor } from "./services.js";
 
 @InputType({ description: "Filter of the list of API keys." })
 class ApiKeyFilter extends BaseFilter {}
@@ -51,7 +52,7 @@ class WebhookEventType {
   @Field(() => String, { description: "When it is sent and what its data is." }) description: string;
 }
 
-export const WebhookEndpointCrudResolver = createCrudResolver<WebhookEndpoint>({
+export const WebhookEndpointCrudResolver = createCrudResolver<IntegrationsFloor, WebhookEndpoint>({
   type: WebhookEndpoint,
   name: "WebhookEndpoint",
   plural: "WebhookEndpoints",
@@ -63,7 +64,7 @@ export const WebhookEndpointCrudResolver = createCrudResolver<WebhookEndpoint>({
   },
 });
 
-export const WebhookDeliveryCrudResolver = createCrudResolver<WebhookDelivery>({
+export const WebhookDeliveryCrudResolver = createCrudResolver<IntegrationsFloor, WebhookDelivery>({
   type: WebhookDelivery,
   name: "WebhookDelivery",
   plural: "WebhookDeliveries",
@@ -75,7 +76,7 @@ export const WebhookDeliveryCrudResolver = createCrudResolver<WebhookDelivery>({
   },
 });
 
-export const ApiKeyCrudResolver = createCrudResolver<ApiKey>({
+export const ApiKeyCrudResolver = createCrudResolver<IntegrationsFloor, ApiKey>({
   type: ApiKey,
   name: "ApiKey",
   plural: "ApiKeys",
@@ -97,7 +98,11 @@ export class IntegrationsResolver {
 
   @Authorized()
   @Mutation(() => NewApiKey, { description: "Owner: creates an API key with a name and scopes; the answer carries the key, shown this once." })
-  async createApiKey(@Arg("name", () => String) name: string, @Arg("scopes", () => [String]) scopes: string[], @Ctx() ctx: RequestContext): Promise<NewApiKey> {
+  async createApiKey(
+    @Arg("name", () => String) name: string,
+    @Arg("scopes", () => [String]) scopes: string[],
+    @Ctx() ctx: RequestContext<IntegrationsFloor>,
+  ): Promise<NewApiKey> {
     const { apiKey, key } = await ctx.services.apiKeys.create(name, scopes);
     return { id: apiKey.id, key, apiKey };
   }
@@ -115,7 +120,7 @@ export class IntegrationsResolver {
   async createWebhookEndpoint(
     @Arg("url", () => String) url: string,
     @Arg("events", () => [String]) events: string[],
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<IntegrationsFloor>,
   ): Promise<NewWebhookEndpoint> {
     const { endpoint, secret } = await ctx.services.webhooks.createEndpoint(url, events);
     return { id: endpoint.id, secret, endpoint };
@@ -123,19 +128,19 @@ export class IntegrationsResolver {
 
   @Authorized()
   @Mutation(() => WebhookEndpoint, { description: "Owner: deletes a webhook endpoint and its deliveries." })
-  deleteWebhookEndpoint(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookEndpoint> {
+  deleteWebhookEndpoint(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<IntegrationsFloor>): Promise<WebhookEndpoint> {
     return ctx.services.webhooks.deleteEndpoint(idOf(id));
   }
 
   @Authorized()
   @Mutation(() => WebhookDelivery, { description: "Owner: sends a delivery again, now (same event id and body, signed anew)." })
-  redeliverWebhook(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookDelivery> {
+  redeliverWebhook(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<IntegrationsFloor>): Promise<WebhookDelivery> {
     return ctx.services.webhooks.redeliver(idOf(id));
   }
 
   @Authorized()
   @Mutation(() => ApiKey, { description: "Owner: revokes an API key; every instance refuses it from the next request on (401)." })
-  revokeApiKey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ApiKey> {
+  revokeApiKey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<IntegrationsFloor>): Promise<ApiKey> {
     return ctx.services.apiKeys.revoke(idOf(id));
   }
 }

@@ -7,6 +7,7 @@ import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
 import type { ShopCategory } from "./shop-category.entity.js";
 import type { NamedMasterService } from "./masters.service.js";
+import type { MastersFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of locations." })
 class LocationFilter extends BaseFilter {}
@@ -38,12 +39,12 @@ export class UpdateNamedArgs {
 @Resolver()
 export class MastersPublicResolver {
   @Query(() => [Location], { description: "Every location, sorted by name (the gallery's location filter)." })
-  locations(@Ctx() ctx: RequestContext): Promise<Location[]> {
+  locations(@Ctx() ctx: RequestContext<MastersFloor>): Promise<Location[]> {
     return ctx.services.locations.all();
   }
 
   @Query(() => [GalleryCategory], { description: "Every gallery category, sorted by name (the gallery's category filter)." })
-  galleryCategories(@Ctx() ctx: RequestContext): Promise<GalleryCategory[]> {
+  galleryCategories(@Ctx() ctx: RequestContext<MastersFloor>): Promise<GalleryCategory[]> {
     return ctx.services.galleryCategories.all();
   }
 }
@@ -54,9 +55,9 @@ export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
   name: string,
   plural: string,
   filter: ClassType<object>,
-  service: (ctx: RequestContext) => NamedMasterService<T>,
+  service: (ctx: RequestContext<MastersFloor>) => NamedMasterService<T>,
 ) {
-  return createCrudResolver<T, CreateNamedArgs, UpdateNamedArgs>({
+  return createCrudResolver<MastersFloor, T, CreateNamedArgs, UpdateNamedArgs>({
     scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
     type,
     name,

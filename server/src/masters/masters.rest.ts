@@ -2,10 +2,10 @@
 import { idOf } from "../core/ids.js";
 import type { Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, envelope, required, route, text, whole } from "../http/api-route.js";
 import type { GalleryCategory } from "./gallery-category.entity.js";
 import type { Location } from "./location.entity.js";
+import type { MastersFloor } from "./services.js";
 
 const locationRow = (l: Location) => ({ id: l.id, location: l.name });
 const categoryRow = (c: GalleryCategory) => ({ id: c.id, category_name: c.name });
@@ -14,7 +14,7 @@ const LocationRow = z.object({ id: z.number().int(), location: z.string() });
 const CategoryRow = z.object({ id: z.number().int(), category_name: z.string() });
 const ById = z.object({ id: required(whole("The record's id.")) });
 
-export function mountMastersRest(r: Router, s: Services) {
+export function mountMastersRest(r: Router, s: MastersFloor) {
   const tags = ["Masters"];
   route(r, "get", "/locations", { summary: "Locations, A to Z", tags, response: envelope(z.array(LocationRow)) }, async (_req, res) => {
     res.json({ status: true, data: (await s.locations.all()).map(locationRow) });

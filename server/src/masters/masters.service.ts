@@ -2,7 +2,8 @@
  * Master data of the gallery: locations and gallery categories. Names are cleaned and unique
  * regardless of case, spaces and composition (core/names.ts; a unique `nameKey` column, so two
  * admins racing cannot both add one).
- * A location or category still used by a gallery group cannot be deleted.
+ * A location or category still in use (by a gallery group, or a print for a shop category) cannot be
+ * deleted; whether it is, masters asks the domain that owns the using rows (MasterUses, master-uses.ts).
  */
 import { cleanName, nameKeyOf } from "../core/names.js";
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
@@ -11,9 +12,7 @@ import { badInput, conflict, isUniqueViolation, notFound } from "../core/errors.
 import { tamilField } from "../core/tamil.js";
 import { GalleryCategory } from "./gallery-category.entity.js";
 import { Location } from "./location.entity.js";
-
-/** A COUNT(*) row: a number on SQLite, a decimal string on MySQL. */
-type Count = { n: number | string }[];
+import type { MasterUses } from "./master-uses.js";
 import { ShopCategory } from "./shop-category.entity.js";
 
 const MAX_NAME = 120;
@@ -29,8 +28,8 @@ interface NamedKind {
   required: string;
   duplicate: string;
   inUse: (count: number) => string;
-  /** Counts gallery groups using the record. */
-  usage: (ds: DataSource, id: number) => Promise<number>;
+  /** Counts the rows (of a domain above) using the record. */
+  usage: (id: number) => Promise<number>;
 }
 
 /** Create, rename, delete and list for a master-data table with a unique name. */
@@ -39,7 +38,7 @@ export class NamedMasterService<T extends NamedEntity> {
   private readonly shape: ListShape<T>;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     entity: EntityTarget<T>,
     private readonly kind: NamedKind,
   ) {
@@ -98,7 +97,7 @@ export class NamedMasterService<T extends NamedEntity> {
 
   async remove(id: number): Promise<T> {
     const record = await this.getOrFail(id);
-    const used = await this.kind.usage(this.ds, id);
+    const used = await this.kind.usage(id);
     if (used > 0) throw conflict(this.kind.inUse(used));
     await this.repo.delete({ id } as never);
     return { ...record, id };
@@ -120,28 +119,28 @@ export class NamedMasterService<T extends NamedEntity> {
 
 const groups = (n: number) => `${n} gallery group${n === 1 ? "" : "s"}`;
 
-export function createMastersServices(ds: DataSource) {
+export function createMastersServices(ds: DataSource, uses: MasterUses) {
   return {
     locations: new NamedMasterService<Location>(ds, Location, {
       label: "Location",
       required: "Location name is required",
       duplicate: "Duplicate: Location already exists!",
       inUse: (n) => `This location is used by ${groups(n)}; remove it from them first`,
-      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM gallery_item_locations WHERE locationId = ?`, [id]))[0].n),
+      usage: (id) => uses.location(id),
     }),
     galleryCategories: new NamedMasterService<GalleryCategory>(ds, GalleryCategory, {
       label: "Category",
       required: "Category name is required",
       duplicate: "Duplicate: Already exists!",
       inUse: (n) => `This category is used by ${groups(n)}; move them to another category first`,
-      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM gallery_items WHERE categoryId = ?`, [id]))[0].n),
+      usage: (id) => uses.galleryCategory(id),
     }),
     shopCategories: new NamedMasterService<ShopCategory>(ds, ShopCategory, {
       label: "Category",
       required: "Category name is required",
       duplicate: "Duplicate: Category already exists!",
       inUse: (n) => `This category has ${n} print${n === 1 ? "" : "s"}; move them first`,
-      usage: async (d, id) => Number((await d.query<Count>(`SELECT COUNT(*) AS n FROM portfolio_items WHERE categoryId = ?`, [id]))[0].n),
+      usage: (id) => uses.shopCategory(id),
     }),
   };
 }

@@ -7,6 +7,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { FrameSize } from "./frame-size.entity.js";
 import { namedCrud, UpdateNamedArgs } from "./masters.resolver.js";
 import { ShopCategory, ShopSubcategory } from "./shop-category.entity.js";
+import type { MastersFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of frame sizes." })
 class FrameSizeFilter extends BaseFilter {}
@@ -72,22 +73,22 @@ class CreateShopSubcategoryArgs {
 @Resolver(() => ShopCategory)
 export class ShopMastersResolver {
   @Query(() => [FrameSize], { description: "Every frame size, in display order." })
-  frameSizes(@Ctx() ctx: RequestContext): Promise<FrameSize[]> {
+  frameSizes(@Ctx() ctx: RequestContext<MastersFloor>): Promise<FrameSize[]> {
     return ctx.services.frameSizes.all();
   }
 
   @Query(() => [ShopCategory], { description: "Every shop category, by name, with its subcategories." })
-  shopCategories(@Ctx() ctx: RequestContext): Promise<ShopCategory[]> {
+  shopCategories(@Ctx() ctx: RequestContext<MastersFloor>): Promise<ShopCategory[]> {
     return ctx.services.shopCategories.all();
   }
 
   @FieldResolver(() => [ShopSubcategory], { description: "Its subcategories, by name." })
-  subcategories(@Root() category: ShopCategory, @Ctx() ctx: RequestContext): Promise<ShopSubcategory[]> {
+  subcategories(@Root() category: ShopCategory, @Ctx() ctx: RequestContext<MastersFloor>): Promise<ShopSubcategory[]> {
     return ctx.services.shopSubcategories.ofCategory(category.id);
   }
 }
 
-export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSizeArgs, UpdateFrameSizeArgs>({
+export const FrameSizeCrudResolver = createCrudResolver<MastersFloor, FrameSize, CreateFrameSizeArgs, UpdateFrameSizeArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: FrameSize,
   name: "FrameSize",
@@ -107,7 +108,7 @@ export const FrameSizeCrudResolver = createCrudResolver<FrameSize, CreateFrameSi
 
 export const ShopCategoryCrudResolver = namedCrud(ShopCategory, "ShopCategory", "ShopCategories", ShopCategoryFilter, (ctx) => ctx.services.shopCategories);
 
-export const ShopSubcategoryCrudResolver = createCrudResolver<ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
+export const ShopSubcategoryCrudResolver = createCrudResolver<MastersFloor, ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: ShopSubcategory,
   name: "ShopSubcategory",

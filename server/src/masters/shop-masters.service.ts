@@ -1,6 +1,7 @@
 /**
  * Reference data of the shop: frame sizes, shop categories and their subcategories. The spec only
- * reads them; the owner adds and removes them here. Anything still used by a print cannot go.
+ * reads them; the owner adds and removes them here. Anything still used by a print cannot go: shop,
+ * which owns the prints, answers whether one is (MasterUses, master-uses.ts).
  */
 import { idOf } from "../core/ids.js";
 import type { DataSource, Repository } from "typeorm";
@@ -10,14 +11,11 @@ import { tamilField } from "../core/tamil.js";
 import { cleanName, nameKeyOf } from "../core/names.js";
 import { FrameSize } from "./frame-size.entity.js";
 import { CM_PER_INCH, OUTER_CM_MAX, OUTER_CM_MIN, printInches } from "./frame-geometry.js";
-import { ShopSubcategory } from "./shop-category.entity.js";
+import type { MasterUses } from "./master-uses.js";
+import { ShopCategory, ShopSubcategory } from "./shop-category.entity.js";
 
 const clean = cleanName;
 const prints = (n: number) => `${n} print${n === 1 ? "" : "s"}`;
-
-async function count(ds: DataSource, sql: string, id: number): Promise<number> {
-  return Number((await ds.query<{ n: number | string }[]>(sql, [id]))[0].n);
-}
 
 /** What the owner types for a frame size; the outer size in centimetres, frame included. */
 export interface FrameSizeInput {
@@ -36,7 +34,10 @@ export class FrameSizeService {
     search: ["f.size", "f.name"],
   };
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly uses: Pick<MasterUses, "frameSize">,
+  ) {
     this.repo = ds.getRepository(FrameSize);
   }
 
@@ -87,7 +88,7 @@ export class FrameSizeService {
   async remove(id: number): Promise<FrameSize> {
     const current = await this.get(id);
     if (!current) throw notFound("Frame size not found");
-    const used = await count(this.ds, "SELECT COUNT(*) AS n FROM frame_prices WHERE frameSizeId = ?", id);
+    const used = await this.uses.frameSize(id);
     if (used) throw conflict(`This frame size is offered by ${prints(used)}; remove it from them first`);
     await this.repo.delete({ id });
     // The instance read before the delete (a copy as a plain object would lose its computed label).
@@ -149,8 +150,14 @@ export class ShopSubcategoryService {
     },
   };
 
-  constructor(private readonly ds: DataSource) {
+  private readonly categories: Repository<ShopCategory>;
+
+  constructor(
+    ds: DataSource,
+    private readonly uses: Pick<MasterUses, "shopSubcategory">,
+  ) {
     this.repo = ds.getRepository(ShopSubcategory);
+    this.categories = ds.getRepository(ShopCategory);
   }
 
   ofCategory(categoryId: number): Promise<ShopSubcategory[]> {
@@ -171,8 +178,7 @@ export class ShopSubcategoryService {
     if (!name) throw badInput("Subcategory name is required", { field: "name" });
     if (name.length > 120) throw badInput("Subcategory name must be at most 120 characters", { field: "name" });
     const nameTa = tamilField(rawNameTa, null, 120, "Subcategory name");
-    const exists = await count(this.ds, "SELECT COUNT(*) AS n FROM shop_categories WHERE id = ?", categoryId);
-    if (!exists) throw badInput("The chosen category does not exist", { field: "categoryId" });
+    if (!(await this.categories.existsBy({ id: categoryId }))) throw badInput("The chosen category does not exist", { field: "categoryId" });
     try {
       return await this.repo.save(this.repo.create({ categoryId, name, nameKey: nameKeyOf(name), nameTa }));
     } catch (err) {
@@ -200,7 +206,7 @@ export class ShopSubcategoryService {
   async remove(id: number): Promise<ShopSubcategory> {
     const current = await this.get(id);
     if (!current) throw notFound("Subcategory not found");
-    const used = await count(this.ds, "SELECT COUNT(*) AS n FROM portfolio_items WHERE subcategoryId = ?", id);
+    const used = await this.uses.shopSubcategory(id);
     if (used) throw conflict(`This subcategory has ${prints(used)}; move them first`);
     await this.repo.delete({ id });
     return { ...current, id };

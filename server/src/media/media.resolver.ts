@@ -6,12 +6,13 @@ import type { RequestContext } from "../core/context.js";
 import { AppError } from "../core/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 import { exifSummaryOf, srcsetOf, urlOf, variantsOf } from "./media.service.js";
+import type { MediaFloor } from "./services.js";
 
 @Resolver(() => MediaAsset)
 export class MediaResolver {
   @Authorized("catalogue:write", "content:write")
   @Mutation(() => MediaAsset, { description: "Admin: upload one image (multipart request). Identical files are stored once." })
-  async uploadMedia(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: RequestContext): Promise<MediaAsset> {
+  async uploadMedia(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: RequestContext<MediaFloor>): Promise<MediaAsset> {
     const upload = await file;
     const buffer = await readUpload(upload, ctx.services.media.maxUploadBytes, () => ctx.services.media.tooLarge());
     return ctx.services.media.ingest({ buffer, originalName: upload.filename });

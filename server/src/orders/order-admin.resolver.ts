@@ -12,6 +12,7 @@ import { actorOf } from "../core/principal.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
 import { ownerMayCancel } from "./order-process.js";
+import type { OrdersFloor } from "./services.js";
 
 @InputType({ description: "Filter of the owner's order list." })
 class OrderFilter extends BaseFilter {
@@ -33,7 +34,7 @@ class OrderStatusCounts {
   @Field(() => Int, { description: "Cancelled by the owner after payment (and refunded); not counted in all." }) cancelled: number;
 }
 
-export const OrderCrudResolver = createCrudResolver<Order>({
+export const OrderCrudResolver = createCrudResolver<OrdersFloor, Order>({
   scopes: { read: ["orders:read"], write: ["orders:write"] },
   type: Order,
   name: "Order",
@@ -47,18 +48,13 @@ export const OrderCrudResolver = createCrudResolver<Order>({
 });
 
 /** Who made a change: the owner's name, or key:<name>. */
-const adminName = (ctx: RequestContext) => actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null });
+const adminName = (ctx: RequestContext<OrdersFloor>) => actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null });
 
 @Resolver(() => Order)
 export class OrderAdminResolver {
   @FieldResolver(() => [String], { description: "The statuses the owner can move this order to next (e.g. ['processing'] for a new order)." })
-  nextStatuses(@Root() order: Order, @Ctx() ctx: RequestContext): string[] {
+  nextStatuses(@Root() order: Order, @Ctx() ctx: RequestContext<OrdersFloor>): string[] {
     return ctx.services.orderAdmin.nextStatuses(order);
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "Relative link to the order's invoice PDF (signed), once it has a number." })
-  invoiceUrl(@Root() order: Order, @Ctx() ctx: RequestContext): string | null {
-    return ctx.services.invoices.url(order.invoiceNumber);
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the owner can cancel it now (new or processing), with the refund of what is left of its payment." })
@@ -66,48 +62,16 @@ export class OrderAdminResolver {
     return ownerMayCancel(order.status);
   }
 
-  @Authorized("orders:write")
-  @Mutation(() => Order, {
-    description:
-      "Admin: cancels an order that is new or processing (by the receipt's order id, order_…): it becomes cancelled and all that is left of its payment is refunded through the payment service, with a credit note and a mail to the buyer. Any other order is a CONFLICT.",
-  })
-  cancelOrder(
-    @Arg("orderId", () => String, { description: "The receipt's order id (order_…)." }) orderId: string,
-    @Arg("reason", () => String, { description: "Why, at most 120 characters: the buyer reads it." }) reason: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Order> {
-    return ctx.services.refunds.cancel(orderId, reason, adminName(ctx));
-  }
-
-  @Authorized("orders:write")
-  @Mutation(() => Order, {
-    description:
-      "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same idempotencyKey again (a double click, a retry of the same submission) refunds once, and another key is another refund.",
-  })
-  refundOrder(
-    @Arg("orderId", () => String, { description: "The receipt's order id (order_…)." }) orderId: string,
-    @Arg("amountPaise", () => Int, { description: "Amount in paise, at least 1 and at most what is left to refund." }) amountPaise: number,
-    @Arg("reason", () => String, { description: "Why, at most 120 characters: the buyer reads it." }) reason: string,
-    @Arg("idempotencyKey", () => String, {
-      description:
-        "Made once per submission of the refund form (10 to 64 letters, digits, - and _, e.g. a UUID): sent again with a retry of that submission, never with another. Also Razorpay's idempotency key.",
-    })
-    idempotencyKey: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Order> {
-    return ctx.services.refunds.refund(orderId, amountPaise, reason, idempotencyKey, adminName(ctx));
-  }
-
   @Authorized("orders:read")
   @Query(() => OrderStatusCounts, { description: "Admin: how many paid orders are in each status." })
-  async orderStatusCounts(@Ctx() ctx: RequestContext): Promise<OrderStatusCounts> {
+  async orderStatusCounts(@Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderStatusCounts> {
     const [counts, cancelled] = await Promise.all([ctx.services.orderAdmin.statusCounts(), ctx.services.orderAdmin.cancelledCount()]);
     return { ...counts, all: counts.new + counts.processing + counts.dispatched + counts.delivered, cancelled };
   }
 
   @Authorized("orders:read")
   @Query(() => [OrderStatusChange], { description: "Admin: every move of an order, oldest first (placed, paid, processing, …)." })
-  orderHistory(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
+  orderHistory(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderStatusChange[]> {
     return ctx.services.orderAdmin.history(idOf(orderId));
   }
 
@@ -121,7 +85,7 @@ export class OrderAdminResolver {
     @Arg("state", () => String, { description: "processing, dispatched or delivered." }) state: string,
     @Arg("courierName", () => String, { nullable: true, description: "Courier, when dispatching." }) courierName: string | null,
     @Arg("trackingId", () => String, { nullable: true, description: "Tracking id, when dispatching." }) trackingId: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<OrdersFloor>,
   ): Promise<Order> {
     return ctx.services.orderAdmin.move(idOf(id), state, adminName(ctx), { courierName, trackingId });
   }
@@ -134,7 +98,7 @@ export class OrderAdminResolver {
     @Arg("id", () => ID) id: string,
     @Arg("courierName", () => String) courierName: string,
     @Arg("trackingId", () => String) trackingId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<OrdersFloor>,
   ): Promise<Order> {
     return ctx.services.orderAdmin.setCourier(idOf(id), { courierName, trackingId });
   }

@@ -5,6 +5,7 @@ import { formatOrderDate } from "./order-mails.js";
 import { VISITOR_LABELS } from "./order-process.js";
 import type { Order } from "./order.entity.js";
 import { CartLineInput } from "../shop/shop.resolver.js";
+import type { OrdersFloor } from "./services.js";
 
 @InputType({ description: "The buyer's details from the checkout form." })
 class CustomerInput {
@@ -92,8 +93,8 @@ export class OrderReceipt {
 
 export const BUSINESS_NAME = "Chennai Wildlife Prints";
 
-/** `links` signs the invoice link (InvoiceService). */
-export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null): string | null }): OrderReceipt {
+/** The receipt of an order; its signed invoice link (`invoiceUrl`) and refunds are resolved by billing (billing/refund.resolver.ts). */
+export function toReceipt(o: Order): OrderReceipt {
   const shipped = o.status === "dispatched" || o.status === "delivered";
   return {
     orderId: o.providerOrderId ?? "",
@@ -109,7 +110,7 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
     courierName: shipped ? o.courierName : null,
     trackingId: shipped ? o.trackingId : null,
     invoiceNumber: o.invoiceNumber ?? null,
-    invoiceUrl: links?.url(o.invoiceNumber ?? null) ?? null,
+    invoiceUrl: null,
     refundedPaise: o.refundedPaise ?? 0,
     orderKey: o.id,
     documents: true,
@@ -130,7 +131,7 @@ export function toReceipt(o: Order, links?: { url(invoiceNumber: string | null):
 @Resolver()
 export class OrderResolver {
   @Query(() => CheckoutConfig, { description: "Which checkout script to load and with which key." })
-  checkoutConfig(@Ctx() ctx: RequestContext): CheckoutConfig {
+  checkoutConfig(@Ctx() ctx: RequestContext<OrdersFloor>): CheckoutConfig {
     const p = ctx.services.payments;
     return { mode: p.mode, keyId: p.keyId, scriptUrl: p.scriptUrl, businessName: BUSINESS_NAME };
   }
@@ -143,7 +144,7 @@ export class OrderResolver {
     @Arg("customer", () => CustomerInput) customer: CustomerInput,
     @Arg("items", () => [CartLineInput]) items: CartLineInput[],
     @Arg("discountCode", () => String, { nullable: true, description: "A discount code, as typed (any letter case)." }) discountCode: string | null | undefined,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<OrdersFloor>,
   ): Promise<PaymentOrder> {
     const order = await ctx.services.orders.startCheckout(customer, items, discountCode, ctx.ip);
     return { ...order, description: "Frame Booking", businessName: BUSINESS_NAME };
@@ -157,14 +158,14 @@ export class OrderResolver {
     @Arg("orderId", () => String) orderId: string,
     @Arg("paymentId", () => String) paymentId: string,
     @Arg("signature", () => String) signature: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<OrdersFloor>,
   ): Promise<OrderReceipt> {
     await ctx.services.orders.confirmPayment(orderId, paymentId, signature);
     return receipts(ctx, [(await ctx.services.orders.byProviderOrderId(orderId))!])[0];
   }
 
   @Query(() => OrderReceipt, { nullable: true, description: "An order by its provider order id (the acknowledgment page); null when unknown." })
-  async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt | null> {
+  async order(@Arg("orderId", () => String) orderId: string, @Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderReceipt | null> {
     const o = await ctx.services.orders.byProviderOrderId(orderId);
     return o ? receipts(ctx, [o])[0] : null;
   }
@@ -173,12 +174,12 @@ export class OrderResolver {
     description:
       "Orders paid with a mobile number (cancelled ones too, with their refunds), newest first. Limited per client. A phone number proves nothing: no invoice or credit note (their numbers and links are null).",
   })
-  async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
+  async ordersByMobile(@Arg("mobile", () => String) mobile: string, @Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderReceipt[]> {
     return receipts(ctx, await ctx.services.orders.byMobile(mobile, ctx.ip), { documents: false });
   }
 
   @Query(() => [OrderReceipt], { description: "'My Orders': the orders whose ids this browser kept (at most 20)." })
-  async ordersByIds(@Arg("orderIds", () => [String]) orderIds: string[], @Ctx() ctx: RequestContext): Promise<OrderReceipt[]> {
+  async ordersByIds(@Arg("orderIds", () => [String]) orderIds: string[], @Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderReceipt[]> {
     return receipts(ctx, await ctx.services.orders.byProviderOrderIds(orderIds));
   }
 }
@@ -188,6 +189,6 @@ export class OrderResolver {
  * number. Without `documents` (a lookup by mobile number, which anyone who knows the number can
  * make) the invoice and credit notes, which carry the buyer's name and address, are neither linked nor named.
  */
-function receipts(ctx: RequestContext, orders: Order[], { documents = true } = {}): OrderReceipt[] {
-  return orders.map((o) => (documents ? toReceipt(o, ctx.services.invoices) : { ...toReceipt(o), invoiceNumber: null, documents: false }));
+function receipts(ctx: RequestContext<OrdersFloor>, orders: Order[], { documents = true } = {}): OrderReceipt[] {
+  return orders.map((o) => (documents ? toReceipt(o) : { ...toReceipt(o), invoiceNumber: null, documents: false }));
 }

@@ -4,13 +4,13 @@
  */
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { actorOf } from "../core/principal.js";
 import { anything, Done, required, route, text, whole } from "../http/api-route.js";
 import { notFound } from "../core/errors.js";
 import { BOOKING_PROCESS_LABELS } from "./order-process.js";
 import { toReceipt } from "./order.resolver.js";
 import { PAID_STATUSES, type Order, type PaidStatus } from "./order.entity.js";
+import type { OrdersFloor } from "./services.js";
 
 /** The spec's `items`: JSON text of the lines, amounts in rupees. */
 const itemsJson = (o: Order) =>
@@ -35,7 +35,7 @@ const OrderLookupRow = z.object({
 });
 
 /** The webhook needs the raw body for its signature: mount it before any body parser. */
-export function mountWebhookRest(r: Router, s: Services) {
+export function mountWebhookRest(r: Router, s: OrdersFloor) {
   route(
     r,
     "post",
@@ -62,7 +62,7 @@ export function mountWebhookRest(r: Router, s: Services) {
   );
 }
 
-export function mountOrderRest(r: Router, s: Services) {
+export function mountOrderRest(r: Router, s: OrdersFloor) {
   const tags = ["Checkout and orders"];
   // One call per cart item; the row's `amount` is ignored: the catalogue prices it.
   route(
@@ -221,7 +221,7 @@ export function mountOrderRest(r: Router, s: Services) {
 }
 
 /** The owner's order management (spec admin §7 "Orders and analytics"); every path needs the token. */
-export function mountOrderAdminRest(r: Router, s: Services) {
+export function mountOrderAdminRest(r: Router, s: OrdersFloor) {
   const tags = ["Orders and analytics"];
   const grouped = {
     summary: "Paid orders, newest first",

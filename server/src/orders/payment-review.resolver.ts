@@ -6,13 +6,14 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { actorOf } from "../core/principal.js";
 import { PaymentReview } from "./payment-review.entity.js";
+import type { OrdersFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of payments to review." })
 class PaymentReviewFilter extends BaseFilter {
   @Field(() => String, { nullable: true, description: "Only reviews in this state: open, refunding or refunded." }) state?: string | null;
 }
 
-export const PaymentReviewCrudResolver = createCrudResolver<PaymentReview>({
+export const PaymentReviewCrudResolver = createCrudResolver<OrdersFloor, PaymentReview>({
   scopes: { read: ["orders:read"], write: [] },
   type: PaymentReview,
   name: "PaymentReview",
@@ -31,7 +32,10 @@ export class PaymentReviewResolver {
   @Mutation(() => PaymentReview, {
     description: "Admin: refunds the whole of a payment to review through the payment service. Refunded once: a second request (a double click) is a CONFLICT.",
   })
-  refundPaymentReview(@Arg("id", () => ID, { description: "The payment to review." }) id: string, @Ctx() ctx: RequestContext): Promise<PaymentReview> {
+  refundPaymentReview(
+    @Arg("id", () => ID, { description: "The payment to review." }) id: string,
+    @Ctx() ctx: RequestContext<OrdersFloor>,
+  ): Promise<PaymentReview> {
     return ctx.services.paymentReviews.refund(idOf(id), actorOf({ admin: ctx.admin, apiKey: ctx.apiKey ?? null }));
   }
 }

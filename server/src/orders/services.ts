@@ -2,11 +2,19 @@
 import type { OrderAdminService } from "./order-admin.service.js";
 import type { OrderService } from "./order.service.js";
 import type { PaymentReviewService } from "./payment-review.service.js";
+import type { PaymentsFloor } from "../payments/services.js";
+
+/** The orders domain's own services. */
+export interface OrdersPart {
+  orders: OrderService;
+  paymentReviews: PaymentReviewService;
+  orderAdmin: OrderAdminService;
+}
+
+/** What orders' resolvers and shims may reach: its own services and those of the domains below it (issue 43); one above is a compile error. */
+export type OrdersFloor = OrdersPart & PaymentsFloor;
 
 declare module "../core/context.js" {
-  interface Services {
-    orders: OrderService;
-    paymentReviews: PaymentReviewService;
-    orderAdmin: OrderAdminService;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the application's services are every domain's part
+  interface Services extends OrdersPart {}
 }

@@ -8,6 +8,7 @@ import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from "type
 import type { RequestContext } from "../core/context.js";
 import { saleFor, salePricePaise, type SaleTerms } from "../discounts/sale-rules.js";
 import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
+import type { ShopFloor } from "./services.js";
 
 @ObjectType({ description: "A timed sale as a buyer sees it on a print." })
 class SaleOffer {
@@ -23,8 +24,8 @@ interface SalesNow {
   categories: DataLoader<number, number | null>;
 }
 
-const perRequest = new WeakMap<RequestContext, SalesNow>();
-function salesNow(ctx: RequestContext): SalesNow {
+const perRequest = new WeakMap<RequestContext<unknown>, SalesNow>();
+function salesNow(ctx: RequestContext<ShopFloor>): SalesNow {
   let now = perRequest.get(ctx);
   if (!now) {
     const at = Date.now();
@@ -44,7 +45,7 @@ function salesNow(ctx: RequestContext): SalesNow {
 @Resolver(() => PortfolioItem)
 export class PortfolioItemSaleResolver {
   @FieldResolver(() => SaleOffer, { nullable: true, description: "The timed sale running for this print now; null: none (its prices are the list prices)." })
-  async sale(@Root() item: PortfolioItem, @Ctx() ctx: RequestContext): Promise<SaleOffer | null> {
+  async sale(@Root() item: PortfolioItem, @Ctx() ctx: RequestContext<ShopFloor>): Promise<SaleOffer | null> {
     const now = salesNow(ctx);
     const sale = saleFor(await now.sales, item.categoryId, now.at);
     return sale && { name: sale.name, percent: sale.percent, endsAt: sale.endsAt };
@@ -65,7 +66,7 @@ export class FramePriceSaleResolver {
     description:
       "The price in paise while a timed sale runs for the print, as checkout charges it (`pricePaise` is then the list price, shown struck through); null: no sale.",
   })
-  async salePricePaise(@Root() frame: FramePrice, @Ctx() ctx: RequestContext): Promise<number | null> {
+  async salePricePaise(@Root() frame: FramePrice, @Ctx() ctx: RequestContext<ShopFloor>): Promise<number | null> {
     const now = salesNow(ctx);
     const categoryId = frame.item?.categoryId ?? (await now.categories.load(frame.itemId));
     const sale = saleFor(await now.sales, categoryId, now.at);

@@ -5,6 +5,7 @@ import type { RequestContext } from "../core/context.js";
 import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { PortfolioItem } from "./portfolio-item.entity.js";
+import type { ShopFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of prints." })
 class PortfolioItemFilter extends BaseFilter {
@@ -145,7 +146,7 @@ export class ShopResolver {
     @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
     @Arg("offset", () => Int, { nullable: true, defaultValue: 0 }) offset: number,
     @Arg("limit", () => Int, { nullable: true, defaultValue: 12 }) limit: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<ShopFloor>,
   ): Promise<ShopPage> {
     return ctx.services.shop.page({ categoryId, offset, limit });
   }
@@ -154,7 +155,7 @@ export class ShopResolver {
     nullable: true,
     description: "One print of the shop, as its page (/shop/{id}/{slug}) shows it; null when there is none or it has no frame.",
   })
-  shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PortfolioItem | null> {
+  shopItem(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<ShopFloor>): Promise<PortfolioItem | null> {
     const n = idOf(id);
     return n === NO_ROW ? Promise.resolve(null) : ctx.services.shop.getForSale(n);
   }
@@ -162,7 +163,7 @@ export class ShopResolver {
   @Query(() => [CartLinePrice], {
     description: "Today's prices of a cart's lines (at most 30), in the order asked: what checkout would charge for each print and frame.",
   })
-  cartPrices(@Arg("lines", () => [CartPriceInput]) lines: CartPriceInput[], @Ctx() ctx: RequestContext): Promise<CartLinePrice[]> {
+  cartPrices(@Arg("lines", () => [CartPriceInput]) lines: CartPriceInput[], @Ctx() ctx: RequestContext<ShopFloor>): Promise<CartLinePrice[]> {
     return ctx.services.shop.quoteLines(lines);
   }
 
@@ -173,7 +174,7 @@ export class ShopResolver {
   async discountQuote(
     @Arg("code", () => String) code: string,
     @Arg("items", () => [CartLineInput]) items: CartLineInput[],
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<ShopFloor>,
   ): Promise<DiscountQuote> {
     const cart = await ctx.services.shop.priceCart(items, code.trim() || "-", { clientKey: ctx.ip });
     return {
@@ -198,13 +199,13 @@ export class ShopResolver {
 
   @Authorized("catalogue:write")
   @Mutation(() => Boolean, { description: "Admin: remove one frame of a print; the print goes with its last frame." })
-  async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<ShopFloor>): Promise<boolean> {
     await ctx.services.shop.removeFrame(idOf(id));
     return true;
   }
 }
 
-export const PortfolioItemCrudResolver = createCrudResolver<PortfolioItem, CreatePortfolioItemArgs, UpdatePortfolioItemArgs>({
+export const PortfolioItemCrudResolver = createCrudResolver<ShopFloor, PortfolioItem, CreatePortfolioItemArgs, UpdatePortfolioItemArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: PortfolioItem,
   name: "PortfolioItem",

@@ -5,12 +5,12 @@ import { idOf } from "../core/ids.js";
 import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, required, route, text, whole } from "../http/api-route.js";
 import { badInput } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { PortfolioItem } from "./portfolio-item.entity.js";
 import { paiseToRupees, rupeesToPaise, type PortfolioInput } from "./shop.service.js";
+import type { ShopFloor } from "./services.js";
 
 export function shopItemRow(item: PortfolioItem) {
   return {
@@ -82,7 +82,7 @@ const PortfolioForm = z.object({
 });
 const ById = (name: string, description: string) => z.object({ [name]: required(whole(description)) });
 
-export function mountShopRest(r: Router, s: Services, maxUploadBytes: number) {
+export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
   const tags = ["Shop"];
 

@@ -38,6 +38,24 @@ describe("the catalogue of framed prints", () => {
     await app.gql(`mutation($id: ID!) { deletePortfolioItem(id: $id) { id } }`, { id: print.id }, { token });
   });
 
+  it("a shop category or subcategory that a print uses cannot be deleted (shop answers masters whether it is in use)", async () => {
+    const print = await createPrint(app, "Used category", [999]);
+    const cat = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories[0];
+    const delSub = await app.gql(`mutation($id: ID!) { deleteShopSubcategory(id: $id) { id } }`, { id: cat.subcategories[0].id }, { token });
+    expect(delSub.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^This subcategory has \d+ prints?; move them first$/),
+      extensions: { code: "CONFLICT" },
+    });
+    const delCat = await app.gql(`mutation($id: ID!) { deleteShopCategory(id: $id) { id } }`, { id: cat.id }, { token });
+    expect(delCat.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^This category has \d+ prints?; move them first$/),
+      extensions: { code: "CONFLICT" },
+    });
+    const after = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories[0];
+    expect(after).toEqual(cat);
+    await app.gql(`mutation($id: ID!) { deletePortfolioItem(id: $id) { id } }`, { id: print.id }, { token });
+  });
+
   it("refuses an incomplete print with the spec's message, and a subcategory of another category", async () => {
     const cats = (await app.gql(`{ shopCategories { id subcategories { id } } }`)).body.data.shopCategories;
     const imageId = await uploadImage(app);

@@ -10,6 +10,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { WorkshopJoin } from "./workshop-join.entity.js";
 import { displayCost, isPast } from "./workshop.service.js";
 import { Workshop } from "./workshop.entity.js";
+import type { WorkshopsFloor } from "./services.js";
 
 @InputType({ description: "Filter of the admin list of workshops." })
 class WorkshopFilter extends BaseFilter {}
@@ -75,7 +76,7 @@ class WorkshopJoinSummary {
 @Resolver(() => Workshop)
 export class WorkshopResolver {
   @Query(() => [Workshop], { description: "The workshops page: coming trips by date, then past ones." })
-  workshops(@Ctx() ctx: RequestContext): Promise<Workshop[]> {
+  workshops(@Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<Workshop[]> {
     return ctx.services.workshops.listPublic();
   }
 
@@ -90,7 +91,7 @@ export class WorkshopResolver {
     @Arg("address", () => String) address: string,
     @Arg("numberOfPeople", () => Int) numberOfPeople: number,
     @Arg("email", () => String, { nullable: true, description: "For the confirmation mail." }) email: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RequestContext<WorkshopsFloor>,
   ): Promise<WorkshopJoinResult> {
     const { join, seatsLeft, workshop } = await ctx.services.workshops.join({ workshopId, fullName, phone, address, numberOfPeople, email }, ctx.ip);
     return { id: join.id, numberOfPeople: join.numberOfPeople, seatsLeft, message: `You have joined ${workshop.title}!` };
@@ -118,30 +119,30 @@ export class WorkshopResolver {
 
   @Authorized("orders:read")
   @Query(() => [WorkshopJoinSummary], { description: "Admin: the Workshop Join Summary, one row per workshop." })
-  async workshopJoinSummary(@Ctx() ctx: RequestContext): Promise<WorkshopJoinSummary[]> {
+  async workshopJoinSummary(@Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoinSummary[]> {
     return (await ctx.services.workshops.joinSummary()).map((r) => ({ ...r, seatsLeft: Math.max(0, r.maxParticipants - r.totalPeople) }));
   }
 
   @Authorized("orders:read")
   @Query(() => [WorkshopJoin], { description: "Admin: the participants of a workshop, first joined first." })
-  workshopParticipants(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext): Promise<WorkshopJoin[]> {
+  workshopParticipants(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoin[]> {
     return ctx.services.workshops.participants(Number(workshopId));
   }
 
   @Authorized("orders:read")
   @Query(() => String, { description: "Admin: the participants of a workshop as CSV (name,phone,email,people,address,joinedAt)." })
-  workshopParticipantsCsv(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext): Promise<string> {
+  workshopParticipantsCsv(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<string> {
     return ctx.services.workshops.participantsCsv(Number(workshopId));
   }
 
   @Authorized("orders:write")
   @Mutation(() => WorkshopJoin, { description: "Admin: remove a participant; their seats are free again." })
-  deleteWorkshopJoin(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WorkshopJoin> {
+  deleteWorkshopJoin(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoin> {
     return ctx.services.workshops.removeJoin(idOf(id));
   }
 }
 
-export const WorkshopCrudResolver = createCrudResolver<Workshop, CreateWorkshopArgs, UpdateWorkshopArgs>({
+export const WorkshopCrudResolver = createCrudResolver<WorkshopsFloor, Workshop, CreateWorkshopArgs, UpdateWorkshopArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
   type: Workshop,
   name: "Workshop",

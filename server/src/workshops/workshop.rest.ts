@@ -4,10 +4,10 @@ import { idOf } from "../core/ids.js";
 import type { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
-import type { Services } from "../core/context.js";
 import { Done, list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { Workshop } from "./workshop.entity.js";
+import type { WorkshopsFloor } from "./services.js";
 
 export function workshopRow(w: Workshop) {
   return {
@@ -47,7 +47,7 @@ const WorkshopRow = z.object({
   includes: z.string().describe("Comma-separated."),
 });
 
-export function mountWorkshopRest(r: Router, s: Services, maxUploadBytes: number) {
+export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: number) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 30 } });
   const fieldsOnly = multer({ storage: multer.memoryStorage(), limits: { files: 0, fields: 20, fieldSize: 4096 } }).none();
   const tags = ["Workshops"];
