@@ -152,6 +152,14 @@ export class StorefrontPages implements PageSource {
   private async drawPage(req: Request): Promise<Page | null> {
     const loaded = this.loadTemplate();
     if (!loaded) return null;
+    // Issue 43: the router matches paths whatever their case, so `/Shop` would be a page of its own
+    // (its own canonical, never kept): a public page's path in capitals answers 301 to it in lower
+    // case, its query kept. Only public pages' paths: their ids are digits and their slugs lower case.
+    const lower = req.path.toLowerCase();
+    if (lower !== req.path && /^\/(?!\/)/.test(lower) && pageUrl(lower) !== null) {
+      const q = req.originalUrl.indexOf("?");
+      return { status: 301, location: q < 0 ? lower : `${lower}${req.originalUrl.slice(q)}`, html: "", keep: false };
+    }
     const path = canonicalPath(req.path);
     // Issue 30: a page under `/ta` is the Tamil page, `<html lang="ta">`; its catalogue is preloaded.
     const locale = localeOf(path);
@@ -186,7 +194,7 @@ export class StorefrontPages implements PageSource {
     // a path of this site is followed (the renderer names it; anything else is drawn as it is).
     if (rendered.status === 301 && rendered.location && /^\/(?!\/)/.test(rendered.location))
       return { status: 301, location: rendered.location, html: "", keep: false };
-    return { status: rendered.status, html: await this.compose(template, rendered, url, path), keep: true };
+    return { status: rendered.status, html: await this.compose(template, rendered, path), keep: true };
   }
 
   /**
@@ -211,7 +219,7 @@ export class StorefrontPages implements PageSource {
     return tags;
   }
 
-  private async compose(template: string, page: Rendered, url: string, path: string): Promise<string> {
+  private async compose(template: string, page: Rendered, path: string): Promise<string> {
     const head: string[] = [];
     const drawn = this.drawnTemplate(template);
     let html = drawn.html;
@@ -219,7 +227,7 @@ export class StorefrontPages implements PageSource {
     const siteNameOf = async () => siteNameIn(page.state) ?? (await this.opts.siteName());
     if (page.meta) {
       const siteName = await siteNameOf();
-      head.push(...this.metaTags(page.meta, url, siteName));
+      head.push(...this.metaTags(page.meta, path, siteName));
       html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)} — ${escapeHtml(siteName)}</title>`);
       // A page with a description of its own (a print, a post, a workshop) says it to search engines
       // too, in place of the site's (one meta description per page).
@@ -256,8 +264,11 @@ export class StorefrontPages implements PageSource {
       );
   }
 
-  /** Title, description, Open Graph and the Twitter card (X reads its own names). */
-  private metaTags(meta: PageMeta, url: string, siteName: string): string[] {
+  /**
+   * Title, description, Open Graph and the Twitter card (X reads its own names). og:url is the
+   * canonical address (`path`: no query, no trailing slash), so that both name one page (issue 43).
+   */
+  private metaTags(meta: PageMeta, path: string, siteName: string): string[] {
     const { publicUrl } = this.opts;
     const tags: string[] = [];
     const description = meta.description?.slice(0, 300);
@@ -271,7 +282,7 @@ export class StorefrontPages implements PageSource {
     tag("property", "og:type", meta.type ?? "website");
     tag("property", "og:title", meta.title);
     tag("property", "og:description", description);
-    tag("property", "og:url", `${publicUrl}${url}`);
+    tag("property", "og:url", `${publicUrl}${path}`);
     tag("property", "og:image", image);
     tag("name", "twitter:title", meta.title);
     tag("name", "twitter:description", description);

@@ -552,6 +552,69 @@ describe("pages drawn by the server", () => {
     expect(gone.body.toString()).toContain('<link rel="canonical" href="https://prints.example.in/shop" />');
   });
 
+  it("a blog post's id with leading zeros answers 301 to the post's own address, as a print's does (issue 43)", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Zeros before the kite", excerpt: "Over the marsh.", content: "<p>Kites.</p>", tags: "[]" }))
+      form.append(k, v);
+    const { id } = (await app.rest("POST", "/createblog", { token, multipart: form })).body.data as { id: number };
+    const moved: Record<string, string> = {
+      [`/blog/0${id}`]: `/blog/${id}`,
+      [`/blog/000${id}`]: `/blog/${id}`,
+      [`/blog/0${id}?utm_source=x`]: `/blog/${id}`,
+      [`/ta/blog/00${id}`]: `/ta/blog/${id}`,
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      for (const attempt of [1, 2]) {
+        const res = await raw(app.url, from);
+        expect([res.status, res.headers.location], `${from} #${attempt}`).toEqual([301, to]);
+        expect(res.headers["x-cache"], `${from} #${attempt}`).not.toBe("HIT");
+      }
+    }
+    const own = await raw(app.url, `/blog/${id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.toString()).toContain(`<link rel="canonical" href="https://prints.example.in/blog/${id}" />`);
+  });
+
+  it("a path in capitals answers 301 to the same path in lower case, its query kept (issue 43)", async () => {
+    const print = await createPrint(app, "Capital Pond Heron", [1299]);
+    const printAt = printPath(print.id, "Capital Pond Heron");
+    const moved: Record<string, string> = {
+      "/Shop": "/shop",
+      "/CONTACT?type=Image%20licensing": "/contact?type=Image%20licensing",
+      "/Gallery/": "/gallery/",
+      "/TA/Blog": "/ta/blog",
+      "/ta/Workshops?utm_source=x": "/ta/workshops?utm_source=x",
+      [printAt.toUpperCase()]: printAt,
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      for (const attempt of [1, 2]) {
+        const res = await raw(app.url, from);
+        expect([res.status, res.headers.location], `${from} #${attempt}`).toEqual([301, to]);
+        expect(res.headers["x-cache"], `${from} #${attempt}`).not.toBe("HIT");
+      }
+    }
+    // What is not a page's own name keeps its case: an order's number, an asset.
+    expect((await raw(app.url, "/order-acknowledgment/BG123")).status).toBe(200);
+    expect((await raw(app.url, "/shop")).status).toBe(200);
+  });
+
+  it("og:url names the same address as the canonical: no query, no trailing slash (issue 43)", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    for (const [route, own] of Object.entries({
+      "/licensing/": "/licensing",
+      "/ta/licensing/": "/ta/licensing",
+      "/developers/": "/developers",
+      "/licensing": "/licensing",
+    })) {
+      const res = await raw(app.url, route);
+      expect(res.status, route).toBe(200);
+      const html = head(res.body.toString());
+      const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+      const ogUrl = /<meta property="og:url" content="([^"]*)" \/>/.exec(html)?.[1];
+      expect([canonical, ogUrl], route).toEqual([`https://prints.example.in${own}`, `https://prints.example.in${own}`]);
+    }
+  });
+
   it("a drawn page comes from the cache byte for byte, answers 304 to its ETag, and shows an admin's change on the next read", async () => {
     // A write first: whatever the tests drew before, the next read of /shop is drawn anew.
     await createPrint(app, "Common Iora", [999]);
