@@ -323,7 +323,7 @@ describe("documents for machines", () => {
     const blank = await createPrint(app, "Blank-described egret", [1100], "#a1b2c3");
     const imageless = await createPrint(app, "Imageless bittern", [1100], "#c3b2a1");
     await app.ds.query("UPDATE portfolio_items SET description = ? WHERE id = ?", ["  \n ", Number(blank.id)]);
-    const [{ imageId }] = (await app.ds.query("SELECT imageId FROM portfolio_items WHERE id = ?", [Number(imageless.id)])) as { imageId: number }[];
+    const [{ imageId }] = await app.ds.query<{ imageId: number }[]>("SELECT imageId FROM portfolio_items WHERE id = ?", [Number(imageless.id)]);
     await app.ds.query("UPDATE media_assets SET variantWidths = ? WHERE id = ?", ["[]", imageId]);
     // Written around the API: the test forgets the cache itself.
     await app.publicCache.version.bump();

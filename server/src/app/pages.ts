@@ -6,7 +6,8 @@
  *
  * The renderer is the storefront's SSR build (`dist-server/entry-server.js`, next to `dist/`), loaded
  * on the first page request. Without it, or when a render fails, the page goes out as the plain
- * index.html and the browser draws it: a render error is logged, never a 500.
+ * index.html and the browser draws it: a render error is logged, never a 500; since issue 43 it is a
+ * 503 with Retry-After (404 for an address the router does not know), noindex and never kept.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -14,10 +15,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
-import { canonicalPath, hreflangAlternates, isPrivatePath, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
+import { canonicalPath, hreflangAlternates, isPrivatePath, isStorefrontRoute, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
 import { serverText } from "../core/texts.js";
+
+/** Seconds a page that could not be drawn (503) asks visitors and crawlers to wait (issue 43). */
+export const RETRY_AFTER_SECONDS = 30;
 
 export interface PageMeta {
   title: string;
@@ -166,14 +170,15 @@ export class StorefrontPages implements PageSource {
     const template = this.localeTemplate(loaded, locale);
     // Not drawn here (no renderer, a render that failed, a page the browser draws): the plain
     // index.html, with what search engines are told about its address.
-    const plain = async (keep: boolean): Promise<Page> => ({
-      status: 200,
+    const plain = async (keep: boolean, status = 200): Promise<Page> => ({
+      status,
       html: await (async () => {
         // The page's catalogue is loaded with its code (issue 30).
-        const tags = [...(await this.indexingTags(path, 200)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
+        const tags = [...(await this.indexingTags(path, status)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
         return template.replace("</head>", () => `${tags}  </head>`);
       })(),
       keep,
+      ...(status === 503 && { retryAfter: RETRY_AFTER_SECONDS }),
     });
     const renderer = await this.loadRenderer();
     if (!renderer) return plain(false);
@@ -187,13 +192,18 @@ export class StorefrontPages implements PageSource {
       rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo), this.opts.publicUrl);
     } catch (err) {
       this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
-      return plain(false);
+      // Issue 43: never a 200 with a canonical (a soft 404 for an unknown address, or an error kept
+      // as the page). A page of the router is a 503 (crawlers come back; the browser still draws it),
+      // any other address a 404; both noindex, neither kept.
+      return plain(false, isStorefrontRoute(path) ? 503 : 404);
     }
     if (!rendered) return plain(true); // drawn in the browser only
     // An old or wrong address (`/shop?print=3`, `/shop/3`, a wrong slug): 301 to the page's own. Only
     // a path of this site is followed (the renderer names it; anything else is drawn as it is).
     if (rendered.status === 301 && rendered.location && /^\/(?!\/)/.test(rendered.location))
       return { status: 301, location: rendered.location, html: "", keep: false };
+    // A page that could not read its data (issue 43): 503 with Retry-After and noindex, never kept.
+    if (rendered.status === 503) return { status: 503, html: await this.compose(template, rendered, path), keep: false, retryAfter: RETRY_AFTER_SECONDS };
     return { status: rendered.status, html: await this.compose(template, rendered, path), keep: true };
   }
 

@@ -15,6 +15,7 @@ import { graphql } from "../gql";
 import { useLocale, useT, type Translate } from "../i18n";
 import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Unavailable } from "../lib/unavailable";
 import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
 
@@ -108,7 +109,12 @@ export default function BlogPostRoute() {
   }, [error, data, t]);
 
   if (loading && !data) return <Message role="status">{t("blog.loadingPost")}</Message>;
-  if (error && !data) return <Message role="alert">{t("blog.loadPostFailed")}</Message>;
+  if (error && !data)
+    return (
+      <Unavailable>
+        <Message role="alert">{t("blog.loadPostFailed")}</Message>
+      </Unavailable>
+    );
   if (!post) return <NoPost />;
   // `/blog/05` or `/blog/5/` shows post 5: a 301 to its one address, as a print's page does (issue 43).
   if (pathname !== `/blog/${post.id}`) return <Redirect to={`/blog/${post.id}`} />;
