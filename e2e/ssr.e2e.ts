@@ -303,6 +303,26 @@ describe("server-drawn pages", () => {
     });
   });
 
+  it("the hreflang links follow client-side navigation: none on a private page, the page's own on a public one, even when the first page had none (issue 43)", async () => {
+    await onDesktopPage(browser, async (page) => {
+      const hreflang = () =>
+        page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[hreflang]")].map((l) => `${l.hreflang} ${new URL(l.href).pathname}`));
+      const of = (path: string) => [`en-IN ${path}`, `ta-IN /ta${path}`, `x-default ${path}`];
+      const main = page.getByRole("navigation", { name: "Main" });
+      await page.goto(`${baseUrl}/terms`, { waitUntil: "networkidle" });
+      expect(await hreflang()).toEqual(of("/terms"));
+      await page.locator('a[href="/cart"]').first().click();
+      await expect.poll(hreflang).toEqual([]);
+      await main.getByRole("link", { name: "Shop", exact: true }).click();
+      await expect.poll(hreflang).toEqual(of("/shop"));
+      // A first page with none (a private one): a public page moved to gets its own.
+      await page.goto(`${baseUrl}/cart`, { waitUntil: "networkidle" });
+      expect(await hreflang()).toEqual([]);
+      await main.getByRole("link", { name: "Gallery", exact: true }).click();
+      await expect.poll(hreflang).toEqual(of("/gallery"));
+    });
+  });
+
   it("/blog links its feed, and the feed is well-formed RSS with absolute links (issue 25)", async () => {
     await onDesktopPage(browser, async (page) => {
       await page.goto(`${baseUrl}/blog`, { waitUntil: "networkidle" });

@@ -319,6 +319,33 @@ describe("documents for machines", () => {
     expect(text).toContain("<g:price>2499.50 INR</g:price>");
   });
 
+  it("the Merchant feed: a blank description falls back to the title; a print with no image is left out (issue 43)", async () => {
+    const blank = await createPrint(app, "Blank-described egret", [1100], "#a1b2c3");
+    const imageless = await createPrint(app, "Imageless bittern", [1100], "#c3b2a1");
+    await app.ds.query("UPDATE portfolio_items SET description = ? WHERE id = ?", ["  \n ", Number(blank.id)]);
+    const [{ imageId }] = await app.ds.query<{ imageId: number }[]>("SELECT imageId FROM portfolio_items WHERE id = ?", [Number(imageless.id)]);
+    await app.ds.query("UPDATE media_assets SET variantWidths = ? WHERE id = ?", ["[]", imageId]);
+    // Written around the API: the test forgets the cache itself.
+    await app.publicCache.version.bump();
+    try {
+      const { doc } = await xmlAt(app.url, "/merchant-feed.xml", "application/rss+xml; charset=utf-8");
+      const items = all(doc, "item");
+      const ofPrint = (id: string) => items.filter((it) => textOf(it, "g:item_group_id") === id);
+      expect(ofPrint(blank.id)).toHaveLength(1);
+      expect(textOf(ofPrint(blank.id)[0], "g:description")).toBe("Blank-described egret");
+      expect(ofPrint(imageless.id)).toHaveLength(0);
+      // Every item the feed writes has the two fields Merchant Center refuses an item without.
+      for (const it of items) {
+        expect(textOf(it, "g:description"), textOf(it, "g:id")).toBeTruthy();
+        expect(textOf(it, "g:image_link"), textOf(it, "g:id")).toMatch(MEDIA);
+      }
+    } finally {
+      await app.ds.query("DELETE FROM frame_prices WHERE itemId IN (?, ?)", [Number(blank.id), Number(imageless.id)]);
+      await app.ds.query("DELETE FROM portfolio_items WHERE id IN (?, ?)", [Number(blank.id), Number(imageless.id)]);
+      await app.publicCache.version.bump();
+    }
+  });
+
   it("the Merchant feed follows a price change at once, and reads prints in batches", async () => {
     const print = prints[0];
     const frameSizes = (await app.gql(`query($id: ID!) { shopItem(id: $id) { frames { frameSizeId } } }`, { id: print.id })).body.data.shopItem.frames;

@@ -6,7 +6,8 @@
  *
  * The renderer is the storefront's SSR build (`dist-server/entry-server.js`, next to `dist/`), loaded
  * on the first page request. Without it, or when a render fails, the page goes out as the plain
- * index.html and the browser draws it: a render error is logged, never a 500.
+ * index.html and the browser draws it: a render error is logged, never a 500; since issue 43 it is a
+ * 503 with Retry-After (404 for an address the router does not know), noindex and never kept.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -14,10 +15,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
-import { canonicalPath, hreflangAlternates, isPrivatePath, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
+import { canonicalPath, hreflangAlternates, isPrivatePath, isStorefrontRoute, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
 import { serverText } from "../core/texts.js";
+
+/** Seconds a page that could not be drawn (503) asks visitors and crawlers to wait (issue 43). */
+export const RETRY_AFTER_SECONDS = 30;
 
 export interface PageMeta {
   title: string;
@@ -152,20 +156,29 @@ export class StorefrontPages implements PageSource {
   private async drawPage(req: Request): Promise<Page | null> {
     const loaded = this.loadTemplate();
     if (!loaded) return null;
+    // Issue 43: the router matches paths whatever their case, so `/Shop` would be a page of its own
+    // (its own canonical, never kept): a public page's path in capitals answers 301 to it in lower
+    // case, its query kept. Only public pages' paths: their ids are digits and their slugs lower case.
+    const lower = req.path.toLowerCase();
+    if (lower !== req.path && /^\/(?!\/)/.test(lower) && pageUrl(lower) !== null) {
+      const q = req.originalUrl.indexOf("?");
+      return { status: 301, location: q < 0 ? lower : `${lower}${req.originalUrl.slice(q)}`, html: "", keep: false };
+    }
     const path = canonicalPath(req.path);
     // Issue 30: a page under `/ta` is the Tamil page, `<html lang="ta">`; its catalogue is preloaded.
     const locale = localeOf(path);
     const template = this.localeTemplate(loaded, locale);
     // Not drawn here (no renderer, a render that failed, a page the browser draws): the plain
     // index.html, with what search engines are told about its address.
-    const plain = async (keep: boolean): Promise<Page> => ({
-      status: 200,
+    const plain = async (keep: boolean, status = 200): Promise<Page> => ({
+      status,
       html: await (async () => {
         // The page's catalogue is loaded with its code (issue 30).
-        const tags = [...(await this.indexingTags(path, 200)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
+        const tags = [...(await this.indexingTags(path, status)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
         return template.replace("</head>", () => `${tags}  </head>`);
       })(),
       keep,
+      ...(status === 503 && { retryAfter: RETRY_AFTER_SECONDS }),
     });
     const renderer = await this.loadRenderer();
     if (!renderer) return plain(false);
@@ -179,14 +192,19 @@ export class StorefrontPages implements PageSource {
       rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo), this.opts.publicUrl);
     } catch (err) {
       this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
-      return plain(false);
+      // Issue 43: never a 200 with a canonical (a soft 404 for an unknown address, or an error kept
+      // as the page). A page of the router is a 503 (crawlers come back; the browser still draws it),
+      // any other address a 404; both noindex, neither kept.
+      return plain(false, isStorefrontRoute(path) ? 503 : 404);
     }
     if (!rendered) return plain(true); // drawn in the browser only
     // An old or wrong address (`/shop?print=3`, `/shop/3`, a wrong slug): 301 to the page's own. Only
     // a path of this site is followed (the renderer names it; anything else is drawn as it is).
     if (rendered.status === 301 && rendered.location && /^\/(?!\/)/.test(rendered.location))
       return { status: 301, location: rendered.location, html: "", keep: false };
-    return { status: rendered.status, html: await this.compose(template, rendered, url, path), keep: true };
+    // A page that could not read its data (issue 43): 503 with Retry-After and noindex, never kept.
+    if (rendered.status === 503) return { status: 503, html: await this.compose(template, rendered, path), keep: false, retryAfter: RETRY_AFTER_SECONDS };
+    return { status: rendered.status, html: await this.compose(template, rendered, path), keep: true };
   }
 
   /**
@@ -211,7 +229,7 @@ export class StorefrontPages implements PageSource {
     return tags;
   }
 
-  private async compose(template: string, page: Rendered, url: string, path: string): Promise<string> {
+  private async compose(template: string, page: Rendered, path: string): Promise<string> {
     const head: string[] = [];
     const drawn = this.drawnTemplate(template);
     let html = drawn.html;
@@ -219,7 +237,7 @@ export class StorefrontPages implements PageSource {
     const siteNameOf = async () => siteNameIn(page.state) ?? (await this.opts.siteName());
     if (page.meta) {
       const siteName = await siteNameOf();
-      head.push(...this.metaTags(page.meta, url, siteName));
+      head.push(...this.metaTags(page.meta, path, siteName));
       html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)} — ${escapeHtml(siteName)}</title>`);
       // A page with a description of its own (a print, a post, a workshop) says it to search engines
       // too, in place of the site's (one meta description per page).
@@ -256,8 +274,11 @@ export class StorefrontPages implements PageSource {
       );
   }
 
-  /** Title, description, Open Graph and the Twitter card (X reads its own names). */
-  private metaTags(meta: PageMeta, url: string, siteName: string): string[] {
+  /**
+   * Title, description, Open Graph and the Twitter card (X reads its own names). og:url is the
+   * canonical address (`path`: no query, no trailing slash), so that both name one page (issue 43).
+   */
+  private metaTags(meta: PageMeta, path: string, siteName: string): string[] {
     const { publicUrl } = this.opts;
     const tags: string[] = [];
     const description = meta.description?.slice(0, 300);
@@ -271,7 +292,7 @@ export class StorefrontPages implements PageSource {
     tag("property", "og:type", meta.type ?? "website");
     tag("property", "og:title", meta.title);
     tag("property", "og:description", description);
-    tag("property", "og:url", `${publicUrl}${url}`);
+    tag("property", "og:url", `${publicUrl}${path}`);
     tag("property", "og:image", image);
     tag("name", "twitter:title", meta.title);
     tag("name", "twitter:description", description);

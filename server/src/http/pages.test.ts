@@ -552,6 +552,119 @@ describe("pages drawn by the server", () => {
     expect(gone.body.toString()).toContain('<link rel="canonical" href="https://prints.example.in/shop" />');
   });
 
+  it("a blog post's id with leading zeros answers 301 to the post's own address, as a print's does (issue 43)", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Zeros before the kite", excerpt: "Over the marsh.", content: "<p>Kites.</p>", tags: "[]" }))
+      form.append(k, v);
+    const { id } = (await app.rest("POST", "/createblog", { token, multipart: form })).body.data as { id: number };
+    const moved: Record<string, string> = {
+      [`/blog/0${id}`]: `/blog/${id}`,
+      [`/blog/000${id}`]: `/blog/${id}`,
+      [`/blog/0${id}?utm_source=x`]: `/blog/${id}`,
+      [`/ta/blog/00${id}`]: `/ta/blog/${id}`,
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      for (const attempt of [1, 2]) {
+        const res = await raw(app.url, from);
+        expect([res.status, res.headers.location], `${from} #${attempt}`).toEqual([301, to]);
+        expect(res.headers["x-cache"], `${from} #${attempt}`).not.toBe("HIT");
+      }
+    }
+    const own = await raw(app.url, `/blog/${id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.toString()).toContain(`<link rel="canonical" href="https://prints.example.in/blog/${id}" />`);
+  });
+
+  it("a path in capitals answers 301 to the same path in lower case, its query kept (issue 43)", async () => {
+    const print = await createPrint(app, "Capital Pond Heron", [1299]);
+    const printAt = printPath(print.id, "Capital Pond Heron");
+    const moved: Record<string, string> = {
+      "/Shop": "/shop",
+      "/CONTACT?type=Image%20licensing": "/contact?type=Image%20licensing",
+      "/Gallery/": "/gallery/",
+      "/TA/Blog": "/ta/blog",
+      "/ta/Workshops?utm_source=x": "/ta/workshops?utm_source=x",
+      [printAt.toUpperCase()]: printAt,
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      for (const attempt of [1, 2]) {
+        const res = await raw(app.url, from);
+        expect([res.status, res.headers.location], `${from} #${attempt}`).toEqual([301, to]);
+        expect(res.headers["x-cache"], `${from} #${attempt}`).not.toBe("HIT");
+      }
+    }
+    // What is not a page's own name keeps its case: an order's number, an asset.
+    expect((await raw(app.url, "/order-acknowledgment/BG123")).status).toBe(200);
+    expect((await raw(app.url, "/shop")).status).toBe(200);
+  });
+
+  it("og:url names the same address as the canonical: no query, no trailing slash (issue 43)", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    for (const [route, own] of Object.entries({
+      "/licensing/": "/licensing",
+      "/ta/licensing/": "/ta/licensing",
+      "/developers/": "/developers",
+      "/licensing": "/licensing",
+    })) {
+      const res = await raw(app.url, route);
+      expect(res.status, route).toBe(200);
+      const html = head(res.body.toString());
+      const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+      const ogUrl = /<meta property="og:url" content="([^"]*)" \/>/.exec(html)?.[1];
+      expect([canonical, ogUrl], route).toEqual([`https://prints.example.in${own}`, `https://prints.example.in${own}`]);
+    }
+  });
+
+  it("a page that could not read its data answers 503 with Retry-After and noindex, and is never kept (issue 43)", async () => {
+    const print = await createPrint(app, "Unreadable Shikra", [1299]);
+    const group = await galleryGroup(app, "Unreadable Spoonbills over Pulicat Lake");
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Unreadable kites", excerpt: "Over the marsh.", content: "<p>Kites.</p>", tags: "[]" })) form.append(k, v);
+    const post = (await app.rest("POST", "/createblog", { token, multipart: form })).body.data as { id: number };
+    const w = new FormData();
+    for (const [k, v] of Object.entries({
+      title: "Unreadable lagoon",
+      description: "A morning.",
+      destination: "Pulicat",
+      travelDate: day(40),
+      maxParticipants: "6",
+    }))
+      w.append(k, v);
+    const workshop = (await app.rest("POST", "/add-workshop", { token, multipart: w })).body.data as { id: number };
+    const pages: [table: string, path: string][] = [
+      ["portfolio_items", printPath(print.id, "Unreadable Shikra")],
+      ["gallery_items", galleryPath(group.id, "Unreadable Spoonbills over Pulicat Lake")],
+      ["blog_posts", `/blog/${post.id}`],
+      ["workshops", workshopPath(workshop.id, "Unreadable lagoon")],
+    ];
+    // The database fails during the render: the page's own table cannot be read (the settings still can).
+    const rename = (from: string, to: string) =>
+      app.ds.query(app.ds.options.type === "better-sqlite3" ? `ALTER TABLE ${from} RENAME TO ${to}` : `RENAME TABLE ${from} TO ${to}`);
+    for (const [table, route] of pages) {
+      await rename(table, `${table}_away`);
+      try {
+        for (const attempt of [1, 2]) {
+          const res = await raw(app.url, route);
+          const html = res.body.toString();
+          const head = html.slice(0, html.indexOf("</head>"));
+          expect(res.status, `${route} #${attempt}`).toBe(503);
+          expect(res.headers["retry-after"], route).toBe("30");
+          expect(res.headers["cache-control"], route).toBe("no-store");
+          expect(res.headers["x-cache"], `${route} #${attempt}`).not.toBe("HIT");
+          expect(head, route).toContain('<meta name="robots" content="noindex" />');
+          expect(head, route).not.toMatch(/rel="canonical"|hreflang=/);
+          expect(html, route).not.toContain("application/ld+json");
+        }
+      } finally {
+        await rename(`${table}_away`, table);
+      }
+      // Readable again: the page itself, not the error kept in its place.
+      const res = await raw(app.url, route);
+      expect(res.status, route).toBe(200);
+      expect(res.body.toString(), route).toContain(`<link rel="canonical" href="https://prints.example.in${route}" />`);
+    }
+  });
+
   it("a drawn page comes from the cache byte for byte, answers 304 to its ETag, and shows an admin's change on the next read", async () => {
     // A write first: whatever the tests drew before, the next read of /shop is drawn anew.
     await createPrint(app, "Common Iora", [999]);
@@ -629,14 +742,28 @@ describe("a render that fails", () => {
   });
   afterAll(() => app?.close());
 
-  it("sends the page for the browser to draw (200, never a 500), and does not keep it", async () => {
-    const first = await raw(app.url, "/gallery");
-    expect(first.status).toBe(200);
-    const html = first.body.toString();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
-    // Its address is told all the same.
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/gallery" \/>/);
-    expect((await raw(app.url, "/gallery")).headers["x-cache"]).toBe("MISS");
+  it("sends the page for the browser to draw as a 503 with Retry-After and noindex (never a 200 with a canonical, never a 500), and does not keep it (issue 43)", async () => {
+    for (const route of ["/gallery", "/ta/shop", "/blog/12", "/order-acknowledgment/BG123"]) {
+      const first = await raw(app.url, route);
+      expect(first.status, route).toBe(503);
+      expect(first.headers["retry-after"], route).toBe("30");
+      const html = first.body.toString();
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(html, route).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(html, route).toContain('<meta name="robots" content="noindex" />');
+      expect(html, route).not.toContain('rel="canonical"');
+      expect((await raw(app.url, route)).headers["x-cache"], route).not.toBe("HIT");
+    }
+  });
+
+  it("answers an address the router does not know with a 404 and noindex, not a soft 404 (issue 43)", async () => {
+    for (const route of ["/no-such-page", "/shop/1/2/3", "/ta/nowhere"]) {
+      const res = await raw(app.url, route);
+      expect(res.status, route).toBe(404);
+      expect(res.headers["retry-after"], route).toBeUndefined();
+      const html = res.body.toString();
+      expect(html, route).toContain('<meta name="robots" content="noindex" />');
+      expect(html, route).not.toContain('rel="canonical"');
+    }
   });
 });

@@ -38,6 +38,20 @@ export function canonicalPath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/";
 }
 
+/**
+ * True for an address the storefront's router draws a page of its own for (storefront/src/router.tsx,
+ * in either language); any other is its 404. The server tells the two apart when a render fails
+ * (issue 43): a page of the router is a 503, any other address a 404, never a 200.
+ */
+export function isStorefrontRoute(path: string): boolean {
+  const bare = withoutLocale(canonicalPath(path));
+  return (
+    /^\/(gallery|shop|blog|workshops|contact|licensing|privacy|terms|shipping|returns|developers|cart|orders|order-history)?$/.test(bare) ||
+    /^\/(gallery|shop|workshops)\/[^/]+(\/[^/]+)?$/.test(bare) ||
+    /^\/(blog|order-acknowledgment)\/[^/]+$/.test(bare)
+  );
+}
+
 /** robots.txt: everything but the private prefixes, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");

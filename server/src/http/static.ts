@@ -19,6 +19,8 @@ export interface Page {
   keep: boolean;
   /** A 301's target, a path on this site (the page lives at another address). */
   location?: string;
+  /** Seconds a 503 asks the client to wait before asking again (its Retry-After). */
+  retryAfter?: number;
 }
 
 /** Draws the storefront's page for a GET request, or null when the storefront is not built at all. */
@@ -157,7 +159,9 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
     if (!page) return storefrontIndex(req, res);
     if (!page.keep) doNotKeep(res);
     if (page.location) return res.redirect(301, page.location);
-    res.status(page.status).setHeader("Cache-Control", "no-cache");
+    // A page that could not be drawn (503) is kept by no one between here and the visitor either.
+    res.status(page.status).setHeader("Cache-Control", page.status >= 500 ? "no-store" : "no-cache");
+    if (page.retryAfter) res.setHeader("Retry-After", String(page.retryAfter));
     res.type("html").send(page.html);
   });
   return r;

@@ -52,8 +52,8 @@ function readerImage(asset: MediaAsset) {
   return [...variants].reverse().find((v) => v.width <= FEED_IMAGE_WIDTH) ?? variants[0];
 }
 
-/** The variant the Merchant feed names: the narrowest at least MERCHANT_MIN_IMAGE_WIDTH wide, else the largest there is. */
-export function merchantImage(asset: MediaAsset) {
+/** The variant the Merchant feed names: the narrowest at least MERCHANT_MIN_IMAGE_WIDTH wide, else the largest there is (none without variants). */
+export function merchantImage(asset: MediaAsset): ReturnType<typeof variantsOf>[number] | undefined {
   const variants = variantsOf(asset);
   return variants.find((v) => v.width >= MERCHANT_MIN_IMAGE_WIDTH) ?? variants[variants.length - 1];
 }
@@ -130,14 +130,18 @@ export async function writeMerchantFeed(sink: XmlSink, shop: ShopService, public
     const prints = await shop.forSaleAfter(afterId, opts.batch ?? MERCHANT_BATCH);
     if (prints.length === 0) break;
     afterId = prints[prints.length - 1].id;
-    const lines = prints.flatMap((p) => p.frames.map((f) => ({ print: p, frame: f, portfolioItemId: p.id, frameId: f.id })));
+    // Merchant Center disapproves an item without an image: a print whose photograph has no variant
+    // (yet) is left out, not written without `g:image_link` (issue 43).
+    const lines = prints
+      .filter((p) => merchantImage(p.image))
+      .flatMap((p) => p.frames.map((f) => ({ print: p, frame: f, portfolioItemId: p.id, frameId: f.id })));
     for (let i = 0; i < lines.length && !xml.gone; i += MAX_CART_LINES) {
       const chunk = lines.slice(i, i + MAX_CART_LINES);
       const quotes = await shop.quoteLines(chunk);
       for (const [k, quote] of quotes.entries()) {
         if (!quote.available || quote.unitPricePaise === null) continue;
         const { print, frame } = chunk[k];
-        const image = merchantImage(print.image);
+        const image = merchantImage(print.image)!;
         const size = `${frame.size}${frame.name ? ` ${frame.name}` : ""}`;
         await xml.write(
           el(
@@ -146,9 +150,10 @@ export async function writeMerchantFeed(sink: XmlSink, shop: ShopService, public
             el("g:id", null, `${print.id}-${frame.frameSizeId}`),
             el("g:item_group_id", null, String(print.id)),
             el("g:title", null, `${print.title} — framed print, ${size}`.slice(0, 150)),
-            el("g:description", null, summaryOf(print, 5000)),
+            // Nor without a description: a blank one is the print's title (issue 43).
+            el("g:description", null, summaryOf(print, 5000) || print.title),
             el("g:link", null, `${publicUrl}${printPath(print.id, print.title)}`),
-            image && el("g:image_link", null, `${publicUrl}${image.url}`),
+            el("g:image_link", null, `${publicUrl}${image.url}`),
             // While a sale runs: the list price, the sale price, and the sale's dates (issue 28).
             el("g:price", null, merchantPrice(quote.listUnitPricePaise ?? quote.unitPricePaise)),
             quote.sale && el("g:sale_price", null, merchantPrice(quote.unitPricePaise)),

@@ -35,6 +35,8 @@ function applyIndexing(route: string, locale: Locale): void {
   let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (isPrivatePath(pathname) || notFoundPath === route) {
     canonical?.remove();
+    // Nor the language alternates of the page before it (issue 43).
+    for (const alternate of head.querySelectorAll<HTMLLinkElement>("link[hreflang]")) alternate.remove();
     if (!robots) {
       robots = document.createElement("meta");
       robots.name = "robots";
@@ -51,9 +53,23 @@ function applyIndexing(route: string, locale: Locale): void {
   }
   const path = canonicalPath(pathname);
   canonical.href = publicUrl + path;
-  for (const alternate of head.querySelectorAll<HTMLLinkElement>("link[hreflang]"))
-    alternate.href = publicUrl + localized(alternate.hreflang === "ta-IN" ? "ta" : "en", path);
+  // The three alternates the server draws (en-IN, ta-IN, x-default = English), made here when the
+  // first page had none (a private page, or one the browser drew alone: issue 43).
+  let alternates = [...head.querySelectorAll<HTMLLinkElement>("link[hreflang]")];
+  if (alternates.length === 0) {
+    alternates = ALTERNATES.map((hreflang) => {
+      const link = document.createElement("link");
+      link.rel = "alternate";
+      link.hreflang = hreflang;
+      return link;
+    });
+    canonical.after(...alternates);
+  }
+  for (const alternate of alternates) alternate.href = publicUrl + localized(alternate.hreflang === "ta-IN" ? "ta" : "en", path);
 }
+
+/** A public page's language alternates, in the order the server draws them (server/src/http/seo.ts). */
+const ALTERNATES = ["en-IN", "ta-IN", "x-default"] as const;
 
 /** The layout's part: the canonical or the noindex of each route as the visitor moves. */
 export function useIndexing(): void {

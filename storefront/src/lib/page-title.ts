@@ -18,7 +18,10 @@ export interface PageMeta {
 /** What a server render learns about the page it drew, told by the page as it renders. */
 export class HeadSink {
   meta: PageMeta | null = null;
-  /** 404 when the page says the thing asked for does not exist; 301 when it lives at another address. */
+  /**
+   * 404 when the page says the thing asked for does not exist; 301 when it lives at another address;
+   * 503 when it could not read its data (issue 43: never kept, never indexed, asked again later).
+   */
   status = 200;
   /** What the page asks to be described as in schema.org JSON-LD (built by the render: entry-server.tsx). */
   structured: StructuredRequest[] = [];
@@ -32,6 +35,11 @@ export class HeadSink {
 
   notFound(): void {
     this.status = 404;
+  }
+
+  /** The page could not read what it shows (the database failed during the render). */
+  unavailable(): void {
+    this.status = 503;
   }
 
   /** The page asked for lives at `path` (an old or wrong address): the server answers 301 to it. */
@@ -60,6 +68,16 @@ export function usePageTitle(page: string, share?: Omit<PageMeta, "title">) {
 export function useNotFoundStatus() {
   const sink = useContext(HeadContext);
   sink?.notFound();
+  useNotIndexed();
+}
+
+/**
+ * Marks a page as "could not load its data": drawn by the server, its answer is a 503 with
+ * Retry-After and noindex, never kept by the public cache (issue 43); in the browser, it is noindex.
+ */
+export function useUnavailableStatus() {
+  const sink = useContext(HeadContext);
+  sink?.unavailable();
   useNotIndexed();
 }
 

@@ -4,7 +4,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ArrowLeft, Calendar, Clock, MessageCircle, User } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { CommentForm } from "../components/blog/CommentForm";
 import { formatPostDate } from "../components/blog/format";
 import { TagList } from "../components/blog/TagList";
@@ -15,6 +15,8 @@ import { graphql } from "../gql";
 import { useLocale, useT, type Translate } from "../i18n";
 import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Unavailable } from "../lib/unavailable";
+import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
 
 const BlogPostQuery = graphql(`
@@ -77,6 +79,7 @@ function NoPost() {
 export default function BlogPostRoute() {
   const t = useT();
   const { id = "" } = useParams();
+  const [pathname] = useLocation();
   const locale = useLocale();
   const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id, ta: locale === "ta" } });
   const post = data?.blogPost;
@@ -106,8 +109,15 @@ export default function BlogPostRoute() {
   }, [error, data, t]);
 
   if (loading && !data) return <Message role="status">{t("blog.loadingPost")}</Message>;
-  if (error && !data) return <Message role="alert">{t("blog.loadPostFailed")}</Message>;
+  if (error && !data)
+    return (
+      <Unavailable>
+        <Message role="alert">{t("blog.loadPostFailed")}</Message>
+      </Unavailable>
+    );
   if (!post) return <NoPost />;
+  // `/blog/05` or `/blog/5/` shows post 5: a 301 to its one address, as a print's page does (issue 43).
+  if (pathname !== `/blog/${post.id}`) return <Redirect to={`/blog/${post.id}`} />;
 
   const shareUrl = `/blog/${post.id}`;
   const shareText = post.shareDescription ? `${title.text}\n${post.shareDescription}` : title.text;

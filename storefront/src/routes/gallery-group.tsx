@@ -17,6 +17,7 @@ import { useT } from "../i18n";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Unavailable } from "../lib/unavailable";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -120,7 +121,12 @@ export default function GalleryGroupRoute() {
 
   if (!id) return <NoGroup />;
   if (loading && !data) return <Message role="status">{t("gallery.loadingGroup")}</Message>;
-  if (error && !data) return <Message role="alert">{t("gallery.loadFailedGroup")}</Message>;
+  if (error && !data)
+    return (
+      <Unavailable>
+        <Message role="alert">{t("gallery.loadFailedGroup")}</Message>
+      </Unavailable>
+    );
   if (!item) return <NoGroup />;
   const own = galleryPath(item.id, item.title);
   if (pathname !== own) return <Redirect to={own} />;

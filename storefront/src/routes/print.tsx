@@ -19,6 +19,7 @@ import { positiveId } from "../lib/ids";
 import { useT } from "../i18n";
 import { useLocalized } from "../i18n/localized";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Unavailable } from "../lib/unavailable";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -134,7 +135,12 @@ export default function PrintRoute() {
 
   if (!id) return <NoPrint />;
   if (loading && !data) return <Message role="status">{t("print.loading")}</Message>;
-  if (error && !data) return <Message role="alert">{t("print.loadFailed")}</Message>;
+  if (error && !data)
+    return (
+      <Unavailable>
+        <Message role="alert">{t("print.loadFailed")}</Message>
+      </Unavailable>
+    );
   if (!print) return <NoPrint />;
   const own = printPath(print.id, print.title);
   if (pathname !== own) return <Redirect to={own} />;

@@ -15,6 +15,7 @@ import { useLocale, useT } from "../i18n";
 import { prefetchWhenIdle } from "../lib/deferred";
 import { positiveId } from "../lib/ids";
 import { useNotFoundStatus, usePageTitle, useStructuredData } from "../lib/page-title";
+import { Unavailable } from "../lib/unavailable";
 import { Redirect } from "../lib/redirect";
 import { shareImage } from "../lib/share-image";
 
@@ -96,7 +97,12 @@ export default function WorkshopRoute() {
 
   if (!id) return <NoWorkshop />;
   if (loading && !data) return <Message role="status">{t("workshop.loading")}</Message>;
-  if (error && !data) return <Message role="alert">{t("workshop.loadFailed")}</Message>;
+  if (error && !data)
+    return (
+      <Unavailable>
+        <Message role="alert">{t("workshop.loadFailed")}</Message>
+      </Unavailable>
+    );
   if (!workshop) return <NoWorkshop />;
   const own = workshopPath(workshop.id, workshop.title);
   if (pathname !== own) return <Redirect to={own} />;
