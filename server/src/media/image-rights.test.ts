@@ -329,4 +329,36 @@ describe("the photographer's rights in every image", () => {
     ])
       expect(await rawStatus(app.url, guess), guess).toBe(404);
   });
+  it("writes EXIF Artist and Copyright only where libvips keeps them exactly (ASCII); XMP carries the full text", async () => {
+    const tagsOf = async (id: string, variants: { width: number; url: string }[], name: string) => {
+      const files: string[] = [];
+      for (const v of variants) {
+        const file = path.join(work, `${name}-${v.width}.webp`);
+        writeFileSync(file, await served(v.url));
+        files.push(file);
+      }
+      const email = await app.services.media.emailImage(await assetOf(id));
+      const emailFile = path.join(work, `${name}-email.jpg`);
+      writeFileSync(emailFile, await served(email.url));
+      files.push(emailFile);
+      return exiftool(files);
+    };
+    // A Tamil creator ('?????' in EXIF) and a holder ending ' (…)' (cut there by libvips).
+    expect((await settings({ a: "Kite & Co (Chennai)", b: "ஜானகி ராமன்", c: "Credit" })).body.errors).toBeUndefined();
+    const one = await upload(await telltaleJpeg("#3c5a7e", 1000, 700), "exif-one.jpg");
+    for (const tags of await tagsOf(one.id, one.variants, "one")) {
+      expect(tags["XMP:Creator"]).toBe("ஜானகி ராமன்");
+      expect(tags["XMP:Rights"]).toBe("© 2025 Kite & Co (Chennai). All rights reserved.");
+      expect(tags["EXIF:Artist"]).toBeUndefined();
+      expect(tags["EXIF:Copyright"]).toBe("Copyright 2025 Kite & Co (Chennai). All rights reserved.");
+    }
+    expect((await settings({ a: "ஜானகி பிரிண்ட்ஸ்", b: "Jane Doe (Kite)" })).body.errors).toBeUndefined();
+    const two = await upload(await telltaleJpeg("#7e5a3c", 1000, 700), "exif-two.jpg");
+    for (const tags of await tagsOf(two.id, two.variants, "two")) {
+      expect(tags["XMP:Creator"]).toBe("Jane Doe (Kite)");
+      expect(tags["XMP:Rights"]).toBe("© 2025 ஜானகி பிரிண்ட்ஸ். All rights reserved.");
+      expect(tags["EXIF:Artist"]).toBeUndefined();
+      expect(tags["EXIF:Copyright"]).toBeUndefined();
+    }
+  });
 });
