@@ -361,4 +361,33 @@ describe("the photographer's rights in every image", () => {
       expect(tags["EXIF:Copyright"]).toBeUndefined();
     }
   });
+  it("refuses a watermark whose smallest width is above the widest image, saying so, and changes nothing", async () => {
+    const before = (await settings({})).body.data.updateBusinessSettings;
+    const jobs = await app.ds.getRepository(MediaJob).count();
+    for (const vars of [
+      { t: "© Jane Doe", m: 1600, x: 1280 },
+      { t: "© Jane Doe", m: 1920, x: 1919 },
+    ]) {
+      const res = await settings(vars);
+      expect(res.status, JSON.stringify(vars)).toBe(400);
+      expect(res.body.errors[0].message).toBe(
+        `The watermark's smallest width (${vars.m} px) is above the widest image (${vars.x} px): no image would carry it. Lower it to ${vars.x} px or less, or widen the images.`,
+      );
+    }
+    const unchanged = (await settings({})).body.data.updateBusinessSettings;
+    expect([unchanged.watermarkText, unchanged.watermarkMinWidth, unchanged.maxVariantWidth]).toEqual([
+      before.watermarkText,
+      before.watermarkMinWidth,
+      before.maxVariantWidth,
+    ]);
+    expect(await app.ds.getRepository(MediaJob).count()).toBe(jobs);
+    // The widest image lowered under the watermark's width already set: refused the same way.
+    expect((await settings({ t: "© Jane Doe", m: 1280, x: 1280 })).body.errors).toBeUndefined();
+    const lowered = await settings({ x: 960 });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.errors[0].message).toMatch(/smallest width \(1280 px\) is above the widest image \(960 px\)/);
+    // Without a watermark there is nothing to carry: the widths stand as they are.
+    expect((await settings({ t: "", m: 1600, x: 1280 })).body.errors).toBeUndefined();
+    expect((await settings({ t: before.watermarkText, m: before.watermarkMinWidth, x: before.maxVariantWidth })).body.errors).toBeUndefined();
+  });
 });
