@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePart, startTestApp, uploadForm, type TestApp } from "../../test/harness.js";
 import { MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
+import { rightsKeyOf } from "./image-rights.js";
 import { ReencodeWorker } from "./reencode-worker.js";
 
 const UPLOAD = `mutation($file: Upload!) { uploadMedia(file: $file) { id url variants { width url } } }`;
@@ -389,5 +390,34 @@ describe("the photographer's rights in every image", () => {
     // Without a watermark there is nothing to carry: the widths stand as they are.
     expect((await settings({ t: "", m: 1600, x: 1280 })).body.errors).toBeUndefined();
     expect((await settings({ t: before.watermarkText, m: before.watermarkMinWidth, x: before.maxVariantWidth })).body.errors).toBeUndefined();
+  });
+  it("makes the mail JPEG like every other variant: within the widest width, in the current folder, with the rights in force", async () => {
+    expect((await settings({ b: "Mail Creator One", x: 960 })).body.errors).toBeUndefined();
+    const one = await upload(await telltaleJpeg("#5e7a3c", 1600, 1000), "mail-one.jpg");
+    const first = await app.services.media.emailImage(await assetOf(one.id));
+    // No wider than the widest variant the owner allows (it was 1200 whatever the setting).
+    expect(first.width).toBe(960);
+    expect((await sharp(await served(first.url)).metadata()).width).toBe(960);
+    expect(first.url).toContain(`/${(await assetOf(one.id)).rightsKey}/`);
+
+    // The credits change; the image is not re-encoded yet: its mail JPEG is made in the new folder with the new credits.
+    const two = await upload(await telltaleJpeg("#3c7a5e", 1600, 1000), "mail-two.jpg");
+    expect((await settings({ b: "Mail Creator Two" })).body.errors).toBeUndefined();
+    const key = rightsKeyOf(await app.services.media.rights());
+    expect((await assetOf(two.id)).rightsKey).not.toBe(key);
+    // And an image of before the rights (its variants in the hash's own folder) gets them too.
+    await app.ds.getRepository(MediaAsset).update({ id: Number(one.id) }, { rightsKey: null });
+    for (const [id, name] of [
+      [two.id, "mail-two"],
+      [one.id, "mail-pre"],
+    ]) {
+      const email = await app.services.media.emailImage(await assetOf(id));
+      expect(email.url, name).toMatch(new RegExp(`^/media/[0-9a-f]{64}/${key}/email-960\\.jpg$`));
+      const file = path.join(work, `${name}.jpg`);
+      writeFileSync(file, await served(email.url));
+      const [tags] = exiftool([file]);
+      expect(tags["XMP:Creator"], name).toBe("Mail Creator Two");
+      expect(tags["EXIF:Artist"], name).toBe("Mail Creator Two");
+    }
   });
 });

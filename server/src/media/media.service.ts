@@ -277,15 +277,25 @@ export class MediaService {
 
   /**
    * The asset as a JPEG at most EMAIL_IMAGE_WIDTH wide (twice a mail's 600 px column, for sharp
-   * phones): mail clients that show no WebP (Outlook on the desktop, older Apple Mail) show this.
-   * Made from the private original on the first call and kept beside the WebP variants, with the
-   * same rights and watermark as they have; later calls only find the file. Sent mails name it, so
-   * it is never removed with the old variants of a re-encode.
+   * phones), and never wider than the widest variant the rights allow: mail clients that show no
+   * WebP (Outlook on the desktop, older Apple Mail) show this. Made like every other variant: from
+   * the private original, with the rights in force (metadata and watermark), in their directory
+   * (`/media/<hash>/<key of the rights in force>/`), even when the image's WebP variants are still
+   * those of older rights (a re-encode under way) or of before the rights. Later calls only find the
+   * file. Sent mails name it, so it is never removed with the old variants of a re-encode.
    */
   async emailImage(asset: MediaAsset): Promise<ImageVariant> {
-    const width = Math.min(asset.width, EMAIL_IMAGE_WIDTH);
-    const variant = { width, height: Math.round((asset.height * width) / asset.width), url: `${dirUrlOf(asset)}/email-${width}.jpg` };
-    const file = path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `email-${width}.jpg`);
+    const rights = await this.rights();
+    const key = rightsKeyOf(rights);
+    const widths = widthsFor(asset.width, rights.maxWidth);
+    const width = Math.min(widths[widths.length - 1], EMAIL_IMAGE_WIDTH);
+    const variant = {
+      width,
+      height: Math.round((asset.height * width) / asset.width),
+      url: `${dirUrlOf({ hash: asset.hash, rightsKey: key })}/email-${width}.jpg`,
+    };
+    const dir = path.join(this.dirs.mediaDir, asset.hash, key);
+    const file = path.join(dir, `email-${width}.jpg`);
     if (
       await access(file).then(
         () => true,
@@ -301,12 +311,11 @@ export class MediaService {
         .resize({ width, withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      // The rights the asset's variants were made with (none for those of before: it is re-encoded soon).
-      const rights = asset.rightsKey ? await this.rights() : NO_RIGHTS;
       const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const out = await marked(pixels, rights, yearOf(asset), info.width, info.width, info.height)
         .jpeg({ quality: 78, progressive: true, mozjpeg: true })
         .toBuffer();
+      await mkdir(dir, { recursive: true });
       await writeAtomically(file, out);
     });
     return variant;
