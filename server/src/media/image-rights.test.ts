@@ -420,4 +420,28 @@ describe("the photographer's rights in every image", () => {
       expect(tags["EXIF:Artist"], name).toBe("Mail Creator Two");
     }
   });
+  it("draws a Tamil watermark with the font the project ships, not as boxes, whatever fonts the machine has", async () => {
+    // White text on black: the watermark's ink, in the bottom-right band of the widest variant.
+    const inkOf = async (text: string, shade: number) => {
+      expect((await settings({ t: text, m: 320, x: 960, p: "BOTTOM_RIGHT", o: 0.6 })).body.errors).toBeUndefined();
+      const black = await sharp({ create: { width: 960, height: 640, channels: 3, background: { r: shade, g: shade, b: shade } } })
+        .png()
+        .toBuffer();
+      const asset = await upload(black, `black-${shade}.png`);
+      const widest = asset.variants[asset.variants.length - 1];
+      const img = await served(widest.url);
+      const { data, info } = await sharp(img).extract({ left: 480, top: 560, width: 480, height: 80 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      expect(info.width).toBe(480);
+      return Array.from(data, (v) => (v > 60 ? 1 : 0));
+    };
+    const tamil = await inkOf("ஜானகி", 0);
+    // Code points no font has a glyph for: boxes, whatever the machine.
+    const boxes = await inkOf("\uE000\uE001\uE002\uE003\uE004", 1);
+    const count = (m: number[]) => m.reduce((n, v) => n + v, 0);
+    expect(count(tamil)).toBeGreaterThan(200);
+    let differ = 0;
+    for (let i = 0; i < tamil.length; i++) differ += tamil[i] ^ boxes[i];
+    // As boxes the two differ only in the digits inside the boxes (about a third of the ink); as Tamil letters, throughout.
+    expect(differ / Math.max(count(tamil), count(boxes))).toBeGreaterThan(0.7);
+  });
 });

@@ -126,11 +126,17 @@ export function watermarkSvg(mark: Watermark, width: number, height: number): Bu
     `<defs><filter id="s" x="-20%" y="-60%" width="140%" height="220%"><feGaussianBlur in="SourceAlpha" stdDeviation="${blur}"/>` +
     `<feComponentTransfer><feFuncA type="linear" slope="0.7"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>` +
     `<g opacity="${mark.opacity}" filter="url(#s)">` +
-    `<text x="${x}" y="${y}" text-anchor="${left ? "start" : "end"}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="bold"` +
+    `<text x="${x}" y="${y}" text-anchor="${left ? "start" : "end"}" font-family="${WATERMARK_FONTS}" font-size="${size}" font-weight="bold"` +
     ` fill="#ffffff" stroke="#000000" stroke-opacity="0.55" stroke-width="${Math.max(1, size * 0.06).toFixed(1)}" paint-order="stroke">${xmlEscape(mark.text)}</text>` +
     `</g></svg>`;
   return Buffer.from(svg);
 }
+
+/**
+ * The project's own fonts (server/assets/fonts, registered when sharp loads): Inter for Latin, Noto
+ * Sans Tamil for Tamil, whatever the machine has; a letter of neither falls back to the machine's.
+ */
+export const WATERMARK_FONTS = "Inter, Noto Sans Tamil, sans-serif";
 
 /** Where sharp lays the watermark's band. */
 export function gravityOf(position: WatermarkPosition): "northwest" | "northeast" | "southwest" | "southeast" {

@@ -15,6 +15,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pLimit from "p-limit";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
@@ -62,12 +63,21 @@ const imageWork = pLimit(1);
 // pages never pays their memory.
 let sharpModule: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
 function loadSharp() {
-  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+  sharpModule ??= import("sharp").then(async ({ default: sharp }) => {
     sharp.cache({ memory: 16, files: 0, items: 20 });
+    // The fonts the watermark is drawn with (WATERMARK_FONTS), handed to fontconfig by a text of
+    // their own: the SVG renderer then finds them whatever fonts the machine has (none, or none with Tamil).
+    for (const file of SHIPPED_FONTS)
+      await sharp({ text: { text: "x", fontfile: file } })
+        .png()
+        .toBuffer();
     return sharp;
   });
   return sharpModule;
 }
+
+/** The storefront's Latin and Tamil fonts as TrueType (server/assets/fonts/README.md). */
+const SHIPPED_FONTS = ["Inter.ttf", "NotoSansTamil.ttf"].map((name) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)));
 
 /**
  * Decodes the upload once to pixels at the largest width needed, then encodes each WebP variant and
