@@ -6,7 +6,7 @@
  * twice; the settings' checks; the original never reachable.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -443,5 +443,79 @@ describe("the photographer's rights in every image", () => {
     for (let i = 0; i < tamil.length; i++) differ += tamil[i] ^ boxes[i];
     // As boxes the two differ only in the digits inside the boxes (about a third of the ink); as Tamil letters, throughout.
     expect(differ / Math.max(count(tamil), count(boxes))).toBeGreaterThan(0.7);
+  });
+  it("two instances: the newest credits win whichever encode finishes first, and the older encode's folder is removed", async () => {
+    await worker().drain();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#35506a" } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    expect(bytes.length).toBeLessThan(60_000);
+    const x = await upload(bytes, "two-instances.jpg");
+    const asset = await assetOf(x.id);
+    const original = path.join(app.dataDir, "originals", asset.hash);
+    // The original is read through a pipe the test fills when it chooses: each encode is held until then.
+    const hold = (name: string) => {
+      const alias = path.join(work, name);
+      execFileSync("mkfifo", [alias]);
+      const staged = `${original}.${name}`;
+      execFileSync("ln", [alias, staged]);
+      renameSync(staged, original);
+      return alias;
+    };
+    /** Opens the pipe's writing end once an encode is reading it (ENXIO until then). */
+    const reader = async (alias: string) => {
+      let fd = -1;
+      await expect
+        .poll(
+          () => {
+            try {
+              fd = openSync(alias, constants.O_WRONLY | constants.O_NONBLOCK);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { timeout: 60_000, interval: 50 },
+        )
+        .toBe(true);
+      return fd;
+    };
+    const release = (fd: number) => {
+      writeSync(fd, bytes);
+      closeSync(fd);
+    };
+
+    const older = hold("older.fifo");
+    expect((await settings({ b: "Generation One" })).body.errors).toBeUndefined();
+    const keyOne = rightsKeyOf(await app.services.media.rights());
+    const one = worker();
+    const oneDone = one.drain();
+    const fdOne = await reader(older);
+    // The owner changes the credits again while the first encode is under way; a second instance takes the new row.
+    const newer = hold("newer.fifo");
+    expect((await settings({ b: "Generation Two" })).body.errors).toBeUndefined();
+    const keyTwo = rightsKeyOf(await app.services.media.rights());
+    const two = worker();
+    const twoDone = two.drain();
+    const fdTwo = await reader(newer);
+    // The older encode finishes first and switches the image; then the newer one.
+    release(fdOne);
+    const firstRow = await app.ds.getRepository(MediaJob).findOneOrFail({ where: { kind: "reencode", assetId: Number(x.id) }, order: { generation: "ASC" } });
+    await expect.poll(async () => (await app.ds.getRepository(MediaJob).findOneByOrFail({ id: firstRow.id })).status, { timeout: 60_000 }).not.toBe("pending");
+    release(fdTwo);
+    writeFileSync(original, bytes);
+    await Promise.all([oneDone, twoDone]);
+    await one.stop();
+    await two.stop();
+
+    const now = await assetOf(x.id);
+    expect(now.rightsKey).toBe(keyTwo);
+    const [tags] = exiftool([path.join(app.dataDir, "media", now.hash, keyTwo, "400.webp")]);
+    expect(tags["XMP:Creator"]).toBe("Generation Two");
+    // The older rights' folder is removed after the cache's life, as any old folder.
+    const three = worker();
+    while ((await three.runOnce(new Date(Date.now() + REMOVAL_MS + 1000))) > 0);
+    expect(existsSync(path.join(app.dataDir, "media", now.hash, keyOne, "400.webp"))).toBe(false);
+    expect(existsSync(path.join(app.dataDir, "media", now.hash, keyTwo, "400.webp"))).toBe(true);
   });
 });

@@ -425,24 +425,36 @@ export class MediaService {
     await mkdir(dir, { recursive: true });
     await imageWork(() => encodeVariants(input, widths, dir, rights, yearOf(asset)));
 
-    const switched = await this.ds.transaction(async (em) => {
-      const qb = em.createQueryBuilder().update(MediaAsset).set({ rightsKey: key, variantWidths: widths }).where("id = :id", { id: assetId });
-      if (asset.rightsKey === null) qb.andWhere("rightsKey IS NULL");
-      else qb.andWhere("rightsKey = :old", { old: asset.rightsKey });
-      const res = await qb.execute();
-      if (res.affected !== 1) return false;
-      await em.getRepository(MediaJob).insert({
-        kind: "remove",
-        assetId,
-        generation: 0,
-        oldKey: asset.rightsKey,
-        status: "pending",
-        nextAttemptAt: new Date(Date.now() + removalDelayMs),
+    // The rights changed while this encoded (a newer change's row, perhaps on another instance, encodes
+    // the image with them): this encode is never switched to, whatever the order the encodes end in,
+    // and its folder is removed as any old one.
+    if (rightsKeyOf(await this.rights()) !== key) {
+      await jobs.insert({ kind: "remove", assetId, generation: 0, oldKey: key, status: "pending", nextAttemptAt: new Date(Date.now() + removalDelayMs) });
+      return "current";
+    }
+    // Switched from whatever the image has now (an older change's encode may have switched it meanwhile).
+    for (;;) {
+      const now = await this.assets.findOneBy({ id: assetId });
+      if (!now) return "gone";
+      if (now.rightsKey === key) return "current";
+      const switched = await this.ds.transaction(async (em) => {
+        const qb = em.createQueryBuilder().update(MediaAsset).set({ rightsKey: key, variantWidths: widths }).where("id = :id", { id: assetId });
+        if (now.rightsKey === null) qb.andWhere("rightsKey IS NULL");
+        else qb.andWhere("rightsKey = :old", { old: now.rightsKey });
+        const res = await qb.execute();
+        if (res.affected !== 1) return false;
+        await em.getRepository(MediaJob).insert({
+          kind: "remove",
+          assetId,
+          generation: 0,
+          oldKey: now.rightsKey,
+          status: "pending",
+          nextAttemptAt: new Date(Date.now() + removalDelayMs),
+        });
+        return true;
       });
-      return true;
-    });
-    // Another instance switched it meanwhile (a later change's row): this encode is its to use or to remove.
-    return switched ? "reencoded" : "current";
+      if (switched) return "reencoded";
+    }
   }
 
   /**
