@@ -48,6 +48,17 @@ describe("the owner's image rights", () => {
 
     await page.getByLabel("Watermark opacity", { exact: true }).fill("0.4");
     await text.fill("© Chennai Wildlife Prints");
+    // The form says which widths carry the watermark; a width above the largest image is refused, saying so.
+    const from = page.getByLabel("Watermark from width (px)", { exact: true });
+    const largest = page.getByLabel("Largest image width (px)", { exact: true });
+    await page.getByText("Carried by the 960, 1280 and 1920 px images").waitFor();
+    await from.fill("1600");
+    await largest.fill("1280");
+    await page.getByText("Above the largest image width (1280 px): no image would carry the watermark").waitFor();
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("The watermark's smallest width (1600 px) is above the widest image (1280 px)", { exact: false }).waitFor();
+    await from.fill("960");
+    await largest.fill("1920");
     await page.getByRole("combobox", { name: "Watermark corner" }).click();
     await page.getByRole("option", { name: "Bottom left", exact: true }).click();
     await save();

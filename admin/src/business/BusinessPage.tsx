@@ -26,12 +26,30 @@ interface FieldDef {
   type?: "email" | "tel" | "url" | "number";
   /** A number field's step and bounds. */
   number?: { min: number; max: number; step: number };
-  helper?: string;
+  /** Text under the field; a function when it follows the form's values. */
+  helper?: string | ((values: Record<Key, string>) => string);
   wide?: boolean;
   /** Visible lines of a long text (multiline from the start). */
   rows?: number;
   /** A choice among these instead of free text. */
   options?: { value: string; label: string }[];
+}
+
+/** The widths the site serves an image in (the server's VARIANT_WIDTHS), the widest set apart. */
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
+
+/**
+ * Which of the served widths carry the watermark under the values in the form, so that a width
+ * no image reaches is seen before saving (the server refuses it).
+ */
+function watermarkWidthsHelp(values: Record<Key, string>): string {
+  const min = Number(values.watermarkMinWidth);
+  const max = Number(values.maxVariantWidth);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min <= 0 || max <= 0) return "Smaller images (cards, thumbnails) stay clean";
+  if (min > max) return `Above the largest image width (${max} px): no image would carry the watermark`;
+  const widths = [...VARIANT_WIDTHS.filter((w) => w < max), Math.min(max, 1920)].filter((w) => w >= min);
+  const list = widths.length > 1 ? `${widths.slice(0, -1).join(", ")} and ${widths[widths.length - 1]} px` : `${widths[0]} px`;
+  return `Carried by the ${list} images (an image narrower than ${min} px carries none); smaller ones stay clean`;
 }
 
 /** The fields in groups as the storefront uses them. */
@@ -134,7 +152,7 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
         label: "Watermark from width (px)",
         type: "number",
         number: { min: 320, max: 1920, step: 1 },
-        helper: "Smaller images (cards, thumbnails) stay clean",
+        helper: watermarkWidthsHelp,
       },
       {
         key: "maxVariantWidth",
@@ -257,7 +275,7 @@ export function BusinessPage() {
                         type={field.type ?? "text"}
                         value={values[field.key]}
                         onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-                        helperText={field.helper}
+                        helperText={typeof field.helper === "function" ? field.helper(values) : field.helper}
                         disabled={saving}
                         fullWidth
                         multiline={(field.wide && field.type !== "url") || Boolean(field.rows)}

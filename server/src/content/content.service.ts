@@ -461,6 +461,14 @@ function rightsSettings(current: BusinessSettings, input: BusinessInput): Pick<B
   const maxVariantWidth = input.maxVariantWidth ?? current.maxVariantWidth;
   if (!Number.isInteger(maxVariantWidth) || maxVariantWidth < NARROWEST || maxVariantWidth > WIDEST)
     throw badInput(`The widest image must be a whole number of pixels from ${NARROWEST} to ${WIDEST}`, { field: "maxVariantWidth" });
+  // A watermark no variant is wide enough to carry would silently never appear.
+  const touched = input.watermarkText != null || input.watermarkMinWidth != null || input.maxVariantWidth != null;
+  if (touched && watermarkText && watermarkMinWidth > maxVariantWidth)
+    throw badInput(
+      `The watermark's smallest width (${watermarkMinWidth} px) is above the widest image (${maxVariantWidth} px): no image would carry it. ` +
+        `Lower it to ${maxVariantWidth} px or less, or widen the images.`,
+      { field: "watermarkMinWidth" },
+    );
   return { licensingUrl, watermarkText, watermarkOpacity: Math.round(watermarkOpacity * 100) / 100, watermarkPosition, watermarkMinWidth, maxVariantWidth };
 }
 

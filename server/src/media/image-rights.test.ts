@@ -6,7 +6,7 @@
  * twice; the settings' checks; the original never reachable.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePart, startTestApp, uploadForm, type TestApp } from "../../test/harness.js";
 import { MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
+import { rightsKeyOf } from "./image-rights.js";
 import { ReencodeWorker } from "./reencode-worker.js";
 
 const UPLOAD = `mutation($file: Upload!) { uploadMedia(file: $file) { id url variants { width url } } }`;
@@ -328,5 +329,193 @@ describe("the photographer's rights in every image", () => {
       `/data/originals/${hash}`,
     ])
       expect(await rawStatus(app.url, guess), guess).toBe(404);
+  });
+  it("writes EXIF Artist and Copyright only where libvips keeps them exactly (ASCII); XMP carries the full text", async () => {
+    const tagsOf = async (id: string, variants: { width: number; url: string }[], name: string) => {
+      const files: string[] = [];
+      for (const v of variants) {
+        const file = path.join(work, `${name}-${v.width}.webp`);
+        writeFileSync(file, await served(v.url));
+        files.push(file);
+      }
+      const email = await app.services.media.emailImage(await assetOf(id));
+      const emailFile = path.join(work, `${name}-email.jpg`);
+      writeFileSync(emailFile, await served(email.url));
+      files.push(emailFile);
+      return exiftool(files);
+    };
+    // A Tamil creator ('?????' in EXIF) and a holder ending ' (…)' (cut there by libvips).
+    expect((await settings({ a: "Kite & Co (Chennai)", b: "ஜானகி ராமன்", c: "Credit" })).body.errors).toBeUndefined();
+    const one = await upload(await telltaleJpeg("#3c5a7e", 1000, 700), "exif-one.jpg");
+    for (const tags of await tagsOf(one.id, one.variants, "one")) {
+      expect(tags["XMP:Creator"]).toBe("ஜானகி ராமன்");
+      expect(tags["XMP:Rights"]).toBe("© 2025 Kite & Co (Chennai). All rights reserved.");
+      expect(tags["EXIF:Artist"]).toBeUndefined();
+      expect(tags["EXIF:Copyright"]).toBe("Copyright 2025 Kite & Co (Chennai). All rights reserved.");
+    }
+    expect((await settings({ a: "ஜானகி பிரிண்ட்ஸ்", b: "Jane Doe (Kite)" })).body.errors).toBeUndefined();
+    const two = await upload(await telltaleJpeg("#7e5a3c", 1000, 700), "exif-two.jpg");
+    for (const tags of await tagsOf(two.id, two.variants, "two")) {
+      expect(tags["XMP:Creator"]).toBe("Jane Doe (Kite)");
+      expect(tags["XMP:Rights"]).toBe("© 2025 ஜானகி பிரிண்ட்ஸ். All rights reserved.");
+      expect(tags["EXIF:Artist"]).toBeUndefined();
+      expect(tags["EXIF:Copyright"]).toBeUndefined();
+    }
+  });
+  it("refuses a watermark whose smallest width is above the widest image, saying so, and changes nothing", async () => {
+    const before = (await settings({})).body.data.updateBusinessSettings;
+    const jobs = await app.ds.getRepository(MediaJob).count();
+    for (const vars of [
+      { t: "© Jane Doe", m: 1600, x: 1280 },
+      { t: "© Jane Doe", m: 1920, x: 1919 },
+    ]) {
+      const res = await settings(vars);
+      expect(res.status, JSON.stringify(vars)).toBe(400);
+      expect(res.body.errors[0].message).toBe(
+        `The watermark's smallest width (${vars.m} px) is above the widest image (${vars.x} px): no image would carry it. Lower it to ${vars.x} px or less, or widen the images.`,
+      );
+    }
+    const unchanged = (await settings({})).body.data.updateBusinessSettings;
+    expect([unchanged.watermarkText, unchanged.watermarkMinWidth, unchanged.maxVariantWidth]).toEqual([
+      before.watermarkText,
+      before.watermarkMinWidth,
+      before.maxVariantWidth,
+    ]);
+    expect(await app.ds.getRepository(MediaJob).count()).toBe(jobs);
+    // The widest image lowered under the watermark's width already set: refused the same way.
+    expect((await settings({ t: "© Jane Doe", m: 1280, x: 1280 })).body.errors).toBeUndefined();
+    const lowered = await settings({ x: 960 });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.errors[0].message).toMatch(/smallest width \(1280 px\) is above the widest image \(960 px\)/);
+    // Without a watermark there is nothing to carry: the widths stand as they are.
+    expect((await settings({ t: "", m: 1600, x: 1280 })).body.errors).toBeUndefined();
+    expect((await settings({ t: before.watermarkText, m: before.watermarkMinWidth, x: before.maxVariantWidth })).body.errors).toBeUndefined();
+  });
+  it("makes the mail JPEG like every other variant: within the widest width, in the current folder, with the rights in force", async () => {
+    expect((await settings({ b: "Mail Creator One", x: 960 })).body.errors).toBeUndefined();
+    const one = await upload(await telltaleJpeg("#5e7a3c", 1600, 1000), "mail-one.jpg");
+    const first = await app.services.media.emailImage(await assetOf(one.id));
+    // No wider than the widest variant the owner allows (it was 1200 whatever the setting).
+    expect(first.width).toBe(960);
+    expect((await sharp(await served(first.url)).metadata()).width).toBe(960);
+    expect(first.url).toContain(`/${(await assetOf(one.id)).rightsKey}/`);
+
+    // The credits change; the image is not re-encoded yet: its mail JPEG is made in the new folder with the new credits.
+    const two = await upload(await telltaleJpeg("#3c7a5e", 1600, 1000), "mail-two.jpg");
+    expect((await settings({ b: "Mail Creator Two" })).body.errors).toBeUndefined();
+    const key = rightsKeyOf(await app.services.media.rights());
+    expect((await assetOf(two.id)).rightsKey).not.toBe(key);
+    // And an image of before the rights (its variants in the hash's own folder) gets them too.
+    await app.ds.getRepository(MediaAsset).update({ id: Number(one.id) }, { rightsKey: null });
+    for (const [id, name] of [
+      [two.id, "mail-two"],
+      [one.id, "mail-pre"],
+    ]) {
+      const email = await app.services.media.emailImage(await assetOf(id));
+      expect(email.url, name).toMatch(new RegExp(`^/media/[0-9a-f]{64}/${key}/email-960\\.jpg$`));
+      const file = path.join(work, `${name}.jpg`);
+      writeFileSync(file, await served(email.url));
+      const [tags] = exiftool([file]);
+      expect(tags["XMP:Creator"], name).toBe("Mail Creator Two");
+      expect(tags["EXIF:Artist"], name).toBe("Mail Creator Two");
+    }
+  });
+  it("draws a Tamil watermark with the font the project ships, not as boxes, whatever fonts the machine has", async () => {
+    // White text on black: the watermark's ink, in the bottom-right band of the widest variant.
+    const inkOf = async (text: string, shade: number) => {
+      expect((await settings({ t: text, m: 320, x: 960, p: "BOTTOM_RIGHT", o: 0.6 })).body.errors).toBeUndefined();
+      const black = await sharp({ create: { width: 960, height: 640, channels: 3, background: { r: shade, g: shade, b: shade } } })
+        .png()
+        .toBuffer();
+      const asset = await upload(black, `black-${shade}.png`);
+      const widest = asset.variants[asset.variants.length - 1];
+      const img = await served(widest.url);
+      const { data, info } = await sharp(img).extract({ left: 480, top: 560, width: 480, height: 80 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      expect(info.width).toBe(480);
+      return Array.from(data, (v) => (v > 60 ? 1 : 0));
+    };
+    const tamil = await inkOf("ஜானகி", 0);
+    // Code points no font has a glyph for: boxes, whatever the machine.
+    const boxes = await inkOf("\uE000\uE001\uE002\uE003\uE004", 1);
+    const count = (m: number[]) => m.reduce((n, v) => n + v, 0);
+    expect(count(tamil)).toBeGreaterThan(200);
+    let differ = 0;
+    for (let i = 0; i < tamil.length; i++) differ += tamil[i] ^ boxes[i];
+    // As boxes the two differ only in the digits inside the boxes (about a third of the ink); as Tamil letters, throughout.
+    expect(differ / Math.max(count(tamil), count(boxes))).toBeGreaterThan(0.7);
+  });
+  it("two instances: the newest credits win whichever encode finishes first, and the older encode's folder is removed", async () => {
+    await worker().drain();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#35506a" } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    expect(bytes.length).toBeLessThan(60_000);
+    const x = await upload(bytes, "two-instances.jpg");
+    const asset = await assetOf(x.id);
+    const original = path.join(app.dataDir, "originals", asset.hash);
+    // The original is read through a pipe the test fills when it chooses: each encode is held until then.
+    const hold = (name: string) => {
+      const alias = path.join(work, name);
+      execFileSync("mkfifo", [alias]);
+      const staged = `${original}.${name}`;
+      execFileSync("ln", [alias, staged]);
+      renameSync(staged, original);
+      return alias;
+    };
+    /** Opens the pipe's writing end once an encode is reading it (ENXIO until then). */
+    const reader = async (alias: string) => {
+      let fd = -1;
+      await expect
+        .poll(
+          () => {
+            try {
+              fd = openSync(alias, constants.O_WRONLY | constants.O_NONBLOCK);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { timeout: 60_000, interval: 50 },
+        )
+        .toBe(true);
+      return fd;
+    };
+    const release = (fd: number) => {
+      writeSync(fd, bytes);
+      closeSync(fd);
+    };
+
+    const older = hold("older.fifo");
+    expect((await settings({ b: "Generation One" })).body.errors).toBeUndefined();
+    const keyOne = rightsKeyOf(await app.services.media.rights());
+    const one = worker();
+    const oneDone = one.drain();
+    const fdOne = await reader(older);
+    // The owner changes the credits again while the first encode is under way; a second instance takes the new row.
+    const newer = hold("newer.fifo");
+    expect((await settings({ b: "Generation Two" })).body.errors).toBeUndefined();
+    const keyTwo = rightsKeyOf(await app.services.media.rights());
+    const two = worker();
+    const twoDone = two.drain();
+    const fdTwo = await reader(newer);
+    // The older encode finishes first and switches the image; then the newer one.
+    release(fdOne);
+    const firstRow = await app.ds.getRepository(MediaJob).findOneOrFail({ where: { kind: "reencode", assetId: Number(x.id) }, order: { generation: "ASC" } });
+    await expect.poll(async () => (await app.ds.getRepository(MediaJob).findOneByOrFail({ id: firstRow.id })).status, { timeout: 60_000 }).not.toBe("pending");
+    release(fdTwo);
+    writeFileSync(original, bytes);
+    await Promise.all([oneDone, twoDone]);
+    await one.stop();
+    await two.stop();
+
+    const now = await assetOf(x.id);
+    expect(now.rightsKey).toBe(keyTwo);
+    const [tags] = exiftool([path.join(app.dataDir, "media", now.hash, keyTwo, "400.webp")]);
+    expect(tags["XMP:Creator"]).toBe("Generation Two");
+    // The older rights' folder is removed after the cache's life, as any old folder.
+    const three = worker();
+    while ((await three.runOnce(new Date(Date.now() + REMOVAL_MS + 1000))) > 0);
+    expect(existsSync(path.join(app.dataDir, "media", now.hash, keyOne, "400.webp"))).toBe(false);
+    expect(existsSync(path.join(app.dataDir, "media", now.hash, keyTwo, "400.webp"))).toBe(true);
   });
 });

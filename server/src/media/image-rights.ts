@@ -1,7 +1,7 @@
 /**
  * The photographer's rights as every served variant carries them (issue 29): XMP (the IPTC fields
  * Google Images reads for its 'Licensable' badge: creator, rights, credit, web statement, licensor)
- * and EXIF Artist and Copyright, built from scratch for each variant, so nothing of the original's
+ * and EXIF Artist and Copyright where ASCII carries them exactly, built from scratch for each variant, so nothing of the original's
  * own metadata (GPS, a camera serial, the camera owner's name) can come through; and the optional
  * watermark, an SVG text drawn in a corner of the variants at or above a width.
  */
@@ -84,9 +84,25 @@ export function xmpOf(rights: ImageRights, year: number): string {
   ].join("");
 }
 
-/** EXIF IFD0 Artist and Copyright, and nothing else of the camera's. */
-export function exifOf(rights: ImageRights, year: number) {
-  return { IFD0: { Artist: rights.creator, Copyright: rightsStatement(rights.copyrightHolder, year) } };
+/**
+ * Whether libvips writes the text into EXIF exactly as it is: it turns EXIF strings into ASCII
+ * (Tamil becomes '?', © '(C)'), reads a closing ' (…)' as its own annotation and cuts it, and trims
+ * trailing spaces. A text that would not survive is left out of EXIF: XMP carries the full text.
+ */
+export function survivesExif(text: string): boolean {
+  return text !== "" && /^[\x20-\x7e]*$/.test(text) && text === text.trimEnd() && !/ \(.*\)$/.test(text);
+}
+
+/**
+ * EXIF IFD0 Artist and Copyright, and nothing else of the camera's; each only where it survives
+ * exactly (`survivesExif`). The Copyright is spelled 'Copyright 2026 …' (ASCII has no ©).
+ */
+export function exifOf(rights: ImageRights, year: number): { IFD0: Record<string, string> } {
+  const ifd0: Record<string, string> = {};
+  if (survivesExif(rights.creator)) ifd0.Artist = rights.creator;
+  const copyright = `Copyright ${year} ${rights.copyrightHolder}. All rights reserved.`;
+  if (rights.copyrightHolder && survivesExif(copyright)) ifd0.Copyright = copyright;
+  return { IFD0: ifd0 };
 }
 
 /**
@@ -110,11 +126,17 @@ export function watermarkSvg(mark: Watermark, width: number, height: number): Bu
     `<defs><filter id="s" x="-20%" y="-60%" width="140%" height="220%"><feGaussianBlur in="SourceAlpha" stdDeviation="${blur}"/>` +
     `<feComponentTransfer><feFuncA type="linear" slope="0.7"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>` +
     `<g opacity="${mark.opacity}" filter="url(#s)">` +
-    `<text x="${x}" y="${y}" text-anchor="${left ? "start" : "end"}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="bold"` +
+    `<text x="${x}" y="${y}" text-anchor="${left ? "start" : "end"}" font-family="${WATERMARK_FONTS}" font-size="${size}" font-weight="bold"` +
     ` fill="#ffffff" stroke="#000000" stroke-opacity="0.55" stroke-width="${Math.max(1, size * 0.06).toFixed(1)}" paint-order="stroke">${xmlEscape(mark.text)}</text>` +
     `</g></svg>`;
   return Buffer.from(svg);
 }
+
+/**
+ * The project's own fonts (server/assets/fonts, registered when sharp loads): Inter for Latin, Noto
+ * Sans Tamil for Tamil, whatever the machine has; a letter of neither falls back to the machine's.
+ */
+export const WATERMARK_FONTS = "Inter, Noto Sans Tamil, sans-serif";
 
 /** Where sharp lays the watermark's band. */
 export function gravityOf(position: WatermarkPosition): "northwest" | "northeast" | "southwest" | "southeast" {

@@ -15,6 +15,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pLimit from "p-limit";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { DataSource, Repository } from "typeorm";
@@ -62,12 +63,21 @@ const imageWork = pLimit(1);
 // pages never pays their memory.
 let sharpModule: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
 function loadSharp() {
-  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+  sharpModule ??= import("sharp").then(async ({ default: sharp }) => {
     sharp.cache({ memory: 16, files: 0, items: 20 });
+    // The fonts the watermark is drawn with (WATERMARK_FONTS), handed to fontconfig by a text of
+    // their own: the SVG renderer then finds them whatever fonts the machine has (none, or none with Tamil).
+    for (const file of SHIPPED_FONTS)
+      await sharp({ text: { text: "x", fontfile: file } })
+        .png()
+        .toBuffer();
     return sharp;
   });
   return sharpModule;
 }
+
+/** The storefront's Latin and Tamil fonts as TrueType (server/assets/fonts/README.md). */
+const SHIPPED_FONTS = ["Inter.ttf", "NotoSansTamil.ttf"].map((name) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)));
 
 /**
  * Decodes the upload once to pixels at the largest width needed, then encodes each WebP variant and
@@ -277,15 +287,25 @@ export class MediaService {
 
   /**
    * The asset as a JPEG at most EMAIL_IMAGE_WIDTH wide (twice a mail's 600 px column, for sharp
-   * phones): mail clients that show no WebP (Outlook on the desktop, older Apple Mail) show this.
-   * Made from the private original on the first call and kept beside the WebP variants, with the
-   * same rights and watermark as they have; later calls only find the file. Sent mails name it, so
-   * it is never removed with the old variants of a re-encode.
+   * phones), and never wider than the widest variant the rights allow: mail clients that show no
+   * WebP (Outlook on the desktop, older Apple Mail) show this. Made like every other variant: from
+   * the private original, with the rights in force (metadata and watermark), in their directory
+   * (`/media/<hash>/<key of the rights in force>/`), even when the image's WebP variants are still
+   * those of older rights (a re-encode under way) or of before the rights. Later calls only find the
+   * file. Sent mails name it, so it is never removed with the old variants of a re-encode.
    */
   async emailImage(asset: MediaAsset): Promise<ImageVariant> {
-    const width = Math.min(asset.width, EMAIL_IMAGE_WIDTH);
-    const variant = { width, height: Math.round((asset.height * width) / asset.width), url: `${dirUrlOf(asset)}/email-${width}.jpg` };
-    const file = path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `email-${width}.jpg`);
+    const rights = await this.rights();
+    const key = rightsKeyOf(rights);
+    const widths = widthsFor(asset.width, rights.maxWidth);
+    const width = Math.min(widths[widths.length - 1], EMAIL_IMAGE_WIDTH);
+    const variant = {
+      width,
+      height: Math.round((asset.height * width) / asset.width),
+      url: `${dirUrlOf({ hash: asset.hash, rightsKey: key })}/email-${width}.jpg`,
+    };
+    const dir = path.join(this.dirs.mediaDir, asset.hash, key);
+    const file = path.join(dir, `email-${width}.jpg`);
     if (
       await access(file).then(
         () => true,
@@ -301,12 +321,11 @@ export class MediaService {
         .resize({ width, withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      // The rights the asset's variants were made with (none for those of before: it is re-encoded soon).
-      const rights = asset.rightsKey ? await this.rights() : NO_RIGHTS;
       const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const out = await marked(pixels, rights, yearOf(asset), info.width, info.width, info.height)
         .jpeg({ quality: 78, progressive: true, mozjpeg: true })
         .toBuffer();
+      await mkdir(dir, { recursive: true });
       await writeAtomically(file, out);
     });
     return variant;
@@ -406,24 +425,36 @@ export class MediaService {
     await mkdir(dir, { recursive: true });
     await imageWork(() => encodeVariants(input, widths, dir, rights, yearOf(asset)));
 
-    const switched = await this.ds.transaction(async (em) => {
-      const qb = em.createQueryBuilder().update(MediaAsset).set({ rightsKey: key, variantWidths: widths }).where("id = :id", { id: assetId });
-      if (asset.rightsKey === null) qb.andWhere("rightsKey IS NULL");
-      else qb.andWhere("rightsKey = :old", { old: asset.rightsKey });
-      const res = await qb.execute();
-      if (res.affected !== 1) return false;
-      await em.getRepository(MediaJob).insert({
-        kind: "remove",
-        assetId,
-        generation: 0,
-        oldKey: asset.rightsKey,
-        status: "pending",
-        nextAttemptAt: new Date(Date.now() + removalDelayMs),
+    // The rights changed while this encoded (a newer change's row, perhaps on another instance, encodes
+    // the image with them): this encode is never switched to, whatever the order the encodes end in,
+    // and its folder is removed as any old one.
+    if (rightsKeyOf(await this.rights()) !== key) {
+      await jobs.insert({ kind: "remove", assetId, generation: 0, oldKey: key, status: "pending", nextAttemptAt: new Date(Date.now() + removalDelayMs) });
+      return "current";
+    }
+    // Switched from whatever the image has now (an older change's encode may have switched it meanwhile).
+    for (;;) {
+      const now = await this.assets.findOneBy({ id: assetId });
+      if (!now) return "gone";
+      if (now.rightsKey === key) return "current";
+      const switched = await this.ds.transaction(async (em) => {
+        const qb = em.createQueryBuilder().update(MediaAsset).set({ rightsKey: key, variantWidths: widths }).where("id = :id", { id: assetId });
+        if (now.rightsKey === null) qb.andWhere("rightsKey IS NULL");
+        else qb.andWhere("rightsKey = :old", { old: now.rightsKey });
+        const res = await qb.execute();
+        if (res.affected !== 1) return false;
+        await em.getRepository(MediaJob).insert({
+          kind: "remove",
+          assetId,
+          generation: 0,
+          oldKey: now.rightsKey,
+          status: "pending",
+          nextAttemptAt: new Date(Date.now() + removalDelayMs),
+        });
+        return true;
       });
-      return true;
-    });
-    // Another instance switched it meanwhile (a later change's row): this encode is its to use or to remove.
-    return switched ? "reencoded" : "current";
+      if (switched) return "reencoded";
+    }
   }
 
   /**
