@@ -111,6 +111,19 @@ export function recordEarlyTaps(): void {
     if (event.target instanceof HTMLScriptElement && event.target.src) giveUp();
   };
   const timer = setTimeout(giveUp, 10_000);
+  // The language switch is a real link, followed without script, but the choice it remembers
+  // (i18n/choice.ts's `lang` cookie) was written only by React's handler: a tap before hydration, or
+  // on a page whose code never came, was forgotten (issue 43). Written here, for as long as the page lives.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-language]") : null;
+      const language = link?.getAttribute("data-language");
+      if (language === "en" || language === "ta")
+        document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+    },
+    true,
+  );
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
   document.addEventListener("input", edited, true);
