@@ -223,6 +223,46 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
+  // Issue 43, item 18: the server's ICU and the phone's name Tamil months differently; a date formatted
+  // again in the browser differed from the server's, and React threw the page away to draw it again.
+  it("a Tamil date the server drew is hydrated from the same text, whatever the phone's ICU says", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    // The phone's ICU: Tamil dates in other words than the server's.
+    await page.addInitScript(() => {
+      const Real = Intl.DateTimeFormat;
+      const Phone = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        const real = new Real(locales, options);
+        if (!String(locales).startsWith("ta")) return real;
+        return {
+          format: (d?: Date | number) => `${real.format(d)} (phone)`,
+          formatToParts: (d?: Date | number) => real.formatToParts(d),
+          resolvedOptions: () => real.resolvedOptions(),
+          formatRange: (a: Date, b: Date) => real.formatRange(a, b),
+          formatRangeToParts: (a: Date, b: Date) => real.formatRangeToParts(a, b),
+        };
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.defineProperty(Phone, "supportedLocalesOf", { value: Real.supportedLocalesOf.bind(Real) });
+      Object.defineProperty(Phone, "prototype", { value: Real.prototype });
+      Intl.DateTimeFormat = Phone;
+    });
+    const drawn = await (await fetch(`${baseUrl}/ta/privacy`)).text();
+    // The policy's "last updated" date, drawn by the server in Tamil.
+    const date = /<p class="mt-3 text-sm text-ink-muted">([^<]*)<\/p>/.exec(drawn)?.[1];
+    expect(date).toMatch(TAMIL);
+    await page.goto(`${baseUrl}/ta/privacy`);
+    await page
+      .waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 20_000 })
+      .catch(() => {
+        throw new Error(`not hydrated; the page's errors: ${errors.join("\n")}`);
+      });
+    expect(await page.locator("main p.text-ink-muted").first().innerText()).toBe(date);
+    expect(errors.join("\n"), "React drew the page again").not.toMatch(/#418|#425|hydrat/i);
+    await context.close();
+  });
+
   it("the switch leads to the same page in the other language and remembers the choice", async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
