@@ -145,6 +145,34 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
+  // Issue 43, item 19: a page drawn in the browser loads its catalogue; when that failed, every label
+  // showed its raw key (`cart.checkout`). It is asked for again, then English is shown, never keys.
+  describe("the Tamil catalogue failing to load on the cart", () => {
+    const openCart = async (failures: number) => {
+      const context = await desktop(browser);
+      const page = await context.newPage();
+      let asked = 0;
+      await page.route(/\/assets\/ta-[^/?]+\.js(\?|$)/, (route) => (++asked <= failures ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+      await page.goto(`${baseUrl}/ta/cart`);
+      return { context, page, asked: () => asked };
+    };
+
+    // Twice: the server's preload of the chunk, then the app's first import of it.
+    it("failing on the first import: asked for again, the cart in Tamil", async () => {
+      const { context, page, asked } = await openCart(2);
+      await page.getByRole("heading", { level: 1, name: "உங்கள் கூடை" }).waitFor();
+      expect(asked(), "the catalogue asked for again after its two failures").toBeGreaterThanOrEqual(3);
+      await context.close();
+    });
+
+    it("failing every time: the cart in English, never its keys", async () => {
+      const { context, page } = await openCart(Infinity);
+      await page.getByRole("heading", { level: 1, name: "Your Cart" }).waitFor();
+      expect(await page.locator("body").innerText()).not.toMatch(/\b(cart|nav|footer|common)\.[a-zA-Z]+/);
+      await context.close();
+    });
+  });
+
   it("the newsletter on a Tamil page thanks the subscriber in Tamil, not in the server's English, and keeps Tamil as their language", async () => {
     const context = await phone(browser);
     const page = await context.newPage();
@@ -195,6 +223,46 @@ describe("the storefront in Tamil", () => {
     await context.close();
   });
 
+  // Issue 43, item 18: the server's ICU and the phone's name Tamil months differently; a date formatted
+  // again in the browser differed from the server's, and React threw the page away to draw it again.
+  it("a Tamil date the server drew is hydrated from the same text, whatever the phone's ICU says", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    // The phone's ICU: Tamil dates in other words than the server's.
+    await page.addInitScript(() => {
+      const Real = Intl.DateTimeFormat;
+      const Phone = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        const real = new Real(locales, options);
+        if (!String(locales).startsWith("ta")) return real;
+        return {
+          format: (d?: Date | number) => `${real.format(d)} (phone)`,
+          formatToParts: (d?: Date | number) => real.formatToParts(d),
+          resolvedOptions: () => real.resolvedOptions(),
+          formatRange: (a: Date, b: Date) => real.formatRange(a, b),
+          formatRangeToParts: (a: Date, b: Date) => real.formatRangeToParts(a, b),
+        };
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.defineProperty(Phone, "supportedLocalesOf", { value: Real.supportedLocalesOf.bind(Real) });
+      Object.defineProperty(Phone, "prototype", { value: Real.prototype });
+      Intl.DateTimeFormat = Phone;
+    });
+    const drawn = await (await fetch(`${baseUrl}/ta/privacy`)).text();
+    // The policy's "last updated" date, drawn by the server in Tamil.
+    const date = /<p class="mt-3 text-sm text-ink-muted">([^<]*)<\/p>/.exec(drawn)?.[1];
+    expect(date).toMatch(TAMIL);
+    await page.goto(`${baseUrl}/ta/privacy`);
+    await page
+      .waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 20_000 })
+      .catch(() => {
+        throw new Error(`not hydrated; the page's errors: ${errors.join("\n")}`);
+      });
+    expect(await page.locator("main p.text-ink-muted").first().innerText()).toBe(date);
+    expect(errors.join("\n"), "React drew the page again").not.toMatch(/#418|#425|hydrat/i);
+    await context.close();
+  });
+
   it("the switch leads to the same page in the other language and remembers the choice", async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
@@ -215,6 +283,21 @@ describe("the storefront in Tamil", () => {
     await page.waitForURL(`${baseUrl}/ta/shop`);
     expect(await page.locator("html").getAttribute("lang")).toBe("ta");
     expect((await langCookie(context))?.value).toBe("ta");
+    await context.close();
+  });
+
+  // Issue 43, item 20: the switch is a real link, so a tap before hydration followed it, but only
+  // React's handler wrote the cookie: the choice was forgotten.
+  it("the switch tapped before the page has hydrated still remembers the choice", async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    // The page's code never comes: every tap is one made before hydration.
+    await page.route(/\/assets\/[^/?]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`${baseUrl}/ta/shop`);
+    expect(await page.evaluate(() => performance.getEntriesByName("hydrated").length)).toBe(0);
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${baseUrl}/shop`);
+    expect((await langCookie(context))?.value).toBe("en");
     await context.close();
   });
 

@@ -232,31 +232,30 @@ function daysAhead(n: number) {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let token: string;
-let workshopId: string | undefined;
+const workshopIds: string[] = [];
 const addedPosts: string[] = [];
 
 /** An open workshop (Join Trip) and more blog posts than one page shows (Load More), whatever the other files left. */
 async function setUp() {
   token = (await ownerLogin(baseUrl, inject("admin"))).token;
-  const workshop = await graphql(
-    `
-      mutation ($d: String!) {
-        createWorkshop(
-          title: "Early Taps at Pulicat"
-          description: "Flamingos at dawn."
-          destination: "Pulicat"
-          maxParticipants: 12
-          travelDate: $d
-          cost: "₹2,000"
-        ) {
-          id
+  // Two, in two cards: a redraw with the workshops in another order must not replay one's Join onto the other.
+  for (const [place, days] of [
+    ["Pulicat", 45],
+    ["Vedanthangal", 50],
+  ] as const) {
+    const workshop = await graphql(
+      `
+        mutation ($t: String!, $p: String!, $d: String!) {
+          createWorkshop(title: $t, description: "Flamingos at dawn.", destination: $p, maxParticipants: 12, travelDate: $d, cost: "₹2,000") {
+            id
+          }
         }
-      }
-    `,
-    { d: daysAhead(45) },
-    token,
-  );
-  workshopId = (workshop.data as { createWorkshop: { id: string } }).createWorkshop.id;
+      `,
+      { t: `Early Taps at ${place}`, p: place, d: daysAhead(days) },
+      token,
+    );
+    workshopIds.push((workshop.data as { createWorkshop: { id: string } }).createWorkshop.id);
+  }
   const posts = await graphql(`
     {
       blogPosts(page: 0, perPage: 1) {
@@ -295,7 +294,7 @@ async function tearDown() {
       { id },
       token,
     );
-  if (workshopId)
+  for (const id of workshopIds.splice(0))
     await graphql(
       `
         mutation ($id: ID!) {
@@ -304,10 +303,9 @@ async function tearDown() {
           }
         }
       `,
-      { id: workshopId },
+      { id },
       token,
     );
-  workshopId = undefined;
 }
 
 // The data every describe below needs, made once for the file and removed after it.
@@ -635,6 +633,116 @@ describe("taps while the page's code is still on its way: held, then replayed on
   it("newsletter typed and sent on a page React draws again on hydration: subscribed exactly once", () =>
     run(false, (page, tap) => subscribe(page, tap, `redrawn-${unique()}@example.in`), false, true));
 
+  // Issue 43, item 16: after a redraw, the visitor taps the new Load More (drawn in the held one's
+  // place) before the replay has run. Both held entries resolve to that one button: it is pressed once.
+  it("Load More tapped before the code, and again on the redrawn page before the replay: the next page is fetched once", async () => {
+    let nextPages = 0;
+    await run(
+      false,
+      async (page, tap) => {
+        page.on("request", (request) => {
+          if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
+          const body = request.postDataJSON() as { variables?: { page?: number } } | null;
+          if (body?.variables?.page === 1) nextPages++;
+        });
+        // The second tap: on the first Load More that is not the server's (React's, after the redraw),
+        // in the microtask after the commit that drew it, so before the replay's task.
+        await page.addInitScript(() => {
+          let drawn: Element | undefined;
+          const loadMore = () => [...document.querySelectorAll("button")].find((b) => b.textContent === "Load More Posts");
+          // And the page's own presses of Load More once the recorder has stopped: the replay's.
+          const w = window as unknown as { replayed: number };
+          w.replayed = 0;
+          document.addEventListener(
+            "click",
+            (event) => {
+              if (!event.isTrusted && !("__earlyTaps" in window) && event.target === loadMore()) w.replayed++;
+            },
+            true,
+          );
+          new MutationObserver((_, observer) => {
+            const button = loadMore();
+            if (!button) return;
+            drawn ??= button;
+            if (button === drawn) return;
+            observer.disconnect();
+            button.click();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(`${baseUrl}/blog`, { waitUntil: "commit" });
+        const more = page.getByRole("button", { name: "Load More Posts" });
+        await more.waitFor({ state: "visible" });
+        const shown = await page.locator("article").count();
+        await tap(more);
+        await expect.poll(() => page.locator("article").count(), { timeout: 30_000 }).toBeGreaterThan(shown);
+        await page.waitForLoadState("networkidle");
+        expect(await page.evaluate(() => (window as unknown as { replayed: number }).replayed), "Load More pressed by the replay").toBe(1);
+      },
+      false,
+      true,
+    );
+    expect(nextPages, "requests for the blog's next page").toBe(1);
+  });
+
+  // Issue 43, item 17: an older page listed the workshops in another order; the app draws another trip
+  // in the card the visitor pressed Join on. The held tap must not be replayed onto that other trip.
+  it("Join Trip held on a card the app draws with another workshop: never replayed onto that trip", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      const CARD = /<article\b[\s\S]*?<\/article>/g;
+      await page.route("**/*", async (route) => {
+        if (route.request().resourceType() !== "document") return route.fallback();
+        const res = await route.fetch();
+        const html = await res.text();
+        // The first two cards with a Join button, each in the other's place.
+        const cards = (html.match(CARD) ?? []).filter((card) => card.includes(">Join Trip<"));
+        const swapped = html.replace(CARD, (card) => (card === cards[0] ? cards[1] : card === cards[1] ? cards[0] : card));
+        await route.fulfill({ response: res, body: swapped });
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/?]+\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // The workshop of every click the page makes itself (a replay), by its card's heading.
+      await page.addInitScript(() => {
+        const w = window as unknown as { replayedOn: string[] };
+        w.replayedOn = [];
+        document.addEventListener(
+          "click",
+          (event) => {
+            if (event.isTrusted || !(event.target instanceof Element)) return;
+            w.replayedOn.push(event.target.closest("article")?.querySelector("h2, h3")?.textContent ?? "(outside a card)");
+          },
+          true,
+        );
+      });
+      await page.goto(`${baseUrl}/workshops`, { waitUntil: "commit" });
+      const firstCard = page
+        .locator("article")
+        .filter({ has: page.getByRole("button", { name: /^Join Trip/ }) })
+        .first();
+      const join = firstCard.getByRole("button", { name: /^Join Trip/ });
+      await join.waitFor({ state: "visible" });
+      const tapped = (await firstCard.locator("h2, h3").first().textContent())!;
+      const drawn = await join.elementHandle();
+      await join.tap();
+      expect(await join.evaluate((el) => el.getAttribute("aria-busy")), "the tap was held").toBe("true");
+      release();
+      // Hydrated, the recorder stopped, and the replay's task (queued before this one) has run.
+      await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0 && !("__earlyTaps" in window));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(await drawn?.evaluate((el) => el.isConnected), "the card tapped was drawn again").toBe(false);
+      const nowFirst = await firstCard.locator("h2, h3").first().textContent();
+      expect(nowFirst, "the app draws another workshop first").not.toBe(tapped);
+      const replayedOn = await page.evaluate(() => (window as unknown as { replayedOn: string[] }).replayedOn);
+      expect(replayedOn.filter((title) => title !== tapped)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("newsletter: typed before the code, sent once hydrated, subscribed exactly once", async () => {
     const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
     try {
@@ -655,6 +763,37 @@ describe("taps while the page's code is still on its way: held, then replayed on
         },
         `typed-${unique()}@example.in`,
       );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 43, item 15: an old chunk's 404 after a deploy, a time-out on 2G, a WebView too old for the
+// app: the page's code never arrives. The recorder gives up (the entry script failed to load, or ten
+// seconds went by without hydration): what it held is let go, and the forms post as without script.
+describe("when the page's code never arrives", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("every app script answered 404: a newsletter address typed and sent reaches the server", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      await page.route(/\/assets\/[^/?]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+      const email = `no-code-${unique()}@example.in`;
+      await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+      const field = page.getByLabel("Email address");
+      await field.waitFor({ state: "visible" });
+      await field.fill(email);
+      await page.getByRole("button", { name: "Subscribe", exact: true }).tap();
+      await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+      expect(await page.locator('[aria-busy="true"]').count(), "nothing left marked busy").toBe(0);
     } finally {
       await context.close();
     }

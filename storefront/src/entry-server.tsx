@@ -9,9 +9,11 @@ import { print } from "graphql";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Observable } from "rxjs";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { App } from "./app";
 import { loadMessages, localeOf, localized, type Messages } from "./i18n";
+import { recordDrawnDates } from "./i18n/dates";
 import { createCache } from "./lib/apollo";
 import { HeadContext, HeadSink, type PageMeta } from "./lib/page-title";
 import {
@@ -90,6 +92,10 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
+/** The dates each render draws, its own (renders run side by side): written into its page's catalogue (i18n/dates.ts). */
+const drawnDates = new AsyncLocalStorage<Map<string, string>>();
+recordDrawnDates(() => drawnDates.getStore());
+
 /**
  * @param origin The site's public origin (PUBLIC_URL): the structured data's URLs are absolute.
  */
@@ -119,18 +125,21 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
       <App client={client} hydrating ssrPath={url} locale={locale} messages={messages} />
     </HeadContext.Provider>
   );
-  const { result } = await prerenderStatic({
-    tree,
-    context: { client },
-    // Each pass starts from a clean head: the last one, drawn with all the data, names the page.
-    renderFunction: (node: ReactNode) => {
-      head.meta = null;
-      head.status = 200;
-      head.structured = [];
-      head.location = null;
-      return renderToHtml(node);
-    },
-  });
+  const dates = new Map<string, string>();
+  const { result } = await drawnDates.run(dates, () =>
+    prerenderStatic({
+      tree,
+      context: { client },
+      // Each pass starts from a clean head: the last one, drawn with all the data, names the page.
+      renderFunction: (node: ReactNode) => {
+        head.meta = null;
+        head.status = 200;
+        head.structured = [];
+        head.location = null;
+        return renderToHtml(node);
+      },
+    }),
+  );
   // The JSON-LD the page asked for, with the business's facts (read once for the render: the memo).
   let structuredData: Thing[] = [];
   if (head.structured.length) {
@@ -154,6 +163,7 @@ export async function render(url: string, execute: Execute, origin = ""): Promis
     location: head.location,
     file: page.file,
     structuredData,
-    messages,
+    // The page's catalogue, with the dates it drew in the very words the browser is to show.
+    messages: dates.size ? { ...messages, ...Object.fromEntries(dates) } : messages,
   };
 }

@@ -65,6 +65,35 @@ describe("the buyer's mails in the language of the order's page", () => {
     expect(refunded.text).toContain("காரணம்: Frame corner chipped");
   });
 
+  // Issue 43, item 20: the Tamil buyer's mails linked to the English receipt and named the print by its
+  // English title when it has a Tamil one.
+  it("a Tamil order's mails link to the Tamil receipt and name the print by its Tamil title; an English order's keep the English", async () => {
+    const heron = await createPrint(app, "Grey Heron", [2499]);
+    const named = await app.gql(`mutation($id: ID!) { updatePortfolioItem(id: $id, titleTa: "சாம்பல் நாரை") { id } }`, { id: heron.id }, { token });
+    expect(named.body.errors).toBeUndefined();
+    const heronLine = [{ portfolioItemId: heron.id, frameId: heron.frames[0].id, quantity: 1 }];
+    const tamil = await placePaidOrder(app, heronLine, { language: "ta", phone: "9840033333" });
+    const id = (await app.gql(`query($f: OrderFilter) { allOrders(filter: $f) { id } }`, { f: { q: tamil.bookingGroupId } }, { token })).body.data.allOrders[0]
+      .id;
+    const moved = await app.gql(`mutation($id: ID!) { transitionOrderToState(id: $id, state: "processing") { status } }`, { id }, { token });
+    expect(moved.body.errors).toBeUndefined();
+    const toBuyer = (await mailsAbout(tamil.bookingGroupId)).filter((m) => m.to === CUSTOMER.email);
+    expect(toBuyer).toHaveLength(2);
+    for (const mail of toBuyer) {
+      expect(mail.text).toContain("1 × சாம்பல் நாரை — ");
+      expect(mail.text).not.toContain("Grey Heron");
+      expect(mail.text).toContain(`/ta/order-acknowledgment/${encodeURIComponent(tamil.orderId)}\n`);
+    }
+    // The owner's notice names it in English, as the owner wrote it.
+    const notice = (await mailsAbout(tamil.bookingGroupId)).find((m) => m.to !== CUSTOMER.email)!;
+    expect(notice.text).toContain("1 × Grey Heron — ");
+
+    const english = await placePaidOrder(app, heronLine, { phone: "9840044444" });
+    const confirmation = (await mailsAbout(english.bookingGroupId)).find((m) => m.to === CUSTOMER.email)!;
+    expect(confirmation.text).toContain("1 × Grey Heron — ");
+    expect(confirmation.text).toMatch(new RegExp(`https?://[^/\\s]+/order-acknowledgment/${english.orderId}\\n`));
+  });
+
   it("without a language the mails stay English, word for word as before", async () => {
     const placed = await placePaidOrder(app, line(), { phone: "9840022222" });
     const confirmation = (await mailsAbout(placed.bookingGroupId)).find((m) => m.to === CUSTOMER.email)!;

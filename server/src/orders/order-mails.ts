@@ -45,7 +45,9 @@ export class OrderMails {
     const lines = order.lines
       .map((l) => {
         const sale = l.listUnitPricePaise ? t("mail.order.salePrice", { was: formatPaise(l.listUnitPricePaise) }) : "";
-        return `  ${l.quantity} × ${l.title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}${sale}`;
+        // A Tamil order names the print by its Tamil title when it had one (issue 43).
+        const title = language === "ta" && l.titleTa ? l.titleTa : l.title;
+        return `  ${l.quantity} × ${title} — ${l.frameSize} (${l.frameName}) — ${formatPaise(l.amountPaise)}${sale}`;
       })
       .join("\n");
     // The lines are before the discount; with a code, its line comes before the total, so the mail adds up.
@@ -66,8 +68,9 @@ export class OrderMails {
     return `${order.address}${order.apartment ? `, ${order.apartment}` : ""}\n${order.city}, ${order.state} ${order.pincode}`;
   }
 
+  /** The receipt's page in the order's language: a Tamil order's under /ta (issue 43). */
   private receiptLink(order: Order): string {
-    return `${this.publicUrl}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
+    return `${this.publicUrl}${order.language === "ta" ? "/ta" : ""}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
   }
 
   /** Tells the worker the queued mails are there to send (after the move committed). */

@@ -238,6 +238,10 @@ export class OrderLine {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
+  /** The print's Tamil title when it was bought, if it had one: a Tamil order's mails name the print by it (issue 43). */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  titleTa: string | null;
+
   /** The print's shop category when it was bought, so sales reports do not change when the catalogue does. */
   @Field(() => String, { nullable: true, description: "The print's shop category when it was bought." })
   @Column({ type: "varchar", length: 120, nullable: true })

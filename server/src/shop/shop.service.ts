@@ -50,6 +50,8 @@ export interface PricedLine {
   portfolioItemId: number;
   framePriceId: number;
   title: string;
+  /** Its Tamil title, if it has one (kept with the order's line for a Tamil order's mails). */
+  titleTa: string | null;
   /** The print's shop category, kept with the line for sales reports. */
   categoryName: string;
   /** And its id, so the reports follow the category when it is renamed. */
@@ -358,6 +360,7 @@ export class ShopService {
         portfolioItemId: frame.itemId,
         framePriceId: frame.id,
         title: frame.item.title,
+        titleTa: frame.item.titleTa,
         categoryName: frame.item.category.name,
         categoryId: frame.item.categoryId,
         frameSize: frame.frameSize.size,

@@ -3,6 +3,7 @@
 // browser reads it to decide whether to offer the Tamil site (components/layout/LanguageSuggestion.tsx).
 import type { Locale } from "@shop/seo";
 
+/** (Written also by the inline script of lib/early-taps.ts for a switch tapped before hydration: the same cookie.) */
 export const LANGUAGE_COOKIE = "lang";
 
 /** Remembers the language the visitor chose (the switch, or the suggestion taken or dismissed). */

@@ -23,8 +23,26 @@ export type Messages = Record<string, MessageElement[] | string>;
 export type Translate = (id: string, values?: Values) => string;
 
 /** The catalogue of a language, as its own chunk. */
-export function loadMessages(locale: Locale): Promise<Messages> {
+function loadCatalogue(locale: Locale): Promise<Messages> {
   return (locale === "ta" ? import("./ta.json") : import("./en.json")).then((m) => m.default as unknown as Messages);
+}
+
+/**
+ * The catalogue of a language. A chunk that failed to load (a dropped connection, a 503) is asked
+ * for once more, then the English one is used: words in the other language are better than the raw
+ * keys (`cart.checkout`) a missing catalogue showed (issue 43). Refused only when English fails too.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  try {
+    return await loadCatalogue(locale);
+  } catch (first) {
+    try {
+      return await loadCatalogue(locale);
+    } catch {
+      if (locale === "en") throw first;
+      return loadCatalogue("en");
+    }
+  }
 }
 
 /** The catalogue the server wrote into the page (`<script type="application/json" id="i18n">`), if it did. */

@@ -81,15 +81,56 @@ export function recordEarlyTaps(): void {
       control.setAttribute("aria-busy", "true");
     }
   };
-  document.addEventListener("click", hold, true);
-  document.addEventListener("submit", hold, true);
-  document.addEventListener("input", edited, true);
-  document.addEventListener("change", edited, true);
-  window.__earlyTaps = () => {
+  const stop = () => {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
     document.removeEventListener("input", edited, true);
     document.removeEventListener("change", edited, true);
+    removeEventListener("error", failed, true);
+    clearTimeout(timer);
+    delete window.__earlyTaps;
+  };
+  // The app's code may never come (issue 43): an old chunk answered 404 after a deploy, a time-out on
+  // 2G, a browser too old for it. Then nothing would ever replay what is held: the recorder gives up,
+  // lets go of what it held (a held form is sent as the browser sends it without script, so the
+  // visitor's press is not lost) and every later tap does what the browser does without script.
+  const giveUp = () => {
+    if (performance.getEntriesByName("hydrated").length > 0 || !window.__earlyTaps) return;
+    stop();
+    for (const { el } of held) {
+      el.removeAttribute("aria-busy");
+      if (el instanceof HTMLFormElement && el.action) {
+        if (el.requestSubmit) el.requestSubmit();
+        else el.submit();
+      }
+    }
+  };
+  // A script of the page's own that failed to load (the entry, or a module it imports: the entry's
+  // script element reports the failure of its whole graph).
+  const failed = (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.src) giveUp();
+  };
+  const timer = setTimeout(giveUp, 10_000);
+  // The language switch is a real link, followed without script, but the choice it remembers
+  // (i18n/choice.ts's `lang` cookie) was written only by React's handler: a tap before hydration, or
+  // on a page whose code never came, was forgotten (issue 43). Written here, for as long as the page lives.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-language]") : null;
+      const language = link?.getAttribute("data-language");
+      if (language === "en" || language === "ta")
+        document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+    },
+    true,
+  );
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+  document.addEventListener("input", edited, true);
+  document.addEventListener("change", edited, true);
+  addEventListener("error", failed, true);
+  window.__earlyTaps = () => {
+    stop();
     return { held, typed };
   };
 }
@@ -197,10 +238,16 @@ export function replayEarlyTaps(root: ParentNode = document): void {
     const { held, typed } = stop();
     restoreTyped(typed);
     reportEarlyEdits(root);
+    // Each control found now, once: after a redraw, a tap on the new element before this task ran was
+    // held beside the one on the old element in its place, and both resolve to the same control
+    // (issue 43: Load More ran twice).
+    const controls = new Set<Element>();
     for (const used of held) {
       used.el.removeAttribute("aria-busy");
       const control = current(used);
-      if (!control) continue; // gone with a re-render, nothing like it in its place: nothing left to press
+      if (control) controls.add(control); // gone with a re-render, nothing like it in its place: nothing left to press
+    }
+    for (const control of controls) {
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else if (control instanceof HTMLElement) control.click();
     }

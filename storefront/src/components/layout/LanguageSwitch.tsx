@@ -21,6 +21,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         href={localized(l, pathname) + (query && `?${query}`)}
         hrefLang={l}
         lang={l}
+        // Also remembered before hydration, by the page's inline script (lib/early-taps.ts).
+        data-language={l}
         onClick={() => rememberLanguage(l)}
         className="inline-flex min-h-11 items-center underline"
       >

@@ -220,6 +220,10 @@ export function WorkshopCard({
               type="button"
               className="btn btn-primary flex-1"
               aria-haspopup="dialog"
+              // In a list, named for its workshop, as a card's Add to Cart names its print: a tap held
+              // before hydration is replayed only onto this trip's button, never onto another card
+              // drawn in its place (issue 43). The workshop's own page has one trip: its plain label.
+              aria-label={page ? undefined : t("workshop.joinLabel", { title: title.text })}
               onPointerEnter={loadJoinDialog}
               onFocus={loadJoinDialog}
               onClick={() => {
