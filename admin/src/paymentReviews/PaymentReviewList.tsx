@@ -140,8 +140,8 @@ export function PaymentReviewList() {
         <DataTable.Col source="createdAt" label="Found">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="bookingGroupId" label="Order" />
-        <DataTable.Col source="paymentId" label="Payment" />
+        <DataTable.Col source="bookingGroupId" label="Order" disableSort />
+        <DataTable.Col source="paymentId" label="Payment" disableSort />
         <DataTable.Col label="Paid">
           <Paid />
         </DataTable.Col>
