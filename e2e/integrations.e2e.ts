@@ -198,6 +198,6 @@ describe("issue 43 item 22: integrations never lose a key or delete in one tap",
     await page.evaluate(() => localStorage.setItem("token", "ended.session.token"));
     await page.getByRole("button", { name: "Refresh deliveries" }).click();
     await page.waitForURL(/\/admin-login/);
-    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    await page.getByText("Your session has ended, so your last change was not saved. Please sign in again.").waitFor();
   });
 });
