@@ -344,3 +344,55 @@ describe("the owner reads the dashboard", () => {
     });
   }
 });
+
+describe("issue 43 item 21: a move refused for an ended session is never shown as done", () => {
+  let browser: Browser;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  async function signIn(page: Page) {
+    await page.getByLabel("Username").fill(admin.username);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+
+  it("a 401 on 'Mark as Processing' shows no success, tells the owner, and signing in again returns to the page she was on", async () => {
+    const phoneNumber = "9811277777";
+    await buy(phoneNumber, "Revathi", 1);
+    const context = await desktop(browser);
+    // Every success toast the page ever shows, across the moves to sign-in and back.
+    await context.exposeFunction("__sawSuccess", (text: string) => seen.push(text));
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? "";
+        if (/Order marked as/.test(text)) (window as unknown as { __sawSuccess: (t: string) => void }).__sawSuccess(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin-login`);
+    await signIn(page);
+    await page.waitForURL(/\/admin\//);
+    const route = `#/orders?q=${phoneNumber}`;
+    await page.goto(`${baseUrl}/admin/${route}`);
+    const order = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Revathi Test" }) });
+    await order.getByRole("button", { name: "Mark as Processing" }).waitFor();
+
+    // The session ends on the server's side (a token it refuses) while the page is open.
+    await page.evaluate(() => localStorage.setItem("token", "ended.session.token"));
+    await order.getByRole("button", { name: "Mark as Processing" }).click();
+    await page.waitForURL(/\/admin-login/);
+    expect(seen).toEqual([]);
+    await page.getByText("Your session has ended, so your last change was not saved. Please sign in again.").waitFor();
+
+    await signIn(page);
+    await page.waitForURL((url) => url.hash === route);
+    // Still new: the refused move was not made, and she can make it now.
+    await order.getByRole("button", { name: "Mark as Processing" }).click();
+    await page.getByText("Order marked as processing").waitFor();
+    await context.close();
+  });
+});

@@ -3,6 +3,8 @@
  * server's sanitiser keeps: the blog's rules) and the catalogue's blocks filled when it is sent.
  * Saving opens the campaign's page (preview, test copy, send).
  */
+import { useRef } from "react";
+import { useFormState } from "react-hook-form";
 import { CheckboxGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useCreate, useNotify, useRedirect, useUpdate } from "react-admin";
 import { ClearButtons, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import { errorMessage } from "../graphql/request";
@@ -20,6 +22,12 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
+/** Enabled to show what is missing, but off while a save runs: a second click made a second draft. */
+function SaveDraftButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!isSubmitting} label="Save draft" />;
+}
+
 const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;
 
 export function CampaignForm({ record }: { record?: CampaignRecord }) {
@@ -27,8 +35,11 @@ export function CampaignForm({ record }: { record?: CampaignRecord }) {
   const redirect = useRedirect();
   const [create] = useCreate();
   const [update] = useUpdate();
+  // The same save never runs twice at once, even for two clicks before the button is redrawn.
+  const saving = useRef(false);
 
   async function save(values: Record<string, unknown>) {
+    if (saving.current) return;
     const text = (v: unknown) => (typeof v === "string" ? v : "");
     const data = {
       subject: text(values.subject).trim(),
@@ -40,6 +51,7 @@ export function CampaignForm({ record }: { record?: CampaignRecord }) {
       notify("Please fill in the subject and the text", { type: "error" });
       return;
     }
+    saving.current = true;
     try {
       let id = record?.id;
       if (record) await update("Campaign", { id: record.id, data, previousData: record }, { mutationMode: "pessimistic", returnPromise: true });
@@ -48,6 +60,8 @@ export function CampaignForm({ record }: { record?: CampaignRecord }) {
       redirect("show", "Campaign", id);
     } catch (error) {
       notify(errorMessage(error, "Failed to save the campaign"), { type: "error" });
+    } finally {
+      saving.current = false;
     }
   }
 
@@ -58,7 +72,7 @@ export function CampaignForm({ record }: { record?: CampaignRecord }) {
       sx={{ maxWidth: 900 }}
       toolbar={
         <Toolbar>
-          <SaveButton alwaysEnable label="Save draft" />
+          <SaveDraftButton />
         </Toolbar>
       }
     >

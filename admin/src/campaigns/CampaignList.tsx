@@ -48,8 +48,8 @@ export function CampaignList() {
         <DataTable.Col source="subject" label="Subject" />
         <DataTable.Col source="status" label="Status" render={(r: CampaignRecord) => <StatusChip size="small" status={r.status} />} />
         <DataTable.NumberCol source="recipients" label="Recipients" />
-        <DataTable.NumberCol source="sent" label="Sent" />
-        <DataTable.NumberCol source="failed" label="Failed" />
+        <DataTable.NumberCol source="sent" label="Sent" disableSort />
+        <DataTable.NumberCol source="failed" label="Failed" disableSort />
         <DataTable.NumberCol source="unsubscribes" label="Unsubscribes" disableSort />
         <DataTable.Col source="createdAt" label="Created">
           <DateField source="createdAt" showTime />

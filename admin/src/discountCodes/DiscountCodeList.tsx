@@ -87,12 +87,13 @@ export function DiscountCodeList() {
           <CreateButton label="Add discount code" />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => notify("Failed to load discount codes", { type: "error" }) }}
+      queryOptions={{ onError: (error) => notify(errorMessage(error, "Failed to load discount codes"), { type: "error" }) }}
     >
       <Box sx={{ overflowX: "auto" }}>
         <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>
           <DataTable.Col source="code" label="Code" sx={{ fontWeight: 600 }} />
-          <DataTable.Col source="value" label="Discount">
+          {/* Not sortable: value holds a percentage for one kind and paise for the other. */}
+          <DataTable.Col source="value" label="Discount" disableSort>
             <Value />
           </DataTable.Col>
           <DataTable.Col source="active" label="Active">

@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { GALLERY_TOTALS } from "../graphql/operations";
-import { graphqlRequest } from "../graphql/request";
+import { useAdminRequest } from "../graphql/useAdminRequest";
 
 export interface GalleryTotals {
   items: number | undefined;
@@ -14,6 +14,7 @@ export interface GalleryTotals {
 }
 
 export function useGalleryTotals(): GalleryTotals {
+  const graphqlRequest = useAdminRequest();
   const { data, isPending, error } = useQuery({
     queryKey: ["GalleryItem", "galleryTotals"],
     queryFn: ({ signal }) => graphqlRequest(GALLERY_TOTALS, undefined, { signal }),

@@ -5,7 +5,7 @@
  * answer, each of which can be sent again.
  */
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Title, useNotify } from "react-admin";
+import { Confirm, Title, useNotify } from "react-admin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -32,7 +32,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { graphqlRequest } from "../graphql/request";
+import { useAdminRequest } from "../graphql/useAdminRequest";
 import { LoadState } from "../layout/LoadState";
 import { formatDateTime } from "../orders/statuses";
 import { CREATE_API_KEY, CREATE_WEBHOOK_ENDPOINT, DELETE_WEBHOOK_ENDPOINT, INTEGRATIONS, REDELIVER_WEBHOOK, REVOKE_API_KEY } from "./operations";
@@ -87,8 +87,15 @@ function ChoiceDialog(props: {
     }
   };
 
+  // Once the key or secret is shown, only Done closes the dialog (Escape or a tap outside would lose
+  // it for ever); while it is being made nothing closes it, or it would be made and never seen.
+  const close = (_event: unknown, reason?: "backdropClick" | "escapeKeyDown") => {
+    if (busy || (revealed && reason)) return;
+    props.onClose();
+  };
+
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {revealed ? (
         <>
           <DialogTitle id={titleId}>{props.revealLabel}</DialogTitle>
@@ -155,14 +162,52 @@ function ChoiceDialog(props: {
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={props.onClose}>Cancel</Button>
+            <Button onClick={() => close(null)} disabled={busy}>
+              Cancel
+            </Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              {props.submitLabel}
+              {busy ? "Working…" : props.submitLabel}
             </Button>
           </DialogActions>
         </form>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A destructive action of a row (revoke a key, delete an endpoint): asks first, and is busy (both
+ * buttons off) until the server answered, so a double tap sends one call.
+ */
+function ConfirmedAction(props: { label: string; ariaLabel: string; title: string; content: string; run: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await props.run();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" size="small" aria-label={props.ariaLabel} disabled={busy} onClick={() => setOpen(true)}>
+        {busy ? "Working…" : props.label}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={props.title}
+        content={props.content}
+        confirm={props.label}
+        confirmColor="warning"
+        onConfirm={() => void confirm()}
+        onClose={() => !busy && setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -178,7 +223,8 @@ function Section(props: { title: string; subheader: string; action: ReactNode; c
 export function IntegrationsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const data = useQuery({ queryKey: ["integrations"], queryFn: () => graphqlRequest(INTEGRATIONS) });
+  const graphqlRequest = useAdminRequest();
+  const data = useQuery({ queryKey: ["integrations"], queryFn: ({ signal }) => graphqlRequest(INTEGRATIONS, undefined, { signal }) });
   const [dialog, setDialog] = useState<"key" | "endpoint" | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["integrations"] });
 
@@ -257,14 +303,13 @@ export function IntegrationsPage() {
                           {k.revokedAt ? (
                             <Chip label="Revoked" size="small" />
                           ) : (
-                            <Button
-                              color="error"
-                              size="small"
-                              aria-label={`Revoke ${k.name}`}
-                              onClick={() => void act(() => graphqlRequest(REVOKE_API_KEY, { id: k.id }), `Key ${k.name} revoked`)}
-                            >
-                              Revoke
-                            </Button>
+                            <ConfirmedAction
+                              label="Revoke"
+                              ariaLabel={`Revoke ${k.name}`}
+                              title={`Revoke the key ${k.name}?`}
+                              content="Every system using it is refused from now on. A revoked key cannot be brought back."
+                              run={() => act(() => graphqlRequest(REVOKE_API_KEY, { id: k.id }), `Key ${k.name} revoked`)}
+                            />
                           )}
                         </TableCell>
                       </TableRow>
@@ -306,14 +351,13 @@ export function IntegrationsPage() {
                         <TableCell>{e.events.join(", ")}</TableCell>
                         <TableCell>{formatDateTime(e.createdAt)}</TableCell>
                         <TableCell>
-                          <Button
-                            color="error"
-                            size="small"
-                            aria-label={`Delete ${e.url}`}
-                            onClick={() => void act(() => graphqlRequest(DELETE_WEBHOOK_ENDPOINT, { id: e.id }), "Endpoint deleted")}
-                          >
-                            Delete
-                          </Button>
+                          <ConfirmedAction
+                            label="Delete"
+                            ariaLabel={`Delete ${e.url}`}
+                            title="Delete this webhook endpoint?"
+                            content={`${e.url} receives no more events.`}
+                            run={() => act(() => graphqlRequest(DELETE_WEBHOOK_ENDPOINT, { id: e.id }), "Endpoint deleted")}
+                          />
                         </TableCell>
                       </TableRow>
                     ))}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNotify } from "react-admin";
+import { errorMessage } from "../graphql/request";
 
 export function useLoad(run: () => Promise<unknown>, failedText: string): { loading: boolean; failed: boolean; retry: () => void } {
   const notify = useNotify();
@@ -17,9 +18,10 @@ export function useLoad(run: () => Promise<unknown>, failedText: string): { load
   const start = () =>
     void latest
       .current()
-      .catch(() => {
+      .catch((error: unknown) => {
         setFailed(true);
-        notify(failedText, { type: "error" });
+        // The server's own message when it sent one (e.g. why it refused), the page's text otherwise.
+        notify(errorMessage(error, failedText), { type: "error" });
       })
       .finally(() => setLoading(false));
   // Once, when the page opens.

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Title, useDataProvider, useGetList } from "react-admin";
+import { errorMessage } from "../graphql/request";
 import { useQuery } from "@tanstack/react-query";
 import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
@@ -117,7 +118,13 @@ export function OrderManagementPage() {
         ))}
       </ToggleButtonGroup>
 
-      <LoadState loading={isPending} failed={!!error} loadingText="Loading orders…" failedText="Failed to load orders" onRetry={() => void refetch()}>
+      <LoadState
+        loading={isPending}
+        failed={!!error}
+        loadingText="Loading orders…"
+        failedText={errorMessage(error, "Failed to load orders")}
+        onRetry={() => void refetch()}
+      >
         {data && data.length === 0 ? (
           <Card variant="outlined">
             <CardContent>

@@ -4,17 +4,17 @@
  * buttons. A refusal says why, in the server's words (e.g. more than is left to refund).
  */
 import { useState } from "react";
-import { useDataProvider, useNotify } from "react-admin";
+import { useNotify } from "react-admin";
+import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, CardContent, CardHeader, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
-import type { AdminDataProvider } from "../dataProvider";
 import { RefundDialog, type RefundRequest } from "./RefundDialog";
 import { formatDateTime } from "./statuses";
 import type { OrderRecord } from "./types";
 
 export function OrderRefunds({ order }: { order: OrderRecord }) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useAdminDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"cancel" | "refund" | null>(null);

@@ -4,10 +4,10 @@
  * A refusal says why: the server's message after the spec's text (e.g. someone else moved it first).
  */
 import { useState } from "react";
-import { useDataProvider, useNotify } from "react-admin";
+import { useNotify } from "react-admin";
+import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AdminDataProvider } from "../dataProvider";
-import { errorCode } from "../graphql/request";
+import { errorMessage } from "../graphql/request";
 import { DISPATCH_FAILED, MOVE_DONE, MOVE_FAILED } from "./statuses";
 
 export interface Courier {
@@ -16,7 +16,7 @@ export interface Courier {
 }
 
 export function useOrderMoves() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useAdminDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -30,9 +30,8 @@ export function useOrderMoves() {
       return true;
     } catch (error) {
       const failed = to === "dispatched" ? DISPATCH_FAILED : MOVE_FAILED;
-      // A refusal the owner can act on (CONFLICT, BAD_USER_INPUT) is named; anything else is the spec's text alone.
-      const code = errorCode(error);
-      const reason = code === "CONFLICT" || code === "BAD_USER_INPUT" ? (error as Error).message : "";
+      // The server's reason whenever it sent one (someone moved it first, a courier missing, not allowed…).
+      const reason = errorMessage(error, "");
       notify(reason ? `${failed} ${reason}` : failed, { type: "error" });
       return false;
     } finally {

@@ -5,10 +5,10 @@
  * the refund, so a double click refunds once). No invoice covers this money, so no credit note.
  */
 import { useState } from "react";
-import { DataTable, DateField, List, SelectInput, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { DataTable, DateField, List, SelectInput, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
-import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { REASON_LABELS, STATE_LABELS, type PaymentReviewRecord } from "./types";
 
@@ -70,7 +70,7 @@ function State() {
 
 function RefundButton() {
   const r = useRecordContext<PaymentReviewRecord>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useAdminDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -140,8 +140,8 @@ export function PaymentReviewList() {
         <DataTable.Col source="createdAt" label="Found">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="bookingGroupId" label="Order" />
-        <DataTable.Col source="paymentId" label="Payment" />
+        <DataTable.Col source="bookingGroupId" label="Order" disableSort />
+        <DataTable.Col source="paymentId" label="Payment" disableSort />
         <DataTable.Col label="Paid">
           <Paid />
         </DataTable.Col>

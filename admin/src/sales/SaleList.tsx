@@ -109,7 +109,7 @@ export function SaleList() {
           <CreateButton label="Add sale" />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => notify("Failed to load sales", { type: "error" }) }}
+      queryOptions={{ onError: (error) => notify(errorMessage(error, "Failed to load sales"), { type: "error" }) }}
     >
       <Box sx={{ overflowX: "auto" }}>
         <DataTable bulkActionButtons={false} rowClick={false} size="small" sx={{ "& thead th": { whiteSpace: "nowrap" } }}>

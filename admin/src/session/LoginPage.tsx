@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, CssBaseline, Snackbar, TextField
 import { GraphQLRequestError, graphqlRequest } from "../graphql/request";
 import { LOGIN } from "../graphql/operations";
 import { brand, BUSINESS_NAME } from "../layout/brand";
-import { ADMIN_PATH, setFlash, storeSession, takeFlash, type Flash } from "./session";
+import { setFlash, storeSession, takeFlash, takeReturnPath, type Flash } from "./session";
 
 const loginTheme = createTheme(brand);
 
@@ -49,7 +49,8 @@ export function LoginPage() {
       storeSession(login.token, String(login.userId));
       setFlash("Login successful!", "success");
       setToast({ message: "Login successful!", type: "success" });
-      window.location.assign(ADMIN_PATH);
+      // Back to the page she was on when her session ended.
+      window.location.assign(takeReturnPath());
     } catch (error) {
       setToast({ message: loginErrorMessage(error), type: "error" });
       setBusy(false);

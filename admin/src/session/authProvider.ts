@@ -5,12 +5,14 @@
  */
 import type { AuthProvider } from "react-admin";
 import { isUnauthenticated } from "../graphql/request";
-import { clearSession, getToken, getUserId, loginUrl, setFlash } from "./session";
+import { clearSession, getToken, getUserId, loginUrl, rememberPage, setFlash } from "./session";
 
 /** Ends the session because the server or the browser no longer has it (not a user's logout). */
 function expire(): { redirectTo: string; message: false } {
   clearSession();
-  setFlash("Your session has ended. Please sign in again.", "info");
+  rememberPage(window.location.hash);
+  // Said plainly: whatever the refused call was (a move, a refund, a form), it was not done.
+  setFlash("Your session has ended, so your last change was not saved. Please sign in again.", "warning");
   sessionEnded = true;
   return { redirectTo: loginUrl(), message: false };
 }

@@ -49,3 +49,18 @@ export function takeFlash(): Flash | null {
 
 /** Absolute URL of the login screen: react-admin leaves the app for redirects starting with http. */
 export const loginUrl = (): string => `${window.location.origin}${LOGIN_PATH}`;
+
+const RETURN_KEY = "admin.returnTo";
+
+/** Remembers the back-office page (its hash route) the owner was on when her session ended. */
+export function rememberPage(hash: string): void {
+  if (hash.startsWith("#/")) sessionStorage.setItem(RETURN_KEY, hash);
+}
+
+/** Where to go after signing in: the page she was on, once, or the back office's start. */
+export function takeReturnPath(): string {
+  const hash = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  // Only a route of the back office itself, never another address.
+  return hash && /^#\/[\w\-/?=&%.~]*$/.test(hash) ? `${ADMIN_PATH}${hash}` : ADMIN_PATH;
+}
