@@ -84,6 +84,9 @@ function rawStatus(url: string, pathname: string): Promise<number> {
   });
 }
 
+// About 25 s a dialect: each of its 12 tests encodes real images with sharp (every variant, the mail
+// JPEG, watermarks drawn from fonts) and reads them back with exiftool, and three run re-encode jobs
+// or two workers over the same images.
 describe("the photographer's rights in every image", () => {
   let app: TestApp;
   let token: string;
