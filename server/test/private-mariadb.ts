@@ -56,6 +56,9 @@ export async function startPrivateMariaDb(opts: { args?: string[] } = {}): Promi
     `--socket=${path.join(dir, "mysqld.sock")}`,
     `--pid-file=${path.join(dir, "mysqld.pid")}`,
     `--log-error=${path.join(dir, "error.log")}`,
+    // Its own temporary files: in the shared /tmp, a starting server may take the shared MariaDB's
+    // '#sql-temptable-…' files for its own leftovers and delete them under a running query.
+    `--tmpdir=${dir}`,
     "--skip-log-bin",
     "--innodb-buffer-pool-size=32M",
     "--innodb-log-file-size=8M",
