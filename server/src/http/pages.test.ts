@@ -615,7 +615,7 @@ describe("pages drawn by the server", () => {
     }
   });
 
-  it("a page that could not read its data answers 503 with Retry-After and noindex, and is never kept (issue 43)", async () => {
+  it("a page (a detail or a list) that could not read its data answers 503 with Retry-After and noindex, and is never kept (issue 43)", async () => {
     const print = await createPrint(app, "Unreadable Shikra", [1299]);
     const group = await galleryGroup(app, "Unreadable Spoonbills over Pulicat Lake");
     const form = new FormData();
@@ -636,6 +636,13 @@ describe("pages drawn by the server", () => {
       ["gallery_items", galleryPath(group.id, "Unreadable Spoonbills over Pulicat Lake")],
       ["blog_posts", `/blog/${post.id}`],
       ["workshops", workshopPath(workshop.id, "Unreadable lagoon")],
+      // The lists too, in both languages: a list that could not load is no more the page than a detail.
+      ["portfolio_items", "/shop"],
+      ["gallery_items", "/gallery"],
+      ["blog_posts", "/blog"],
+      ["workshops", "/workshops"],
+      ["portfolio_items", "/ta/shop"],
+      ["blog_posts", "/ta/blog"],
     ];
     // The database fails during the render: the page's own table cannot be read (the settings still can).
     const rename = (from: string, to: string) =>

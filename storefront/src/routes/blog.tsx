@@ -9,6 +9,7 @@ import { graphql } from "../gql";
 import { useT } from "../i18n";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
+import { Unavailable } from "../lib/unavailable";
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -93,9 +94,11 @@ export default function BlogRoute() {
             </div>
           </div>
         ) : error && !data ? (
-          <p role="alert" className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-alert shadow-card ring-1 ring-ink/5">
-            {t("blog.failed")}
-          </p>
+          <Unavailable>
+            <p role="alert" className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-alert shadow-card ring-1 ring-ink/5">
+              {t("blog.failed")}
+            </p>
+          </Unavailable>
         ) : posts.length === 0 ? (
           <p className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center text-ink-muted shadow-card ring-1 ring-ink/5">{t("blog.empty")}</p>
         ) : (

@@ -16,6 +16,7 @@ import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
+import { Unavailable } from "../lib/unavailable";
 
 const GalleryPageQuery = graphql(`
   query GalleryPage($locationId: ID, $categoryId: ID, $offset: Int, $limit: Int) {
@@ -233,14 +234,16 @@ export default function GalleryRoute() {
               ))}
             </div>
           ) : error && !shown ? (
-            <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
-              <p className="text-lg font-medium">{t("gallery.failedHeading")}</p>
-              <p className="mt-2 text-sm text-white/60">{t("common.checkConnection")}</p>
-              <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                {t("shop.tryAgain")}
-              </button>
-            </div>
+            <Unavailable>
+              <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
+                <p className="text-lg font-medium">{t("gallery.failedHeading")}</p>
+                <p className="mt-2 text-sm text-white/60">{t("common.checkConnection")}</p>
+                <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  {t("shop.tryAgain")}
+                </button>
+              </div>
+            </Unavailable>
           ) : items.length === 0 ? (
             <div className="mx-auto max-w-md rounded-2xl bg-night-800 px-6 py-12 text-center ring-1 ring-white/8">
               <p className="text-lg font-medium">{t("gallery.empty")}</p>

@@ -16,6 +16,7 @@ import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
+import { Unavailable } from "../lib/unavailable";
 
 export const PAGE_SIZE = 12;
 
@@ -175,14 +176,16 @@ export default function ShopRoute() {
               ))}
             </div>
           ) : error && !shown ? (
-            <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
-              <p className="text-lg font-medium">{t("shop.failedHeading")}</p>
-              <p className="mt-2 text-sm text-ink-muted">{t("shop.failedText")}</p>
-              <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                {t("shop.tryAgain")}
-              </button>
-            </div>
+            <Unavailable>
+              <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
+                <p className="text-lg font-medium">{t("shop.failedHeading")}</p>
+                <p className="mt-2 text-sm text-ink-muted">{t("shop.failedText")}</p>
+                <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch().catch(() => undefined)}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  {t("shop.tryAgain")}
+                </button>
+              </div>
+            </Unavailable>
           ) : items.length === 0 ? (
             <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card">
               <p className="text-lg font-medium">{t("shop.emptyHeading")}</p>

@@ -14,6 +14,7 @@ import { prefetchWhenIdle } from "../lib/deferred";
 import { usePageTitle } from "../lib/page-title";
 import { Redirect } from "../lib/redirect";
 import { toast } from "../lib/toast";
+import { Unavailable } from "../lib/unavailable";
 
 const WorkshopsPageQuery = graphql(`
   query WorkshopsPage {
@@ -78,14 +79,16 @@ export default function WorkshopsRoute() {
             ))}
           </div>
         ) : error && !data ? (
-          <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
-            <p className="text-lg font-medium">{t("workshops.failedHeading")}</p>
-            <p className="mt-2 text-sm text-ink-muted">{t("common.checkConnection")}</p>
-            <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t("shop.tryAgain")}
-            </button>
-          </div>
+          <Unavailable>
+            <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
+              <p className="text-lg font-medium">{t("workshops.failedHeading")}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t("common.checkConnection")}</p>
+              <button type="button" className="btn btn-outline mt-6" onClick={() => void refetch()}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                {t("shop.tryAgain")}
+              </button>
+            </div>
+          </Unavailable>
         ) : workshops.length === 0 ? (
           <div className="mx-auto max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink/5">
             <p className="text-lg font-medium">{t("workshops.emptyHeading")}</p>
