@@ -37,7 +37,7 @@ export const PATH_ONLY_READS: RegExp[] = [
 export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
   { path: /^\/$/, params: [] },
   { path: /^\/(shop|gallery|workshops)\/?$/, params: [] },
-  { path: /^\/(blog|licensing|privacy|terms|shipping|returns)\/?$/, params: [] },
+  { path: /^\/(blog|licensing|privacy|terms|shipping|returns|developers)\/?$/, params: [] },
   { path: /^\/contact\/?$/, params: ["type"] },
   { path: /^\/blog\/[^/]+\/?$/, params: [] },
   // A print, a gallery group, a workshop (issue 25). Only the right address is kept: the id alone or
