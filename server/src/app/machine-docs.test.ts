@@ -319,7 +319,7 @@ describe("documents for machines", () => {
     expect(text).toContain("<g:price>2499.50 INR</g:price>");
   });
 
-  it("the Merchant feed: a blank description falls back to the title; a print with no image is left out (issue 43)", async () => {
+  it("the Merchant feed: a blank description falls back to the title; a print with no image is left out of the feed, and named without one in the sitemap (issue 43)", async () => {
     const blank = await createPrint(app, "Blank-described egret", [1100], "#a1b2c3");
     const imageless = await createPrint(app, "Imageless bittern", [1100], "#c3b2a1");
     await app.ds.query("UPDATE portfolio_items SET description = ? WHERE id = ?", ["  \n ", Number(blank.id)]);
@@ -339,6 +339,10 @@ describe("documents for machines", () => {
         expect(textOf(it, "g:description"), textOf(it, "g:id")).toBeTruthy();
         expect(textOf(it, "g:image_link"), textOf(it, "g:id")).toMatch(MEDIA);
       }
+      // The prints' sitemap lists the print without an image, naming no image (never `…/undefined.webp`).
+      const sitemap = await xmlAt(app.url, "/sitemaps/prints-1.xml");
+      expect(sitemap.text).not.toContain("undefined");
+      for (const src of all(sitemap.doc, "image:loc").map((l) => l.text.trim())) expect(src).toMatch(MEDIA);
     } finally {
       await app.ds.query("DELETE FROM frame_prices WHERE itemId IN (?, ?)", [Number(blank.id), Number(imageless.id)]);
       await app.ds.query("DELETE FROM portfolio_items WHERE id IN (?, ?)", [Number(blank.id), Number(imageless.id)]);

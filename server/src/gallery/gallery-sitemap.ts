@@ -15,7 +15,12 @@ export function gallerySitemap(gallery: GalleryService): SitemapSource {
     lastModified: () => gallery.lastChange(),
     async entries(afterId, size, skip) {
       const groups = await gallery.batchAfter(afterId, size, skip);
-      return groups.map((g) => ({ id: g.id, path: galleryPath(g.id, g.title), lastmod: g.updatedAt, images: g.images.map((i) => urlOf(i.image)) }));
+      return groups.map((g) => ({
+        id: g.id,
+        path: galleryPath(g.id, g.title),
+        lastmod: g.updatedAt,
+        images: g.images.filter((i) => i.image.variantWidths.length).map((i) => urlOf(i.image)),
+      }));
     },
   };
 }

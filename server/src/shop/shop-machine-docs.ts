@@ -33,7 +33,7 @@ export const MERCHANT_MIN_IMAGE_WIDTH = 800;
 /** The widest variant a feed reader shows (its cards are at most this wide at 2x). */
 const FEED_IMAGE_WIDTH = 1280;
 
-/** The prints' child of the sitemap: every print for sale, with its photograph's largest variant. */
+/** The prints' child of the sitemap: every print for sale, with its photograph's largest variant (none named when it has no variant). */
 export function printsSitemap(shop: ShopService): SitemapSource {
   return {
     name: "prints",
@@ -41,7 +41,12 @@ export function printsSitemap(shop: ShopService): SitemapSource {
     lastModified: () => shop.lastChangeForSale(),
     async entries(afterId, size, skip) {
       const prints = await shop.forSaleOutlines(afterId, size, skip);
-      return prints.map((p) => ({ id: p.id, path: printPath(p.id, p.title), lastmod: p.updatedAt, images: [urlOf(p.image)] }));
+      return prints.map((p) => ({
+        id: p.id,
+        path: printPath(p.id, p.title),
+        lastmod: p.updatedAt,
+        images: p.image.variantWidths.length ? [urlOf(p.image)] : [],
+      }));
     },
   };
 }
