@@ -41,14 +41,16 @@ export function canonicalPath(url: string): string {
 /**
  * True for an address the storefront's router draws a page of its own for (storefront/src/router.tsx,
  * in either language); any other is its 404. The server tells the two apart when a render fails
- * (issue 43): a page of the router is a 503, any other address a 404, never a 200.
+ * (issue 43): a page of the router is a 503, any other address a 404, never a 200. A detail page's id
+ * is a number: any other (`/blog/abc`) is the page's own 404 whatever the database holds.
  */
 export function isStorefrontRoute(path: string): boolean {
   const bare = withoutLocale(canonicalPath(path));
   return (
     /^\/(gallery|shop|blog|workshops|contact|licensing|privacy|terms|shipping|returns|developers|cart|orders|order-history)?$/.test(bare) ||
-    /^\/(gallery|shop|workshops)\/[^/]+(\/[^/]+)?$/.test(bare) ||
-    /^\/(blog|order-acknowledgment)\/[^/]+$/.test(bare)
+    /^\/(gallery|shop|workshops)\/\d+(\/[^/]+)?$/.test(bare) ||
+    /^\/blog\/\d+$/.test(bare) ||
+    /^\/order-acknowledgment\/[^/]+$/.test(bare)
   );
 }
 

@@ -49,13 +49,15 @@ const BlogPostQuery = graphql(`
   }
 `);
 
-function Message({ children, role }: { children: string; role?: "status" | "alert" }) {
+/** A message in the post's place; `heading` when it is the whole page (the 404 names itself with its one h1). */
+function Message({ children, role, heading }: { children: string; role?: "status" | "alert"; heading?: boolean }) {
   const t = useT();
+  const Text = heading ? "h1" : "p";
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <p role={role} className="text-lg text-ink-muted">
+      <Text role={role} className="text-lg text-ink-muted">
         {children}
-      </p>
+      </Text>
       <Link to="/blog" className="btn btn-outline mt-6">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t("blog.back")}
@@ -73,7 +75,7 @@ function readTime(given: string | null | undefined, t: Translate): string {
 function NoPost() {
   const t = useT();
   useNotFoundStatus();
-  return <Message>{t("blog.notFound")}</Message>;
+  return <Message heading>{t("blog.notFound")}</Message>;
 }
 
 export default function BlogPostRoute() {
