@@ -20,11 +20,18 @@ function FlashNotifier() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin lets a wide table widen the whole page (min-width: fit-content); at laptop widths
-    // we would rather keep the menu and app bar in place and scroll the table inside its card.
+    // we would rather keep the menu and app bar in place and scroll the table inside its card. Below
+    // md (phones, small tablets) every table scrolls sideways inside its own box, so the page never
+    // does; a list whose row action would end off screen draws cards or a simple list there instead.
+    // Not above: a scroller is what a header cell sticks to, and the headers stick to the page there.
     <RaLayout
       appBar={AppBar}
       menu={Menu}
-      sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-root, & .RaList-main": { minWidth: 0 } }}
+      sx={{
+        minWidth: 0,
+        "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-root, & .RaList-main": { minWidth: 0 },
+        "& .RaDataTable-tableWrapper": { overflowX: { xs: "auto", md: "visible" } },
+      }}
     >
       <FlashNotifier />
       {children}

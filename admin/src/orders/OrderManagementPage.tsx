@@ -66,7 +66,8 @@ export function OrderManagementPage() {
         <Typography variant="h5" component="h1">
           Order Management
         </Typography>
-        <Box component="form" role="search" onSubmit={onSearch} sx={{ display: "flex", gap: 1 }}>
+        {/* On a phone the field takes the row and its buttons wrap under it. */}
+        <Box component="form" role="search" onSubmit={onSearch} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
           <TextField
             size="small"
             label="Mobile number or booking ID"
@@ -81,7 +82,7 @@ export function OrderManagementPage() {
                 ),
               },
             }}
-            sx={{ minWidth: 260 }}
+            sx={{ flex: { xs: "1 1 100%", sm: "0 1 260px" }, minWidth: { sm: 260 } }}
           />
           <Button type="submit" variant="outlined">
             Search

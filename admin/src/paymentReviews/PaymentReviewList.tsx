@@ -3,11 +3,28 @@
  * other than the order's payment order, a second payment of a paid order, an order that can no
  * longer be paid). Newest first; the owner refunds each one whole from here, once (the server claims
  * the refund, so a double click refunds once). No invoice covers this money, so no credit note.
+ * On a phone each review is a card with its Refund button in reach; the table's last column would
+ * sit off screen.
  */
 import { useState } from "react";
-import { DataTable, DateField, List, SelectInput, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { DataTable, DateField, List, RecordContextProvider, SelectInput, useListContext, useNotify, useRecordContext, useRefresh } from "react-admin";
 import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from "@mui/material";
 import { formatPaise } from "@shop/money";
 import { errorMessage } from "../graphql/request";
 import { REASON_LABELS, STATE_LABELS, type PaymentReviewRecord } from "./types";
@@ -133,31 +150,106 @@ function NothingToReview() {
   );
 }
 
+/** The reviews on a phone: one card each, what the table's columns say, and the Refund button under them. */
+function ReviewCards() {
+  const { data } = useListContext<PaymentReviewRecord>();
+  if (!data) return null;
+  if (data.length === 0)
+    return (
+      <Typography variant="body2" sx={{ p: 2 }}>
+        No payments found.
+      </Typography>
+    );
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", m: 0, p: 1.5 }}>
+      {data.map((review) => (
+        <RecordContextProvider key={review.id} value={review}>
+          <Card component="li" variant="outlined" aria-label={`Payment ${review.paymentId}`}>
+            <CardContent sx={{ display: "grid", gap: 1, "&:last-child": { pb: 2 } }}>
+              <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{review.paymentId}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                    Order {review.bookingGroupId}
+                  </Typography>
+                </Box>
+                <Box sx={{ flexShrink: 0, textAlign: "right" }}>
+                  <State />
+                </Box>
+              </Stack>
+              <Box
+                component="dl"
+                sx={{
+                  display: "grid",
+                  gridTemplateColumns: "auto 1fr",
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                  typography: "body2",
+                  "& dt": { color: "text.secondary" },
+                  "& dd": { m: 0 },
+                }}
+              >
+                <dt>Paid</dt>
+                <dd>
+                  <Paid />
+                </dd>
+                <dt>Order's amount</dt>
+                <dd>
+                  <Expected />
+                </dd>
+                <dt>Why</dt>
+                <dd>
+                  <Reason />
+                </dd>
+                <dt>Found</dt>
+                <dd>
+                  <DateField source="createdAt" showTime />
+                </dd>
+              </Box>
+              <Box>
+                <RefundButton />
+              </Box>
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
 export function PaymentReviewList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   return (
     <List title="Payments to review" filters={filters} sort={{ field: "createdAt", order: "DESC" }} empty={<NothingToReview />} exporter={false}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="Found">
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="bookingGroupId" label="Order" disableSort />
-        <DataTable.Col source="paymentId" label="Payment" disableSort />
-        <DataTable.Col label="Paid">
-          <Paid />
-        </DataTable.Col>
-        <DataTable.Col label="Order's amount">
-          <Expected />
-        </DataTable.Col>
-        <DataTable.Col source="reason" label="Why">
-          <Reason />
-        </DataTable.Col>
-        <DataTable.Col source="state" label="State">
-          <State />
-        </DataTable.Col>
-        <DataTable.Col label="">
-          <RefundButton />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? <ReviewCards /> : <ReviewTable />}
     </List>
+  );
+}
+
+function ReviewTable() {
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="createdAt" label="Found">
+        <DateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="bookingGroupId" label="Order" disableSort />
+      <DataTable.Col source="paymentId" label="Payment" disableSort />
+      <DataTable.Col label="Paid">
+        <Paid />
+      </DataTable.Col>
+      <DataTable.Col label="Order's amount">
+        <Expected />
+      </DataTable.Col>
+      <DataTable.Col source="reason" label="Why">
+        <Reason />
+      </DataTable.Col>
+      <DataTable.Col source="state" label="State">
+        <State />
+      </DataTable.Col>
+      <DataTable.Col label="">
+        <RefundButton />
+      </DataTable.Col>
+    </DataTable>
   );
 }
