@@ -4,8 +4,8 @@
  * A refusal says why: the server's message after the spec's text (e.g. someone else moved it first).
  */
 import { useState } from "react";
-import { useNotify } from "react-admin";
-import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
+import { useDataProvider, useNotify } from "react-admin";
+import type { AdminDataProvider } from "../dataProvider";
 import { useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../graphql/request";
 import { DISPATCH_FAILED, MOVE_DONE, MOVE_FAILED } from "./statuses";
@@ -16,7 +16,7 @@ export interface Courier {
 }
 
 export function useOrderMoves() {
-  const dataProvider = useAdminDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);

@@ -5,8 +5,8 @@
  * the refund, so a double click refunds once). No invoice covers this money, so no credit note.
  */
 import { useState } from "react";
-import { DataTable, DateField, List, SelectInput, useNotify, useRecordContext, useRefresh } from "react-admin";
-import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
+import { DataTable, DateField, List, SelectInput, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import type { AdminDataProvider } from "../dataProvider";
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
 import { errorMessage } from "../graphql/request";
@@ -70,7 +70,7 @@ function State() {
 
 function RefundButton() {
   const r = useRecordContext<PaymentReviewRecord>();
-  const dataProvider = useAdminDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
