@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useDataProvider, useNotify } from "react-admin";
 import type { AdminDataProvider } from "../dataProvider";
 import { useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../graphql/request";
+import { userErrorMessage } from "../graphql/request";
 import { DISPATCH_FAILED, MOVE_DONE, MOVE_FAILED } from "./statuses";
 
 export interface Courier {
@@ -30,8 +30,9 @@ export function useOrderMoves() {
       return true;
     } catch (error) {
       const failed = to === "dispatched" ? DISPATCH_FAILED : MOVE_FAILED;
-      // The server's reason whenever it sent one (someone moved it first, a courier missing, not allowed…).
-      const reason = errorMessage(error, "");
+      // The server's reason when it refused the move (someone moved it first, a courier missing, not
+      // allowed…); a network failure or a server error gets the spec's text alone.
+      const reason = userErrorMessage(error, "");
       notify(reason ? `${failed} ${reason}` : failed, { type: "error" });
       return false;
     } finally {
