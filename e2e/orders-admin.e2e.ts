@@ -396,3 +396,48 @@ describe("issue 43 item 21: a move refused for an ended session is never shown a
     await context.close();
   });
 });
+
+describe("issue 43 item 21 (remainder): a move that fails shows the server's reason only when the server refused it", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it("a network failure reads 'Failed to update booking status' alone; a move someone made first names the server's reason", async () => {
+    const phoneNumber = "9811288888";
+    await buy(phoneNumber, "Kavya", 3);
+    const context = await desktop(browser);
+    await signedIn(context, await ownerLogin(baseUrl, admin));
+    const route = `${baseUrl}/admin/#/orders?q=${phoneNumber}`;
+    const [first, stale] = [await context.newPage(), await context.newPage()];
+    const markProcessing = (page: Page) =>
+      page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: "Kavya Test" }) })
+        .getByRole("button", { name: "Mark as Processing" });
+    for (const page of [first, stale]) {
+      await page.goto(route);
+      await markProcessing(page).waitFor();
+    }
+    const toast = (page: Page) => page.locator(".MuiSnackbar-root").filter({ hasText: "Failed to update booking status" });
+
+    // The move never reaches the server: the browser's own words are not the server's reason.
+    await first.route("**/graphql", (request) =>
+      request.request().postData()?.includes("transitionOrderToState") ? request.abort("internetdisconnected") : request.continue(),
+    );
+    await markProcessing(first).click();
+    await toast(first).waitFor();
+    expect((await toast(first).innerText()).trim()).toBe("Failed to update booking status");
+    await first.unrouteAll();
+
+    await markProcessing(first).click();
+    await first.getByText("Order marked as processing").waitFor();
+    // The other tab still offers the move someone has just made: the server refuses it with a 409 and says why.
+    await markProcessing(stale).click();
+    await toast(stale).waitFor();
+    expect((await toast(stale).innerText()).trim()).toMatch(/^Failed to update booking status \S.+/);
+    await context.close();
+  });
+});

@@ -3,7 +3,7 @@
  * the accountant, from GET /auth/api/tax-report?month=YYYY-MM.
  */
 import { useState, type FormEvent } from "react";
-import { Title, useNotify } from "react-admin";
+import { Title, useLogoutIfAccessDenied, useNotify } from "react-admin";
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/DownloadOutlined";
 import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
@@ -15,6 +15,8 @@ const thisMonth = () => toIndiaLocal(new Date().toISOString()).slice(0, 7);
 
 export function TaxReportPage() {
   const notify = useNotify();
+  // A refusal for an ended session sends the owner to sign in, as every data provider call does.
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [month, setMonth] = useState(thisMonth);
   const [busy, setBusy] = useState(false);
 
@@ -24,6 +26,7 @@ export function TaxReportPage() {
     setBusy(true);
     try {
       const res = await fetch(`/auth/api/tax-report?month=${encodeURIComponent(month)}`, { headers: { authorization: `Bearer ${getToken() ?? ""}` } });
+      if (res.status === 401) await logoutIfAccessDenied({ status: 401 });
       if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? "Failed to download the tax report");
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement("a");

@@ -12,6 +12,7 @@ import { LanguageTabs } from "../lib/LanguageTabs";
 import { BlogImageInput } from "./BlogImageInput";
 import { BlogPreview } from "./BlogPreview";
 import { BLOG_CREATED, BLOG_REQUIRED, hasContent, tagList, type BlogFormValues, type BlogPostRecord } from "./types";
+import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
 /** Only what the server's sanitiser keeps: no colours, highlights or alignment (they would vanish on save). */
 const toolbar = (
@@ -127,6 +128,7 @@ export function BlogForm({ record }: { record?: BlogPostRecord }) {
           <BlogPreview record={record} />
         </Box>
       </Box>
+      <KeepUnsavedChanges />
     </SimpleForm>
   );
 }

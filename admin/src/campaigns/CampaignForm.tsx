@@ -9,6 +9,7 @@ import { CheckboxGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useCrea
 import { ClearButtons, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import { errorMessage } from "../graphql/request";
 import { BLOCK_CHOICES, type CampaignRecord } from "./types";
+import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
 // No heading level menu: ra-input-rich-text's LevelSelect is a list item outside a list, named apart
 // from its text (axe: listitem, label-content-name-mismatch); a mail reads well with bold and lists.
@@ -86,6 +87,7 @@ export function CampaignForm({ record }: { record?: CampaignRecord }) {
       />
       <RichTextInput source="html" label="Text" fullWidth toolbar={toolbar} />
       <CheckboxGroupInput source="blocks" label="Blocks filled from the catalogue when it is sent" choices={BLOCK_CHOICES} />
+      <KeepUnsavedChanges />
     </SimpleForm>
   );
 }

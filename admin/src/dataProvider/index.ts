@@ -6,7 +6,9 @@
  * prices, deleting one frame of a print, changing the password) and of the site content (hero slides,
  * the author, Instagram posts, contact messages read/unread, the newsletter CSV, business details),
  * and of orders (counts per status, moves, history) and the dashboard. Components reach them through useDataProvider<AdminDataProvider>(), so an
- * UNAUTHENTICATED answer goes through authProvider.checkError like any other call.
+ * UNAUTHENTICATED answer goes through authProvider.checkError like any other call, which ends the
+ * session and resolves: react-admin then throws the refusal to the caller (never empty data taken
+ * for a done call; session/authProvider.ts).
  */
 import buildGraphQLProvider, { buildQuery } from "ra-data-graphql-simple";
 import type { DataProvider } from "react-admin";

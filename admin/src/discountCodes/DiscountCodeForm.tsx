@@ -20,6 +20,7 @@ import {
 import { useWatch } from "react-hook-form";
 import { Box, Typography } from "@mui/material";
 import { toFormValues, valueError, type DiscountCodeRecord } from "./format";
+import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
 const KINDS = [
   { id: "PERCENT", name: "Percentage off" },
@@ -107,6 +108,7 @@ export function DiscountCodeForm() {
       </ReferenceArrayInput>
       <BooleanInput source="active" label="Active" helperText="Off: buyers are told 'This code is not valid'" />
       <BooleanInput source="combinesWithSales" label="Applies on top of a sale" helperText="Off: not on prints at a sale price" />
+      <KeepUnsavedChanges />
     </SimpleForm>
   );
 }

@@ -24,6 +24,7 @@ import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { LanguageTabs } from "../lib/LanguageTabs";
 import { ImagePicker, toPickedImages, useRevokeOnUnmount, type PickedImage } from "./ImagePicker";
+import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
 export const INCOMPLETE_FORM = "Please fill in all fields and upload at least one image";
 
@@ -199,6 +200,7 @@ export function GalleryCreate() {
             notify("Form cleared successfully!", { type: "success" });
           }}
         />
+        <KeepUnsavedChanges />
       </SimpleForm>
     </Create>
   );

@@ -96,3 +96,16 @@ export const errorMessage = (error: unknown, fallback: string): string => {
   const code = errorCode(error);
   return code && code !== "INTERNAL_SERVER_ERROR" && typeof message === "string" && message.trim() ? message : fallback;
 };
+
+/**
+ * The message for a refusal the owner can act on: the server's own when it refused the request
+ * itself with a 4xx and a code (someone moved the order first, a courier missing, not allowed), the
+ * fallback for anything else: a network failure, a 5xx whose text is the server's own business, a
+ * body without a code.
+ */
+export const userErrorMessage = (error: unknown, fallback: string): string => {
+  const e = error as { message?: unknown; status?: unknown } | null;
+  const status = typeof e?.status === "number" ? e.status : 0;
+  const message = typeof e?.message === "string" ? e.message.trim() : "";
+  return errorCode(error) && status >= 400 && status < 500 && message ? message : fallback;
+};

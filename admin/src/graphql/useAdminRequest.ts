@@ -2,7 +2,8 @@
  * graphqlRequest for screens that call the API beside the data provider (Integrations, the gallery
  * totals): a refusal for an ended session goes through authProvider.checkError like a data provider
  * call, so the owner is sent to sign in instead of reading 'Failed to load'. The error is thrown
- * again whatever happens, so a caller never takes a refused call for a done one.
+ * again whatever happens (checkError ends the session and resolves), so a caller never takes a
+ * refused call for a done one.
  */
 import { useCallback } from "react";
 import { useLogoutIfAccessDenied } from "react-admin";

@@ -4,8 +4,8 @@
  * buttons. A refusal says why, in the server's words (e.g. more than is left to refund).
  */
 import { useState } from "react";
-import { useNotify } from "react-admin";
-import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
+import { useDataProvider, useNotify } from "react-admin";
+import type { AdminDataProvider } from "../dataProvider";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, CardContent, CardHeader, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { formatPaise } from "@shop/money";
@@ -14,7 +14,7 @@ import { formatDateTime } from "./statuses";
 import type { OrderRecord } from "./types";
 
 export function OrderRefunds({ order }: { order: OrderRecord }) {
-  const dataProvider = useAdminDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"cancel" | "refund" | null>(null);

@@ -4,10 +4,10 @@
  * A refusal says why: the server's message after the spec's text (e.g. someone else moved it first).
  */
 import { useState } from "react";
-import { useNotify } from "react-admin";
-import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
+import { useDataProvider, useNotify } from "react-admin";
+import type { AdminDataProvider } from "../dataProvider";
 import { useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../graphql/request";
+import { userErrorMessage } from "../graphql/request";
 import { DISPATCH_FAILED, MOVE_DONE, MOVE_FAILED } from "./statuses";
 
 export interface Courier {
@@ -16,7 +16,7 @@ export interface Courier {
 }
 
 export function useOrderMoves() {
-  const dataProvider = useAdminDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -30,8 +30,9 @@ export function useOrderMoves() {
       return true;
     } catch (error) {
       const failed = to === "dispatched" ? DISPATCH_FAILED : MOVE_FAILED;
-      // The server's reason whenever it sent one (someone moved it first, a courier missing, not allowed…).
-      const reason = errorMessage(error, "");
+      // The server's reason when it refused the move (someone moved it first, a courier missing, not
+      // allowed…); a network failure or a server error gets the spec's text alone.
+      const reason = userErrorMessage(error, "");
       notify(reason ? `${failed} ${reason}` : failed, { type: "error" });
       return false;
     } finally {

@@ -7,8 +7,19 @@
  * sit off screen.
  */
 import { useState } from "react";
-import { DataTable, DateField, List, RecordContextProvider, SelectInput, useListContext, useNotify, useRecordContext, useRefresh } from "react-admin";
-import { useAdminDataProvider } from "../dataProvider/useAdminDataProvider";
+import {
+  DataTable,
+  DateField,
+  List,
+  RecordContextProvider,
+  SelectInput,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from "react-admin";
+import type { AdminDataProvider } from "../dataProvider";
 import {
   Box,
   Button,
@@ -87,7 +98,7 @@ function State() {
 
 function RefundButton() {
   const r = useRecordContext<PaymentReviewRecord>();
-  const dataProvider = useAdminDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);

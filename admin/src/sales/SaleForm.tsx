@@ -7,6 +7,7 @@ import { AutocompleteArrayInput, ReferenceArrayInput, SaveButton, SimpleForm, Te
 import { Box, Typography } from "@mui/material";
 import { PERCENT_MAX, percentError } from "../lib/percent";
 import { toFormValues, type SaleRecord } from "./format";
+import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
 export function SaleForm() {
   const record = useRecordContext<SaleRecord>();
@@ -55,6 +56,7 @@ export function SaleForm() {
       <ReferenceArrayInput source="categoryIds" reference="ShopCategory" sort={{ field: "name", order: "ASC" }} perPage={100}>
         <AutocompleteArrayInput label="Shop categories" optionText="name" helperText="The prints on sale; none chosen: all prints" sx={{ minWidth: 320 }} />
       </ReferenceArrayInput>
+      <KeepUnsavedChanges />
     </SimpleForm>
   );
 }

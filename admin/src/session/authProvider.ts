@@ -2,22 +2,36 @@
  * react-admin's view of the session. The token was validated with `me` before <Admin> mounted
  * (main.tsx); from then on a missing token or an UNAUTHENTICATED answer sends the admin to the
  * standalone login screen at /admin-login, outside the hash router.
+ *
+ * A call the server refused for an ended session must fail for its caller (issue 43 item 21).
+ * react-admin's useDataProvider (behind useUpdate, useCreate, useDelete, the lists and every screen's
+ * own calls) answers a call with empty data, as if it was done, whenever checkError rejects: the
+ * form said 'Blog post updated', the list 'deleted', a custom page 'Author details updated'. So
+ * checkError ends the session itself (keeps the open forms, remembers the page, says plainly that
+ * the change was not saved, leaves for the sign-in page) and then resolves, and react-admin throws
+ * the refusal to the caller like any other error.
  */
 import type { AuthProvider } from "react-admin";
 import { isUnauthenticated } from "../graphql/request";
+import { forgetKeptForms, keepOpenForms } from "./drafts";
 import { clearSession, getToken, getUserId, loginUrl, rememberPage, setFlash } from "./session";
 
+export const SESSION_ENDED = "Your session has ended, so your last change was not saved. Please sign in again.";
+export const FORM_KEPT = "What you had typed in the form is kept.";
+
+let sessionEnded = false;
+
 /** Ends the session because the server or the browser no longer has it (not a user's logout). */
-function expire(): { redirectTo: string; message: false } {
+function expire(): void {
+  if (sessionEnded) return;
+  sessionEnded = true;
+  // Before the session is cleared: a kept form is given back only to the same user.
+  const kept = keepOpenForms();
   clearSession();
   rememberPage(window.location.hash);
   // Said plainly: whatever the refused call was (a move, a refund, a form), it was not done.
-  setFlash("Your session has ended, so your last change was not saved. Please sign in again.", "warning");
-  sessionEnded = true;
-  return { redirectTo: loginUrl(), message: false };
+  setFlash(kept ? `${SESSION_ENDED} ${FORM_KEPT}` : SESSION_ENDED, "warning");
 }
-
-let sessionEnded = false;
 
 export function buildAuthProvider(identity: { id: string; username: string }): AuthProvider {
   return {
@@ -28,14 +42,28 @@ export function buildAuthProvider(identity: { id: string; username: string }): A
     },
     logout: () => {
       clearSession();
-      if (!sessionEnded) setFlash("Logged out successfully!", "success");
+      if (!sessionEnded) {
+        forgetKeptForms();
+        setFlash("Logged out successfully!", "success");
+      }
       return Promise.resolve(loginUrl());
     },
-    // react-admin's contract: an ended session rejects with { redirectTo, message }, not an Error.
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject(expire())),
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    checkError: (error) => (isUnauthenticated(error) ? Promise.reject(expire()) : Promise.resolve()),
+    checkAuth: () => {
+      if (getToken()) return Promise.resolve();
+      expire();
+      // react-admin's contract: an ended session rejects with { redirectTo, message }, not an Error.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      return Promise.reject({ redirectTo: loginUrl(), message: false });
+    },
+    // Resolves even for a refusal (see above): the caller gets the error, the page leaves for sign-in.
+    checkError: (error) => {
+      if (isUnauthenticated(error)) {
+        const first = !sessionEnded;
+        expire();
+        if (first) window.location.assign(loginUrl());
+      }
+      return Promise.resolve();
+    },
     getIdentity: () => Promise.resolve({ id: getUserId() ?? identity.id, fullName: identity.username }),
     getPermissions: () => Promise.resolve(undefined),
   };
