@@ -848,9 +848,11 @@ describe("when the page's code never arrives", () => {
       expect(await busy(form), "the submit was held").toBe(true);
       answer("404");
       await expect.poll(() => busy(form), { timeout: 15_000, message: "released once the entry failed" }).toBe(false);
+      await page.waitForLoadState("networkidle");
+      expect(navigations, "the held submit was let go, not sent").toEqual([]);
       // And a press after the give-up, on a phone whose script never came: nothing sent, the text kept.
       await form.getByRole("button", { name: "Post Comment" }).tap();
-      await expect.poll(() => lastSubmitRefused(page)).toBe(true);
+      await expect.poll(() => lastSubmitRefused(page), { message: "the browser was kept from sending it" }).toBe(true);
       await page.waitForLoadState("networkidle");
       expect(navigations, "the page never left").toEqual([]);
       expect(page.url()).toBe(`${baseUrl}${post}`);
