@@ -234,6 +234,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 let token: string;
 const workshopIds: string[] = [];
 const addedPosts: string[] = [];
+/** A post of this file's own to comment on (another file counts the comments of the posts it makes). */
+let commentedPost: string;
 
 /** An open workshop (Join Trip) and more blog posts than one page shows (Load More), whatever the other files left. */
 async function setUp() {
@@ -256,6 +258,19 @@ async function setUp() {
     );
     workshopIds.push((workshop.data as { createWorkshop: { id: string } }).createWorkshop.id);
   }
+  const commented = await graphql(
+    `
+      mutation {
+        createBlogPost(title: "Comments before the code", excerpt: "Held and replayed.", content: "<p>A comment before hydration.</p>") {
+          id
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  commentedPost = (commented.data as { createBlogPost: { id: string } }).createBlogPost.id;
+  addedPosts.push(commentedPost);
   const posts = await graphql(`
     {
       blogPosts(page: 0, perPage: 1) {
@@ -625,6 +640,23 @@ describe("taps while the page's code is still on its way: held, then replayed on
 
   it("contact: sent before the code, received exactly once", () => run(false, (page, tap) => sendContact(page, tap, `Held tap ${unique()}`)));
 
+  // Issue 43: a form that names no action works only with script; sent before the code, the browser
+  // sent it as a GET to the post itself (the comment lost). Held like a marked form, and replayed.
+  it("blog comment: sent before the code, posted exactly once", () =>
+    run(false, async (page, tap) => {
+      const sent = countOperations(page, "AddBlogComment");
+      await page.goto(`${baseUrl}/blog/${commentedPost}`, { waitUntil: "commit" });
+      const form = page.getByRole("form", { name: "Leave a Comment" });
+      const comment = `Held comment ${unique()}`;
+      await form.getByLabel("Name", { exact: true }).fill("Meena S");
+      await form.getByLabel("Email", { exact: true }).fill("meena.s@example.in");
+      await form.getByLabel("Comment", { exact: true }).fill(comment);
+      await tap(form.getByRole("button", { name: "Post Comment" }));
+      await page.getByText(comment).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+      expect(sent()).toBe(1);
+    }));
+
   // A hydration that draws the page again (its HTML differs from the app's): the held tap is replayed
   // on the new element in the old one's place, and what was typed is given to the new fields.
   const joinTrip = INTERACTIONS.find((i) => i.name === "workshop: Join Trip → dialog")!;
@@ -794,6 +826,179 @@ describe("when the page's code never arrives", () => {
       await page.getByRole("button", { name: "Subscribe", exact: true }).tap();
       await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
       expect(await page.locator('[aria-busy="true"]').count(), "nothing left marked busy").toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /**
+   * The page's scripts are kept until `answer` is called: then each is answered 404 (the code never
+   * comes) or let through (it comes late). The page's navigations after its first are listed.
+   */
+  const heldScripts = async (page: Page) => {
+    let answer!: (outcome: "404" | "late") => void;
+    const answered = new Promise<"404" | "late">((resolve) => (answer = resolve));
+    await page.route(/\/assets\/[^/?]+\.js(\?|$)/, async (route) => ((await answered) === "404" ? route.fulfill({ status: 404, body: "" }) : route.continue()));
+    const navigations: string[] = [];
+    let first = true;
+    page.on("request", (request) => {
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      if (!first) navigations.push(`${request.method()} ${request.url()}`);
+      first = false;
+    });
+    return { answer, navigations };
+  };
+  const busy = (control: Locator) => control.evaluate((el) => el.getAttribute("aria-busy") === "true");
+  /** Whether the browser was kept from sending the form on the last submit (a listener after every other). */
+  const watchSubmits = (page: Page) =>
+    page.evaluate(() =>
+      document.addEventListener("submit", (event) => ((window as unknown as { lastSubmitRefused: boolean }).lastSubmitRefused = event.defaultPrevented)),
+    );
+  const lastSubmitRefused = (page: Page) => page.evaluate(() => (window as unknown as { lastSubmitRefused?: boolean }).lastSubmitRefused);
+
+  // Review of item 15: a held form was sent natively whenever `form.action` was set, and the browser
+  // fills that with the page's own address when the form names no action. A form that works only with
+  // script (the cart's discount code, a post's comment) went out as a GET to the page, its text in the
+  // address. (The cart itself is drawn in the browser only: without the app it has no form to send;
+  // a blog post's comment form is drawn by the server and works only with script.)
+  it("every app script answered 404: a comment form sent before and after the give-up is never sent as a GET to the page", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      const post = `/blog/${commentedPost}`;
+      const { answer, navigations } = await heldScripts(page);
+      await page.goto(`${baseUrl}${post}`, { waitUntil: "commit" });
+      const form = page.getByRole("form", { name: "Leave a Comment" });
+      await form.waitFor({ state: "visible" });
+      await watchSubmits(page);
+      const comment = `Held comment ${unique()}`;
+      await form.getByLabel("Name", { exact: true }).fill("Meena S");
+      await form.getByLabel("Email", { exact: true }).fill("meena.s@example.in");
+      await form.getByLabel("Comment", { exact: true }).fill(comment);
+      await form.getByRole("button", { name: "Post Comment" }).tap();
+      expect(await busy(form), "the submit was held").toBe(true);
+      answer("404");
+      await expect.poll(() => busy(form), { timeout: 15_000, message: "released once the entry failed" }).toBe(false);
+      await page.waitForLoadState("networkidle");
+      expect(navigations, "the held submit was let go, not sent").toEqual([]);
+      // And a press after the give-up, on a phone whose script never came: nothing sent, the text kept.
+      await form.getByRole("button", { name: "Post Comment" }).tap();
+      await expect.poll(() => lastSubmitRefused(page), { message: "the browser was kept from sending it" }).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(navigations, "the page never left").toEqual([]);
+      expect(page.url()).toBe(`${baseUrl}${post}`);
+      expect(await form.getByLabel("Comment", { exact: true }).inputValue()).toBe(comment);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The contact form names its REST call as its action, which takes a plain form post and checks it as
+  // it checks the app's: the held press is sent there, never to the page, and a bad one is refused.
+  it("every app script answered 404: a contact message held is posted to its REST call, which checks it", async () => {
+    /** The message typed and sent while the code is on its way, then every script answered 404: the post it leaves with. */
+    const sendHeld = async (subject: string, email: string) => {
+      const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+      try {
+        const { answer, navigations } = await heldScripts(page);
+        await page.goto(`${baseUrl}/contact`, { waitUntil: "commit" });
+        const name = page.getByLabel("Name", { exact: true });
+        await name.waitFor({ state: "visible" });
+        await name.fill("Arun K");
+        await page.getByLabel("Email", { exact: true }).fill(email);
+        await page.getByLabel("Subject", { exact: true }).fill(subject);
+        await page.getByLabel("Message", { exact: true }).fill("Is the kingfisher print available in 24x36?");
+        const send = page.getByRole("button", { name: "Send Message" });
+        await send.tap();
+        expect(await send.evaluate((el) => (el as HTMLButtonElement).form?.getAttribute("aria-busy")), "the submit was held").toBe("true");
+        const posted = page.waitForResponse((res) => res.request().isNavigationRequest() && res.request().method() === "POST", { timeout: 15_000 });
+        answer("404");
+        const res = await posted;
+        expect(navigations, "posted to the REST call only").toEqual([`POST ${baseUrl}/auth/api/contact`]);
+        return { status: res.status(), body: await res.text() };
+      } finally {
+        await context.close();
+      }
+    };
+    const bad = `Unchecked ${unique()}`;
+    const refused = await sendHeld(bad, "not-an-address");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatch(/valid email address/);
+    expect(await contactMessages(bad)).toBe(0);
+    const good = `No code ${unique()}`;
+    expect((await sendHeld(good, "arun.k@example.in")).status).toBe(200);
+    expect(await contactMessages(good)).toBe(1);
+  });
+
+  // On 2G the entry may still be on its way when the recorder gives up at ten seconds, and come after.
+  // The tap given up on is not replayed out of the blue; what was typed is React's once hydrated (a
+  // press then sends what the field shows), and a held form sent natively is not sent again by the app.
+  it("the code comes after the give-up: nothing replayed, a press once hydrated sends what was typed", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      const { answer } = await heldScripts(page);
+      const email = `late-${unique()}@example.in`;
+      await subscribe(
+        page,
+        async (control) => {
+          const menu = page.getByRole("button", { name: "Open menu" });
+          await menu.tap();
+          expect(await busy(menu), "the menu's tap was held").toBe(true);
+          await expect.poll(() => busy(menu), { timeout: 20_000, message: "given up after ten seconds" }).toBe(false);
+          answer("late");
+          await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 30_000 });
+          await page.waitForLoadState("networkidle");
+          expect(await page.getByRole("dialog", { name: "Menu" }).count(), "the menu tap given up on is not replayed").toBe(0);
+          await control.tap();
+        },
+        email,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the code comes after the give-up sent a held newsletter form: subscribed once, by the form post only", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      const { answer } = await heldScripts(page);
+      const viaApp = countOperations(page, "SubscribeNewsletter");
+      // The form post waits until the late code has hydrated the page it leaves. The page says so with a
+      // request of its own (with a navigation under way, Playwright evaluates nothing in it), once the
+      // replay's task (after the mark) has had its turn.
+      let hydrated!: () => void;
+      const pageHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+      await page.route("**/__late-hydrated", async (route) => {
+        hydrated();
+        await route.fulfill({ status: 204 });
+      });
+      await page.addInitScript(() =>
+        new PerformanceObserver((marks, observer) => {
+          if (!marks.getEntriesByName("hydrated").length) return;
+          observer.disconnect();
+          setTimeout(() => void fetch("/__late-hydrated"), 200);
+        }).observe({ type: "mark" }),
+      );
+      let posts = 0;
+      await page.route("**/auth/api/newsletter/subscribe", async (route) => {
+        posts++;
+        answer("late");
+        await pageHydrated;
+        await route.continue();
+      });
+      const email = `late-form-${unique()}@example.in`;
+      await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+      const field = page.getByLabel("Email address");
+      await field.waitFor({ state: "visible" });
+      await field.fill(email);
+      const subscribe = page.getByRole("button", { name: "Subscribe", exact: true });
+      await subscribe.tap();
+      expect(await subscribe.evaluate((el) => (el as HTMLButtonElement).form?.getAttribute("aria-busy")), "the submit was held").toBe("true");
+      await expect.poll(() => posts, { timeout: 20_000, message: "sent natively at the give-up" }).toBe(1);
+      await page.waitForURL(`${baseUrl}/auth/api/newsletter/subscribe`);
+      expect(await page.locator("body").innerText()).toMatch(/Thank you for subscribing/);
+      await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+      expect(posts).toBe(1);
+      expect(viaApp(), "the app sent nothing").toBe(0);
     } finally {
       await context.close();
     }

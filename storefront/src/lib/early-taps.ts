@@ -8,13 +8,17 @@
 //   before anything else, and holds every tap on a control that only works with JavaScript.
 // - `replayEarlyTaps` runs in the app once hydration has committed (main.tsx): it stops the
 //   recorder and replays each held control once, so that the control's own handler runs.
+// - Should the app not come, the recorder gives up (below): what it held is let go.
 //
 // What is held: a click inside a `<button type="button">` (such a button does nothing without
 // script, whatever it is: Add to Cart, Share, Show Interest, a menu, Load More…) or inside an
-// element marked `data-replay`, and the submit of a `<form data-replay>`. Real links and
-// everything else are left to the browser, which follows them as it would without any script.
-// A form marked `data-replay` that also names an `action` posts there natively when scripts are
-// off; with scripts on, its early submit waits for the app instead of leaving the page.
+// element marked `data-replay`, and the submit of a `<form data-replay>` or of a form that names no
+// `action` (issue 43: such a form only works with script; the browser would send it as a GET to the
+// page itself, the typed text in the address and lost from the form: a blog post's comment form).
+// Real links and everything else are left to the browser, which follows them as it would without
+// any script. A form marked `data-replay` that also names an `action` posts there natively when
+// scripts are off (the newsletter and contact forms: their REST calls check what they get); with
+// scripts on, its early submit waits for the app instead of leaving the page.
 //
 // Each control and field is also remembered by its place (child positions from <body>): when the
 // server's HTML differs from what the app draws, React draws the page again from scratch, and the
@@ -68,7 +72,11 @@ export function recordEarlyTaps(): void {
     // A submit is the form's own event; a click counts inside a JS-only button or a marked element
     // (a click inside a marked form is not its submit: that one comes as a submit event).
     const control =
-      event.type === "submit" ? (target.matches("form[data-replay]") ? target : null) : target.closest("button[type=button],[data-replay]:not(form)");
+      event.type === "submit"
+        ? target.matches("form[data-replay],form:not([action])")
+          ? target
+          : null
+        : target.closest("button[type=button],[data-replay]:not(form)");
     if (!control) return;
     // Neither the browser (a form would leave the page) nor React, which listens at the root from the
     // moment hydration starts and would otherwise also see a tap that is replayed later.
@@ -81,34 +89,67 @@ export function recordEarlyTaps(): void {
       control.setAttribute("aria-busy", "true");
     }
   };
-  const stop = () => {
+  // Where the recorder is: holding taps (until hydration, or until it gives up), given up (taps go to
+  // the browser; edits are still noted for the app, should it come late), or handed over to the app.
+  let holding = true;
+  const stopHolding = () => {
+    holding = false;
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
-    document.removeEventListener("input", edited, true);
-    document.removeEventListener("change", edited, true);
     removeEventListener("error", failed, true);
     clearTimeout(timer);
+  };
+  const stop = () => {
+    stopHolding();
+    document.removeEventListener("input", edited, true);
+    document.removeEventListener("change", edited, true);
+    document.removeEventListener("submit", refuse, true);
     delete window.__earlyTaps;
   };
   // The app's code may never come (issue 43): an old chunk answered 404 after a deploy, a time-out on
   // 2G, a browser too old for it. Then nothing would ever replay what is held: the recorder gives up,
-  // lets go of what it held (a held form is sent as the browser sends it without script, so the
-  // visitor's press is not lost) and every later tap does what the browser does without script.
+  // lets go of what it held and every later tap does what the browser does without script, but for a
+  // form that names no action (below).
+  //
+  // A held form is sent natively only where it names an `action` of its own (the newsletter and
+  // contact forms: their REST calls take a plain form post and check it as they check the app's): the
+  // visitor's press is not lost. Not `form.action`, which the browser fills with the page's own
+  // address when the form names none. Every other held control is only released (aria-busy cleared):
+  // it did nothing without script, and a form without an action would be sent as a GET to this very
+  // page (a discount code or a comment in the address bar, in the history and the server's log, and
+  // the typed text gone when the page comes back).
   const giveUp = () => {
-    if (performance.getEntriesByName("hydrated").length > 0 || !window.__earlyTaps) return;
-    stop();
+    // Once hydration is under way (main.tsx marks its start), React listens at the root and replays
+    // itself once it has committed: a timer firing meanwhile on a slow phone changes nothing.
+    if (!holding || performance.getEntriesByName("hydrating").length > 0 || performance.getEntriesByName("hydrated").length > 0) return;
+    stopHolding();
+    document.addEventListener("submit", refuse, true);
     for (const { el } of held) {
       el.removeAttribute("aria-busy");
-      if (el instanceof HTMLFormElement && el.action) {
+      if (el instanceof HTMLFormElement && el.getAttribute("action")) {
         if (el.requestSubmit) el.requestSubmit();
         else el.submit();
       }
     }
+    // Handed over as nothing: the app, should it hydrate after all (the entry still downloading at ten
+    // seconds on 2G), replays no tap made so long ago (a held form has already been sent), but it is
+    // told what was typed, so that a press once hydrated sends what the fields show.
+    held.length = 0;
+  };
+  // After giving up, a form that names no action is never sent by the browser: on a phone whose script
+  // never came, a press on 'Apply' or 'Post Comment' does nothing, as every JS-only button does,
+  // rather than reloading the page with the fields in its address and the typing lost. (The app's own
+  // handler, should it come late, still gets the event: only the browser's default is refused.)
+  const refuse = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && !event.target.getAttribute("action") && performance.getEntriesByName("hydrated").length === 0)
+      event.preventDefault();
   };
   // A script of the page's own that failed to load (the entry, or a module it imports: the entry's
-  // script element reports the failure of its whole graph).
+  // script element reports the failure of its whole graph). Another site's script (a payment
+  // provider's) says nothing about the app's.
   const failed = (event: Event) => {
-    if (event.target instanceof HTMLScriptElement && event.target.src) giveUp();
+    const script = event.target;
+    if (script instanceof HTMLScriptElement && script.src && new URL(script.src, location.href).origin === location.origin) giveUp();
   };
   const timer = setTimeout(giveUp, 10_000);
   // The language switch is a real link, followed without script, but the choice it remembers
