@@ -137,13 +137,15 @@ async function measure() {
   process.on("exit", () => child.kill());
   const next = <K extends FromServer["kind"]>(kind: K) =>
     new Promise<Extract<FromServer, { kind: K }>>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the server exited (${code})`));
       const on = (m: FromServer) => {
         if (m.kind !== kind) return;
         child.off("message", on);
+        child.off("exit", exited);
         resolve(m as Extract<FromServer, { kind: K }>);
       };
       child.on("message", on);
-      child.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
+      child.once("exit", exited);
     });
   const ask = async <K extends FromServer["kind"]>(m: ToServer, kind: K) => {
     const answer = next(kind);
