@@ -197,7 +197,8 @@ export function BusinessPage() {
     setImageUpdate(record.imageUpdate);
   };
 
-  const updating = imageUpdate != null && imageUpdate.done < imageUpdate.total;
+  // A given-up image ends its part of the job as a done one does (it is counted apart, never as done).
+  const updating = imageUpdate != null && imageUpdate.done + imageUpdate.failed < imageUpdate.total;
   // While the images are re-encoded, their progress is read again every few seconds.
   useEffect(() => {
     if (!updating) return;
@@ -247,12 +248,19 @@ export function BusinessPage() {
               <Alert severity="info" role="status" sx={{ mb: 3 }}>
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   Updating images: {imageUpdate.done} of {imageUpdate.total}
+                  {imageUpdate.failed > 0 && ` (${imageUpdate.failed} could not be updated and keep their earlier variants)`}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
-                  value={(100 * imageUpdate.done) / Math.max(1, imageUpdate.total)}
+                  value={(100 * (imageUpdate.done + imageUpdate.failed)) / Math.max(1, imageUpdate.total)}
                   aria-label={`Updating images: ${imageUpdate.done} of ${imageUpdate.total}`}
                 />
+              </Alert>
+            )}
+            {!updating && imageUpdate != null && imageUpdate.failed > 0 && (
+              <Alert severity="warning" sx={{ mb: 3 }}>
+                {imageUpdate.failed === 1 ? "1 image" : `${imageUpdate.failed} images`} could not be updated with the latest settings and keep their earlier
+                variants (the original file is missing: upload the photograph again).
               </Alert>
             )}
             <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Business details" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>

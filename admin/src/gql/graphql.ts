@@ -449,12 +449,12 @@ export type ImportNewsletterSubscribersMutation = { __typename?: 'Mutation', imp
 export type ImageUpdateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
 
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -490,7 +490,7 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, total: number } } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -880,6 +880,7 @@ export const ImageUpdateDocument = new TypedDocumentString(`
   businessSettings {
     imageUpdate {
       done
+      failed
       total
     }
   }
@@ -920,6 +921,7 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     maxVariantWidth
     imageUpdate {
       done
+      failed
       total
     }
   }
@@ -991,6 +993,7 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     maxVariantWidth
     imageUpdate {
       done
+      failed
       total
     }
   }

@@ -261,6 +261,7 @@ export const IMAGE_UPDATE = graphql(`
     businessSettings {
       imageUpdate {
         done
+        failed
         total
       }
     }
@@ -302,6 +303,7 @@ export const BUSINESS_SETTINGS = graphql(`
       maxVariantWidth
       imageUpdate {
         done
+        failed
         total
       }
     }
@@ -405,6 +407,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       maxVariantWidth
       imageUpdate {
         done
+        failed
         total
       }
     }

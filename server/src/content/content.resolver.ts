@@ -105,6 +105,7 @@ class UpdateBusinessArgs {
 @ObjectType({ description: "The images' re-encode after the latest change of the rights or watermark settings." })
 class ImageUpdate {
   @Field(() => Int, { description: "Images re-encoded (or passed over: already current, or gone)." }) done: number;
+  @Field(() => Int, { description: "Images given up (never counted in done): they keep the variants they had." }) failed: number;
   @Field(() => Int, { description: "Images the change re-encodes; 0 before any change." }) total: number;
 }
 

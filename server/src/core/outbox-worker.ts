@@ -38,6 +38,13 @@ export interface OutboxOptions {
   retryDelaysMs: readonly number[];
   /** A row that has failed for this long (from its creation) is given up: status "failed". */
   giveUpAfterMs: number;
+  /**
+   * After a pass that found work, how long the worker rests before the next one (given the pass's
+   * length in ms): unset, the next pass follows at once. A kick or a poll during the rest waits for its
+   * end. The images' re-encode rests between images so the visitors' requests get the cores (issue 43).
+   * drain() and runOnce() never rest.
+   */
+  restAfterWorkMs?: (passMs: number) => number;
 }
 
 /** A row this sender holds: its token proves it still does. */
@@ -107,6 +114,8 @@ export abstract class OutboxWorker {
   private halted = false;
   /** The deliveries under way, by claim token. */
   private readonly held = new Map<string, Held>();
+  /** The rest after a pass that found work (restAfterWorkMs): no pass starts before it ends. */
+  private rest?: NodeJS.Timeout;
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -149,6 +158,8 @@ export abstract class OutboxWorker {
     this.stopped = true;
     this.halted = true;
     clearInterval(this.timer);
+    clearTimeout(this.rest);
+    this.rest = undefined;
     do {
       await this.running;
       await this.sendsUnderWay();
@@ -224,22 +235,43 @@ export abstract class OutboxWorker {
     return released;
   }
 
-  /** Runs a pass now (or right after the one under way). */
+  /** Whether a pass started by kick() (or the poll) is under way. */
+  get passing(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Whether the worker rests after a pass that found work (restAfterWorkMs): a kick now runs when the rest ends. */
+  get resting(): boolean {
+    return this.rest !== undefined;
+  }
+
+  /** Runs a pass now (or right after the one under way, or when the rest after the last one ends). */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    if (this.rest) return;
+    const began = performance.now();
+    let worked = false;
     this.running = this.runOnce()
       .then((tried) => {
-        // A pass that found work may have left more (a batch, or a few rows of each endpoint): the next one follows at once.
-        if (tried > 0) this.again = true;
+        // A pass that found work may have left more (a batch, or a few rows of each endpoint): the next one follows (after the rest, if any).
+        if (tried > 0) worked = this.again = true;
       })
       .catch((err) => console.error(`${this.options.name} worker:`, err))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
+        const restMs = worked && this.options.restAfterWorkMs ? this.options.restAfterWorkMs(performance.now() - began) : 0;
+        if (restMs > 0 && !this.stopped) {
+          this.again = false;
+          this.rest = setTimeout(() => {
+            this.rest = undefined;
+            this.kick();
+          }, restMs);
+          this.rest.unref();
+        } else if (this.again) {
           this.again = false;
           this.kick();
         }

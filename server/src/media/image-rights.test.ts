@@ -272,7 +272,7 @@ describe("the photographer's rights in every image", () => {
     await one.stop();
     expect(one.encoded).toHaveLength(2);
     let progress = await app.services.media.imageUpdate();
-    expect(progress).toEqual({ done: 2, total: ids.length });
+    expect(progress).toEqual({ done: 2, failed: 0, total: ids.length });
 
     // A third image's claim was taken by an instance that died: it lapses and is taken up.
     const jobs = app.ds.getRepository(MediaJob);
@@ -286,7 +286,7 @@ describe("the photographer's rights in every image", () => {
     const rows = await jobs.find({ where: { kind: "reencode", generation: pending[0].generation } });
     expect(rows.every((r) => r.status === "done" && r.attempts === 1)).toBe(true);
     progress = await app.services.media.imageUpdate();
-    expect(progress).toEqual({ done: ids.length, total: ids.length });
+    expect(progress).toEqual({ done: ids.length, failed: 0, total: ids.length });
     // Started again, nothing is left to do.
     const three = worker();
     await three.drain();

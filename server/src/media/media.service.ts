@@ -13,16 +13,22 @@
  * (upload-limits.ts); a request with several files stores all of them or none (`ingestAll`).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, lstat, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pLimit from "p-limit";
-import type { Metadata, Sharp, SharpOptions } from "sharp";
-import type { DataSource, Repository } from "typeorm";
+import type { Metadata, Sharp, SharpConstructor } from "sharp";
+import { IsNull, type DataSource, type Repository } from "typeorm";
 import { AppError, badInput, isUniqueViolation } from "../core/errors.js";
 import { exifOf, gravityOf, rightsKeyOf, watermarkSvg, xmpOf, type ImageRights } from "./image-rights.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
+
+/** How old a leftover must be before the sweep takes it away (sweepLeftovers): nothing under way is a day old. */
+export const LEFTOVER_AGE_MS = 24 * 3600_000;
+const HASH = /^[0-9a-f]{64}$/;
+/** A WebP variant's file name (the mail JPEGs are `email-<width>.jpg`). */
+const VARIANT_FILE = /^\d+\.webp$/;
 
 /** Widths of the WebP variants; an image never gets a variant wider than itself. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -61,7 +67,7 @@ const imageWork = pLimit(1);
 
 // sharp (libvips) and exifr are loaded on the first upload, not at start: a process that only serves
 // pages never pays their memory.
-let sharpModule: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
+let sharpModule: Promise<SharpConstructor> | undefined;
 function loadSharp() {
   sharpModule ??= import("sharp").then(async ({ default: sharp }) => {
     sharp.cache({ memory: 16, files: 0, items: 20 });
@@ -76,6 +82,27 @@ function loadSharp() {
   return sharpModule;
 }
 
+/** libvips' threads before a re-encode job took them down to one (null: no job holds them). */
+let threadsBeforeJob: number | null = null;
+
+/**
+ * While a re-encode job runs (`on`), libvips works each image on one thread (sharp.concurrency(1)),
+ * whatever the machine: with the one image at a time of `imageWork` and the worker's rest between
+ * images, the job takes at most one core from the visitors' requests (issue 43). Off, the number
+ * the process had before is given back. Process-wide: an upload during the job is encoded on one thread too.
+ */
+export async function oneThreadForJob(on: boolean): Promise<void> {
+  if (on === (threadsBeforeJob !== null)) return;
+  const sharp = await loadSharp();
+  if (on) {
+    threadsBeforeJob = sharp.concurrency();
+    sharp.concurrency(1);
+  } else {
+    sharp.concurrency(threadsBeforeJob ?? 0);
+    threadsBeforeJob = null;
+  }
+}
+
 /** The storefront's Latin and Tamil fonts as TrueType (server/assets/fonts/README.md). */
 const SHIPPED_FONTS = ["Inter.ttf", "NotoSansTamil.ttf"].map((name) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)));
 
@@ -84,22 +111,65 @@ const SHIPPED_FONTS = ["Inter.ttf", "NotoSansTamil.ttf"].map((name) => fileURLTo
  * the blurred placeholder from those pixels, one after another. Each variant carries the rights
  * (XMP and EXIF made here, from nothing: the pixels hold none of the original's metadata) and, at
  * or above the watermark's width, the watermark. Returns the placeholder.
+ *
+ * The variants are written into a staging folder of this call's own (`.<key>.<uuid>.partial` beside
+ * `dir`, never served: a dot folder) and moved into `dir` only once all of them are made, so an
+ * encode that fails takes away only its own files, never those an identical upload or encode put in
+ * `dir` meanwhile (issue 43); a staging folder a crash left is the leftover sweep's.
  */
 async function encodeVariants(input: Buffer, widths: number[], dir: string, rights: ImageRights, year: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  const largest = widths[widths.length - 1];
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
-    .autoOrient()
-    .resize({ width: largest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  for (const w of widths) {
-    const out = await marked(pixels(), rights, year, Math.min(w, info.width), info.width, info.height).webp({ quality: 80, effort: 4 }).toBuffer();
-    await writeAtomically(path.join(dir, `${w}.webp`), out);
+  const staging = path.join(path.dirname(dir), `.${path.basename(dir)}.${randomUUID()}${PARTIAL}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    const largest = widths[widths.length - 1];
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    for (const w of widths) {
+      const out = await marked(pixels(), rights, year, Math.min(w, info.width), info.width, info.height).webp({ quality: 80, effort: 4 }).toBuffer();
+      await writeFile(path.join(staging, `${w}.webp`), out);
+    }
+    const tiny = await pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
+    await mkdir(dir, { recursive: true });
+    for (const w of widths) await moveInto(path.join(staging, `${w}.webp`), dir, `${w}.webp`);
+    return tiny;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
-  return pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
 }
+
+/** The ending of an encode's staging folder (encodeVariants). */
+const PARTIAL = ".partial";
+
+/** Moves a file into `dir`; the folder made again should a failed upload beside this one have just taken it away empty. */
+async function moveInto(file: string, dir: string, name: string): Promise<void> {
+  try {
+    await rename(file, path.join(dir, name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    await mkdir(dir, { recursive: true });
+    await rename(file, path.join(dir, name));
+  }
+}
+
+/** Takes away each folder in turn if it is empty (rmdir: never a file in it, whoever wrote it). */
+async function removeEmptyFolders(dirs: string[]): Promise<void> {
+  for (const dir of dirs) await rmdir(dir).catch(() => undefined);
+}
+
+/**
+ * An image that cannot be re-encoded without harm: its row is given up at once (counted failed), with
+ * this reason, and the image keeps the variants it has.
+ */
+export class CannotReencode extends Error {}
+
+/** Why an image without its original is not re-encoded from its variants (issue 43). */
+export const NO_ORIGINAL_WITH_RIGHTS =
+  "Its original is missing and its variants already carry earlier rights (perhaps a watermark): re-encoding them would draw a second watermark over the first. Upload the photograph again.";
 
 /**
  * The pipeline resized to `width` (of pixels `fullWidth` × `fullHeight`), with the rights' metadata
@@ -134,9 +204,12 @@ export interface UploadedFile {
   originalName: string;
 }
 
-/** Where the images' background work stands: the images of the latest settings change re-encoded, of how many. */
+/** Where the images' background work stands: the images of the latest settings change re-encoded, given up, of how many. */
 export interface ImageUpdateProgress {
+  /** Re-encoded, or passed over (already current, or the image gone). */
   done: number;
+  /** Given up: their images keep the variants they had (the reason in the row's lastError). */
+  failed: number;
   total: number;
 }
 
@@ -244,12 +317,13 @@ export class MediaService {
     const createdAt = new Date();
 
     const dir = path.join(this.dirs.mediaDir, hash, rightsKey);
-    await mkdir(dir, { recursive: true });
     let tiny: Buffer;
     try {
       tiny = await imageWork(() => encodeVariants(file.buffer, variantWidths, dir, rights, yearOf({ takenAt: exif.takenAt, createdAt })));
     } catch (err) {
-      await rm(path.join(this.dirs.mediaDir, hash), { recursive: true, force: true });
+      // Only its own files (its staging folder, gone already): an identical upload running beside it
+      // keeps its own. The folders are taken away only when empty.
+      await removeEmptyFolders([dir, path.join(this.dirs.mediaDir, hash)]);
       if (err instanceof AppError) throw err;
       throw badInput(NOT_AN_IMAGE);
     }
@@ -276,8 +350,9 @@ export class MediaService {
     } catch (err) {
       // The same file uploaded twice at once: the other upload stored it first.
       if (isUniqueViolation(err)) return this.assets.findOneByOrFail({ hash });
-      await rm(path.join(this.dirs.mediaDir, hash), { recursive: true, force: true });
-      await rm(path.join(this.dirs.originalsDir, hash), { force: true });
+      // The variants and the original are left where they are: an identical upload beside this one may
+      // be about to name them (same paths, same bytes). No row naming them, the leftover sweep takes
+      // them away after LEFTOVER_AGE_MS.
       throw err;
     }
     // The settings changed while it was encoded, after their re-encode was queued: it joins it.
@@ -315,14 +390,17 @@ export class MediaService {
       return variant;
     await imageWork(async () => {
       const sharp = await loadSharp();
-      const input = await this.originalOf(asset);
+      const source = await this.originalOf(asset);
+      const input = source.input;
+      // Made from a variant that already carries rights (the original is missing): no second watermark over its own.
+      const mailRights = source.from === "variant with rights" ? { ...rights, watermark: null } : rights;
       const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
         .autoOrient()
         .resize({ width, withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
       const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      const out = await marked(pixels, rights, yearOf(asset), info.width, info.width, info.height)
+      const out = await marked(pixels, mailRights, yearOf(asset), info.width, info.width, info.height)
         .jpeg({ quality: 78, progressive: true, mozjpeg: true })
         .toBuffer();
       await mkdir(dir, { recursive: true });
@@ -331,11 +409,19 @@ export class MediaService {
     return variant;
   }
 
-  /** The private original; for an asset kept from before originals were stored, its largest WebP variant. */
-  private originalOf(asset: MediaAsset): Promise<Buffer> {
-    return readFile(path.join(this.dirs.originalsDir, asset.hash)).catch(() =>
-      readFile(path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `${asset.variantWidths[asset.variantWidths.length - 1]}.webp`)),
-    );
+  /**
+   * The private original; for an asset kept from before originals were stored, its largest WebP
+   * variant, and what that variant carries: from before the rights (`rightsKey` null) nothing, so
+   * it is as good a source as any; with rights, perhaps a watermark (whoever encodes from it must
+   * not draw another).
+   */
+  private async originalOf(asset: MediaAsset): Promise<{ input: Buffer; from: "original" | "variant before rights" | "variant with rights" }> {
+    try {
+      return { input: await readFile(path.join(this.dirs.originalsDir, asset.hash)), from: "original" };
+    } catch {
+      const largest = path.join(this.dirs.mediaDir, asset.hash, asset.rightsKey ?? "", `${asset.variantWidths[asset.variantWidths.length - 1]}.webp`);
+      return { input: await readFile(largest), from: asset.rightsKey === null ? "variant before rights" : "variant with rights" };
+    }
   }
 
   // ── re-encoding when the rights change (issue 29) ──────────────────────────
@@ -378,16 +464,17 @@ export class MediaService {
     return stale.length;
   }
 
-  /** The latest settings change's re-encodes: how many are over (done, or given up) of how many. */
+  /** The latest settings change's re-encodes: how many are done, how many given up (failed: never counted as done), of how many. */
   async imageUpdate(): Promise<ImageUpdateProgress> {
     const rows = await this.ds
       .getRepository(MediaJob)
       .createQueryBuilder("j")
-      .select("SUM(CASE WHEN j.status = 'pending' THEN 0 ELSE 1 END)", "done")
+      .select("SUM(CASE WHEN j.status IN ('done', 'dropped') THEN 1 ELSE 0 END)", "done")
+      .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", "failed")
       .addSelect("COUNT(*)", "total")
       .where("j.kind = 'reencode' AND j.generation = (SELECT MAX(g.generation) FROM media_jobs g WHERE g.kind = 'reencode')")
-      .getRawOne<{ done: number | string | null; total: number | string }>();
-    return { done: Number(rows?.done ?? 0), total: Number(rows?.total ?? 0) };
+      .getRawOne<{ done: number | string | null; failed: number | string | null; total: number | string }>();
+    return { done: Number(rows?.done ?? 0), failed: Number(rows?.failed ?? 0), total: Number(rows?.total ?? 0) };
   }
 
   /**
@@ -421,9 +508,10 @@ export class MediaService {
 
     const widths = widthsFor(asset.width, rights.maxWidth);
     const dir = path.join(this.dirs.mediaDir, asset.hash, key);
-    const input = await this.originalOf(asset);
-    await mkdir(dir, { recursive: true });
-    await imageWork(() => encodeVariants(input, widths, dir, rights, yearOf(asset)));
+    const source = await this.originalOf(asset);
+    // Re-encoded from a variant that may hold a watermark, it would carry two (issue 43): given up, the image kept as it is.
+    if (source.from === "variant with rights") throw new CannotReencode(NO_ORIGINAL_WITH_RIGHTS);
+    await imageWork(() => encodeVariants(source.input, widths, dir, rights, yearOf(asset)));
 
     // The rights changed while this encoded (a newer change's row, perhaps on another instance, encodes
     // the image with them): this encode is never switched to, whatever the order the encodes end in,
@@ -453,8 +541,26 @@ export class MediaService {
         });
         return true;
       });
-      if (switched) return "reencoded";
+      if (!switched) continue;
+      // The settings changed again after the look above (A → B → A while this encoded B): their change
+      // saw the image still on its old key, the very rights it went back to, and queued nothing. Queued
+      // here, after the switch, the image is encoded again with the newest rights; a change after this
+      // look sees the switched image and queues it itself. The newest settings always end on the image.
+      if (rightsKeyOf(await this.rights()) !== key) await this.requeue(assetId);
+      return "reencoded";
     }
+  }
+
+  /**
+   * Queues the image again into the latest change's re-encodes, unless a row not yet taken up already
+   * waits for it. (enqueueStale would pass it over: the row being delivered now is still pending.)
+   */
+  private async requeue(assetId: number): Promise<void> {
+    const jobs = this.ds.getRepository(MediaJob);
+    if (await jobs.existsBy({ kind: "reencode", assetId, status: "pending", claimToken: IsNull() })) return;
+    const latest = await jobs.createQueryBuilder("j").select("MAX(j.generation)", "g").where("j.kind = 'reencode'").getRawOne<{ g: number | null }>();
+    await jobs.insert({ kind: "reencode", assetId, generation: Number(latest?.g ?? 1), oldKey: null, status: "pending", nextAttemptAt: new Date() });
+    this.onQueued?.();
   }
 
   /**
@@ -469,6 +575,93 @@ export class MediaService {
     const dir = path.join(this.dirs.mediaDir, asset.hash, oldKey ?? "");
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names) if (/^\d+\.webp$/.test(name)) await rm(path.join(dir, name), { force: true });
+  }
+
+  // ── leftovers (issue 43) ───────────────────────────────────────────────────
+
+  /**
+   * Takes away what crashes and lost encodes left, once older than `minAgeMs` (a day: nothing under
+   * way is ever that old) and named by no row: `*.tmp` files of a write cut short and encodes'
+   * staging folders (`.<key>.<uuid>.partial`); the files of an upload that died before its row was
+   * saved (an original, a hash folder, no asset of that hash); in an image's folder, the variants of
+   * rights it no longer has whose removal no row waits for (an encode whose settings were changed
+   * under it by a crash, a folder of a lost race); and folders left empty. Never the image's current
+   * variants, nor the mail JPEGs of its older folders (sent mails name them), nor anything of an image
+   * with a re-encode or a removal still pending (the worker deals with those). A file is judged by its
+   * own age, a folder taken away only when empty (rmdir), so an upload or encode writing now keeps
+   * what it writes. Answers the paths taken away, relative to DATA_DIR's folders.
+   */
+  async sweepLeftovers(now = new Date(), minAgeMs = LEFTOVER_AGE_MS): Promise<string[]> {
+    const cutoff = now.getTime() - minAgeMs;
+    const removed: string[] = [];
+    const old = async (p: string) => (await lstat(p).catch(() => null))?.mtimeMs ?? Infinity;
+    const take = async (p: string, label: string) => {
+      if ((await old(p)) >= cutoff) return;
+      await rm(p, { force: true });
+      removed.push(label);
+    };
+    const takeFolder = async (p: string, label: string, judged = false) => {
+      if (!judged && (await old(p)) >= cutoff) return;
+      await rmdir(p).then(
+        () => removed.push(label),
+        () => undefined,
+      );
+    };
+    /** Every old file under `dir` (a leftover as a whole), then its folders bottom up once empty. */
+    const takeAll = async (dir: string, label: string) => {
+      // Judged by its age before the sweep took anything out of it (which dates it now).
+      const wasOld = (await old(dir)) < cutoff;
+      for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        if (e.isDirectory()) await takeAll(path.join(dir, e.name), `${label}/${e.name}`);
+        else await take(path.join(dir, e.name), `${label}/${e.name}`);
+      }
+      if (wasOld) await takeFolder(dir, label, true);
+    };
+    /** What the database says of an image now: its current key, and whether work on it is pending. */
+    const stateOf = async (hash: string) => {
+      const asset = await this.assets.findOne({ select: { id: true, rightsKey: true }, where: { hash } });
+      if (!asset) return null;
+      const pending = await this.ds.getRepository(MediaJob).existsBy({ assetId: asset.id, status: "pending" });
+      return { rightsKey: asset.rightsKey, pending };
+    };
+
+    // The originals: a write cut short, or one whose upload never saved its row.
+    for (const name of await readdir(this.dirs.originalsDir).catch(() => [] as string[])) {
+      const file = path.join(this.dirs.originalsDir, name);
+      if (name.endsWith(".tmp")) await take(file, `originals/${name}`);
+      else if (HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name }))) await take(file, `originals/${name}`);
+    }
+    // The served folders, one image (hash) at a time, each judged by what its row says right then.
+    for (const e of await readdir(this.dirs.mediaDir, { withFileTypes: true }).catch(() => [])) {
+      if (!e.isDirectory() || !HASH.test(e.name)) continue;
+      const hashDir = path.join(this.dirs.mediaDir, e.name);
+      const state = await stateOf(e.name);
+      if (!state) {
+        // An upload that died before its row: everything old in it.
+        await takeAll(hashDir, e.name);
+        continue;
+      }
+      if (state.pending) continue;
+      const hashDirWasOld = (await old(hashDir)) < cutoff;
+      for (const f of await readdir(hashDir, { withFileTypes: true }).catch(() => [])) {
+        const p = path.join(hashDir, f.name);
+        const label = `${e.name}/${f.name}`;
+        if (f.isDirectory()) {
+          if (f.name.startsWith(".") && f.name.endsWith(PARTIAL)) await takeAll(p, label);
+          else if (f.name === state.rightsKey) {
+            for (const t of await readdir(p).catch(() => [] as string[])) if (t.endsWith(".tmp")) await take(path.join(p, t), `${label}/${t}`);
+          } else {
+            // Rights the image no longer has, and no removal waiting: the variants and tmp files go, the mail JPEGs stay.
+            const wasOld = (await old(p)) < cutoff;
+            for (const t of await readdir(p).catch(() => [] as string[]))
+              if (VARIANT_FILE.test(t) || t.endsWith(".tmp")) await take(path.join(p, t), `${label}/${t}`);
+            if (wasOld) await takeFolder(p, label, true);
+          }
+        } else if (f.name.endsWith(".tmp") || (state.rightsKey !== null && VARIANT_FILE.test(f.name))) await take(p, label);
+      }
+      if (hashDirWasOld) await takeFolder(hashDir, e.name, true);
+    }
+    return removed;
   }
 
   /** The variants an image (by its hash) has now; null when there is no such image. */

@@ -14,7 +14,7 @@ import type { DataSource } from "typeorm";
 import { ENTRY_TTL_MS } from "../cache/public-cache.js";
 import { OutboxWorker, type Claim, type Outcome } from "../core/outbox-worker.js";
 import { MediaJob } from "./media-job.entity.js";
-import type { MediaService } from "./media.service.js";
+import { CannotReencode, oneThreadForJob, type MediaService } from "./media.service.js";
 
 /**
  * The old variants stay this long after the switch: the public cache's longest life of an entry,
@@ -32,6 +32,14 @@ const GIVE_UP_AFTER_MS = 24 * 3600_000;
  * files are kept far longer (REMOVAL_DELAY_MS), so no page names a missing file.
  */
 export const BUMP_EVERY_MS = 15_000;
+/**
+ * The rest after each image (issue 43): as long as the image took, within these bounds, so that a job
+ * keeps at most about half of one core busy over its length and the visitors' requests get the rest.
+ */
+export const REST_MIN_MS = 250;
+export const REST_MAX_MS = 10_000;
+/** The leftover sweep (MediaService.sweepLeftovers) runs at start and then this often, on every instance. */
+export const SWEEP_EVERY_MS = 24 * 3600_000;
 
 export class ReencodeWorker extends OutboxWorker {
   /** Makes every cached public answer stale (the public cache's version): wired by the application. */
@@ -45,7 +53,7 @@ export class ReencodeWorker extends OutboxWorker {
   constructor(
     ds: DataSource,
     private readonly media: MediaService,
-    private readonly tuning: { removalDelayMs?: number; claimMs?: number; bumpEveryMs?: number } = {},
+    private readonly tuning: { removalDelayMs?: number; claimMs?: number; bumpEveryMs?: number; restAfterWorkMs?: (passMs: number) => number } = {},
   ) {
     super(ds, MediaJob, {
       name: "Image re-encode",
@@ -56,13 +64,35 @@ export class ReencodeWorker extends OutboxWorker {
       doneStatus: "done",
       retryDelaysMs: RETRY_DELAYS_MS,
       giveUpAfterMs: GIVE_UP_AFTER_MS,
+      restAfterWorkMs: tuning.restAfterWorkMs ?? ((passMs) => Math.min(REST_MAX_MS, Math.max(REST_MIN_MS, passMs))),
     });
   }
+
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping?: Promise<unknown>;
 
   /** Starts polling, first queuing the images a settings change left stale without rows (it was cut off before queuing them). */
   override start(): void {
     super.start();
     this.media.enqueueStale({ newGeneration: false }).catch((err) => console.error("Image re-encode: the stale images could not be queued:", err));
+    // The leftovers of crashes and lost encodes: at start, then daily (every instance; the sweep is idempotent).
+    this.sweepNow();
+    this.sweepTimer = setInterval(() => this.sweepNow(), SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
+  }
+
+  private sweepNow(): void {
+    this.sweeping ??= this.media
+      .sweepLeftovers()
+      .catch((err) => console.error("Image leftovers: the sweep failed:", err))
+      .finally(() => (this.sweeping = undefined));
+  }
+
+  /** A pass that finds nothing to do ends the job: libvips gets its threads back. */
+  override async runOnce(now?: Date): Promise<number> {
+    const tried = await super.runOnce(now);
+    if (tried === 0) await oneThreadForJob(false);
+    return tried;
   }
 
   protected async deliver(claim: Claim): Promise<Outcome> {
@@ -72,7 +102,14 @@ export class ReencodeWorker extends OutboxWorker {
       await this.media.removeVariants(row.assetId, row.oldKey);
       return { kind: "delivered", columns: { lastError: null } };
     }
-    const result = await this.media.reencode(row.assetId, this.tuning.removalDelayMs ?? REMOVAL_DELAY_MS);
+    await oneThreadForJob(true);
+    let result: Awaited<ReturnType<MediaService["reencode"]>>;
+    try {
+      result = await this.media.reencode(row.assetId, this.tuning.removalDelayMs ?? REMOVAL_DELAY_MS);
+    } catch (err) {
+      if (err instanceof CannotReencode) return { kind: "failed", error: err.message, permanent: true, columns: { lastError: err.message } };
+      throw err;
+    }
     if (result === "reencoded") {
       this.encoded.push(row.assetId);
       await this.pagesChanged();
@@ -85,8 +122,8 @@ export class ReencodeWorker extends OutboxWorker {
     const wait = this.lastBump + (this.tuning.bumpEveryMs ?? BUMP_EVERY_MS) - Date.now();
     if (wait > 0) {
       // This image's row is still pending while it is delivered: more than one means others wait.
-      const { done, total } = await this.media.imageUpdate();
-      if (total - done > 1) {
+      const { done, failed, total } = await this.media.imageUpdate();
+      if (total - done - failed > 1) {
         this.owed ??= setTimeout(() => void this.bumpNow(), wait);
         this.owed.unref();
         return;
@@ -105,8 +142,11 @@ export class ReencodeWorker extends OutboxWorker {
 
   /** Stops as every outbox worker does, first making the bump it owes (the pages must name what was switched). */
   override async stop(): Promise<void> {
+    clearInterval(this.sweepTimer);
     await super.stop();
+    await this.sweeping;
     if (this.owed) await this.bumpNow();
+    await oneThreadForJob(false);
   }
 
   protected errorColumns(error: string): Record<string, unknown> {
