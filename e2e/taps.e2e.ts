@@ -957,6 +957,29 @@ describe("when the page's code never arrives", () => {
     }
   });
 
+  // Review of item 15: once main.tsx marked the start of hydration the recorder never gave up, so a
+  // hydration that never commits (a chunk that stalls, an error above the page's boundary) held every
+  // tap, aria-busy, for as long as the page lived. It now waits 20 s more for React, not for ever.
+  it("a hydration begun that never commits: the taps are let go 20 s after the ten, not held for ever", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      await heldScripts(page); // never answered: the app's code never runs
+      await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+      const menu = page.getByRole("button", { name: "Open menu" });
+      await menu.waitFor({ state: "visible" });
+      // The mark main.tsx sets as it starts hydrating, standing here for a hydration that then stalls.
+      // (Real time: Playwright's fake clock replaces `performance` and drops its marks.)
+      await page.evaluate(() => performance.mark("hydrating"));
+      await menu.tap();
+      expect(await busy(menu), "the menu's tap was held").toBe(true);
+      await page.waitForFunction(() => performance.now() > 12_000, undefined, { timeout: 20_000 });
+      expect(await busy(menu), "still held after ten seconds: hydration is under way").toBe(true);
+      await expect.poll(() => busy(menu), { timeout: 25_000, message: "let go once the longer wait is over" }).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the code comes after the give-up sent a held newsletter form: subscribed once, by the form post only", async () => {
     const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
     try {

@@ -118,10 +118,17 @@ export function recordEarlyTaps(): void {
   // it did nothing without script, and a form without an action would be sent as a GET to this very
   // page (a discount code or a comment in the address bar, in the history and the server's log, and
   // the typed text gone when the page comes back).
-  const giveUp = () => {
+  const giveUp = (late = false) => {
+    if (!holding || performance.getEntriesByName("hydrated").length > 0) return;
     // Once hydration is under way (main.tsx marks its start), React listens at the root and replays
-    // itself once it has committed: a timer firing meanwhile on a slow phone changes nothing.
-    if (!holding || performance.getEntriesByName("hydrating").length > 0 || performance.getEntriesByName("hydrated").length > 0) return;
+    // the held taps once it has committed: a slow phone is given 20 s more. Not for ever: a hydration
+    // that never commits (a chunk that stalls, an error above the page's boundary) would hold every
+    // tap, aria-busy, for as long as the page lives.
+    if (!late && performance.getEntriesByName("hydrating").length > 0) {
+      clearTimeout(timer);
+      timer = setTimeout(() => giveUp(true), 20_000);
+      return;
+    }
     stopHolding();
     document.addEventListener("submit", refuse, true);
     for (const { el } of held) {
@@ -151,7 +158,7 @@ export function recordEarlyTaps(): void {
     const script = event.target;
     if (script instanceof HTMLScriptElement && script.src && new URL(script.src, location.href).origin === location.origin) giveUp();
   };
-  const timer = setTimeout(giveUp, 10_000);
+  let timer = setTimeout(giveUp, 10_000);
   // The language switch is a real link, followed without script, but the choice it remembers
   // (i18n/choice.ts's `lang` cookie) was written only by React's handler: a tap before hydration, or
   // on a page whose code never came, was forgotten (issue 43). Written here, for as long as the page lives.
