@@ -223,6 +223,35 @@ describe("issue 43 item 21: a save refused for an ended session is never shown a
     await context.close();
   });
 
+  it("a kept form older than two hours is not given back", async () => {
+    const id = await createPost("Sarus cranes", "<p>Cranes.</p>");
+    const { context, page } = await watched(/Blog post updated/);
+    const route = `#/BlogPost/${id}`;
+    await page.goto(`${baseUrl}/admin/${route}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Sarus cranes");
+    await title.fill("Sarus cranes dancing");
+    await endSession(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/admin-login/);
+    await page.getByText(NOT_SAVED, { exact: false }).waitFor();
+    // She comes back to sign in two hours and a minute later.
+    const aged = await page.evaluate((key) => {
+      const raw = sessionStorage.getItem(key);
+      if (raw === null) return false;
+      const draft = JSON.parse(raw) as { savedAt?: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() - (2 * 60 + 1) * 60 * 1000 }));
+      return true;
+    }, `admin.draft:${route}`);
+    expect(aged).toBe(true);
+    await signIn(page);
+    await page.waitForURL((url) => url.hash === route);
+    await expect.poll(() => title.inputValue()).toBe("Sarus cranes");
+    expect(await page.getByText(KEPT).count()).toBe(0);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `admin.draft:${route}`)).toBeNull();
+    await context.close();
+  });
+
   it("this tab's storage is full: a 401 still sends her to sign in, and she can sign in", async () => {
     const id = await createPost("Blackbucks at Guindy", "<p>Blackbucks.</p>");
     const { context, page } = await watched(/Blog post updated/);
