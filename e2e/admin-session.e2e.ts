@@ -123,6 +123,175 @@ describe("issue 43 item 21: a save refused for an ended session is never shown a
     await context.close();
   });
 
+  /** A blog post made through the API; its id. */
+  async function createPost(title: string, content: string): Promise<string> {
+    const created = await graphql(
+      `
+        mutation ($title: String!, $content: String!) {
+          createBlogPost(title: $title, excerpt: "An excerpt.", content: $content, tags: []) {
+            id
+          }
+        }
+      `,
+      { title, content },
+      token,
+    );
+    return created.data.createBlogPost.id as string;
+  }
+
+  const readPost = async (id: string) =>
+    (
+      await graphql(
+        `
+          query ($id: ID!) {
+            blogPost(id: $id) {
+              title
+              content
+            }
+          }
+        `,
+        { id },
+        token,
+      )
+    ).data.blogPost as { title: string; content: string };
+
+  it("another tab ended the session first: the form is still kept for the owner, and given back after she signs in", async () => {
+    const id = await createPost("Flamingos at Pulicat", "<p>Flamingos.</p>");
+    const { context, page } = await watched(/Blog post updated/);
+    const route = `#/BlogPost/${id}`;
+    await page.goto(`${baseUrl}/admin/${route}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Flamingos at Pulicat");
+    await title.fill("Flamingos wintering at Pulicat");
+
+    // A second tab of the same browser: its session ends and it clears the stored session (token
+    // and userId) before the first tab saves.
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/admin/#/BlogPost`);
+    await other.evaluate(() => localStorage.setItem("token", "ended.session.token"));
+    await other.reload();
+    await other.waitForURL(/\/admin-login/);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userId")])).toEqual([null, null]);
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/admin-login/);
+    await page.getByText(`${NOT_SAVED} What you had typed in the form is kept.`).waitFor();
+    await signIn(page);
+    await page.waitForURL((url) => url.hash === route);
+    await page.getByText(KEPT).waitFor();
+    await expect.poll(() => title.inputValue()).toBe("Flamingos wintering at Pulicat");
+    await context.close();
+  });
+
+  it("a kept form gives back only the fields she changed: a body saved meanwhile elsewhere stays", async () => {
+    const id = await createPost("Spot-billed pelicans", "<p>Old body.</p>");
+    const { context, page } = await watched(/Blog post updated/);
+    const route = `#/BlogPost/${id}`;
+    await page.goto(`${baseUrl}/admin/${route}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Spot-billed pelicans");
+    const body = page.getByRole("tabpanel", { name: "English" });
+    await body.getByText("Old body.").waitFor();
+    await title.fill("Spot-billed pelicans at Kolleru");
+
+    await endSession(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/admin-login/);
+    await page.getByText(NOT_SAVED, { exact: false }).waitFor();
+    // Meanwhile the body is changed elsewhere (another tab, another device).
+    await graphql(
+      `
+        mutation ($id: ID!) {
+          updateBlogPost(id: $id, content: "<p>New body from elsewhere.</p>") {
+            id
+          }
+        }
+      `,
+      { id },
+      token,
+    );
+
+    await signIn(page);
+    await page.waitForURL((url) => url.hash === route);
+    await page.getByText(KEPT).waitFor();
+    await expect.poll(() => title.inputValue()).toBe("Spot-billed pelicans at Kolleru");
+    await body.getByText("New body from elsewhere.").waitFor();
+    expect(await body.getByText("Old body.").count()).toBe(0);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Blog post updated").waitFor();
+    expect(await readPost(id)).toEqual({ title: "Spot-billed pelicans at Kolleru", content: "<p>New body from elsewhere.</p>" });
+    await context.close();
+  });
+
+  it("a kept form older than two hours is not given back", async () => {
+    const id = await createPost("Sarus cranes", "<p>Cranes.</p>");
+    const { context, page } = await watched(/Blog post updated/);
+    const route = `#/BlogPost/${id}`;
+    await page.goto(`${baseUrl}/admin/${route}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Sarus cranes");
+    await title.fill("Sarus cranes dancing");
+    await endSession(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/admin-login/);
+    await page.getByText(NOT_SAVED, { exact: false }).waitFor();
+    // She comes back to sign in two hours and a minute later.
+    const aged = await page.evaluate((key) => {
+      const raw = sessionStorage.getItem(key);
+      if (raw === null) return false;
+      const draft = JSON.parse(raw) as { savedAt?: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() - (2 * 60 + 1) * 60 * 1000 }));
+      return true;
+    }, `admin.draft:${route}`);
+    expect(aged).toBe(true);
+    await signIn(page);
+    await page.waitForURL((url) => url.hash === route);
+    await expect.poll(() => title.inputValue()).toBe("Sarus cranes");
+    expect(await page.getByText(KEPT).count()).toBe(0);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `admin.draft:${route}`)).toBeNull();
+    await context.close();
+  });
+
+  it("this tab's storage is full: a 401 still sends her to sign in, and she can sign in", async () => {
+    const id = await createPost("Blackbucks at Guindy", "<p>Blackbucks.</p>");
+    const { context, page } = await watched(/Blog post updated/);
+    await page.goto(`${baseUrl}/admin/#/BlogPost/${id}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Blackbucks at Guindy");
+    await title.fill("Blackbucks at Guindy National Park");
+    const filled = await page.evaluate(() => {
+      const chunk = "x".repeat(256 * 1024);
+      let n = 0;
+      for (;;) {
+        try {
+          sessionStorage.setItem(`filler.${n}`, chunk);
+          n++;
+        } catch {
+          break;
+        }
+      }
+      // Down to the last characters.
+      for (let size = 1024; size >= 1; size = Math.floor(size / 2)) {
+        try {
+          for (;;) sessionStorage.setItem(`filler.${n++}`, "x".repeat(size));
+        } catch {
+          // next, smaller
+        }
+      }
+      return n;
+    });
+    expect(filled).toBeGreaterThan(0);
+
+    await endSession(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/admin-login$/);
+    await page.getByLabel("Username").waitFor();
+    await signIn(page);
+    await page.waitForURL(/\/admin\//);
+    await page.getByRole("link", { name: /Blog/ }).first().waitFor();
+    await context.close();
+  });
+
   it("a custom page (Author): no 'Author details updated', told it was not saved, back on the page, nothing changed", async () => {
     const before = await graphql(
       `

@@ -14,19 +14,24 @@
 import type { AuthProvider } from "react-admin";
 import { isUnauthenticated } from "../graphql/request";
 import { forgetKeptForms, keepOpenForms } from "./drafts";
-import { clearSession, getToken, getUserId, loginUrl, rememberPage, setFlash } from "./session";
+import { clearSession, getToken, loginUrl, rememberPage, setFlash } from "./session";
 
 export const SESSION_ENDED = "Your session has ended, so your last change was not saved. Please sign in again.";
 export const FORM_KEPT = "What you had typed in the form is kept.";
 
 let sessionEnded = false;
 
-/** Ends the session because the server or the browser no longer has it (not a user's logout). */
-function expire(): void {
+/**
+ * Ends the session because the server or the browser no longer has it (not a user's logout). The
+ * open forms are kept for `userId`, the id `me` gave when this page loaded: localStorage's userId may
+ * already be gone (another tab ended the session first), and a draft without its owner could never
+ * be given back. Never throws: a storage write that fails (this tab's sessionStorage full) only loses
+ * what it would have kept, and the caller always leaves for the sign-in page.
+ */
+function expire(userId: string): void {
   if (sessionEnded) return;
   sessionEnded = true;
-  // Before the session is cleared: a kept form is given back only to the same user.
-  const kept = keepOpenForms();
+  const kept = keepOpenForms(userId);
   clearSession();
   rememberPage(window.location.hash);
   // Said plainly: whatever the refused call was (a move, a refund, a form), it was not done.
@@ -50,7 +55,7 @@ export function buildAuthProvider(identity: { id: string; username: string }): A
     },
     checkAuth: () => {
       if (getToken()) return Promise.resolve();
-      expire();
+      expire(String(identity.id));
       // react-admin's contract: an ended session rejects with { redirectTo, message }, not an Error.
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       return Promise.reject({ redirectTo: loginUrl(), message: false });
@@ -59,12 +64,16 @@ export function buildAuthProvider(identity: { id: string; username: string }): A
     checkError: (error) => {
       if (isUnauthenticated(error)) {
         const first = !sessionEnded;
-        expire();
-        if (first) window.location.assign(loginUrl());
+        try {
+          expire(String(identity.id));
+        } finally {
+          if (first) window.location.assign(loginUrl());
+        }
       }
       return Promise.resolve();
     },
-    getIdentity: () => Promise.resolve({ id: getUserId() ?? identity.id, fullName: identity.username }),
+    // The admin `me` named when this page loaded; drafts are kept and given back for this id.
+    getIdentity: () => Promise.resolve({ id: String(identity.id), fullName: identity.username }),
     getPermissions: () => Promise.resolve(undefined),
   };
 }

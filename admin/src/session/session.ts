@@ -19,8 +19,12 @@ export function storeSession(token: string, userId: string): void {
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_ID_KEY);
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_ID_KEY);
+  } catch {
+    // Storage refused: the server no longer takes the token anyway.
+  }
 }
 
 export type FlashType = "success" | "info" | "warning" | "error";
@@ -29,9 +33,16 @@ export interface Flash {
   type: FlashType;
 }
 
-/** Keeps a toast to show after the next page load. */
+/**
+ * Keeps a toast to show after the next page load. This tab's storage full (or refused) loses the
+ * toast, never the move to the next page that follows it.
+ */
 export function setFlash(message: string, type: FlashType = "success"): void {
-  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type }));
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type }));
+  } catch {
+    // The toast is lost; the page still moves on.
+  }
 }
 
 /** Reads and forgets the pending toast, if any. */
@@ -54,7 +65,12 @@ const RETURN_KEY = "admin.returnTo";
 
 /** Remembers the back-office page (its hash route) the owner was on when her session ended. */
 export function rememberPage(hash: string): void {
-  if (hash.startsWith("#/")) sessionStorage.setItem(RETURN_KEY, hash);
+  if (!hash.startsWith("#/")) return;
+  try {
+    sessionStorage.setItem(RETURN_KEY, hash);
+  } catch {
+    // Storage full: she comes back to the back office's start instead.
+  }
 }
 
 /** Where to go after signing in: the page she was on, once, or the back office's start. */
