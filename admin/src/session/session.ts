@@ -11,7 +11,6 @@ export const LOGIN_PATH = "/admin-login";
 export const ADMIN_PATH = "/admin/";
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
-export const getUserId = (): string | null => localStorage.getItem(USER_ID_KEY);
 
 export function storeSession(token: string, userId: string): void {
   localStorage.setItem(TOKEN_KEY, token);
