@@ -12,6 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
 import { ReencodeWorker } from "./reencode-worker.js";
 
@@ -149,5 +150,36 @@ describe("the images' leftovers", () => {
     expect(existsSync(path.join(originals, stored.hash))).toBe(true);
     // Nothing of the failed one's is left: no staging folder, no folder of its rights.
     expect(readdirSync(path.join(media, stored.hash))).toEqual([stored.rightsKey]);
+  });
+
+  it("two identical gallery uploads at once, one refused after its images were stored: the other's asset row and files stay", async () => {
+    const token = await app.token();
+    const add = async (route: string, form: Record<string, string>) => (await app.rest("POST", route, { token, form })).body.data.id as number;
+    const locationIds = [await add("/add-location", { location: "Pallikaranai Marsh" })];
+    const categoryId = await add("/add-gallerycat", { categoryName: "marsh birds" });
+    const shared = await photo(11, 2400, 1600);
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(shared).digest("hex");
+    const gallery = app.services.gallery;
+    const file = (buffer: Buffer, name: string) => ({ buffer, originalName: name });
+    // The first upload's encode of the shared image is under way (its staging folder is there) when
+    // the second starts: the second finds no row for it yet, and meets the first's at its save.
+    const first = gallery.createFromFiles({ title: "Purple herons", locationIds, categoryId }, [
+      file(shared, "heron.jpg"),
+      file(await photo(13, 2400, 1600), "heron-2.jpg"),
+    ]);
+    await expect
+      .poll(() => existsSync(path.join(media, hash)) && readdirSync(path.join(media, hash)).some((d) => d.endsWith(".partial")), { timeout: 30_000, interval: 5 })
+      .toBe(true);
+    // Refused after its images are stored: the category does not exist.
+    const second = gallery.createFromFiles({ title: "Purple herons again", locationIds, categoryId: 999_999 }, [file(shared, "heron-copy.jpg")]);
+    const [ok, refused] = await Promise.allSettled([first, second]);
+    expect(refused.status).toBe("rejected");
+    expect(ok.status).toBe("fulfilled");
+    const asset = await app.ds.getRepository(MediaAsset).findOneBy({ hash });
+    expect(asset).not.toBeNull();
+    for (const w of asset!.variantWidths) expect(existsSync(path.join(media, hash, asset!.rightsKey!, `${w}.webp`)), `${w}.webp`).toBe(true);
+    expect(existsSync(path.join(originals, hash))).toBe(true);
+    expect((await fetch(`${app.url}/media/${hash}/${asset!.rightsKey}/${asset!.variantWidths[0]}.webp`)).status).toBe(200);
   });
 });

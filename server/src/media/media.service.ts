@@ -269,10 +269,10 @@ export class MediaService {
     const assets: MediaAsset[] = [];
     try {
       for (const file of files) {
-        const hash = hashOf(file.buffer);
-        const existed = await this.assets.existsBy({ hash });
-        const asset = await this.ingest(file);
-        if (!existed) created.push(asset);
+        const { asset, inserted } = await this.store(file);
+        // Only a row this call inserted is its own to take away: an identical upload that saved first
+        // (found here, or met as a unique violation) keeps its asset whatever this request comes to.
+        if (inserted) created.push(asset);
         assets.push(asset);
       }
       return await use(assets);
@@ -289,20 +289,31 @@ export class MediaService {
     );
   }
 
-  /** Takes away an asset no record uses yet: its row, its variants and its original. */
+  /**
+   * Takes away an asset this request inserted and no record uses yet: its row, then its files, but
+   * only once the row is gone and no row names its hash (an identical upload may have saved its own
+   * since); otherwise the files are left, and the leftover sweep judges them after LEFTOVER_AGE_MS.
+   */
   private async discard(asset: MediaAsset): Promise<void> {
-    await this.assets.delete({ id: asset.id });
+    const res = await this.assets.delete({ id: asset.id, hash: asset.hash });
+    if (res.affected !== 1) return;
+    if (await this.assets.existsBy({ hash: asset.hash })) return;
     await rm(path.join(this.dirs.mediaDir, asset.hash), { recursive: true, force: true });
     await rm(path.join(this.dirs.originalsDir, asset.hash), { force: true });
   }
 
   /** Stores an upload (or finds the identical one already stored) and returns its asset. */
   async ingest(file: UploadedFile): Promise<MediaAsset> {
+    return (await this.store(file)).asset;
+  }
+
+  /** As `ingest`, and whether this call inserted the asset's row (false: an identical upload's, found or met at the save). */
+  private async store(file: UploadedFile): Promise<{ asset: MediaAsset; inserted: boolean }> {
     if (file.buffer.length === 0) throw badInput(NOT_AN_IMAGE);
     if (file.buffer.length > this.maxUploadBytes) throw this.tooLarge();
     const hash = hashOf(file.buffer);
     const existing = await this.assets.findOneBy({ hash });
-    if (existing) return existing;
+    if (existing) return { asset: existing, inserted: false };
 
     const meta = await this.inspect(file);
     // EXIF orientations 5-8 are quarter turns: the served image is the other way round.
@@ -349,7 +360,7 @@ export class MediaService {
       );
     } catch (err) {
       // The same file uploaded twice at once: the other upload stored it first.
-      if (isUniqueViolation(err)) return this.assets.findOneByOrFail({ hash });
+      if (isUniqueViolation(err)) return { asset: await this.assets.findOneByOrFail({ hash }), inserted: false };
       // The variants and the original are left where they are: an identical upload beside this one may
       // be about to name them (same paths, same bytes). No row naming them, the leftover sweep takes
       // them away after LEFTOVER_AGE_MS.
@@ -357,7 +368,7 @@ export class MediaService {
     }
     // The settings changed while it was encoded, after their re-encode was queued: it joins it.
     if (rightsKeyOf(await this.rights()) !== rightsKey) await this.enqueueStale({ newGeneration: false });
-    return saved;
+    return { asset: saved, inserted: true };
   }
 
   /**
