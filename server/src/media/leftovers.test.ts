@@ -7,11 +7,13 @@
  * away only its own files: an identical upload beside it keeps its own.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { createLogger } from "../observability/log.js";
 import { MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
 import { ReencodeWorker } from "./reencode-worker.js";
@@ -181,5 +183,77 @@ describe("the images' leftovers", () => {
     for (const w of asset!.variantWidths) expect(existsSync(path.join(media, hash, asset!.rightsKey!, `${w}.webp`)), `${w}.webp`).toBe(true);
     expect(existsSync(path.join(originals, hash))).toBe(true);
     expect((await fetch(`${app.url}/media/${hash}/${asset!.rightsKey}/${asset!.variantWidths[0]}.webp`)).status).toBe(200);
+  });
+});
+
+describe("the images' leftovers when the database is not the media folder's", () => {
+  let app: TestApp;
+  let media: string;
+  let originals: string;
+  const lines: Record<string, any>[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await startTestApp({}, { logger: createLogger({ level: "info", format: "json" }, stream) });
+    await app.services.reencodeWorker.stop();
+    media = path.join(app.dataDir, "media");
+    originals = path.join(app.dataDir, "originals");
+  });
+  afterAll(() => app?.close());
+
+  const old = (file: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, "x");
+    utimesSync(file, TWO_DAYS_AGO, TWO_DAYS_AGO);
+  };
+  /** A photograph of the shop's as a restored or missing database leaves it: its folder and original, old, and no row. */
+  const rowlessImage = () => {
+    const h = randomBytes(32).toString("hex");
+    old(path.join(media, h, "0123456789abcdef", "320.webp"));
+    utimesSync(path.join(media, h, "0123456789abcdef"), TWO_DAYS_AGO, TWO_DAYS_AGO);
+    utimesSync(path.join(media, h), TWO_DAYS_AGO, TWO_DAYS_AGO);
+    old(path.join(originals, h));
+    return h;
+  };
+  const kept = (hashes: string[]) => hashes.filter((h) => existsSync(path.join(media, h, "0123456789abcdef", "320.webp")) && existsSync(path.join(originals, h)));
+  const warnings = () => lines.filter((l) => l.level === "warn" && /^Image leftovers/.test(l.msg));
+  const removedPaths = () => lines.filter((l) => l.msg === "Image leftovers: removed").map((l) => l.path as string);
+
+  it("an empty media_assets table beside a full media folder: the sweep takes away none of the images, says why, and still takes the tmp files", async () => {
+    const shop = Array.from({ length: 15 }, rowlessImage);
+    const tmp = path.join(originals, `${shop[0]}.${randomUUID()}.tmp`);
+    old(tmp);
+    const removed = await app.services.media.sweepLeftovers();
+    expect(kept(shop)).toEqual(shop);
+    expect(removed).toEqual([path.relative(app.dataDir, tmp)]);
+    expect(existsSync(tmp)).toBe(false);
+    expect(warnings().at(-1)).toMatchObject({ rowlessImages: 15, imagesOnDisk: 15, assetRows: 0 });
+    // Every path taken away is in the log.
+    expect(removedPaths()).toEqual(removed);
+
+    // A nearly empty table (two images uploaded since): still none of the fifteen goes.
+    const a = await app.services.media.ingest({ buffer: await photo(21), originalName: "a.jpg" });
+    const b = await app.services.media.ingest({ buffer: await photo(23), originalName: "b.jpg" });
+    expect(await app.services.media.sweepLeftovers()).toEqual([]);
+    expect(kept(shop)).toEqual(shop);
+    expect(warnings().at(-1)).toMatchObject({ rowlessImages: 15, imagesOnDisk: 17, assetRows: 2 });
+
+    // A few row-less among the rows (uploads that died): those go, each path logged.
+    const few = shop.slice(0, 3);
+    for (const h of shop.slice(3)) {
+      rmSync(path.join(media, h), { recursive: true });
+      rmSync(path.join(originals, h));
+    }
+    const warned = warnings().length;
+    const swept = await app.services.media.sweepLeftovers();
+    expect(kept(few)).toEqual([]);
+    for (const h of few) for (const p of [`originals/${h}`, h, `${h}/0123456789abcdef/320.webp`]) expect(swept).toContain(p);
+    expect(removedPaths().slice(-swept.length)).toEqual(swept);
+    expect(warnings()).toHaveLength(warned);
+    for (const asset of [a, b]) expect(existsSync(path.join(originals, asset.hash))).toBe(true);
   });
 });

@@ -213,12 +213,33 @@ export interface ImageUpdateProgress {
   total: number;
 }
 
+/** The two levels of a log the leftover sweep writes at (a pino Logger is one). */
+export interface SweepLog {
+  info(facts: object, message: string): void;
+  warn(facts: object, message: string): void;
+}
+
+/**
+ * The sweep takes away row-less images (a hash folder or an original no media_assets row names) only
+ * when they are few: none when the table is empty, and none when more than ROWLESS_MAX of them and
+ * more than ROWLESS_SHARE of the images on disk are row-less. So many images without rows means the
+ * database is not the one of this media folder (DATABASE_URL missing, so a fresh SQLite file; an
+ * older backup restored), not uploads that died: the shop's photographs are kept, and a warning says so.
+ */
+export const ROWLESS_MAX = 10;
+export const ROWLESS_SHARE = 0.2;
+
 export class MediaService {
   private readonly assets: Repository<MediaAsset>;
   /** The rights in force (the business settings' credits and watermark): wired by the composition root. */
   rights: () => Promise<ImageRights> = () => Promise.resolve(NO_RIGHTS);
   /** Told when re-encodes are queued (the worker starts at once). */
   onQueued?: () => void;
+  /** Where the leftover sweep says what it took away and what it refused to: the application's logger (wired by startApp). */
+  log: SweepLog = {
+    info: (facts, message) => console.info(message, facts),
+    warn: (facts, message) => console.warn(message, facts),
+  };
 
   constructor(
     private readonly ds: DataSource,
@@ -600,7 +621,10 @@ export class MediaService {
    * variants, nor the mail JPEGs of its older folders (sent mails name them), nor anything of an image
    * with a re-encode or a removal still pending (the worker deals with those). A file is judged by its
    * own age, a folder taken away only when empty (rmdir), so an upload or encode writing now keeps
-   * what it writes. Answers the paths taken away, relative to DATA_DIR's folders.
+   * what it writes. Row-less images (hash folders and originals) go only while they are few
+   * (ROWLESS_MAX, ROWLESS_SHARE; never with an empty table): otherwise none of them goes and a warning
+   * gives the counts, the other leftovers still going. Every path taken away is logged (info). Answers
+   * the paths taken away, relative to DATA_DIR's folders.
    */
   async sweepLeftovers(now = new Date(), minAgeMs = LEFTOVER_AGE_MS): Promise<string[]> {
     const cutoff = now.getTime() - minAgeMs;
@@ -610,11 +634,15 @@ export class MediaService {
       if ((await old(p)) >= cutoff) return;
       await rm(p, { force: true });
       removed.push(label);
+      this.log.info({ path: label }, "Image leftovers: removed");
     };
     const takeFolder = async (p: string, label: string, judged = false) => {
       if (!judged && (await old(p)) >= cutoff) return;
       await rmdir(p).then(
-        () => removed.push(label),
+        () => {
+          removed.push(label);
+          this.log.info({ path: label }, "Image leftovers: removed");
+        },
         () => undefined,
       );
     };
@@ -636,20 +664,34 @@ export class MediaService {
       return { rightsKey: asset.rightsKey, pending };
     };
 
+    const originalNames = await readdir(this.dirs.originalsDir).catch(() => [] as string[]);
+    const hashDirs = (await readdir(this.dirs.mediaDir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && HASH.test(e.name));
+    // Row-less images (an upload that died before its row) are taken away only when they are few
+    // (ROWLESS_MAX, ROWLESS_SHARE): many means a database that is not this folder's.
+    const onDisk = new Set([...hashDirs.map((e) => e.name), ...originalNames.filter((n) => HASH.test(n))]);
+    const named = await this.hashesWithRows([...onDisk]);
+    const rowless = [...onDisk].filter((h) => !named.has(h)).length;
+    const rows = await this.assets.count();
+    const takeRowless = rowless === 0 || (rows > 0 && (rowless <= ROWLESS_MAX || rowless <= ROWLESS_SHARE * onDisk.size));
+    if (!takeRowless)
+      this.log.warn(
+        { rowlessImages: rowless, imagesOnDisk: onDisk.size, assetRows: rows },
+        `Image leftovers: ${rowless} of the ${onDisk.size} images on disk have no row in media_assets (which holds ${rows}); the database may not be this media folder's (DATABASE_URL, a restored backup), so no image folder or original is taken away`,
+      );
+
     // The originals: a write cut short, or one whose upload never saved its row.
-    for (const name of await readdir(this.dirs.originalsDir).catch(() => [] as string[])) {
+    for (const name of originalNames) {
       const file = path.join(this.dirs.originalsDir, name);
       if (name.endsWith(".tmp")) await take(file, `originals/${name}`);
-      else if (HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name }))) await take(file, `originals/${name}`);
+      else if (takeRowless && HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name }))) await take(file, `originals/${name}`);
     }
     // The served folders, one image (hash) at a time, each judged by what its row says right then.
-    for (const e of await readdir(this.dirs.mediaDir, { withFileTypes: true }).catch(() => [])) {
-      if (!e.isDirectory() || !HASH.test(e.name)) continue;
+    for (const e of hashDirs) {
       const hashDir = path.join(this.dirs.mediaDir, e.name);
       const state = await stateOf(e.name);
       if (!state) {
-        // An upload that died before its row: everything old in it.
-        await takeAll(hashDir, e.name);
+        // An upload that died before its row: everything old in it (unless row-less images are too many).
+        if (takeRowless) await takeAll(hashDir, e.name);
         continue;
       }
       if (state.pending) continue;
@@ -673,6 +715,16 @@ export class MediaService {
       if (hashDirWasOld) await takeFolder(hashDir, e.name, true);
     }
     return removed;
+  }
+
+  /** Which of these hashes a media_assets row names (asked 500 at a time). */
+  private async hashesWithRows(hashes: string[]): Promise<Set<string>> {
+    const named = new Set<string>();
+    for (let at = 0; at < hashes.length; at += 500) {
+      const rows = await this.assets.createQueryBuilder("a").select("a.hash", "hash").where("a.hash IN (:...hashes)", { hashes: hashes.slice(at, at + 500) }).getRawMany<{ hash: string }>();
+      for (const r of rows) named.add(r.hash);
+    }
+    return named;
   }
 
   /** The variants an image (by its hash) has now; null when there is no such image. */
