@@ -171,7 +171,10 @@ describe("the images' leftovers", () => {
       file(await photo(13, 2400, 1600), "heron-2.jpg"),
     ]);
     await expect
-      .poll(() => existsSync(path.join(media, hash)) && readdirSync(path.join(media, hash)).some((d) => d.endsWith(".partial")), { timeout: 30_000, interval: 5 })
+      .poll(() => existsSync(path.join(media, hash)) && readdirSync(path.join(media, hash)).some((d) => d.endsWith(".partial")), {
+        timeout: 30_000,
+        interval: 5,
+      })
       .toBe(true);
     // Refused after its images are stored: the category does not exist.
     const second = gallery.createFromFiles({ title: "Purple herons again", locationIds, categoryId: 999_999 }, [file(shared, "heron-copy.jpg")]);
@@ -219,7 +222,8 @@ describe("the images' leftovers when the database is not the media folder's", ()
     old(path.join(originals, h));
     return h;
   };
-  const kept = (hashes: string[]) => hashes.filter((h) => existsSync(path.join(media, h, "0123456789abcdef", "320.webp")) && existsSync(path.join(originals, h)));
+  const kept = (hashes: string[]) =>
+    hashes.filter((h) => existsSync(path.join(media, h, "0123456789abcdef", "320.webp")) && existsSync(path.join(originals, h)));
   const warnings = () => lines.filter((l) => l.level === "warn" && /^Image leftovers/.test(l.msg));
   const removedPaths = () => lines.filter((l) => l.msg === "Image leftovers: removed").map((l) => l.path as string);
 

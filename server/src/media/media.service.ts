@@ -235,6 +235,8 @@ export class MediaService {
   rights: () => Promise<ImageRights> = () => Promise.resolve(NO_RIGHTS);
   /** Told when re-encodes are queued (the worker starts at once). */
   onQueued?: () => void;
+  /** How many encodes `reencode` has run (ended or failed): the worker rests only after a pass that ran one. */
+  reencodes = 0;
   /** Where the leftover sweep says what it took away and what it refused to: the application's logger (wired by startApp). */
   log: SweepLog = {
     info: (facts, message) => console.info(message, facts),
@@ -543,7 +545,11 @@ export class MediaService {
     const source = await this.originalOf(asset);
     // Re-encoded from a variant that may hold a watermark, it would carry two (issue 43): given up, the image kept as it is.
     if (source.from === "variant with rights") throw new CannotReencode(NO_ORIGINAL_WITH_RIGHTS);
-    await imageWork(() => encodeVariants(source.input, widths, dir, rights, yearOf(asset)));
+    try {
+      await imageWork(() => encodeVariants(source.input, widths, dir, rights, yearOf(asset)));
+    } finally {
+      this.reencodes++;
+    }
 
     // The rights changed while this encoded (a newer change's row, perhaps on another instance, encodes
     // the image with them): this encode is never switched to, whatever the order the encodes end in,
@@ -683,7 +689,8 @@ export class MediaService {
     for (const name of originalNames) {
       const file = path.join(this.dirs.originalsDir, name);
       if (name.endsWith(".tmp")) await take(file, `originals/${name}`);
-      else if (takeRowless && HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name }))) await take(file, `originals/${name}`);
+      else if (takeRowless && HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name })))
+        await take(file, `originals/${name}`);
     }
     // The served folders, one image (hash) at a time, each judged by what its row says right then.
     for (const e of hashDirs) {
@@ -721,7 +728,11 @@ export class MediaService {
   private async hashesWithRows(hashes: string[]): Promise<Set<string>> {
     const named = new Set<string>();
     for (let at = 0; at < hashes.length; at += 500) {
-      const rows = await this.assets.createQueryBuilder("a").select("a.hash", "hash").where("a.hash IN (:...hashes)", { hashes: hashes.slice(at, at + 500) }).getRawMany<{ hash: string }>();
+      const rows = await this.assets
+        .createQueryBuilder("a")
+        .select("a.hash", "hash")
+        .where("a.hash IN (:...hashes)", { hashes: hashes.slice(at, at + 500) })
+        .getRawMany<{ hash: string }>();
       for (const r of rows) named.add(r.hash);
     }
     return named;
