@@ -157,6 +157,8 @@ describe("the re-encode job", () => {
 
   it("rests only after a pass that encoded an image: removal rows and images found current go by without a rest", async () => {
     const jobs = app.ds.getRepository(MediaJob);
+    await worker().drain();
+    await upload();
     const current = await assets();
     expect(current.every((a) => a.rightsKey === current[0].rightsKey)).toBe(true);
     const due = new Date(Date.now() - 1000);
