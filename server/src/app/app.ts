@@ -218,6 +218,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // So is the mail outbox: each mail is claimed and sent by one instance, retried while SMTP is away.
   services.mailWorker.start();
   // And the images' re-encodes when the rights change: one image at a time, each claimed by one instance.
+  // The leftover sweep says what it takes away (and what it refuses to) in the application's log.
+  services.media.log = logger;
   services.reencodeWorker.bump = () => publicCache.version.bump();
   services.reencodeWorker.start();
 

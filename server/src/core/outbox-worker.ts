@@ -42,7 +42,7 @@ export interface OutboxOptions {
    * After a pass that found work, how long the worker rests before the next one (given the pass's
    * length in ms): unset, the next pass follows at once. A kick or a poll during the rest waits for its
    * end. The images' re-encode rests between images so the visitors' requests get the cores (issue 43).
-   * drain() and runOnce() never rest.
+   * drain() and runOnce() never rest. A worker may rest after fewer passes (restAfterPass).
    */
   restAfterWorkMs?: (passMs: number) => number;
 }
@@ -116,6 +116,8 @@ export abstract class OutboxWorker {
   private readonly held = new Map<string, Held>();
   /** The rest after a pass that found work (restAfterWorkMs): no pass starts before it ends. */
   private rest?: NodeJS.Timeout;
+  /** How many rests the worker has taken (what the tests read). */
+  rests = 0;
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -245,6 +247,14 @@ export abstract class OutboxWorker {
     return this.rest !== undefined;
   }
 
+  /**
+   * How long to rest after a pass that found work and took `passMs` (0: none): restAfterWorkMs, by
+   * default. A worker whose rows are not all heavy rests only after the heavy ones.
+   */
+  protected restAfterPass(passMs: number): number {
+    return this.options.restAfterWorkMs?.(passMs) ?? 0;
+  }
+
   /** Runs a pass now (or right after the one under way, or when the rest after the last one ends). */
   kick(): void {
     if (this.stopped) return;
@@ -263,9 +273,10 @@ export abstract class OutboxWorker {
       .catch((err) => console.error(`${this.options.name} worker:`, err))
       .finally(() => {
         this.running = undefined;
-        const restMs = worked && this.options.restAfterWorkMs ? this.options.restAfterWorkMs(performance.now() - began) : 0;
+        const restMs = worked ? this.restAfterPass(performance.now() - began) : 0;
         if (restMs > 0 && !this.stopped) {
           this.again = false;
+          this.rests++;
           this.rest = setTimeout(() => {
             this.rest = undefined;
             this.kick();

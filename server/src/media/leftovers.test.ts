@@ -7,11 +7,14 @@
  * away only its own files: an identical upload beside it keeps its own.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { createLogger } from "../observability/log.js";
+import { MediaAsset } from "./media-asset.entity.js";
 import { MediaJob } from "./media-job.entity.js";
 import { ReencodeWorker } from "./reencode-worker.js";
 
@@ -149,5 +152,112 @@ describe("the images' leftovers", () => {
     expect(existsSync(path.join(originals, stored.hash))).toBe(true);
     // Nothing of the failed one's is left: no staging folder, no folder of its rights.
     expect(readdirSync(path.join(media, stored.hash))).toEqual([stored.rightsKey]);
+  });
+
+  it("two identical gallery uploads at once, one refused after its images were stored: the other's asset row and files stay", async () => {
+    const token = await app.token();
+    const add = async (route: string, form: Record<string, string>) => (await app.rest("POST", route, { token, form })).body.data.id as number;
+    const locationIds = [await add("/add-location", { location: "Pallikaranai Marsh" })];
+    const categoryId = await add("/add-gallerycat", { categoryName: "marsh birds" });
+    const shared = await photo(11, 2400, 1600);
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(shared).digest("hex");
+    const gallery = app.services.gallery;
+    const file = (buffer: Buffer, name: string) => ({ buffer, originalName: name });
+    // The first upload's encode of the shared image is under way (its staging folder is there) when
+    // the second starts: the second finds no row for it yet, and meets the first's at its save.
+    const first = gallery.createFromFiles({ title: "Purple herons", locationIds, categoryId }, [
+      file(shared, "heron.jpg"),
+      file(await photo(13, 2400, 1600), "heron-2.jpg"),
+    ]);
+    await expect
+      .poll(() => existsSync(path.join(media, hash)) && readdirSync(path.join(media, hash)).some((d) => d.endsWith(".partial")), {
+        timeout: 30_000,
+        interval: 5,
+      })
+      .toBe(true);
+    // Refused after its images are stored: the category does not exist.
+    const second = gallery.createFromFiles({ title: "Purple herons again", locationIds, categoryId: 999_999 }, [file(shared, "heron-copy.jpg")]);
+    const [ok, refused] = await Promise.allSettled([first, second]);
+    expect(refused.status).toBe("rejected");
+    expect(ok.status).toBe("fulfilled");
+    const asset = await app.ds.getRepository(MediaAsset).findOneBy({ hash });
+    expect(asset).not.toBeNull();
+    for (const w of asset!.variantWidths) expect(existsSync(path.join(media, hash, asset!.rightsKey!, `${w}.webp`)), `${w}.webp`).toBe(true);
+    expect(existsSync(path.join(originals, hash))).toBe(true);
+    expect((await fetch(`${app.url}/media/${hash}/${asset!.rightsKey}/${asset!.variantWidths[0]}.webp`)).status).toBe(200);
+  });
+});
+
+describe("the images' leftovers when the database is not the media folder's", () => {
+  let app: TestApp;
+  let media: string;
+  let originals: string;
+  const lines: Record<string, any>[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await startTestApp({}, { logger: createLogger({ level: "info", format: "json" }, stream) });
+    await app.services.reencodeWorker.stop();
+    media = path.join(app.dataDir, "media");
+    originals = path.join(app.dataDir, "originals");
+  });
+  afterAll(() => app?.close());
+
+  const old = (file: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, "x");
+    utimesSync(file, TWO_DAYS_AGO, TWO_DAYS_AGO);
+  };
+  /** A photograph of the shop's as a restored or missing database leaves it: its folder and original, old, and no row. */
+  const rowlessImage = () => {
+    const h = randomBytes(32).toString("hex");
+    old(path.join(media, h, "0123456789abcdef", "320.webp"));
+    utimesSync(path.join(media, h, "0123456789abcdef"), TWO_DAYS_AGO, TWO_DAYS_AGO);
+    utimesSync(path.join(media, h), TWO_DAYS_AGO, TWO_DAYS_AGO);
+    old(path.join(originals, h));
+    return h;
+  };
+  const kept = (hashes: string[]) =>
+    hashes.filter((h) => existsSync(path.join(media, h, "0123456789abcdef", "320.webp")) && existsSync(path.join(originals, h)));
+  const warnings = () => lines.filter((l) => l.level === "warn" && /^Image leftovers/.test(l.msg));
+  const removedPaths = () => lines.filter((l) => l.msg === "Image leftovers: removed").map((l) => l.path as string);
+
+  it("an empty media_assets table beside a full media folder: the sweep takes away none of the images, says why, and still takes the tmp files", async () => {
+    const shop = Array.from({ length: 15 }, rowlessImage);
+    const tmp = path.join(originals, `${shop[0]}.${randomUUID()}.tmp`);
+    old(tmp);
+    const removed = await app.services.media.sweepLeftovers();
+    expect(kept(shop)).toEqual(shop);
+    expect(removed).toEqual([path.relative(app.dataDir, tmp)]);
+    expect(existsSync(tmp)).toBe(false);
+    expect(warnings().at(-1)).toMatchObject({ rowlessImages: 15, imagesOnDisk: 15, assetRows: 0 });
+    // Every path taken away is in the log.
+    expect(removedPaths()).toEqual(removed);
+
+    // A nearly empty table (two images uploaded since): still none of the fifteen goes.
+    const a = await app.services.media.ingest({ buffer: await photo(21), originalName: "a.jpg" });
+    const b = await app.services.media.ingest({ buffer: await photo(23), originalName: "b.jpg" });
+    expect(await app.services.media.sweepLeftovers()).toEqual([]);
+    expect(kept(shop)).toEqual(shop);
+    expect(warnings().at(-1)).toMatchObject({ rowlessImages: 15, imagesOnDisk: 17, assetRows: 2 });
+
+    // A few row-less among the rows (uploads that died): those go, each path logged.
+    const few = shop.slice(0, 3);
+    for (const h of shop.slice(3)) {
+      rmSync(path.join(media, h), { recursive: true });
+      rmSync(path.join(originals, h));
+    }
+    const warned = warnings().length;
+    const swept = await app.services.media.sweepLeftovers();
+    expect(kept(few)).toEqual([]);
+    for (const h of few) for (const p of [`originals/${h}`, h, `${h}/0123456789abcdef/320.webp`]) expect(swept).toContain(p);
+    expect(removedPaths().slice(-swept.length)).toEqual(swept);
+    expect(warnings()).toHaveLength(warned);
+    for (const asset of [a, b]) expect(existsSync(path.join(originals, asset.hash))).toBe(true);
   });
 });

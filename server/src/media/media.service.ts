@@ -213,12 +213,35 @@ export interface ImageUpdateProgress {
   total: number;
 }
 
+/** The two levels of a log the leftover sweep writes at (a pino Logger is one). */
+export interface SweepLog {
+  info(facts: object, message: string): void;
+  warn(facts: object, message: string): void;
+}
+
+/**
+ * The sweep takes away row-less images (a hash folder or an original no media_assets row names) only
+ * when they are few: none when the table is empty, and none when more than ROWLESS_MAX of them and
+ * more than ROWLESS_SHARE of the images on disk are row-less. So many images without rows means the
+ * database is not the one of this media folder (DATABASE_URL missing, so a fresh SQLite file; an
+ * older backup restored), not uploads that died: the shop's photographs are kept, and a warning says so.
+ */
+export const ROWLESS_MAX = 10;
+export const ROWLESS_SHARE = 0.2;
+
 export class MediaService {
   private readonly assets: Repository<MediaAsset>;
   /** The rights in force (the business settings' credits and watermark): wired by the composition root. */
   rights: () => Promise<ImageRights> = () => Promise.resolve(NO_RIGHTS);
   /** Told when re-encodes are queued (the worker starts at once). */
   onQueued?: () => void;
+  /** How many encodes `reencode` has run (ended or failed): the worker rests only after a pass that ran one. */
+  reencodes = 0;
+  /** Where the leftover sweep says what it took away and what it refused to: the application's logger (wired by startApp). */
+  log: SweepLog = {
+    info: (facts, message) => console.info(message, facts),
+    warn: (facts, message) => console.warn(message, facts),
+  };
 
   constructor(
     private readonly ds: DataSource,
@@ -269,10 +292,10 @@ export class MediaService {
     const assets: MediaAsset[] = [];
     try {
       for (const file of files) {
-        const hash = hashOf(file.buffer);
-        const existed = await this.assets.existsBy({ hash });
-        const asset = await this.ingest(file);
-        if (!existed) created.push(asset);
+        const { asset, inserted } = await this.store(file);
+        // Only a row this call inserted is its own to take away: an identical upload that saved first
+        // (found here, or met as a unique violation) keeps its asset whatever this request comes to.
+        if (inserted) created.push(asset);
         assets.push(asset);
       }
       return await use(assets);
@@ -289,20 +312,31 @@ export class MediaService {
     );
   }
 
-  /** Takes away an asset no record uses yet: its row, its variants and its original. */
+  /**
+   * Takes away an asset this request inserted and no record uses yet: its row, then its files, but
+   * only once the row is gone and no row names its hash (an identical upload may have saved its own
+   * since); otherwise the files are left, and the leftover sweep judges them after LEFTOVER_AGE_MS.
+   */
   private async discard(asset: MediaAsset): Promise<void> {
-    await this.assets.delete({ id: asset.id });
+    const res = await this.assets.delete({ id: asset.id, hash: asset.hash });
+    if (res.affected !== 1) return;
+    if (await this.assets.existsBy({ hash: asset.hash })) return;
     await rm(path.join(this.dirs.mediaDir, asset.hash), { recursive: true, force: true });
     await rm(path.join(this.dirs.originalsDir, asset.hash), { force: true });
   }
 
   /** Stores an upload (or finds the identical one already stored) and returns its asset. */
   async ingest(file: UploadedFile): Promise<MediaAsset> {
+    return (await this.store(file)).asset;
+  }
+
+  /** As `ingest`, and whether this call inserted the asset's row (false: an identical upload's, found or met at the save). */
+  private async store(file: UploadedFile): Promise<{ asset: MediaAsset; inserted: boolean }> {
     if (file.buffer.length === 0) throw badInput(NOT_AN_IMAGE);
     if (file.buffer.length > this.maxUploadBytes) throw this.tooLarge();
     const hash = hashOf(file.buffer);
     const existing = await this.assets.findOneBy({ hash });
-    if (existing) return existing;
+    if (existing) return { asset: existing, inserted: false };
 
     const meta = await this.inspect(file);
     // EXIF orientations 5-8 are quarter turns: the served image is the other way round.
@@ -349,7 +383,7 @@ export class MediaService {
       );
     } catch (err) {
       // The same file uploaded twice at once: the other upload stored it first.
-      if (isUniqueViolation(err)) return this.assets.findOneByOrFail({ hash });
+      if (isUniqueViolation(err)) return { asset: await this.assets.findOneByOrFail({ hash }), inserted: false };
       // The variants and the original are left where they are: an identical upload beside this one may
       // be about to name them (same paths, same bytes). No row naming them, the leftover sweep takes
       // them away after LEFTOVER_AGE_MS.
@@ -357,7 +391,7 @@ export class MediaService {
     }
     // The settings changed while it was encoded, after their re-encode was queued: it joins it.
     if (rightsKeyOf(await this.rights()) !== rightsKey) await this.enqueueStale({ newGeneration: false });
-    return saved;
+    return { asset: saved, inserted: true };
   }
 
   /**
@@ -511,7 +545,11 @@ export class MediaService {
     const source = await this.originalOf(asset);
     // Re-encoded from a variant that may hold a watermark, it would carry two (issue 43): given up, the image kept as it is.
     if (source.from === "variant with rights") throw new CannotReencode(NO_ORIGINAL_WITH_RIGHTS);
-    await imageWork(() => encodeVariants(source.input, widths, dir, rights, yearOf(asset)));
+    try {
+      await imageWork(() => encodeVariants(source.input, widths, dir, rights, yearOf(asset)));
+    } finally {
+      this.reencodes++;
+    }
 
     // The rights changed while this encoded (a newer change's row, perhaps on another instance, encodes
     // the image with them): this encode is never switched to, whatever the order the encodes end in,
@@ -589,7 +627,10 @@ export class MediaService {
    * variants, nor the mail JPEGs of its older folders (sent mails name them), nor anything of an image
    * with a re-encode or a removal still pending (the worker deals with those). A file is judged by its
    * own age, a folder taken away only when empty (rmdir), so an upload or encode writing now keeps
-   * what it writes. Answers the paths taken away, relative to DATA_DIR's folders.
+   * what it writes. Row-less images (hash folders and originals) go only while they are few
+   * (ROWLESS_MAX, ROWLESS_SHARE; never with an empty table): otherwise none of them goes and a warning
+   * gives the counts, the other leftovers still going. Every path taken away is logged (info). Answers
+   * the paths taken away, relative to DATA_DIR's folders.
    */
   async sweepLeftovers(now = new Date(), minAgeMs = LEFTOVER_AGE_MS): Promise<string[]> {
     const cutoff = now.getTime() - minAgeMs;
@@ -599,11 +640,15 @@ export class MediaService {
       if ((await old(p)) >= cutoff) return;
       await rm(p, { force: true });
       removed.push(label);
+      this.log.info({ path: label }, "Image leftovers: removed");
     };
     const takeFolder = async (p: string, label: string, judged = false) => {
       if (!judged && (await old(p)) >= cutoff) return;
       await rmdir(p).then(
-        () => removed.push(label),
+        () => {
+          removed.push(label);
+          this.log.info({ path: label }, "Image leftovers: removed");
+        },
         () => undefined,
       );
     };
@@ -625,20 +670,35 @@ export class MediaService {
       return { rightsKey: asset.rightsKey, pending };
     };
 
+    const originalNames = await readdir(this.dirs.originalsDir).catch(() => [] as string[]);
+    const hashDirs = (await readdir(this.dirs.mediaDir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && HASH.test(e.name));
+    // Row-less images (an upload that died before its row) are taken away only when they are few
+    // (ROWLESS_MAX, ROWLESS_SHARE): many means a database that is not this folder's.
+    const onDisk = new Set([...hashDirs.map((e) => e.name), ...originalNames.filter((n) => HASH.test(n))]);
+    const named = await this.hashesWithRows([...onDisk]);
+    const rowless = [...onDisk].filter((h) => !named.has(h)).length;
+    const rows = await this.assets.count();
+    const takeRowless = rowless === 0 || (rows > 0 && (rowless <= ROWLESS_MAX || rowless <= ROWLESS_SHARE * onDisk.size));
+    if (!takeRowless)
+      this.log.warn(
+        { rowlessImages: rowless, imagesOnDisk: onDisk.size, assetRows: rows },
+        `Image leftovers: ${rowless} of the ${onDisk.size} images on disk have no row in media_assets (which holds ${rows}); the database may not be this media folder's (DATABASE_URL, a restored backup), so no image folder or original is taken away`,
+      );
+
     // The originals: a write cut short, or one whose upload never saved its row.
-    for (const name of await readdir(this.dirs.originalsDir).catch(() => [] as string[])) {
+    for (const name of originalNames) {
       const file = path.join(this.dirs.originalsDir, name);
       if (name.endsWith(".tmp")) await take(file, `originals/${name}`);
-      else if (HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name }))) await take(file, `originals/${name}`);
+      else if (takeRowless && HASH.test(name) && (await old(file)) < cutoff && !(await this.assets.existsBy({ hash: name })))
+        await take(file, `originals/${name}`);
     }
     // The served folders, one image (hash) at a time, each judged by what its row says right then.
-    for (const e of await readdir(this.dirs.mediaDir, { withFileTypes: true }).catch(() => [])) {
-      if (!e.isDirectory() || !HASH.test(e.name)) continue;
+    for (const e of hashDirs) {
       const hashDir = path.join(this.dirs.mediaDir, e.name);
       const state = await stateOf(e.name);
       if (!state) {
-        // An upload that died before its row: everything old in it.
-        await takeAll(hashDir, e.name);
+        // An upload that died before its row: everything old in it (unless row-less images are too many).
+        if (takeRowless) await takeAll(hashDir, e.name);
         continue;
       }
       if (state.pending) continue;
@@ -662,6 +722,20 @@ export class MediaService {
       if (hashDirWasOld) await takeFolder(hashDir, e.name, true);
     }
     return removed;
+  }
+
+  /** Which of these hashes a media_assets row names (asked 500 at a time). */
+  private async hashesWithRows(hashes: string[]): Promise<Set<string>> {
+    const named = new Set<string>();
+    for (let at = 0; at < hashes.length; at += 500) {
+      const rows = await this.assets
+        .createQueryBuilder("a")
+        .select("a.hash", "hash")
+        .where("a.hash IN (:...hashes)", { hashes: hashes.slice(at, at + 500) })
+        .getRawMany<{ hash: string }>();
+      for (const r of rows) named.add(r.hash);
+    }
+    return named;
   }
 
   /** The variants an image (by its hash) has now; null when there is no such image. */

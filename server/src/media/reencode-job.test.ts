@@ -7,6 +7,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { In } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { rightsKeyOf } from "./image-rights.js";
@@ -135,8 +136,9 @@ describe("the re-encode job", () => {
       if (++calls === 2) await credits("Setting A");
       return now;
     };
+    const w = worker();
     try {
-      await worker().drain();
+      await w.drain();
     } finally {
       media.rights = rights;
     }
@@ -144,5 +146,44 @@ describe("the re-encode job", () => {
     expect(await keyNow()).toBe(keyA);
     // The newest settings (A) end on every image, the one switched to B too.
     for (const a of await assets()) expect(a.rightsKey).toBe(keyA);
+    // By the way it was meant to: the image switched to B was queued again after its switch, and that
+    // second row encoded it with A. No other image was encoded (they were on A all along).
+    const [flipped] = w.encoded;
+    expect(w.encoded).toEqual([flipped, flipped]);
+    const latest = Math.max(...(await app.ds.getRepository(MediaJob).findBy({ kind: "reencode" })).map((r) => r.generation));
+    const rows = await app.ds.getRepository(MediaJob).find({ where: { kind: "reencode", assetId: flipped, generation: latest }, order: { id: "ASC" } });
+    expect(rows.map((r) => r.status)).toEqual(["done", "done"]);
+  });
+
+  it("rests only after a pass that encoded an image: removal rows and images found current go by without a rest", async () => {
+    const jobs = app.ds.getRepository(MediaJob);
+    await worker().drain();
+    await upload();
+    const current = await assets();
+    expect(current.every((a) => a.rightsKey === current[0].rightsKey)).toBe(true);
+    const due = new Date(Date.now() - 1000);
+    const removals = Array.from({ length: 40 }, (_, i) => ({
+      kind: "remove",
+      assetId: current[i % current.length].id,
+      generation: 0,
+      oldKey: `gone${String(i).padStart(8, "0")}`,
+      status: "pending",
+      nextAttemptAt: due,
+    }));
+    const reencodes = current.map((a) => ({ kind: "reencode", assetId: a.id, generation: 0, oldKey: null, status: "pending", nextAttemptAt: due }));
+    const ids = (await jobs.insert([...removals, ...reencodes] as Partial<MediaJob>[])).identifiers.map((i) => i.id as number);
+    // An hour's rest after any pass that found work: a rest after any of these rows would hold the rest back.
+    const w = worker(() => 3_600_000);
+    w.start();
+    try {
+      await expect
+        .poll(async () => (await jobs.findBy({ id: In(ids) })).filter((r) => r.status === "pending").length, { timeout: 60_000, interval: 50 })
+        .toBe(0);
+      expect(w.rests).toBe(0);
+      expect(w.resting).toBe(false);
+      expect(w.encoded).toEqual([]);
+    } finally {
+      await w.stop();
+    }
   });
 });
