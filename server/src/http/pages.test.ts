@@ -538,7 +538,18 @@ describe("pages drawn by the server", () => {
     expect((await raw(app.url, "/shop")).status).toBe(200);
     expect((await raw(app.url, `/shop?print=${print.id}`)).status).toBe(301);
 
-    for (const route of ["/shop/987654", "/shop/987654/kite", "/shop/abc", "/shop/0/x", "/gallery/987654/x", "/workshops/987654", "/workshops/-1/x", "/blog/987654", "/blog/abc", "/ta/blog/abc"]) {
+    for (const route of [
+      "/shop/987654",
+      "/shop/987654/kite",
+      "/shop/abc",
+      "/shop/0/x",
+      "/gallery/987654/x",
+      "/workshops/987654",
+      "/workshops/-1/x",
+      "/blog/987654",
+      "/blog/abc",
+      "/ta/blog/abc",
+    ]) {
       const res = await fetch(`${app.url}${route}`, { redirect: "manual" });
       expect(res.status, route).toBe(404);
       const html = await res.text();
