@@ -1,7 +1,7 @@
 /**
  * Starts the built app exactly as `npm start` does (scripts/start.mjs, nothing left to build) on a
- * free port with a fresh DATA_DIR and the demo content, once for each worker (E2E_WORKERS, 2 by
- * default: server.ts gives each worker its own), and the Nu HTML Checker's service; stops them after
+ * free port with a fresh DATA_DIR and the demo content, once for each worker (E2E_WORKERS, workers.ts:
+ * server.ts gives each worker its own), and the Nu HTML Checker's service; stops them after
  * the browser tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { WORKERS } from "./workers.js";
 
 export const ADMIN = { username: "owner", password: "hornbill-2025" };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,9 +37,6 @@ function freePort(): Promise<number> {
     s.on("error", reject);
   });
 }
-
-/** The browser tests' workers, each with a server of its own (see vitest.config.ts). */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 const started: { stop: () => Promise<void> }[] = [];
 let vnu: ChildProcess | undefined;
