@@ -404,19 +404,27 @@ const lighthouseRetries: { route: string; run: number; error: string }[] = [];
 
 /**
  * A print's, a gallery group's and a workshop's page (issue 25): the first of each the site lists,
- * at the address its id alone answers 301 to.
+ * at the address its id alone answers 301 to; and the newest blog post's, whose address is its id.
  */
 async function detailRoutes(base: string): Promise<string[]> {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ shopItems(limit: 1) { items { id } } galleryPage(limit: 1) { items { id } } workshops { id } }" }),
+    body: JSON.stringify({
+      query: "{ shopItems(limit: 1) { items { id } } galleryPage(limit: 1) { items { id } } workshops { id } blogPosts(perPage: 1) { items { id } } }",
+    }),
   });
   const { data } = (await res.json()) as {
-    data: { shopItems: { items: { id: string }[] }; galleryPage: { items: { id: string }[] }; workshops: { id: string }[] };
+    data: {
+      shopItems: { items: { id: string }[] };
+      galleryPage: { items: { id: string }[] };
+      workshops: { id: string }[];
+      blogPosts: { items: { id: string }[] };
+    };
   };
   const ids = [`/shop/${data.shopItems.items[0]?.id}`, `/gallery/${data.galleryPage.items[0]?.id}`, `/workshops/${data.workshops[0]?.id}`];
-  return Promise.all(
+  const post = data.blogPosts.items[0] ? [`/blog/${data.blogPosts.items[0].id}`] : [];
+  const moved = await Promise.all(
     ids.map(async (p) => {
       const moved = await fetch(`${base}${p}`, { redirect: "manual" });
       const location = moved.headers.get("location");
@@ -424,6 +432,7 @@ async function detailRoutes(base: string): Promise<string[]> {
       return location;
     }),
   );
+  return [...moved, ...post];
 }
 
 /** The JavaScript a drawn page loads before it is interactive (the scripts its #page-scripts lists), gzip -9. */
