@@ -65,6 +65,19 @@ export async function hydrated(element: Locator): Promise<void> {
   await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")), await element.elementHandle());
 }
 
+/**
+ * Counts the page's requests not yet answered, from now on. A test that ends the session (a token the
+ * server refuses) waits for none first: a list the page reloads after a change, still on its way, would
+ * meet the 401 before the tap the test means to send (seen on a busy machine).
+ */
+export function requestsInFlight(page: Page): () => number {
+  let open = 0;
+  page.on("request", () => open++);
+  page.on("requestfinished", () => open--);
+  page.on("requestfailed", () => open--);
+  return () => open;
+}
+
 export interface Owner {
   token: string;
   userId: string;
