@@ -38,7 +38,7 @@ class LongestFirst extends BaseSequencer {
 }
 
 // Browser tests: a production server for each worker (started as `npm start` does, with demo content;
-// global-setup.ts), three workers by default (E2E_WORKERS, workers.ts). A file has its worker's server
+// global-setup.ts), two workers by default (E2E_WORKERS, workers.ts). A file has its worker's server
 // to itself while it runs (server.ts), as it had the one server when the files ran one after another.
 export default defineConfig({
   test: {
