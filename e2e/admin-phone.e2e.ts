@@ -6,7 +6,7 @@
 // its rows (a running order, a payment to refund, a sale) would change what other files see.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
+import { launch, ownerLogin, phone, signedIn, trackRequests, type Owner, type Requests } from "./browser.js";
 import { startServer } from "./global-setup.js";
 
 const admin = inject("admin");
@@ -68,6 +68,7 @@ describe("the back office at 390 px", () => {
   let baseUrl: string;
   let browser: Browser;
   let page: Page;
+  let requests: Requests;
   let owner: Owner;
   let orderId: string;
   let campaignId: string;
@@ -175,7 +176,7 @@ describe("the back office at 390 px", () => {
     browser = await launch();
     page = await (await signedIn(await phone(browser), owner)).newPage();
     page.setDefaultTimeout(20_000);
-    trackRequests();
+    requests = trackRequests(page);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -195,31 +196,14 @@ describe("the back office at 390 px", () => {
     return entries.filter((e) => e.href.startsWith("#/"));
   }
 
-  /** Requests the page has under way, and when that last changed: a screen is read once they are answered. */
-  let inFlight = 0;
-  let changedAt = 0;
-  function trackRequests(): void {
-    const change = (by: number) => {
-      inFlight += by;
-      changedAt = Date.now();
-    };
-    page.on("request", () => change(1));
-    page.on("requestfinished", () => change(-1));
-    page.on("requestfailed", () => change(-1));
-  }
-  /** Waits until no request has been under way for a moment (at most 15 s: a screen that keeps asking is judged as it is then). */
-  async function quiet(): Promise<void> {
-    const until = Date.now() + 15_000;
-    while ((inFlight > 0 || Date.now() - changedAt < 300) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  }
-
   /**
    * Opens a screen by its hash route, waits until its requests are answered and a list shows its rows
    * or its empty state, and answers what overflows on it.
    */
   async function problemsOf(hash: string): Promise<string[]> {
     await page.goto(`${baseUrl}/admin/${hash}`);
-    await quiet();
+    // A screen that keeps asking for 15 s is judged as it is then.
+    await requests.quiet();
     await settled(page);
     if (await page.locator(".list-page").count())
       await page
@@ -227,7 +211,8 @@ describe("the back office at 390 px", () => {
         .first()
         .waitFor()
         .catch(() => undefined);
-    await quiet();
+    // A screen that keeps asking for 15 s is judged as it is then.
+    await requests.quiet();
     await settled(page);
     return overflowProblems(page);
   }

@@ -65,17 +65,43 @@ export async function hydrated(element: Locator): Promise<void> {
   await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")), await element.elementHandle());
 }
 
+/** The page's requests not yet answered, counted from when `trackRequests` was called. */
+export interface Requests {
+  open(): number;
+  /**
+   * Resolves once no request has been under way for `forMs` (true), or after `atMostMs` (false): a
+   * single moment with none open is not enough, as a list the page reloads after a change starts its
+   * request a tick after the last one ends.
+   */
+  quiet(options?: { forMs?: number; atMostMs?: number }): Promise<boolean>;
+}
+
 /**
- * Counts the page's requests not yet answered, from now on. A test that ends the session (a token the
- * server refuses) waits for none first: a list the page reloads after a change, still on its way, would
- * meet the 401 before the tap the test means to send (seen on a busy machine).
+ * Follows the page's requests. A test that ends the session (a token the server refuses) waits until
+ * they are quiet first: a list the page reloads after a change, still on its way, would meet the 401
+ * before the tap the test means to send (seen on a busy machine). A screen is audited once they are.
  */
-export function requestsInFlight(page: Page): () => number {
+export function trackRequests(page: Page): Requests {
   let open = 0;
-  page.on("request", () => open++);
-  page.on("requestfinished", () => open--);
-  page.on("requestfailed", () => open--);
-  return () => open;
+  let changedAt = Date.now();
+  const change = (by: number) => {
+    open += by;
+    changedAt = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return {
+    open: () => open,
+    async quiet({ forMs = 300, atMostMs = 15_000 } = {}) {
+      const until = Date.now() + atMostMs;
+      while (open > 0 || Date.now() - changedAt < forMs) {
+        if (Date.now() >= until) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return true;
+    },
+  };
 }
 
 export interface Owner {

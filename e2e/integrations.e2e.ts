@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
-import { desktop, launch, ownerLogin, requestsInFlight, signedIn } from "./browser.js";
+import { desktop, launch, ownerLogin, signedIn, trackRequests, type Requests } from "./browser.js";
 import { baseUrl } from "./server.js";
 
 const admin = inject("admin");
@@ -102,13 +102,13 @@ describe("issue 43 item 22: integrations never lose a key or delete in one tap",
   let page: Page;
   let owner: Awaited<ReturnType<typeof ownerLogin>>;
   const calls: string[] = [];
-  let inFlight: () => number;
+  let requests: Requests;
 
   beforeAll(async () => {
     browser = await launch();
     owner = await ownerLogin(baseUrl, admin);
     page = await (await signedIn(await desktop(browser), owner)).newPage();
-    inFlight = requestsInFlight(page);
+    requests = trackRequests(page);
     page.on("request", (req) => {
       const body = req.url().endsWith("/graphql") ? (req.postData() ?? "") : "";
       for (const op of ["revokeApiKey", "deleteWebhookEndpoint", "createApiKey"]) if (body.includes(op)) calls.push(op);
@@ -199,7 +199,7 @@ describe("issue 43 item 22: integrations never lose a key or delete in one tap",
     // The session ends on the server's side (a token it refuses), after the page has loaded, and has
     // reloaded its lists after the last test's delete: a reload still on its way would meet the 401
     // first (seen on a busy machine), and the page would have gone before the tap.
-    await expect.poll(inFlight, { timeout: 30_000 }).toBe(0);
+    expect(await requests.quiet({ atMostMs: 30_000 })).toBe(true);
     await page.evaluate(() => localStorage.setItem("token", "ended.session.token"));
     await page.getByRole("button", { name: "Refresh deliveries" }).click();
     await page.waitForURL(/\/admin-login/);
