@@ -43,9 +43,17 @@ export async function startPrivateMariaDb(opts: { args?: string[] } = {}): Promi
     chownSync(data, uid, gid);
   }
   const user = asRoot ? ["--user=mysql"] : [];
-  const install = spawnSync(INSTALL_DB, ["--no-defaults", `--datadir=${data}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...user], {
-    encoding: "utf8",
-  });
+  // Its own temporary files from the start: the bootstrap server mariadb-install-db runs takes every
+  // '#sql…' file of its tmpdir for a leftover of its own and deletes it; in the shared /tmp those were
+  // the shared MariaDB's temporary tables, deleted under a running query ("Error on delete of
+  // '/tmp/#sql-temptable-….MAI' (Errcode: 2)", a test of another file failing at random).
+  const install = spawnSync(
+    INSTALL_DB,
+    ["--no-defaults", `--datadir=${data}`, `--tmpdir=${dir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...user],
+    {
+      encoding: "utf8",
+    },
+  );
   if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.stdout}\n${install.stderr}`);
   const port = await freePort();
   const args = [
@@ -56,8 +64,7 @@ export async function startPrivateMariaDb(opts: { args?: string[] } = {}): Promi
     `--socket=${path.join(dir, "mysqld.sock")}`,
     `--pid-file=${path.join(dir, "mysqld.pid")}`,
     `--log-error=${path.join(dir, "error.log")}`,
-    // Its own temporary files: in the shared /tmp, a starting server may take the shared MariaDB's
-    // '#sql-temptable-…' files for its own leftovers and delete them under a running query.
+    // Its own temporary files, for the same reason as its installation's.
     `--tmpdir=${dir}`,
     "--skip-log-bin",
     "--innodb-buffer-pool-size=32M",
@@ -109,7 +116,8 @@ export async function startPrivateMariaDb(opts: { args?: string[] } = {}): Promi
   };
 }
 
-function mysqlUser(): { uid: number; gid: number } {
+/** The uid and gid of the user mariadbd runs as when started by root. */
+export function mysqlUser(): { uid: number; gid: number } {
   const line = readFileSync("/etc/passwd", "utf8")
     .split("\n")
     .find((l) => l.startsWith("mysql:"));

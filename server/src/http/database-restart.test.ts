@@ -2,9 +2,12 @@
 // database stops and starts again. While it is down the server answers 503 with Retry-After (never a
 // 500, never a hang); it recovers by itself within seconds of the database's return; and when every
 // buyer has retried as a browser does, each paid order is paid exactly once: none lost, none doubled.
+import { chownSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
-import { canRunPrivateMariaDb, startPrivateMariaDb, type PrivateMariaDb } from "../../test/private-mariadb.js";
+import { canRunPrivateMariaDb, mysqlUser, startPrivateMariaDb, type PrivateMariaDb } from "../../test/private-mariadb.js";
 
 const BUYERS = 24;
 /** Longer than any answer may take: a request still unanswered then is a hang. */
@@ -22,7 +25,18 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
   let app: TestApp;
   let print: Awaited<ReturnType<typeof createPrint>>;
 
+  /**
+   * A file named as the shared MariaDB names its temporary tables, owned by its user, in the shared
+   * /tmp: the private server, installed, started and restarted, must leave it alone.
+   */
+  const sharedTempTable = path.join(tmpdir(), `#sql-temptable-guard-${process.pid}.MAI`);
+
   beforeAll(async () => {
+    writeFileSync(sharedTempTable, "");
+    if (userInfo().uid === 0) {
+      const { uid, gid } = mysqlUser();
+      chownSync(sharedTempTable, uid, gid);
+    }
     db = await startPrivateMariaDb();
     app = await startTestApp({ DATABASE_URL: await db.createDatabase("shop_restart"), RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
     print = await createPrint(app, "Oriental Darter", [1499]);
@@ -30,6 +44,7 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
   afterAll(async () => {
     await app?.close();
     await db?.remove();
+    rmSync(sharedTempTable, { force: true });
   });
 
   const answers: Answer[] = [];
@@ -138,5 +153,11 @@ describe.runIf(dialect === "mysql" && canRunPrivateMariaDb)("MariaDB restarted u
     const [{ n, distinctNumbers }] = await app.ds.query("SELECT COUNT(*) AS n, COUNT(DISTINCT number) AS distinctNumbers FROM invoices");
     expect(Number(distinctNumbers)).toBe(Number(n));
     expect(Number(n)).toBe(BUYERS);
+  });
+
+  it("leaves the shared MariaDB's temporary tables in /tmp alone, installed, started and restarted", () => {
+    // Its installation's bootstrap server once deleted them, and a query of the shared server then
+    // failed in another test file ("Error on delete of '/tmp/#sql-temptable-….MAI' (Errcode: 2)").
+    expect(existsSync(sharedTempTable)).toBe(true);
   });
 });
