@@ -18,13 +18,13 @@ import { openDatabase } from "../src/db/data-source.js";
 import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
+import { quantile } from "./stats.js";
 
 const PARTS = new Set((process.env.PARTS ?? "db,http").split(","));
 const READERS = Number(process.env.READERS ?? 16);
 const WRITERS = Number(process.env.WRITERS ?? 8);
 const DURATION = Number(process.env.DURATION ?? 5);
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const figures = (times: number[], writes: number, seconds: number) => {
   times.sort((a, b) => a - b);
   return {
