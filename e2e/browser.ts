@@ -58,11 +58,33 @@ export function phone(browser: Browser): Promise<BrowserContext> {
 
 /**
  * Waits until React has hydrated the element (a page the server drew shows its buttons before its
- * script runs; a click on one before then does nothing, as for any visitor that fast).
+ * script runs; a click on one before then does nothing, as for any visitor that fast). The locator is
+ * asked again at each look, never pinned to the node first found: a part of the page that gets an
+ * update before React has hydrated it is drawn afresh in its place, and the node the server drew
+ * never hydrates (a test waited 30 s for one so on a busy machine).
  */
-export async function hydrated(element: Locator): Promise<void> {
-  await element.waitFor();
-  await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$")), await element.elementHandle());
+export async function hydrated(element: Locator, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  await element.waitFor({ timeout: timeoutMs });
+  for (;;) {
+    const left = until - Date.now();
+    const isHydrated = await element
+      .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")), undefined, { timeout: Math.max(left, 1) })
+      .catch(() => false);
+    if (isHydrated) return;
+    if (left <= 0) {
+      // What the page had done by then: whether hydration began (its mark), and whether anything hydrated.
+      const state = await element
+        .page()
+        .evaluate(() => ({
+          marks: performance.getEntriesByType("mark").map((m) => m.name),
+          hydratedNodes: [...document.querySelectorAll("*")].filter((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))).length,
+        }))
+        .catch((err: unknown) => String(err));
+      throw new Error(`Not hydrated within ${timeoutMs / 1000} s: ${String(element)}; the page: ${JSON.stringify(state)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The page's requests not yet answered, counted from when `trackRequests` was called. */
