@@ -111,15 +111,21 @@ const CLOSED_S = Math.max(1, Number(process.env.CLOSED_S ?? 10));
 const loopAgent = keepAliveAgent(false, CONNECTIONS);
 const loopLatencies: number[] = [];
 const loopOutcomes: Outcome[] = [];
+/** Each completed checkout's start (ms into the loop) and time: where the slowest fell says what held them. */
+const slowest: { at: number; ms: number; sending: number }[] = [];
 const loopStarted = performance.now();
 const loopEnds = loopStarted + CLOSED_S * 1000;
 await Promise.all(
   Array.from({ length: CONNECTIONS }, async () => {
     while (performance.now() < loopEnds) {
       const t = performance.now();
-      const outcome = await buy(loopAgent);
+      let sentAt = Number.NaN;
+      const outcome = await buy(loopAgent, () => (sentAt = performance.now()));
       loopOutcomes.push(outcome);
-      if (outcome.kind === "completed") loopLatencies.push(performance.now() - t);
+      if (outcome.kind === "completed") {
+        loopLatencies.push(performance.now() - t);
+        slowest.push({ at: t - loopStarted, ms: performance.now() - t, sending: sentAt - t });
+      }
     }
   }),
 );
@@ -135,6 +141,13 @@ console.log(
     `p99 / p50 ${(p99 / p50).toFixed(1)} (goal ≤ 2${mariadb ? "" : ", and p99 ≤ 1 s on SQLite"})`,
 );
 console.log(`closed loop outcomes: ${JSON.stringify(loopCounts)}`);
+console.log(
+  `closed loop, the 5 slowest (started at, took): ${slowest
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((c) => `${(c.at / 1000).toFixed(2)} s, ${c.ms.toFixed(0)} ms (sent after ${c.sending.toFixed(0)} ms)`)
+    .join("; ")}`,
+);
 
 // The drain: one more round, and SIGTERM once every request is on its way.
 const drainAgent = keepAliveAgent(false, CONNECTIONS);

@@ -34,6 +34,28 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     expect(await count()).toBe(20);
   });
 
+  it("a long line of transactions lets the event loop run between them, so that requests arriving meanwhile join the line", async () => {
+    // Each transaction keeps the thread ~1 ms without awaiting anything but SQLite's answers, which
+    // come at once: handed on in a microtask, the whole line ran in one turn of the event loop, and
+    // the loop, which accepts one new connection a turn, left new buyers waiting seconds (issue 44).
+    let ended = 0;
+    let endedWhenTheLoopRan = -1;
+    setImmediate(() => (endedWhenTheLoopRan = ended));
+    await Promise.all(
+      Array.from({ length: 100 }, () =>
+        app.ds.transaction(async (em) => {
+          await em.query("SELECT n FROM tx_probe WHERE id = 1");
+          const until = performance.now() + 1;
+          while (performance.now() < until); // the thread kept busy, as a checkout's work keeps it
+          ended++;
+        }),
+      ),
+    );
+    expect(ended).toBe(100);
+    expect(endedWhenTheLoopRan).toBeGreaterThanOrEqual(0);
+    expect(endedWhenTheLoopRan).toBeLessThan(100);
+  });
+
   it("one that fails takes back only its own writes, not those another made meanwhile", async () => {
     const keeps = app.ds.transaction(async (em) => {
       await sleep(30);
