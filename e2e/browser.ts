@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, errors, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, which .ci/run installs): the same Blink
@@ -68,9 +68,14 @@ export async function hydrated(element: Locator, timeoutMs = 30_000): Promise<vo
   await element.waitFor({ timeout: timeoutMs });
   for (;;) {
     const left = until - Date.now();
+    // Only a look that found no element is tried again: a locator that matches two, or a page that
+    // closed, fails at once with its own error.
     const isHydrated = await element
       .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")), undefined, { timeout: Math.max(left, 1) })
-      .catch(() => false);
+      .catch((err: unknown) => {
+        if (err instanceof errors.TimeoutError) return false;
+        throw err;
+      });
     if (isHydrated) return;
     if (left <= 0) {
       // What the page had done by then: whether hydration began (its mark), and whether anything hydrated.
@@ -105,10 +110,10 @@ export interface Requests {
  */
 export function trackRequests(page: Page): Requests {
   let open = 0;
-  let changedAt = Date.now();
+  let changedAt = performance.now();
   const change = (by: number) => {
     open += by;
-    changedAt = Date.now();
+    changedAt = performance.now();
   };
   page.on("request", () => change(1));
   page.on("requestfinished", () => change(-1));
@@ -116,9 +121,9 @@ export function trackRequests(page: Page): Requests {
   return {
     open: () => open,
     async quiet({ forMs = 300, atMostMs = 15_000 } = {}) {
-      const until = Date.now() + atMostMs;
-      while (open > 0 || Date.now() - changedAt < forMs) {
-        if (Date.now() >= until) return false;
+      const until = performance.now() + atMostMs;
+      while (open > 0 || performance.now() - changedAt < forMs) {
+        if (performance.now() >= until) return false;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return true;

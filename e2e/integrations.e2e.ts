@@ -199,7 +199,7 @@ describe("issue 43 item 22: integrations never lose a key or delete in one tap",
     // The session ends on the server's side (a token it refuses), after the page has loaded, and has
     // reloaded its lists after the last test's delete: a reload still on its way would meet the 401
     // first (seen on a busy machine), and the page would have gone before the tap.
-    expect(await requests.quiet({ atMostMs: 30_000 })).toBe(true);
+    expect(await requests.quiet({ atMostMs: 30_000 }), `requests still open: ${requests.open()}`).toBe(true);
     await page.evaluate(() => localStorage.setItem("token", "ended.session.token"));
     await page.getByRole("button", { name: "Refresh deliveries" }).click();
     await page.waitForURL(/\/admin-login/);

@@ -383,7 +383,7 @@ describe("issue 43 item 21: a move refused for an ended session is never shown a
     await order.getByRole("button", { name: "Mark as Processing" }).waitFor();
 
     // The session ends on the server's side (a token it refuses) while the page is open, its reads done.
-    expect(await requests.quiet({ atMostMs: 30_000 })).toBe(true);
+    expect(await requests.quiet({ atMostMs: 30_000 }), `requests still open: ${requests.open()}`).toBe(true);
     await page.evaluate(() => localStorage.setItem("token", "ended.session.token"));
     await order.getByRole("button", { name: "Mark as Processing" }).click();
     await page.waitForURL(/\/admin-login/);
