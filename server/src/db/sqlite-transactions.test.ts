@@ -40,7 +40,15 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     // the loop, which accepts one new connection a turn, left new buyers waiting seconds (issue 44).
     let ended = 0;
     let endedWhenTheLoopRan = -1;
-    setImmediate(() => (endedWhenTheLoopRan = ended));
+    let late: Promise<number> | undefined;
+    setImmediate(() => {
+      endedWhenTheLoopRan = ended;
+      // A request that arrives now joins the back of the line: it ends after the hundred.
+      late = app.ds.transaction(async (em) => {
+        await em.query("SELECT n FROM tx_probe WHERE id = 1");
+        return ended;
+      });
+    });
     await Promise.all(
       Array.from({ length: 100 }, () =>
         app.ds.transaction(async (em) => {
@@ -54,6 +62,7 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     expect(ended).toBe(100);
     expect(endedWhenTheLoopRan).toBeGreaterThanOrEqual(0);
     expect(endedWhenTheLoopRan).toBeLessThan(100);
+    expect(await late).toBe(100);
   });
 
   it("one that fails takes back only its own writes, not those another made meanwhile", async () => {

@@ -108,9 +108,10 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   /** A transaction begun by other means (a manager bound to the runner, a migration) has the connection. */
   let other = false;
   /**
-   * Whether the connection is taken, and who waits for it, first come, first served. It is handed
-   * to the next in line as it is given up, in the same step: nobody can begin in between (two
-   * waiters woken together, each seeing it free, began one inside the other).
+   * Whether the connection is taken, and who waits for it, first come, first served. As it is given
+   * up it is handed to the next in line, who is taken off the line at once and `taken` stays true
+   * until that one has run, even when it is woken later (from setImmediate, below): nobody can begin
+   * in between (two waiters woken together, each seeing it free, began one inside the other).
    */
   let taken = false;
   const line: (() => void)[] = [];
