@@ -107,7 +107,8 @@ console.log(`outcomes: ${JSON.stringify(counts)}`);
 // answered, for CLOSED_S seconds. Unlike the rounds above (everyone at once, then a lull), the queue is
 // never empty: a request that waits behind ever newer ones shows as a p99 far above the median. By
 // Little's law a fair (first come, first served) queue keeps p99 within about twice the median.
-const CLOSED_S = Math.max(1, Number(process.env.CLOSED_S ?? 10));
+const CLOSED_S = Number(process.env.CLOSED_S ?? 10);
+if (!Number.isFinite(CLOSED_S) || CLOSED_S < 1) throw new Error(`CLOSED_S must be a number of seconds, at least 1 (got ${process.env.CLOSED_S})`);
 const loopAgent = keepAliveAgent(false, CONNECTIONS);
 const loopLatencies: number[] = [];
 const loopOutcomes: Outcome[] = [];
