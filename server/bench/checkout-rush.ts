@@ -6,13 +6,17 @@
  * timed from its send to its answer; then a closed loop of as many buyers for CLOSED_S (10) seconds,
  * each starting its next checkout when the last is answered (issue 44: p99 ≤ 2 × p50, and ≤ 1 s on
  * SQLite). Last, one more round with a SIGTERM once every request is sent:
- * every buyer must get an answer or a refusal (503), none a reset. Numbers are printed, never asserted.
+ * every buyer must get an answer or a refusal (503), none a reset. Then, on the same database, the
+ * checkout's own limit (checkout-bare.ts): the statements of one checkout through mysql2 or
+ * better-sqlite3 directly, in a closed loop of as many workers for as long; ours / bare says how much
+ * of what the database allows our checkout gets (issue 44: ≥ 0.5). Numbers are printed, never asserted.
  * Goals: MariaDB p95 ≤ 1 s at 200 connections, SQLite p99 ≤ 1 s at 100.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createConnection } from "mysql2/promise";
+import { bareMariaDb, bareSqlite } from "./checkout-bare.js";
 import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
@@ -166,6 +170,17 @@ const cut = drained.filter((o) => o.kind === "no-connection" || o.kind === "fail
 console.log(
   `drain (SIGTERM with ${CONNECTIONS} in flight): ${JSON.stringify(tally(drained))}; exit ${code}${cut.length ? `; cut: ${JSON.stringify(cut.slice(0, 3))}` : ""}`,
 );
+
+// The checkout's own limit, once the server has exited: its statements alone, on the database it made.
+const bareOptions = { workers: CONNECTIONS, seconds: CLOSED_S, codeKey: "RUSH" };
+const bare = mariadb ? await bareMariaDb(env.DATABASE_URL, bareOptions) : await bareSqlite(path.join(dataDir, "shop.sqlite"), bareOptions);
+const oursPerS = loopCounts.completed / loopSeconds;
+const barePerS = bare.checkouts / bare.seconds;
+console.log(
+  `bare (the checkout's statements through ${mariadb ? "mysql2" : "better-sqlite3"} directly), ${CONNECTIONS} workers for ${CLOSED_S} s: ` +
+    `${bare.checkouts} checkouts = ${barePerS.toFixed(0)} checkouts/s; p50 ${quantile(bare.latencies, 0.5).toFixed(0)} ms, p99 ${quantile(bare.latencies, 0.99).toFixed(0)} ms`,
+);
+console.log(`ours / bare: ${oursPerS.toFixed(0)} / ${barePerS.toFixed(0)} checkouts/s = ${(oursPerS / barePerS).toFixed(2)} (goal ≥ 0.5)`);
 
 rmSync(dataDir, { recursive: true, force: true });
 if (dbName) {
