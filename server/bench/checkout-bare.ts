@@ -16,8 +16,8 @@
  * The same statements with the same values' shapes (parameters; on MariaDB through `query`, escaped by
  * the client, as TypeORM sends them; the INSERTs name only the columns a checkout sets, where TypeORM
  * also names the others' DEFAULT), through the same drivers, set up as the server sets them up:
- * mysql2's pool of 10 connections (data-source.ts's poolSize) in UTC, each
- * statement outside a transaction on a connection of the pool's, the transactions on one of their own;
+ * mysql2's pool of 10 connections (data-source.ts's poolSize) in UTC, each statement outside a
+ * transaction on a connection of the pool's, the transactions on one of their own;
  * better-sqlite3 with WAL, busy_timeout 5000, foreign keys on and its default `synchronous` (FULL,
  * as the server leaves it), the reads outside the transaction on a second, read-only connection as
  * the server's are. Every write is real: each checkout inserts its order, status change and line,
