@@ -71,7 +71,15 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
+}
+
+/** `key`'s chunk and every chunk it imports, into `into`. */
+function collectChunks(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) collectChunks(manifest, dep, into);
 }
 
 export interface PagesOptions {
@@ -174,7 +182,13 @@ export class StorefrontPages implements PageSource {
       status,
       html: await (async () => {
         // The page's catalogue is loaded with its code (issue 30).
-        const tags = [...(await this.indexingTags(path, status)), ...this.preloadTagsOf(`src/i18n/${locale}.json`)].map((t) => `    ${t}\n`).join("");
+        const tags = [
+          ...(await this.indexingTags(path, status)),
+          ...this.firstLoad().modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+          ...this.preloadTagsOf(`src/i18n/${locale}.json`),
+        ]
+          .map((t) => `    ${t}\n`)
+          .join("");
         return template.replace("</head>", () => `${tags}  </head>`);
       })(),
       keep,
@@ -260,7 +274,7 @@ export class StorefrontPages implements PageSource {
       return "";
     });
     const chunks = this.chunksOf(page.file);
-    const scripts: PageScripts = { preload: [...chunks.modules, ...drawn.preload], entry: drawn.entry };
+    const scripts: PageScripts = { preload: [...chunks.modules, ...this.firstLoad().modules, ...drawn.preload], entry: drawn.entry };
     head.push(...images, ...chunks.styles, `<script type="application/json" id="page-scripts">${scriptJson(scripts)}</script>`);
     // The page's catalogue (issue 30) goes with its data: the browser formats with it from the first
     // render, and it costs the page's scripts nothing.
@@ -315,24 +329,35 @@ export class StorefrontPages implements PageSource {
     return [...styles, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)];
   }
 
+  private steps: { keys: Set<string>; modules: string[] } | undefined;
+
+  /**
+   * What every page loads first: the entry's chunks and the steps main.tsx imports one task after
+   * another (React DOM, Apollo Client, the app's shell: every dynamic import of the entry but the
+   * catalogues, which a drawn page carries). `modules` are the steps' files, to preload.
+   */
+  private firstLoad(): { keys: Set<string>; modules: string[] } {
+    if (this.steps) return this.steps;
+    const manifest = this.loadManifest();
+    const keys = new Set<string>();
+    const modules: string[] = [];
+    const entryKey = manifest && Object.keys(manifest).find((k) => manifest[k].isEntry);
+    if (manifest && entryKey) {
+      collectChunks(manifest, entryKey, keys);
+      const entryChunks = new Set(keys);
+      for (const step of manifest[entryKey].dynamicImports ?? []) if (!step.endsWith(".json")) collectChunks(manifest, step, keys);
+      for (const key of keys) if (!entryChunks.has(key)) modules.push(`/${manifest[key].file}`);
+    }
+    return (this.steps = { keys, modules });
+  }
+
   private readChunks(file: string): PageChunks {
     const chunks: PageChunks = { styles: [], modules: [] };
     const manifest = this.loadManifest();
     if (!manifest?.[file]) return chunks;
-    const entry = Object.values(manifest).find((c) => c.isEntry);
-    const known = new Set<string>();
-    const collect = (key: string, into: Set<string>) => {
-      if (into.has(key) || !manifest[key]) return;
-      into.add(key);
-      for (const dep of manifest[key].imports ?? []) collect(dep, into);
-    };
-    if (entry)
-      collect(
-        Object.keys(manifest).find((k) => manifest[k] === entry)!,
-        known,
-      );
+    const known = this.firstLoad().keys;
     const own = new Set<string>();
-    collect(file, own);
+    collectChunks(manifest, file, own);
     for (const key of own) {
       if (known.has(key)) continue;
       const chunk = manifest[key];

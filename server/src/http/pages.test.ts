@@ -2,7 +2,7 @@
 // renderer): markup, data and head in the first answer, Open Graph tags from the same render, the
 // public cache in front of them, and the browser drawing the page when the render fails.
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,16 @@ function pageScripts(html: string): { preload: string[]; entry: string } {
   const list = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!list) throw new Error("the page lists no scripts");
   return JSON.parse(list) as { preload: string[]; entry: string };
+}
+
+/** The chunks of the entry's dynamic imports but the catalogues, as the build's manifest names them. */
+function firstLoadSteps(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(STOREFRONT_DIST, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; dynamicImports?: string[] }
+  >;
+  const entry = Object.values(manifest).find((c) => c.isEntry)!;
+  return (entry.dynamicImports ?? []).filter((key) => !key.endsWith(".json")).map((key) => manifest[key].file);
 }
 
 async function galleryGroup(app: TestApp, title: string, description = "Wading at dawn.", width?: number) {
@@ -73,6 +83,12 @@ describe("pages drawn by the server", () => {
     expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(scripts.preload[0]).toMatch(/^\/assets\/gallery-[\w-]+\.js$/);
     for (const href of [scripts.entry, ...scripts.preload]) expect((await fetch(`${app.url}${href}`)).status, href).toBe(200);
+    // The steps the entry imports one task after another (main.tsx: React DOM, Apollo Client, the app;
+    // issue 44) are preloaded with the page, so that no step waits on a round trip; the catalogues are not.
+    const steps = firstLoadSteps();
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    for (const file of steps) expect(scripts.preload, file).toContain(`/${file}`);
+    expect(scripts.preload.some((href) => /\/(en|ta)-[\w-]+\.js$/.test(href))).toBe(false);
     // The largest image's preload (React's) is in the head, not behind the drawn markup in the body.
     const imagePreload = head.search(
       /<link rel="preload" as="image" imageSrcSet="\/media\/[0-9a-f]{64}\/(?:[0-9a-f]{16}\/)?320\.webp 320w[^"]*"[^>]*fetchPriority="high"/,
@@ -113,6 +129,8 @@ describe("pages drawn by the server", () => {
       const html = await (await fetch(`${app.url}${route}`)).text();
       expect(html, route).toContain('<div id="root"></div>');
       expect(html, route).not.toContain("apollo-state");
+      // Drawn here, with the entry in its head: the entry's steps are preloaded beside it (issue 44).
+      for (const file of firstLoadSteps()) expect(html, route).toContain(`<link rel="modulepreload" crossorigin href="/${file}" />`);
     }
     const missing = await fetch(`${app.url}/no-such-page`);
     expect(missing.status).toBe(404);
