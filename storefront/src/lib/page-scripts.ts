@@ -26,6 +26,13 @@ export function loadPageScripts(): void {
     const list = document.getElementById("page-scripts");
     if (started || !list) return;
     started = true;
+    // ICU's first formatter, made off the main thread before the page's code needs one
+    // (public/warm-intl.js); a browser that refuses the worker makes it on the main thread as before.
+    try {
+      new Worker(`/warm-intl.js#${document.documentElement.lang === "ta" ? "ta-IN" : "en-IN"}`);
+    } catch {
+      // No worker: nothing lost.
+    }
     const scripts = JSON.parse(list.textContent || "null") as PageScripts;
     const add = (element: HTMLLinkElement | HTMLScriptElement) => {
       element.crossOrigin = "";
