@@ -243,6 +243,40 @@ function asciiServerChunks(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (issue 44) on the big chunks every drawn page runs at once (React DOM,
+ * Apollo Client: the steps main.tsx imports, and what they import): `//# allFunctionsCalledOnLoad`
+ * asks V8 to compile every function of the file while it streams it in, off the main thread. Left to
+ * its lazy default, V8 compiled each function the first time it ran, on the main thread, in the middle
+ * of the module's evaluation and of hydration's slices. A file too small to be streamed would be
+ * compiled whole on the main thread instead, so only those of STREAMED_BYTES or more get the hint.
+ */
+const STREAMED_BYTES = 30_000;
+
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const firstLoad = new Set<string>();
+      const add = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || firstLoad.has(file)) return;
+        firstLoad.add(file);
+        chunk.imports.forEach(add);
+      };
+      for (const file of entry?.dynamicImports ?? []) if (!chunks.get(file)?.moduleIds.some((id) => id.endsWith(".json"))) add(file);
+      for (const file of firstLoad) {
+        const chunk = chunks.get(file)!;
+        if (chunk.code.length >= STREAMED_BYTES) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
 export default defineConfig(() => ({
   plugins: [
     graphqlDocuments(),
@@ -250,6 +284,7 @@ export default defineConfig(() => ({
     wallRooms(),
     earlyTaps(),
     asciiServerChunks(),
+    compileHints(),
     react(),
     tailwindcss(),
     preloadFonts([/\/inter-latin-wght-400-700-/, /\/fraunces-latin-wght-400-700-/]),
