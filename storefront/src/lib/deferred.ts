@@ -1,7 +1,7 @@
 // Code that only an interaction needs (menus, dialogs, toasts) stays out of the first load:
 // it is fetched when the browser is idle after the page has loaded, or at once when the
 // visitor reaches for it first. See DESIGN.md's budget of 150 KB of JavaScript on first load.
-import { useCallback, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 export interface Deferred<M> {
   /** Starts loading (once) and resolves with the module. */
@@ -36,9 +36,22 @@ export function deferred<M>(loader: () => Promise<M>): Deferred<M> {
   };
 }
 
-/** The module when loaded (re-renders then), and a function that starts loading it. */
+/**
+ * The module when loaded (re-renders then), and a function that starts loading it.
+ *
+ * The re-render is a transition (issue 44): a module prefetched when idle reaches every component
+ * that uses it at once (each of a gallery's cards, for its lightbox and its dialog), and as a store
+ * update (`useSyncExternalStore`) that render was synchronous, one task of ~30 ms on a fast machine
+ * for 100 cards, ~0.3 s on a low-end phone. As a transition React renders it in slices that yield.
+ */
 export function useDeferred<M>(d: Deferred<M>): [M | undefined, () => void] {
-  const module = useSyncExternalStore(d.subscribe, d.get, d.get);
+  const [module, setModule] = useState(d.get);
+  useEffect(() => {
+    const update = () => startTransition(() => setModule(() => d.get()));
+    // Loaded between the render and this effect: picked up now.
+    if (d.get() !== undefined) update();
+    return d.subscribe(update);
+  }, [d]);
   const load = useCallback(() => {
     d.load().catch((error: unknown) => console.error(error));
   }, [d]);
