@@ -335,7 +335,16 @@ export default defineConfig(() => ({
           output: {
             // The icons the lazy pages share went out as a dozen ~1 KB chunks, a request each on a
             // page's first load: together they are one small chunk.
-            advancedChunks: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 }] },
+            // React DOM and the Apollo Client stack are each one chunk, a step of main.tsx's first load
+            // (issue 44): split by what imports them, they went out as a dozen 1-5 KB chunks, a request
+            // and a preload each, ~1 KB of headers apiece.
+            advancedChunks: {
+              groups: [
+                { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 },
+                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: "apollo", test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/ },
+              ],
+            },
           },
         },
       },
