@@ -79,8 +79,13 @@ const READS: Read[] = [
  * request in flight (7 ms under 64 connections) was promoted and collected again in the old space: a
  * quarter of the CPU (981 scavenges and 110 MB promoted in 5 s of the home page's query). 4 MB
  * measured the same idle RSS (120 MB) and 20-35 % more hits a second (2026-11-27, docs/performance.md).
+ *
+ * The old space is capped at 192 MB (issue 44). Uncapped, V8 sizes it for the machine (~4 GB here) and
+ * let a burst of cached reads leave their promoted garbage in it until the heap was 230+ MB: peak RSS
+ * 303–330 MB on MariaDB. Capped, it collects sooner: peak 153–157 MB, the same hits a second (the
+ * same reads, one after the other, 2026-11-30). The live heap is 60–75 MB.
  */
-const NODE_FLAGS = ["--max-semi-space-size=4"];
+const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=192"];
 /**
  * …and its environment: glibc's malloc keeps two arenas, not one per thread (~10 MB less at rest);
  * a block of 64 KB or more is mapped on its own (returned whole when freed), and the heap's free
