@@ -48,6 +48,35 @@ describe("when the page's code never arrives", () => {
     }
   });
 
+  it("a step of the code answered 404 (React DOM's chunk): the recorder gives up on the failure, so a tap is not held, and the address sent reaches the server", async () => {
+    const { context, page } = await throttledPage(browser, { cpu: 1, slow4g: false });
+    try {
+      await page.route(/\/assets\/react-dom-[^/?]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+      const failed = new Promise<void>((resolve) =>
+        page.on("console", (message) => message.type() === "error" && message.text().includes("could not start") && resolve()),
+      );
+      const email = `no-step-${unique()}@example.in`;
+      await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+      await failed;
+      expect(await page.evaluate(() => performance.getEntriesByName("hydrating").length)).toBe(0);
+      await page.getByLabel("Email address").fill(email);
+      const subscribe = page.getByRole("button", { name: "Subscribe", exact: true });
+      // Given up on the failure, not ten seconds later: the tap goes to the browser, not into the
+      // recorder, which would mark the form or the button busy while it held them. (Noted where the
+      // form's own post, a navigation, leaves it readable.)
+      await subscribe.evaluate((button) =>
+        new MutationObserver((changes) => {
+          if (changes.some((c) => c.target instanceof Element && c.target.getAttribute("aria-busy") === "true")) sessionStorage.setItem("held", "yes");
+        }).observe((button as HTMLButtonElement).form ?? button, { attributes: true, subtree: true }),
+      );
+      await subscribe.tap();
+      await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+      expect(await page.evaluate(() => sessionStorage.getItem("held")), "the tap was held").toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   /**
    * The page's scripts are kept until `answer` is called: then each is answered 404 (the code never
    * comes) or let through (it comes late). The page's navigations after its first are listed.

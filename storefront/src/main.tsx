@@ -53,4 +53,10 @@ async function start() {
   performance.mark("hydrating");
   startTransition(() => void hydrateRoot(container, app(m)));
 }
-void start();
+start().catch((error: unknown) => {
+  console.error("The page's code could not start", error);
+  // A step that failed to load (an old chunk's 404 after a deploy) fires no error of a script element,
+  // which is what tells the early-tap recorder to give up at once (lib/early-taps.ts, `failed`): the
+  // entry's script element reports it, as it does a failure of its own graph.
+  [...document.scripts].find((script) => script.src === import.meta.url)?.dispatchEvent(new Event("error"));
+});
