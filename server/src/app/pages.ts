@@ -75,6 +75,13 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The chunks every page loads first (StorefrontPages.firstLoad). */
+interface FirstLoad {
+  keys: Set<string>;
+  modules: string[];
+  styles: string[];
+}
+
 /** `key`'s chunk and every chunk it imports, into `into`. */
 function collectChunks(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
   if (into.has(key) || !manifest[key]) return;
@@ -184,6 +191,7 @@ export class StorefrontPages implements PageSource {
         // The page's catalogue is loaded with its code (issue 30).
         const tags = [
           ...(await this.indexingTags(path, status)),
+          ...this.firstLoad().styles,
           ...this.firstLoad().modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
           ...this.preloadTagsOf(`src/i18n/${locale}.json`),
         ]
@@ -275,7 +283,7 @@ export class StorefrontPages implements PageSource {
     });
     const chunks = this.chunksOf(page.file);
     const scripts: PageScripts = { preload: [...chunks.modules, ...this.firstLoad().modules, ...drawn.preload], entry: drawn.entry };
-    head.push(...images, ...chunks.styles, `<script type="application/json" id="page-scripts">${scriptJson(scripts)}</script>`);
+    head.push(...images, ...this.firstLoad().styles, ...chunks.styles, `<script type="application/json" id="page-scripts">${scriptJson(scripts)}</script>`);
     // The page's catalogue (issue 30) goes with its data: the browser formats with it from the first
     // render, and it costs the page's scripts nothing.
     const messages = page.messages ? `\n    <script type="application/json" id="i18n">${scriptJson(page.messages)}</script>` : "";
@@ -329,26 +337,34 @@ export class StorefrontPages implements PageSource {
     return [...styles, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)];
   }
 
-  private steps: { keys: Set<string>; modules: string[] } | undefined;
+  private steps: FirstLoad | undefined;
 
   /**
    * What every page loads first: the entry's chunks and the steps main.tsx imports one task after
    * another (React DOM, Apollo Client, the app's shell: every dynamic import of the entry but the
-   * catalogues, which a drawn page carries). `modules` are the steps' files, to preload.
+   * catalogues, which a drawn page carries). `modules` are the steps' files, to preload; `styles` the
+   * stylesheets of the steps' chunks (index.html links only the entry's), for the head, so that a
+   * style the app's shell imports is there at the first paint.
    */
-  private firstLoad(): { keys: Set<string>; modules: string[] } {
+  private firstLoad(): FirstLoad {
     if (this.steps) return this.steps;
     const manifest = this.loadManifest();
     const keys = new Set<string>();
     const modules: string[] = [];
+    const styles: string[] = [];
     const entryKey = manifest && Object.keys(manifest).find((k) => manifest[k].isEntry);
     if (manifest && entryKey) {
       collectChunks(manifest, entryKey, keys);
       const entryChunks = new Set(keys);
       for (const step of manifest[entryKey].dynamicImports ?? []) if (!step.endsWith(".json")) collectChunks(manifest, step, keys);
-      for (const key of keys) if (!entryChunks.has(key)) modules.push(`/${manifest[key].file}`);
+      const entryStyles = new Set([...entryChunks].flatMap((key) => manifest[key].css ?? []));
+      for (const key of keys) {
+        if (entryChunks.has(key)) continue;
+        modules.push(`/${manifest[key].file}`);
+        for (const css of manifest[key].css ?? []) if (!entryStyles.has(css)) styles.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+      }
     }
-    return (this.steps = { keys, modules });
+    return (this.steps = { keys, modules, styles: [...new Set(styles)] });
   }
 
   private readChunks(file: string): PageChunks {

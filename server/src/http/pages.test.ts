@@ -805,3 +805,32 @@ describe("a render that fails", () => {
     }
   });
 });
+
+describe("a first-load step with a stylesheet of its own", () => {
+  let app: TestApp;
+  const css = "assets/step-style-test.css";
+  beforeAll(async () => {
+    // The real build, but the manifest says one of main.tsx's steps imports a stylesheet: as it would if
+    // the app's shell imported one, which index.html (the entry's) would not link (issue 44).
+    const dir = mkdtempSync(path.join(tmpdir(), "shop-step-style-"));
+    cpSync(STOREFRONT_DIST, path.join(dir, "dist"), { recursive: true });
+    cpSync(path.join(STOREFRONT_DIST, "../dist-server"), path.join(dir, "dist-server"), { recursive: true });
+    const file = path.join(dir, "dist/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { isEntry?: boolean; dynamicImports?: string[]; css?: string[] }>;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const step = entry.dynamicImports!.find((key) => !key.endsWith(".json"))!;
+    manifest[step].css = [...(manifest[step].css ?? []), css];
+    writeFileSync(file, JSON.stringify(manifest));
+    writeFileSync(path.join(dir, "dist", css), "body { margin: 0 }\n");
+    app = await startTestApp({}, { frontEnds: { storefrontDist: path.join(dir, "dist"), adminDist: path.join(dir, "admin") } });
+  });
+  afterAll(() => app?.close());
+
+  it("is linked in the head of a drawn page and of a page drawn in the browser, once", async () => {
+    for (const route of ["/gallery", "/ta/shop", "/cart"]) {
+      const html = await (await fetch(`${app.url}${route}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.split(`<link rel="stylesheet" crossorigin href="/${css}" />`).length - 1, route).toBe(1);
+    }
+  });
+});
