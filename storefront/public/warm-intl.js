@@ -5,8 +5,8 @@
 // words). Made here first, on a thread of its own, it is only looked up there. The locale is the
 // page's (`#ta-IN`); the formatters are those the storefront makes (server/src/core/money.ts,
 // src/i18n/format.ts).
-const locale = self.location.hash.slice(1) || "en-IN";
+const locale = globalThis.location.hash.slice(1) || "en-IN";
 new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1);
 new Intl.NumberFormat(locale).format(1);
 new Intl.PluralRules(locale).select(1);
-self.close();
+globalThis.close();
