@@ -391,8 +391,31 @@ const lighthouseRows: {
   cls: number;
   js: number;
   firstLoad: number;
+  /** The page's main thread, wall time ÷ its own CPU time over its tasks: how long it waited for a core of this host. */
+  hostWait: number;
   error?: string;
 }[] = [];
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
+/**
+ * Lighthouse multiplies each main-thread task's wall time by the CPU slowdown, so a task that waited
+ * for a core (Lighthouse's own process, the browser's, the server's, all on this host's cores) counts
+ * as the page's work. This is that wait, measured in Lighthouse's own trace: the page's main thread's
+ * tasks, their wall time ÷ their thread time (1.0: never waited). It tells a busy host from a slow page.
+ */
+function hostWait(trace: { traceEvents: TraceEvent[] } | undefined): number {
+  const events = trace?.traceEvents ?? [];
+  const parse = events.find((e) => e.name === "ParseHTML");
+  if (!parse) return NaN;
+  let wall = 0;
+  let thread = 0;
+  for (const e of events)
+    if (e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.name === "RunTask" && e.dur !== undefined && e.tdur !== undefined && e.dur >= 1000) {
+      wall += e.dur;
+      thread += e.tdur;
+    }
+  return thread ? wall / thread : NaN;
+}
 /**
  * A low-end phone's benchmarkIndex (a Moto G Power class phone, as Chrome DevTools calibrates its CPU
  * throttling): the CPU slowdown that makes this host as slow as that phone is its own index ÷ this.
@@ -525,6 +548,7 @@ if (PARTS.has("lighthouse")) {
       let calibratedFrom: number | undefined;
       for (const cpu of ["4x", "phone"] as const) {
         let lhr: RunnerResult["lhr"];
+        let trace: { traceEvents: TraceEvent[] } | undefined;
         let error: string | undefined;
         for (let attempt = 1; ; attempt++) {
           const result = await lighthouse(`${lhBase}${route}`, {
@@ -535,6 +559,7 @@ if (PARTS.has("lighthouse")) {
             throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
           });
           lhr = result!.lhr;
+          trace = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
           error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
           if (error) console.log(`  Lighthouse runtime error on ${route} (run ${run}, ${cpu}, attempt ${attempt}): ${error}`);
           if (!error || !RUN_AGAIN.has(lhr.runtimeError!.code) || attempt === 3) break;
@@ -561,10 +586,11 @@ if (PARTS.has("lighthouse")) {
           cls: audit("cumulative-layout-shift"),
           js,
           firstLoad: firstLoad.get(route) ?? NaN,
+          hostWait: hostWait(trace),
         });
         const row = lighthouseRows.at(-1)!;
         console.log(
-          `lighthouse run ${run} ${route.padEnd(10)} ${cpu === "4x" ? "4×      " : `phone ${multiplier.toFixed(1)}×`} (benchmarkIndex ${Math.round(benchmarkIndex)}) ${row.score}  SEO ${row.seo}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`,
+          `lighthouse run ${run} ${route.padEnd(10)} ${cpu === "4x" ? "4×      " : `phone ${multiplier.toFixed(1)}×`} (benchmarkIndex ${Math.round(benchmarkIndex)}) ${row.score}  SEO ${row.seo}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  host wait ${row.hostWait.toFixed(2)}  CLS ${row.cls.toFixed(3)}  JS ${Math.round(row.js / 1024)} KB (first load ${Math.round(row.firstLoad / 1024)} KB gzip)`,
         );
         // What costs the SEO score, by audit, so that a failing route says why.
         for (const ref of lhr.categories.seo?.auditRefs ?? []) {
@@ -637,6 +663,7 @@ if (lighthouseRows.length) {
       tbts: phone.map((r) => fmt(r.tbt)).join(" / "),
       multipliers: phone.map((r) => `${r.multiplier.toFixed(1)}×`).join(" / "),
       indexes: phone.map((r) => fmt(r.calibratedFrom ?? NaN)).join(" / "),
+      waits: phone.map((r) => r.hostWait.toFixed(1)).join(" / "),
       fixedScores: fixed.map((r) => r.score).join(" / "),
       fixedTbt: fmt(Math.max(...fixed.map((r) => r.tbt))),
     };
@@ -651,13 +678,13 @@ if (lighthouseRows.length) {
     "",
     "JavaScript transferred is all Lighthouse saw during the visit, br (the page's own and what it fetches when idle: dialogs, menus); first-load JavaScript is the scripts the page lists for its loader (`#page-scripts`), gzip -9.",
     "",
-    `Performance and total blocking time are each of ${LH_RUNS} runs', one after another over all the routes; the other figures are the phone's worst run's.`,
+    `Performance and total blocking time are each of ${LH_RUNS} runs', one after another over all the routes; the other figures are the phone's worst run's. Host wait is the page's main thread's wall time ÷ its CPU time over its tasks in Lighthouse's trace: Lighthouse multiplies wall time, so a task that waited for one of this host's cores (Lighthouse's own process, the browser's, the server's share them) counts as the page's work; 1.0 is a host that never made it wait.`,
     "",
-    "| route | phone: performance | phone: total blocking time | CPU slowdown (benchmarkIndex) | 4×: performance | 4×: worst TBT | SEO | first contentful paint | largest contentful paint | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | phone: performance | phone: total blocking time | host wait | CPU slowdown (benchmarkIndex) | 4×: performance | 4×: worst TBT | SEO | first contentful paint | largest contentful paint | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...worst.map(
       (r) =>
-        `| ${r.route} | ${r.scores} | ${r.tbts} ms | ${r.multipliers} (${r.indexes}) | ${r.fixedScores} | ${r.fixedTbt} ms | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`,
+        `| ${r.route} | ${r.scores} | ${r.tbts} ms | ${r.waits} | ${r.multipliers} (${r.indexes}) | ${r.fixedScores} | ${r.fixedTbt} ms | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${fmt(r.js / 1024)} KB | ${(r.firstLoad / 1024).toFixed(1)} KB |`,
     ),
     "",
     ...(errors.length ? ["Runs Lighthouse could not measure:", "", ...errors.map((r) => `- ${r.route}, run ${r.run}: ${r.error}`), ""] : []),
