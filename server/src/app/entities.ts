@@ -19,6 +19,7 @@ import { MediaJob } from "../media/media-job.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
 import { PaymentReview } from "../orders/payment-review.entity.js";
+import { Certificate } from "../orders/certificate.entity.js";
 import { WebhookEvent } from "../payments/webhook-event.entity.js";
 import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { WorkshopJoin } from "../workshops/workshop-join.entity.js";
@@ -53,6 +54,7 @@ export const entities = [
   OrderLine,
   OrderStatusChange,
   PaymentReview,
+  Certificate,
   SalesMonth,
   SalesMonthPrint,
   SalesCustomer,

@@ -34,6 +34,7 @@ import { ShopService } from "../shop/shop.service.js";
 import { shopMasterUses } from "../shop/master-uses.js";
 import { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { SaleService } from "../discounts/sale.service.js";
+import { OrderEditions } from "../orders/order-editions.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
@@ -66,6 +67,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const gallery = new GalleryService(ds, media);
   const discountCodes = new DiscountCodeService(ds, limiter);
   const orderDiscounts = new OrderDiscounts(ds, discountCodes);
+  const orderEditions = new OrderEditions();
   // What each code gave is summed over the orders, which the discounts domain does not know.
   discountCodes.given = (ids) => orderDiscounts.given(ids);
   const sales = new SaleService(ds);
@@ -91,6 +93,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     ds,
     new OrderMails(mail, config.publicUrl),
     [
+      // First: the edition prints' rows are locked before the code's (order-editions.ts); a paid order's prints take their numbers.
+      orderEditions.onMove,
       // A paid order keeps its code's use; one whose use went back (it could no longer be paid) is not paid.
       orderDiscounts.onMove,
       analytics.onOrderMove,
@@ -105,7 +109,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const orders = new OrderService(
     ds,
     shop,
-    { codes: discountCodes, orders: orderDiscounts },
+    { codes: discountCodes, orders: orderDiscounts, editions: orderEditions },
     payments,
     orderTransitions,
     config.payments,

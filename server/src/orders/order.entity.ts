@@ -144,6 +144,14 @@ export class Order {
   @Column({ type: "boolean", default: false })
   discountUseHeld: boolean;
 
+  /**
+   * Issue 45: the order holds its limited-edition prints as reserved (taken in the transaction that
+   * seals it); cleared, once, when it is paid (the reservation becomes numbered sales) or can no
+   * longer be paid (given back).
+   */
+  @Column({ type: "boolean", default: false })
+  editionHeld: boolean;
+
   /** Refunds asked for and not failed (pending or processed), in paise: what is left to refund is amountPaise minus this. */
   @Field(() => Int, { description: "Refunded in paise: refunds pending or processed (failed ones are not counted)." })
   @Column({ type: "int", default: 0 })
@@ -284,4 +292,18 @@ export class OrderLine {
   @Field(() => Int, { description: "The line's share of the order's discount, in paise (0 when none)." })
   @Column({ type: "int", default: 0 })
   discountPaise: number;
+
+  /** Issue 45: the print was a limited edition when the order was placed, and its prints were reserved with the order. */
+  @Column({ type: "boolean", default: false })
+  edition: boolean;
+
+  /** Issue 45: the edition numbers the line's prints hold, lowest first, once the order is paid; empty for an open edition. */
+  @Field(() => [Int], { description: "The edition numbers of the line's prints (No. 7 / 25), given when the order was paid; empty for an open edition." })
+  @Column({
+    type: "varchar",
+    length: 400,
+    default: "",
+    transformer: { to: (v?: number[]) => (v ?? []).join(","), from: (v: string | null) => (v ? v.split(",").map(Number) : []) },
+  })
+  editionNumbers: number[];
 }

@@ -60,6 +60,7 @@ class OrderLineView {
   @Field(() => String, { nullable: true, description: "Image of the print when it was bought." }) imageUrl: string | null;
   @Field(() => ID, { nullable: true, description: "The print (the cart's adId); null once it left the catalogue." }) portfolioItemId: number | null;
   @Field(() => ID, { nullable: true, description: "The frame of that print (the cart's frameId); null once it left the catalogue." }) frameId: number | null;
+  @Field(() => [Int], { description: "The edition numbers of the line's prints (No. 7 / 25), once paid; empty for an open edition." }) editionNumbers: number[];
 }
 
 /** Its `refunds` are billing's to resolve (billing/refund.resolver.ts), by the two fields that are not in the schema. */
@@ -124,6 +125,7 @@ export function toReceipt(o: Order): OrderReceipt {
       imageUrl: l.imageUrl,
       portfolioItemId: l.portfolioItemId,
       frameId: l.framePriceId,
+      editionNumbers: l.editionNumbers ?? [],
     })),
   };
 }

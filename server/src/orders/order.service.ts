@@ -19,6 +19,7 @@ import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js"
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { codeKeyOf } from "../discounts/discount-rules.js";
 import { DiscountBarsPayment, type OrderDiscounts } from "./order-discounts.js";
+import { EditionBarsPayment, type OrderEditions } from "./order-editions.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import { PAYABLE_FOR_MS } from "./order-process.js";
@@ -148,7 +149,7 @@ export class OrderService {
   constructor(
     private readonly ds: DataSource,
     private readonly shop: ShopService,
-    private readonly discounts: { codes: DiscountCodeService; orders: OrderDiscounts },
+    private readonly discounts: { codes: DiscountCodeService; orders: OrderDiscounts; editions: OrderEditions },
     private readonly provider: PaymentProvider,
     private readonly transitions: OrderTransitions,
     private readonly secrets: { keySecret: string; webhookSecret?: string },
@@ -195,8 +196,11 @@ export class OrderService {
       const bookingGroupId = newBookingGroupId();
       try {
         return await this.ds.transaction(async (em) => {
+          // The edition prints first, then the code's use: the order every transaction locks them in (order-editions.ts).
+          const editionHeld = await this.discounts.editions.reserve(em, cart.lines);
           if (cart.code) await this.discounts.orders.take(em, cart.code, customer, expired);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
+            editionHeld,
             amountPaise: cart.totalPaise,
             discountPaise: cart.discountPaise,
             discountCode: cart.code?.code ?? null,
@@ -284,12 +288,25 @@ export class OrderService {
       // is at that moment; saveInTemp adds no line after it.
       let sealed = order;
       if (order.paymentAmountPaise === null) {
-        await repo
-          .createQueryBuilder()
-          .update(Order)
-          .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
-          .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
-          .execute();
+        // With its edition prints reserved in the same transaction (issue 45): a seal that another call
+        // made first rolls its reservation back.
+        const lines = await this.ds
+          .getRepository(OrderLine)
+          .find({ where: { orderId: order.id }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
+        await this.ds
+          .transaction(async (em) => {
+            const editionHeld = await this.discounts.editions.reserve(em, lines);
+            const done = await em
+              .createQueryBuilder()
+              .update(Order)
+              .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency", editionHeld })
+              .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
+              .execute();
+            if (done.affected !== 1) throw new SealRaced();
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof SealRaced)) throw err;
+          });
         sealed = await repo.findOneByOrFail({ id: order.id });
       }
       if (sealed.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
@@ -352,11 +369,13 @@ export class OrderService {
     const total = gross - discount.discountPaise;
     try {
       await this.ds.transaction(async (em) => {
+        const editionHeld = await this.discounts.editions.reserve(em, lines);
         await this.discounts.orders.take(em, code, order, expired);
         const sealed = await em
           .createQueryBuilder()
           .update(Order)
           .set({
+            editionHeld,
             discountCode: code.code,
             discountCodeId: code.id,
             discountPaise: discount.discountPaise,
@@ -505,7 +524,8 @@ export class OrderService {
       outcome = await this.markPaid(order.id, paymentId);
     } catch (err) {
       // Its discount code's use went back when it could no longer be paid, or its buyer has used the code up since: the owner reviews the money.
-      if (!(err instanceof DiscountBarsPayment)) throw err;
+      // …or its limited edition has no print left for it (its reservation went back when it expired): never a print beyond the edition.
+      if (!(err instanceof DiscountBarsPayment) && !(err instanceof EditionBarsPayment)) throw err;
       await this.reviews?.record(order, payment, expected.amount, "order_not_payable");
       return "review";
     }
@@ -665,7 +685,7 @@ export class OrderService {
     bookingGroupId: string,
     c: Customer,
     priced: Pick<Order, "amountPaise" | "discountPaise" | "discountCode" | "discountCodeId" | "discountUseHeld"> &
-      Partial<Pick<Order, "paymentAmountPaise" | "paymentCurrency">> = {
+      Partial<Pick<Order, "paymentAmountPaise" | "paymentCurrency" | "editionHeld">> = {
       amountPaise: 0,
       discountPaise: 0,
       discountCode: null,

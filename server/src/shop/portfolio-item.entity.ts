@@ -4,6 +4,30 @@ import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 
+/** A print's limited edition as a buyer and an integrator see it (issue 45). */
+@ObjectType({ description: "A limited edition: numbered prints, never more than its size." })
+export class Edition {
+  @Field(() => Int, { description: "How many prints the edition has (1–500)." }) size: number;
+  @Field(() => Int, { description: "Artist's proofs besides the edition (0–5), never sold." }) artistProofs: number;
+  @Field(() => Int, { description: "Prints sold, each with its number." }) sold: number;
+  @Field(() => Int, { description: "Prints reserved by orders awaiting payment." }) reserved: number;
+  @Field(() => Int, { description: "Prints that can still be bought: 0 when sold out or closed." }) remaining: number;
+  @Field(() => Boolean, { description: "Closed early by the owner: no more sales." }) closed: boolean;
+}
+
+/** The edition of a print as read, or null for an open edition. */
+export function editionOf(item: Pick<PortfolioItem, "editionSize" | "artistProofs" | "editionClosed" | "editionSold" | "editionReserved">): Edition | null {
+  if (item.editionSize === null || item.editionSize === undefined) return null;
+  return {
+    size: item.editionSize,
+    artistProofs: item.artistProofs,
+    sold: item.editionSold,
+    reserved: item.editionReserved,
+    remaining: item.editionClosed ? 0 : Math.max(0, item.editionSize - item.editionSold - item.editionReserved),
+    closed: item.editionClosed,
+  };
+}
+
 /** A framed print for sale: one photograph with a price per frame size. */
 @ObjectType({ description: "A framed print for sale." })
 @Entity({ name: "portfolio_items" })
@@ -54,6 +78,30 @@ export class PortfolioItem {
   @Field(() => ID, { description: "Identifier of the photograph (an uploadMedia id)." })
   @Column({ type: "int" })
   imageId: number;
+
+  /** Issue 45: the edition's size (1–500); null: an open edition. Never raised once set. */
+  @Column({ type: "int", nullable: true })
+  editionSize: number | null;
+
+  /** Artist's proofs of the edition (0–5), never sold. */
+  @Column({ type: "int", default: 0 })
+  artistProofs: number;
+
+  /** Closed early: no more sales, whatever is left. */
+  @Column({ type: "boolean", default: false })
+  editionClosed: boolean;
+
+  /** Units sold (each holding a number), and units reserved by orders awaiting payment; both kept by conditional updates. */
+  @Column({ type: "int", default: 0 })
+  editionSold: number;
+
+  @Column({ type: "int", default: 0 })
+  editionReserved: number;
+
+  @Field(() => Edition, { nullable: true, description: "The limited edition the print is sold in; null for an open edition." })
+  get edition(): Edition | null {
+    return editionOf(this);
+  }
 
   @Field(() => [FramePrice], { description: "The frames it is sold in with their prices, in frame-size order; the first is the default." })
   @OneToMany(() => FramePrice, (f) => f.item)

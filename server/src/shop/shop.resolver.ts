@@ -47,6 +47,18 @@ class CreatePortfolioItemArgs {
 
   @Field(() => [FramePriceInput], { description: "At least one frame size with its price." })
   framePrices: FramePriceInput[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "A limited edition of this many prints (1–500), across all its frame sizes; omitted or null: an open edition.",
+  })
+  editionSize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Artist's proofs of the edition (0–5), never sold." })
+  artistProofs?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Closed early: no more sales (final)." })
+  editionClosed?: boolean | null;
 }
 
 @ArgsType()
@@ -77,6 +89,19 @@ class UpdatePortfolioItemArgs {
 
   @Field(() => [FramePriceInput], { nullable: true, description: "The frames and prices it should have; frames kept keep their id." })
   framePrices?: FramePriceInput[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The edition's size: set once to make an open edition limited (1–500), then only lowered, never below the prints sold and reserved; null keeps it.",
+  })
+  editionSize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Artist's proofs of the edition (0–5); null keeps them." })
+  artistProofs?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true closes the edition early (no more sales; it cannot be reopened); null keeps it." })
+  editionClosed?: boolean | null;
 }
 
 @ObjectType({ description: "A page of the shop." })

@@ -7,13 +7,13 @@ import { idOf, NO_ROW } from "../core/ids.js";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
-import { AppError, badInput, notFound } from "../core/errors.js";
+import { AppError, badInput, conflict, notFound } from "../core/errors.js";
 import { tamilField } from "../core/tamil.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { urlOf, type MediaService, type UploadedFile } from "../media/media.service.js";
-import { FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
+import { editionOf, FramePrice, PortfolioItem } from "./portfolio-item.entity.js";
 import { SALES_MEMO_MS, type SaleService } from "../discounts/sale.service.js";
 import { salePricePaise, saleFor, type SaleTerms } from "../discounts/sale-rules.js";
 import type { DiscountCode } from "../discounts/discount-code.entity.js";
@@ -38,6 +38,10 @@ export interface PortfolioInput {
   subcategoryId?: string | number | null;
   imageId?: string | number | null;
   framePrices?: readonly FramePriceInput[] | null;
+  /** Issue 45: a limited edition's size (1–500), its artist's proofs (0–5), closed early; undefined or null keeps (on create: an open edition). */
+  editionSize?: number | null;
+  artistProofs?: number | null;
+  editionClosed?: boolean | null;
 }
 
 export interface CartLine {
@@ -67,6 +71,8 @@ export interface PricedLine {
   onSale: boolean;
   quantity: number;
   amountPaise: number;
+  /** Issue 45: the print is a limited edition: the order reserves the line's prints when it is sealed. */
+  edition: boolean;
 }
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
@@ -122,6 +128,28 @@ export function rupeesToPaise(value: unknown): number | null {
 const FRAME_MEMO_MAX = 5000;
 
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
+
+export const EDITION_MAX_SIZE = 500;
+export const EDITION_MAX_PROOFS = 5;
+
+/** A print's edition fields from the form, checked; `current` supplies what is kept (null: a new print). */
+function editionFields(input: PortfolioInput, current: PortfolioItem | null): Pick<PortfolioItem, "editionSize" | "artistProofs" | "editionClosed"> {
+  const size = input.editionSize ?? current?.editionSize ?? null;
+  if (size !== null && (!Number.isInteger(size) || size < 1 || size > EDITION_MAX_SIZE))
+    throw badInput(`An edition's size must be between 1 and ${EDITION_MAX_SIZE}`, { field: "editionSize" });
+  const proofs = input.artistProofs ?? current?.artistProofs ?? 0;
+  if (!Number.isInteger(proofs) || proofs < 0 || proofs > EDITION_MAX_PROOFS)
+    throw badInput(`Artist's proofs must be between 0 and ${EDITION_MAX_PROOFS}`, { field: "artistProofs" });
+  const closed = input.editionClosed ?? current?.editionClosed ?? false;
+  if (closed && size === null) throw badInput("Only a limited edition can be closed", { field: "editionClosed" });
+  return { editionSize: size, artistProofs: proofs, editionClosed: closed };
+}
+
+/** The buyer's message when a cart asks for more prints of an edition than are left (issue 45). */
+export function editionRefusal(remaining: number): string {
+  if (remaining <= 0) return "This edition is sold out";
+  return remaining === 1 ? "Only 1 print of this edition is left" : `Only ${remaining} prints of this edition are left`;
+}
 
 export class ShopService {
   constructor(
@@ -244,6 +272,7 @@ export class ShopService {
           categoryId: fields.categoryId,
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,
+          ...editionFields(input, null),
         }),
       );
       await em.getRepository(FramePrice).insert(fields.prices.map((p) => ({ itemId: item.id, frameSizeId: p.frameSizeId, pricePaise: p.pricePaise })));
@@ -269,6 +298,7 @@ export class ShopService {
         false,
       );
       await this.checkReferences(em, fields);
+      await this.changeEdition(em, current, input);
       await em.getRepository(PortfolioItem).update(
         { id },
         {
@@ -292,6 +322,31 @@ export class ShopService {
       }
     });
     return (await this.get(id))!;
+  }
+
+  /**
+   * The edition's promise (issue 45): a size is set once (an open edition made limited) and then only
+   * lowered, never below what is sold and reserved; closing is final. The change is one conditional
+   * update, so a checkout reserving meanwhile either counts in it or is refused after it.
+   */
+  private async changeEdition(em: EntityManager, current: PortfolioItem, input: PortfolioInput): Promise<void> {
+    const wanted = editionFields(input, current);
+    const size = wanted.editionSize ?? null;
+    if (size === current.editionSize && wanted.artistProofs === current.artistProofs && wanted.editionClosed === current.editionClosed) return;
+    if (current.editionSize !== null && size !== null && size > current.editionSize)
+      throw badInput(`An edition's size can never be raised (it is ${current.editionSize})`, { field: "editionSize" });
+    if (current.editionClosed && !wanted.editionClosed) throw badInput("A closed edition cannot be reopened", { field: "editionClosed" });
+    const changed = await em
+      .createQueryBuilder()
+      .update(PortfolioItem)
+      .set({ editionSize: size, artistProofs: wanted.artistProofs, editionClosed: wanted.editionClosed })
+      .where("id = :id AND editionSold + editionReserved <= :size", { id: current.id, size: size ?? 0 })
+      .andWhere(current.editionSize === null ? "editionSize IS NULL" : "editionSize = :was", { was: current.editionSize })
+      .execute();
+    if (changed.affected === 1) return;
+    const now = await em.getRepository(PortfolioItem).findOneByOrFail({ id: current.id });
+    if (now.editionSize !== current.editionSize) throw conflict("The edition was changed meanwhile. Please reload and try again.");
+    throw badInput(`The edition cannot be smaller than the prints sold and reserved (${now.editionSold + now.editionReserved})`, { field: "editionSize" });
   }
 
   /** The multipart REST path: fields checked first, then the image stored, then the print saved. */
@@ -349,7 +404,7 @@ export class ShopService {
     if (!lines.length) throw badInput("Your cart is empty", { field: "items" });
     if (lines.length > MAX_CART_LINES) throw badInput(`A cart holds at most ${MAX_CART_LINES} lines`, { field: "items" });
     const { byId, sales } = await this.pricing(lines, at, em);
-    return lines.map((line) => {
+    const priced = lines.map((line) => {
       const quantity = Number(line.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
         throw badInput(`Quantity must be between 1 and ${MAX_LINE_QUANTITY}`, { field: "items" });
@@ -371,8 +426,31 @@ export class ShopService {
         onSale: unit.listPaise !== null,
         quantity,
         amountPaise: unit.pricePaise * quantity,
+        edition: frame.item.editionSize !== null,
       };
     });
+    await this.checkEditions(priced, em);
+    return priced;
+  }
+
+  /**
+   * One edition per print, across its frame sizes (issue 45): a cart's lines of one print count
+   * together against what is left, read fresh (the catalogue's frames may come from a cache; the
+   * counts change with every checkout). Only a check before the write, for the buyer's message: the
+   * checkout's conditional update in its transaction is what holds (orders/order-editions.ts).
+   */
+  private async checkEditions(lines: readonly PricedLine[], em: EntityManager): Promise<void> {
+    const wanted = new Map<number, number>();
+    for (const l of lines) if (l.edition) wanted.set(l.portfolioItemId, (wanted.get(l.portfolioItemId) ?? 0) + l.quantity);
+    if (!wanted.size) return;
+    const items = await em.getRepository(PortfolioItem).find({
+      select: { id: true, editionSize: true, artistProofs: true, editionClosed: true, editionSold: true, editionReserved: true },
+      where: { id: In([...wanted.keys()]) },
+    });
+    for (const item of items) {
+      const left = editionOf(item)?.remaining;
+      if (left !== undefined && wanted.get(item.id)! > left) throw badInput(editionRefusal(left), { field: "items" });
+    }
   }
 
   /**

@@ -1,0 +1,183 @@
+/**
+ * Limited editions (issue 45): the shop never sells more prints than the edition's size, never gives
+ * two prints the same number, gives an abandoned order's prints back, and frees the numbers of an
+ * order cancelled after payment. On both databases, with two instances serving the same rush.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrint, CUSTOMER, dialect, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import type { RunningApp } from "../app/app.js";
+
+const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
+const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status items { quantity editionNumbers } } }`;
+const EDITION = `query($id: ID!) { PortfolioItem(id: $id) { edition { size artistProofs sold reserved remaining closed } } }`;
+const UPDATE = `mutation($id: ID!, $size: Int, $proofs: Int, $closed: Boolean) { updatePortfolioItem(id: $id, editionSize: $size, artistProofs: $proofs, editionClosed: $closed) { id edition { size remaining closed } } }`;
+const CANCEL = `mutation($o: String!, $r: String!) { cancelOrder(orderId: $o, reason: $r) { status } }`;
+
+describe(`limited editions (${dialect})`, () => {
+  let app: TestApp;
+  let other: RunningApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+    other = await secondInstance(app, { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+  });
+
+  const admin = async (query: string, variables: Record<string, unknown>) => app.gql(query, variables, { token: await app.token() });
+  /** A print made a limited edition of `size` by the owner. */
+  const editionPrint = async (title: string, size: number) => {
+    const print = await createPrint(app, title, [2500]);
+    const res = await admin(UPDATE, { id: print.id, size, proofs: 2 });
+    expect(res.body.errors).toBeUndefined();
+    return print;
+  };
+  const edition = async (id: string) => (await app.gql(EDITION, { id }, { token: await app.token() })).body.data.PortfolioItem.edition;
+  const line = (print: { id: string; frames: { id: string }[] }, quantity = 1) => [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity }];
+  /** A checkout against one instance or the other. */
+  const start = async (url: string, items: ReturnType<typeof line>, phone = CUSTOMER.phone) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: START, variables: { c: { ...CUSTOMER, phone }, i: items } }),
+    });
+    return (await res.json()) as { data?: { startCheckout: { orderId: string } }; errors?: { message: string; extensions: { code: string } }[] };
+  };
+  const pay = async (url: string, orderId: string) => {
+    const { paymentId, signature } = await simulatedPayment({ url }, orderId);
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: CONFIRM, variables: { o: orderId, p: paymentId, s: signature } }),
+    });
+    return ((await res.json()) as { data: { confirmPayment: { status: string; items: { quantity: number; editionNumbers: number[] }[] } } }).data
+      .confirmPayment;
+  };
+  const buy = async (items: ReturnType<typeof line>) => {
+    const started = await start(app.url, items);
+    expect(started.errors).toBeUndefined();
+    return { orderId: started.data!.startCheckout.orderId, receipt: await pay(app.url, started.data!.startCheckout.orderId) };
+  };
+
+  it("the owner's edition: 1–500 prints and 0–5 proofs, never raised, lowered only to what is sold and reserved, closed for good", async () => {
+    const print = await createPrint(app, "Painted Stork", [1800]);
+    expect(await edition(print.id)).toBeNull();
+    for (const [size, proofs] of [
+      [0, 0],
+      [501, 0],
+      [25, 6],
+    ]) {
+      const res = await admin(UPDATE, { id: print.id, size, proofs });
+      expect(res.body.errors?.[0].extensions.code).toBe("BAD_USER_INPUT");
+    }
+    expect((await admin(UPDATE, { id: print.id, size: 10 })).body.data.updatePortfolioItem.edition).toEqual({ size: 10, remaining: 10, closed: false });
+    const raised = await admin(UPDATE, { id: print.id, size: 11 });
+    expect(raised.body.errors?.[0]).toMatchObject({ message: "An edition's size can never be raised (it is 10)", extensions: { code: "BAD_USER_INPUT" } });
+    await buy(line(print, 3));
+    await start(app.url, line(print, 2));
+    const below = await admin(UPDATE, { id: print.id, size: 4 });
+    expect(below.body.errors?.[0].message).toBe("The edition cannot be smaller than the prints sold and reserved (5)");
+    expect((await admin(UPDATE, { id: print.id, size: 5 })).body.data.updatePortfolioItem.edition).toEqual({ size: 5, remaining: 0, closed: false });
+    expect(await edition(print.id)).toEqual({ size: 5, artistProofs: 0, sold: 3, reserved: 2, remaining: 0, closed: false });
+    const closed = await admin(UPDATE, { id: print.id, closed: true });
+    expect(closed.body.data.updatePortfolioItem.edition).toMatchObject({ closed: true, remaining: 0 });
+    expect((await admin(UPDATE, { id: print.id, closed: false })).body.errors?.[0].message).toBe("A closed edition cannot be reopened");
+  });
+
+  it("a rush of 50 buyers, on two instances, for the last 3 prints: exactly 3 paid orders numbered 23, 24 and 25, and 47 clear refusals", async () => {
+    const print = await editionPrint("Indian Pitta", 25);
+    await buy(line(print, 20));
+    await buy(line(print, 2));
+    expect(await edition(print.id)).toMatchObject({ sold: 22, reserved: 0, remaining: 3 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const url = i % 2 ? other.url : app.url;
+        const started = await start(url, line(print), `98400${String(10000 + i).padStart(5, "0")}`);
+        if (started.errors) return { refused: started.errors[0] };
+        return { receipt: await pay(url, started.data!.startCheckout.orderId) };
+      }),
+    );
+    const paid = outcomes.flatMap((o) => (o.receipt ? [o.receipt] : []));
+    const refused = outcomes.flatMap((o) => (o.refused ? [o.refused] : []));
+    expect(paid).toHaveLength(3);
+    expect(paid.every((r) => r.status === "new")).toBe(true);
+    expect(paid.flatMap((r) => r.items[0].editionNumbers).sort((a, b) => a - b)).toEqual([23, 24, 25]);
+    expect(refused).toHaveLength(47);
+    for (const r of refused) {
+      expect(r.extensions.code).toBe("BAD_USER_INPUT");
+      expect(r.message).toMatch(/^(This edition is sold out|Only [12] prints? of this edition (is|are) left)$/);
+    }
+    expect(await edition(print.id)).toMatchObject({ sold: 25, reserved: 0, remaining: 0 });
+    const numbers = await app.ds.query("SELECT number FROM edition_certificates WHERE portfolioItemId = ? AND activeNumber IS NOT NULL ORDER BY number", [
+      Number(print.id),
+    ]);
+    expect(numbers.map((r: { number: number }) => Number(r.number))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // Sold out: the cart is refused with the buyer's message, before any write.
+    const after = await start(app.url, line(print));
+    expect(after.errors?.[0]).toMatchObject({ message: "This edition is sold out", extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  it("a cart asking for more than is left is refused with how many are, two frame sizes of one print counted together", async () => {
+    const print = await editionPrint("Black Baza", 4);
+    const res = await start(app.url, [...line(print, 3), { portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 2 }]);
+    expect(res.errors?.[0]).toMatchObject({ message: "Only 4 prints of this edition are left", extensions: { code: "BAD_USER_INPUT" } });
+    await buy(line(print, 3));
+    expect((await start(app.url, line(print, 2))).errors?.[0].message).toBe("Only 1 print of this edition is left");
+  });
+
+  it("an expired order gives its reservation back; paid late, it takes the prints anew if the edition has them", async () => {
+    const print = await editionPrint("Malabar Trogon", 3);
+    const started = await start(app.url, line(print, 2));
+    const orderId = started.data!.startCheckout.orderId;
+    const { paymentId, signature } = await simulatedPayment(app, orderId);
+    expect(await edition(print.id)).toMatchObject({ reserved: 2, remaining: 1 });
+    await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000));
+    expect(await edition(print.id)).toMatchObject({ reserved: 0, remaining: 3 });
+    // Expired twice over (two sweeps): given back once.
+    await app.services.orders.expireUnpaid(new Date(Date.now() + 32 * 60_000));
+    expect(await edition(print.id)).toMatchObject({ reserved: 0, sold: 0 });
+    const late = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    expect(late.body.data.confirmPayment).toEqual({ status: "new", items: [{ quantity: 2, editionNumbers: [1, 2] }] });
+    expect(await edition(print.id)).toMatchObject({ sold: 2, reserved: 0, remaining: 1 });
+  });
+
+  it("a late capture of an expired order the edition no longer has prints for goes to payment review, never to a print beyond the size", async () => {
+    const print = await editionPrint("Nilgiri Flycatcher", 1);
+    const started = await start(app.url, line(print));
+    const orderId = started.data!.startCheckout.orderId;
+    const { paymentId, signature } = await simulatedPayment(app, orderId);
+    await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000));
+    const other = await buy(line(print));
+    expect(other.receipt.items[0].editionNumbers).toEqual([1]);
+    await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    const [order] = await app.ds.query("SELECT status, cancelReason FROM orders WHERE providerOrderId = ?", [orderId]);
+    expect(order).toMatchObject({ status: "cancelled", cancelReason: "expired" });
+    const reviews = await app.ds.query("SELECT reason FROM payment_reviews WHERE paymentId = ?", [paymentId]);
+    expect(reviews).toEqual([{ reason: "order_not_payable" }]);
+    expect(await edition(print.id)).toMatchObject({ size: 1, sold: 1, reserved: 0, remaining: 0 });
+    expect(await app.ds.query("SELECT number FROM edition_certificates WHERE portfolioItemId = ?", [Number(print.id)])).toHaveLength(1);
+  });
+
+  it("cancelling a paid order voids its certificates and returns their numbers: the next buyer gets the lowest free one", async () => {
+    const print = await editionPrint("Great Hornbill", 3);
+    const first = await buy(line(print, 2));
+    const second = await buy(line(print));
+    expect([first.receipt.items[0].editionNumbers, second.receipt.items[0].editionNumbers]).toEqual([[1, 2], [3]]);
+    expect((await admin(CANCEL, { o: first.orderId, r: "The buyer changed their mind" })).body.data.cancelOrder.status).toBe("cancelled");
+    expect(await edition(print.id)).toMatchObject({ sold: 1, remaining: 2 });
+    const certificates = await app.ds.query("SELECT number, activeNumber, voidReason FROM edition_certificates WHERE portfolioItemId = ? ORDER BY id", [
+      Number(print.id),
+    ]);
+    expect(
+      certificates.map((c: { number: number; activeNumber: number | null; voidReason: string | null }) => [Number(c.number), c.activeNumber, c.voidReason]),
+    ).toEqual([
+      [1, null, "The order was cancelled"],
+      [2, null, "The order was cancelled"],
+      [3, 3, null],
+    ]);
+    const third = await buy(line(print));
+    expect(third.receipt.items[0].editionNumbers).toEqual([1]);
+  });
+});

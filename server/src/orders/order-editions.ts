@@ -1,0 +1,231 @@
+/**
+ * Limited editions in an order's life (issue 45): the prints an order reserves when it is sealed, the
+ * numbers its paid move gives them, and what goes back when it can no longer be paid or is cancelled
+ * after payment. The edition's counts (`editionSold`, `editionReserved` on the print) change only by
+ * conditional updates, so sold + reserved never exceeds the size whatever runs at once; the unique
+ * index of the certificates keeps any number from being held twice.
+ *
+ * Locks, on MariaDB: a checkout takes its prints' rows (in id order) before the discount code's, and
+ * a paid move takes them (as the first listener of the move) before the code's too, so the two never
+ * wait on each other crosswise. The numbers in use are read after the print's row is locked, and
+ * every transaction that gives numbers of a print locks its row first, so each sees the others'.
+ * SQLite's transactions take turns.
+ */
+import { randomBytes } from "node:crypto";
+import type { EntityManager } from "typeorm";
+import { badInput } from "../core/errors.js";
+import { editionOf, PortfolioItem } from "../shop/portfolio-item.entity.js";
+import { editionRefusal } from "../shop/shop.service.js";
+import { Certificate } from "./certificate.entity.js";
+import { Order, OrderLine, PAID_STATUSES, type OrderStatus } from "./order.entity.js";
+import type { OrderMoveListener } from "./order-transitions.js";
+
+const PAID = PAID_STATUSES as readonly OrderStatus[];
+const UNPAID: readonly OrderStatus[] = ["pending_payment", "payment_failed"];
+
+/**
+ * A payment that cannot make its order paid because the edition has no print left for it: its
+ * reservation went back when the order expired and the edition sold out (or closed) since. The move
+ * is rolled back; the payment is for the owner to review and refund, never a print beyond the size.
+ */
+export class EditionBarsPayment extends Error {
+  constructor(readonly orderId: number) {
+    super(`Order ${orderId} cannot be paid: its limited edition has no print left for it; the payment is for the owner to review`);
+  }
+}
+
+/** A certificate's code: 16 characters of base32 (80 random bits), unguessable, easy to read out. */
+export function certificateCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(16);
+  return [...bytes].map((b) => alphabet[b & 31]).join("");
+}
+
+/** Prints per edition print, in id order (the order every transaction locks them in). */
+function unitsByPrint(lines: readonly { portfolioItemId: number | null; quantity: number }[]): [number, number][] {
+  const units = new Map<number, number>();
+  for (const l of lines) if (l.portfolioItemId !== null) units.set(l.portfolioItemId, (units.get(l.portfolioItemId) ?? 0) + l.quantity);
+  return [...units].sort((a, b) => a[0] - b[0]);
+}
+
+export class OrderEditions {
+  /** Told, inside the paid move's transaction, of an edition whose last print was just sold (the `edition.sold_out` webhook). */
+  onSoldOut?: (em: EntityManager, portfolioItemId: number) => Promise<void>;
+
+  /**
+   * In the transaction that seals an order, before the discount code's use: each edition print's
+   * units reserved by one conditional update. Refused (the transaction rolled back) with the buyer's
+   * message when fewer are left. Answers whether anything was reserved (the order's `editionHeld`).
+   */
+  async reserve(em: EntityManager, lines: readonly { portfolioItemId: number | null; quantity: number; edition: boolean }[]): Promise<boolean> {
+    const wanted = unitsByPrint(lines.filter((l) => l.edition));
+    for (const [id, units] of wanted) {
+      const taken = await em
+        .createQueryBuilder()
+        .update(PortfolioItem)
+        .set({ editionReserved: () => "editionReserved + :units" })
+        .where("id = :id AND editionSize IS NOT NULL AND editionClosed = :open AND editionSize - editionSold - editionReserved >= :units", {
+          id,
+          open: false,
+          units,
+        })
+        .execute();
+      if (taken.affected === 1) continue;
+      const item = await em.getRepository(PortfolioItem).findOneBy({ id });
+      throw badInput(editionRefusal(item ? (editionOf(item)?.remaining ?? 0) : 0), { field: "items" });
+    }
+    return wanted.length > 0;
+  }
+
+  /**
+   * In the transaction of every move; first of the listeners (see the locks above).
+   * - Paid: the order's edition prints become sold and each unit takes the lowest free number, once.
+   *   Prints it no longer holds (its reservation went back at expiry) are taken anew if the edition
+   *   has them, else the payment is refused (EditionBarsPayment: a payment review).
+   * - Unpaid and cancelled (expired, or no payment order could be made): its reservation goes back, once.
+   * - Paid and cancelled by the owner: its certificates are void and their numbers free again.
+   */
+  readonly onMove: OrderMoveListener = async (em, { orderId, from, to }) => {
+    if (PAID.includes(to) && !PAID.includes(from)) return this.paid(em, orderId);
+    if (UNPAID.includes(from) && to === "cancelled") return this.giveBack(em, orderId);
+    if (PAID.includes(from) && to === "cancelled") return this.voidAll(em, orderId, "The order was cancelled");
+  };
+
+  private async lockPrints(em: EntityManager, orderId: number): Promise<void> {
+    await em.query(
+      "UPDATE portfolio_items SET editionSold = editionSold WHERE editionSize IS NOT NULL AND id IN (SELECT portfolioItemId FROM order_lines WHERE orderId = ?)",
+      [orderId],
+    );
+  }
+
+  /** The order's lines of prints that are limited editions now, or were when it was placed. */
+  private editionLines(em: EntityManager, orderId: number) {
+    return em
+      .getRepository(OrderLine)
+      .createQueryBuilder("l")
+      .innerJoin(PortfolioItem, "p", "p.id = l.portfolioItemId")
+      .where("l.orderId = :orderId AND (l.edition = :yes OR p.editionSize IS NOT NULL)", { orderId, yes: true })
+      .orderBy("l.id", "ASC")
+      .getMany();
+  }
+
+  /** Clears the order's `editionHeld`, once: answers whether it held its reservation until now. */
+  private async release(em: EntityManager, orderId: number): Promise<boolean> {
+    const cleared = await em
+      .createQueryBuilder()
+      .update(Order)
+      .set({ editionHeld: false })
+      .where("id = :id AND editionHeld = :held", { id: orderId, held: true })
+      .execute();
+    return cleared.affected === 1;
+  }
+
+  private async paid(em: EntityManager, orderId: number): Promise<void> {
+    await this.lockPrints(em, orderId);
+    const lines = await this.editionLines(em, orderId);
+    if (!lines.length) return;
+    const held = await this.release(em, orderId);
+    const reserved = held ? unitsByPrint(lines.filter((l) => l.edition)) : [];
+    const fresh = unitsByPrint(lines.filter((l) => !(held && l.edition)));
+    for (const [id, units] of reserved) {
+      const moved = await em
+        .createQueryBuilder()
+        .update(PortfolioItem)
+        .set({ editionReserved: () => "editionReserved - :units", editionSold: () => "editionSold + :units" })
+        .where("id = :id AND editionReserved >= :units", { id, units })
+        .execute();
+      if (moved.affected !== 1) throw new Error(`Print ${id}: the edition's reserved count is below order ${orderId}'s reservation`);
+    }
+    for (const [id, units] of fresh) {
+      const taken = await em
+        .createQueryBuilder()
+        .update(PortfolioItem)
+        .set({ editionSold: () => "editionSold + :units" })
+        .where("id = :id AND editionSize IS NOT NULL AND editionClosed = :open AND editionSize - editionSold - editionReserved >= :units", {
+          id,
+          open: false,
+          units,
+        })
+        .execute();
+      if (taken.affected !== 1) throw new EditionBarsPayment(orderId);
+    }
+    await this.number(em, lines);
+  }
+
+  /** Each unit of each line the lowest number of its edition that no standing certificate holds. */
+  private async number(em: EntityManager, lines: readonly OrderLine[]): Promise<void> {
+    const ids = [...new Set(lines.map((l) => l.portfolioItemId!))];
+    const items = new Map((await em.getRepository(PortfolioItem).findBy(ids.map((id) => ({ id })))).map((p) => [p.id, p]));
+    const taken = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
+    const rows = await em
+      .getRepository(Certificate)
+      .createQueryBuilder("c")
+      .select(["c.portfolioItemId", "c.activeNumber"])
+      .where("c.portfolioItemId IN (:...ids) AND c.activeNumber IS NOT NULL", { ids })
+      .getMany();
+    for (const r of rows) taken.get(r.portfolioItemId)!.add(r.activeNumber!);
+    const certificates: Partial<Certificate>[] = [];
+    for (const line of lines) {
+      const item = items.get(line.portfolioItemId!)!;
+      const used = taken.get(item.id)!;
+      const numbers: number[] = [];
+      for (let n = 1; n <= item.editionSize! && numbers.length < line.quantity; n++) if (!used.has(n)) numbers.push(n);
+      // The counts above allowed these units: numbers short of them mean the counts and the certificates disagree.
+      if (numbers.length < line.quantity) throw new Error(`Print ${item.id}: no free edition number for order line ${line.id}`);
+      for (const n of numbers) {
+        used.add(n);
+        certificates.push({
+          code: certificateCode(),
+          portfolioItemId: item.id,
+          number: n,
+          activeNumber: n,
+          editionSize: item.editionSize!,
+          orderId: line.orderId,
+          orderLineId: line.id,
+        });
+      }
+      await em.getRepository(OrderLine).update({ id: line.id }, { editionNumbers: numbers });
+    }
+    if (certificates.length) await em.createQueryBuilder().insert().into(Certificate).values(certificates).updateEntity(false).execute();
+    for (const item of items.values()) {
+      const now = await em.getRepository(PortfolioItem).findOneByOrFail({ id: item.id });
+      if (now.editionSize !== null && now.editionSold >= now.editionSize) await this.onSoldOut?.(em, item.id);
+    }
+  }
+
+  /** An order that can no longer be paid gives its reservation back, once. */
+  private async giveBack(em: EntityManager, orderId: number): Promise<void> {
+    if (!(await this.release(em, orderId))) return;
+    const lines = await em.getRepository(OrderLine).find({ where: { orderId, edition: true }, select: { id: true, portfolioItemId: true, quantity: true } });
+    for (const [id, units] of unitsByPrint(lines))
+      await em
+        .createQueryBuilder()
+        .update(PortfolioItem)
+        .set({ editionReserved: () => "editionReserved - :units" })
+        .where("id = :id AND editionReserved >= :units", { id, units })
+        .execute();
+  }
+
+  /** The order's standing certificates made void, each once, and their numbers returned to their editions. */
+  private async voidAll(em: EntityManager, orderId: number, reason: string): Promise<void> {
+    await this.lockPrints(em, orderId);
+    const standing = await em.getRepository(Certificate).find({ where: { orderId }, select: { id: true, portfolioItemId: true, activeNumber: true } });
+    const live = standing.filter((c) => c.activeNumber !== null);
+    if (!live.length) return;
+    const voided = await em
+      .createQueryBuilder()
+      .update(Certificate)
+      .set({ activeNumber: null, voidedAt: new Date(), voidReason: reason })
+      .where("orderId = :orderId AND activeNumber IS NOT NULL", { orderId })
+      .execute();
+    if (voided.affected !== live.length) throw new Error(`Order ${orderId}: its certificates changed while they were made void`);
+    for (const [id, units] of unitsByPrint(live.map((c) => ({ portfolioItemId: c.portfolioItemId, quantity: 1 }))))
+      await em
+        .createQueryBuilder()
+        .update(PortfolioItem)
+        .set({ editionSold: () => "editionSold - :units" })
+        .where("id = :id AND editionSold >= :units", { id, units })
+        .execute();
+    await em.getRepository(OrderLine).update({ orderId }, { editionNumbers: [] });
+  }
+}
