@@ -166,6 +166,10 @@ export interface PortfolioItemInput {
   subcategoryId: string;
   imageId: string;
   framePrices: FramePriceInput[];
+  /** Issue 45: a limited edition's size (1–500; set once, then only lowered), its artist's proofs (0–5), closed early (final). */
+  editionSize?: number | null;
+  artistProofs?: number | null;
+  editionClosed?: boolean | null;
 }
 
 /**
@@ -205,6 +209,7 @@ export const PORTFOLIO_ITEM_FIELDS = [
   { subcategory: ["id", "name"] },
   { image: ["id", "url", "srcset", "width", "height"] },
   { frames: ["id", "frameSizeId", "size", "name", "pricePaise"] },
+  { edition: ["size", "artistProofs", "sold", "reserved", "remaining", "closed"] },
 ];
 
 /** A shop category with its subcategories by name (by default only their ids would come). */

@@ -355,6 +355,8 @@ export type CreatePortfolioItemMutationVariables = Exact<{
   subcategoryId: Scalars['ID']['input'];
   imageId: Scalars['ID']['input'];
   framePrices: Array<FramePriceInput> | FramePriceInput;
+  editionSize?: InputMaybe<Scalars['Int']['input']>;
+  artistProofs?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
@@ -370,6 +372,9 @@ export type UpdatePortfolioItemMutationVariables = Exact<{
   subcategoryId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['ID']['input']>;
   framePrices?: InputMaybe<Array<FramePriceInput> | FramePriceInput>;
+  editionSize?: InputMaybe<Scalars['Int']['input']>;
+  artistProofs?: InputMaybe<Scalars['Int']['input']>;
+  editionClosed?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
@@ -720,7 +725,7 @@ export const GalleryTotalsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GalleryTotalsQuery, GalleryTotalsQueryVariables>;
 export const CreatePortfolioItemDocument = new TypedDocumentString(`
-    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!) {
+    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!, $editionSize: Int, $artistProofs: Int) {
   createPortfolioItem(
     title: $title
     description: $description
@@ -730,6 +735,8 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
     subcategoryId: $subcategoryId
     imageId: $imageId
     framePrices: $framePrices
+    editionSize: $editionSize
+    artistProofs: $artistProofs
   ) {
     id
     title
@@ -737,7 +744,7 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatePortfolioItemMutation, CreatePortfolioItemMutationVariables>;
 export const UpdatePortfolioItemDocument = new TypedDocumentString(`
-    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!]) {
+    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!], $editionSize: Int, $artistProofs: Int, $editionClosed: Boolean) {
   updatePortfolioItem(
     id: $id
     title: $title
@@ -748,6 +755,9 @@ export const UpdatePortfolioItemDocument = new TypedDocumentString(`
     subcategoryId: $subcategoryId
     imageId: $imageId
     framePrices: $framePrices
+    editionSize: $editionSize
+    artistProofs: $artistProofs
+    editionClosed: $editionClosed
   ) {
     id
     title

@@ -73,6 +73,8 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
     $subcategoryId: ID!
     $imageId: ID!
     $framePrices: [FramePriceInput!]!
+    $editionSize: Int
+    $artistProofs: Int
   ) {
     createPortfolioItem(
       title: $title
@@ -83,6 +85,8 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
       subcategoryId: $subcategoryId
       imageId: $imageId
       framePrices: $framePrices
+      editionSize: $editionSize
+      artistProofs: $artistProofs
     ) {
       id
       title
@@ -101,6 +105,9 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
     $subcategoryId: ID
     $imageId: ID
     $framePrices: [FramePriceInput!]
+    $editionSize: Int
+    $artistProofs: Int
+    $editionClosed: Boolean
   ) {
     updatePortfolioItem(
       id: $id
@@ -112,6 +119,9 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
       subcategoryId: $subcategoryId
       imageId: $imageId
       framePrices: $framePrices
+      editionSize: $editionSize
+      artistProofs: $artistProofs
+      editionClosed: $editionClosed
     ) {
       id
       title

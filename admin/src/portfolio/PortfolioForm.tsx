@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
 import { useDataProvider, useGetList, useNotify, useRedirect } from "react-admin";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   Box,
   Button,
@@ -34,6 +35,10 @@ import { frameLabel, type FrameSizeRecord, type PortfolioItemRecord, type ShopCa
 /** Spec admin §5, word for word. */
 export const INCOMPLETE_PORTFOLIO_ITEM = "Please fill all fields and set price for each selected frame size";
 
+/** The server's bounds of an edition (shop.service.ts). */
+const EDITION_MAX_SIZE = 500;
+const EDITION_MAX_PROOFS = 5;
+
 const ALL = { page: 1, perPage: 200 } as const;
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -43,6 +48,7 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const queryClient = useQueryClient();
 
   const [title, setTitle] = useState(record?.title ?? "");
   const [description, setDescription] = useState(record?.description ?? "");
@@ -57,6 +63,12 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const [prices, setPrices] = useState<Record<string, string>>(() =>
     Object.fromEntries((record?.frames ?? []).map((f) => [String(f.frameSizeId), paiseToInput(f.pricePaise)])),
   );
+  // Issue 45: a limited edition (set once, then only lowered; closing is final).
+  const current = record?.edition ?? null;
+  const [limited, setLimited] = useState(current !== null);
+  const [editionSize, setEditionSize] = useState(current ? String(current.size) : "");
+  const [artistProofs, setArtistProofs] = useState(String(current?.artistProofs ?? 0));
+  const [editionClosed, setEditionClosed] = useState(current?.closed ?? false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [tried, setTried] = useState(false);
@@ -103,6 +115,19 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
     frames: chosen.length === 0,
     image: !file && !(editing && record?.imageId),
   };
+  const taken = current ? current.sold + current.reserved : 0;
+  const sizeNumber = Number(editionSize);
+  const proofsNumber = Number(artistProofs);
+  const sizeProblem = !limited
+    ? null
+    : !/^\d+$/.test(editionSize) || sizeNumber < 1 || sizeNumber > EDITION_MAX_SIZE
+      ? `A whole number from 1 to ${EDITION_MAX_SIZE}`
+      : current && sizeNumber > current.size
+        ? `Can never be raised above ${current.size}`
+        : current && sizeNumber < taken
+          ? `At least ${taken}: the prints sold and reserved`
+          : null;
+  const proofsProblem = limited && (!/^\d+$/.test(artistProofs) || proofsNumber > EDITION_MAX_PROOFS) ? `A whole number from 0 to ${EDITION_MAX_PROOFS}` : null;
 
   /** Spec §4: changing the chosen frames keeps existing prices and blanks the new ones. */
   function toggleFrame(id: string, ticked: boolean) {
@@ -136,6 +161,11 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
       notify(INCOMPLETE_PORTFOLIO_ITEM, { type: "error" });
       return;
     }
+    if (sizeProblem || proofsProblem) {
+      notify(`Limited edition: ${sizeProblem ?? proofsProblem}`, { type: "error" });
+      return;
+    }
+    const edition = limited ? { editionSize: sizeNumber, artistProofs: proofsNumber, ...(editing ? { editionClosed: editionClosed || null } : {}) } : {};
     const input = {
       title: title.trim(),
       description: description.trim(),
@@ -144,6 +174,7 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
       categoryId,
       subcategoryId,
       framePrices: framePrices.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise as number })),
+      ...edition,
     };
 
     setSaving(true);
@@ -162,6 +193,10 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
         await dataProvider.createPortfolioItem({ ...input, imageId: imageId as string });
         notify("Portfolio item added", { type: "success" });
       }
+      // Saved by the form's own mutations, which react-admin's cache knows nothing of: the prints it
+      // holds are dropped, so the list and this form, opened again, read what was saved (an edition's
+      // counts, a new title) rather than start from the record as it was.
+      queryClient.removeQueries({ queryKey: ["PortfolioItem"] });
       redirect("list", "PortfolioItem");
     } catch (error) {
       notify(errorMessage(error, "Failed to save ad"), { type: "error" });
@@ -370,6 +405,56 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
                 );
               })}
             </Box>
+          )}
+        </FormControl>
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            Limited edition
+          </FormLabel>
+          <FormControlLabel
+            control={<Checkbox checked={limited} onChange={(e) => setLimited(e.target.checked)} disabled={saving || current !== null} />}
+            label={current ? "Sold as a limited edition (for good: an edition is a promise)" : "Sell as a numbered limited edition, across all its frame sizes"}
+          />
+          {limited && (
+            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "flex-start", mt: 1 }}>
+              <TextField
+                label="Edition size"
+                name="editionSize"
+                size="small"
+                value={editionSize}
+                onChange={(e) => setEditionSize(e.target.value.trim())}
+                error={tried && sizeProblem !== null}
+                helperText={sizeProblem ?? (current ? `Can only be lowered, to at least ${taken}` : "1 to 500 prints; it can never be raised")}
+                disabled={saving || editionClosed}
+                sx={{ width: 260 }}
+                slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              />
+              <TextField
+                label="Artist's proofs"
+                name="artistProofs"
+                size="small"
+                value={artistProofs}
+                onChange={(e) => setArtistProofs(e.target.value.trim())}
+                error={tried && proofsProblem !== null}
+                helperText={proofsProblem ?? "0 to 5, never sold"}
+                disabled={saving}
+                sx={{ width: 160 }}
+                slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              />
+              {current && (
+                <FormControlLabel
+                  control={<Checkbox checked={editionClosed} onChange={(e) => setEditionClosed(e.target.checked)} disabled={saving || current.closed} />}
+                  label={current.closed ? "Closed: no more sales" : "Close the edition now (no more sales; final)"}
+                />
+              )}
+            </Box>
+          )}
+          {current && (
+            <FormHelperText>
+              {current.closed ? "Closed" : `${current.remaining} of ${current.size} left`} · {current.sold} sold · {current.reserved} reserved by orders
+              awaiting payment
+            </FormHelperText>
           )}
         </FormControl>
 
