@@ -119,6 +119,52 @@ describe(`limited editions (${dialect})`, () => {
     expect(after.errors?.[0]).toMatchObject({ message: "This edition is sold out", extensions: { code: "BAD_USER_INPUT" } });
   });
 
+  it("ten orders of one edition paid at once, on two instances, hold ten different numbers, lowest first", async () => {
+    const print = await editionPrint("Oriental Darter", 20);
+    const started = await Promise.all(Array.from({ length: 10 }, (_, i) => start(app.url, line(print), `98410${String(10000 + i).padStart(5, "0")}`)));
+    expect(await edition(print.id)).toMatchObject({ reserved: 10, sold: 0, remaining: 10 });
+    const receipts = await Promise.all(started.map((s, i) => pay(i % 2 ? other.url : app.url, s.data!.startCheckout.orderId)));
+    expect(receipts.flatMap((r) => r.items[0].editionNumbers).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await edition(print.id)).toMatchObject({ reserved: 0, sold: 10, remaining: 10 });
+  });
+
+  it("the REST checkout reserves the edition's prints when create_order seals it, and refuses the seal when too few are left", async () => {
+    const print = await editionPrint("Spot-billed Pelican", 3);
+    const row = (group: string, quantity: number) => ({
+      firstname: "Arun",
+      lastname: "Kumar",
+      email: "arun@example.in",
+      phone_number: "9876543210",
+      address: "4 Beach Road",
+      apartment: "",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600041",
+      ad_id: print.id,
+      category_id: "0",
+      frame_id: print.frames[0].id,
+      quantity: String(quantity),
+      image_name: "x.jpg",
+      amount: "1",
+      bookingGroupId: group,
+    });
+    const first = `BG${Date.now()}1`;
+    const second = `BG${Date.now()}2`;
+    expect((await app.rest("POST", "/saveInTemp", { form: row(first, 2) })).status).toBe(201);
+    expect((await app.rest("POST", "/saveInTemp", { form: row(second, 2) })).status).toBe(201);
+    // Saved rows reserve nothing: the seal does.
+    expect(await edition(print.id)).toMatchObject({ reserved: 0, remaining: 3 });
+    expect((await app.rest("POST", `/create_order?id=${first}`)).status).toBe(200);
+    expect(await edition(print.id)).toMatchObject({ reserved: 2, remaining: 1 });
+    const refused = await app.rest("POST", `/create_order?id=${second}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Only 1 print of this edition is left");
+    const [unsealed] = await app.ds.query("SELECT paymentAmountPaise, editionHeld FROM orders WHERE bookingGroupId = ?", [second]);
+    expect(unsealed.paymentAmountPaise).toBeNull();
+    expect(Number(unsealed.editionHeld)).toBe(0);
+    expect(await edition(print.id)).toMatchObject({ reserved: 2, remaining: 1 });
+  });
+
   it("a cart asking for more than is left is refused with how many are, two frame sizes of one print counted together", async () => {
     const print = await editionPrint("Black Baza", 4);
     const res = await start(app.url, [...line(print, 3), { portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 2 }]);

@@ -288,21 +288,22 @@ export class OrderService {
       // is at that moment; saveInTemp adds no line after it.
       let sealed = order;
       if (order.paymentAmountPaise === null) {
-        // With its edition prints reserved in the same transaction (issue 45): a seal that another call
-        // made first rolls its reservation back.
-        const lines = await this.ds
-          .getRepository(OrderLine)
-          .find({ where: { orderId: order.id }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
+        // With its edition prints reserved in the same transaction (issue 45). The lines are read once
+        // the seal holds the order's row: a saveInTemp line committed before it is counted, and none
+        // can follow it. A seal that another call made first rolls nothing back: it reserved nothing.
         await this.ds
           .transaction(async (em) => {
-            const editionHeld = await this.discounts.editions.reserve(em, lines);
             const done = await em
               .createQueryBuilder()
               .update(Order)
-              .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency", editionHeld })
+              .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
               .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
               .execute();
             if (done.affected !== 1) throw new SealRaced();
+            const lines = await em
+              .getRepository(OrderLine)
+              .find({ where: { orderId: order.id }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
+            if (await this.discounts.editions.reserve(em, lines)) await em.getRepository(Order).update({ id: order.id }, { editionHeld: true });
           })
           .catch((err: unknown) => {
             if (!(err instanceof SealRaced)) throw err;

@@ -140,6 +140,7 @@ function editionFields(input: PortfolioInput, current: PortfolioItem | null): Pi
   const proofs = input.artistProofs ?? current?.artistProofs ?? 0;
   if (!Number.isInteger(proofs) || proofs < 0 || proofs > EDITION_MAX_PROOFS)
     throw badInput(`Artist's proofs must be between 0 and ${EDITION_MAX_PROOFS}`, { field: "artistProofs" });
+  if (size === null && proofs > 0) throw badInput("Artist's proofs belong to a limited edition: set its size first", { field: "artistProofs" });
   const closed = input.editionClosed ?? current?.editionClosed ?? false;
   if (closed && size === null) throw badInput("Only a limited edition can be closed", { field: "editionClosed" });
   return { editionSize: size, artistProofs: proofs, editionClosed: closed };
