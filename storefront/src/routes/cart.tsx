@@ -19,9 +19,10 @@ import { useT } from "../i18n";
 /**
  * `gone`: the server no longer sells this print in this frame size (checkout would refuse it).
  * `left`: of a limited edition, the prints left for this line (what is left of the edition less the
- * cart's other lines of the same print); undefined for an open edition.
+ * cart's other lines of the same print), and `editionLeft` what is left of the edition, as the
+ * message says it; both undefined for an open edition.
  */
-function CartLine({ line, gone, left }: { line: CartItem; gone: boolean; left?: number }) {
+function CartLine({ line, gone, left, editionLeft }: { line: CartItem; gone: boolean; left?: number; editionLeft?: number }) {
   const t = useT();
   const { updateQuantity, removeFromCart } = useCart();
   const removeLabel = t("cart.removeLabel", { title: line.title, size: line.size });
@@ -65,7 +66,7 @@ function CartLine({ line, gone, left }: { line: CartItem; gone: boolean; left?: 
           )}
           {!gone && short && (
             <p id={shortId} className="mt-1 text-sm font-medium text-alert" data-testid="edition-short">
-              {t("cart.editionShort", { count: Math.max(0, left) })}
+              {t("cart.editionShort", { count: Math.max(0, editionLeft ?? left) })}
             </p>
           )}
         </div>
@@ -212,7 +213,13 @@ export default function CartRoute() {
               </h2>
               <ul className="divide-y divide-ink/10">
                 {cartItems.map((line) => (
-                  <CartLine key={line.id} line={line} gone={unavailable.has(String(line.id))} left={leftFor(line)} />
+                  <CartLine
+                    key={line.id}
+                    line={line}
+                    gone={unavailable.has(String(line.id))}
+                    left={leftFor(line)}
+                    editionLeft={editionLeft.get(String(line.adId))}
+                  />
                 ))}
               </ul>
             </section>
