@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntitySubscriberInterface, QueryRunner } from "typeorm";
+import type { OrderEditions } from "../orders/order-editions.js";
 import type { AppConfig } from "../config/config.js";
 import { openSharedLimits } from "../db/shared-limits.js";
 import type { Services } from "../core/context.js";
@@ -221,6 +222,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // The leftover sweep says what it takes away (and what it refuses to) in the application's log.
   services.media.log = logger;
   services.reencodeWorker.bump = () => publicCache.version.bump();
+  bumpAfterEditionCounts(ds, services.orderEditions, () => publicCache.version.bump());
   services.reencodeWorker.start();
 
   // Every request is observed (id, log line, metrics, in flight); during a shutdown, one arriving
@@ -366,4 +368,30 @@ function backlogTaken(server: net.Server, maxMs: number, quietMs = 50): Promise<
     server.on("connection", arrived);
     quiet = setTimeout(() => afterPoll(false), quietMs);
   });
+}
+
+/**
+ * What is left of a limited edition changes with checkouts, payments, expiries and cancellations
+ * (issue 45), some of them writes the cache's middleware does not see (the payment provider's
+ * webhooks, the expiry sweep, the REST checkout). A transaction that changed an edition's counts
+ * bumps the public cache's version once it has committed — after, so that no read between the bump
+ * and the commit keeps the old count under the new version — and only then: other checkouts cost
+ * nothing more.
+ */
+function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: () => Promise<void>): void {
+  const owed = new WeakSet<QueryRunner>();
+  editions.countsChanged = (em) => {
+    if (em.queryRunner) owed.add(em.queryRunner);
+  };
+  const settle: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }) => {
+      // A savepoint released inside a transaction is not its commit (SQLite's nested transactions).
+      if (queryRunner.isTransactionActive || !owed.delete(queryRunner)) return;
+      bump().catch((err) => console.error("Public cache: could not bump the version after an edition changed:", (err as Error).message));
+    },
+    afterTransactionRollback: ({ queryRunner }) => {
+      if (!queryRunner.isTransactionActive) owed.delete(queryRunner);
+    },
+  };
+  ds.subscribers.push(settle);
 }

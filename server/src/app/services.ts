@@ -43,6 +43,7 @@ import { invoiceOnPayment } from "../billing/invoicing.js";
 import { RefundService } from "../billing/refund.service.js";
 import { ApiKeyService } from "../integrations/api-key.service.js";
 import { orderWebhooks } from "../integrations/order-events.js";
+import { editionWebhooks } from "../integrations/edition-events.js";
 import { WebhookWorker } from "../integrations/webhook-worker.js";
 import { WebhookService } from "../integrations/webhooks.service.js";
 import type { LimitOptions, SharedLimits } from "../core/rate-limit.js";
@@ -84,6 +85,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const webhooks = new WebhookService(ds, config.webhooksAllowPrivate);
   const webhookWorker = new WebhookWorker(ds, config.webhooksAllowPrivate);
   webhooks.onQueued = () => webhookWorker.kick();
+  // The paid move that sells an edition's last print writes edition.sold_out in its transaction.
+  orderEditions.onSoldOut = editionWebhooks(webhooks);
   // The confirmation's invoice (or receipt) PDF, drawn from the stored document when the mail is sent.
   mail.attachmentSource("invoice", async (orderId) => {
     const file = await invoices.of({ id: orderId });
@@ -155,6 +158,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     interest: new InterestService(ds, gallery, limiter),
     shop,
     orders,
+    orderEditions,
     paymentReviews,
     orderAdmin: new OrderAdminService(ds, orderTransitions),
     analytics,

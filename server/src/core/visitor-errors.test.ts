@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_NOT_FOUND, COMMENT_REQUIRED, COMMENT_TOO_MANY } from "../blog/blog.service.js";
 import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
+import { editionRefusal } from "../shop/shop.service.js";
 import {
   ALREADY_JOINED,
   PEOPLE_BOUNDS,
@@ -32,6 +33,7 @@ const EXAMPLES: Record<string, string> = {
   "discount.addMore": CODE_REFUSALS.addMore(50_000),
   "workshop.seatsLeft": seatsLeftMessage(1, 3),
   "workshop.people": PEOPLE_BOUNDS,
+  "edition.left": editionRefusal(2),
 };
 
 describe("visitors' error messages", () => {
@@ -66,6 +68,9 @@ describe("visitors' error messages", () => {
       ALREADY_JOINED,
       TOO_MANY_JOINS,
       seatsLeftMessage(0, 1),
+      editionRefusal(0),
+      editionRefusal(1),
+      editionRefusal(7),
       DATABASE_UNAVAILABLE_MESSAGE,
     ])
       expect(visitorMessage(message), message).not.toBeNull();

@@ -78,6 +78,10 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "workshop.notFound": "Workshop not found",
   "workshop.past": "This trip has already taken place: it can no longer be joined.",
   "workshop.full": "Sorry, this trip is full: 0 seats left.",
+  // Limited editions (shop/shop.service.ts, editionRefusal; issue 45).
+  "edition.soldOut": "This edition is sold out",
+  "edition.oneLeft": "Only 1 print of this edition is left",
+  "edition.left": /^Only (?<count>\d+) prints of this edition are left$/,
   "workshop.seatsLeft": /^Only (?<count>\d+) (?:seat is|seats are) left on this trip: you asked for (?<asked>\d+)\.$/,
   "workshop.people": /^Number of people must be from 1 to (?<max>\d+)$/,
   "workshop.tooMany": "Too many joins from here. Please try again later.",

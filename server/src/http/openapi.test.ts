@@ -240,6 +240,29 @@ describe("the OpenAPI document", () => {
     expect(login.token).toEqual(expect.any(String));
   });
 
+  it("publishes a limited edition's fields (issue 45): edition_size and edition_remaining of getAdsWithFrames, edition_numbers of the order shims' items", async () => {
+    const row = doc.paths["/getAdsWithFrames"].get.responses["200"].content["application/json"].schema.items;
+    for (const field of ["edition_size", "edition_remaining"]) {
+      expect(row.required, field).toContain(field);
+      expect(row.properties[field].anyOf, field).toEqual([expect.objectContaining({ type: "integer" }), { type: "null" }]);
+      expect(row.properties[field].description, field).toMatch(/null for an open edition/);
+    }
+    const lookup = doc.paths["/getOrdersByMobile"].get.responses["200"].content["application/json"].schema.items;
+    expect(lookup.properties.items.description).toMatch(/edition_numbers/);
+
+    const print = await createPrint(app, "Numbered Openbill", [1999]);
+    const edition = await app.gql(`mutation($id: ID!) { updatePortfolioItem(id: $id, editionSize: 25) { id } }`, { id: print.id }, { token: owner });
+    expect(edition.body.errors).toBeUndefined();
+    const phone = "9123400045";
+    await placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 2 }], { phone });
+    const ads = await app.rest("GET", "/getAdsWithFrames");
+    expectDocumented("GET", "/getAdsWithFrames", 200, ads.body);
+    expect((ads.body as { adId: number }[]).find((r) => r.adId === Number(print.id))).toMatchObject({ edition_size: 25, edition_remaining: 23 });
+    const orders = await app.rest("GET", `/getOrdersByMobile?mobile=${phone}`);
+    expectDocumented("GET", "/getOrdersByMobile", 200, orders.body);
+    expect(JSON.parse((orders.body as { items: string }[])[0].items)).toEqual([expect.objectContaining({ quantity: 2, edition_numbers: [1, 2] })]);
+  });
+
   it("GET /schema.graphql is the repository's schema.graphql, printed from the running schema", async () => {
     const res = await fetch(`${app.url}/schema.graphql`);
     expect(res.status).toBe(200);

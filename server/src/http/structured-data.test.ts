@@ -160,6 +160,23 @@ describe("structured data in the first HTML", () => {
     expect(ofType(things, "BreadcrumbList")[0].itemListElement).toHaveLength(3);
   });
 
+  it("a limited edition's Offers say LimitedAvailability while prints are left and SoldOut when none is (issue 45)", async () => {
+    const print = await createPrint(app, "Numbered Painted Storks", [1800, 3200]);
+    const path = printPath(print.id, "Numbered Painted Storks");
+    const availability = async () => {
+      const { things, errors } = await pageData(app, path);
+      expect(errors).toEqual([]);
+      return (ofType(things, "Product")[0].offers as { availability: string }[]).map((o) => o.availability);
+    };
+    expect(await availability()).toEqual(["https://schema.org/InStock", "https://schema.org/InStock"]);
+    const limit = `mutation($id: ID!, $closed: Boolean) { updatePortfolioItem(id: $id, editionSize: 10, editionClosed: $closed) { id } }`;
+    expect((await app.gql(limit, { id: print.id }, { token })).body.errors).toBeUndefined();
+    expect(await availability()).toEqual(["https://schema.org/LimitedAvailability", "https://schema.org/LimitedAvailability"]);
+    // Closed early: none left to buy.
+    expect((await app.gql(limit, { id: print.id, closed: true }, { token })).body.errors).toBeUndefined();
+    expect(await availability()).toEqual(["https://schema.org/SoldOut", "https://schema.org/SoldOut"]);
+  });
+
   it("a gallery group's photographs carry Google's image-licence fields, from the photo credits", async () => {
     await app.gql(`mutation { updateBusinessSettings(creator: "Priya Raman", creditLine: "Photo: Priya Raman") { creator } }`, {}, { token });
     const location = (await app.rest("POST", "/add-location", { token, form: { location: "Karikili" } })).body.data.id;

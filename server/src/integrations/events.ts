@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   "blog.comment_posted",
   "contact.received",
   "newsletter.subscribed",
+  "edition.sold_out",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -24,4 +25,5 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "blog.comment_posted": "A visitor commented on a blog post: data is the comment.",
   "contact.received": "A message came through the contact page: data is the message.",
   "newsletter.subscribed": "Someone subscribed to the newsletter and confirmed the address (double opt-in): data is the subscriber.",
+  "edition.sold_out": "The last print of a limited edition was sold: data is the print (portfolioItemId, title, editionSize).",
 };

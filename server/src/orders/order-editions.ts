@@ -51,6 +51,12 @@ function unitsByPrint(lines: readonly { portfolioItemId: number | null; quantity
 export class OrderEditions {
   /** Told, inside the paid move's transaction, of an edition whose last print was just sold (the `edition.sold_out` webhook). */
   onSoldOut?: (em: EntityManager, portfolioItemId: number) => Promise<void>;
+  /**
+   * Told, inside the transaction, that an edition's counts changed (a print reserved, sold, given
+   * back or freed): what the shop's pages say is left is stale once it commits (the public cache's
+   * version is bumped after the commit, see app.ts). Not told when no edition count changed.
+   */
+  countsChanged?: (em: EntityManager) => void;
 
   /**
    * In the transaction that seals an order, before the discount code's use: each edition print's
@@ -70,7 +76,10 @@ export class OrderEditions {
           units,
         })
         .execute();
-      if (taken.affected === 1) continue;
+      if (taken.affected === 1) {
+        this.countsChanged?.(em);
+        continue;
+      }
       const item = await em.getRepository(PortfolioItem).findOneBy({ id });
       throw badInput(editionRefusal(item ? (editionOf(item)?.remaining ?? 0) : 0), { field: "items" });
     }
@@ -135,6 +144,7 @@ export class OrderEditions {
         .where("id = :id AND editionReserved >= :units", { id, units })
         .execute();
       if (moved.affected !== 1) throw new Error(`Print ${id}: the edition's reserved count is below order ${orderId}'s reservation`);
+      this.countsChanged?.(em);
     }
     for (const [id, units] of fresh) {
       const taken = await em
@@ -148,6 +158,7 @@ export class OrderEditions {
         })
         .execute();
       if (taken.affected !== 1) throw new EditionBarsPayment(orderId);
+      this.countsChanged?.(em);
     }
     await this.number(em, lines);
   }
@@ -197,13 +208,15 @@ export class OrderEditions {
   private async giveBack(em: EntityManager, orderId: number): Promise<void> {
     if (!(await this.release(em, orderId))) return;
     const lines = await em.getRepository(OrderLine).find({ where: { orderId, edition: true }, select: { id: true, portfolioItemId: true, quantity: true } });
-    for (const [id, units] of unitsByPrint(lines))
-      await em
+    for (const [id, units] of unitsByPrint(lines)) {
+      const given = await em
         .createQueryBuilder()
         .update(PortfolioItem)
         .set({ editionReserved: () => "editionReserved - :units" })
         .where("id = :id AND editionReserved >= :units", { id, units })
         .execute();
+      if (given.affected) this.countsChanged?.(em);
+    }
   }
 
   /** The order's standing certificates made void, each once, and their numbers returned to their editions. */
@@ -219,13 +232,15 @@ export class OrderEditions {
       .where("orderId = :orderId AND activeNumber IS NOT NULL", { orderId })
       .execute();
     if (voided.affected !== live.length) throw new Error(`Order ${orderId}: its certificates changed while they were made void`);
-    for (const [id, units] of unitsByPrint(live.map((c) => ({ portfolioItemId: c.portfolioItemId, quantity: 1 }))))
-      await em
+    for (const [id, units] of unitsByPrint(live.map((c) => ({ portfolioItemId: c.portfolioItemId, quantity: 1 })))) {
+      const freed = await em
         .createQueryBuilder()
         .update(PortfolioItem)
         .set({ editionSold: () => "editionSold - :units" })
         .where("id = :id AND editionSold >= :units", { id, units })
         .execute();
+      if (freed.affected) this.countsChanged?.(em);
+    }
     await em.getRepository(OrderLine).update({ orderId }, { editionNumbers: [] });
   }
 }

@@ -14,7 +14,16 @@ import type { OrdersFloor } from "./services.js";
 
 /** The spec's `items`: JSON text of the lines, amounts in rupees. */
 const itemsJson = (o: Order) =>
-  JSON.stringify(o.lines.map((l) => ({ ad_title: l.title, frame_size: l.frameSize, quantity: l.quantity, amount: l.amountPaise / 100 })));
+  JSON.stringify(
+    o.lines.map((l) => ({
+      ad_title: l.title,
+      frame_size: l.frameSize,
+      quantity: l.quantity,
+      amount: l.amountPaise / 100,
+      // Issue 45: the limited-edition numbers of the line's prints, once paid (empty for an open edition or before payment).
+      edition_numbers: l.editionNumbers ?? [],
+    })),
+  );
 
 /** The courier fields a buyer's lookups carry once the parcel has left. */
 const courierFields = (o: Order) => {
@@ -23,7 +32,11 @@ const courierFields = (o: Order) => {
 };
 
 const Rupees = z.number().describe("Rupees.");
-const ItemsJson = z.string().describe("JSON text of the lines: [{ ad_title, frame_size, quantity, amount (rupees) }].");
+const ItemsJson = z
+  .string()
+  .describe(
+    "JSON text of the lines: [{ ad_title, frame_size, quantity, amount (rupees), edition_numbers }]; edition_numbers are the limited-edition numbers (integers) the line's prints hold once paid, [] for an open edition.",
+  );
 const Courier = { courier_name: z.string().optional().describe("Once dispatched."), tracking_id: z.string().optional().describe("Once dispatched.") };
 const OrderLookupRow = z.object({
   booking_group_id: z.string(),

@@ -163,7 +163,8 @@ export async function writeMerchantFeed(sink: XmlSink, shop: ShopService, public
             el("g:price", null, merchantPrice(quote.listUnitPricePaise ?? quote.unitPricePaise)),
             quote.sale && el("g:sale_price", null, merchantPrice(quote.unitPricePaise)),
             quote.sale?.endsAt && el("g:sale_price_effective_date", null, `${indiaDateTime(quote.sale.startsAt ?? fedAt)}/${indiaDateTime(quote.sale.endsAt)}`),
-            el("g:availability", null, "in_stock"),
+            // A limited edition with no print left (sold out or closed) stays in the feed, out of stock (issue 45).
+            el("g:availability", null, quote.editionRemaining === 0 ? "out_of_stock" : "in_stock"),
             el("g:condition", null, "new"),
             el("g:brand", null, shopName),
             el("g:identifier_exists", null, "no"),

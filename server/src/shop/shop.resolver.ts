@@ -137,6 +137,12 @@ class CartLinePrice {
   @Field(() => String, { nullable: true, description: "The print's title today (null when unavailable)." }) title: string | null;
   @Field(() => String, { nullable: true, description: "Print size (null when unavailable)." }) frameSize: string | null;
   @Field(() => String, { nullable: true, description: "Frame name (null when unavailable)." }) frameName: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Prints of the print's limited edition that can still be bought, across its frame sizes (0: sold out or closed); null for an open edition or when unavailable. The cart's quantities stay within it.",
+  })
+  editionRemaining: number | null;
 }
 
 @InputType({ description: "One cart line: a print, one of its frames, how many. Prices come from the catalogue." })

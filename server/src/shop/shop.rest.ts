@@ -8,7 +8,7 @@ import { z } from "zod";
 import { Done, required, route, text, whole } from "../http/api-route.js";
 import { badInput } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
-import type { PortfolioItem } from "./portfolio-item.entity.js";
+import { editionOf, type PortfolioItem } from "./portfolio-item.entity.js";
 import { paiseToRupees, rupeesToPaise, type PortfolioInput } from "./shop.service.js";
 import type { ShopFloor } from "./services.js";
 
@@ -21,6 +21,9 @@ export function shopItemRow(item: PortfolioItem) {
     categoryName: item.category.name,
     categoryId: item.categoryId,
     frames: item.frames.map((f) => ({ frameId: f.id, frameSize: f.size, frameName: f.name, price: paiseToRupees(f.pricePaise) })),
+    // Issue 45: the limited edition's size and the prints left of it (0 when sold out or closed); null for an open edition.
+    edition_size: item.editionSize ?? null,
+    edition_remaining: editionOf(item)?.remaining ?? null,
   };
 }
 
@@ -50,6 +53,12 @@ const ShopItemRow = z.object({
   categoryName: z.string(),
   categoryId: z.number().int(),
   frames: z.array(z.object({ frameId: z.number().int(), frameSize: z.string(), frameName: z.string(), price: z.number().describe("Rupees.") })),
+  edition_size: z.number().int().nullable().describe("The limited edition's size (1–500), across all frame sizes; null for an open edition."),
+  edition_remaining: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Prints of the limited edition that can still be bought (0 when sold out or closed); null for an open edition."),
 });
 const PortfolioRow = z.object({
   id: z.number().int(),

@@ -104,6 +104,8 @@ export interface LineQuote {
   title: string | null;
   frameSize: string | null;
   frameName: string | null;
+  /** Issue 45: the prints of its limited edition that can still be bought (0: sold out or closed); null for an open edition or when unavailable. */
+  editionRemaining: number | null;
 }
 
 const shape: ListShape<PortfolioItem> = {
@@ -510,6 +512,7 @@ export class ShopService {
         title: ok ? frame.item.title : null,
         frameSize: ok ? frame.frameSize.size : null,
         frameName: ok ? frame.frameSize.name : null,
+        editionRemaining: ok ? (editionOf(frame.item)?.remaining ?? null) : null,
       };
     });
   }

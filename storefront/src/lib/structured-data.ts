@@ -120,7 +120,12 @@ export interface ProductFacts {
   frames: { id: string; name: string; size: string; pricePaise: number; salePricePaise?: number | null; widthCm?: number | null; heightCm?: number | null }[];
   /** While a timed sale runs: when it ends (ISO 8601), the sale prices' last day; null: no end set or no sale. */
   saleEndsAt?: string | null;
+  /** A limited edition (issue 45): the prints left of it, 0 when sold out or closed; null or absent: an open edition. */
+  edition?: { remaining: number } | null;
 }
+
+/** An Offer's availability: an open edition is in stock; a limited one is LimitedAvailability while prints are left, then SoldOut. */
+const availability = (edition: ProductFacts["edition"]) => `${SCHEMA}/${!edition ? "InStock" : edition.remaining > 0 ? "LimitedAvailability" : "SoldOut"}`;
 
 /** Free delivery within India: handed to the courier in 0-7 days, delivered in 5-7 (the Shipping page). */
 const shippingDetails = (): Thing => ({
@@ -168,7 +173,7 @@ export function productLd(origin: string, print: ProductFacts, business: Busines
       price: rupees(f.salePricePaise ?? f.pricePaise),
       priceCurrency: "INR",
       ...(f.salePricePaise != null && print.saleEndsAt ? { priceValidUntil: lastDayBefore(print.saleEndsAt) } : {}),
-      availability: `${SCHEMA}/InStock`,
+      availability: availability(print.edition),
       itemCondition: `${SCHEMA}/NewCondition`,
       url,
       seller: { "@id": organizationId(origin) },

@@ -7,7 +7,7 @@ import { CheckoutForm } from "../components/cart/CheckoutForm";
 import { DiscountCodeForm, useDiscount } from "../components/cart/DiscountCode";
 import { PaymentPending } from "../components/cart/PaymentPending";
 import { EMPTY_CHECKOUT, type CheckoutErrors, type CheckoutValues } from "../components/cart/checkout-fields";
-import { useCartPrices } from "../components/cart/useCartPrices";
+import { editionShort, quantitiesByPrint, useCartPrices } from "../components/cart/useCartPrices";
 import { PAYING_ELSEWHERE, useCheckout } from "../components/cart/useCheckout";
 import { MAX_LINE_QUANTITY } from "@shop/cart";
 import { useCart, type CartItem } from "../lib/cart";
@@ -16,12 +16,20 @@ import { formatPaise, formatRupees } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 import { useT } from "../i18n";
 
-/** `gone`: the server no longer sells this print in this frame size (checkout would refuse it). */
-function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
+/**
+ * `gone`: the server no longer sells this print in this frame size (checkout would refuse it).
+ * `left`: of a limited edition, the prints left for this line (what is left of the edition less the
+ * cart's other lines of the same print), and `editionLeft` what is left of the edition, as the
+ * message says it; both undefined for an open edition.
+ */
+function CartLine({ line, gone, left, editionLeft }: { line: CartItem; gone: boolean; left?: number; editionLeft?: number }) {
   const t = useT();
   const { updateQuantity, removeFromCart } = useCart();
   const removeLabel = t("cart.removeLabel", { title: line.title, size: line.size });
   const goneId = `gone-${String(line.id)}`;
+  const shortId = `short-${String(line.id)}`;
+  const max = Math.min(MAX_LINE_QUANTITY, left ?? MAX_LINE_QUANTITY);
+  const short = left !== undefined && line.quantity > left;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
@@ -56,6 +64,11 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
               {formatRupees(line.price)}
             </p>
           )}
+          {!gone && short && (
+            <p id={shortId} className="mt-1 text-sm font-medium text-alert" data-testid="edition-short">
+              {t("cart.editionShort", { count: Math.max(0, editionLeft ?? left) })}
+            </p>
+          )}
         </div>
         {gone ? (
           <button type="button" className="btn btn-outline shrink-0" aria-label={removeLabel} aria-describedby={goneId} onClick={() => removeFromCart(line.id)}>
@@ -84,8 +97,9 @@ function CartLine({ line, gone }: { line: CartItem; gone: boolean }) {
                 type="button"
                 className="btn-icon text-ink hover:bg-ink/5 disabled:opacity-40"
                 aria-label={t("cart.increase")}
-                disabled={line.quantity >= MAX_LINE_QUANTITY}
-                onClick={() => updateQuantity(line.id, Math.min(MAX_LINE_QUANTITY, line.quantity + 1))}
+                aria-describedby={short ? shortId : undefined}
+                disabled={line.quantity >= max}
+                onClick={() => updateQuantity(line.id, Math.min(max, line.quantity + 1))}
               >
                 <Plus className="size-4" aria-hidden="true" />
               </button>
@@ -112,12 +126,19 @@ export default function CartRoute() {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { submit, busy, prepare } = useCheckout(setErrors);
-  const { unavailable, changes, reprice } = useCartPrices();
+  const { unavailable, editionLeft, changes, reprice } = useCartPrices();
   const discount = useDiscount(cartItems);
   const applied = discount.applied;
   // With a code: the server's figures (what checkout will charge); else the cart's own sum.
   const total = applied ? applied.totalPaise / 100 : cartTotal;
   const goneLines = cartItems.filter((line) => unavailable.has(String(line.id))).length;
+  // Limited editions (issue 45): each line may hold what is left of its edition less the cart's other lines of that print.
+  const byPrint = quantitiesByPrint(cartItems);
+  const leftFor = (line: CartItem) => {
+    const left = editionLeft.get(String(line.adId));
+    return left === undefined ? undefined : left - (byPrint.get(String(line.adId))! - line.quantity);
+  };
+  const short = editionShort(cartItems, editionLeft);
   // A payment in progress elsewhere (another tab), or one taken and being confirmed (any tab).
   const lock = useCheckoutLock();
   const confirming = lock?.stage === "confirming" && lock.orderId ? lock.orderId : null;
@@ -192,7 +213,13 @@ export default function CartRoute() {
               </h2>
               <ul className="divide-y divide-ink/10">
                 {cartItems.map((line) => (
-                  <CartLine key={line.id} line={line} gone={unavailable.has(String(line.id))} />
+                  <CartLine
+                    key={line.id}
+                    line={line}
+                    gone={unavailable.has(String(line.id))}
+                    left={leftFor(line)}
+                    editionLeft={editionLeft.get(String(line.adId))}
+                  />
                 ))}
               </ul>
             </section>
@@ -232,11 +259,16 @@ export default function CartRoute() {
                   {t("cart.removeGone", { count: goneLines })}
                 </p>
               )}
+              {short && goneLines === 0 && (
+                <p id="cart-short" className="mt-4 text-sm font-medium text-alert">
+                  {t("cart.editionFix")}
+                </p>
+              )}
               <button
                 type="button"
                 className="btn btn-primary mt-6 w-full text-base"
-                disabled={goneLines > 0 || payingElsewhere}
-                aria-describedby={goneLines > 0 ? "cart-gone" : undefined}
+                disabled={goneLines > 0 || short || payingElsewhere}
+                aria-describedby={goneLines > 0 ? "cart-gone" : short ? "cart-short" : undefined}
                 onClick={() => setStep("checkout")}
               >
                 {t("cart.proceed")}

@@ -10,7 +10,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { Breadcrumb } from "../components/layout/Breadcrumb";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ShareMenu, shareMenuContent } from "../components/ShareMenu";
-import { frameDialogModule } from "../components/shop/ShopCard";
+import { EditionBadge, frameDialogModule, isSoldOut } from "../components/shop/ShopCard";
 import { graphql } from "../gql";
 import { prefetchWhenIdle, useDeferred } from "../lib/deferred";
 import { formatPaise } from "../lib/format";
@@ -116,6 +116,7 @@ export default function PrintRoute() {
         image: print.image,
         frames: print.frames,
         saleEndsAt: print.sale?.endsAt ?? null,
+        edition: print.edition ? { remaining: print.edition.remaining } : null,
       },
       crumbs: [
         { name: t("nav.home"), path: "/" },
@@ -145,6 +146,7 @@ export default function PrintRoute() {
   const own = printPath(print.id, print.title);
   if (pathname !== own) return <Redirect to={own} />;
 
+  const soldOut = isSoldOut(print.edition);
   const shareText = `${t("card.shareText", { title: title.text })}${description.text ? `\n${description.text}` : ""}`;
 
   return (
@@ -178,6 +180,11 @@ export default function PrintRoute() {
             <p className="mt-2">
               <SaleBadge sale={print.sale} />
             </p>
+          )}
+          {print.edition && (
+            <div>
+              <EditionBadge edition={print.edition} id="print-edition" />
+            </div>
           )}
           {description.text && (
             <p className="mt-5 leading-relaxed whitespace-pre-line text-ink" lang={description.lang}>
@@ -228,7 +235,8 @@ export default function PrintRoute() {
               type="button"
               className="btn btn-primary flex-1 whitespace-nowrap"
               aria-haspopup="dialog"
-              disabled={!first}
+              aria-describedby={soldOut ? "print-edition" : undefined}
+              disabled={!first || soldOut}
               onPointerEnter={loadDialog}
               onFocus={loadDialog}
               onClick={() => {

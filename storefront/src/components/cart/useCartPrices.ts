@@ -16,6 +16,7 @@ export const CartPricesQuery = graphql(`
       available
       unitPricePaise
       listUnitPricePaise
+      editionRemaining
     }
   }
 `);
@@ -28,6 +29,8 @@ export function useCartPrices() {
   const { cartItems, setPrices } = useCart();
   /** Ids of the lines the server no longer sells. */
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set());
+  /** The prints left of each limited edition in the cart, by print id (adId), as the server last said (issue 45). */
+  const [editionLeft, setEditionLeft] = useState<ReadonlyMap<string, number>>(() => new Map());
   /** What changed, as the status region says it. */
   const [changes, setChanges] = useState<string[]>([]);
   const latest = useRef(cartItems);
@@ -53,10 +56,12 @@ export function useCartPrices() {
     if (!answer || answer.length !== lines.length) return false;
     const prices = new Map<string, LinePrice>();
     const gone = new Set<string>();
+    const left = new Map<string, number>();
     const said: string[] = [];
     answer.forEach((quote, i) => {
       const line = lines[i];
       const id = String(line.id);
+      if (quote.editionRemaining != null) left.set(String(line.adId), quote.editionRemaining);
       if (!quote.available || quote.unitPricePaise == null) {
         gone.add(id);
         return;
@@ -68,8 +73,9 @@ export function useCartPrices() {
     });
     if (prices.size) setPrices(prices);
     setUnavailable(gone);
+    setEditionLeft(left);
     setChanges((before) => (said.length ? said : before));
-    return gone.size > 0;
+    return gone.size > 0 || editionShort(lines, left);
   }, [client, setPrices, t]);
 
   // Once, when the stored cart has been read (after hydration) and has lines.
@@ -81,5 +87,18 @@ export function useCartPrices() {
     void reprice();
   }, [hasLines, reprice]);
 
-  return { unavailable, changes, reprice };
+  return { unavailable, editionLeft, changes, reprice };
+}
+
+/** The quantity of each print in the cart, over its frame sizes (one edition per print). */
+export function quantitiesByPrint(lines: readonly CartItem[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const l of lines) sums.set(String(l.adId), (sums.get(String(l.adId)) ?? 0) + l.quantity);
+  return sums;
+}
+
+/** True when the cart asks more prints of some limited edition than are left of it. */
+export function editionShort(lines: readonly CartItem[], left: ReadonlyMap<string, number>): boolean {
+  for (const [adId, quantity] of quantitiesByPrint(lines)) if (quantity > (left.get(adId) ?? Infinity)) return true;
+  return false;
 }

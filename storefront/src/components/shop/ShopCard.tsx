@@ -39,12 +39,38 @@ export const ShopCard_item = graphql(`
       percent
       endsAt
     }
+    edition {
+      size
+      remaining
+      closed
+    }
   }
 `);
 
 /** Card widths of the 1/2/3-column grid, for choosing the variant to download. */
 export const SHOP_IMAGE_SIZES = "(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw";
 const MAX_BADGES = 3;
+
+/** A limited edition's prints left, or none (issue 45): what the card and the print's page say. */
+export function isSoldOut(edition: ShopCard_ItemFragment["edition"]): boolean {
+  return !!edition && (edition.closed || edition.remaining <= 0);
+}
+
+/** 'Limited edition of 25 · 7 left', or '… · Sold out'; nothing for an open edition. `id` names it for the button it describes. */
+export function EditionBadge({ edition, id }: { edition: ShopCard_ItemFragment["edition"]; id?: string }) {
+  const t = useT();
+  if (!edition) return null;
+  const soldOut = isSoldOut(edition);
+  return (
+    <p
+      id={id}
+      data-testid="edition"
+      className={`mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ${soldOut ? "bg-ink/10 text-ink" : "bg-sand text-forest-900"}`}
+    >
+      {t(soldOut ? "edition.soldOut" : "edition.left", { size: edition.size, remaining: edition.remaining })}
+    </p>
+  );
+}
 
 export function printAnchor(id: string): string {
   return `print-${id}`;
@@ -62,6 +88,8 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
   const anchor = printAnchor(item.id);
   const headingId = `${anchor}-title`;
   const first = item.frames[0];
+  const soldOut = isSoldOut(item.edition);
+  const editionId = `${anchor}-edition`;
   const shown = item.frames.slice(0, MAX_BADGES);
   const rest = item.frames.length - shown.length;
   // The print's own page: the server draws its Open Graph tags.
@@ -100,6 +128,11 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             <SaleBadge sale={item.sale} />
           </p>
         )}
+        {item.edition && (
+          <div>
+            <EditionBadge edition={item.edition} id={editionId} />
+          </div>
+        )}
 
         {shown.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("card.frameSizes")}>
@@ -124,7 +157,8 @@ export function ShopCard({ item, priority = false }: { item: ShopCard_ItemFragme
             className="btn btn-primary flex-1 whitespace-nowrap"
             aria-haspopup="dialog"
             aria-label={t("card.addToCartLabel", { title: title.text })}
-            disabled={!first}
+            aria-describedby={soldOut ? editionId : undefined}
+            disabled={!first || soldOut}
             onPointerEnter={loadDialog}
             onFocus={loadDialog}
             onClick={() => {
