@@ -30,6 +30,7 @@ import { createContentRouter } from "../content/content.rest.js";
 import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
 import { createMachineDocsRouter } from "./machine-docs.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";
+import { createCertificateRouter } from "../billing/certificate.rest.js";
 import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { openCacheVersion } from "../cache/cache-version.js";
@@ -157,6 +158,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // shop's feeds, the Merchant Center feed; ahead of the storefront's pages (/blog/:id, /shop/:id).
   app.use(createMachineDocsRouter(services, config.publicUrl));
   app.use(createInvoiceRouter(services));
+  // Issue 45: a certificate's signed PDF and its public check (/verify/{code}), ahead of the storefront's pages.
+  app.use(createCertificateRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else next(err);

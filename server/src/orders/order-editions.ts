@@ -206,6 +206,35 @@ export class OrderEditions {
         .execute();
   }
 
+  /**
+   * One standing certificate made void by the owner (issue 45), in the caller's transaction: its
+   * print's row locked first (as a paid move and a cancellation lock it, so a void never crosses
+   * them), then a conditional update, so two voids at once void it once; its number goes back to
+   * the pool (`editionSold - 1`) and leaves its line's numbers. Answers false when it was not
+   * standing (unknown, or void already).
+   */
+  async voidOne(em: EntityManager, code: string, reason: string): Promise<boolean> {
+    const cert = await em.getRepository(Certificate).findOneBy({ code });
+    if (!cert) return false;
+    await em.query("UPDATE portfolio_items SET editionSold = editionSold WHERE id = ?", [cert.portfolioItemId]);
+    const voided = await em
+      .createQueryBuilder()
+      .update(Certificate)
+      .set({ activeNumber: null, voidedAt: new Date(), voidReason: reason })
+      .where("id = :id AND activeNumber IS NOT NULL", { id: cert.id })
+      .execute();
+    if (voided.affected !== 1) return false;
+    await em
+      .createQueryBuilder()
+      .update(PortfolioItem)
+      .set({ editionSold: () => "editionSold - 1" })
+      .where("id = :id AND editionSold >= 1", { id: cert.portfolioItemId })
+      .execute();
+    const line = await em.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
+    if (line) await em.getRepository(OrderLine).update({ id: line.id }, { editionNumbers: (line.editionNumbers ?? []).filter((n) => n !== cert.number) });
+    return true;
+  }
+
   /** The order's standing certificates made void, each once, and their numbers returned to their editions. */
   private async voidAll(em: EntityManager, orderId: number, reason: string): Promise<void> {
     await this.lockPrints(em, orderId);
