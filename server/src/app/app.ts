@@ -158,8 +158,6 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // shop's feeds, the Merchant Center feed; ahead of the storefront's pages (/blog/:id, /shop/:id).
   app.use(createMachineDocsRouter(services, config.publicUrl));
   app.use(createInvoiceRouter(services));
-  // Issue 45: a certificate's signed PDF and its public check (/verify/{code}), ahead of the storefront's pages.
-  app.use(createCertificateRouter(services));
   app.use("/payments", (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (err instanceof AppError) res.status(err.status).json({ status: false, message: err.message });
     else next(err);
@@ -172,6 +170,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     log: (message, err) => logger.error({ err }, message),
     testMode: config.payments.mode === "simulated",
   });
+  // Issue 45: a certificate's signed PDF and its public check (/verify/{code}), ahead of the storefront's pages.
+  app.use(createCertificateRouter(services, pages));
   app.use(
     createStaticRouter(
       {

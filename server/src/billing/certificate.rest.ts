@@ -11,6 +11,7 @@ import { Router, type Request, type Response } from "express";
 import { clientKeyOf } from "../core/client-address.js";
 import { AppError } from "../core/errors.js";
 import { escapeHtml } from "../core/text.js";
+import type { PageSource } from "../http/static.js";
 import type { VerifiedCertificate } from "./certificate.service.js";
 import type { BillingFloor } from "./services.js";
 
@@ -89,7 +90,12 @@ const TOO_MANY = layout(
 <p>Too many certificates were checked from here. Please try again in a minute.</p>`,
 );
 
-export function createCertificateRouter(s: BillingFloor): Router {
+/**
+ * `pages`: the storefront's pages, whose drawing of an address it does not know is the site's 404
+ * page (sent with status 404 whatever the drawing answered: a storefront drawn in the browser
+ * answers its plain page); without it, a plain 404.
+ */
+export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Router {
   const router = Router();
   router.get("/documents/certificate/:file", async (req: Request<{ file: string }>, res, next) => {
     try {
@@ -119,7 +125,13 @@ export function createCertificateRouter(s: BillingFloor): Router {
       }
       const found = await s.certificates.verify(req.params.code.trim().toUpperCase());
       // Not a certificate's code: the site's own 404 page, as for any address it does not know.
-      if (!found) return next();
+      if (!found) {
+        const page = await pages?.page(req);
+        res.status(404).set(PRIVATE_PAGE);
+        if (page?.html) res.type("html").send(page.html);
+        else res.type("text/plain").send("Not found");
+        return;
+      }
       res.status(200).set(PRIVATE_PAGE).type("html").send(verifyPage(found));
     } catch (err) {
       next(err);
