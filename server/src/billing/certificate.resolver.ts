@@ -70,7 +70,9 @@ function toView(c: Certificate, ctx: RequestContext<BillingFloor>): CertificateV
 
 @Resolver(() => OrderLine)
 export class OrderLineCertificatesResolver {
-  @FieldResolver(() => [CertificateView], { description: "The certificates of the line's numbered prints, by number (void ones too); empty for an open edition." })
+  @FieldResolver(() => [CertificateView], {
+    description: "The certificates of the line's numbered prints, by number (void ones too); empty for an open edition.",
+  })
   async certificates(@Root() line: OrderLine, @Ctx() ctx: RequestContext<BillingFloor>): Promise<CertificateView[]> {
     return (await certificatesOf(ctx, line.id)).map((c) => toView(c, ctx));
   }
@@ -114,7 +116,8 @@ export class CertificateResolver {
 
   @Authorized("orders:write")
   @Mutation(() => CertificateView, {
-    description: "Admin: sends a standing certificate's PDF again to its buyer by mail, in the buyer's language. A void one is a CONFLICT; an unknown code NOT_FOUND.",
+    description:
+      "Admin: sends a standing certificate's PDF again to its buyer by mail, in the buyer's language. A void one is a CONFLICT; an unknown code NOT_FOUND.",
   })
   async resendCertificate(
     @Arg("code", () => String, { description: "The certificate's code." }) code: string,

@@ -120,7 +120,11 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
         await s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown"));
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 429) throw err;
-        res.status(429).set({ ...PRIVATE_PAGE, "Retry-After": "60" }).type("html").send(TOO_MANY);
+        res
+          .status(429)
+          .set({ ...PRIVATE_PAGE, "Retry-After": "60" })
+          .type("html")
+          .send(TOO_MANY);
         return;
       }
       const found = await s.certificates.verify(req.params.code.trim().toUpperCase());

@@ -135,9 +135,15 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
   ];
   for (const [label, value] of rows) {
     const y = pdf.y;
-    font(label).fontSize(11).fillColor("#555555").text(label, left + 60, y, { width: 150 });
+    font(label)
+      .fontSize(11)
+      .fillColor("#555555")
+      .text(label, left + 60, y, { width: 150 });
     const labelEnd = pdf.y;
-    font(value).fontSize(11).fillColor("#000000").text(value, left + 220, y, { width: width - 280 });
+    font(value)
+      .fontSize(11)
+      .fillColor("#000000")
+      .text(value, left + 220, y, { width: width - 280 });
     pdf.y = Math.max(labelEnd, pdf.y) + 3;
   }
   pdf.moveDown(0.8);
@@ -158,15 +164,28 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
     .lineTo(left + 200, foot + 95)
     .strokeColor("#777777")
     .stroke();
-  font(w.signature).fontSize(9).fillColor("#000000").text(w.signature, left, foot + 100, { width: 200 });
+  font(w.signature)
+    .fontSize(9)
+    .fillColor("#000000")
+    .text(w.signature, left, foot + 100, { width: 200 });
   font(doc.businessName).fontSize(9).text(doc.businessName, left, pdf.y, { width: 200 });
   const qrSize = 110;
   const qrLeft = left + width - qrSize;
   pdf.image(qr, qrLeft, foot, { width: qrSize, height: qrSize });
-  font(w.code).fontSize(8).text(w.code, qrLeft - 90, foot + qrSize + 4, { width: qrSize + 90, align: "right" });
-  pdf.font("bold").fontSize(10).text(doc.code, qrLeft - 90, pdf.y, { width: qrSize + 90, align: "right" });
-  font(w.verify).fontSize(7).text(w.verify, qrLeft - 190, pdf.y + 2, { width: qrSize + 190, align: "right" });
-  pdf.font("body").fontSize(7).text(doc.verifyUrl, qrLeft - 190, pdf.y, { width: qrSize + 190, align: "right" });
+  font(w.code)
+    .fontSize(8)
+    .text(w.code, qrLeft - 90, foot + qrSize + 4, { width: qrSize + 90, align: "right" });
+  pdf
+    .font("bold")
+    .fontSize(10)
+    .text(doc.code, qrLeft - 90, pdf.y, { width: qrSize + 90, align: "right" });
+  font(w.verify)
+    .fontSize(7)
+    .text(w.verify, qrLeft - 190, pdf.y + 2, { width: qrSize + 190, align: "right" });
+  pdf
+    .font("body")
+    .fontSize(7)
+    .text(doc.verifyUrl, qrLeft - 190, pdf.y, { width: qrSize + 190, align: "right" });
   pdf.end();
   return done;
 }

@@ -48,9 +48,7 @@ async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
         const bytes = Buffer.from(image.data);
         // A PNG as the canvas wrote it, else raw RGBA pixels.
         const rgba = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ? PNG.sync.read(bytes) : null;
-        const decoded = rgba
-          ? jsQR(new Uint8ClampedArray(rgba.data), rgba.width, rgba.height)
-          : jsQR(new Uint8ClampedArray(bytes), image.width, image.height);
+        const decoded = rgba ? jsQR(new Uint8ClampedArray(rgba.data), rgba.width, rgba.height) : jsQR(new Uint8ClampedArray(bytes), image.width, image.height);
         if (decoded) found.push(decoded.data);
       }
     return found;
@@ -116,7 +114,14 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("x-robots-tag")).toBe("noindex");
     const text = await pdfText(res.body);
-    for (const part of ["Certificate of Authenticity", "Indian Roller", "Edition 1 of 25", cert.code, "Authorised signature", `${publicUrl}/verify/${cert.code}`])
+    for (const part of [
+      "Certificate of Authenticity",
+      "Indian Roller",
+      "Edition 1 of 25",
+      cert.code,
+      "Authorised signature",
+      `${publicUrl}/verify/${cert.code}`,
+    ])
       expect(text).toContain(part);
     // Never the buyer or the price.
     for (const secret of [CUSTOMER.lastName, CUSTOMER.address, "2,500", "₹"]) expect(text).not.toContain(secret);
@@ -172,7 +177,18 @@ describe(`certificates of authenticity (${dialect})`, () => {
     for (const part of ["Indian Roller", "Edition 1 of 25", "This certificate is authentic", cert.code]) expect(html).toContain(part);
     expect(html).toMatch(/<dt>Year<\/dt>\n<dd>\d{4}<\/dd>/);
     expect(html).toMatch(/<img src="\/media\/[^"]+" [^>]*alt="Indian Roller">/);
-    for (const secret of [CUSTOMER.firstName, CUSTOMER.lastName, CUSTOMER.address, CUSTOMER.apartment, CUSTOMER.pincode, "98400", CUSTOMER.email, "2,500", "₹", first.bookingGroupId])
+    for (const secret of [
+      CUSTOMER.firstName,
+      CUSTOMER.lastName,
+      CUSTOMER.address,
+      CUSTOMER.apartment,
+      CUSTOMER.pincode,
+      "98400",
+      CUSTOMER.email,
+      "2,500",
+      "₹",
+      first.bookingGroupId,
+    ])
       expect(html).not.toContain(secret);
     for (const unknown of ["/verify/AAAAAAAAAAAAAAAA", "/verify/not-a-code"]) {
       const missing = await get(unknown);
@@ -195,7 +211,12 @@ describe(`certificates of authenticity (${dialect})`, () => {
     const numbered = ledger.filter((e) => e.number !== null);
     expect(numbered.map((e) => e.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(numbered.slice(0, 4).map((e) => e.state)).toEqual(["sold", "sold", "sold", "free"]);
-    expect(numbered[0]).toMatchObject({ units: 1, bookingGroupId: first.bookingGroupId, orderId: first.orderId, code: first.receipt.items[0].certificates[0].code });
+    expect(numbered[0]).toMatchObject({
+      units: 1,
+      bookingGroupId: first.bookingGroupId,
+      orderId: first.orderId,
+      code: first.receipt.items[0].certificates[0].code,
+    });
     expect(numbered[3]).toMatchObject({ bookingGroupId: null, code: null });
     expect(ledger.filter((e) => e.state === "reserved")).toEqual([
       expect.objectContaining({ number: null, units: 2, bookingGroupId: pending.bookingGroupId, orderId: pending.orderId }),
