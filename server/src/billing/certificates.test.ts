@@ -153,6 +153,16 @@ describe(`certificates of authenticity (${dialect})`, () => {
       expect((await get(url)).status).toBe(404);
   });
 
+  it("a lookup by mobile number, which proves nothing, lists no certificate (as it links no invoice)", async () => {
+    const res = await app.gql(`query($m: String!) { ordersByMobile(mobile: $m) { orderId items { editionNumbers certificates { code } } } }`, {
+      m: "9840012345",
+    });
+    const found = (res.body.data.ordersByMobile as { orderId: string; items: { editionNumbers: number[]; certificates: unknown[] }[] }[]).find(
+      (o) => o.orderId === first.orderId,
+    );
+    expect(found?.items[0]).toEqual({ editionNumbers: [1, 2], certificates: [] });
+  });
+
   it("the paid mail carries the invoice and each certificate's PDF", async () => {
     await app.services.mailWorker.drain();
     const outbox = path.join(app.dataDir, "outbox");
@@ -259,6 +269,14 @@ describe(`certificates of authenticity (${dialect})`, () => {
         { number: 2, void: false },
       ],
     });
+    // The owner's order record shows the same, from the line's own certificates.
+    const [{ id: orderKey }] = await app.ds.query("SELECT id FROM orders WHERE providerOrderId = ?", [first.orderId]);
+    const record = (await admin(`query($id: ID!) { Order(id: $id) { lines { certificates { number code void } } } }`, { id: String(orderKey) })).body.data
+      .Order;
+    expect(record.lines[0].certificates).toEqual([
+      { number: 1, code: cert.code, void: true },
+      { number: 2, code: first.receipt.items[0].certificates[1].code, void: false },
+    ]);
     expect((await buy(1)).receipt.items[0].editionNumbers).toEqual([1]);
     // A void certificate cannot be voided or sent again.
     expect((await admin(RESEND, { c: cert.code })).body.errors?.[0].extensions.code).toBe("CONFLICT");
