@@ -231,6 +231,8 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect(ledger.filter((e) => e.state === "reserved")).toEqual([
       expect.objectContaining({ number: null, units: 2, bookingGroupId: pending.bookingGroupId, orderId: pending.orderId }),
     ]);
+    const reserved = ledger.find((e) => e.state === "reserved") as unknown as { date: string };
+    expect(Math.abs(Date.parse(reserved.date) - Date.now())).toBeLessThan(5 * 60_000);
     expect((await admin(LEDGER, { id: "999999" })).body.errors?.[0].extensions.code).toBe("NOT_FOUND");
   });
 
@@ -280,6 +282,21 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect((await buy(1)).receipt.items[0].editionNumbers).toEqual([1]);
     // A void certificate cannot be voided or sent again.
     expect((await admin(RESEND, { c: cert.code })).body.errors?.[0].extensions.code).toBe("CONFLICT");
+  });
+
+  it("a void while another buyer pays: the counts and the standing certificates agree, no number held twice", async () => {
+    const { receipt } = await buy(1);
+    const [cert] = receipt.items[0].certificates;
+    const [voided, bought] = await Promise.all([admin(VOID, { c: cert.code, r: "Cancelled by phone" }), buy(1)]);
+    expect(voided.body.errors).toBeUndefined();
+    expect(bought.receipt.items[0].editionNumbers).toHaveLength(1);
+    const [counts] = await app.ds.query("SELECT editionSold, editionReserved FROM portfolio_items WHERE id = ?", [Number(print.id)]);
+    const standing = await app.ds.query("SELECT activeNumber FROM edition_certificates WHERE portfolioItemId = ? AND activeNumber IS NOT NULL", [
+      Number(print.id),
+    ]);
+    const numbers = standing.map((r: { activeNumber: number }) => Number(r.activeNumber));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(Number(counts.editionSold)).toBe(numbers.length);
   });
 
   it("resendCertificate queues the certificate's mail to its buyer again", async () => {
