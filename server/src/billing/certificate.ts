@@ -103,13 +103,54 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  // Tamil text in the Tamil font, anything else (names, codes, addresses) in DejaVu.
-  const font = (text: string, bold = false) => pdf.font(TAMIL.test(text) ? "tamil" : bold ? "bold" : "body");
   const left = 50;
   const width = pdf.page.width - 100;
+  /**
+   * Text at (x, y) in a box `width` wide, wrapped at spaces, each word's Tamil runs in the Tamil font
+   * and the rest (Latin letters, digits, punctuation: Noto Sans Tamil has none of them) in DejaVu.
+   * Words are measured and placed by hand: pdfkit's own wrapping keeps one font per call, and its
+   * continued text misplaces runs of another font when centred.
+   */
+  const say = (text: string, size: number, at: { x: number; y: number; width: number; align?: "left" | "center" | "right" }, bold = false) => {
+    const fontOf = (run: string) => (TAMIL.test(run) ? "tamil" : bold ? "bold" : "body");
+    const runsOf = (word: string) => word.match(/[\u0B80-\u0BFF]+|[^\u0B80-\u0BFF]+/g) ?? [];
+    const widthOf = (word: string) => runsOf(word).reduce((sum, run) => sum + pdf.font(fontOf(run)).fontSize(size).widthOfString(run), 0);
+    const space = pdf
+      .font(bold ? "bold" : "body")
+      .fontSize(size)
+      .widthOfString(" ");
+    const lineHeight = Math.max(pdf.font("tamil").fontSize(size).currentLineHeight(true), pdf.font("body").fontSize(size).currentLineHeight(true));
+    const lines: { words: string[]; width: number }[] = [];
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const w = widthOf(word);
+      const last = lines[lines.length - 1];
+      if (last && last.width + space + w <= at.width) {
+        last.words.push(word);
+        last.width += space + w;
+      } else lines.push({ words: [word], width: w });
+    }
+    let y = at.y;
+    for (const line of lines) {
+      let x = at.align === "center" ? at.x + (at.width - line.width) / 2 : at.align === "right" ? at.x + at.width - line.width : at.x;
+      for (const word of line.words) {
+        for (const run of runsOf(word)) {
+          pdf.font(fontOf(run)).fontSize(size).text(run, x, y, { lineBreak: false });
+          x += pdf.widthOfString(run);
+        }
+        x += space;
+      }
+      y += lineHeight;
+    }
+    pdf.x = at.x;
+    pdf.y = y;
+  };
 
-  font(w.heading, true).fontSize(24).fillColor("#1f2a1f").text(w.heading, left, 50, { width, align: "center" });
-  if (doc.void) font(w.void, true).fontSize(14).fillColor("#a11d1d").text(w.void, { width, align: "center" });
+  pdf.fillColor("#1f2a1f");
+  say(w.heading, 24, { x: left, y: 50, width, align: "center" }, true);
+  if (doc.void) {
+    pdf.fillColor("#a11d1d");
+    say(w.void, 14, { x: left, y: pdf.y, width, align: "center" }, true);
+  }
   pdf.fillColor("#000000").moveDown(0.8);
 
   if (doc.photo) {
@@ -121,9 +162,8 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
       pdf.y = top; // a picture pdfkit cannot read: the certificate goes out without it
     }
   }
-  font(doc.title, true).fontSize(18).text(doc.title, left, pdf.y, { width, align: "center" });
-  const edition = w.edition(doc.number, doc.editionSize);
-  font(edition, true).fontSize(15).text(edition, { width, align: "center" });
+  say(doc.title, 18, { x: left, y: pdf.y, width, align: "center" }, true);
+  say(w.edition(doc.number, doc.editionSize), 15, { x: left, y: pdf.y, width, align: "center" }, true);
   pdf.moveDown(0.8);
 
   const rows: [string, string][] = [
@@ -135,23 +175,20 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
   ];
   for (const [label, value] of rows) {
     const y = pdf.y;
-    font(label)
-      .fontSize(11)
-      .fillColor("#555555")
-      .text(label, left + 60, y, { width: 150 });
+    pdf.fillColor("#555555");
+    say(label, 11, { x: left + 60, y, width: 150 });
     const labelEnd = pdf.y;
-    font(value)
-      .fontSize(11)
-      .fillColor("#000000")
-      .text(value, left + 220, y, { width: width - 280 });
+    pdf.fillColor("#000000");
+    say(value, 11, { x: left + 220, y, width: width - 280 });
     pdf.y = Math.max(labelEnd, pdf.y) + 3;
   }
   pdf.moveDown(0.8);
-  const statement = w.statement(doc.businessName);
-  font(statement).fontSize(10).text(statement, left, pdf.y, { width, align: "center" });
+  say(w.statement(doc.businessName), 10, { x: left, y: pdf.y, width, align: "center" });
 
-  // The foot: the signature on the left, the QR code and the code on the right.
-  const foot = pdf.page.height - 50 - 150;
+  // The foot, drawn within the bottom margin (no second page): the signature on the left, the QR
+  // code, the code and the verify address on the right.
+  pdf.page.margins.bottom = 0;
+  const foot = pdf.page.height - 40 - 170;
   if (doc.signature) {
     try {
       pdf.image(doc.signature, left, foot + 20, { fit: [200, 70], valign: "bottom" });
@@ -164,28 +201,16 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
     .lineTo(left + 200, foot + 95)
     .strokeColor("#777777")
     .stroke();
-  font(w.signature)
-    .fontSize(9)
-    .fillColor("#000000")
-    .text(w.signature, left, foot + 100, { width: 200 });
-  font(doc.businessName).fontSize(9).text(doc.businessName, left, pdf.y, { width: 200 });
+  say(w.signature, 9, { x: left, y: foot + 100, width: 200 });
+  say(doc.businessName, 9, { x: left, y: pdf.y, width: 200 });
   const qrSize = 110;
   const qrLeft = left + width - qrSize;
+  const textLeft = qrLeft - 200;
   pdf.image(qr, qrLeft, foot, { width: qrSize, height: qrSize });
-  font(w.code)
-    .fontSize(8)
-    .text(w.code, qrLeft - 90, foot + qrSize + 4, { width: qrSize + 90, align: "right" });
-  pdf
-    .font("bold")
-    .fontSize(10)
-    .text(doc.code, qrLeft - 90, pdf.y, { width: qrSize + 90, align: "right" });
-  font(w.verify)
-    .fontSize(7)
-    .text(w.verify, qrLeft - 190, pdf.y + 2, { width: qrSize + 190, align: "right" });
-  pdf
-    .font("body")
-    .fontSize(7)
-    .text(doc.verifyUrl, qrLeft - 190, pdf.y, { width: qrSize + 190, align: "right" });
+  say(w.code, 8, { x: textLeft, y: foot + qrSize + 4, width: qrSize + 200, align: "right" });
+  say(doc.code, 10, { x: textLeft, y: pdf.y, width: qrSize + 200, align: "right" }, true);
+  say(w.verify, 7, { x: textLeft, y: pdf.y + 2, width: qrSize + 200, align: "right" });
+  say(doc.verifyUrl, 7, { x: textLeft, y: pdf.y, width: qrSize + 200, align: "right" });
   pdf.end();
   return done;
 }

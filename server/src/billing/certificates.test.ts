@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import jsQR from "jsqr";
+import jsQRModule from "jsqr";
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { PNG } from "pngjs";
@@ -27,6 +27,9 @@ interface CertificateView {
   url: string;
   void: boolean;
 }
+
+// jsqr is CommonJS: its function is the module itself at run time, its `default` in its types.
+const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule.default }).default ?? jsQRModule) as unknown as typeof jsQRModule.default;
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
