@@ -8,7 +8,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
 import type { ContentService } from "../content/content.service.js";
-import { AppError, badInput, conflict, notFound } from "../core/errors.js";
+import { AppError, badInput, conflict, isDeadlock, notFound } from "../core/errors.js";
 import { idOf } from "../core/ids.js";
 import type { LimiterFactory } from "../core/rate-limit.js";
 import type { MailService } from "../mail/mail.service.js";
@@ -54,6 +54,16 @@ export interface LedgerEntry {
 export const VERIFY_PER_MINUTE = 30;
 
 const UNPAID = ["pending_payment", "payment_failed"];
+
+/** `work` (a transaction), tried again when MariaDB rolled it back to break a deadlock; at most five times. */
+async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt === 5 || !isDeadlock(err)) throw err;
+    }
+}
 
 export class CertificateService {
   private readonly verifyLimit: RateLimiterAbstract;
@@ -204,7 +214,9 @@ export class CertificateService {
     const why = (reason ?? "").trim().replace(/\s+/g, " ");
     if (why.length < 3 || why.length > 300) throw badInput("The reason must be 3 to 300 characters", { field: "reason" });
     const cert = await this.standingOrThrow(code);
-    const voided = await this.ds.transaction((em) => this.deps.editions.voidOne(em, cert.code, why));
+    // MariaDB may pick this void to break a deadlock with the cancellation of its order (which locks the
+    // order's lines before its prints): rolled back whole, it is tried again.
+    const voided = await againAfterDeadlock(() => this.ds.transaction((em) => this.deps.editions.voidOne(em, cert, why)));
     if (!voided) throw conflict("This certificate is already void");
     return this.ds.getRepository(Certificate).findOneByOrFail({ id: cert.id });
   }

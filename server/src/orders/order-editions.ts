@@ -210,12 +210,13 @@ export class OrderEditions {
    * One standing certificate made void by the owner (issue 45), in the caller's transaction: its
    * print's row locked first (as a paid move and a cancellation lock it, so a void never crosses
    * them), then a conditional update, so two voids at once void it once; its number goes back to
-   * the pool (`editionSold - 1`) and leaves its line's numbers. Answers false when it was not
-   * standing (unknown, or void already).
+   * the pool (`editionSold - 1`) and leaves its line's numbers. Answers false when it no longer
+   * stood (another void, or its order's cancellation, came first).
    */
-  async voidOne(em: EntityManager, code: string, reason: string): Promise<boolean> {
-    const cert = await em.getRepository(Certificate).findOneBy({ code });
-    if (!cert) return false;
+  async voidOne(em: EntityManager, cert: Pick<Certificate, "id" | "portfolioItemId" | "orderLineId">, reason: string): Promise<boolean> {
+    // The print's row locked before any read (the certificate's print, read before the transaction,
+    // never changes), so that what follows reads what the transactions it waited for wrote. Not by a
+    // subquery of the certificates: its shared lock on the certificate's row would deadlock two voids.
     await em.query("UPDATE portfolio_items SET editionSold = editionSold WHERE id = ?", [cert.portfolioItemId]);
     const voided = await em
       .createQueryBuilder()
@@ -230,8 +231,15 @@ export class OrderEditions {
       .set({ editionSold: () => "editionSold - 1" })
       .where("id = :id AND editionSold >= 1", { id: cert.portfolioItemId })
       .execute();
-    const line = await em.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
-    if (line) await em.getRepository(OrderLine).update({ id: line.id }, { editionNumbers: (line.editionNumbers ?? []).filter((n) => n !== cert.number) });
+    // The line's numbers: those its standing certificates hold, whatever else was voided before.
+    const standing = await em
+      .getRepository(Certificate)
+      .createQueryBuilder("c")
+      .select(["c.id", "c.activeNumber"])
+      .where("c.orderLineId = :line AND c.activeNumber IS NOT NULL", { line: cert.orderLineId })
+      .orderBy("c.activeNumber", "ASC")
+      .getMany();
+    await em.getRepository(OrderLine).update({ id: cert.orderLineId }, { editionNumbers: standing.map((c) => c.activeNumber!) });
     return true;
   }
 
