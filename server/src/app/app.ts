@@ -31,6 +31,7 @@ import { createContentRouter } from "../content/content.rest.js";
 import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
 import { createMachineDocsRouter } from "./machine-docs.js";
 import { createInvoiceRouter } from "../billing/invoice.rest.js";
+import { createCertificateRouter } from "../billing/certificate.rest.js";
 import { createSimulatedCheckoutRouter } from "../payments/simulated-checkout.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { openCacheVersion } from "../cache/cache-version.js";
@@ -170,6 +171,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     log: (message, err) => logger.error({ err }, message),
     testMode: config.payments.mode === "simulated",
   });
+  // Issue 45: a certificate's signed PDF and its public check (/verify/{code}), ahead of the storefront's pages.
+  app.use(createCertificateRouter(services, pages));
   app.use(
     createStaticRouter(
       {

@@ -24,6 +24,7 @@ import { OrderAdminResolver, OrderCrudResolver } from "../orders/order-admin.res
 import { PaymentReviewCrudResolver, PaymentReviewResolver } from "../orders/payment-review.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderRefundsResolver, ReceiptRefundsResolver } from "../billing/refund.resolver.js";
+import { CertificateResolver, OrderLineCertificatesResolver, ReceiptLineCertificatesResolver } from "../billing/certificate.resolver.js";
 import { PortfolioItemCrudResolver, ShopResolver } from "../shop/shop.resolver.js";
 import { FramePriceSaleResolver, PortfolioItemSaleResolver } from "../shop/shop-sale.resolver.js";
 import { DiscountCodeCrudResolver, DiscountCodeResolver } from "../discounts/discount-code.resolver.js";
@@ -70,6 +71,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       OrderAdminResolver,
       OrderRefundsResolver,
       ReceiptRefundsResolver,
+      CertificateResolver,
+      OrderLineCertificatesResolver,
+      ReceiptLineCertificatesResolver,
       PaymentReviewCrudResolver,
       PaymentReviewResolver,
       AnalyticsResolver,

@@ -38,6 +38,7 @@ import { OrderEditions } from "../orders/order-editions.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
+import { CertificateService } from "../billing/certificate.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
 import { invoiceOnPayment } from "../billing/invoicing.js";
 import { RefundService } from "../billing/refund.service.js";
@@ -92,9 +93,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     const file = await invoices.of({ id: orderId });
     return file && { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
   });
+  const orderMails = new OrderMails(mail, config.publicUrl);
   const orderTransitions = new OrderTransitions(
     ds,
-    new OrderMails(mail, config.publicUrl),
+    orderMails,
     [
       // First: the edition prints' rows are locked before the code's (order-editions.ts); a paid order's prints take their numbers.
       orderEditions.onMove,
@@ -127,6 +129,18 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const workshops = new WorkshopService(ds, media, mail, config.publicUrl, webhooks, limiter);
   const blog = new BlogService(ds, media, webhooks, limiter);
   const content = new ContentService(ds, media, config.publicUrl);
+  // Issue 45: the certificates of limited editions, and their PDFs attached to the paid mail (and sent again by the owner).
+  const certificates = new CertificateService(
+    ds,
+    config.jwtSecret,
+    config.publicUrl,
+    { media, content, mail, editions: orderEditions, mails: orderMails },
+    limiter,
+  );
+  mail.attachmentSource("certificate", async (id) => {
+    const file = await certificates.fileById(id);
+    return file && { filename: file.filename, content: file.pdf, contentType: "application/pdf" };
+  });
   // The images carry the rights in force; a change of them re-encodes every image in the background.
   media.rights = () => content.imageRights();
   const reencodeWorker = new ReencodeWorker(ds, media);
@@ -141,6 +155,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     webhookWorker,
     apiKeys: new ApiKeyService(ds, limits.limiter({ keyPrefix: "api-key", points: config.apiKeyRequestsPerMinute, duration: 60 })),
     invoices,
+    certificates,
     refunds,
     taxReport: new TaxReportService(ds),
     auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost),

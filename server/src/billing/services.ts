@@ -1,4 +1,5 @@
 /** The billing domain's part of the application's services (invoices, refunds and the tax report), as `ctx.services` and the REST shims see it. */
+import type { CertificateService } from "./certificate.service.js";
 import type { InvoiceService } from "./invoice.service.js";
 import type { RefundService } from "./refund.service.js";
 import type { TaxReportService } from "./tax-report.js";
@@ -7,6 +8,7 @@ import type { AnalyticsFloor } from "../analytics/services.js";
 /** The billing domain's own services. */
 export interface BillingPart {
   invoices: InvoiceService;
+  certificates: CertificateService;
   refunds: RefundService;
   taxReport: TaxReportService;
 }

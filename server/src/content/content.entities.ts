@@ -261,4 +261,9 @@ export class BusinessSettings {
   @Field(() => Int, { description: "The widest image variant served, in pixels: 1920 at most." })
   @Column({ type: "int", default: 1920 })
   maxVariantWidth: number;
+
+  // Issue 45: the signature the certificates of authenticity carry.
+  @Field(() => ID, { nullable: true, description: "The signature image the certificates of authenticity carry (an uploadMedia id); null: none." })
+  @Column({ type: "int", nullable: true })
+  signatureImageId: number | null;
 }

@@ -100,6 +100,11 @@ class UpdateBusinessArgs {
   @Field(() => WatermarkCorner, { nullable: true, description: "The corner the watermark is drawn in." }) watermarkPosition?: WatermarkCorner;
   @Field(() => Int, { nullable: true, description: "The narrowest variant carrying the watermark, 320 to 1920 pixels." }) watermarkMinWidth?: number;
   @Field(() => Int, { nullable: true, description: "The widest variant served, 320 to 1920 pixels." }) maxVariantWidth?: number;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The signature image the certificates of authenticity carry (an uploadMedia id, a PNG with transparency draws best); an empty string: none.",
+  })
+  signatureImageId?: string;
 }
 
 @ObjectType({ description: "The images' re-encode after the latest change of the rights or watermark settings." })

@@ -44,7 +44,10 @@ export interface AuthorInput {
   imageId?: string | number | null;
 }
 
-export type BusinessInput = Partial<Omit<BusinessSettings, "id">>;
+export type BusinessInput = Partial<Omit<BusinessSettings, "id" | "signatureImageId">> & {
+  /** An uploaded image's id; an empty string or null: none. */
+  signatureImageId?: string | number | null;
+};
 
 export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   name: "Chennai Wildlife Prints",
@@ -80,6 +83,7 @@ export const DEFAULT_BUSINESS: Omit<BusinessSettings, "id"> = {
   watermarkPosition: WatermarkCorner.BOTTOM_RIGHT,
   watermarkMinWidth: 960,
   maxVariantWidth: 1920,
+  signatureImageId: null,
 };
 
 /**
@@ -385,10 +389,20 @@ export class ContentService {
     }
     Object.assign(next, taxSettings(next, input));
     Object.assign(next, rightsSettings(next, input));
+    if (input.signatureImageId !== undefined) next.signatureImageId = await this.signatureImage(input.signatureImageId);
     const before = rightsKeyOf(await this.imageRights());
     await this.ds.getRepository(BusinessSettings).save(next);
     await this.reencodeIfChanged(before);
     return this.business();
+  }
+
+  /** The certificates' signature image (issue 45): an uploaded image's id, or null for none (an empty string). */
+  private async signatureImage(value: string | number | null): Promise<number | null> {
+    if (value === null || value === "") return null;
+    const id = idOf(value);
+    if (!Number.isInteger(id) || id <= 0 || !(await this.ds.getRepository(MediaAsset).existsBy({ id })))
+      throw badInput("The signature image was not uploaded", { field: "signatureImageId" });
+    return id;
   }
 
   /**

@@ -112,6 +112,9 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   // orders:write
   ...each(["orders:write"], "Mutation", ["cancelOrder", "refundOrder", "setOrderCourier", "transitionOrderToState", "deleteWorkshopJoin"]),
   ...each(["orders:write"], "Mutation", ["refundPaymentReview"]),
+  // limited editions' certificates (issue 45)
+  ...each(["orders:write"], "Query", ["editionLedger"]),
+  ...each(["orders:write"], "Mutation", ["voidCertificate", "resendCertificate"]),
   // content:write
   ...each(["content:write"], "Query", ["BlogComment", "BlogPost", "HeroSlide", "InstagramPost"]),
   ...each(["content:write"], "Query", ["allBlogComments", "allBlogPosts", "allHeroSlides", "allInstagramPosts"], true),

@@ -443,6 +443,24 @@ export class MediaService {
     return variant;
   }
 
+  /** The bytes of `emailImage` (a JPEG, with the rights in force): the picture a document such as a certificate embeds. */
+  async emailImageBytes(asset: MediaAsset): Promise<Buffer> {
+    const variant = await this.emailImage(asset);
+    return readFile(path.join(this.dirs.mediaDir, variant.url.replace(/^\/media\//, "")));
+  }
+
+  /**
+   * An image as a PNG at most `width` wide, from its original without the rights' marks (no
+   * watermark: a document's own picture, the certificates' signature), its transparency kept.
+   */
+  async plainPng(asset: MediaAsset, width: number): Promise<Buffer> {
+    return imageWork(async () => {
+      const sharp = await loadSharp();
+      const { input } = await this.originalOf(asset);
+      return sharp(input, { limitInputPixels: MAX_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true }).png().toBuffer();
+    });
+  }
+
   /**
    * The private original; for an asset kept from before originals were stored, its largest WebP
    * variant, and what that variant carries: from before the rights (`rightsKey` null) nothing, so

@@ -219,6 +219,43 @@ export class OrderEditions {
     }
   }
 
+  /**
+   * One standing certificate made void by the owner (issue 45), in the caller's transaction: its
+   * print's row locked first (as a paid move and a cancellation lock it, so a void never crosses
+   * them), then a conditional update, so two voids at once void it once; its number goes back to
+   * the pool (`editionSold - 1`) and leaves its line's numbers. Answers false when it no longer
+   * stood (another void, or its order's cancellation, came first).
+   */
+  async voidOne(em: EntityManager, cert: Pick<Certificate, "id" | "portfolioItemId" | "orderLineId">, reason: string): Promise<boolean> {
+    // The print's row locked before any read (the certificate's print, read before the transaction,
+    // never changes), so that what follows reads what the transactions it waited for wrote. Not by a
+    // subquery of the certificates: its shared lock on the certificate's row would deadlock two voids.
+    await em.query("UPDATE portfolio_items SET editionSold = editionSold WHERE id = ?", [cert.portfolioItemId]);
+    const voided = await em
+      .createQueryBuilder()
+      .update(Certificate)
+      .set({ activeNumber: null, voidedAt: new Date(), voidReason: reason })
+      .where("id = :id AND activeNumber IS NOT NULL", { id: cert.id })
+      .execute();
+    if (voided.affected !== 1) return false;
+    await em
+      .createQueryBuilder()
+      .update(PortfolioItem)
+      .set({ editionSold: () => "editionSold - 1" })
+      .where("id = :id AND editionSold >= 1", { id: cert.portfolioItemId })
+      .execute();
+    // The line's numbers: those its standing certificates hold, whatever else was voided before.
+    const standing = await em
+      .getRepository(Certificate)
+      .createQueryBuilder("c")
+      .select(["c.id", "c.activeNumber"])
+      .where("c.orderLineId = :line AND c.activeNumber IS NOT NULL", { line: cert.orderLineId })
+      .orderBy("c.activeNumber", "ASC")
+      .getMany();
+    await em.getRepository(OrderLine).update({ id: cert.orderLineId }, { editionNumbers: standing.map((c) => c.activeNumber!) });
+    return true;
+  }
+
   /** The order's standing certificates made void, each once, and their numbers returned to their editions. */
   private async voidAll(em: EntityManager, orderId: number, reason: string): Promise<void> {
     await this.lockPrints(em, orderId);

@@ -5,13 +5,28 @@
  * move and its mails happen together or not at all; the invoice PDF is drawn when the mail is sent.
  */
 import { formatPaise } from "../core/money.js";
-import type { EntityManager } from "typeorm";
+import { IsNull, Not, type EntityManager } from "typeorm";
+import { Certificate } from "./certificate.entity.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { AttachmentRef } from "../mail/outgoing-mail.entity.js";
 import { formatIndiaDate, serverText, type ServerKey, type TextValues } from "../core/texts.js";
 import type { Order, OrderStatus } from "./order.entity.js";
 
 const SIGNATURE = "Chennai Wildlife Prints";
+
+/** The certificate's mail when the owner sends it again (issue 45), in the buyer's language. */
+const CERTIFICATE_MAIL = {
+  en: {
+    subject: "Your certificate of authenticity for {title} (order {id})",
+    body: "Here is the certificate of authenticity of your print {title}, edition {number} of {size}, again: it is attached to this mail.",
+  },
+  ta: {
+    subject: "{title} அச்சுக்கான நம்பகத்தன்மைச் சான்றிதழ் (ஆர்டர் {id})",
+    body: "உங்கள் அச்சு {title} (பதிப்பு {size} இல் {number}) இன் நம்பகத்தன்மைச் சான்றிதழ் மீண்டும் இந்த மின்னஞ்சலுடன் இணைக்கப்பட்டுள்ளது.",
+  },
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /** A date as receipts and mails show it, in India time: "12 Jan 2026, 6:45 am". */
 export const formatOrderDate = (d: Date) => formatIndiaDate(d);
@@ -73,6 +88,25 @@ export class OrderMails {
     return `${this.publicUrl}${order.language === "ta" ? "/ta" : ""}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
   }
 
+  /** The standing certificates (issue 45) matching `where`, as attachments drawn when the mail is sent. */
+  private async certificateRefs(em: EntityManager, where: { orderId: number } | { id: number }): Promise<AttachmentRef[]> {
+    const standing = await em.getRepository(Certificate).find({ where: { ...where, activeNumber: Not(IsNull()) }, select: { id: true }, order: { id: "ASC" } });
+    return standing.map((c) => ({ source: "certificate", id: c.id }));
+  }
+
+  /**
+   * A standing certificate sent again to its buyer (the owner's Re-send, issue 45), in the buyer's
+   * language, its PDF attached; queued in the caller's transaction. False when it is not standing.
+   */
+  async certificateAgain(em: EntityManager, order: Order, certificate: Pick<Certificate, "id" | "number" | "editionSize">, title: string): Promise<boolean> {
+    const attachments = await this.certificateRefs(em, { id: certificate.id });
+    if (!attachments.length) return false;
+    const words = CERTIFICATE_MAIL[order.language === "ta" ? "ta" : "en"];
+    const values = { title, number: certificate.number, size: certificate.editionSize, id: order.bookingGroupId };
+    await this.toBuyer(em, order, fill(words.subject, values), fill(words.body, values), attachments);
+    return true;
+  }
+
   /** Tells the worker the queued mails are there to send (after the move committed). */
   flush(): void {
     this.mail.flush();
@@ -98,8 +132,10 @@ export class OrderMails {
 
   private async paid(em: EntityManager, order: Order) {
     const subject = serverText(order.language, "mail.paid.subject", { id: order.bookingGroupId });
-    // The invoice issued in this same transaction, drawn as a PDF when the mail is sent.
-    await this.toBuyer(em, order, subject, serverText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }]);
+    // The invoice issued in this same transaction, drawn as a PDF when the mail is sent, and the
+    // certificate of each numbered print (issue 45: the editions' listener numbered them just before).
+    const certificates = await this.certificateRefs(em, { orderId: order.id });
+    await this.toBuyer(em, order, subject, serverText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }, ...certificates]);
     // The owner's notice is in English, whatever the buyer's language.
     await this.mail.queue(em, {
       to: this.mail.adminEmail,

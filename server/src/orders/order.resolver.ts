@@ -49,8 +49,9 @@ class CheckoutConfig {
   @Field(() => String, { description: "Business name shown by the checkout." }) businessName: string;
 }
 
+/** Its `certificates` are billing's to resolve (billing/certificate.resolver.ts), by the two fields that are not in the schema. */
 @ObjectType({ description: "One line of an order as its buyer sees it." })
-class OrderLineView {
+export class OrderLineView {
   @Field(() => String, { description: "Title of the print." }) title: string;
   @Field(() => String, { description: "Print size." }) frameSize: string;
   @Field(() => String, { description: "Frame name." }) frameName: string;
@@ -61,6 +62,10 @@ class OrderLineView {
   @Field(() => ID, { nullable: true, description: "The print (the cart's adId); null once it left the catalogue." }) portfolioItemId: number | null;
   @Field(() => ID, { nullable: true, description: "The frame of that print (the cart's frameId); null once it left the catalogue." }) frameId: number | null;
   @Field(() => [Int], { description: "The edition numbers of the line's prints (No. 7 / 25), once paid; empty for an open edition." }) editionNumbers: number[];
+  /** Not in the schema: the line's own id, by which its certificates are read. */
+  lineKey: number;
+  /** Not in the schema: false in a lookup by mobile number, where no certificate is listed or linked (as the invoice). */
+  documents: boolean;
 }
 
 /** Its `refunds` are billing's to resolve (billing/refund.resolver.ts), by the two fields that are not in the schema. */
@@ -126,6 +131,8 @@ export function toReceipt(o: Order): OrderReceipt {
       portfolioItemId: l.portfolioItemId,
       frameId: l.framePriceId,
       editionNumbers: l.editionNumbers ?? [],
+      lineKey: l.id,
+      documents: true,
     })),
   };
 }
@@ -192,5 +199,8 @@ export class OrderResolver {
  * make) the invoice and credit notes, which carry the buyer's name and address, are neither linked nor named.
  */
 function receipts(ctx: RequestContext<OrdersFloor>, orders: Order[], { documents = true } = {}): OrderReceipt[] {
-  return orders.map((o) => (documents ? toReceipt(o) : { ...toReceipt(o), invoiceNumber: null, documents: false }));
+  return orders.map((o) => {
+    const receipt = toReceipt(o);
+    return documents ? receipt : { ...receipt, invoiceNumber: null, documents: false, items: receipt.items.map((i) => ({ ...i, documents: false })) };
+  });
 }

@@ -1,0 +1,145 @@
+/**
+ * Issue 45, the certificates' two addresses:
+ * - GET /documents/certificate/{code}.pdf?signature=… — the PDF for whoever holds the signed link
+ *   (the receipt's, the back office's); 404 for any other code or signature, as the invoice's link.
+ * - GET /verify/{code} — the public check a certificate's QR code opens: a page drawn here, noindex,
+ *   never kept, limited per client (429 past it), showing the print, its number and whether the
+ *   certificate stands — never the buyer, the address, the phone or the price. A code that is not a
+ *   certificate's goes on to the site's own 404 page.
+ */
+import { Router, type Request, type Response } from "express";
+import { clientKeyOf } from "../core/client-address.js";
+import { AppError } from "../core/errors.js";
+import { escapeHtml } from "../core/text.js";
+import type { PageSource } from "../http/static.js";
+import type { VerifiedCertificate } from "./certificate.service.js";
+import type { BillingFloor } from "./services.js";
+
+const GREEN = "#1f4d3a";
+const INK = "#23262b";
+const PAPER = "#faf7f2";
+const RED = "#a11d1d";
+
+const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+function layout(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;background:${PAPER};color:${INK};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Tamil",sans-serif}
+main{max-width:44rem;margin:0 auto;padding:2rem 1rem 3rem}
+h1,h2{font-family:Georgia,"Times New Roman",serif;font-weight:600;color:${GREEN};line-height:1.2}
+h1{font-size:1.75rem;margin:0 0 1rem}
+h2{font-size:1.5rem;margin:1rem 0 .25rem}
+img{display:block;width:100%;height:auto;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+.edition{font-size:1.25rem;font-weight:600;margin:.25rem 0}
+.status{margin:1.5rem 0 0;padding:.75rem 1rem;border-radius:8px;font-weight:600;border:2px solid}
+.ok{color:${GREEN};border-color:${GREEN};background:#eef5f0}
+.void{color:${RED};border-color:${RED};background:#fbeeee}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0 0}
+dt{color:#555b61}
+dd{margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
+a{color:${GREEN}}
+a:focus-visible{outline:3px solid ${GREEN};outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+${main}
+<p><a href="/">Back to the shop</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The page of a certificate that exists, authentic or cancelled. */
+export function verifyPage(c: VerifiedCertificate): string {
+  const edition = `Edition ${c.number} of ${c.editionSize}`;
+  const photo = c.photo
+    ? `<img src="${escapeHtml(c.photo.src)}" srcset="${escapeHtml(c.photo.srcset)}" sizes="(max-width: 44rem) 100vw, 42rem" width="${c.photo.width}" height="${c.photo.height}" alt="${escapeHtml(c.title)}">\n`
+    : "";
+  const tamil = c.titleTa ? `<p lang="ta">${escapeHtml(c.titleTa)}</p>\n` : "";
+  const status = c.void
+    ? `<p class="status void" role="status">This certificate was cancelled</p>`
+    : `<p class="status ok" role="status">This certificate is authentic</p>`;
+  return layout(
+    `Certificate ${c.code}: ${c.title}, ${edition}`,
+    `<h1>Certificate of authenticity</h1>
+${photo}<h2>${escapeHtml(c.title)}</h2>
+${tamil}<p class="edition">${edition}</p>
+${status}
+<dl>
+<dt>Year</dt>
+<dd>${c.year}</dd>
+<dt>Certificate code</dt>
+<dd>${escapeHtml(c.code)}</dd>
+</dl>`,
+  );
+}
+
+/** The page past the per-client limit. */
+const TOO_MANY = layout(
+  "Too many checks",
+  `<h1>Too many checks</h1>
+<p>Too many certificates were checked from here. Please try again in a minute.</p>`,
+);
+
+/**
+ * `pages`: the storefront's pages, whose drawing of an address it does not know is the site's 404
+ * page (sent with status 404 whatever the drawing answered: a storefront drawn in the browser
+ * answers its plain page); without it, a plain 404.
+ */
+export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Router {
+  const router = Router();
+  router.get("/documents/certificate/:file", async (req: Request<{ file: string }>, res, next) => {
+    try {
+      const code = /^([A-Z0-9]{1,32})\.pdf$/.exec(req.params.file)?.[1];
+      const signature = typeof req.query.signature === "string" ? req.query.signature : "";
+      const file = code && signature ? await s.certificates.bySignedLink(code, signature) : null;
+      if (!file) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      res
+        .status(200)
+        .set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file.filename}"`, ...PRIVATE_PAGE })
+        .send(file.pdf);
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get("/verify/:code", async (req: Request<{ code: string }>, res: Response, next) => {
+    try {
+      try {
+        await s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown"));
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 429) throw err;
+        res
+          .status(429)
+          .set({ ...PRIVATE_PAGE, "Retry-After": "60" })
+          .type("html")
+          .send(TOO_MANY);
+        return;
+      }
+      const found = await s.certificates.verify(req.params.code.trim().toUpperCase());
+      // Not a certificate's code: the site's own 404 page, as for any address it does not know.
+      if (!found) {
+        const page = await pages?.page(req);
+        res.status(404).set(PRIVATE_PAGE);
+        if (page?.html) res.type("html").send(page.html);
+        else res.type("text/plain").send("Not found");
+        return;
+      }
+      res.status(200).set(PRIVATE_PAGE).type("html").send(verifyPage(found));
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,287 @@
+/**
+ * The certificates of authenticity of limited editions (issue 45), where they are seen and what the
+ * owner does with them: the PDF of one numbered print behind a signed link (as the invoice's), its
+ * attachment to the buyer's mails, the public check of a code (/verify/{code}), the edition's ledger,
+ * and the owner's void and re-send. The numbers themselves are given and taken back by the orders'
+ * editions (orders/order-editions.ts); billing stands above orders, so it may read them all.
+ */
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { In, type DataSource } from "typeorm";
+import type { ContentService } from "../content/content.service.js";
+import { AppError, badInput, conflict, isDeadlock, notFound } from "../core/errors.js";
+import { idOf } from "../core/ids.js";
+import type { LimiterFactory } from "../core/rate-limit.js";
+import type { MailService } from "../mail/mail.service.js";
+import { MediaAsset } from "../media/media-asset.entity.js";
+import { variantsOf, yearOf, type MediaService } from "../media/media.service.js";
+import { Certificate } from "../orders/certificate.entity.js";
+import type { OrderEditions } from "../orders/order-editions.js";
+import type { OrderMails } from "../orders/order-mails.js";
+import { Order, OrderLine } from "../orders/order.entity.js";
+import { PortfolioItem } from "../shop/portfolio-item.entity.js";
+import { CERTIFICATE_CODE, certificatePdf, certificateSignature, certificateSignatureValid, type CertificateDocument } from "./certificate.js";
+
+export interface CertificateFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+/** What the public check of a code shows: the print, never its buyer or price. */
+export interface VerifiedCertificate {
+  code: string;
+  title: string;
+  titleTa: string | null;
+  number: number;
+  editionSize: number;
+  year: number;
+  void: boolean;
+  photo: { src: string; srcset: string; width: number; height: number } | null;
+}
+
+/** One entry of an edition's ledger (EditionLedgerEntry in GraphQL). */
+export interface LedgerEntry {
+  state: "free" | "reserved" | "sold" | "void";
+  number: number | null;
+  units: number;
+  bookingGroupId: string | null;
+  orderId: string | null;
+  date: Date | null;
+  code: string | null;
+  voidReason: string | null;
+}
+
+/** Checks a certificate per client and minute on /verify (each instance counting the same). */
+export const VERIFY_PER_MINUTE = 30;
+
+const UNPAID = ["pending_payment", "payment_failed"];
+
+/** `work` (a transaction), tried again when MariaDB rolled it back to break a deadlock; at most five times. */
+async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt === 5 || !isDeadlock(err)) throw err;
+    }
+}
+
+export class CertificateService {
+  private readonly verifyLimit: RateLimiterAbstract;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly secret: string,
+    private readonly publicUrl: string,
+    private readonly deps: { media: MediaService; content: ContentService; mail: MailService; editions: OrderEditions; mails: OrderMails },
+    limiter: LimiterFactory,
+  ) {
+    this.verifyLimit = limiter({ keyPrefix: "certificate-verify", points: VERIFY_PER_MINUTE, duration: 60 });
+  }
+
+  /** The relative, signed link of a certificate's PDF: /documents/certificate/{code}.pdf?signature=… */
+  url(code: string): string {
+    return `/documents/certificate/${code}.pdf?signature=${certificateSignature(this.secret, code)}`;
+  }
+
+  /** The address its QR code names: PUBLIC_URL/verify/{code}. */
+  verifyUrl(code: string): string {
+    return `${this.publicUrl}/verify/${code}`;
+  }
+
+  /** The PDF a signed link names; null when the code is unknown or the signature is not the code's. */
+  async bySignedLink(code: string, signature: string): Promise<CertificateFile | null> {
+    if (!CERTIFICATE_CODE.test(code) || !certificateSignatureValid(this.secret, code, signature)) return null;
+    const cert = await this.ds.getRepository(Certificate).findOneBy({ code });
+    return cert && this.file(cert);
+  }
+
+  /** The PDF of a certificate by its row (the mails' attachments); null when there is none. */
+  async fileById(id: number): Promise<CertificateFile | null> {
+    const cert = await this.ds.getRepository(Certificate).findOneBy({ id });
+    return cert && this.file(cert);
+  }
+
+  /** The certificates of some order lines, in one query, each line's by number. */
+  async forLines(lineIds: readonly number[]): Promise<Map<number, Certificate[]>> {
+    const byLine = new Map<number, Certificate[]>(lineIds.map((id) => [id, []]));
+    if (!lineIds.length) return byLine;
+    const rows = await this.ds.getRepository(Certificate).find({ where: { orderLineId: In([...lineIds]) }, order: { number: "ASC", id: "ASC" } });
+    for (const c of rows) byLine.get(c.orderLineId)?.push(c);
+    return byLine;
+  }
+
+  /** Counts one look at /verify for a client: past the limit, TOO_MANY_REQUESTS. */
+  async countVerify(clientKey: string): Promise<void> {
+    await this.verifyLimit.consume(clientKey).catch(() => {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many certificate checks from here. Please try again in a minute.");
+    });
+  }
+
+  /** What /verify/{code} shows, or null for a code that is not a certificate's. */
+  async verify(code: string): Promise<VerifiedCertificate | null> {
+    if (!CERTIFICATE_CODE.test(code)) return null;
+    const cert = await this.ds.getRepository(Certificate).findOneBy({ code });
+    if (!cert) return null;
+    const line = await this.ds.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
+    const asset = await this.photoOf(cert.portfolioItemId);
+    const widest = asset ? variantsOf(asset).filter((v) => v.width <= 960) : [];
+    const photo = asset && widest.length ? widest[widest.length - 1] : null;
+    return {
+      code: cert.code,
+      title: line?.title ?? "",
+      titleTa: line?.titleTa ?? null,
+      number: cert.number,
+      editionSize: cert.editionSize,
+      year: asset ? yearOf(asset) : cert.createdAt.getUTCFullYear(),
+      void: cert.activeNumber === null,
+      photo:
+        asset && photo
+          ? {
+              src: photo.url,
+              srcset: variantsOf(asset)
+                .map((v) => `${v.url} ${v.width}w`)
+                .join(", "),
+              width: photo.width,
+              height: photo.height,
+            }
+          : null,
+    };
+  }
+
+  /**
+   * The edition's ledger: each number from 1 to the size (and any number held beyond a size since
+   * lowered) once, sold (with its standing certificate), void (its last certificate was cancelled:
+   * the number is free to sell again) or free; then one entry per unpaid order holding a reservation,
+   * without a number (numbers are given only when an order is paid), its units counted. Empty for an
+   * open edition.
+   */
+  async ledger(portfolioItemId: string | number): Promise<LedgerEntry[]> {
+    const id = idOf(portfolioItemId);
+    const item = Number.isInteger(id) && id > 0 ? await this.ds.getRepository(PortfolioItem).findOneBy({ id }) : null;
+    if (!item) throw notFound("No such print");
+    const certs = await this.ds.getRepository(Certificate).find({ where: { portfolioItemId: id }, order: { id: "ASC" } });
+    const orders = await this.ordersById(certs.map((c) => c.orderId));
+    const standing = new Map<number, Certificate>();
+    const voided = new Map<number, Certificate>();
+    for (const c of certs) (c.activeNumber === null ? voided : standing).set(c.number, c);
+    const entries: LedgerEntry[] = [];
+    const last = Math.max(item.editionSize ?? 0, ...standing.keys());
+    for (let n = 1; n <= last; n++) {
+      const c = standing.get(n) ?? voided.get(n);
+      const order = c ? orders.get(c.orderId) : undefined;
+      entries.push({
+        state: standing.has(n) ? "sold" : c ? "void" : "free",
+        number: n,
+        units: 1,
+        bookingGroupId: order?.bookingGroupId ?? null,
+        orderId: order?.providerOrderId ?? null,
+        date: c ? (c.voidedAt ?? c.createdAt) : null,
+        code: c?.code ?? null,
+        voidReason: c?.voidReason ?? null,
+      });
+    }
+    const held = await this.ds
+      .getRepository(OrderLine)
+      .createQueryBuilder("l")
+      .innerJoin(Order, "o", "o.id = l.orderId")
+      .select("o.bookingGroupId", "bookingGroupId")
+      .addSelect("o.providerOrderId", "orderId")
+      .addSelect("o.createdAt", "createdAt")
+      .addSelect("SUM(l.quantity)", "units")
+      .where("l.portfolioItemId = :id AND l.edition = :yes AND o.editionHeld = :yes AND o.status IN (:...unpaid)", { id, yes: true, unpaid: UNPAID })
+      .groupBy("o.id")
+      .addGroupBy("o.bookingGroupId")
+      .addGroupBy("o.providerOrderId")
+      .addGroupBy("o.createdAt")
+      .orderBy("o.id", "ASC")
+      .getRawMany<{ bookingGroupId: string; orderId: string | null; createdAt: Date | string; units: number | string }>();
+    for (const r of held)
+      entries.push({
+        state: "reserved",
+        number: null,
+        units: Number(r.units),
+        bookingGroupId: r.bookingGroupId,
+        orderId: r.orderId,
+        date: r.createdAt instanceof Date ? r.createdAt : new Date(`${String(r.createdAt).replace(" ", "T")}Z`),
+        code: null,
+        voidReason: null,
+      });
+    return entries;
+  }
+
+  /** The owner voids a standing certificate (issue 45): once, whatever runs at once; its number goes back to the pool. */
+  async void(code: string, reason: string): Promise<Certificate> {
+    const why = (reason ?? "").trim().replace(/\s+/g, " ");
+    if (why.length < 3 || why.length > 300) throw badInput("The reason must be 3 to 300 characters", { field: "reason" });
+    const cert = await this.standingOrThrow(code);
+    // MariaDB may pick this void to break a deadlock with the cancellation of its order (which locks the
+    // order's lines before its prints): rolled back whole, it is tried again.
+    const voided = await againAfterDeadlock(() => this.ds.transaction((em) => this.deps.editions.voidOne(em, cert, why)));
+    if (!voided) throw conflict("This certificate is already void");
+    return this.ds.getRepository(Certificate).findOneByOrFail({ id: cert.id });
+  }
+
+  /** The owner sends a standing certificate again to its buyer, through the mail outbox, in the buyer's language. */
+  async resend(code: string): Promise<Certificate> {
+    const cert = await this.standingOrThrow(code);
+    const order = await this.ds.getRepository(Order).findOne({ where: { id: cert.orderId }, relations: { lines: true }, order: { lines: { id: "ASC" } } });
+    if (!order) throw notFound("The certificate's order is gone");
+    const line = order.lines.find((l) => l.id === cert.orderLineId);
+    const title = order.language === "ta" && line?.titleTa ? line.titleTa : (line?.title ?? "");
+    const sent = await this.ds.transaction((em) => this.deps.mails.certificateAgain(em, order, cert, title));
+    if (!sent) throw conflict("A void certificate cannot be sent");
+    this.deps.mails.flush();
+    return cert;
+  }
+
+  private async standingOrThrow(code: string): Promise<Certificate> {
+    const given = (code ?? "").trim().toUpperCase();
+    if (!CERTIFICATE_CODE.test(given)) throw badInput("A certificate code is 16 letters and digits", { field: "code" });
+    const cert = await this.ds.getRepository(Certificate).findOneBy({ code: given });
+    if (!cert) throw notFound("No certificate has this code");
+    if (cert.activeNumber === null) throw conflict("This certificate is already void");
+    return cert;
+  }
+
+  private async ordersById(ids: number[]): Promise<Map<number, Order>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.ds.getRepository(Order).find({ where: { id: In(unique) }, select: { id: true, bookingGroupId: true, providerOrderId: true } });
+    return new Map(rows.map((o) => [o.id, o]));
+  }
+
+  private async photoOf(portfolioItemId: number): Promise<MediaAsset | null> {
+    const item = await this.ds.getRepository(PortfolioItem).findOne({ where: { id: portfolioItemId }, select: { id: true, imageId: true } });
+    return item ? this.ds.getRepository(MediaAsset).findOneBy({ id: item.imageId }) : null;
+  }
+
+  private async file(cert: Certificate): Promise<CertificateFile> {
+    const order = await this.ds.getRepository(Order).findOneByOrFail({ id: cert.orderId });
+    const line = await this.ds.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
+    const language = order.language === "ta" ? "ta" : "en";
+    const [business, credits, asset] = await Promise.all([this.deps.content.business(), this.deps.content.credits(), this.photoOf(cert.portfolioItemId)]);
+    const signatureAsset = business.signatureImageId ? await this.ds.getRepository(MediaAsset).findOneBy({ id: business.signatureImageId }) : null;
+    const [photo, signature] = await Promise.all([
+      asset ? this.deps.media.emailImageBytes(asset).catch(() => null) : null,
+      signatureAsset ? this.deps.media.plainPng(signatureAsset, 600).catch(() => null) : null,
+    ]);
+    const doc: CertificateDocument = {
+      language,
+      code: cert.code,
+      verifyUrl: this.verifyUrl(cert.code),
+      title: language === "ta" && line?.titleTa ? line.titleTa : (line?.title ?? ""),
+      creator: credits.creator,
+      year: asset ? yearOf(asset) : cert.createdAt.getUTCFullYear(),
+      number: cert.number,
+      editionSize: cert.editionSize,
+      printSize: line?.frameSize ?? "",
+      frame: line?.frameName ?? "",
+      soldAt: order.paidAt ?? cert.createdAt,
+      businessName: business.name,
+      photo,
+      signature,
+      void: cert.activeNumber === null,
+    };
+    return { filename: `certificate-${cert.code}.pdf`, pdf: await certificatePdf(doc) };
+  }
+}
