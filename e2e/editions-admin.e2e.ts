@@ -1,8 +1,11 @@
 // The owner's limited editions (issue 45): on a print's form she makes it an edition of 10 with 2
 // artist's proofs; the form then says how many are left, refuses to raise the size (an edition is a
-// promise) with the reason beside the field, lowers it, and closes it for good. axe finds no serious
-// violation on the form.
+// promise) with the reason beside the field, lowers it, and closes it for good. The edition's ledger
+// lists each number; a sold one's certificate is sent again or made void with a reason, its number
+// free again. The signature the certificates carry is uploaded and removed in Business details. axe
+// finds no serious violation on the form, the ledger or its dialog.
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
@@ -12,8 +15,9 @@ import { baseUrl } from "./server.js";
 const admin = inject("admin");
 const EDITION = `query($id: ID!) { PortfolioItem(id: $id) { edition { size artistProofs remaining closed } } }`;
 
+/** Runs a call (an owner's with a token); its data, or the test fails with the server's errors. */
 async function owned(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await graphql(query, variables, token);
+  const answer = await graphql(query, variables, token || undefined);
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer.data;
 }
@@ -94,7 +98,7 @@ describe("the owner's limited edition of a print", () => {
 
   it("says what is left, refuses to raise the size, lowers it, and closes it for good", async () => {
     await open();
-    await page.getByText("10 of 10 left · 0 sold · 0 reserved by orders awaiting payment").waitFor();
+    await page.getByText(/10 of 10 left · 0 sold · 0 reserved by orders awaiting payment/).waitFor();
     await expect.poll(() => page.getByRole("checkbox", { name: /Sold as a limited edition/ }).isDisabled()).toBe(true);
     await page.getByLabel("Edition size").fill("12");
     await page.getByText("Can never be raised above 10").waitFor();
@@ -109,7 +113,124 @@ describe("the owner's limited edition of a print", () => {
     expect(await edition()).toEqual({ size: 8, artistProofs: 2, remaining: 0, closed: true });
 
     await open();
-    await page.getByText("Closed · 0 sold · 0 reserved by orders awaiting payment").waitFor();
+    await page.getByText(/Closed · 0 sold · 0 reserved by orders awaiting payment/).waitFor();
     expect(await page.getByRole("checkbox", { name: "Closed: no more sales" }).isDisabled()).toBe(true);
+  });
+
+  it("the edition's ledger lists every number; a sold one's certificate is sent again or made void, and its number is free again", async () => {
+    const sold = `Brown Fish Owl ${Date.now() % 100_000}`;
+    const shop = (
+      await graphql(`
+        {
+          shopItems(limit: 1) {
+            items {
+              image {
+                id
+              }
+              categoryId
+              subcategoryId
+            }
+          }
+          frameSizes {
+            id
+          }
+        }
+      `)
+    ).data;
+    const [item] = shop.shopItems.items;
+    const owl = (
+      await owned(
+        owner.token,
+        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!) { createPortfolioItem(title: $t, description: "At dusk.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 450000 }], editionSize: 3) { id frames { id } } }`,
+        { t: sold, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id },
+      )
+    ).createPortfolioItem;
+    try {
+      const { startCheckout } = await owned("", `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
+        c: {
+          firstName: "Kavya",
+          lastName: "Rao",
+          email: "kavya@example.in",
+          phone: "9840012345",
+          address: "3 Lake Road",
+          city: "Chennai",
+          state: "Tamil Nadu",
+          pincode: "600028",
+        },
+        i: [{ portfolioItemId: owl.id, frameId: owl.frames[0].id, quantity: 1 }],
+      });
+      const paid = (await (
+        await fetch(`${baseUrl}/payments/simulated/pay`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ order_id: startCheckout.orderId }),
+        })
+      ).json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+      await owned("", `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
+        o: paid.razorpay_order_id,
+        p: paid.razorpay_payment_id,
+        s: paid.razorpay_signature,
+      });
+
+      await page.goto(`${baseUrl}/admin/#/PortfolioItem/${owl.id}`);
+      await page.getByRole("link", { name: "Edition ledger" }).click();
+      const ledger = page.getByRole("table", { name: "Edition ledger" });
+      await ledger.waitFor();
+      await page.getByText("Edition of 3 · 1 sold · 0 reserved · 2 left").waitFor();
+      expect(await ledger.getByRole("row").count()).toBe(4);
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Re-send the certificate of No. 1" }).click();
+      await page.getByText("Certificate sent to the buyer again").waitFor();
+
+      await page.getByRole("button", { name: "Void the certificate of No. 1" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel the certificate of No. 1?" });
+      await dialog.getByLabel("Reason").fill("Damaged in transit; reprinted");
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Void" }).click();
+      await page.getByText("Certificate of No. 1 cancelled: the number is free again").waitFor();
+      await page.getByText("Edition of 3 · 0 sold · 0 reserved · 3 left").waitFor();
+      await ledger.getByText("(Damaged in transit; reprinted)").waitFor();
+    } finally {
+      await graphql(
+        `
+          mutation ($id: ID!) {
+            deletePortfolioItem(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: owl.id },
+        owner.token,
+      );
+    }
+  });
+
+  it("uploads the signature the certificates carry in Business details, and removes it", async () => {
+    const signatureId = async () => (await owned(owner.token, `{ businessSettings { signatureImageId } }`)).businessSettings.signatureImageId;
+    await page.goto(`${baseUrl}/admin/#/business`);
+    await page.getByRole("button", { name: "Save business details" }).waitFor();
+    const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        {
+          input: Buffer.from('<svg width="600" height="200"><path d="M20 150 C 120 20, 220 180, 580 60" stroke="#1b3a57" stroke-width="6" fill="none"/></svg>'),
+        },
+      ])
+      .png()
+      .toBuffer();
+    await page.getByLabel("Signature image", { exact: true }).setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("img", { name: "The signature chosen" }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+    await page.getByText("The certificates carry the signature image saved").waitFor();
+    expect(await signatureId()).not.toBeNull();
+
+    await page.getByRole("button", { name: "Remove signature" }).click();
+    await page.getByText("The signature will be removed when you save").waitFor();
+    await page.getByRole("button", { name: "Save business details" }).click();
+    await page.getByText("Business details saved").waitFor();
+    await page.getByText("No signature image: the certificates carry none").waitFor();
+    expect(await signatureId()).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import locations from "./locations";
 import galleryCategories from "./galleryCategories";
 import interests from "./interests";
 import portfolio from "./portfolio";
+import { EditionLedgerPage } from "./portfolio/EditionLedgerPage";
 import frameSizes from "./frameSizes";
 import shopCategories from "./shopCategories";
 import heroSlides from "./heroSlides";
@@ -95,6 +96,7 @@ export function App({ identity }: AppProps) {
       <CustomRoutes>
         <Route path="/orders" element={<OrderManagementPage />} />
         <Route path="/orders/:id" element={<OrderShowPage />} />
+        <Route path="/PortfolioItem/:id/edition" element={<EditionLedgerPage />} />
         <Route path="/author" element={<AuthorPage />} />
         <Route path="/business" element={<BusinessPage />} />
         <Route path="/tax-report" element={<TaxReportPage />} />

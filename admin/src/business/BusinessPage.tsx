@@ -16,8 +16,9 @@ import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import type { AdminDataProvider, BusinessSettingsRecord } from "../dataProvider";
 import type { UpdateBusinessSettingsMutationVariables } from "../gql/graphql";
 import { errorMessage } from "../graphql/request";
+import { ChooseFileButton } from "../media/ChooseFileButton";
 
-type Key = Exclude<keyof BusinessSettingsRecord, "imageUpdate" | "__typename">;
+type Key = Exclude<keyof BusinessSettingsRecord, "imageUpdate" | "signatureImageId" | "__typename">;
 type ImageUpdate = BusinessSettingsRecord["imageUpdate"];
 
 interface FieldDef {
@@ -189,8 +190,14 @@ export function BusinessPage() {
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(EMPTY);
   const [imageUpdate, setImageUpdate] = useState<ImageUpdate | null>(null);
+  // Issue 45: the signature the certificates of authenticity carry: the one saved (its id), or a file chosen to replace it, or removed.
+  const [signatureId, setSignatureId] = useState<string | null>(null);
+  const [signature, setSignature] = useState<{ file: File; url: string } | "remove" | null>(null);
+  useEffect(() => () => void (signature && signature !== "remove" && URL.revokeObjectURL(signature.url)), [signature]);
 
   const fill = (record: BusinessSettingsRecord) => {
+    setSignatureId(record.signatureImageId ?? null);
+    setSignature(null);
     const filled = Object.fromEntries(KEYS.map((k) => [k, String(record[k] ?? "")])) as Record<Key, string>;
     setValues(filled);
     setLoaded(filled);
@@ -222,6 +229,8 @@ export function BusinessPage() {
       const input = Object.fromEntries(
         KEYS.filter(changed).map((k) => [k, NUMBERS.includes(k) ? Number(values[k].trim()) : values[k].trim()]),
       ) as UpdateBusinessSettingsMutationVariables;
+      if (signature === "remove") input.signatureImageId = "";
+      else if (signature) input.signatureImageId = (await dataProvider.uploadMedia(signature.file)).data.id;
       const { data } = await dataProvider.updateBusinessSettings(input);
       fill(data);
       notify("Business details saved", { type: "success" });
@@ -302,6 +311,57 @@ export function BusinessPage() {
                   </Box>
                 </Box>
               ))}
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                <Typography
+                  component="legend"
+                  variant="subtitle2"
+                  color="text.secondary"
+                  sx={{ mb: 1.5, textTransform: "uppercase", letterSpacing: 1, fontSize: 12 }}
+                >
+                  Certificates of authenticity
+                </Typography>
+                <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+                  {signature && signature !== "remove" && (
+                    <Box
+                      component="img"
+                      src={signature.url}
+                      alt="The signature chosen"
+                      sx={{ height: 64, maxWidth: 240, objectFit: "contain", bgcolor: "#fff", border: 1, borderColor: "divider", borderRadius: 1 }}
+                    />
+                  )}
+                  <Typography variant="body2" color="text.secondary" role="status">
+                    {signature === "remove"
+                      ? "The signature will be removed when you save"
+                      : signature
+                        ? `${signature.file.name}: saved with the business details`
+                        : signatureId
+                          ? "The certificates carry the signature image saved"
+                          : "No signature image: the certificates carry none"}
+                  </Typography>
+                  <ChooseFileButton
+                    label="Signature image"
+                    name="signature"
+                    disabled={saving}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = "";
+                      if (!file) return;
+                      if (!file.type.startsWith("image/")) return void notify(`Only image files can be used (skipped: ${file.name})`, { type: "warning" });
+                      setSignature({ file, url: URL.createObjectURL(file) });
+                    }}
+                  >
+                    {signatureId || signature ? "Choose another signature" : "Choose signature image"}
+                  </ChooseFileButton>
+                  {(signatureId || (signature && signature !== "remove")) && signature !== "remove" && (
+                    <Button color="error" disabled={saving} onClick={() => setSignature(signatureId ? "remove" : null)}>
+                      Remove signature
+                    </Button>
+                  )}
+                </Box>
+                <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
+                  Drawn on every certificate of a limited edition print; a PNG with a transparent background looks best.
+                </Typography>
+              </Box>
               <Box>
                 <Button
                   type="submit"

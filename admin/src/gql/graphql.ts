@@ -380,6 +380,28 @@ export type UpdatePortfolioItemMutationVariables = Exact<{
 
 export type UpdatePortfolioItemMutation = { __typename?: 'Mutation', updatePortfolioItem: { __typename?: 'PortfolioItem', id: string, title: string } };
 
+export type EditionLedgerQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EditionLedgerQuery = { __typename?: 'Query', PortfolioItem?: { __typename?: 'PortfolioItem', id: string, title: string, edition?: { __typename?: 'Edition', size: number, sold: number, reserved: number, remaining: number, closed: boolean } | null } | null, editionLedger: Array<{ __typename?: 'EditionLedgerEntry', state: string, number?: number | null, units: number, bookingGroupId?: string | null, date?: string | null, code?: string | null, voidReason?: string | null }> };
+
+export type VoidCertificateMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type VoidCertificateMutation = { __typename?: 'Mutation', voidCertificate: { __typename?: 'Certificate', number: number, void: boolean } };
+
+export type ResendCertificateMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ResendCertificateMutation = { __typename?: 'Mutation', resendCertificate: { __typename?: 'Certificate', number: number } };
+
 export type DeleteFramePriceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -459,7 +481,7 @@ export type ImageUpdateQuery = { __typename?: 'Query', businessSettings: { __typ
 export type BusinessSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
+export type BusinessSettingsQuery = { __typename?: 'Query', businessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, signatureImageId?: string | null, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
 
 export type UpdateBusinessSettingsMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -492,10 +514,11 @@ export type UpdateBusinessSettingsMutationVariables = Exact<{
   watermarkPosition?: InputMaybe<WatermarkPosition>;
   watermarkMinWidth?: InputMaybe<Scalars['Int']['input']>;
   maxVariantWidth?: InputMaybe<Scalars['Int']['input']>;
+  signatureImageId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
+export type UpdateBusinessSettingsMutation = { __typename?: 'Mutation', updateBusinessSettings: { __typename?: 'BusinessSettings', name: string, legalName: string, address: string, addressTa?: string | null, city: string, cityTa?: string | null, email: string, phone: string, grievanceOfficerName: string, grievanceOfficerEmail: string, instagramUrl: string, instagramHandle: string, facebookUrl: string, poweredBy: string, gstin: string, stateCode: string, hsnCode: string, gstRatePercent: number, invoicePrefix: string, copyrightHolder: string, creator: string, creditLine: string, licensingText: string, licensingTextTa?: string | null, licensingUrl: string, watermarkText: string, watermarkOpacity: number, watermarkPosition: WatermarkPosition, watermarkMinWidth: number, maxVariantWidth: number, signatureImageId?: string | null, imageUpdate: { __typename?: 'ImageUpdate', done: number, failed: number, total: number } } };
 
 export type OrderStatusCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -764,6 +787,45 @@ export const UpdatePortfolioItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePortfolioItemMutation, UpdatePortfolioItemMutationVariables>;
+export const EditionLedgerDocument = new TypedDocumentString(`
+    query EditionLedger($id: ID!) {
+  PortfolioItem(id: $id) {
+    id
+    title
+    edition {
+      size
+      sold
+      reserved
+      remaining
+      closed
+    }
+  }
+  editionLedger(portfolioItemId: $id) {
+    state
+    number
+    units
+    bookingGroupId
+    date
+    code
+    voidReason
+  }
+}
+    `) as unknown as TypedDocumentString<EditionLedgerQuery, EditionLedgerQueryVariables>;
+export const VoidCertificateDocument = new TypedDocumentString(`
+    mutation VoidCertificate($code: String!, $reason: String!) {
+  voidCertificate(code: $code, reason: $reason) {
+    number
+    void
+  }
+}
+    `) as unknown as TypedDocumentString<VoidCertificateMutation, VoidCertificateMutationVariables>;
+export const ResendCertificateDocument = new TypedDocumentString(`
+    mutation ResendCertificate($code: String!) {
+  resendCertificate(code: $code) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<ResendCertificateMutation, ResendCertificateMutationVariables>;
 export const DeleteFramePriceDocument = new TypedDocumentString(`
     mutation DeleteFramePrice($id: ID!) {
   deleteFramePrice(id: $id)
@@ -929,6 +991,7 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
     watermarkPosition
     watermarkMinWidth
     maxVariantWidth
+    signatureImageId
     imageUpdate {
       done
       failed
@@ -938,7 +1001,7 @@ export const BusinessSettingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BusinessSettingsQuery, BusinessSettingsQueryVariables>;
 export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
-    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $addressTa: String, $city: String, $cityTa: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingTextTa: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int) {
+    mutation UpdateBusinessSettings($name: String, $legalName: String, $address: String, $addressTa: String, $city: String, $cityTa: String, $email: String, $phone: String, $grievanceOfficerName: String, $grievanceOfficerEmail: String, $instagramUrl: String, $instagramHandle: String, $facebookUrl: String, $poweredBy: String, $gstin: String, $stateCode: String, $hsnCode: String, $gstRatePercent: Float, $invoicePrefix: String, $copyrightHolder: String, $creator: String, $creditLine: String, $licensingText: String, $licensingTextTa: String, $licensingUrl: String, $watermarkText: String, $watermarkOpacity: Float, $watermarkPosition: WatermarkPosition, $watermarkMinWidth: Int, $maxVariantWidth: Int, $signatureImageId: ID) {
   updateBusinessSettings(
     name: $name
     legalName: $legalName
@@ -970,6 +1033,7 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     watermarkPosition: $watermarkPosition
     watermarkMinWidth: $watermarkMinWidth
     maxVariantWidth: $maxVariantWidth
+    signatureImageId: $signatureImageId
   ) {
     name
     legalName
@@ -1001,6 +1065,7 @@ export const UpdateBusinessSettingsDocument = new TypedDocumentString(`
     watermarkPosition
     watermarkMinWidth
     maxVariantWidth
+    signatureImageId
     imageUpdate {
       done
       failed

@@ -129,6 +129,50 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
   }
 `);
 
+// ── Limited editions (issue 45) ───────────────────────────────────────────────────────────────
+
+export const EDITION_LEDGER = graphql(`
+  query EditionLedger($id: ID!) {
+    PortfolioItem(id: $id) {
+      id
+      title
+      edition {
+        size
+        sold
+        reserved
+        remaining
+        closed
+      }
+    }
+    editionLedger(portfolioItemId: $id) {
+      state
+      number
+      units
+      bookingGroupId
+      date
+      code
+      voidReason
+    }
+  }
+`);
+
+export const VOID_CERTIFICATE = graphql(`
+  mutation VoidCertificate($code: String!, $reason: String!) {
+    voidCertificate(code: $code, reason: $reason) {
+      number
+      void
+    }
+  }
+`);
+
+export const RESEND_CERTIFICATE = graphql(`
+  mutation ResendCertificate($code: String!) {
+    resendCertificate(code: $code) {
+      number
+    }
+  }
+`);
+
 export const DELETE_FRAME_PRICE = graphql(`
   mutation DeleteFramePrice($id: ID!) {
     deleteFramePrice(id: $id)
@@ -311,6 +355,7 @@ export const BUSINESS_SETTINGS = graphql(`
       watermarkPosition
       watermarkMinWidth
       maxVariantWidth
+      signatureImageId
       imageUpdate {
         done
         failed
@@ -352,6 +397,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
     $watermarkPosition: WatermarkPosition
     $watermarkMinWidth: Int
     $maxVariantWidth: Int
+    $signatureImageId: ID
   ) {
     updateBusinessSettings(
       name: $name
@@ -384,6 +430,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       watermarkPosition: $watermarkPosition
       watermarkMinWidth: $watermarkMinWidth
       maxVariantWidth: $maxVariantWidth
+      signatureImageId: $signatureImageId
     ) {
       name
       legalName
@@ -415,6 +462,7 @@ export const UPDATE_BUSINESS_SETTINGS = graphql(`
       watermarkPosition
       watermarkMinWidth
       maxVariantWidth
+      signatureImageId
       imageUpdate {
         done
         failed

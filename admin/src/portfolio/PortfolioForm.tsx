@@ -6,7 +6,7 @@
  * live preview of the shop's card. Prices go to the API as integer paise.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
-import { useDataProvider, useGetList, useNotify, useRedirect } from "react-admin";
+import { Link, useDataProvider, useGetList, useNotify, useRedirect } from "react-admin";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Box,
@@ -450,10 +450,10 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
               )}
             </Box>
           )}
-          {current && (
-            <FormHelperText>
+          {current && record && (
+            <FormHelperText component="div">
               {current.closed ? "Closed" : `${current.remaining} of ${current.size} left`} · {current.sold} sold · {current.reserved} reserved by orders
-              awaiting payment
+              awaiting payment · <Link to={`/PortfolioItem/${record.id}/edition`}>Edition ledger</Link>
             </FormHelperText>
           )}
         </FormControl>
