@@ -1,7 +1,8 @@
 // The owner's limited editions (issue 45): on a print's form she makes it an edition of 10 with 2
 // artist's proofs; the form then says how many are left, refuses to raise the size (an edition is a
 // promise) with the reason beside the field, lowers it, and closes it for good. The edition's ledger
-// lists each number; a sold one's certificate is sent again or made void with a reason, its number
+// lists each number (the buyer's receipt links the certificate, at 390 and 1280 px); a sold one's
+// certificate is sent again or made void with a reason, its number
 // free again. The signature the certificates carry is uploaded and removed in Business details. axe
 // finds no serious violation on the form, the ledger or its dialog.
 import type { Browser, Page } from "playwright-core";
@@ -9,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
-import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
 import { baseUrl } from "./server.js";
 
 const admin = inject("admin");
@@ -171,6 +172,20 @@ describe("the owner's limited edition of a print", () => {
         p: paid.razorpay_payment_id,
         s: paid.razorpay_signature,
       });
+
+      // The buyer's receipt links the print's certificate, at a phone's width and a desktop's.
+      for (const open of [phone, desktop]) {
+        const context = await open(browser);
+        const receipt = await context.newPage();
+        await receipt.goto(`${baseUrl}/order-acknowledgment/${encodeURIComponent(startCheckout.orderId)}`);
+        const link = receipt.getByRole("link", { name: /^Certificate No\. 1 \/ 3/ });
+        await link.waitFor();
+        const pdf = await fetch(new URL((await link.getAttribute("href"))!, baseUrl));
+        expect(pdf.status).toBe(200);
+        expect(pdf.headers.get("content-type")).toBe("application/pdf");
+        expect(await accessibilityProblems(receipt)).toEqual([]);
+        await context.close();
+      }
 
       await page.goto(`${baseUrl}/admin/#/PortfolioItem/${owl.id}`);
       await page.getByRole("link", { name: "Edition ledger" }).click();

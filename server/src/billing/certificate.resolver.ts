@@ -18,6 +18,7 @@ export class CertificateView {
   @Field(() => String, { description: "The certificate's code (16 letters and digits, unguessable): PUBLIC_URL/verify/{code} checks it." }) code: string;
   @Field(() => String, { description: "Relative link to the certificate's PDF, signed: it opens for whoever holds it." }) url: string;
   @Field(() => Boolean, { description: "Cancelled by the owner (or with its order): its number went back to the edition." }) void: boolean;
+  @Field(() => Int, { description: "The edition's size when the print was sold (25 in 'Edition 7 of 25')." }) editionSize: number;
 }
 
 @ObjectType({
@@ -65,7 +66,7 @@ function certificatesOf(ctx: RequestContext<BillingFloor>, lineId: number): Prom
 }
 
 function toView(c: Certificate, ctx: RequestContext<BillingFloor>): CertificateView {
-  return { number: c.number, code: c.code, url: ctx.services.certificates.url(c.code), void: c.activeNumber === null };
+  return { number: c.number, code: c.code, url: ctx.services.certificates.url(c.code), void: c.activeNumber === null, editionSize: c.editionSize };
 }
 
 @Resolver(() => OrderLine)

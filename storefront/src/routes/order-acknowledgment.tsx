@@ -14,6 +14,7 @@ import { graphql } from "../gql";
 import { useT } from "../i18n";
 import { useCart } from "../lib/cart";
 import { awaitingOutcome, settleCheckout, useCheckoutLock } from "../lib/checkout-lock";
+import { EditionCertificates } from "../components/orders/EditionCertificates";
 import { formatPaise } from "../lib/format";
 import { usePageTitle } from "../lib/page-title";
 import { useBackoffPoll } from "../lib/use-backoff-poll";
@@ -40,6 +41,12 @@ const OrderAcknowledgmentQuery = graphql(`
         frameName
         quantity
         amountPaise
+        certificates {
+          number
+          editionSize
+          url
+          void
+        }
       }
     }
   }
@@ -185,6 +192,7 @@ export default function OrderAcknowledgmentRoute() {
                 <p className="text-sm text-ink-muted">
                   {line.frameSize} · {line.frameName} · {t("order.qty", { quantity: line.quantity })}
                 </p>
+                <EditionCertificates certificates={line.certificates} />
               </div>
               <p className="font-semibold tabular-nums">{formatPaise(line.amountPaise)}</p>
             </li>

@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import { useT } from "../../i18n";
 import type { OrderCard_OrderFragment } from "../../gql/graphql";
 import { formatPaise } from "../../lib/format";
+import { EditionCertificates } from "./EditionCertificates";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { RefundNote } from "./RefundNote";
 import { ShipmentNote } from "./ShipmentNote";
@@ -36,6 +37,12 @@ export const OrderCard_order = graphql(`
       quantity
       amountPaise
       imageUrl
+      certificates {
+        number
+        editionSize
+        url
+        void
+      }
     }
   }
 `);
@@ -78,6 +85,7 @@ export function OrderCard({ order, actions }: { order: OrderCard_OrderFragment; 
               <p className="text-sm text-ink-muted">
                 {line.frameSize} · {line.frameName} · {t("order.qty", { quantity: line.quantity })}
               </p>
+              <EditionCertificates certificates={line.certificates} />
             </div>
             <p className="text-sm font-semibold tabular-nums">{formatPaise(line.amountPaise)}</p>
           </li>
