@@ -23,6 +23,36 @@ async function owned(token: string, query: string, variables: Record<string, unk
   return answer.data;
 }
 
+/** A print of the shop's first print's photograph and category, made by the owner; an edition of `editionSize` when given. */
+async function makePrint(token: string, title: string, editionSize: number | null = null): Promise<{ id: string; frames: { id: string }[] }> {
+  const shop = (
+    await graphql(`
+      {
+        shopItems(limit: 1) {
+          items {
+            image {
+              id
+            }
+            categoryId
+            subcategoryId
+          }
+        }
+        frameSizes {
+          id
+        }
+      }
+    `)
+  ).data;
+  const [item] = shop.shopItems.items;
+  return (
+    await owned(
+      token,
+      `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!, $e: Int) { createPortfolioItem(title: $t, description: "Still in the reeds.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 450000 }], editionSize: $e) { id frames { id } } }`,
+      { t: title, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id, e: editionSize },
+    )
+  ).createPortfolioItem;
+}
+
 describe("the owner's limited edition of a print", () => {
   let browser: Browser;
   let page: Page;
@@ -33,32 +63,7 @@ describe("the owner's limited edition of a print", () => {
 
   beforeAll(async () => {
     owner = await ownerLogin(baseUrl, admin);
-    const shop = (
-      await graphql(`
-        {
-          shopItems(limit: 1) {
-            items {
-              image {
-                id
-              }
-              categoryId
-              subcategoryId
-            }
-          }
-          frameSizes {
-            id
-          }
-        }
-      `)
-    ).data;
-    const [item] = shop.shopItems.items;
-    print = (
-      await owned(
-        owner.token,
-        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!) { createPortfolioItem(title: $t, description: "Still in the reeds.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 450000 }]) { id } }`,
-        { t: title, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id },
-      )
-    ).createPortfolioItem.id;
+    print = (await makePrint(owner.token, title)).id;
     browser = await launch();
     const context = await desktop(browser);
     await signedIn(context, owner);
@@ -120,32 +125,7 @@ describe("the owner's limited edition of a print", () => {
 
   it("the edition's ledger lists every number; a sold one's certificate is sent again or made void, and its number is free again", async () => {
     const sold = `Brown Fish Owl ${Date.now() % 100_000}`;
-    const shop = (
-      await graphql(`
-        {
-          shopItems(limit: 1) {
-            items {
-              image {
-                id
-              }
-              categoryId
-              subcategoryId
-            }
-          }
-          frameSizes {
-            id
-          }
-        }
-      `)
-    ).data;
-    const [item] = shop.shopItems.items;
-    const owl = (
-      await owned(
-        owner.token,
-        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!) { createPortfolioItem(title: $t, description: "At dusk.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 450000 }], editionSize: 3) { id frames { id } } }`,
-        { t: sold, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id },
-      )
-    ).createPortfolioItem;
+    const owl = await makePrint(owner.token, sold, 3);
     try {
       const { startCheckout } = await owned("", `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
         c: {
