@@ -74,6 +74,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   discountCodes.given = (ids) => orderDiscounts.given(ids);
   const sales = new SaleService(ds);
   const shop = new ShopService(ds, media, discountCodes, sales);
+  // Before an edition's size is lowered, the shop asks the highest number sold, which orders keep.
+  shop.highestEditionNumber = (em, id) => orderEditions.highestNumber(em, id);
   const payments = hooks.payments ?? createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
@@ -98,10 +100,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     ds,
     orderMails,
     [
-      // First: the edition prints' rows are locked before the code's (order-editions.ts); a paid order's prints take their numbers.
-      orderEditions.onMove,
       // A paid order keeps its code's use; one whose use went back (it could no longer be paid) is not paid.
       orderDiscounts.onMove,
+      // After the discounts' (which lock the code's row first when they count a late payment): the prints' rows are locked after the code's, in every transaction (order-editions.ts).
+      orderEditions.onMove,
       analytics.onOrderMove,
       invoiceOnPayment,
       // Last: the event carries the invoice number given just before.

@@ -8,7 +8,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
 import type { ContentService } from "../content/content.service.js";
-import { AppError, badInput, conflict, isDeadlock, notFound } from "../core/errors.js";
+import { AppError, againAfterDeadlock, badInput, conflict, notFound } from "../core/errors.js";
 import { idOf } from "../core/ids.js";
 import type { LimiterFactory } from "../core/rate-limit.js";
 import type { MailService } from "../mail/mail.service.js";
@@ -54,16 +54,6 @@ export interface LedgerEntry {
 export const VERIFY_PER_MINUTE = 30;
 
 const UNPAID = ["pending_payment", "payment_failed"];
-
-/** `work` (a transaction), tried again when MariaDB rolled it back to break a deadlock; at most five times. */
-async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++)
-    try {
-      return await work();
-    } catch (err) {
-      if (attempt === 5 || !isDeadlock(err)) throw err;
-    }
-}
 
 export class CertificateService {
   private readonly verifyLimit: RateLimiterAbstract;

@@ -63,6 +63,16 @@ export function isDeadlock(err: unknown): boolean {
   return (e?.driverError?.code ?? e?.code) === "ER_LOCK_DEADLOCK";
 }
 
+/** `work` (a whole transaction), tried again when MariaDB rolled it back to break a deadlock; at most five times. */
+export async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt === 5 || !isDeadlock(err)) throw err;
+    }
+}
+
 /** True for a unique-index violation on either dialect. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number; driverError?: { code?: string } };

@@ -84,6 +84,29 @@ describe(`limited editions (${dialect})`, () => {
     const closed = await admin(UPDATE, { id: print.id, closed: true });
     expect(closed.body.data.updatePortfolioItem.edition).toMatchObject({ closed: true, remaining: 0 });
     expect((await admin(UPDATE, { id: print.id, closed: false })).body.errors?.[0].message).toBe("A closed edition cannot be reopened");
+    // Sold and reserved: neither the print nor its last frame can be deleted (its ledger stands for it).
+    const deleted = await admin(`mutation($id: ID!) { deletePortfolioItem(id: $id) { id } }`, { id: print.id });
+    expect(deleted.body.errors?.[0]).toMatchObject({
+      message: "A limited edition with prints sold or reserved cannot be deleted: close the edition instead",
+      extensions: { code: "CONFLICT" },
+    });
+    expect((await admin(`mutation($id: ID!) { deleteFramePrice(id: $id) }`, { id: print.frames[0].id })).body.errors?.[0].extensions.code).toBe("CONFLICT");
+    expect(await edition(print.id)).toMatchObject({ sold: 3, reserved: 2 });
+  });
+
+  it("a size is never lowered below the highest number sold, even when fewer prints are sold now", async () => {
+    const print = await editionPrint("Purple Heron", 5);
+    const first = await buy(line(print, 3));
+    await buy(line(print));
+    // No. 4 stands, Nos. 1–3 go back: 1 sold, but the edition cannot be smaller than 4.
+    expect((await admin(CANCEL, { o: first.orderId, r: "Returned" })).body.data.cancelOrder.status).toBe("cancelled");
+    expect(await edition(print.id)).toMatchObject({ sold: 1, remaining: 4 });
+    const lowered = await admin(UPDATE, { id: print.id, size: 3 });
+    expect(lowered.body.errors?.[0]).toMatchObject({
+      message: "The edition cannot be smaller than its highest number sold (4)",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect((await admin(UPDATE, { id: print.id, size: 4 })).body.data.updatePortfolioItem.edition).toEqual({ size: 4, remaining: 3, closed: false });
   });
 
   it("a rush of 50 buyers, on two instances, for the last 3 prints: exactly 3 paid orders numbered 23, 24 and 25, and 47 clear refusals", async () => {

@@ -210,8 +210,8 @@ describe("order management", () => {
       booking_process: "New Orders",
     });
     expect(JSON.parse(row.items)).toEqual([
-      { ad_title: "Brahminy Kite", frame_size: "12x18", quantity: 2, amount: 4998 },
-      { ad_title: "Indian Robin", frame_size: "8x12", quantity: 1, amount: 999 },
+      { ad_title: "Brahminy Kite", frame_size: "12x18", quantity: 2, amount: 4998, edition_numbers: [] },
+      { ad_title: "Indian Robin", frame_size: "8x12", quantity: 1, amount: 999, edition_numbers: [] },
     ]);
     const dates = grouped.body.data.map((b: { booking_date: string }) => Date.parse(b.booking_date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);

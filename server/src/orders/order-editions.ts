@@ -5,11 +5,12 @@
  * conditional updates, so sold + reserved never exceeds the size whatever runs at once; the unique
  * index of the certificates keeps any number from being held twice.
  *
- * Locks, on MariaDB: a checkout takes its prints' rows (in id order) before the discount code's, and
- * a paid move takes them (as the first listener of the move) before the code's too, so the two never
- * wait on each other crosswise. The numbers in use are read after the print's row is locked, and
- * every transaction that gives numbers of a print locks its row first, so each sees the others'.
- * SQLite's transactions take turns.
+ * Locks, on MariaDB, in one order everywhere: the discount code's row, then the prints' rows (by
+ * primary key, in id order). A checkout takes the code's use, then reserves; a paid move runs the
+ * discounts' listener (which locks the code when it must count a late payment) before this one.
+ * Every transaction that gives numbers of a print locks its row first and then reads the numbers in
+ * use by a locking read (a plain read may answer from a snapshot taken before the lock), so each sees
+ * the others'. SQLite's transactions take turns.
  */
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "typeorm";
@@ -47,6 +48,9 @@ function unitsByPrint(lines: readonly { portfolioItemId: number | null; quantity
   for (const l of lines) if (l.portfolioItemId !== null) units.set(l.portfolioItemId, (units.get(l.portfolioItemId) ?? 0) + l.quantity);
   return [...units].sort((a, b) => a[0] - b[0]);
 }
+
+/** MariaDB/MySQL: reads after a lock must be locking reads to see past the transaction's snapshot. SQLite's transactions take turns. */
+const lockingReads = (em: EntityManager) => em.connection.options.type === "mysql" || em.connection.options.type === "mariadb";
 
 export class OrderEditions {
   /** Told, inside the paid move's transaction, of an edition whose last print was just sold (the `edition.sold_out` webhook). */
@@ -100,22 +104,31 @@ export class OrderEditions {
     if (PAID.includes(from) && to === "cancelled") return this.voidAll(em, orderId, "The order was cancelled");
   };
 
-  private async lockPrints(em: EntityManager, orderId: number): Promise<void> {
-    await em.query(
-      "UPDATE portfolio_items SET editionSold = editionSold WHERE editionSize IS NOT NULL AND id IN (SELECT portfolioItemId FROM order_lines WHERE orderId = ?)",
-      [orderId],
-    );
+  /**
+   * The rows of the order's prints locked (by their primary keys, in id order: never a scan of the
+   * catalogue), before any number is read. Answers the order's lines. The lines are read plainly:
+   * they never change once the order is sealed.
+   */
+  private async lockPrints(em: EntityManager, orderId: number): Promise<OrderLine[]> {
+    const lines = await em.getRepository(OrderLine).find({ where: { orderId }, order: { id: "ASC" } });
+    const ids = [...new Set(lines.flatMap((l) => (l.portfolioItemId === null ? [] : [l.portfolioItemId])))].sort((a, b) => a - b);
+    if (ids.length) await em.query(`UPDATE portfolio_items SET editionSold = editionSold WHERE id IN (${ids.map(() => "?").join(", ")})`, ids);
+    return lines;
   }
 
-  /** The order's lines of prints that are limited editions now, or were when it was placed. */
-  private editionLines(em: EntityManager, orderId: number) {
-    return em
-      .getRepository(OrderLine)
-      .createQueryBuilder("l")
-      .innerJoin(PortfolioItem, "p", "p.id = l.portfolioItemId")
-      .where("l.orderId = :orderId AND (l.edition = :yes OR p.editionSize IS NOT NULL)", { orderId, yes: true })
-      .orderBy("l.id", "ASC")
-      .getMany();
+  /**
+   * The prints as they are now, once their rows are locked. On MariaDB a plain read answers from the
+   * transaction's snapshot, which an earlier read of the move (the discounts' listener reads the
+   * order) may have fixed before the lock: a locking read answers what is committed.
+   */
+  private async currentPrints(em: EntityManager, ids: readonly number[]): Promise<Map<number, PortfolioItem>> {
+    if (!ids.length) return new Map();
+    const qb = em
+      .getRepository(PortfolioItem)
+      .createQueryBuilder("p")
+      .where("p.id IN (:...ids)", { ids: [...ids] });
+    if (lockingReads(em)) qb.setLock("pessimistic_write");
+    return new Map((await qb.getMany()).map((p) => [p.id, p]));
   }
 
   /** Clears the order's `editionHeld`, once: answers whether it held its reservation until now. */
@@ -130,8 +143,10 @@ export class OrderEditions {
   }
 
   private async paid(em: EntityManager, orderId: number): Promise<void> {
-    await this.lockPrints(em, orderId);
-    const lines = await this.editionLines(em, orderId);
+    const all = await this.lockPrints(em, orderId);
+    const prints = await this.currentPrints(em, [...new Set(all.flatMap((l) => (l.portfolioItemId === null ? [] : [l.portfolioItemId])))]);
+    // The lines of prints that are limited editions now, or were when the order was placed.
+    const lines = all.filter((l) => l.portfolioItemId !== null && (l.edition || prints.get(l.portfolioItemId)?.editionSize != null));
     if (!lines.length) return;
     const held = await this.release(em, orderId);
     const reserved = held ? unitsByPrint(lines.filter((l) => l.edition)) : [];
@@ -160,20 +175,21 @@ export class OrderEditions {
       if (taken.affected !== 1) throw new EditionBarsPayment(orderId);
       this.countsChanged?.(em);
     }
-    await this.number(em, lines);
+    await this.number(em, lines, await this.currentPrints(em, [...new Set(lines.map((l) => l.portfolioItemId!))]));
   }
 
   /** Each unit of each line the lowest number of its edition that no standing certificate holds. */
-  private async number(em: EntityManager, lines: readonly OrderLine[]): Promise<void> {
-    const ids = [...new Set(lines.map((l) => l.portfolioItemId!))];
-    const items = new Map((await em.getRepository(PortfolioItem).findBy(ids.map((id) => ({ id })))).map((p) => [p.id, p]));
+  private async number(em: EntityManager, lines: readonly OrderLine[], items: ReadonlyMap<number, PortfolioItem>): Promise<void> {
+    const ids = [...items.keys()];
     const taken = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
-    const rows = await em
+    // A locking read: the numbers every transaction that waited on these prints' rows before us committed.
+    const query = em
       .getRepository(Certificate)
       .createQueryBuilder("c")
-      .select(["c.portfolioItemId", "c.activeNumber"])
-      .where("c.portfolioItemId IN (:...ids) AND c.activeNumber IS NOT NULL", { ids })
-      .getMany();
+      .select(["c.id", "c.portfolioItemId", "c.activeNumber"])
+      .where("c.portfolioItemId IN (:...ids) AND c.activeNumber IS NOT NULL", { ids });
+    if (lockingReads(em)) query.setLock("pessimistic_write");
+    const rows = await query.getMany();
     for (const r of rows) taken.get(r.portfolioItemId)!.add(r.activeNumber!);
     const certificates: Partial<Certificate>[] = [];
     for (const line of lines) {
@@ -198,10 +214,19 @@ export class OrderEditions {
       await em.getRepository(OrderLine).update({ id: line.id }, { editionNumbers: numbers });
     }
     if (certificates.length) await em.createQueryBuilder().insert().into(Certificate).values(certificates).updateEntity(false).execute();
-    for (const item of items.values()) {
-      const now = await em.getRepository(PortfolioItem).findOneByOrFail({ id: item.id });
-      if (now.editionSize !== null && now.editionSold >= now.editionSize) await this.onSoldOut?.(em, item.id);
-    }
+    for (const [id, now] of await this.currentPrints(em, ids))
+      if (now.editionSize !== null && now.editionSold >= now.editionSize) await this.onSoldOut?.(em, id);
+  }
+
+  /** The highest number a standing certificate of the print holds, 0 when none (the shop's check before a size is lowered). */
+  async highestNumber(em: EntityManager, portfolioItemId: number): Promise<number> {
+    const row = await em
+      .getRepository(Certificate)
+      .createQueryBuilder("c")
+      .select("MAX(c.activeNumber)", "highest")
+      .where("c.portfolioItemId = :portfolioItemId AND c.activeNumber IS NOT NULL", { portfolioItemId })
+      .getRawOne<{ highest: number | string | null }>();
+    return Number(row?.highest ?? 0);
   }
 
   /** An order that can no longer be paid gives its reservation back, once. */
@@ -259,7 +284,13 @@ export class OrderEditions {
   /** The order's standing certificates made void, each once, and their numbers returned to their editions. */
   private async voidAll(em: EntityManager, orderId: number, reason: string): Promise<void> {
     await this.lockPrints(em, orderId);
-    const standing = await em.getRepository(Certificate).find({ where: { orderId }, select: { id: true, portfolioItemId: true, activeNumber: true } });
+    const query = em
+      .getRepository(Certificate)
+      .createQueryBuilder("c")
+      .select(["c.id", "c.portfolioItemId", "c.activeNumber"])
+      .where("c.orderId = :orderId", { orderId });
+    if (lockingReads(em)) query.setLock("pessimistic_write");
+    const standing = await query.getMany();
     const live = standing.filter((c) => c.activeNumber !== null);
     if (!live.length) return;
     const voided = await em

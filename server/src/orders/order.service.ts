@@ -10,7 +10,7 @@ import { randomInt } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
-import { AppError, badInput, conflict, isDeadlock, isUniqueViolation, notFound } from "../core/errors.js";
+import { AppError, againAfterDeadlock, badInput, conflict, isDeadlock, isUniqueViolation, notFound } from "../core/errors.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import type { CheckoutOrder } from "../payments/simulated-checkout.js";
 import { verifyPaymentSignature, verifyWebhookSignature } from "../payments/signature.js";
@@ -196,9 +196,9 @@ export class OrderService {
       const bookingGroupId = newBookingGroupId();
       try {
         return await this.ds.transaction(async (em) => {
-          // The edition prints first, then the code's use: the order every transaction locks them in (order-editions.ts).
-          const editionHeld = await this.discounts.editions.reserve(em, cart.lines);
+          // The code's use first, then the edition prints: the order every transaction locks them in (order-editions.ts).
           if (cart.code) await this.discounts.orders.take(em, cart.code, customer, expired);
+          const editionHeld = await this.discounts.editions.reserve(em, cart.lines);
           const order = await this.insertOrder(em, bookingGroupId, customer, {
             editionHeld,
             amountPaise: cart.totalPaise,
@@ -291,8 +291,10 @@ export class OrderService {
         // With its edition prints reserved in the same transaction (issue 45). The lines are read once
         // the seal holds the order's row: a saveInTemp line committed before it is counted, and none
         // can follow it. A seal that another call made first rolls nothing back: it reserved nothing.
-        await this.ds
-          .transaction(async (em) => {
+        // Tried again after a deadlock: a create_order with a code, sent at the same moment, locks the
+        // code's row and the prints' before the order's.
+        await againAfterDeadlock(() =>
+          this.ds.transaction(async (em) => {
             const done = await em
               .createQueryBuilder()
               .update(Order)
@@ -304,10 +306,10 @@ export class OrderService {
               .getRepository(OrderLine)
               .find({ where: { orderId: order.id }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
             if (await this.discounts.editions.reserve(em, lines)) await em.getRepository(Order).update({ id: order.id }, { editionHeld: true });
-          })
-          .catch((err: unknown) => {
-            if (!(err instanceof SealRaced)) throw err;
-          });
+          }),
+        ).catch((err: unknown) => {
+          if (!(err instanceof SealRaced)) throw err;
+        });
         sealed = await repo.findOneByOrFail({ id: order.id });
       }
       if (sealed.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
@@ -369,36 +371,38 @@ export class OrderService {
     const expired = await this.discounts.orders.precheck(code, order);
     const total = gross - discount.discountPaise;
     try {
-      await this.ds.transaction(async (em) => {
-        const editionHeld = await this.discounts.editions.reserve(em, lines);
-        await this.discounts.orders.take(em, code, order, expired);
-        const sealed = await em
-          .createQueryBuilder()
-          .update(Order)
-          .set({
-            editionHeld,
-            discountCode: code.code,
-            discountCodeId: code.id,
-            discountPaise: discount.discountPaise,
-            discountUseHeld: true,
-            amountPaise: total,
-            paymentAmountPaise: total,
-            paymentCurrency: () => "currency",
-          })
-          .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL AND providerOrderId IS NULL AND amountPaise = :gross", {
-            id: order.id,
-            pending: "pending_payment",
-            gross,
-          })
-          .execute();
-        if (sealed.affected !== 1) throw new SealRaced();
-        const shares = lines.map((l, i) => [l.id, discount.lineDiscounts[i]] as const).filter(([, d]) => d > 0);
-        if (shares.length)
-          await em.query(
-            `UPDATE order_lines SET discountPaise = CASE id ${shares.map(() => "WHEN ? THEN ?").join(" ")} ELSE discountPaise END WHERE orderId = ?`,
-            [...shares.flat(), order.id],
-          );
-      });
+      await againAfterDeadlock(() =>
+        this.ds.transaction(async (em) => {
+          await this.discounts.orders.take(em, code, order, expired);
+          const editionHeld = await this.discounts.editions.reserve(em, lines);
+          const sealed = await em
+            .createQueryBuilder()
+            .update(Order)
+            .set({
+              editionHeld,
+              discountCode: code.code,
+              discountCodeId: code.id,
+              discountPaise: discount.discountPaise,
+              discountUseHeld: true,
+              amountPaise: total,
+              paymentAmountPaise: total,
+              paymentCurrency: () => "currency",
+            })
+            .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL AND providerOrderId IS NULL AND amountPaise = :gross", {
+              id: order.id,
+              pending: "pending_payment",
+              gross,
+            })
+            .execute();
+          if (sealed.affected !== 1) throw new SealRaced();
+          const shares = lines.map((l, i) => [l.id, discount.lineDiscounts[i]] as const).filter(([, d]) => d > 0);
+          if (shares.length)
+            await em.query(
+              `UPDATE order_lines SET discountPaise = CASE id ${shares.map(() => "WHEN ? THEN ?").join(" ")} ELSE discountPaise END WHERE orderId = ?`,
+              [...shares.flat(), order.id],
+            );
+        }),
+      );
     } catch (err) {
       if (!(err instanceof SealRaced)) throw err;
       const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
@@ -544,7 +548,15 @@ export class OrderService {
    */
   private async markPaid(orderId: number, paymentId: string) {
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.transitions.move(orderId, "new", { kind: "payment" }, { paymentId });
+      let outcome;
+      try {
+        outcome = await this.transitions.move(orderId, "new", { kind: "payment" }, { paymentId });
+      } catch (err) {
+        // MariaDB rolled the move back to break a deadlock (its prints' or code's rows, locked by a
+        // checkout at the same moment): the whole move is tried again, as a lost race is.
+        if (attempt < 5 && isDeadlock(err)) continue;
+        throw err;
+      }
       if (outcome.moved || outcome.reason !== "changed" || attempt === 5) return outcome;
     }
   }

@@ -346,6 +346,7 @@ describe("checkout and payment", () => {
       frame_size: expect.any(String),
       quantity: expect.any(Number),
       amount: expect.any(Number),
+      edition_numbers: [],
     });
 
     const ack = await app.rest("GET", `/acknowledgment?orderId=${list[0].orderId}`);

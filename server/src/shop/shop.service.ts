@@ -155,6 +155,12 @@ export function editionRefusal(remaining: number): string {
 }
 
 export class ShopService {
+  /**
+   * The highest number a standing certificate of the print's edition holds (0: none), read in the
+   * caller's transaction. The orders domain keeps the certificates and sets this (app/services.ts).
+   */
+  highestEditionNumber?: (em: EntityManager, portfolioItemId: number) => Promise<number>;
+
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
@@ -339,6 +345,10 @@ export class ShopService {
     if (current.editionSize !== null && size !== null && size > current.editionSize)
       throw badInput(`An edition's size can never be raised (it is ${current.editionSize})`, { field: "editionSize" });
     if (current.editionClosed && !wanted.editionClosed) throw badInput("A closed edition cannot be reopened", { field: "editionClosed" });
+    // A number already given above the new size would stand on a certificate of a larger edition.
+    const highest =
+      size !== null && current.editionSize !== null && size < current.editionSize ? ((await this.highestEditionNumber?.(em, current.id)) ?? 0) : 0;
+    if (size !== null && highest > size) throw badInput(`The edition cannot be smaller than its highest number sold (${highest})`, { field: "editionSize" });
     const changed = await em
       .createQueryBuilder()
       .update(PortfolioItem)
@@ -363,8 +373,19 @@ export class ShopService {
   async remove(id: number): Promise<PortfolioItem> {
     const item = await this.get(id);
     if (!item) throw notFound("Portfolio item not found");
-    await this.ds.getRepository(PortfolioItem).delete({ id });
+    await this.deleteItem(this.ds.manager, id);
     return item;
+  }
+
+  /**
+   * A print deleted, unless it is a limited edition with prints sold or reserved (issue 45): its
+   * ledger and certificates stand for it, and its photograph listed again would start a second
+   * 'edition of 25'. One conditional delete, so a checkout reserving at that moment is not lost.
+   */
+  private async deleteItem(em: EntityManager, id: number): Promise<void> {
+    const deleted = await em.createQueryBuilder().delete().from(PortfolioItem).where("id = :id AND editionSold = 0 AND editionReserved = 0", { id }).execute();
+    if (!deleted.affected && (await em.getRepository(PortfolioItem).existsBy({ id })))
+      throw conflict("A limited edition with prints sold or reserved cannot be deleted: close the edition instead");
   }
 
   /** Removes one frame of a print; the print goes with its last frame. */
@@ -374,7 +395,7 @@ export class ShopService {
       if (!frame) throw notFound("Frame not found");
       await em.getRepository(FramePrice).delete({ id: framePriceId });
       const left = await em.getRepository(FramePrice).countBy({ itemId: frame.itemId });
-      if (left === 0) await em.getRepository(PortfolioItem).delete({ id: frame.itemId });
+      if (left === 0) await this.deleteItem(em, frame.itemId);
       return { itemDeleted: left === 0 };
     });
   }
