@@ -202,40 +202,41 @@ describe("server-drawn pages", () => {
     routes.forEach((route, i) => expect(errors[i], route.path).toEqual([]));
   });
 
-  // About 30 s: every public route is loaded and hydrated twice (phone and desktop), each waiting for
-  // the network to be quiet for half a second before its shift is read.
-  it("hydration leaves no console error and no layout shift, on a phone and on a desktop", async () => {
-    for (const make of [phone, desktop]) {
-      const context = await make(browser);
-      try {
-        for (const route of routes) {
-          const page = await context.newPage();
-          const problems: string[] = [];
-          page.on("console", (m) => {
-            if (m.type() === "error") problems.push(m.text());
-          });
-          page.on("pageerror", (e) => problems.push(e.message));
-          // The web fonts are held back until the shift is read: the page is drawn and hydrated in the
-          // fallback fonts all along, so what is counted is hydration's shift alone. A font that came
-          // after the first paint (font-display: swap, LOOK.md) moved the text by itself, and did so only
-          // when the machine was busy (a 0.0105 on /terms, once in a few runs).
-          const fonts = holdFonts(page);
-          // (Not "load": a held font's preload holds the load event.)
-          await page.goto(`${baseUrl}${route.path}`, { waitUntil: "domcontentloaded" });
-          await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
-          await fonts.networkIdle();
-          expect(problems, `${make.name} ${route.path}`).toEqual([]);
-          expect(await layoutShift(page), `${make.name} ${route.path}`).toBeLessThan(0.01);
-          expect(
-            await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded" && !f.family.endsWith(" fallback")).length),
-            "no web font was drawn",
-          ).toBe(0);
-          fonts.release();
-          await page.close();
-        }
-      } finally {
-        await context.close();
+  // One test a device (~30 s alone, twice that on a busy CI machine): every public route is loaded
+  // and hydrated, each waiting for the network to be quiet for half a second before its shift is read.
+  it.each([
+    ["a phone", phone],
+    ["a desktop", desktop],
+  ])("hydration leaves no console error and no layout shift, on %s", async (_, make) => {
+    const context = await make(browser);
+    try {
+      for (const route of routes) {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "error") problems.push(m.text());
+        });
+        page.on("pageerror", (e) => problems.push(e.message));
+        // The web fonts are held back until the shift is read: the page is drawn and hydrated in the
+        // fallback fonts all along, so what is counted is hydration's shift alone. A font that came
+        // after the first paint (font-display: swap, LOOK.md) moved the text by itself, and did so only
+        // when the machine was busy (a 0.0105 on /terms, once in a few runs).
+        const fonts = holdFonts(page);
+        // (Not "load": a held font's preload holds the load event.)
+        await page.goto(`${baseUrl}${route.path}`, { waitUntil: "domcontentloaded" });
+        await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
+        await fonts.networkIdle();
+        expect(problems, `${make.name} ${route.path}`).toEqual([]);
+        expect(await layoutShift(page), `${make.name} ${route.path}`).toBeLessThan(0.01);
+        expect(
+          await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded" && !f.family.endsWith(" fallback")).length),
+          "no web font was drawn",
+        ).toBe(0);
+        fonts.release();
+        await page.close();
       }
+    } finally {
+      await context.close();
     }
   });
 
