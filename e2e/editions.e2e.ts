@@ -2,7 +2,9 @@
 // English and on /ta: the card and the print's page say 'Limited edition of 25 · 7 left'; a sold-out
 // edition says 'Sold out' with Add to Cart disabled, and its page stays; the cart keeps a quantity
 // within what is left and shows the server's refusal when the prints go while the buyer checks out.
-// axe finds no serious violation on those pages.
+// axe finds no serious violation on those pages. Among the slowest files (~85 s alone on one worker):
+// the shop, two prints' pages and the cart, at two widths in two languages, each audited by axe, and
+// two checkouts that end in the server's refusal.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
