@@ -21,8 +21,10 @@ async function gql<T = any>(query: string, variables: Record<string, unknown> = 
 
 /** A visitor's purchase through the public API and the simulated Razorpay checkout. */
 async function buy(phoneNumber: string, firstName: string, printIndex: number): Promise<string> {
-  const { shopItems } = await gql(`{ shopItems(limit: 20) { items { id frames { id } } } }`);
-  const print = shopItems.items[printIndex % shopItems.items.length];
+  // Open editions only: a limited one another file left on this worker's server may be sold out or reserved.
+  const { shopItems } = await gql(`{ shopItems(limit: 40) { items { id frames { id } edition { size } } } }`);
+  const open = (shopItems.items as { id: string; frames: { id: string }[]; edition: unknown }[]).filter((i) => i.edition === null);
+  const print = open[printIndex % open.length];
   const { startCheckout } = await gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
     c: {
       firstName,
