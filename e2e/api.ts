@@ -6,9 +6,14 @@ export interface GraphQLAnswer {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Sends a query or mutation (with the token, when given) and answers the JSON body, errors included. */
-export async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
-  const res = await fetch(`${baseUrl}/graphql`, {
+/** Sends a query or mutation (with the token, when given) to this worker's server and answers the JSON body, errors included. */
+export function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
+  return graphqlAt(baseUrl, query, variables, token);
+}
+
+/** As `graphql`, to the server at `base` (a file's server of its own, global-setup.ts › startServer). */
+export async function graphqlAt(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
+  const res = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),

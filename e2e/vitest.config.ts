@@ -11,7 +11,7 @@ import { WORKERS } from "./workers.js";
  */
 export const LONGEST_FIRST = [
   "checkout.e2e.ts", // 105: the last test waits for the payment sweep (each minute, orders over a minute old)
-  "editions.e2e.ts", // 85 alone on one worker: the shop, two prints' pages and the cart at two widths in two languages, each audited by axe
+  "editions.e2e.ts", // 85 alone on one worker, and its own server's start: the shop, two prints' pages and the cart at two widths in two languages, each audited by axe
   "admin-session.e2e.ts", // 67
   "pages-audit.e2e.ts", // 65
   "taps-no-code.e2e.ts", // 55: the early-tap recorder's real-time give-up (10 s, then 20 s more)
