@@ -225,7 +225,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // The leftover sweep says what it takes away (and what it refuses to) in the application's log.
   services.media.log = logger;
   services.reencodeWorker.bump = () => publicCache.version.bump();
-  bumpAfterEditionCounts(ds, services.orderEditions, () => publicCache.version.bump());
+  bumpAfterEditionCounts(ds, services.orderEditions, () => publicCache.bumpSoon());
   services.reencodeWorker.start();
 
   // Every request is observed (id, log line, metrics, in flight); during a shutdown, one arriving
@@ -379,9 +379,9 @@ function backlogTaken(server: net.Server, maxMs: number, quietMs = 50): Promise<
  * webhooks, the expiry sweep, the REST checkout). A transaction that changed an edition's counts
  * bumps the public cache's version once it has committed — after, so that no read between the bump
  * and the commit keeps the old count under the new version — and only then: other checkouts cost
- * nothing more.
+ * nothing more. The bump is retried, and those of a rush are merged (PublicCache.bumpSoon).
  */
-function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: () => Promise<void>): void {
+function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: () => void): void {
   const owed = new WeakSet<QueryRunner>();
   editions.countsChanged = (em) => {
     if (em.queryRunner) owed.add(em.queryRunner);
@@ -390,7 +390,7 @@ function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: (
     afterTransactionCommit: ({ queryRunner }) => {
       // A savepoint released inside a transaction is not its commit (SQLite's nested transactions).
       if (queryRunner.isTransactionActive || !owed.delete(queryRunner)) return;
-      bump().catch((err) => console.error("Public cache: could not bump the version after an edition changed:", (err as Error).message));
+      bump();
     },
     afterTransactionRollback: ({ queryRunner }) => {
       if (!queryRunner.isTransactionActive) owed.delete(queryRunner);

@@ -86,6 +86,9 @@ export const ENTRY_TTL_MS = 5 * 60 * 1000;
 /** The waits between attempts of a version bump that failed (a Redis or database hiccup). */
 const BUMP_RETRIES_MS = [50, 200, 800];
 
+/** `bumpSoon`: the least time between two bumps asked for while one was under way. */
+const BUMP_SOON_GAP_MS = 250;
+
 /** The content types Apollo chooses between for a single result, in its order (ApolloServer's chooseContentTypeForSingleResultResponse). */
 const GRAPHQL_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"] as const;
 type GraphQLType = "json" | "graphql-response";
@@ -291,6 +294,34 @@ export class PublicCache {
         await sleep(BUMP_RETRIES_MS[attempt]);
       }
     }
+  }
+
+  /** `bumpSoon`'s bump under way, and whether another was asked for since it began. */
+  private bumping = false;
+  private bumpAgain = false;
+
+  /**
+   * For a write the middleware does not see (a checkout or payment changing what is left of a limited
+   * edition, issue 45): bumps the version, tried again as the middleware's is, and forgets this
+   * instance's entries. Calls that arrive while a bump is under way make one more after it (at least
+   * BUMP_SOON_GAP_MS on), not one each: a rush of checkouts drops the cache a few times a second at
+   * most, and every write is still followed by a bump that began after it.
+   */
+  bumpSoon(): void {
+    if (this.bumping) {
+      this.bumpAgain = true;
+      return;
+    }
+    this.bumping = true;
+    void (async () => {
+      do {
+        this.bumpAgain = false;
+        await this.bumpVersion().catch((err) => console.error("Public cache: could not bump the version:", (err as Error).message));
+        this.entries.clear();
+        if (this.bumpAgain) await sleep(BUMP_SOON_GAP_MS);
+      } while (this.bumpAgain);
+      this.bumping = false;
+    })();
   }
 
   /**

@@ -165,4 +165,29 @@ describe(`limited editions as the shop shows them (${dialect})`, () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await cacheVersion()).toBe(afterCheckout);
   });
+
+  it("a rush of edition checkouts is followed by a bump that began after the last, not by one bump each", async () => {
+    const counter = async () => Number((await app.ds.query("SELECT version FROM cache_versions WHERE name = 'public'"))[0].version);
+    // Ten asked for at once: the first bumps at once, the nine others make one more after it.
+    const before = await counter();
+    for (let i = 0; i < 10; i++) app.publicCache.bumpSoon();
+    await vi.waitFor(async () => expect(await counter()).toBe(before + 2), { timeout: 5_000 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await counter()).toBe(before + 2);
+
+    // Checkouts at once: whatever their bumps merged into, the page read after them says what is left.
+    const print = await editionPrint("Rushed Kingfisher", 12);
+    const read = async () => {
+      const res = await raw(app.url, "/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ query: SHOP_ITEM, variables: { id: print.id } }),
+      });
+      return JSON.parse(res.body.toString()).data.shopItem.edition.remaining as number;
+    };
+    expect(await read()).toBe(12);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => start([line(print, 2)])));
+    expect(answers.map((a) => a.errors)).toEqual(Array(5).fill(undefined));
+    await vi.waitFor(async () => expect(await read()).toBe(2), { timeout: 5_000 });
+  });
 });
