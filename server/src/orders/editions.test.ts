@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import type { RunningApp } from "../app/app.js";
+import { EDITION_SOLD_WHILE_PAYING } from "./order-editions.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
 const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status items { quantity editionNumbers } } }`;
@@ -220,7 +221,16 @@ describe(`limited editions (${dialect})`, () => {
     await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000));
     const other = await buy(line(print));
     expect(other.receipt.items[0].editionNumbers).toEqual([1]);
-    await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    // The buyer is told why, in their language: not that the payment does not match the order.
+    const late = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    expect(late.body.errors?.[0]).toMatchObject({
+      message: EDITION_SOLD_WHILE_PAYING,
+      extensions: { code: "CONFLICT", messageCode: "payment.editionSoldOut" },
+    });
+    // Told again (the browser retries): the same answer, one review.
+    expect((await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature })).body.errors?.[0]).toMatchObject({
+      extensions: { messageCode: "payment.editionSoldOut" },
+    });
     const [order] = await app.ds.query("SELECT status, cancelReason FROM orders WHERE providerOrderId = ?", [orderId]);
     expect(order).toMatchObject({ status: "cancelled", cancelReason: "expired" });
     const reviews = await app.ds.query("SELECT reason FROM payment_reviews WHERE paymentId = ?", [paymentId]);

@@ -35,6 +35,14 @@ export class EditionBarsPayment extends Error {
   }
 }
 
+/**
+ * The buyer's message when their payment arrived after the edition's last prints were sold (an
+ * EditionBarsPayment): not "does not match your order", which it does; a visitor's error with a code
+ * (core/visitor-errors.ts, `payment.editionSoldOut`), so a Tamil page says it in Tamil.
+ */
+export const EDITION_SOLD_WHILE_PAYING =
+  "The last prints of this edition were sold while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.";
+
 /** A certificate's code: 16 characters of base32 (80 random bits), unguessable, easy to read out. */
 export function certificateCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
