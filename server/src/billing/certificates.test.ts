@@ -5,13 +5,14 @@
  * cancelled, unknown, no buyer data, noindex, limited per client); the owner's ledger, void (once,
  * whatever runs at once) and re-send; and the refusals of anyone but the owner.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import jsQRModule from "jsqr";
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIL_CERTIFICATES_MAX } from "../orders/order-mails.js";
 import { createPrint, CUSTOMER, dialect, simulatedPayment, startTestApp, TEST_KEY_SECRET, uploadImage, type TestApp } from "../../test/harness.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId } }`;
@@ -75,8 +76,8 @@ describe(`certificates of authenticity (${dialect})`, () => {
   afterAll(() => app?.close());
 
   const admin = async (query: string, variables: Record<string, unknown>) => app.gql(query, variables, { token: await app.token() });
-  const buy = async (quantity: number, customer: Record<string, unknown> = {}) => {
-    const started = await app.gql(START, { c: { ...CUSTOMER, ...customer }, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity }] });
+  const buy = async (quantity: number, customer: Record<string, unknown> = {}, item = print) => {
+    const started = await app.gql(START, { c: { ...CUSTOMER, ...customer }, i: [{ portfolioItemId: item.id, frameId: item.frames[0].id, quantity }] });
     expect(started.body.errors).toBeUndefined();
     const { orderId, bookingGroupId } = started.body.data.startCheckout as { orderId: string; bookingGroupId: string };
     const { paymentId, signature } = await simulatedPayment(app, orderId);
@@ -178,6 +179,35 @@ describe(`certificates of authenticity (${dialect})`, () => {
     );
     const attached = paid!.attachments.find((x) => x.filename === `certificate-${b.code}.pdf`)!;
     expect(await pdfText(attached.content)).toContain("Edition 2 of 25");
+  });
+
+  it(`an order of more than ${MAIL_CERTIFICATES_MAX} numbered prints: the paid mail carries the invoice and the first ${MAIL_CERTIFICATES_MAX} certificates, and links them all`, async () => {
+    const flamingo = await createPrint(app, "Greater Flamingo", [1500]);
+    expect((await admin(UPDATE, { id: flamingo.id, size: 40 })).body.errors).toBeUndefined();
+    const outbox = path.join(app.dataDir, "outbox");
+    await app.services.mailWorker.drain();
+    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+    const order = await buy(12, {}, flamingo);
+    const codes = order.receipt.items[0].certificates.map((c) => c.code);
+    expect(order.receipt.items[0].editionNumbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    await app.services.mailWorker.drain();
+    const fresh = readdirSync(outbox).filter((f) => !before.has(f));
+    const mails = await Promise.all(fresh.map(async (f) => simpleParser(readFileSync(path.join(outbox, f)))));
+    const paid = mails.find((m) => m.attachments.some((x) => x.filename === `certificate-${codes[0]}.pdf`));
+    // Nos. 1 to 10, in their order; Nos. 11 and 12 are only on the order's page.
+    expect(paid!.attachments.map((x) => x.filename)).toEqual([
+      expect.stringMatching(/^(invoice|receipt)-/),
+      ...codes.slice(0, MAIL_CERTIFICATES_MAX).map((code) => `certificate-${code}.pdf`),
+    ]);
+    expect(paid!.text?.replace(/\s+/g, " ")).toContain(
+      `Your order has 12 certificates of authenticity. The first 10 are attached to this mail; all 12 are linked from your order's page, ${publicUrl}/order-acknowledgment/${order.orderId}, and from My Orders on our website.`,
+    );
+    // The page the mail links lists all twelve.
+    const page = await app.gql(`query($o: String!) { order(orderId: $o) { items { certificates { code } } } }`, { o: order.orderId });
+    expect(page.body.data.order.items[0].certificates.map((c: { code: string }) => c.code)).toEqual(codes);
+    // An order of fewer prints says nothing of it: the first test's mail, with both of its certificates, is not this one.
+    const all = await Promise.all(readdirSync(outbox).map(async (f) => simpleParser(readFileSync(path.join(outbox, f)))));
+    expect(all.filter((m) => m.text?.includes("certificates of authenticity. The first"))).toHaveLength(1);
   });
 
   it("/verify/{code}: the print, its number and 'authentic', noindex, never the buyer, the address, the phone or the price; an unknown code is a 404", async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_NOT_FOUND, COMMENT_REQUIRED, COMMENT_TOO_MANY } from "../blog/blog.service.js";
 import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
+import { EDITION_SOLD_WHILE_PAYING } from "../orders/order-editions.js";
 import { editionRefusal } from "../shop/shop.service.js";
 import {
   ALREADY_JOINED,
@@ -71,6 +72,7 @@ describe("visitors' error messages", () => {
       editionRefusal(0),
       editionRefusal(1),
       editionRefusal(7),
+      EDITION_SOLD_WHILE_PAYING,
       DATABASE_UNAVAILABLE_MESSAGE,
     ])
       expect(visitorMessage(message), message).not.toBeNull();

@@ -48,6 +48,9 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "payment.notCaptured": "Your payment is not captured yet. Your order will be confirmed as soon as it is.",
   "payment.paidTwice": "This order was already paid by another payment. The shop has been told and will refund this one.",
   "payment.mismatch": "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
+  // A late payment its limited edition has no print left for (orders/order-editions.ts, EDITION_SOLD_WHILE_PAYING; issue 45).
+  "payment.editionSoldOut":
+    "The last prints of this edition were sold while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.",
   "orders.tooManyLookups": "Too many order lookups. Please try again in a few minutes.",
   // Discount codes (discounts/discount-rules.ts, CODE_REFUSALS).
   "discount.invalid": "This code is not valid",

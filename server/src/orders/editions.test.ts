@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import type { RunningApp } from "../app/app.js";
+import { EDITION_SOLD_WHILE_PAYING } from "./order-editions.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
 const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status items { quantity editionNumbers } } }`;
@@ -108,6 +109,46 @@ describe(`limited editions (${dialect})`, () => {
     });
     expect((await admin(UPDATE, { id: print.id, size: 4 })).body.data.updatePortfolioItem.edition).toEqual({ size: 4, remaining: 3, closed: false });
   });
+
+  it("an edition with prints sold or reserved never becomes an open edition: a size of null keeps it", async () => {
+    const print = await editionPrint("Eurasian Spoonbill", 6);
+    await buy(line(print, 2));
+    await start(app.url, line(print));
+    const res = await admin(UPDATE, { id: print.id, size: null });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.updatePortfolioItem.edition).toEqual({ size: 6, remaining: 3, closed: false });
+    expect(await edition(print.id)).toMatchObject({ size: 6, sold: 2, reserved: 1 });
+  });
+
+  // MariaDB only: its REPEATABLE READ answers a plain read from the transaction's snapshot (SQLite's
+  // writers take turns, so no reservation can come between the read and the update there).
+  it.runIf(dialect === "mysql")(
+    "a lowering refused because another instance reserved prints after the update's first read names the count committed, not the snapshot's",
+    async () => {
+      const print = await editionPrint("Asian Openbill", 10);
+      await buy(line(print, 3));
+      const shop = app.services.shop;
+      const highest = shop.highestEditionNumber!;
+      let reserved: Awaited<ReturnType<typeof start>> | undefined;
+      // The update asks the highest number sold after its first read of the print and before its
+      // conditional update: there, the other instance reserves 2 and commits. The real check runs as ever.
+      shop.highestEditionNumber = async (em, id) => {
+        reserved ??= await start(other.url, line(print, 2));
+        return highest(em, id);
+      };
+      try {
+        const lowered = await admin(UPDATE, { id: print.id, size: 4 });
+        expect(reserved?.errors).toBeUndefined();
+        expect(lowered.body.errors?.[0]).toMatchObject({
+          message: "The edition cannot be smaller than the prints sold and reserved (5)",
+          extensions: { code: "BAD_USER_INPUT" },
+        });
+      } finally {
+        shop.highestEditionNumber = highest;
+      }
+      expect(await edition(print.id)).toMatchObject({ size: 10, sold: 3, reserved: 2, remaining: 5 });
+    },
+  );
 
   it("a rush of 50 buyers, on two instances, for the last 3 prints: exactly 3 paid orders numbered 23, 24 and 25, and 47 clear refusals", async () => {
     const print = await editionPrint("Indian Pitta", 25);
@@ -220,7 +261,16 @@ describe(`limited editions (${dialect})`, () => {
     await app.services.orders.expireUnpaid(new Date(Date.now() + 31 * 60_000));
     const other = await buy(line(print));
     expect(other.receipt.items[0].editionNumbers).toEqual([1]);
-    await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    // The buyer is told why, in their language: not that the payment does not match the order.
+    const late = await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature });
+    expect(late.body.errors?.[0]).toMatchObject({
+      message: EDITION_SOLD_WHILE_PAYING,
+      extensions: { code: "CONFLICT", messageCode: "payment.editionSoldOut" },
+    });
+    // Told again (the browser retries): the same answer, one review.
+    expect((await app.gql(CONFIRM, { o: orderId, p: paymentId, s: signature })).body.errors?.[0]).toMatchObject({
+      extensions: { messageCode: "payment.editionSoldOut" },
+    });
     const [order] = await app.ds.query("SELECT status, cancelReason FROM orders WHERE providerOrderId = ?", [orderId]);
     expect(order).toMatchObject({ status: "cancelled", cancelReason: "expired" });
     const reviews = await app.ds.query("SELECT reason FROM payment_reviews WHERE paymentId = ?", [paymentId]);

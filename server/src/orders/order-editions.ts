@@ -15,6 +15,7 @@
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { badInput } from "../core/errors.js";
+import { lockingReads } from "../db/locking-reads.js";
 import { editionOf, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { editionRefusal } from "../shop/shop.service.js";
 import { Certificate } from "./certificate.entity.js";
@@ -35,6 +36,14 @@ export class EditionBarsPayment extends Error {
   }
 }
 
+/**
+ * The buyer's message when their payment arrived after the edition's last prints were sold (an
+ * EditionBarsPayment): not "does not match your order", which it does; a visitor's error with a code
+ * (core/visitor-errors.ts, `payment.editionSoldOut`), so a Tamil page says it in Tamil.
+ */
+export const EDITION_SOLD_WHILE_PAYING =
+  "The last prints of this edition were sold while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.";
+
 /** A certificate's code: 16 characters of base32 (80 random bits), unguessable, easy to read out. */
 export function certificateCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -48,9 +57,6 @@ function unitsByPrint(lines: readonly { portfolioItemId: number | null; quantity
   for (const l of lines) if (l.portfolioItemId !== null) units.set(l.portfolioItemId, (units.get(l.portfolioItemId) ?? 0) + l.quantity);
   return [...units].sort((a, b) => a[0] - b[0]);
 }
-
-/** MariaDB/MySQL: reads after a lock must be locking reads to see past the transaction's snapshot. SQLite's transactions take turns. */
-const lockingReads = (em: EntityManager) => em.connection.options.type === "mysql" || em.connection.options.type === "mariadb";
 
 export class OrderEditions {
   /** Told, inside the paid move's transaction, of an edition whose last print was just sold (the `edition.sold_out` webhook). */

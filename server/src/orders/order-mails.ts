@@ -14,6 +14,13 @@ import type { Order, OrderStatus } from "./order.entity.js";
 
 const SIGNATURE = "Chennai Wildlife Prints";
 
+/**
+ * The most certificates the paid mail carries (issue 45). Each PDF holds the photograph: an order of 40
+ * numbered prints made one mail of 40 PDFs, past the size many mail servers take, and the worker
+ * draws a mail's attachments into memory all at once. The rest are on the order's page (the mail says so).
+ */
+export const MAIL_CERTIFICATES_MAX = 10;
+
 /** The certificate's mail when the owner sends it again (issue 45), in the buyer's language. */
 const CERTIFICATE_MAIL = {
   en: {
@@ -88,7 +95,7 @@ export class OrderMails {
     return `${this.publicUrl}${order.language === "ta" ? "/ta" : ""}/order-acknowledgment/${encodeURIComponent(order.providerOrderId ?? "")}`;
   }
 
-  /** The standing certificates (issue 45) matching `where`, as attachments drawn when the mail is sent. */
+  /** The standing certificates (issue 45) matching `where`, in the order they were numbered, as attachments drawn when the mail is sent. */
   private async certificateRefs(em: EntityManager, where: { orderId: number } | { id: number }): Promise<AttachmentRef[]> {
     const standing = await em.getRepository(Certificate).find({ where: { ...where, activeNumber: Not(IsNull()) }, select: { id: true }, order: { id: "ASC" } });
     return standing.map((c) => ({ source: "certificate", id: c.id }));
@@ -133,9 +140,16 @@ export class OrderMails {
   private async paid(em: EntityManager, order: Order) {
     const subject = serverText(order.language, "mail.paid.subject", { id: order.bookingGroupId });
     // The invoice issued in this same transaction, drawn as a PDF when the mail is sent, and the
-    // certificate of each numbered print (issue 45: the editions' listener numbered them just before).
+    // certificate of each numbered print (issue 45: the editions' listener numbered them just before),
+    // at most MAIL_CERTIFICATES_MAX of them: past that, the mail says where all of them are.
     const certificates = await this.certificateRefs(em, { orderId: order.id });
-    await this.toBuyer(em, order, subject, serverText(order.language, "mail.paid.body"), [{ source: "invoice", id: order.id }, ...certificates]);
+    const attached = certificates.slice(0, MAIL_CERTIFICATES_MAX);
+    const news = [serverText(order.language, "mail.paid.body")];
+    if (attached.length < certificates.length)
+      news.push(
+        serverText(order.language, "mail.paid.certificatesLinked", { count: certificates.length, attached: attached.length, link: this.receiptLink(order) }),
+      );
+    await this.toBuyer(em, order, subject, news.join("\n\n"), [{ source: "invoice", id: order.id }, ...attached]);
     // The owner's notice is in English, whatever the buyer's language.
     await this.mail.queue(em, {
       to: this.mail.adminEmail,

@@ -19,7 +19,7 @@ import type { CartLine, PricedCart, ShopService } from "../shop/shop.service.js"
 import type { DiscountCodeService } from "../discounts/discount-code.service.js";
 import { codeKeyOf } from "../discounts/discount-rules.js";
 import { DiscountBarsPayment, type OrderDiscounts } from "./order-discounts.js";
-import { EditionBarsPayment, type OrderEditions } from "./order-editions.js";
+import { EDITION_SOLD_WHILE_PAYING, EditionBarsPayment, type OrderEditions } from "./order-editions.js";
 import { Order, OrderLine, PAID_STATUSES } from "./order.entity.js";
 import { OrderTransitions } from "./order-transitions.js";
 import { PAYABLE_FOR_MS } from "./order-process.js";
@@ -423,6 +423,7 @@ export class OrderService {
     const outcome = await this.settle(order.providerOrderId!, String(paymentId));
     if (outcome === "unknown") throw badInput("Payment verification failed");
     if (outcome === "not_captured") throw conflict("Your payment is not captured yet. Your order will be confirmed as soon as it is.");
+    if (outcome === "edition_sold_out") throw conflict(EDITION_SOLD_WHILE_PAYING);
     if (outcome === "review") {
       const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
       throw conflict(
@@ -480,7 +481,7 @@ export class OrderService {
     if (!orderId || !payment?.id) return false;
     // What the event says is believed once the provider says it (settle asks it).
     const outcome = await this.settle(String(orderId), String(payment.id));
-    return outcome === "paid" || outcome === "review";
+    return outcome === "paid" || outcome === "review" || outcome === "edition_sold_out";
   }
 
   /**
@@ -499,7 +500,7 @@ export class OrderService {
     if (!payment || payment.orderId !== providerOrderId) return false;
     if (payment.status === "captured") {
       const outcome = await this.settle(providerOrderId, payment.id);
-      return outcome === "paid" || outcome === "review";
+      return outcome === "paid" || outcome === "review" || outcome === "edition_sold_out";
     }
     if (payment.status !== "failed") return false;
     return (await this.transitions.move(order.id, "payment_failed", { kind: "payment" })).moved;
@@ -511,8 +512,10 @@ export class OrderService {
    * sealed amount and currency. A captured payment that cannot count (another amount or currency, a
    * second payment of a paid order, an order that can no longer be paid) is kept for the owner to
    * review and refund. Confirm, webhook and reconciliation all come here, so each rule holds for all.
+   * `edition_sold_out` is a review too, of a payment that came after its limited edition's last prints
+   * were sold: the buyer is told that, not that the payment does not match the order.
    */
-  private async settle(providerOrderId: string, paymentId: string): Promise<"paid" | "already" | "review" | "not_captured" | "unknown"> {
+  private async settle(providerOrderId: string, paymentId: string): Promise<"paid" | "already" | "review" | "edition_sold_out" | "not_captured" | "unknown"> {
     const order = await this.ds.getRepository(Order).findOneBy({ providerOrderId });
     if (!order) return "unknown";
     if (order.paymentId === paymentId) return "already";
@@ -532,7 +535,7 @@ export class OrderService {
       // …or its limited edition has no print left for it (its reservation went back when it expired): never a print beyond the edition.
       if (!(err instanceof DiscountBarsPayment) && !(err instanceof EditionBarsPayment)) throw err;
       await this.reviews?.record(order, payment, expected.amount, "order_not_payable");
-      return "review";
+      return err instanceof EditionBarsPayment ? "edition_sold_out" : "review";
     }
     if (outcome.moved) return "paid";
     const now = outcome.order;

@@ -9,6 +9,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, conflict, notFound } from "../core/errors.js";
 import { tamilField } from "../core/tamil.js";
+import { lockingReads } from "../db/locking-reads.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
@@ -357,7 +358,13 @@ export class ShopService {
       .andWhere(current.editionSize === null ? "editionSize IS NULL" : "editionSize = :was", { was: current.editionSize })
       .execute();
     if (changed.affected === 1) return;
-    const now = await em.getRepository(PortfolioItem).findOneByOrFail({ id: current.id });
+    // Why it failed, read by a locking read: on MariaDB a plain read answers from this transaction's
+    // snapshot, fixed by its first read of the print, before the reservations that made the update
+    // fail, and the refusal named a count the edition no longer had.
+    const read = em.getRepository(PortfolioItem).createQueryBuilder("p").where("p.id = :id", { id: current.id });
+    if (lockingReads(em)) read.setLock("pessimistic_write");
+    const now = await read.getOne();
+    if (!now) throw notFound("Portfolio item not found");
     if (now.editionSize !== current.editionSize) throw conflict("The edition was changed meanwhile. Please reload and try again.");
     throw badInput(`The edition cannot be smaller than the prints sold and reserved (${now.editionSold + now.editionReserved})`, { field: "editionSize" });
   }
