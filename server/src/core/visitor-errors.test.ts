@@ -11,6 +11,7 @@ import { BLOG_NOT_FOUND, COMMENT_REQUIRED, COMMENT_TOO_MANY } from "../blog/blog
 import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
 import { editionRefusal } from "../shop/shop.service.js";
+import { tooManyEditionHolds } from "../orders/order.service.js";
 import {
   ALREADY_JOINED,
   PEOPLE_BOUNDS,
@@ -34,6 +35,7 @@ const EXAMPLES: Record<string, string> = {
   "workshop.seatsLeft": seatsLeftMessage(1, 3),
   "workshop.people": PEOPLE_BOUNDS,
   "edition.left": editionRefusal(2),
+  "checkout.tooManyEditionHolds": tooManyEditionHolds(30),
 };
 
 describe("visitors' error messages", () => {
@@ -71,6 +73,7 @@ describe("visitors' error messages", () => {
       editionRefusal(0),
       editionRefusal(1),
       editionRefusal(7),
+      tooManyEditionHolds(30),
       DATABASE_UNAVAILABLE_MESSAGE,
     ])
       expect(visitorMessage(message), message).not.toBeNull();
