@@ -12,10 +12,17 @@ export function graphql(query: string, variables: Record<string, unknown> = {}, 
 }
 
 /** As `graphql`, to the server at `base` (a file's server of its own, global-setup.ts › startServer). */
-export async function graphqlAt(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> {
+export async function graphqlAt(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  /** A visitor's own headers (browser.ts › visitor): the per-client limits count it apart. */
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer> {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { "content-type": "application/json", ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as GraphQLAnswer;

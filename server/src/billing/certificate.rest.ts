@@ -1,7 +1,8 @@
 /**
  * Issue 45, the certificates' two addresses:
  * - GET /documents/certificate/{code}.pdf?signature=… — the PDF for whoever holds the signed link
- *   (the receipt's, the back office's); 404 for any other code or signature, as the invoice's link.
+ *   (the receipt's, the back office's); 404 for any other code or signature, as the invoice's link;
+ *   limited per client (429 past it), each drawing kept a while (certificate.service.ts).
  * - GET /verify/{code} — the public check a certificate's QR code opens: a page drawn here, noindex,
  *   never kept, limited per client (429 past it), showing the print, its number and whether the
  *   certificate stands — never the buyer, the address, the phone or the price. A code that is not a
@@ -90,6 +91,29 @@ const TOO_MANY = layout(
 <p>Too many certificates were checked from here. Please try again in a minute.</p>`,
 );
 
+/** The page past the per-client limit of PDFs. */
+const TOO_MANY_PDFS = layout(
+  "Too many certificates",
+  `<h1>Too many certificates</h1>
+<p>Too many certificates were opened from here. Please try again in a minute.</p>`,
+);
+
+/** Answers 429 with `page` when `count` refuses the client (past its limit); answers whether it did. */
+async function refusedPastLimit(res: Response, count: () => Promise<void>, page: string): Promise<boolean> {
+  try {
+    await count();
+    return false;
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 429) throw err;
+    res
+      .status(429)
+      .set({ ...PRIVATE_PAGE, "Retry-After": "60" })
+      .type("html")
+      .send(page);
+    return true;
+  }
+}
+
 /**
  * `pages`: the storefront's pages, whose drawing of an address it does not know is the site's 404
  * page (sent with status 404 whatever the drawing answered: a storefront drawn in the browser
@@ -99,6 +123,8 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
   const router = Router();
   router.get("/documents/certificate/:file", async (req: Request<{ file: string }>, res, next) => {
     try {
+      // Counted before the signature is checked or anything drawn: one signed link asked in a loop is refused too.
+      if (await refusedPastLimit(res, () => s.certificates.countPdf(clientKeyOf(req.ip ?? "unknown")), TOO_MANY_PDFS)) return;
       const code = /^([A-Z0-9]{1,32})\.pdf$/.exec(req.params.file)?.[1];
       const signature = typeof req.query.signature === "string" ? req.query.signature : "";
       const file = code && signature ? await s.certificates.bySignedLink(code, signature) : null;
@@ -116,17 +142,7 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
   });
   router.get("/verify/:code", async (req: Request<{ code: string }>, res: Response, next) => {
     try {
-      try {
-        await s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown"));
-      } catch (err) {
-        if (!(err instanceof AppError) || err.status !== 429) throw err;
-        res
-          .status(429)
-          .set({ ...PRIVATE_PAGE, "Retry-After": "60" })
-          .type("html")
-          .send(TOO_MANY);
-        return;
-      }
+      if (await refusedPastLimit(res, () => s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown")), TOO_MANY)) return;
       const found = await s.certificates.verify(req.params.code.trim().toUpperCase());
       // Not a certificate's code: the site's own 404 page, as for any address it does not know.
       if (!found) {

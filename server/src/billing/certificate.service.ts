@@ -5,6 +5,7 @@
  * and the owner's void and re-send. The numbers themselves are given and taken back by the orders'
  * editions (orders/order-editions.ts); billing stands above orders, so it may read them all.
  */
+import { LRUCache } from "lru-cache";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
 import type { ContentService } from "../content/content.service.js";
@@ -53,10 +54,32 @@ export interface LedgerEntry {
 /** Checks a certificate per client and minute on /verify (each instance counting the same). */
 export const VERIFY_PER_MINUTE = 30;
 
+/**
+ * Certificate PDFs opened by their signed links per client and minute (each instance counting the
+ * same): a buyer opens a few; a holder of one link asking in a loop would have the server draw one
+ * PDF after another (a photograph, a QR code, pdfkit).
+ */
+export const PDFS_PER_MINUTE = 30;
+
+/**
+ * The drawn PDFs kept in memory, at most this many bytes together (the least recently opened go
+ * first): a certificate with its photograph is a few hundred kilobytes, and the process runs in a
+ * small heap (its buffers count in its memory all the same).
+ */
+const DRAWN_BYTES = 16 * 1024 * 1024;
+
 const UNPAID = ["pending_payment", "payment_failed"];
 
 export class CertificateService {
   private readonly verifyLimit: RateLimiterAbstract;
+  private readonly pdfLimit: RateLimiterAbstract;
+  /**
+   * Drawn PDFs by everything a drawing is made of (drawingKey): a void, another signature image or
+   * photograph, a renamed business is another key, so an old drawing is never answered for it.
+   */
+  private readonly drawn = new LRUCache<string, CertificateFile>({ maxSize: DRAWN_BYTES, sizeCalculation: (f, key) => f.pdf.length + key.length * 2 + 256 });
+  /** Drawings under way, by the same key: requests for one certificate at once draw it once. */
+  private readonly drawing = new Map<string, Promise<CertificateFile>>();
 
   constructor(
     private readonly ds: DataSource,
@@ -66,6 +89,7 @@ export class CertificateService {
     limiter: LimiterFactory,
   ) {
     this.verifyLimit = limiter({ keyPrefix: "certificate-verify", points: VERIFY_PER_MINUTE, duration: 60 });
+    this.pdfLimit = limiter({ keyPrefix: "certificate-pdf", points: PDFS_PER_MINUTE, duration: 60 });
   }
 
   /** The relative, signed link of a certificate's PDF: /documents/certificate/{code}.pdf?signature=… */
@@ -104,6 +128,13 @@ export class CertificateService {
   async countVerify(clientKey: string): Promise<void> {
     await this.verifyLimit.consume(clientKey).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many certificate checks from here. Please try again in a minute.");
+    });
+  }
+
+  /** Counts one request of a certificate's PDF for a client, before any is read or drawn: past the limit, TOO_MANY_REQUESTS. */
+  async countPdf(clientKey: string): Promise<void> {
+    await this.pdfLimit.consume(clientKey).catch(() => {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many certificates opened from here. Please try again in a minute.");
     });
   }
 
@@ -245,17 +276,19 @@ export class CertificateService {
     return item ? this.ds.getRepository(MediaAsset).findOneBy({ id: item.imageId }) : null;
   }
 
+  /**
+   * A certificate's PDF: what it says is read each time (its row, its order and line, the business
+   * details, the print's photograph), and drawn only when no drawing of exactly that is kept. The
+   * images go into the key by their assets' ids (an asset's bytes never change: a new upload is a new
+   * asset). A drawing whose photograph or signature could not be read is answered but not kept.
+   */
   private async file(cert: Certificate): Promise<CertificateFile> {
     const order = await this.ds.getRepository(Order).findOneByOrFail({ id: cert.orderId });
     const line = await this.ds.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
     const language = order.language === "ta" ? "ta" : "en";
     const [business, credits, asset] = await Promise.all([this.deps.content.business(), this.deps.content.credits(), this.photoOf(cert.portfolioItemId)]);
     const signatureAsset = business.signatureImageId ? await this.ds.getRepository(MediaAsset).findOneBy({ id: business.signatureImageId }) : null;
-    const [photo, signature] = await Promise.all([
-      asset ? this.deps.media.emailImageBytes(asset).catch(() => null) : null,
-      signatureAsset ? this.deps.media.plainPng(signatureAsset, 600).catch(() => null) : null,
-    ]);
-    const doc: CertificateDocument = {
+    const words: Omit<CertificateDocument, "photo" | "signature"> = {
       language,
       code: cert.code,
       verifyUrl: this.verifyUrl(cert.code),
@@ -268,10 +301,24 @@ export class CertificateService {
       frame: line?.frameName ?? "",
       soldAt: order.paidAt ?? cert.createdAt,
       businessName: business.name,
-      photo,
-      signature,
       void: cert.activeNumber === null,
     };
-    return { filename: `certificate-${cert.code}.pdf`, pdf: await certificatePdf(doc) };
+    const key = JSON.stringify([cert.id, words, asset?.id ?? null, signatureAsset?.id ?? null]);
+    const kept = this.drawn.get(key);
+    if (kept) return kept;
+    let under = this.drawing.get(key);
+    if (!under) {
+      under = (async () => {
+        const [photo, signature] = await Promise.all([
+          asset ? this.deps.media.emailImageBytes(asset).catch(() => null) : null,
+          signatureAsset ? this.deps.media.plainPng(signatureAsset, 600).catch(() => null) : null,
+        ]);
+        const file = { filename: `certificate-${cert.code}.pdf`, pdf: await certificatePdf({ ...words, photo, signature }) };
+        if ((photo || !asset) && (signature || !signatureAsset)) this.drawn.set(key, file);
+        return file;
+      })().finally(() => this.drawing.delete(key));
+      this.drawing.set(key, under);
+    }
+    return under;
   }
 }

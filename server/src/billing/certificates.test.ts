@@ -13,6 +13,7 @@ import { PDFParse } from "pdf-parse";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_CERTIFICATES_MAX } from "../orders/order-mails.js";
+import { PDFS_PER_MINUTE } from "./certificate.service.js";
 import { createPrint, CUSTOMER, dialect, simulatedPayment, startTestApp, TEST_KEY_SECRET, uploadImage, type TestApp } from "../../test/harness.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId } }`;
@@ -67,7 +68,8 @@ describe(`certificates of authenticity (${dialect})`, () => {
   const publicUrl = "https://prints.example.in";
 
   beforeAll(async () => {
-    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, PUBLIC_URL: publicUrl });
+    // Behind a proxy, as deployed: each buyer is a client of its own to the per-client limits (X-Forwarded-For).
+    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, PUBLIC_URL: publicUrl, TRUST_PROXY: "1" });
     print = await createPrint(app, "Indian Roller", [2500]);
     const token = await app.token();
     const res = await app.gql(UPDATE, { id: print.id, size: 25, titleTa: "பனங்காடை" }, { token });
@@ -76,8 +78,15 @@ describe(`certificates of authenticity (${dialect})`, () => {
   afterAll(() => app?.close());
 
   const admin = async (query: string, variables: Record<string, unknown>) => app.gql(query, variables, { token: await app.token() });
+  let clients = 0;
+  /** A client's own address: the per-client limits (edition prints held, PDFs, looks) count each apart. */
+  const client = () => ({ "x-forwarded-for": `10.46.${++clients >> 8}.${clients & 255}` });
   const buy = async (quantity: number, customer: Record<string, unknown> = {}, item = print) => {
-    const started = await app.gql(START, { c: { ...CUSTOMER, ...customer }, i: [{ portfolioItemId: item.id, frameId: item.frames[0].id, quantity }] });
+    const started = await app.gql(
+      START,
+      { c: { ...CUSTOMER, ...customer }, i: [{ portfolioItemId: item.id, frameId: item.frames[0].id, quantity }] },
+      { headers: client() },
+    );
     expect(started.body.errors).toBeUndefined();
     const { orderId, bookingGroupId } = started.body.data.startCheckout as { orderId: string; bookingGroupId: string };
     const { paymentId, signature } = await simulatedPayment(app, orderId);
@@ -86,8 +95,8 @@ describe(`certificates of authenticity (${dialect})`, () => {
     const receipt = paid.body.data.confirmPayment as { status: string; items: { editionNumbers: number[]; certificates: CertificateView[] }[] };
     return { orderId, bookingGroupId, receipt };
   };
-  const get = async (url: string) => {
-    const res = await fetch(`${app.url}${url}`);
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.url}${url}`, { headers });
     return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -241,7 +250,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
   });
 
   it("the ledger: each number sold, free or void, and the prints unpaid orders hold without a number", async () => {
-    const held = await app.gql(START, { c: CUSTOMER, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 2 }] });
+    const held = await app.gql(START, { c: CUSTOMER, i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 2 }] }, { headers: client() });
     const pending = held.body.data.startCheckout as { orderId: string; bookingGroupId: string };
     const ledger = (await admin(LEDGER, { id: print.id })).body.data.editionLedger as {
       state: string;
@@ -381,5 +390,52 @@ describe(`certificates of authenticity (${dialect})`, () => {
     const limited = await get(`/verify/${cert.code}`);
     expect(limited.status).toBe(429);
     expect(limited.body.toString("utf8")).toContain('<meta name="robots" content="noindex">');
+  });
+  it("a certificate's PDF is limited per client: past 30 a minute, 429 with a page, before anything is drawn; another client is not affected", async () => {
+    const [, cert] = first.receipt.items[0].certificates;
+    const opener = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < PDFS_PER_MINUTE; i++) statuses.push((await get(cert.url, opener)).status);
+    expect(statuses).toEqual(Array.from({ length: PDFS_PER_MINUTE }, () => 200));
+    // Past it: a 429 for the signed link, and as much for a wrong one (counted before the signature is checked).
+    for (const url of [cert.url, `/documents/certificate/${cert.code}.pdf?signature=nope`]) {
+      const limited = await get(url, opener);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("retry-after")).toBe("60");
+      expect(limited.headers.get("content-type")).toContain("text/html");
+      expect(limited.body.toString("utf8")).toContain("Too many certificates were opened from here. Please try again in a minute.");
+      expect(limited.body.toString("utf8")).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await get(cert.url, client())).status).toBe(200);
+  });
+
+  it("a certificate's PDF is drawn once and kept: the same bytes again; a void or a new signature image is drawn anew, never the old drawing", async () => {
+    const { receipt } = await buy(1);
+    const [cert] = receipt.items[0].certificates;
+    const pdf = async () => {
+      const res = await get(cert.url, client());
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const drawn = await pdf();
+    // pdfkit gives each PDF an ID made from the time of drawing (to the millisecond): a second drawing differs.
+    expect(drawn.toString("latin1")).toMatch(/\/ID \[<[0-9a-f]{32}>/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await pdf()).equals(drawn)).toBe(true);
+
+    expect((await admin(VOID, { c: cert.code, r: "Returned" })).body.errors).toBeUndefined();
+    const voided = await pdf();
+    expect(voided.equals(drawn)).toBe(false);
+    expect(await pdfText(voided)).toContain("This certificate was cancelled");
+    expect(await pdfText(drawn)).not.toContain("This certificate was cancelled");
+    expect((await pdf()).equals(voided)).toBe(true);
+
+    const signatureId = await uploadImage(app, "#aa3311");
+    expect(
+      (await admin(`mutation($s: ID) { updateBusinessSettings(signatureImageId: $s) { signatureImageId } }`, { s: signatureId })).body.errors,
+    ).toBeUndefined();
+    const signed = await pdf();
+    expect(signed.equals(voided)).toBe(false);
+    expect(await pdfText(signed)).toContain("This certificate was cancelled");
   });
 });

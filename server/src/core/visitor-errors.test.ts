@@ -12,6 +12,7 @@ import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
 import { EDITION_SOLD_WHILE_PAYING } from "../orders/order-editions.js";
 import { editionRefusal } from "../shop/shop.service.js";
+import { tooManyEditionHolds } from "../orders/order.service.js";
 import {
   ALREADY_JOINED,
   PEOPLE_BOUNDS,
@@ -35,6 +36,7 @@ const EXAMPLES: Record<string, string> = {
   "workshop.seatsLeft": seatsLeftMessage(1, 3),
   "workshop.people": PEOPLE_BOUNDS,
   "edition.left": editionRefusal(2),
+  "checkout.tooManyEditionHolds": tooManyEditionHolds(30),
 };
 
 describe("visitors' error messages", () => {
@@ -73,6 +75,7 @@ describe("visitors' error messages", () => {
       editionRefusal(1),
       editionRefusal(7),
       EDITION_SOLD_WHILE_PAYING,
+      tooManyEditionHolds(30),
       DATABASE_UNAVAILABLE_MESSAGE,
     ])
       expect(visitorMessage(message), message).not.toBeNull();

@@ -85,6 +85,9 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "edition.soldOut": "This edition is sold out",
   "edition.oneLeft": "Only 1 print of this edition is left",
   "edition.left": /^Only (?<count>\d+) prints of this edition are left$/,
+  // Prints of limited editions one client's checkouts hold at once (orders/order.service.ts, tooManyEditionHolds).
+  "checkout.tooManyEditionHolds":
+    /^Too many prints of limited editions held at once\. Please complete or wait for your earlier checkout \((?<minutes>\d+) minutes\)\.$/,
   "workshop.seatsLeft": /^Only (?<count>\d+) (?:seat is|seats are) left on this trip: you asked for (?<asked>\d+)\.$/,
   "workshop.people": /^Number of people must be from 1 to (?<max>\d+)$/,
   "workshop.tooMany": "Too many joins from here. Please try again later.",

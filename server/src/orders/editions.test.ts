@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, dialect, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import type { RunningApp } from "../app/app.js";
 import { EDITION_SOLD_WHILE_PAYING } from "./order-editions.js";
+import { EDITION_HOLDS_PER_CLIENT, tooManyEditionHolds } from "./order.service.js";
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
 const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status items { quantity editionNumbers } } }`;
@@ -19,8 +20,9 @@ describe(`limited editions (${dialect})`, () => {
   let other: RunningApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
-    other = await secondInstance(app, { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET });
+    // Behind a proxy, as deployed: each buyer is a client of its own to the per-client limits (X-Forwarded-For).
+    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, TRUST_PROXY: "1" });
+    other = await secondInstance(app, { RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await other?.close();
@@ -37,14 +39,18 @@ describe(`limited editions (${dialect})`, () => {
   };
   const edition = async (id: string) => (await app.gql(EDITION, { id }, { token: await app.token() })).body.data.PortfolioItem.edition;
   const line = (print: { id: string; frames: { id: string }[] }, quantity = 1) => [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity }];
-  /** A checkout against one instance or the other. */
-  const start = async (url: string, items: ReturnType<typeof line>, phone = CUSTOMER.phone) => {
+  let clients = 0;
+  /** A buyer's own address: the limit of edition prints held per client counts each apart, as it counts real buyers. */
+  const newClient = () => `10.45.${++clients >> 8}.${clients & 255}`;
+  /** A checkout against one instance or the other, by a new buyer unless `client` is given. */
+  const start = async (url: string, items: ReturnType<typeof line>, phone = CUSTOMER.phone, client = newClient()) => {
     const res = await fetch(`${url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
       body: JSON.stringify({ query: START, variables: { c: { ...CUSTOMER, phone }, i: items } }),
     });
-    return (await res.json()) as { data?: { startCheckout: { orderId: string } }; errors?: { message: string; extensions: { code: string } }[] };
+    const body = (await res.json()) as { data?: { startCheckout: { orderId: string } }; errors?: { message: string; extensions: { code: string } }[] };
+    return { ...body, status: res.status };
   };
   const pay = async (url: string, orderId: string) => {
     const { paymentId, signature } = await simulatedPayment({ url }, orderId);
@@ -152,8 +158,8 @@ describe(`limited editions (${dialect})`, () => {
 
   it("a rush of 50 buyers, on two instances, for the last 3 prints: exactly 3 paid orders numbered 23, 24 and 25, and 47 clear refusals", async () => {
     const print = await editionPrint("Indian Pitta", 25);
-    await buy(line(print, 20));
-    await buy(line(print, 2));
+    // 22 sold to three buyers (one checkout holds at most EDITION_HOLDS_PER_CLIENT prints).
+    for (const quantity of [10, 10, 2]) await buy(line(print, quantity));
     expect(await edition(print.id)).toMatchObject({ sold: 22, reserved: 0, remaining: 3 });
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
@@ -298,5 +304,116 @@ describe(`limited editions (${dialect})`, () => {
     ]);
     const third = await buy(line(print));
     expect(third.receipt.items[0].editionNumbers).toEqual([1]);
+  });
+  describe("the prints of limited editions one client's unpaid checkouts hold", () => {
+    const TOO_MANY = tooManyEditionHolds(30);
+    const orderCount = async () => Number((await app.ds.query("SELECT COUNT(*) AS n FROM orders"))[0].n);
+    /** A REST cart saved (saveInTemp) by `client`, one row of `quantity` prints. */
+    const saveRow = async (client: string, group: string, print: { id: string; frames: { id: string }[] }, quantity: number) => {
+      const form = {
+        firstname: "Arun",
+        lastname: "Kumar",
+        email: "arun@example.in",
+        phone_number: "9876543210",
+        address: "4 Beach Road",
+        apartment: "",
+        city: "Chennai",
+        state: "Tamil Nadu",
+        pincode: "600041",
+        ad_id: print.id,
+        category_id: "0",
+        frame_id: print.frames[0].id,
+        quantity: String(quantity),
+        image_name: "x.jpg",
+        amount: "1",
+        bookingGroupId: group,
+      };
+      expect((await app.rest("POST", "/saveInTemp", { form, headers: { "x-forwarded-for": client } })).status).toBe(201);
+    };
+
+    it(`are at most ${EDITION_HOLDS_PER_CLIENT} in 30 minutes: past it a 429 with the buyer's message and nothing written; another client and open editions are not limited`, async () => {
+      expect(EDITION_HOLDS_PER_CLIENT).toBe(20);
+      const print = await editionPrint("Greater Flamingo", 40);
+      const open = await createPrint(app, "House Sparrow", [900]);
+      const holder = newClient();
+      expect((await start(app.url, line(print, 12), CUSTOMER.phone, holder)).errors).toBeUndefined();
+      // Counted across instances: the second instance sees the first's twelve.
+      expect((await start(other.url, line(print, 8), CUSTOMER.phone, holder)).errors).toBeUndefined();
+      expect(await edition(print.id)).toMatchObject({ reserved: 20, remaining: 20 });
+      const orders = await orderCount();
+      for (const url of [app.url, other.url]) {
+        const refused = await start(url, line(print), CUSTOMER.phone, holder);
+        expect(refused.status).toBe(429);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: TOO_MANY,
+          extensions: { code: "TOO_MANY_REQUESTS", messageCode: "checkout.tooManyEditionHolds" },
+        });
+      }
+      // A cart of open-edition prints and one edition print is refused whole: nothing is written, nothing reserved.
+      expect((await start(app.url, [...line(open, 2), ...line(print)], CUSTOMER.phone, holder)).status).toBe(429);
+      expect(await orderCount()).toBe(orders);
+      expect(await edition(print.id)).toMatchObject({ reserved: 20, remaining: 20 });
+      // Ordinary shopping is never limited: open-edition prints count nothing.
+      for (let i = 0; i < 3; i++) expect((await start(app.url, line(open, 12), CUSTOMER.phone, holder)).errors).toBeUndefined();
+      // Another buyer is not affected.
+      expect((await start(app.url, line(print, 10))).errors).toBeUndefined();
+      expect(await edition(print.id)).toMatchObject({ reserved: 30, remaining: 10 });
+      // One checkout of more than the limit is refused however little the client holds.
+      // (Two editions: a line holds at most MAX_LINE_QUANTITY, 20.)
+      const large = await editionPrint("Chilean Flamingo", 40);
+      const also = await editionPrint("American Flamingo", 40);
+      expect((await start(app.url, [...line(large, 11), ...line(also, EDITION_HOLDS_PER_CLIENT - 10)])).status).toBe(429);
+      expect(await edition(large.id)).toMatchObject({ reserved: 0 });
+      expect(await edition(also.id)).toMatchObject({ reserved: 0 });
+    });
+
+    it("two checkouts of one client at once cannot both pass on the same room, and a refusal holds nothing against the client", async () => {
+      const print = await editionPrint("Lesser Flamingo", 25);
+      const client = newClient();
+      const both = await Promise.all([app.url, other.url].map((url) => start(url, line(print, 12), CUSTOMER.phone, client)));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+      expect(await edition(print.id)).toMatchObject({ reserved: 12 });
+      // The refused twelve went back: eight more fit (12 + 8), a ninth does not.
+      expect((await start(app.url, line(print, 8), CUSTOMER.phone, client)).errors).toBeUndefined();
+      expect((await start(app.url, line(print), CUSTOMER.phone, client)).status).toBe(429);
+      expect(await edition(print.id)).toMatchObject({ reserved: 20 });
+    });
+
+    it("a seal refused because the prints went meanwhile gives the client's points back", async () => {
+      const print = await editionPrint("Demoiselle Crane", 25);
+      const client = newClient();
+      expect((await start(app.url, line(print, 18), CUSTOMER.phone, client)).errors).toBeUndefined();
+      // The last prints of another edition go to another buyer between this client's cart and its seal (REST).
+      const scarce = await editionPrint("Siberian Crane", 3);
+      const group = `BG${Date.now()}7`;
+      await saveRow(client, group, scarce, 2);
+      expect((await start(app.url, line(scarce, 2))).errors).toBeUndefined();
+      const refused = await app.rest("POST", `/create_order?id=${group}`, { headers: { "x-forwarded-for": client } });
+      expect(refused).toMatchObject({ status: 400, body: { message: "Only 1 print of this edition is left" } });
+      // Its two went back: two more fit (18 + 2), as they would not had the refused seal kept them.
+      expect((await start(app.url, line(print, 2), CUSTOMER.phone, client)).errors).toBeUndefined();
+      expect((await start(app.url, line(print), CUSTOMER.phone, client)).status).toBe(429);
+    });
+
+    it("the REST checkout counts its seal's prints: past the limit create_order answers 429 and the order stays unsealed, holding nothing", async () => {
+      const print = await editionPrint("Sarus Crane", 25);
+      const client = newClient();
+      const first = `BG${Date.now()}3`;
+      const second = `BG${Date.now()}4`;
+      await saveRow(client, first, print, 14);
+      await saveRow(client, second, print, 7);
+      expect((await app.rest("POST", `/create_order?id=${first}`, { headers: { "x-forwarded-for": client } })).status).toBe(200);
+      // The second is refused before its seal.
+      const refused = await app.rest("POST", `/create_order?id=${second}`, { headers: { "x-forwarded-for": client } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ message: TOO_MANY, messageCode: "checkout.tooManyEditionHolds" });
+      const [unsealed] = await app.ds.query("SELECT paymentAmountPaise, providerOrderId, editionHeld FROM orders WHERE bookingGroupId = ?", [second]);
+      expect(unsealed).toMatchObject({ paymentAmountPaise: null, providerOrderId: null });
+      expect(Number(unsealed.editionHeld)).toBe(0);
+      expect(await edition(print.id)).toMatchObject({ reserved: 14 });
+      // Another buyer seals the same cart.
+      expect((await app.rest("POST", `/create_order?id=${second}`, { headers: { "x-forwarded-for": newClient() } })).status).toBe(200);
+      expect(await edition(print.id)).toMatchObject({ reserved: 21 });
+    });
   });
 });

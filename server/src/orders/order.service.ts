@@ -7,7 +7,8 @@
 import { isLanguage, type Language } from "../core/language.js";
 import { mailboxKey, isEmailAddress } from "../core/email.js";
 import { randomInt } from "node:crypto";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientKeyOf } from "../core/client-address.js";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from "typeorm";
 import { AppError, againAfterDeadlock, badInput, conflict, isDeadlock, isUniqueViolation, notFound } from "../core/errors.js";
@@ -142,9 +143,31 @@ export interface PaymentOrderView {
 /** A REST seal that another call (or a line added meanwhile) beat: its transaction is rolled back, and the order read again. */
 class SealRaced extends Error {}
 
+/**
+ * Prints of limited editions one client's checkouts may reserve within an order's validity (issue 45).
+ * Each checkout holds its edition prints until it is paid or expires, and a buyer who closes the
+ * payment window and tries again makes a new order each time: 20 leaves a collector's cart (a dozen
+ * numbered prints is a large order) room for a try or two, and keeps one client from holding a whole
+ * edition, again and again, with checkouts it never pays. Prints of open editions count nothing, so
+ * ordinary shopping is never limited.
+ */
+export const EDITION_HOLDS_PER_CLIENT = 20;
+
+/** The buyer's message past EDITION_HOLDS_PER_CLIENT (visitor-errors.ts `checkout.tooManyEditionHolds`). */
+export function tooManyEditionHolds(minutes: number): string {
+  return `Too many prints of limited editions held at once. Please complete or wait for your earlier checkout (${minutes} minutes).`;
+}
+
+/** The prints of limited editions lines reserve when their order is sealed (order-editions.ts `reserve` counts the same). */
+function editionUnits(lines: readonly { quantity: number; edition: boolean; portfolioItemId: number | string | null }[]): number {
+  return lines.reduce((n, l) => n + (l.edition && l.portfolioItemId !== null ? l.quantity : 0), 0);
+}
+
 export class OrderService {
   /** Lookups by mobile number per client: 20 in 10 minutes, counted across instances. */
   private readonly lookups: RateLimiterAbstract;
+  /** Prints of limited editions reserved per client within an order's validity, counted across instances (EDITION_HOLDS_PER_CLIENT). */
+  private readonly editionHolds: RateLimiterAbstract;
 
   constructor(
     private readonly ds: DataSource,
@@ -161,6 +184,31 @@ export class OrderService {
     private readonly reviews?: PaymentReviewService,
   ) {
     this.lookups = limiter({ keyPrefix: "order-lookups", points: 20, duration: 10 * 60 });
+    this.editionHolds = limiter({ keyPrefix: "edition-holds", points: EDITION_HOLDS_PER_CLIENT, duration: expiryMinutes * 60 });
+  }
+
+  /**
+   * Counts a checkout's prints of limited editions against its client, once the checkout is known to
+   * be valid and before the write that reserves them: past the limit it is refused (429) with nothing
+   * written. The points are taken before the write, so two checkouts of one client at once cannot both
+   * pass on the same room; a refusal gives its own points back (it holds nothing, and a client waiting
+   * for its earlier checkout is not kept out longer by asking). Answers what gives the points back when
+   * the write then reserves nothing (sold out meanwhile, a seal another call made, the provider down).
+   */
+  private async holdEditionPrints(clientKey: string | undefined, units: number): Promise<() => Promise<void>> {
+    if (units <= 0) return async () => {};
+    const key = clientKeyOf(clientKey ?? "unknown");
+    const giveBack = async () => {
+      await this.editionHolds.reward(key, units).catch((err: unknown) => console.error("Edition holds: points not given back:", err));
+    };
+    try {
+      await this.editionHolds.consume(key, units);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      await giveBack();
+      throw new AppError("TOO_MANY_REQUESTS", tooManyEditionHolds(this.expiryMinutes));
+    }
+    return giveBack;
   }
 
   /**
@@ -172,12 +220,20 @@ export class OrderService {
     const customer = validateCustomer(customerInput);
     const cart = await this.shop.priceCart(items, discountCode, { clientKey });
     const expired = cart.code ? await this.discounts.orders.precheck(cart.code, customer) : [];
-    const order = await this.openOrder(customer, cart, expired);
+    const giveBack = await this.holdEditionPrints(clientKey, editionUnits(cart.lines));
+    let order: Order;
+    try {
+      order = await this.openOrder(customer, cart, expired);
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
     try {
       return await this.paymentOrderFor(order);
     } catch (err) {
-      // No payment order, no checkout: the visitor starts again, and this order never shows.
-      await this.transitions.move(order.id, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
+      // No payment order, no checkout: the visitor starts again, and this order never shows (its prints went back with it).
+      const cancelled = await this.transitions.move(order.id, "cancelled", { kind: "system" }, { cancelReason: "payment_provider_error" });
+      if (cancelled.moved) await giveBack();
       throw err;
     }
   }
@@ -280,7 +336,11 @@ export class OrderService {
     if (order.expiresAt.getTime() < Date.now()) throw conflict("This booking has expired. Please start again from the cart.");
     if (order.amountPaise <= 0) throw badInput("Your cart is empty", { field: "items" });
     const asked = discountCode?.trim() ? discountCode.trim() : null;
-    if (asked && order.paymentAmountPaise === null && !order.providerOrderId) await this.sealWithCode(order, asked, clientKey);
+    if (asked && order.paymentAmountPaise === null && !order.providerOrderId) {
+      await this.sealWithCode(order, asked, clientKey);
+      // Sealed now (by this call or another): the seal below is not tried, nor its prints counted twice.
+      order = await repo.findOneByOrFail({ id: order.id });
+    }
     let fresh: Order | null = null;
     if (!order.providerOrderId) {
       // Sealed before the provider is asked (a checkout's order is sealed as it is made): one
@@ -288,28 +348,44 @@ export class OrderService {
       // is at that moment; saveInTemp adds no line after it.
       let sealed = order;
       if (order.paymentAmountPaise === null) {
+        // Its prints of limited editions counted against the client first, outside the transaction (the
+        // shared limits' store takes its turn with SQLite's transactions), on the lines saved so far.
+        const counted = editionUnits(await this.editionLines(this.ds.manager, order.id));
+        const giveBack = await this.holdEditionPrints(clientKey, counted).catch(async (err: unknown) => {
+          // Refused, but another call (a second click on Pay) sealed the order meanwhile: it counted them.
+          if ((await repo.findOneByOrFail({ id: order.id })).paymentAmountPaise === null) throw err;
+          return null;
+        });
         // With its edition prints reserved in the same transaction (issue 45). The lines are read once
         // the seal holds the order's row: a saveInTemp line committed before it is counted, and none
         // can follow it. A seal that another call made first rolls nothing back: it reserved nothing.
         // Tried again after a deadlock: a create_order with a code, sent at the same moment, locks the
         // code's row and the prints' before the order's.
-        await againAfterDeadlock(() =>
-          this.ds.transaction(async (em) => {
-            const done = await em
-              .createQueryBuilder()
-              .update(Order)
-              .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
-              .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
-              .execute();
-            if (done.affected !== 1) throw new SealRaced();
-            const lines = await em
-              .getRepository(OrderLine)
-              .find({ where: { orderId: order.id }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
-            if (await this.discounts.editions.reserve(em, lines)) await em.getRepository(Order).update({ id: order.id }, { editionHeld: true });
-          }),
-        ).catch((err: unknown) => {
-          if (!(err instanceof SealRaced)) throw err;
-        });
+        let reserved = false;
+        if (giveBack)
+          try {
+            await againAfterDeadlock(() =>
+              this.ds.transaction(async (em) => {
+                const done = await em
+                  .createQueryBuilder()
+                  .update(Order)
+                  .set({ paymentAmountPaise: () => "amountPaise", paymentCurrency: () => "currency" })
+                  .where("id = :id AND status = :pending AND paymentAmountPaise IS NULL", { id: order.id, pending: "pending_payment" })
+                  .execute();
+                if (done.affected !== 1) throw new SealRaced();
+                const lines = await this.editionLines(em, order.id);
+                // A line saved after they were counted: the client would hold more than it was counted for.
+                if (editionUnits(lines) !== counted) throw conflict("Your cart changed while it was sent for payment. Please try again.");
+                if (await this.discounts.editions.reserve(em, lines)) await em.getRepository(Order).update({ id: order.id }, { editionHeld: true });
+              }),
+            );
+            reserved = true;
+          } catch (err) {
+            if (!(err instanceof SealRaced)) throw err;
+          } finally {
+            // Nothing reserved by this call (refused, rolled back, or sealed by another): the client's points go back.
+            if (!reserved) await giveBack();
+          }
         sealed = await repo.findOneByOrFail({ id: order.id });
       }
       if (sealed.status !== "pending_payment") throw conflict("This booking is no longer awaiting payment");
@@ -345,6 +421,11 @@ export class OrderService {
     };
   }
 
+  /** An order's lines as `reserve` and the client's count of edition prints read them. */
+  private editionLines(em: EntityManager, orderId: number): Promise<OrderLine[]> {
+    return em.getRepository(OrderLine).find({ where: { orderId }, select: { id: true, portfolioItemId: true, quantity: true, edition: true } });
+  }
+
   /**
    * The REST path's code: checked on the lines saved, priced again from the catalogue (before any
    * write), then, in one transaction, its use taken and the order sealed with the discount by one
@@ -370,6 +451,15 @@ export class OrderService {
     const discount = { discountPaise: cart.discountPaise, lineDiscounts: cart.lines.map((l) => l.discountPaise) };
     const expired = await this.discounts.orders.precheck(code, order);
     const total = gross - discount.discountPaise;
+    // Its prints of limited editions counted against the client before the write (holdEditionPrints):
+    // the same lines the transaction reserves, which its seal's condition on the total keeps to these.
+    const giveBack = await this.holdEditionPrints(clientKey, editionUnits(lines)).catch(async (err: unknown) => {
+      // Refused, but another call (a second click on Pay) sealed the order meanwhile: it counted them.
+      if ((await this.ds.getRepository(Order).findOneByOrFail({ id: order.id })).paymentAmountPaise === null) throw err;
+      return null;
+    });
+    if (!giveBack) return;
+    let reserved = false;
     try {
       await againAfterDeadlock(() =>
         this.ds.transaction(async (em) => {
@@ -403,11 +493,15 @@ export class OrderService {
             );
         }),
       );
+      reserved = true;
     } catch (err) {
       if (!(err instanceof SealRaced)) throw err;
       const now = await this.ds.getRepository(Order).findOneByOrFail({ id: order.id });
       // Not sealed at all: a line came in meanwhile, and the discount was computed without it.
       if (now.paymentAmountPaise === null) throw conflict("Your cart changed while it was sent for payment. Please try again.");
+    } finally {
+      // Nothing reserved by this call (refused, rolled back, or sealed by another): the client's points go back.
+      if (!reserved) await giveBack();
     }
   }
 
