@@ -170,6 +170,8 @@ export interface PortfolioItemInput {
   editionSize?: number | null;
   artistProofs?: number | null;
   editionClosed?: boolean | null;
+  /** The paper it is printed on, named on its certificates (at most 80 characters); null clears. */
+  paper?: string | null;
 }
 
 /**
@@ -204,6 +206,7 @@ export const PORTFOLIO_ITEM_FIELDS = [
   "subcategoryId",
   "imageId",
   "basePricePaise",
+  "paper",
   "createdAt",
   { category: ["id", "name"] },
   { subcategory: ["id", "name"] },
