@@ -252,7 +252,9 @@ export const ORDER_FIELDS = [
   "canCancel",
   "refundedPaise",
   { refunds: ["id", "amountPaise", "status", "statusLabel", "reason", "createdAt", "creditNoteNumber", "creditNoteUrl"] },
-  { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
+  {
+    lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl", { certificates: ["number", "editionSize", "code", "url", "void"] }],
+  },
 ];
 
 /** A workshop as the list and the edit form read it (its poster's URLs, not every EXIF field). */
