@@ -1,9 +1,10 @@
 // The owner's limited editions (issue 45): on a print's form she makes it an edition of 10 with 2
 // artist's proofs; the form then says how many are left, refuses to raise the size (an edition is a
 // promise) with the reason beside the field, lowers it, and closes it for good. The edition's ledger
-// lists each number (the buyer's receipt links the certificate, at 390 and 1280 px); a sold one's
-// certificate is sent again or made void with a reason, its number
-// free again. The signature the certificates carry is uploaded and removed in Business details. axe
+// lists each number (the buyer's receipt links the certificate, at 390 and 1280 px, and so does the
+// owner's page of the order: 'No. 1 / 3'); a sold one's certificate is sent again or made void with a
+// reason, its number free again and the order's page saying it is void. The form's paper is saved
+// trimmed. The signature the certificates carry is uploaded and removed in Business details. axe
 // finds no serious violation on the form, the ledger or its dialog.
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -96,10 +97,17 @@ describe("the owner's limited edition of a print", () => {
     await page.getByRole("checkbox", { name: /Sell as a numbered limited edition/ }).check();
     await page.getByLabel("Edition size").fill("10");
     await page.getByLabel("Artist's proofs").fill("2");
+    await page.getByLabel("Paper", { exact: true }).fill(" Hahnemühle Photo Rag 308 gsm ");
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole("button", { name: "Update Portfolio Item" }).click();
     await page.getByText("Portfolio item updated").waitFor();
     expect(await edition()).toEqual({ size: 10, artistProofs: 2, remaining: 10, closed: false });
+    // The paper the certificates name, trimmed, and shown again when the form opens.
+    expect((await owned(owner.token, `query($id: ID!) { PortfolioItem(id: $id) { paper } }`, { id: print })).PortfolioItem.paper).toBe(
+      "Hahnemühle Photo Rag 308 gsm",
+    );
+    await open();
+    expect(await page.getByLabel("Paper", { exact: true }).inputValue()).toBe("Hahnemühle Photo Rag 308 gsm");
   });
 
   it("says what is left, refuses to raise the size, lowers it, and closes it for good", async () => {
@@ -167,6 +175,18 @@ describe("the owner's limited edition of a print", () => {
         await context.close();
       }
 
+      // The owner's page of the order shows the line's number, linked to its certificate.
+      const { allOrders } = await owned(owner.token, `{ allOrders(perPage: 50, sortField: "paidAt", sortOrder: "DESC") { id providerOrderId } }`);
+      const orderPage = `${baseUrl}/admin/#/orders/${allOrders.find((o: { providerOrderId: string }) => o.providerOrderId === startCheckout.orderId).id}`;
+      await page.goto(orderPage);
+      const number = page.getByRole("list", { name: `Edition numbers of ${sold}` }).getByRole("link", { name: /^Certificate\s+No\. 1 \/ 3\s+\(PDF/ });
+      await number.waitFor();
+      expect(await number.getAttribute("target")).toBe("_blank");
+      const certificate = await fetch(new URL((await number.getAttribute("href"))!, baseUrl));
+      expect(certificate.status).toBe(200);
+      expect(certificate.headers.get("content-type")).toBe("application/pdf");
+      expect(await accessibilityProblems(page)).toEqual([]);
+
       await page.goto(`${baseUrl}/admin/#/PortfolioItem/${owl.id}`);
       await page.getByRole("link", { name: "Edition ledger" }).click();
       const ledger = page.getByRole("table", { name: "Edition ledger" });
@@ -186,6 +206,10 @@ describe("the owner's limited edition of a print", () => {
       await page.getByText("Certificate of No. 1 cancelled: the number is free again").waitFor();
       await page.getByText("Edition of 3 · 0 sold · 0 reserved · 3 left").waitFor();
       await ledger.getByText("(Damaged in transit; reprinted)").waitFor();
+
+      // The order's page still lists the number, said to be void in words.
+      await page.goto(orderPage);
+      await page.getByRole("link", { name: /^Certificate\s+No\. 1 \/ 3\s+\(void\)\s+\(PDF/ }).waitFor();
     } finally {
       await graphql(
         `

@@ -170,6 +170,8 @@ export interface PortfolioItemInput {
   editionSize?: number | null;
   artistProofs?: number | null;
   editionClosed?: boolean | null;
+  /** The paper it is printed on, named on its certificates (at most 80 characters); null clears. */
+  paper?: string | null;
 }
 
 /**
@@ -204,6 +206,7 @@ export const PORTFOLIO_ITEM_FIELDS = [
   "subcategoryId",
   "imageId",
   "basePricePaise",
+  "paper",
   "createdAt",
   { category: ["id", "name"] },
   { subcategory: ["id", "name"] },
@@ -249,7 +252,9 @@ export const ORDER_FIELDS = [
   "canCancel",
   "refundedPaise",
   { refunds: ["id", "amountPaise", "status", "statusLabel", "reason", "createdAt", "creditNoteNumber", "creditNoteUrl"] },
-  { lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl"] },
+  {
+    lines: ["id", "title", "quantity", "frameSize", "frameName", "amountPaise", "imageUrl", { certificates: ["number", "editionSize", "code", "url", "void"] }],
+  },
 ];
 
 /** A workshop as the list and the edit form read it (its poster's URLs, not every EXIF field). */

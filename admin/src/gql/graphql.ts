@@ -357,6 +357,7 @@ export type CreatePortfolioItemMutationVariables = Exact<{
   framePrices: Array<FramePriceInput> | FramePriceInput;
   editionSize?: InputMaybe<Scalars['Int']['input']>;
   artistProofs?: InputMaybe<Scalars['Int']['input']>;
+  paper?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -375,6 +376,7 @@ export type UpdatePortfolioItemMutationVariables = Exact<{
   editionSize?: InputMaybe<Scalars['Int']['input']>;
   artistProofs?: InputMaybe<Scalars['Int']['input']>;
   editionClosed?: InputMaybe<Scalars['Boolean']['input']>;
+  paper?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -748,7 +750,7 @@ export const GalleryTotalsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GalleryTotalsQuery, GalleryTotalsQueryVariables>;
 export const CreatePortfolioItemDocument = new TypedDocumentString(`
-    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!, $editionSize: Int, $artistProofs: Int) {
+    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!, $editionSize: Int, $artistProofs: Int, $paper: String) {
   createPortfolioItem(
     title: $title
     description: $description
@@ -760,6 +762,7 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
     framePrices: $framePrices
     editionSize: $editionSize
     artistProofs: $artistProofs
+    paper: $paper
   ) {
     id
     title
@@ -767,7 +770,7 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatePortfolioItemMutation, CreatePortfolioItemMutationVariables>;
 export const UpdatePortfolioItemDocument = new TypedDocumentString(`
-    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!], $editionSize: Int, $artistProofs: Int, $editionClosed: Boolean) {
+    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!], $editionSize: Int, $artistProofs: Int, $editionClosed: Boolean, $paper: String) {
   updatePortfolioItem(
     id: $id
     title: $title
@@ -781,6 +784,7 @@ export const UpdatePortfolioItemDocument = new TypedDocumentString(`
     editionSize: $editionSize
     artistProofs: $artistProofs
     editionClosed: $editionClosed
+    paper: $paper
   ) {
     id
     title

@@ -75,6 +75,7 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
     $framePrices: [FramePriceInput!]!
     $editionSize: Int
     $artistProofs: Int
+    $paper: String
   ) {
     createPortfolioItem(
       title: $title
@@ -87,6 +88,7 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
       framePrices: $framePrices
       editionSize: $editionSize
       artistProofs: $artistProofs
+      paper: $paper
     ) {
       id
       title
@@ -108,6 +110,7 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
     $editionSize: Int
     $artistProofs: Int
     $editionClosed: Boolean
+    $paper: String
   ) {
     updatePortfolioItem(
       id: $id
@@ -122,6 +125,7 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
       editionSize: $editionSize
       artistProofs: $artistProofs
       editionClosed: $editionClosed
+      paper: $paper
     ) {
       id
       title

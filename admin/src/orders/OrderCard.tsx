@@ -22,6 +22,7 @@ import {
   type Theme,
 } from "@mui/material";
 import { formatPaise } from "@shop/money";
+import { EditionNumbers } from "./EditionNumbers";
 import { OrderActions } from "./OrderActions";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { formatDateTime } from "./statuses";
@@ -33,12 +34,13 @@ function ItemList({ order }: { order: OrderRecord }) {
     <Box component="ul" aria-label={`Items of booking ${order.bookingGroupId}`} sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
       {order.lines.map((line) => (
         <Box component="li" key={line.id} sx={{ display: "flex", justifyContent: "space-between", gap: 1, fontSize: 14 }}>
-          <span>
+          <div>
             {line.title}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
               {line.frameSize} ({line.frameName}) × {line.quantity}
             </Typography>
-          </span>
+            <EditionNumbers line={line} />
+          </div>
           <Box component="span" sx={{ whiteSpace: "nowrap" }}>
             {formatPaise(line.amountPaise)}
           </Box>
@@ -118,7 +120,10 @@ export function OrderCard({ order, detailsLink = true }: { order: OrderRecord; d
             <TableBody>
               {order.lines.map((line) => (
                 <TableRow key={line.id}>
-                  <TableCell>{line.title}</TableCell>
+                  <TableCell>
+                    {line.title}
+                    <EditionNumbers line={line} />
+                  </TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell>
                     {line.frameSize} ({line.frameName})

@@ -7,6 +7,18 @@ export interface OrderLineRecord {
   frameName: string;
   amountPaise: number;
   imageUrl: string | null;
+  /** Issue 45: the certificates of its numbered prints, by number, void ones too; empty for an open edition. */
+  certificates?: LineCertificateRecord[];
+}
+
+export interface LineCertificateRecord {
+  number: number;
+  /** The edition's size when the print was sold (25 in 'No. 7 / 25'). */
+  editionSize: number;
+  code: string;
+  /** The signed link of its PDF. */
+  url: string;
+  void: boolean;
 }
 
 export interface OrderRecord {

@@ -38,6 +38,7 @@ export const INCOMPLETE_PORTFOLIO_ITEM = "Please fill all fields and set price f
 /** The server's bounds of an edition (shop.service.ts). */
 const EDITION_MAX_SIZE = 500;
 const EDITION_MAX_PROOFS = 5;
+const PAPER_MAX = 80;
 
 const ALL = { page: 1, perPage: 200 } as const;
 
@@ -69,6 +70,7 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const [editionSize, setEditionSize] = useState(current ? String(current.size) : "");
   const [artistProofs, setArtistProofs] = useState(String(current?.artistProofs ?? 0));
   const [editionClosed, setEditionClosed] = useState(current?.closed ?? false);
+  const [paper, setPaper] = useState(record?.paper ?? "");
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [tried, setTried] = useState(false);
@@ -171,6 +173,8 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
       description: description.trim(),
       titleTa: titleTa.trim() || null,
       descriptionTa: descriptionTa.trim() || null,
+      // Blank clears it: the certificates then leave the line out.
+      paper: paper.trim() || null,
       categoryId,
       subcategoryId,
       framePrices: framePrices.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise as number })),
@@ -407,6 +411,18 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
             </Box>
           )}
         </FormControl>
+
+        <TextField
+          label="Paper"
+          name="paper"
+          value={paper}
+          onChange={(e) => setPaper(e.target.value)}
+          disabled={saving}
+          placeholder="e.g. Hahnemühle Photo Rag 308 gsm"
+          helperText={`Printed on the certificate; optional, at most ${PAPER_MAX} characters`}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: PAPER_MAX } }}
+        />
 
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>

@@ -22,6 +22,8 @@ export interface PortfolioItemRecord {
   subcategory?: { id: string; name: string } | null;
   image?: { id: string; url: string; srcset: string; width: number; height: number } | null;
   frames: FramePriceRecord[];
+  /** The paper it is printed on, named on its certificates; null: not given. */
+  paper?: string | null;
   /** Issue 45: null for an open edition. */
   edition?: { size: number; artistProofs: number; sold: number; reserved: number; remaining: number; closed: boolean } | null;
 }

@@ -3,8 +3,9 @@
  * drawn with pdfkit, as the invoice is, in the buyer's language ('en' or 'ta'). Latin text is set in
  * DejaVu Sans (the invoice's), Tamil text in Noto Sans Tamil (the storefront's, server/assets/fonts).
  * It carries the photograph, its title, the photographer, the year, 'Edition 7 of 25', the print
- * size and frame, the date of sale, the business's signature when it has one, and the certificate's
- * code with a QR code of its verify address (PUBLIC_URL/verify/{code}). Never the buyer or the price.
+ * size, the paper (when the print names one), the frame, the date of sale, the business's signature
+ * when it has one, and the certificate's code with a QR code of its verify address
+ * (PUBLIC_URL/verify/{code}). Never the buyer or the price.
  *
  * Its link is signed as the invoice's is (invoice.ts `invoiceToken`): an HMAC of the code, under its
  * own prefix, so that an invoice's token never opens a certificate nor the other way round.
@@ -33,6 +34,8 @@ export interface CertificateDocument {
   number: number;
   editionSize: number;
   printSize: string;
+  /** The paper it is printed on, as the print names it now; null: not given, and the line is left out. */
+  paper: string | null;
   frame: string;
   soldAt: Date;
   businessName: string;
@@ -51,6 +54,7 @@ const WORDS = {
     photographer: "Photographer",
     year: "Year",
     printSize: "Print size",
+    paper: "Paper",
     frame: "Frame",
     soldOn: "Date of sale",
     statement: (business: string) =>
@@ -66,6 +70,7 @@ const WORDS = {
     photographer: "புகைப்படக் கலைஞர்",
     year: "ஆண்டு",
     printSize: "அச்சு அளவு",
+    paper: "காகிதம்",
     frame: "சட்டகம்",
     soldOn: "விற்பனை தேதி",
     statement: (business: string) =>
@@ -170,6 +175,7 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
     [w.photographer, doc.creator],
     [w.year, String(doc.year)],
     [w.printSize, doc.printSize],
+    ...(doc.paper ? [[w.paper, doc.paper] as [string, string]] : []),
     [w.frame, doc.frame],
     [w.soldOn, saleDate(doc.soldAt, doc.language)],
   ];

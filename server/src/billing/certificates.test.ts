@@ -1,6 +1,7 @@
 /**
  * Certificates of authenticity (issue 45), on both databases: the PDF read back as text (title,
- * 'Edition N of M', the code) and its QR code decoded to the verify address; the signed link; the
+ * 'Edition N of M', the paper when the print names one, the code) and its QR code decoded to the
+ * verify address; the paper's limit; the signed link; the
  * paid mail's attachments; the receipt's certificates; the public /verify page (authentic,
  * cancelled, unknown, no buyer data, noindex, limited per client); the owner's ledger, void (once,
  * whatever runs at once) and re-send; and the refusals of anyone but the owner.
@@ -18,7 +19,7 @@ import { createPrint, CUSTOMER, dialect, simulatedPayment, startTestApp, TEST_KE
 
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId } }`;
 const CONFIRM = `mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status items { editionNumbers certificates { number code url void } } } }`;
-const UPDATE = `mutation($id: ID!, $size: Int, $title: String, $titleTa: String) { updatePortfolioItem(id: $id, editionSize: $size, title: $title, titleTa: $titleTa) { id } }`;
+const UPDATE = `mutation($id: ID!, $size: Int, $title: String, $titleTa: String, $paper: String) { updatePortfolioItem(id: $id, editionSize: $size, title: $title, titleTa: $titleTa, paper: $paper) { id paper } }`;
 const LEDGER = `query($id: ID!) { editionLedger(portfolioItemId: $id) { state number units bookingGroupId orderId date code voidReason } }`;
 const VOID = `mutation($c: String!, $r: String!) { voidCertificate(code: $c, reason: $r) { number code url void } }`;
 const RESEND = `mutation($c: String!) { resendCertificate(code: $c) { code void } }`;
@@ -102,13 +103,18 @@ describe(`certificates of authenticity (${dialect})`, () => {
 
   let first: Awaited<ReturnType<typeof buy>>;
 
-  it("confirmPayment answers each numbered print's certificate; its PDF says the title, 'Edition N of M' and the code, and its QR code opens the verify address", async () => {
+  it("confirmPayment answers each numbered print's certificate; its PDF says the title, 'Edition N of M', the paper and the code, and its QR code opens the verify address", async () => {
     // The owner's signature, carried by every certificate.
     const signatureId = await uploadImage(app, "#222222");
     const set = await admin(`mutation($s: ID) { updateBusinessSettings(signatureImageId: $s) { signatureImageId } }`, { s: signatureId });
     expect(set.body.data.updateBusinessSettings.signatureImageId).toBe(signatureId);
     const wrong = await admin(`mutation { updateBusinessSettings(signatureImageId: "999999") { signatureImageId } }`, {});
     expect(wrong.body.errors?.[0]).toMatchObject({ message: "The signature image was not uploaded", extensions: { code: "BAD_USER_INPUT" } });
+
+    // The paper the print is printed on, as the owner typed it (spaces around it trimmed).
+    const paper = await admin(UPDATE, { id: print.id, paper: "  Hahnemühle Photo Rag 308 gsm " });
+    expect(paper.body.errors).toBeUndefined();
+    expect(paper.body.data.updatePortfolioItem.paper).toBe("Hahnemühle Photo Rag 308 gsm");
 
     first = await buy(2);
     expect(first.receipt.status).toBe("new");
@@ -131,6 +137,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
       "Certificate of Authenticity",
       "Indian Roller",
       "Edition 1 of 25",
+      "Paper Hahnemühle Photo Rag 308 gsm",
       cert.code,
       "Authorised signature",
       `${publicUrl}/verify/${cert.code}`,
@@ -149,6 +156,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
     // Text extraction gives Tamil's vowel signs in the order they are drawn: a word without one before its consonant is read back as written.
     expect(text).toContain("சான்றிதழ்");
     expect(text).toContain("பனங்கா"); // பனங்காடை, its last vowel sign drawn first
+    expect(text).toContain("காகிதம் Hahnemühle Photo Rag 308 gsm");
     expect(text).toContain(cert.code);
     expect(text).not.toContain("Certificate of Authenticity");
   });
@@ -217,6 +225,42 @@ describe(`certificates of authenticity (${dialect})`, () => {
     // An order of fewer prints says nothing of it: the first test's mail, with both of its certificates, is not this one.
     const all = await Promise.all(readdirSync(outbox).map(async (f) => simpleParser(readFileSync(path.join(outbox, f)))));
     expect(all.filter((m) => m.text?.includes("certificates of authenticity. The first"))).toHaveLength(1);
+  });
+
+  it("the paper: at most 80 characters, else BAD_USER_INPUT naming the limit and nothing changes; cleared, the certificate leaves its line out", async () => {
+    const [cert] = first.receipt.items[0].certificates;
+    const long = await admin(UPDATE, { id: print.id, paper: "x".repeat(81) });
+    expect(long.body.errors?.[0]).toMatchObject({
+      message: "The paper must be at most 80 characters",
+      extensions: { code: "BAD_USER_INPUT", field: "paper" },
+    });
+    // A new print with it is refused too, and not made.
+    const shape = (
+      await admin(`query($id: ID!) { PortfolioItem(id: $id) { categoryId subcategoryId imageId frames { frameSizeId pricePaise } } }`, { id: print.id })
+    ).body.data.PortfolioItem;
+    const count = async () => (await admin(`{ _allPortfolioItemsMeta { count } }`, {})).body.data._allPortfolioItemsMeta.count as number;
+    const before = await count();
+    const created = await admin(
+      `mutation($c: ID!, $s: ID!, $i: ID!, $f: [FramePriceInput!]!, $p: String) { createPortfolioItem(title: "Too long", description: "D", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: $f, paper: $p) { id } }`,
+      { c: shape.categoryId, s: shape.subcategoryId, i: shape.imageId, f: shape.frames, p: `${"x".repeat(81)} ` },
+    );
+    expect(created.body.errors?.[0]).toMatchObject({
+      message: "The paper must be at most 80 characters",
+      extensions: { code: "BAD_USER_INPUT", field: "paper" },
+    });
+    expect(await count()).toBe(before);
+    expect(await pdfText((await get(cert.url)).body)).toContain("Paper Hahnemühle Photo Rag 308 gsm");
+
+    // Exactly 80 is taken; omitted, the paper stays.
+    const longest = "Canson Infinity Platine Fibre Rag 310 gsm, 100% cotton, acid-free, museum grade".padEnd(80, ".");
+    expect((await admin(UPDATE, { id: print.id, paper: longest })).body.data.updatePortfolioItem.paper).toBe(longest);
+    expect((await admin(UPDATE, { id: print.id, title: "Indian Roller" })).body.data.updatePortfolioItem.paper).toBe(longest);
+
+    // Blank clears it: the certificate no longer names a paper.
+    expect((await admin(UPDATE, { id: print.id, paper: "   " })).body.data.updatePortfolioItem.paper).toBeNull();
+    const text = await pdfText((await get(cert.url)).body);
+    expect(text).toContain("Print size");
+    expect(text).not.toContain("Paper");
   });
 
   it("/verify/{code}: the print, its number and 'authentic', noindex, never the buyer, the address, the phone or the price; an unknown code is a 404", async () => {

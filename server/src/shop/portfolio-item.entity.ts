@@ -98,6 +98,11 @@ export class PortfolioItem {
   @Column({ type: "int", default: 0 })
   editionReserved: number;
 
+  /** The paper it is printed on, e.g. 'Hahnemühle Photo Rag 308 gsm', named on its certificates; null: not given. */
+  @Field(() => String, { nullable: true, description: "The paper it is printed on (at most 80 characters), named on its certificates; null: not given." })
+  @Column({ type: "varchar", length: 80, nullable: true })
+  paper: string | null;
+
   @Field(() => Edition, { nullable: true, description: "The limited edition the print is sold in; null for an open edition." })
   get edition(): Edition | null {
     return editionOf(this);

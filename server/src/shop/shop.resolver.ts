@@ -59,6 +59,13 @@ class CreatePortfolioItemArgs {
 
   @Field(() => Boolean, { nullable: true, description: "Closed early: no more sales (final)." })
   editionClosed?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The paper it is printed on, e.g. 'Hahnemühle Photo Rag 308 gsm' (at most 80 characters), named on its certificates; omitted, null or blank: not given.",
+  })
+  paper?: string | null;
 }
 
 @ArgsType()
@@ -102,6 +109,12 @@ class UpdatePortfolioItemArgs {
 
   @Field(() => Boolean, { nullable: true, description: "true closes the edition early (no more sales; it cannot be reopened); null keeps it." })
   editionClosed?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The paper it is printed on (at most 80 characters), named on its certificates; null or blank: none; omitted keeps it.",
+  })
+  paper?: string | null;
 }
 
 @ObjectType({ description: "A page of the shop." })

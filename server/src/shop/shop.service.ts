@@ -43,6 +43,8 @@ export interface PortfolioInput {
   editionSize?: number | null;
   artistProofs?: number | null;
   editionClosed?: boolean | null;
+  /** The paper it is printed on, named on its certificates: undefined keeps, null or blank clears. */
+  paper?: string | null;
 }
 
 export interface CartLine {
@@ -147,6 +149,20 @@ function editionFields(input: PortfolioInput, current: PortfolioItem | null): Pi
   const closed = input.editionClosed ?? current?.editionClosed ?? false;
   if (closed && size === null) throw badInput("Only a limited edition can be closed", { field: "editionClosed" });
   return { editionSize: size, artistProofs: proofs, editionClosed: closed };
+}
+
+export const PAPER_MAX = 80;
+
+/**
+ * The paper a print is printed on ('Hahnemühle Photo Rag 308 gsm'), as a change sets it: undefined
+ * keeps `current`, null or blank clears it (the certificate then leaves the line out), else trimmed.
+ */
+function paperField(value: string | null | undefined, current: string | null): string | null {
+  if (value === undefined) return current;
+  const v = (value ?? "").trim();
+  if (!v) return null;
+  if (v.length > PAPER_MAX) throw badInput(`The paper must be at most ${PAPER_MAX} characters`, { field: "paper" });
+  return v;
 }
 
 /** The buyer's message when a cart asks for more prints of an edition than are left (issue 45). */
@@ -271,6 +287,7 @@ export class ShopService {
 
   async create(input: PortfolioInput): Promise<PortfolioItem> {
     const fields = this.validate(input, true);
+    const paper = paperField(input.paper, null);
     const id = await this.ds.transaction(async (em) => {
       await this.checkReferences(em, fields);
       const item = await em.getRepository(PortfolioItem).save(
@@ -283,6 +300,7 @@ export class ShopService {
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,
           ...editionFields(input, null),
+          paper,
         }),
       );
       await em.getRepository(FramePrice).insert(fields.prices.map((p) => ({ itemId: item.id, frameSizeId: p.frameSizeId, pricePaise: p.pricePaise })));
@@ -296,6 +314,7 @@ export class ShopService {
     await this.ds.transaction(async (em) => {
       const current = await this.get(id, em);
       if (!current) throw notFound("Portfolio item not found");
+      const paper = paperField(input.paper, current.paper);
       const fields = this.validate(
         {
           title: input.title ?? current.title,
@@ -319,6 +338,7 @@ export class ShopService {
           categoryId: fields.categoryId,
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,
+          paper,
         },
       );
       const prices = em.getRepository(FramePrice);
