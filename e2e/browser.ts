@@ -11,8 +11,16 @@ import { chromium, errors, type Browser, type BrowserContext, type Locator, type
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this test file launched and has not closed: what a failed test's note looks at (failure-notes.ts). */
+const launched = new Set<Browser>();
+
+/** The pages open in this file's browsers now. */
+export function openPages(): Page[] {
+  return [...launched].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+}
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       "--headless",
@@ -25,6 +33,9 @@ export function launch(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 /**

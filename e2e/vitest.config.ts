@@ -45,6 +45,7 @@ export default defineConfig({
   test: {
     include: ["**/*.e2e.ts"],
     globalSetup: ["./global-setup.ts"],
+    setupFiles: ["./failure-notes.ts"],
     maxWorkers: WORKERS,
     sequence: { sequencer: LongestFirst },
     testTimeout: 90_000,

@@ -136,7 +136,7 @@ async function vitest(label, dir, args, env, timeoutMs) {
     if (file.endTime && file.startTime)
       fileTimes.push({ file: `${label}${file.projectName ? ` (${file.projectName})` : ""}: ${name}`, seconds: (file.endTime - file.startTime) / 1000 });
     for (const a of file.assertionResults.filter((a) => a.status === "failed"))
-      failedTests.push(`${label}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      failedTests.push(`${label}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}${pagesNote(a.failureMessages?.[0])}`);
   }
   for (const file of broken) failedTests.push(`${label}: ${path.relative(root, file.name)} (did not run): ${firstLine(file.message)}`);
   if (!ok || r.numFailedTests || broken.length) failures.push(label);
@@ -166,6 +166,14 @@ function printTimes() {
     console.log(`\nThe 15 slowest test files (seconds):`);
     for (const f of slowest) console.log(`  ${f.seconds.toFixed(1).padStart(6)}  ${f.file}`);
   }
+}
+
+/** A browser test's note of the pages it had open when it failed (e2e/failure-notes.ts), on a line of its own. */
+function pagesNote(text) {
+  const note = String(text ?? "")
+    .split("\n")
+    .find((line) => line.startsWith("Pages open when it failed: "));
+  return note ? `\n    ${note.slice(0, 800)}` : "";
 }
 
 function firstLine(text) {
