@@ -286,13 +286,7 @@ export class CertificateService {
     const order = await this.ds.getRepository(Order).findOneByOrFail({ id: cert.orderId });
     const line = await this.ds.getRepository(OrderLine).findOneBy({ id: cert.orderLineId });
     const language = order.language === "ta" ? "ta" : "en";
-    const [business, credits, asset, item] = await Promise.all([
-      this.deps.content.business(),
-      this.deps.content.credits(),
-      this.photoOf(cert.portfolioItemId),
-      // The paper as the print names it now: a print whose edition has sold cannot be deleted.
-      this.ds.getRepository(PortfolioItem).findOne({ where: { id: cert.portfolioItemId }, select: { id: true, paper: true } }),
-    ]);
+    const [business, credits, asset] = await Promise.all([this.deps.content.business(), this.deps.content.credits(), this.photoOf(cert.portfolioItemId)]);
     const signatureAsset = business.signatureImageId ? await this.ds.getRepository(MediaAsset).findOneBy({ id: business.signatureImageId }) : null;
     const words: Omit<CertificateDocument, "photo" | "signature"> = {
       language,
@@ -304,7 +298,7 @@ export class CertificateService {
       number: cert.number,
       editionSize: cert.editionSize,
       printSize: line?.frameSize ?? "",
-      paper: item?.paper ?? null,
+      paper: cert.paper,
       frame: line?.frameName ?? "",
       soldAt: order.paidAt ?? cert.createdAt,
       businessName: business.name,

@@ -227,7 +227,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect(all.filter((m) => m.text?.includes("certificates of authenticity. The first"))).toHaveLength(1);
   });
 
-  it("the paper: at most 80 characters, else BAD_USER_INPUT naming the limit and nothing changes; cleared, the certificate leaves its line out", async () => {
+  it("the paper: at most 80 characters, else BAD_USER_INPUT naming the limit and nothing changes; a certificate keeps the paper of its sale, and one sold with none leaves the line out", async () => {
     const [cert] = first.receipt.items[0].certificates;
     const long = await admin(UPDATE, { id: print.id, paper: "x".repeat(81) });
     expect(long.body.errors?.[0]).toMatchObject({
@@ -256,9 +256,14 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect((await admin(UPDATE, { id: print.id, paper: longest })).body.data.updatePortfolioItem.paper).toBe(longest);
     expect((await admin(UPDATE, { id: print.id, title: "Indian Roller" })).body.data.updatePortfolioItem.paper).toBe(longest);
 
-    // Blank clears it: the certificate no longer names a paper.
+    // Blank clears it. A certificate says what was sold: the paper of its sale, whatever the print says since.
     expect((await admin(UPDATE, { id: print.id, paper: "   " })).body.data.updatePortfolioItem.paper).toBeNull();
-    const text = await pdfText((await get(cert.url)).body);
+    expect(await pdfText((await get(cert.url)).body)).toContain("Paper Hahnemühle Photo Rag 308 gsm");
+    // A print sold with no paper named: its certificate leaves the line out.
+    const plain = await createPrint(app, "Little Egret at Adyar", [1200]);
+    expect((await admin(UPDATE, { id: plain.id, size: 5 })).body.errors).toBeUndefined();
+    const sold = await buy(1, {}, plain);
+    const text = await pdfText((await get(sold.receipt.items[0].certificates[0].url)).body);
     expect(text).toContain("Print size");
     expect(text).not.toContain("Paper");
   });

@@ -30,6 +30,14 @@ export class Certificate {
   @Column({ type: "int", nullable: true })
   activeNumber: number | null;
 
+  /**
+   * The paper the print named when this one was sold (null: none named). Kept here, as the order line
+   * keeps the title and frame: a certificate says what was sold, and the owner may name another paper
+   * for the prints she sells later.
+   */
+  @Column({ type: "varchar", length: 80, nullable: true })
+  paper: string | null;
+
   @Index()
   @Column({ type: "int" })
   orderId: number;

@@ -213,6 +213,7 @@ export class OrderEditions {
           number: n,
           activeNumber: n,
           editionSize: item.editionSize!,
+          paper: item.paper,
           orderId: line.orderId,
           orderLineId: line.id,
         });
