@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphql } from "./api.js";
-import { accessibilityProblems } from "./audit.js";
+import { accessibilityProblems, auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
 import { baseUrl } from "./server.js";
 
@@ -168,10 +168,21 @@ describe("the owner's limited edition of a print", () => {
         await receipt.goto(`${baseUrl}/order-acknowledgment/${encodeURIComponent(startCheckout.orderId)}`);
         const link = receipt.getByRole("link", { name: /^Certificate No\. 1 \/ 3/ });
         await link.waitFor();
-        const pdf = await fetch(new URL((await link.getAttribute("href"))!, baseUrl));
+        const href = (await link.getAttribute("href"))!;
+        const pdf = await fetch(new URL(href, baseUrl));
         expect(pdf.status).toBe(200);
         expect(pdf.headers.get("content-type")).toBe("application/pdf");
         expect(await accessibilityProblems(receipt)).toEqual([]);
+        // The certificate's public check, in English (its QR code's address) and Tamil: valid HTML, and axe finds nothing.
+        const code = /\/documents\/certificate\/([A-Z0-9]+)\.pdf/.exec(href)![1];
+        for (const [prefix, authentic] of [
+          ["", "This certificate is authentic"],
+          ["/ta", "இந்தச் சான்றிதழ் உண்மையானது"],
+        ]) {
+          await receipt.goto(`${baseUrl}${prefix}/verify/${code}`);
+          await receipt.getByRole("status").filter({ hasText: authentic }).waitFor();
+          expect(await auditPage(receipt)).toEqual([]);
+        }
         await context.close();
       }
 

@@ -3,16 +3,18 @@
  * - GET /documents/certificate/{code}.pdf?signature=… — the PDF for whoever holds the signed link
  *   (the receipt's, the back office's); 404 for any other code or signature, as the invoice's link;
  *   limited per client (429 past it), each drawing kept a while (certificate.service.ts).
- * - GET /verify/{code} — the public check a certificate's QR code opens: a page drawn here, noindex,
+ * - GET /verify/{code} (and /ta/verify/{code}, in Tamil; each links the other) — the public check a
+ *   certificate's QR code opens: a page drawn here, noindex,
  *   never kept, limited per client (429 past it), showing the print, its number and whether the
  *   certificate stands — never the buyer, the address, the phone or the price. A code that is not a
  *   certificate's goes on to the site's own 404 page.
  */
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { clientKeyOf } from "../core/client-address.js";
 import { AppError } from "../core/errors.js";
 import { escapeHtml } from "../core/text.js";
 import type { PageSource } from "../http/static.js";
+import { CERTIFICATE_WORDS } from "./certificate.js";
 import type { VerifiedCertificate } from "./certificate.service.js";
 import type { BillingFloor } from "./services.js";
 
@@ -23,9 +25,31 @@ const RED = "#a11d1d";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-function layout(title: string, main: string): string {
+type Language = "en" | "ta";
+
+/** The verify page's words in each language; the certificate's own (heading, edition, year, code, void) are the PDF's (certificate.ts). */
+const WORDS = {
+  en: {
+    heading: "Certificate of authenticity",
+    authentic: "This certificate is authentic",
+    home: "/",
+    back: "Back to the shop",
+    other: { lang: "ta", prefix: "/ta", name: "தமிழில்" },
+    tooManyChecks: ["Too many checks", "Too many certificates were checked from here. Please try again in a minute."],
+  },
+  ta: {
+    heading: CERTIFICATE_WORDS.ta.heading,
+    authentic: "இந்தச் சான்றிதழ் உண்மையானது",
+    home: "/ta",
+    back: "கடைக்குத் திரும்பு",
+    other: { lang: "en", prefix: "", name: "In English" },
+    tooManyChecks: ["பல முறை சரிபார்க்கப்பட்டது", "இங்கிருந்து பல சான்றிதழ்கள் சரிபார்க்கப்பட்டன. ஒரு நிமிடம் கழித்து மீண்டும் முயலவும்."],
+  },
+} as const;
+
+function layout(title: string, main: string, language: Language = "en", footer = ""): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,44 +76,54 @@ a:focus-visible{outline:3px solid ${GREEN};outline-offset:2px}
 <body>
 <main>
 ${main}
-<p><a href="/">Back to the shop</a></p>
+${footer}<p><a href="${WORDS[language].home}">${WORDS[language].back}</a></p>
 </main>
 </body>
 </html>
 `;
 }
 
-/** The page of a certificate that exists, authentic or cancelled. */
-export function verifyPage(c: VerifiedCertificate): string {
-  const edition = `Edition ${c.number} of ${c.editionSize}`;
+/**
+ * The page of a certificate that exists, authentic or cancelled, in English (/verify/{code}, the QR
+ * code's address) or Tamil (/ta/verify/{code}); each links the other.
+ */
+export function verifyPage(c: VerifiedCertificate, language: Language = "en"): string {
+  const w = WORDS[language];
+  const pdf = CERTIFICATE_WORDS[language];
+  const edition = pdf.edition(c.number, c.editionSize);
+  // The print's title in the page's language first; the other beside it when the print has both.
+  const [title, otherTitle, otherLang] = language === "ta" && c.titleTa ? [c.titleTa, c.title, "en"] : [c.title, c.titleTa, "ta"];
   const photo = c.photo
-    ? `<img src="${escapeHtml(c.photo.src)}" srcset="${escapeHtml(c.photo.srcset)}" sizes="(max-width: 44rem) 100vw, 42rem" width="${c.photo.width}" height="${c.photo.height}" alt="${escapeHtml(c.title)}">\n`
+    ? `<img src="${escapeHtml(c.photo.src)}" srcset="${escapeHtml(c.photo.srcset)}" sizes="(max-width: 44rem) 100vw, 42rem" width="${c.photo.width}" height="${c.photo.height}" alt="${escapeHtml(title)}">\n`
     : "";
-  const tamil = c.titleTa ? `<p lang="ta">${escapeHtml(c.titleTa)}</p>\n` : "";
-  const status = c.void
-    ? `<p class="status void" role="status">This certificate was cancelled</p>`
-    : `<p class="status ok" role="status">This certificate is authentic</p>`;
+  const other = otherTitle ? `<p lang="${otherLang}">${escapeHtml(otherTitle)}</p>\n` : "";
+  const status = c.void ? `<p class="status void" role="status">${pdf.void}</p>` : `<p class="status ok" role="status">${w.authentic}</p>`;
+  const code = encodeURIComponent(c.code);
+  const switchTo = `<p><a href="${w.other.prefix}/verify/${code}" lang="${w.other.lang}" hreflang="${w.other.lang}">${w.other.name}</a></p>\n`;
   return layout(
-    `Certificate ${c.code}: ${c.title}, ${edition}`,
-    `<h1>Certificate of authenticity</h1>
-${photo}<h2>${escapeHtml(c.title)}</h2>
-${tamil}<p class="edition">${edition}</p>
+    `${pdf.code} ${c.code}: ${title}, ${edition}`,
+    `<h1>${w.heading}</h1>
+${photo}<h2>${escapeHtml(title)}</h2>
+${other}<p class="edition">${edition}</p>
 ${status}
 <dl>
-<dt>Year</dt>
+<dt>${pdf.year}</dt>
 <dd>${c.year}</dd>
-<dt>Certificate code</dt>
+<dt>${pdf.code}</dt>
 <dd>${escapeHtml(c.code)}</dd>
 </dl>`,
+    language,
+    switchTo,
   );
 }
 
-/** The page past the per-client limit. */
-const TOO_MANY = layout(
-  "Too many checks",
-  `<h1>Too many checks</h1>
-<p>Too many certificates were checked from here. Please try again in a minute.</p>`,
-);
+/** The page past the per-client limit, in each language. */
+const TOO_MANY = Object.fromEntries(
+  (["en", "ta"] as const).map((language) => {
+    const [heading, text] = WORDS[language].tooManyChecks;
+    return [language, layout(heading, `<h1>${heading}</h1>\n<p>${text}</p>`, language)];
+  }),
+) as Record<Language, string>;
 
 /** The page past the per-client limit of PDFs. */
 const TOO_MANY_PDFS = layout(
@@ -140,11 +174,11 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
       next(err);
     }
   });
-  router.get("/verify/:code", async (req: Request<{ code: string }>, res: Response, next) => {
+  const verify = (language: Language) => async (req: Request<{ code: string }>, res: Response, next: NextFunction) => {
     try {
-      if (await refusedPastLimit(res, () => s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown")), TOO_MANY)) return;
+      if (await refusedPastLimit(res, () => s.certificates.countVerify(clientKeyOf(req.ip ?? "unknown")), TOO_MANY[language])) return;
       const found = await s.certificates.verify(req.params.code.trim().toUpperCase());
-      // Not a certificate's code: the site's own 404 page, as for any address it does not know.
+      // Not a certificate's code: the site's own 404 page (the Tamil one under /ta), as for any address it does not know.
       if (!found) {
         const page = await pages?.page(req);
         res.status(404).set(PRIVATE_PAGE);
@@ -152,10 +186,12 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
         else res.type("text/plain").send("Not found");
         return;
       }
-      res.status(200).set(PRIVATE_PAGE).type("html").send(verifyPage(found));
+      res.status(200).set(PRIVATE_PAGE).type("html").send(verifyPage(found, language));
     } catch (err) {
       next(err);
     }
-  });
+  };
+  router.get("/verify/:code", verify("en"));
+  router.get("/ta/verify/:code", verify("ta"));
   return router;
 }

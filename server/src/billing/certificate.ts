@@ -47,7 +47,8 @@ export interface CertificateDocument {
   void: boolean;
 }
 
-const WORDS = {
+/** The certificate's words in each language (the verify page, certificate.rest.ts, says its edition, year, code and void with them). */
+export const CERTIFICATE_WORDS = {
   en: {
     heading: "Certificate of Authenticity",
     edition: (n: number, m: number) => `Edition ${n} of ${m}`,
@@ -92,12 +93,16 @@ function saleDate(d: Date, language: CertificateLanguage): string {
 /** The certificate as an A4 PDF. pdfkit and the QR encoder load with the first certificate, not at start. */
 export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> {
   const [{ default: PDFDocument }, QRCode] = await Promise.all([import("pdfkit"), import("qrcode")]);
-  const w = WORDS[doc.language];
+  const w = CERTIFICATE_WORDS[doc.language];
   const qr = await QRCode.toBuffer(doc.verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
   const pdf = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `${WORDS.en.heading} ${doc.code}`, Author: doc.businessName, Subject: `${doc.title}, ${WORDS.en.edition(doc.number, doc.editionSize)}` },
+    info: {
+      Title: `${CERTIFICATE_WORDS.en.heading} ${doc.code}`,
+      Author: doc.businessName,
+      Subject: `${doc.title}, ${CERTIFICATE_WORDS.en.edition(doc.number, doc.editionSize)}`,
+    },
   });
   pdf.registerFont("body", FONT);
   pdf.registerFont("bold", FONT_BOLD);

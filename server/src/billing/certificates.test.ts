@@ -291,7 +291,18 @@ describe(`certificates of authenticity (${dialect})`, () => {
       first.bookingGroupId,
     ])
       expect(html).not.toContain(secret);
-    for (const unknown of ["/verify/AAAAAAAAAAAAAAAA", "/verify/not-a-code"]) {
+    // In Tamil under /ta, each page linking the other; the buyer's details no more than in English.
+    expect(html).toContain(`<a href="/ta/verify/${cert.code}" lang="ta" hreflang="ta">தமிழில்</a>`);
+    const ta = await get(`/ta/verify/${cert.code}`);
+    expect(ta.status).toBe(200);
+    expect(ta.headers.get("cache-control")).toContain("no-store");
+    const tamil = ta.body.toString("utf8");
+    for (const part of ['<html lang="ta">', "நம்பகத்தன்மைச் சான்றிதழ்", "பதிப்பு 25 இல் 1", "இந்தச் சான்றிதழ் உண்மையானது", "சான்றிதழ் குறியீடு", cert.code])
+      expect(tamil).toContain(part);
+    expect(tamil).toContain(`<a href="/verify/${cert.code}" lang="en" hreflang="en">In English</a>`);
+    expect(tamil).toContain('<a href="/ta">கடைக்குத் திரும்பு</a>');
+    for (const secret of [CUSTOMER.firstName, CUSTOMER.address, "98400", CUSTOMER.email, "₹"]) expect(tamil).not.toContain(secret);
+    for (const unknown of ["/verify/AAAAAAAAAAAAAAAA", "/verify/not-a-code", "/ta/verify/AAAAAAAAAAAAAAAA"]) {
       const missing = await get(unknown);
       expect(missing.status).toBe(404);
       expect(missing.body.toString("utf8")).not.toContain("This certificate");
@@ -349,6 +360,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
     const html = (await get(`/verify/${cert.code}`)).body.toString("utf8");
     expect(html).toContain("This certificate was cancelled");
     expect(html).not.toContain("This certificate is authentic");
+    expect((await get(`/ta/verify/${cert.code}`)).body.toString("utf8")).toContain("இந்தச் சான்றிதழ் ரத்து செய்யப்பட்டது");
     const ledger = (await admin(LEDGER, { id: print.id })).body.data.editionLedger as { state: string; number: number | null; voidReason: string | null }[];
     expect(ledger[0]).toMatchObject({ state: "void", number: 1 });
     expect(ledger[0].voidReason).toMatch(/^(The print was returned damaged|Returned)$/);
