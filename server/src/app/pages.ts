@@ -444,6 +444,11 @@ export class StorefrontPages implements PageSource {
     return this.template;
   }
 
+  tamilFont(): string | null {
+    const font = this.loadManifest()?.[TAMIL_FONT]?.file;
+    return font ? `/${font}` : null;
+  }
+
   private loadManifest(): Record<string, ManifestChunk> | null {
     if (this.manifest === undefined) {
       const file = path.join(this.opts.dist, ".vite/manifest.json");

@@ -47,7 +47,18 @@ const WORDS = {
   },
 } as const;
 
-function layout(title: string, main: string, language: Language = "en", footer = ""): string {
+/**
+ * The storefront's Tamil font (storefront/src/fonts.css) for a Tamil page: a phone without a Tamil
+ * font of its own draws the page as the storefront's Tamil pages are drawn, not as empty boxes.
+ */
+function tamilFontFace(url: string | null | undefined): string {
+  if (!url) return "";
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${escapeHtml(url)}">
+<style>@font-face{font-family:"Noto Sans Tamil Variable";font-style:normal;font-display:swap;font-weight:400 700;src:url(${escapeHtml(url)}) format("woff2-variations");unicode-range:U+0964-0965,U+0B82-0BFA,U+200C-200D,U+25CC}</style>
+`;
+}
+
+function layout(title: string, main: string, language: Language = "en", footer = "", tamilFont: string | null = null): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -55,10 +66,10 @@ function layout(title: string, main: string, language: Language = "en", footer =
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;background:${PAPER};color:${INK};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Tamil",sans-serif}
+${language === "ta" ? tamilFontFace(tamilFont) : ""}<style>
+body{margin:0;background:${PAPER};color:${INK};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Tamil Variable","Noto Sans Tamil",sans-serif}
 main{max-width:44rem;margin:0 auto;padding:2rem 1rem 3rem}
-h1,h2{font-family:Georgia,"Times New Roman",serif;font-weight:600;color:${GREEN};line-height:1.2}
+h1,h2{font-family:Georgia,"Times New Roman","Noto Sans Tamil Variable",serif;font-weight:600;color:${GREEN};line-height:1.2}
 h1{font-size:1.75rem;margin:0 0 1rem}
 h2{font-size:1.5rem;margin:1rem 0 .25rem}
 img{display:block;width:100%;height:auto;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
@@ -87,7 +98,7 @@ ${footer}<p><a href="${WORDS[language].home}">${WORDS[language].back}</a></p>
  * The page of a certificate that exists, authentic or cancelled, in English (/verify/{code}, the QR
  * code's address) or Tamil (/ta/verify/{code}); each links the other.
  */
-export function verifyPage(c: VerifiedCertificate, language: Language = "en"): string {
+export function verifyPage(c: VerifiedCertificate, language: Language = "en", tamilFont: string | null = null): string {
   const w = WORDS[language];
   const pdf = CERTIFICATE_WORDS[language];
   const edition = pdf.edition(c.number, c.editionSize);
@@ -114,6 +125,7 @@ ${status}
 </dl>`,
     language,
     switchTo,
+    tamilFont,
   );
 }
 
@@ -186,7 +198,11 @@ export function createCertificateRouter(s: BillingFloor, pages?: PageSource): Ro
         else res.type("text/plain").send("Not found");
         return;
       }
-      res.status(200).set(PRIVATE_PAGE).type("html").send(verifyPage(found, language));
+      res
+        .status(200)
+        .set(PRIVATE_PAGE)
+        .type("html")
+        .send(verifyPage(found, language, pages?.tamilFont?.()));
     } catch (err) {
       next(err);
     }

@@ -26,6 +26,8 @@ export interface Page {
 /** Draws the storefront's page for a GET request, or null when the storefront is not built at all. */
 export interface PageSource {
   page(req: Request): Promise<Page | null>;
+  /** The address of the Tamil pages' font in the build (null when the storefront is not built), for a page drawn elsewhere in Tamil. */
+  tamilFont?(): string | null;
 }
 
 export interface StaticDirs {
