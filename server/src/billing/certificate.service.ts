@@ -6,7 +6,7 @@
  * editions (orders/order-editions.ts); billing stands above orders, so it may read them all.
  */
 import { LRUCache } from "lru-cache";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
 import type { ContentService } from "../content/content.service.js";
 import { AppError, againAfterDeadlock, badInput, conflict, notFound } from "../core/errors.js";
@@ -126,14 +126,17 @@ export class CertificateService {
 
   /** Counts one look at /verify for a client: past the limit, TOO_MANY_REQUESTS. */
   async countVerify(clientKey: string): Promise<void> {
-    await this.verifyLimit.consume(clientKey).catch(() => {
+    await this.verifyLimit.consume(clientKey).catch((err: unknown) => {
+      // Only the limiter's refusal is "too many"; a failing store is the server's error.
+      if (!(err instanceof RateLimiterRes)) throw err;
       throw new AppError("TOO_MANY_REQUESTS", "Too many certificate checks from here. Please try again in a minute.");
     });
   }
 
   /** Counts one request of a certificate's PDF for a client, before any is read or drawn: past the limit, TOO_MANY_REQUESTS. */
   async countPdf(clientKey: string): Promise<void> {
-    await this.pdfLimit.consume(clientKey).catch(() => {
+    await this.pdfLimit.consume(clientKey).catch((err: unknown) => {
+      if (!(err instanceof RateLimiterRes)) throw err;
       throw new AppError("TOO_MANY_REQUESTS", "Too many certificates opened from here. Please try again in a minute.");
     });
   }
@@ -280,7 +283,8 @@ export class CertificateService {
    * A certificate's PDF: what it says is read each time (its row, its order and line, the business
    * details, the print's photograph), and drawn only when no drawing of exactly that is kept. The
    * images go into the key by their assets' ids (an asset's bytes never change: a new upload is a new
-   * asset). A drawing whose photograph or signature could not be read is answered but not kept.
+   * asset), the photograph also by its address, which names the image rights it is drawn with. A
+   * drawing whose photograph or signature could not be read is answered but not kept.
    */
   private async file(cert: Certificate): Promise<CertificateFile> {
     const order = await this.ds.getRepository(Order).findOneByOrFail({ id: cert.orderId });
@@ -304,7 +308,15 @@ export class CertificateService {
       businessName: business.name,
       void: cert.activeNumber === null,
     };
-    const key = JSON.stringify([cert.id, words, asset?.id ?? null, signatureAsset?.id ?? null]);
+    // The photograph as the rights in force draw it (watermark, widest size): its address names the
+    // rights' key, so changed rights are another drawing. Null when it cannot be made: not kept then.
+    const photoUrl = asset
+      ? await this.deps.media.emailImage(asset).then(
+          (v) => v.url,
+          () => null,
+        )
+      : null;
+    const key = JSON.stringify([cert.id, words, asset?.id ?? null, photoUrl, signatureAsset?.id ?? null]);
     const kept = this.drawn.get(key);
     if (kept) return kept;
     let under = this.drawing.get(key);
@@ -315,7 +327,7 @@ export class CertificateService {
           signatureAsset ? this.deps.media.plainPng(signatureAsset, 600).catch(() => null) : null,
         ]);
         const file = { filename: `certificate-${cert.code}.pdf`, pdf: await certificatePdf({ ...words, photo, signature }) };
-        if ((photo || !asset) && (signature || !signatureAsset)) this.drawn.set(key, file);
+        if ((photo || !asset) && (asset === null || photoUrl !== null) && (signature || !signatureAsset)) this.drawn.set(key, file);
         return file;
       })().finally(() => this.drawing.delete(key));
       this.drawing.set(key, under);

@@ -470,7 +470,7 @@ describe(`certificates of authenticity (${dialect})`, () => {
     expect((await get(cert.url, client())).status).toBe(200);
   });
 
-  it("a certificate's PDF is drawn once and kept: the same bytes again; a void or a new signature image is drawn anew, never the old drawing", async () => {
+  it("a certificate's PDF is drawn once and kept: the same bytes again; a void, a new signature image or new image rights are drawn anew, never the old drawing", async () => {
     const { receipt } = await buy(1);
     const [cert] = receipt.items[0].certificates;
     const pdf = async () => {
@@ -498,5 +498,13 @@ describe(`certificates of authenticity (${dialect})`, () => {
     const signed = await pdf();
     expect(signed.equals(voided)).toBe(false);
     expect(await pdfText(signed)).toContain("This certificate was cancelled");
+
+    // The photograph carries the image rights in force: a watermark set since is another drawing.
+    expect(
+      (await admin(`mutation($t: String) { updateBusinessSettings(watermarkText: $t) { watermarkText } }`, { t: "© Chennai Wildlife Prints" })).body.errors,
+    ).toBeUndefined();
+    const marked = await pdf();
+    expect(marked.equals(signed)).toBe(false);
+    expect((await pdf()).equals(marked)).toBe(true);
   });
 });
