@@ -50,7 +50,7 @@ describe("limited editions in the shop", () => {
 
   /**
    * Unpaid checkouts that hold `quantity` prints of the heron's edition (until they expire, 30 minutes
-   * on), by other buyers: one client's checkouts hold at most 10 prints of limited editions
+   * on), by other buyers: one client's checkouts hold at most 20 prints of limited editions
    * (EDITION_HOLDS_PER_CLIENT, order.service.ts), so each is a visitor of its own (X-Forwarded-For).
    */
   const reserve = async (quantity: number) => {

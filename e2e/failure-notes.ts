@@ -8,6 +8,8 @@ import { beforeEach } from "vitest";
 import { openPages } from "./browser.js";
 
 const TEXT_CHARS = 400;
+/** A page held by a dialog or a busy script answers nothing: its note says so rather than hold the run. */
+const READ_WITHIN_MS = 2_000;
 
 beforeEach(({ onTestFailed }) => {
   onTestFailed(async ({ task }) => {
@@ -15,10 +17,11 @@ beforeEach(({ onTestFailed }) => {
     if (!error) return;
     const pages = await Promise.all(
       openPages().map(async (page) => {
-        const text = await page
+        const read = page
           .evaluate(() => document.body?.innerText ?? "", undefined)
           .then((t) => t.replace(/\s+/g, " ").trim().slice(0, TEXT_CHARS))
           .catch((err: unknown) => `(unreadable: ${(err as Error).message.split("\n")[0]})`);
+        const text = await Promise.race([read, new Promise<string>((resolve) => setTimeout(() => resolve("(no answer within 2 s)"), READ_WITHIN_MS).unref())]);
         return `${page.url()} «${text}»`;
       }),
     );

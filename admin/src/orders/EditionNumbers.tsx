@@ -14,7 +14,10 @@ export function EditionNumbers({ line }: { line: OrderLineRecord }) {
   return (
     <Box
       component="ul"
-      aria-label={`Edition numbers of ${line.title}`}
+      // A list styled without bullets loses its list role in Safari's VoiceOver: named again. Its name
+      // has the frame size, for one print may be two lines of an order (two sizes).
+      role="list"
+      aria-label={`Edition numbers of ${line.title}, ${line.frameSize}`}
       sx={{ listStyle: "none", m: 0, mt: 0.5, p: 0, display: "flex", flexWrap: "wrap", gap: 0.75 }}
     >
       {certificates.map((c) => (

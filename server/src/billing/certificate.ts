@@ -34,7 +34,7 @@ export interface CertificateDocument {
   number: number;
   editionSize: number;
   printSize: string;
-  /** The paper it is printed on, as the print names it now; null: not given, and the line is left out. */
+  /** The paper it is printed on, as the print named it when sold (kept on the certificate); null: none named, and the line is left out. */
   paper: string | null;
   frame: string;
   soldAt: Date;

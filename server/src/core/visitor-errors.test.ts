@@ -12,7 +12,7 @@ import { CODE_REFUSALS } from "../discounts/discount-rules.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
 import { EDITION_SOLD_WHILE_PAYING } from "../orders/order-editions.js";
 import { editionRefusal } from "../shop/shop.service.js";
-import { tooManyEditionHolds } from "../orders/order.service.js";
+import { editionOrderTooLarge, tooManyEditionHolds } from "../orders/order.service.js";
 import {
   ALREADY_JOINED,
   PEOPLE_BOUNDS,
@@ -37,6 +37,7 @@ const EXAMPLES: Record<string, string> = {
   "workshop.people": PEOPLE_BOUNDS,
   "edition.left": editionRefusal(2),
   "checkout.tooManyEditionHolds": tooManyEditionHolds(30),
+  "checkout.editionOrderTooLarge": editionOrderTooLarge(20),
 };
 
 describe("visitors' error messages", () => {
@@ -76,6 +77,8 @@ describe("visitors' error messages", () => {
       editionRefusal(7),
       EDITION_SOLD_WHILE_PAYING,
       tooManyEditionHolds(30),
+      tooManyEditionHolds(1),
+      editionOrderTooLarge(20),
       DATABASE_UNAVAILABLE_MESSAGE,
     ])
       expect(visitorMessage(message), message).not.toBeNull();

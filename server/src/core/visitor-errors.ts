@@ -50,7 +50,7 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "payment.mismatch": "This payment does not match your order, so the order is not confirmed. The shop has been told and will refund it.",
   // A late payment its limited edition has no print left for (orders/order-editions.ts, EDITION_SOLD_WHILE_PAYING; issue 45).
   "payment.editionSoldOut":
-    "The last prints of this edition were sold while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.",
+    "This edition has no print left for your order: it sold out or was closed while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.",
   "orders.tooManyLookups": "Too many order lookups. Please try again in a few minutes.",
   // Discount codes (discounts/discount-rules.ts, CODE_REFUSALS).
   "discount.invalid": "This code is not valid",
@@ -85,9 +85,9 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "edition.soldOut": "This edition is sold out",
   "edition.oneLeft": "Only 1 print of this edition is left",
   "edition.left": /^Only (?<count>\d+) prints of this edition are left$/,
-  // Prints of limited editions one client's checkouts hold at once (orders/order.service.ts, tooManyEditionHolds).
-  "checkout.tooManyEditionHolds":
-    /^Too many prints of limited editions held at once\. Please complete or wait for your earlier checkout \((?<minutes>\d+) minutes\)\.$/,
+  // Prints of limited editions one client's checkouts hold at once (orders/order.service.ts, tooManyEditionHolds, editionOrderTooLarge).
+  "checkout.tooManyEditionHolds": /^Too many prints of limited editions reserved from here\. Please try again in (?<minutes>\d+) minutes?\.$/,
+  "checkout.editionOrderTooLarge": /^One order may hold at most (?<max>\d+) prints of limited editions\. Please write to us for more\.$/,
   "workshop.seatsLeft": /^Only (?<count>\d+) (?:seat is|seats are) left on this trip: you asked for (?<asked>\d+)\.$/,
   "workshop.people": /^Number of people must be from 1 to (?<max>\d+)$/,
   "workshop.tooMany": "Too many joins from here. Please try again later.",

@@ -34,7 +34,8 @@ describe(`limited editions as the shop shows them (${dialect})`, () => {
   let hook: Awaited<ReturnType<typeof receiver>>;
 
   beforeAll(async () => {
-    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, WEBHOOKS_ALLOW_PRIVATE: "true" });
+    // Behind a proxy, so that each checkout below comes from a buyer of its own (the per-client limit on edition prints held).
+    app = await startTestApp({ RAZORPAY_KEY_SECRET: TEST_KEY_SECRET, WEBHOOKS_ALLOW_PRIVATE: "true", TRUST_PROXY: "1" });
     hook = await receiver();
     const res = await app.gql(
       `mutation($u: String!) { createWebhookEndpoint(url: $u, events: ["edition.sold_out"]) { id } }`,
@@ -56,8 +57,9 @@ describe(`limited editions as the shop shows them (${dialect})`, () => {
     return print;
   };
   const line = (print: Print, quantity = 1, frame = 0) => ({ portfolioItemId: print.id, frameId: print.frames[frame].id, quantity });
+  let buyers = 0;
   const start = async (items: ReturnType<typeof line>[], phone = CUSTOMER.phone) => {
-    const res = await app.gql(START, { c: { ...CUSTOMER, phone }, i: items });
+    const res = await app.gql(START, { c: { ...CUSTOMER, phone }, i: items }, { headers: { "x-forwarded-for": `10.45.${++buyers >> 8}.${buyers & 255}` } });
     return res.body as { data?: { startCheckout: { orderId: string } }; errors?: { message: string; extensions: Record<string, unknown> }[] };
   };
   const buy = async (items: ReturnType<typeof line>[], phone = CUSTOMER.phone) => {

@@ -358,11 +358,16 @@ describe(`limited editions (${dialect})`, () => {
       // Another buyer is not affected.
       expect((await start(app.url, line(print, 10))).errors).toBeUndefined();
       expect(await edition(print.id)).toMatchObject({ reserved: 30, remaining: 10 });
-      // One checkout of more than the limit is refused however little the client holds.
+      // One checkout of more than the limit is refused however little the client holds, as bad input: no wait would let it through.
       // (Two editions: a line holds at most MAX_LINE_QUANTITY, 20.)
       const large = await editionPrint("Chilean Flamingo", 40);
       const also = await editionPrint("American Flamingo", 40);
-      expect((await start(app.url, [...line(large, 11), ...line(also, EDITION_HOLDS_PER_CLIENT - 10)])).status).toBe(429);
+      const tooLarge = await start(app.url, [...line(large, 11), ...line(also, EDITION_HOLDS_PER_CLIENT - 10)], CUSTOMER.phone, newClient());
+      expect(tooLarge.status).toBe(400);
+      expect(tooLarge.errors?.[0]).toMatchObject({
+        message: "One order may hold at most 20 prints of limited editions. Please write to us for more.",
+        extensions: { code: "BAD_USER_INPUT", messageCode: "checkout.editionOrderTooLarge", messageValues: { max: 20 } },
+      });
       expect(await edition(large.id)).toMatchObject({ reserved: 0 });
       expect(await edition(also.id)).toMatchObject({ reserved: 0 });
     });

@@ -42,7 +42,7 @@ export class EditionBarsPayment extends Error {
  * (core/visitor-errors.ts, `payment.editionSoldOut`), so a Tamil page says it in Tamil.
  */
 export const EDITION_SOLD_WHILE_PAYING =
-  "The last prints of this edition were sold while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.";
+  "This edition has no print left for your order: it sold out or was closed while your payment was on its way, so the order is not confirmed. The shop has been told and will refund it.";
 
 /** A certificate's code: 16 characters of base32 (80 random bits), unguessable, easy to read out. */
 export function certificateCode(): string {

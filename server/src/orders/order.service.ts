@@ -153,9 +153,14 @@ class SealRaced extends Error {}
  */
 export const EDITION_HOLDS_PER_CLIENT = 20;
 
-/** The buyer's message past EDITION_HOLDS_PER_CLIENT (visitor-errors.ts `checkout.tooManyEditionHolds`). */
+/** The buyer's message past EDITION_HOLDS_PER_CLIENT (visitor-errors.ts `checkout.tooManyEditionHolds`): when the client's window ends. */
 export function tooManyEditionHolds(minutes: number): string {
-  return `Too many prints of limited editions held at once. Please complete or wait for your earlier checkout (${minutes} minutes).`;
+  return `Too many prints of limited editions reserved from here. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** One checkout of more edition prints than a client may hold (visitor-errors.ts `checkout.editionOrderTooLarge`): waiting would not help. */
+export function editionOrderTooLarge(max: number): string {
+  return `One order may hold at most ${max} prints of limited editions. Please write to us for more.`;
 }
 
 /** The prints of limited editions lines reserve when their order is sealed (order-editions.ts `reserve` counts the same). */
@@ -197,16 +202,23 @@ export class OrderService {
    */
   private async holdEditionPrints(clientKey: string | undefined, units: number): Promise<() => Promise<void>> {
     if (units <= 0) return async () => {};
+    // More than the limit in one order: refused as bad input, for no wait would let it through.
+    if (units > EDITION_HOLDS_PER_CLIENT) throw badInput(editionOrderTooLarge(EDITION_HOLDS_PER_CLIENT), { field: "items" });
     const key = clientKeyOf(clientKey ?? "unknown");
+    let windowEnds = Infinity;
     const giveBack = async () => {
+      // Past the window the points were taken in, a reward would be credit in the next one.
+      if (Date.now() >= windowEnds) return;
       await this.editionHolds.reward(key, units).catch((err: unknown) => console.error("Edition holds: points not given back:", err));
     };
     try {
-      await this.editionHolds.consume(key, units);
+      const taken = await this.editionHolds.consume(key, units);
+      windowEnds = Date.now() + taken.msBeforeNext;
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
+      windowEnds = Date.now() + err.msBeforeNext;
       await giveBack();
-      throw new AppError("TOO_MANY_REQUESTS", tooManyEditionHolds(this.expiryMinutes));
+      throw new AppError("TOO_MANY_REQUESTS", tooManyEditionHolds(Math.max(1, Math.ceil(err.msBeforeNext / 60_000))));
     }
     return giveBack;
   }
