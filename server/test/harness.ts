@@ -313,6 +313,31 @@ export const CUSTOMER = {
   pincode: "600090",
 };
 
+/**
+ * One row of the old site's REST cart (POST /saveInTemp): `quantity` prints of `adId` in `frameId`,
+ * under the booking group `group`, with the amount the browser sends (which the server ignores).
+ */
+export function restCartRow(group: string, adId: string, frameId: string, quantity: number): Record<string, string> {
+  return {
+    firstname: "Arun",
+    lastname: "Kumar",
+    email: "arun@example.in",
+    phone_number: "9876543210",
+    address: "4 Beach Road",
+    apartment: "",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    pincode: "600041",
+    ad_id: adId,
+    category_id: "0",
+    frame_id: frameId,
+    quantity: String(quantity),
+    image_name: "x.jpg",
+    amount: "1",
+    bookingGroupId: group,
+  };
+}
+
 /** The key secret a test sets for the simulated provider, so it signs payments as Razorpay would. */
 export const TEST_KEY_SECRET = "test-key-secret-for-signatures";
 

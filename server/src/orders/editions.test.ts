@@ -4,7 +4,17 @@
  * order cancelled after payment. On both databases, with two instances serving the same rush.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, CUSTOMER, dialect, secondInstance, simulatedPayment, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import {
+  createPrint,
+  CUSTOMER,
+  dialect,
+  secondInstance,
+  simulatedPayment,
+  startTestApp,
+  TEST_KEY_SECRET,
+  type TestApp,
+  restCartRow,
+} from "../../test/harness.js";
 import type { RunningApp } from "../app/app.js";
 import { EDITION_SOLD_WHILE_PAYING } from "./order-editions.js";
 import { EDITION_HOLDS_PER_CLIENT, tooManyEditionHolds } from "./order.service.js";
@@ -200,24 +210,7 @@ describe(`limited editions (${dialect})`, () => {
 
   it("the REST checkout reserves the edition's prints when create_order seals it, and refuses the seal when too few are left", async () => {
     const print = await editionPrint("Spot-billed Pelican", 3);
-    const row = (group: string, quantity: number) => ({
-      firstname: "Arun",
-      lastname: "Kumar",
-      email: "arun@example.in",
-      phone_number: "9876543210",
-      address: "4 Beach Road",
-      apartment: "",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      pincode: "600041",
-      ad_id: print.id,
-      category_id: "0",
-      frame_id: print.frames[0].id,
-      quantity: String(quantity),
-      image_name: "x.jpg",
-      amount: "1",
-      bookingGroupId: group,
-    });
+    const row = (group: string, quantity: number) => restCartRow(group, print.id, print.frames[0].id, quantity);
     const first = `BG${Date.now()}1`;
     const second = `BG${Date.now()}2`;
     expect((await app.rest("POST", "/saveInTemp", { form: row(first, 2) })).status).toBe(201);
@@ -310,24 +303,7 @@ describe(`limited editions (${dialect})`, () => {
     const orderCount = async () => Number((await app.ds.query("SELECT COUNT(*) AS n FROM orders"))[0].n);
     /** A REST cart saved (saveInTemp) by `client`, one row of `quantity` prints. */
     const saveRow = async (client: string, group: string, print: { id: string; frames: { id: string }[] }, quantity: number) => {
-      const form = {
-        firstname: "Arun",
-        lastname: "Kumar",
-        email: "arun@example.in",
-        phone_number: "9876543210",
-        address: "4 Beach Road",
-        apartment: "",
-        city: "Chennai",
-        state: "Tamil Nadu",
-        pincode: "600041",
-        ad_id: print.id,
-        category_id: "0",
-        frame_id: print.frames[0].id,
-        quantity: String(quantity),
-        image_name: "x.jpg",
-        amount: "1",
-        bookingGroupId: group,
-      };
+      const form = restCartRow(group, print.id, print.frames[0].id, quantity);
       expect((await app.rest("POST", "/saveInTemp", { form, headers: { "x-forwarded-for": client } })).status).toBe(201);
     };
 

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, CUSTOMER, simulatedPayment, startTestApp, type TestApp, restCartRow } from "../../test/harness.js";
 import type { SimulatedProvider } from "../payments/payment-provider.js";
 import { Order } from "./order.entity.js";
 
@@ -80,24 +80,7 @@ describe("checkout and payment", () => {
 
   it("the REST path ignores the amount the browser sends: saveInTemp rows, then create_order", async () => {
     const group = `BG${Date.now()}42`;
-    const row = (adId: string, frameId: string, quantity: number) => ({
-      firstname: "Arun",
-      lastname: "Kumar",
-      email: "arun@example.in",
-      phone_number: "9876543210",
-      address: "4 Beach Road",
-      apartment: "",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      pincode: "600041",
-      ad_id: adId,
-      category_id: "0",
-      frame_id: frameId,
-      quantity: String(quantity),
-      image_name: "x.jpg",
-      amount: "1",
-      bookingGroupId: group,
-    });
+    const row = (adId: string, frameId: string, quantity: number) => restCartRow(group, adId, frameId, quantity);
     for (const r of [row(kite.id, kite.frames[0].id, 3), row(robin.id, robin.frames[0].id, 1)]) {
       const res = await app.rest("POST", "/saveInTemp", { form: r });
       expect(res.status).toBe(201);
