@@ -47,6 +47,8 @@ export interface SearchDoc {
   locationIds: number[];
   /** A print's frames with their prices. */
   frames: DocFrame[];
+  /** A print's lowest price (null: not a print, or no frame). */
+  minPricePaise: number | null;
   /** What the refresh compares to know the row changed (its updatedAt, its frames or locations). */
   sig: string;
 }
@@ -63,7 +65,7 @@ export interface IndexHit {
   doc: SearchDoc;
   score: number;
   /** The indexed words (folded) that matched, for the snippet's marks. */
-  matched: Set<string>;
+  terms: string[];
 }
 
 /** The distinct folded words of a query, at most MAX_QUERY_WORDS. */
@@ -139,7 +141,7 @@ export class SearchIndex {
     const hits: IndexHit[] = [];
     for (const r of results) {
       const doc = this.docs.get(r.id as string);
-      if (doc) hits.push({ doc, score: r.score, matched: new Set(r.terms) });
+      if (doc) hits.push({ doc, score: r.score, terms: r.terms });
     }
     return hits;
   }

@@ -4,10 +4,12 @@
  * (the storefront lists coming and past ones) — read through the owning domains' entities.
  *
  * A refresh reads first the cheap part of every kind (ids, updatedAt, a print's frames, a group's
- * locations, all the names of the masters) and then in full only the rows that changed: a new id, a
- * changed signature, or an updatedAt within CHANGE_MARGIN_MS of the newest (two writes within one
- * clock tick, or a transaction that committed after a later one, leave equal or older stamps). Ids
- * gone are removed. A renamed category or location re-reads the prints and groups that show it.
+ * locations, all the names of the masters) and then in full only the rows that changed: a new id, or
+ * a signature (updatedAt, frames, locations) other than the indexed one — compared row by row, so a
+ * transaction that commits after a later one is not missed as it would be behind a watermark. Since
+ * updatedAt keeps whole seconds, two changes of one row within a second leave the same stamp: rows
+ * stamped within CHANGE_MARGIN_MS of the newest stamp the previous refresh saw are read again too.
+ * Ids gone are removed. A renamed category or location re-reads the prints and groups that show it.
  */
 import { In, type DataSource } from "typeorm";
 import { BlogPost } from "../blog/blog-post.entity.js";
@@ -22,8 +24,8 @@ import { FramePrice, PortfolioItem } from "../shop/portfolio-item.entity.js";
 import { Workshop } from "../workshops/workshop.entity.js";
 import type { DocFrame, SearchDoc, SearchIndex, SearchKindName } from "./search-index.js";
 
-/** Rows stamped this close to the newest are read again at each refresh (see above). */
-export const CHANGE_MARGIN_MS = 5000;
+/** Rows stamped this close to the newest stamp of the previous refresh are read again (see above): a second of the stamp's truncation, and one for a slow transaction. */
+export const CHANGE_MARGIN_MS = 2000;
 /** Ids per `IN (…)` read. */
 const CHUNK = 500;
 /** The most characters of a post's text kept for matching and snippets: a long post's start says what it is about. */
@@ -70,6 +72,24 @@ interface Stamp {
   updatedAt: number;
 }
 
+/**
+ * Every row's id and updatedAt (as ms), read raw: hydrating ten thousand entities at each refresh
+ * costs several times the query. SQLite answers the stamp as text in UTC, mysql2 as a Date; only
+ * comparisons between reads of the same database are made, so one consistent reading is enough.
+ */
+async function stampsOf(ds: DataSource, entity: Function): Promise<{ id: number; updatedAt: number }[]> {
+  const rows = await ds
+    .createQueryBuilder()
+    .select("t.id", "id")
+    .addSelect("t.updatedAt", "updatedAt")
+    .from(entity, "t")
+    .getRawMany<{ id: number | string; updatedAt: Date | string }>();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    updatedAt: r.updatedAt instanceof Date ? r.updatedAt.getTime() : Date.parse(`${String(r.updatedAt).replace(" ", "T")}Z`),
+  }));
+}
+
 async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await read(ids.slice(i, i + CHUNK))));
@@ -97,14 +117,20 @@ function sources(ds: DataSource): KindSource[] {
       namesMasters: true,
       async stamps() {
         const [items, frames] = await Promise.all([
-          ds.getRepository(PortfolioItem).find({ select: { id: true, updatedAt: true } }),
-          ds.getRepository(FramePrice).find({ select: { itemId: true, frameSizeId: true, pricePaise: true } }),
+          stampsOf(ds, PortfolioItem),
+          ds
+            .createQueryBuilder()
+            .select("f.itemId", "itemId")
+            .addSelect("f.frameSizeId", "frameSizeId")
+            .addSelect("f.pricePaise", "pricePaise")
+            .from(FramePrice, "f")
+            .getRawMany<{ itemId: number | string; frameSizeId: number | string; pricePaise: number | string }>(),
         ]);
         framesByItem = new Map();
         for (const f of frames) {
-          const list = framesByItem.get(f.itemId) ?? [];
-          list.push({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise });
-          framesByItem.set(f.itemId, list);
+          const list = framesByItem.get(Number(f.itemId)) ?? [];
+          list.push({ frameSizeId: Number(f.frameSizeId), pricePaise: Number(f.pricePaise) });
+          framesByItem.set(Number(f.itemId), list);
         }
         const stamps = new Map<number, Stamp>();
         for (const item of items) {
@@ -112,7 +138,7 @@ function sources(ds: DataSource): KindSource[] {
           // The shop shows a print only with at least one frame.
           if (!list) continue;
           list.sort((a, b) => a.frameSizeId - b.frameSizeId);
-          const updatedAt = item.updatedAt.getTime();
+          const updatedAt = item.updatedAt;
           stamps.set(item.id, { updatedAt, sig: `${updatedAt}|${list.map((f) => `${f.frameSizeId}:${f.pricePaise}`).join(",")}` });
         }
         return stamps;
@@ -133,6 +159,7 @@ function sources(ds: DataSource): KindSource[] {
           categoryId: p.categoryId,
           locationIds: [],
           frames: framesByItem.get(p.id) ?? [],
+          minPricePaise: framesByItem.has(p.id) ? Math.min(...framesByItem.get(p.id)!.map((f) => f.pricePaise)) : null,
         }));
       },
     },
@@ -141,7 +168,7 @@ function sources(ds: DataSource): KindSource[] {
       namesMasters: true,
       async stamps() {
         const [items, links] = await Promise.all([
-          ds.getRepository(GalleryItem).find({ select: { id: true, updatedAt: true } }),
+          stampsOf(ds, GalleryItem),
           ds
             .createQueryBuilder()
             .select("l.galleryItemId", "itemId")
@@ -157,7 +184,7 @@ function sources(ds: DataSource): KindSource[] {
         }
         return new Map(
           items.map((g) => {
-            const updatedAt = g.updatedAt.getTime();
+            const updatedAt = g.updatedAt;
             const locations = (locationsByGroup.get(g.id) ?? []).sort((a, b) => a - b);
             return [g.id, { updatedAt, sig: `${updatedAt}|${locations.join(",")}` }];
           }),
@@ -181,6 +208,7 @@ function sources(ds: DataSource): KindSource[] {
             categoryId: null,
             locationIds,
             frames: [],
+            minPricePaise: null,
           };
         });
       },
@@ -189,8 +217,8 @@ function sources(ds: DataSource): KindSource[] {
       kind: "POST",
       namesMasters: false,
       async stamps() {
-        const rows = await ds.getRepository(BlogPost).find({ select: { id: true, updatedAt: true } });
-        return new Map(rows.map((r) => [r.id, { updatedAt: r.updatedAt.getTime(), sig: String(r.updatedAt.getTime()) }]));
+        const rows = await stampsOf(ds, BlogPost);
+        return new Map(rows.map((r) => [r.id, { updatedAt: r.updatedAt, sig: String(r.updatedAt) }]));
       },
       async docs(ids, _m, stamps) {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(BlogPost).find({ where: { id: In(chunk) } }));
@@ -208,6 +236,7 @@ function sources(ds: DataSource): KindSource[] {
           categoryId: null,
           locationIds: [],
           frames: [],
+          minPricePaise: null,
         }));
       },
     },
@@ -215,8 +244,8 @@ function sources(ds: DataSource): KindSource[] {
       kind: "WORKSHOP",
       namesMasters: false,
       async stamps() {
-        const rows = await ds.getRepository(Workshop).find({ select: { id: true, updatedAt: true } });
-        return new Map(rows.map((r) => [r.id, { updatedAt: r.updatedAt.getTime(), sig: String(r.updatedAt.getTime()) }]));
+        const rows = await stampsOf(ds, Workshop);
+        return new Map(rows.map((r) => [r.id, { updatedAt: r.updatedAt, sig: String(r.updatedAt) }]));
       },
       async docs(ids, _m, stamps) {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(Workshop).find({ where: { id: In(chunk) } }));
@@ -234,6 +263,7 @@ function sources(ds: DataSource): KindSource[] {
           categoryId: null,
           locationIds: [],
           frames: [],
+          minPricePaise: null,
         }));
       },
     },
@@ -253,6 +283,8 @@ export interface RefreshReport {
 export class CatalogueReader {
   private readonly kinds: KindSource[];
   private mastersSignature: string | null = null;
+  /** The newest updatedAt each kind had at the previous refresh. */
+  private readonly newest = new Map<SearchKindName, number>();
   /** The masters' names as last read, for the facets' labels. */
   masters: Masters | null = null;
 
@@ -269,11 +301,13 @@ export class CatalogueReader {
       const stamps = await kind.stamps();
       let newest = 0;
       for (const s of stamps.values()) newest = Math.max(newest, s.updatedAt);
+      const recent = (this.newest.get(kind.kind) ?? Infinity) - CHANGE_MARGIN_MS;
       const wanted: number[] = [];
       for (const [id, stamp] of stamps) {
         const doc = index.docs.get(`${kind.kind}:${id}`);
-        if (!doc || doc.sig !== stamp.sig || stamp.updatedAt >= newest - CHANGE_MARGIN_MS || (mastersChanged && kind.namesMasters)) wanted.push(id);
+        if (!doc || doc.sig !== stamp.sig || stamp.updatedAt >= recent || (mastersChanged && kind.namesMasters)) wanted.push(id);
       }
+      this.newest.set(kind.kind, newest);
       for (const doc of await kind.docs(wanted, m, stamps)) index.upsert(doc);
       read += wanted.length;
       for (const key of index.keysOf(kind.kind))

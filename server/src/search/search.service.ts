@@ -91,15 +91,20 @@ function checkQuery(q: string): string {
 
 /** A print's lowest price among the frames the filter allows (all of them without a frame-size filter); null when none. */
 function fromPrice(doc: SearchDoc, f: Filter, skip: Facet | null): number | null {
+  const size = skip !== "frame" ? f.frameSizeId : null;
+  const [min, max] = skip !== "price" ? [f.minPricePaise, f.maxPricePaise] : [null, null];
   let best: number | null = null;
   for (const fr of doc.frames) {
-    if (skip !== "frame" && f.frameSizeId !== null && fr.frameSizeId !== f.frameSizeId) continue;
-    if (skip !== "price" && f.minPricePaise !== null && fr.pricePaise < f.minPricePaise) continue;
-    if (skip !== "price" && f.maxPricePaise !== null && fr.pricePaise > f.maxPricePaise) continue;
+    if (size !== null && fr.frameSizeId !== size) continue;
+    if ((min !== null && fr.pricePaise < min) || (max !== null && fr.pricePaise > max)) continue;
     if (best === null || fr.pricePaise < best) best = fr.pricePaise;
   }
   return best;
 }
+
+/** Whether a print's frame passes the price filter (the frame-size facet counts the sizes whose frames do). */
+const frameInPrice = (price: number, f: Filter) =>
+  (f.minPricePaise === null || price >= f.minPricePaise) && (f.maxPricePaise === null || price <= f.maxPricePaise);
 
 const printFilters = (f: Filter, skip: Facet | null) =>
   (skip !== "category" && f.categoryId !== null) ||
@@ -112,17 +117,11 @@ function passes(doc: SearchDoc, f: Filter, skip: Facet | null): boolean {
   if (doc.kind === "PRINT") {
     if (location) return false;
     if (skip !== "category" && f.categoryId !== null && doc.categoryId !== f.categoryId) return false;
-    return fromPrice(doc, f, skip) !== null;
+    return doc.frames.length > 0 && (!printFilters(f, skip) || fromPrice(doc, f, skip) !== null);
   }
   if (printFilters(f, skip)) return false;
   if (location) return doc.kind === "GALLERY" && doc.locationIds.includes(f.locationId!);
   return true;
-}
-
-function countBy(values: Iterable<number>): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return counts;
 }
 
 export class SearchService {
@@ -235,7 +234,7 @@ export class SearchService {
     const index = await this.ready();
     const kinds = args.kinds?.length ? new Set<string>(args.kinds) : null;
     const found = index.find(q).filter((h) => !kinds || kinds.has(h.doc.kind));
-    const hits = found.filter((h) => passes(h.doc, f, null));
+    const hits = Object.values(f).every((v) => v === null) ? found : found.filter((h) => passes(h.doc, f, null));
     this.sort(hits, args.sort ?? SearchSort.RELEVANCE, f);
     const page = hits.slice(offset, offset + first);
     const result: SearchResult = {
@@ -261,38 +260,52 @@ export class SearchService {
       .map(({ doc }) => ({ kind: doc.kind as SearchKind, id: String(doc.id), title: doc.title, titleTa: doc.titleTa, url: doc.url }));
   }
 
+  /** Sorts in place; RELEVANCE keeps the index's order, which is by score already. */
   private sort(hits: IndexHit[], sort: SearchSort, f: Filter): void {
-    const byScore = (a: IndexHit, b: IndexHit) => b.score - a.score || b.doc.createdAt - a.doc.createdAt;
     if (sort === SearchSort.NEWEST) hits.sort((a, b) => b.doc.createdAt - a.doc.createdAt || b.doc.id - a.doc.id);
     else if (sort === SearchSort.PRICE_ASC || sort === SearchSort.PRICE_DESC) {
       const sign = sort === SearchSort.PRICE_ASC ? 1 : -1;
       const price = new Map(hits.map((h) => [h, h.doc.kind === "PRINT" ? fromPrice(h.doc, f, null) : null]));
       hits.sort((a, b) => {
         const [pa, pb] = [price.get(a) ?? null, price.get(b) ?? null];
-        if (pa === null || pb === null) return pa === pb ? byScore(a, b) : pa === null ? 1 : -1;
-        return sign * (pa - pb) || byScore(a, b);
+        if (pa === null || pb === null) return pa === pb ? b.score - a.score : pa === null ? 1 : -1;
+        return sign * (pa - pb) || b.score - a.score;
       });
-    } else hits.sort(byScore);
+    }
   }
 
+  /**
+   * The facets in one pass over what the query found: each counts the hits that pass every filter
+   * but its own (with no filter set, the same hits for all four).
+   */
   private facets(found: IndexHit[], f: Filter): SearchResult["facets"] {
     const m = this.reader.masters;
-    const prints = (skip: Facet) => found.filter((h) => h.doc.kind === "PRINT" && passes(h.doc, f, skip)).map((h) => h.doc);
+    const categories = new Map<number, number>();
+    const frames = new Map<number, number>();
+    const locations = new Map<number, number>();
+    const prices = PRICE_RANGES.map(() => 0);
+    const add = (counts: Map<number, number>, key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
+    // With no filter, every print with a frame counts in every facet: no filter is tried (a common word finds thousands).
+    const unfiltered = Object.values(f).every((v) => v === null);
+    const ok = (doc: SearchDoc, skip: Facet) => (unfiltered ? doc.frames.length > 0 : passes(doc, f, skip));
+    for (const { doc } of found) {
+      if (doc.kind === "PRINT") {
+        if (ok(doc, "category")) add(categories, doc.categoryId!);
+        if (ok(doc, "frame")) for (const fr of doc.frames) if (frameInPrice(fr.pricePaise, f)) add(frames, fr.frameSizeId);
+        if (ok(doc, "price")) {
+          const p = unfiltered ? doc.minPricePaise! : fromPrice(doc, f, "price")!;
+          const i = PRICE_RANGES.findIndex(([min, max]) => p >= min && (max === null || p <= max));
+          if (i >= 0) prices[i]++;
+        }
+      } else if (doc.kind === "GALLERY" && (unfiltered || passes(doc, f, "location"))) for (const id of doc.locationIds) add(locations, id);
+    }
     const values = (counts: Map<number, number>, label: (id: number) => { name: string; nameTa: string | null } | undefined): SearchFacetValue[] =>
       [...counts]
         .map(([id, count]) => ({ value: String(id), label: label(id)?.name ?? "", labelTa: label(id)?.nameTa ?? null, count }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-    const categories = countBy(prints("category").map((d) => d.categoryId!));
-    const frames = countBy(
-      prints("frame").flatMap((d) => [...new Set(d.frames.filter((fr) => fromPrice({ ...d, frames: [fr] }, f, "frame") !== null).map((fr) => fr.frameSizeId))]),
+    const priceRanges: SearchPriceRange[] = PRICE_RANGES.map(([min, max], i) => ({ minPricePaise: min, maxPricePaise: max, count: prices[i] })).filter(
+      (r) => r.count > 0,
     );
-    const locations = countBy(found.filter((h) => h.doc.kind === "GALLERY" && passes(h.doc, f, "location")).flatMap((h) => h.doc.locationIds));
-    const prices = prints("price").map((d) => fromPrice(d, f, "price")!);
-    const priceRanges: SearchPriceRange[] = PRICE_RANGES.map(([min, max]) => ({
-      minPricePaise: min,
-      maxPricePaise: max,
-      count: prices.filter((p) => p >= min && (max === null || p <= max)).length,
-    })).filter((r) => r.count > 0);
     return {
       categories: values(categories, (id) => m?.shopCategories.get(id)),
       locations: values(locations, (id) => m?.locations.get(id)),
@@ -316,7 +329,8 @@ export class SearchService {
     const imageOf = (doc: SearchDoc) => (doc.kind === "GALLERY" ? (firstImage.get(doc.id) ?? null) : doc.imageId);
     const assetIds = [...new Set(page.map((h) => imageOf(h.doc)).filter((id): id is number => id !== null))];
     const assets = new Map((assetIds.length ? await this.ds.getRepository(MediaAsset).find({ where: { id: In(assetIds) } }) : []).map((a) => [a.id, a]));
-    return page.map(({ doc, matched }) => {
+    return page.map(({ doc, terms }) => {
+      const matched = new Set(terms);
       const texts = [...doc.texts, doc.keywords.join(", "), doc.place, doc.category].filter((t) => t.trim());
       const withMatch = texts.find((t) => snippetOf(t, matched)?.includes("<mark>"));
       const image = imageOf(doc);
