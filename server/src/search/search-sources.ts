@@ -11,7 +11,7 @@
  * stamped within CHANGE_MARGIN_MS of the newest stamp the previous refresh saw are read again too.
  * Ids gone are removed. A renamed category or location re-reads the prints and groups that show it.
  */
-import { In, type DataSource } from "typeorm";
+import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "typeorm";
 import { BlogPost } from "../blog/blog-post.entity.js";
 import { plainText } from "../blog/sanitize.js";
 import { GalleryItem } from "../gallery/gallery-item.entity.js";
@@ -77,7 +77,7 @@ interface Stamp {
  * costs several times the query. SQLite answers the stamp as text in UTC, mysql2 as a Date; only
  * comparisons between reads of the same database are made, so one consistent reading is enough.
  */
-async function stampsOf(ds: DataSource, entity: Function): Promise<{ id: number; updatedAt: number }[]> {
+async function stampsOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): Promise<{ id: number; updatedAt: number }[]> {
   const rows = await ds
     .createQueryBuilder()
     .select("t.id", "id")
