@@ -42,6 +42,7 @@ const DOMAIN_ORDER = [
   "orders", // checkout, payment confirmation, the order's moves and mails
   "payments", // the provider (Razorpay or simulated), its signatures and webhook log
   "campaigns", // newsletter campaigns: fill their blocks from the catalogue, send to the list through the mail outbox
+  "search", // issue 46: each instance's index of prints, gallery groups, posts and workshops (reads them, so it sits above them)
   "workshops",
   "enquiries", // interest in a gallery group, contact, the newsletter list
   "blog",

@@ -245,6 +245,42 @@ export type SaleFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Narrows a search. The print filters (category, price, frame size) keep only prints; the location keeps only gallery groups taken there. Prices are list prices in paise. */
+export type SearchFilter = {
+  /** Only prints of this shop category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only prints sold in this frame size (with the price filter: a frame of this size within the prices). */
+  frameSizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only gallery groups taken at this location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only prints with a frame at this price or less, in paise. */
+  maxPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Only prints with a frame at this price or more, in paise. */
+  minPricePaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a search may find. */
+export type SearchKind =
+  /** A gallery group. */
+  | 'GALLERY'
+  /** A blog post. */
+  | 'POST'
+  /** A print of the shop. */
+  | 'PRINT'
+  /** A workshop (a photography trip). */
+  | 'WORKSHOP';
+
+/** The order of a search's hits. */
+export type SearchSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Prints by their lowest frame price, cheapest first; other hits after them, best match first. */
+  | 'PRICE_ASC'
+  /** Prints by their lowest frame price, dearest first; other hits after them, best match first. */
+  | 'PRICE_DESC'
+  /** Best match first (the default). */
+  | 'RELEVANCE';
+
 /** Filter of the admin list of shop categories. */
 export type ShopCategoryFilter = {
   /** Only these records (react-admin's getMany). */

@@ -137,6 +137,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   const publicCache = new PublicCache(await openCacheVersion(ds, config.redisUrl), { nextChange: (at) => services.sales.nextChange(at) });
   // The sales and frames a checkout prices with are remembered under the same version, which every write of them bumps.
   services.sales.useVersion(() => publicCache.sharedVersion());
+  // Each instance's search index re-reads what changed when the shared version moves (issue 46).
+  services.search.useVersion(() => publicCache.sharedVersion());
+  services.search.onRefreshError = (err) => logger.error({ err }, "search: refreshing the index failed");
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
@@ -283,7 +286,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     requests.closeConnectionsAfterAnswers();
     // The workers stop taking work now and finish the item in hand, alongside the drain.
     clearInterval(expiry);
-    const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), services.reencodeWorker.stop(), sweep]);
+    const workers = Promise.all([services.webhookWorker.stop(), services.mailWorker.stop(), services.reencodeWorker.stop(), services.search.stop(), sweep]);
     const drained = await requests.whenIdle(graceLeft());
     const cut = drained ? 0 : requests.inFlight;
     if (!drained) logger.warn({ cut, graceMs }, "Shutdown grace over: closing the connections of the requests still in flight");

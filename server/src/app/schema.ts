@@ -30,6 +30,7 @@ import { FramePriceSaleResolver, PortfolioItemSaleResolver } from "../shop/shop-
 import { DiscountCodeCrudResolver, DiscountCodeResolver } from "../discounts/discount-code.resolver.js";
 import { SaleCrudResolver, SaleResolver } from "../discounts/sale.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
+import { SearchResolver } from "../search/search.resolver.js";
 
 /**
  * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
@@ -60,6 +61,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopSubcategoryCrudResolver,
       ShopResolver,
       PortfolioItemCrudResolver,
+      SearchResolver,
       DiscountCodeResolver,
       DiscountCodeCrudResolver,
       SaleResolver,

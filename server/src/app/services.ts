@@ -37,6 +37,7 @@ import { SaleService } from "../discounts/sale.service.js";
 import { OrderEditions } from "../orders/order-editions.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
+import { SearchService } from "../search/search.service.js";
 import { InvoiceService } from "../billing/invoice.service.js";
 import { CertificateService } from "../billing/certificate.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
@@ -184,5 +185,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     contact: new ContactService(ds, mail, webhooks, limiter),
     workshops,
     blog,
+    // Issue 46: each instance's own index of the catalogue, following the shared cache version (app.ts).
+    search: new SearchService(ds),
   };
 }

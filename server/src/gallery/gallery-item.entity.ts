@@ -54,6 +54,13 @@ export class GalleryItem {
   @OneToMany(() => GalleryImage, (image) => image.item)
   images: GalleryImage[];
 
+  /** Issue 46: words search finds the group by besides its texts; NULL in rows older than the column reads as none. */
+  @Field(() => [String], {
+    description: "Words search finds the group by besides its texts (a scientific name, another common name, a Tamil name): at most 20, each 1–60 characters.",
+  })
+  @Column({ type: "simple-json", nullable: true, transformer: { from: (v: string[] | null) => v ?? [], to: (v: string[] | null | undefined) => v } })
+  searchKeywords: string[];
+
   @Field(() => Date, { description: "When the group was created." })
   @CreateDateColumn({ type: "datetime" })
   createdAt: Date;

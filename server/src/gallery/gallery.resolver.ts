@@ -39,6 +39,12 @@ class CreateGalleryItemArgs {
 
   @Field(() => [ID], { description: "Uploaded images (uploadMedia ids), in display order; at least one." })
   mediaIds: string[];
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "Words search finds the group by besides its texts (a scientific name, another common name, a Tamil name): at most 20, each at most 60 characters; blanks and repeats are dropped.",
+  })
+  searchKeywords?: string[] | null;
 }
 
 @ArgsType()
@@ -66,6 +72,11 @@ class UpdateGalleryItemArgs {
 
   @Field(() => [ID], { nullable: true, description: "New images (uploadMedia ids), replacing the current ones." })
   mediaIds?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: "The group's search words, replacing the current ones (at most 20, each at most 60 characters); null or [] clears them; omitted keeps them.",
+  })
+  searchKeywords?: string[] | null;
 }
 
 @ObjectType({ description: "One page of the gallery." })

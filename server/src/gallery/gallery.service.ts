@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, toIds, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../core/errors.js";
+import { searchWordsField } from "../core/search-words.js";
 import { tamilField } from "../core/tamil.js";
 import { GalleryCategory } from "../masters/gallery-category.entity.js";
 import { Location } from "../masters/location.entity.js";
@@ -31,6 +32,8 @@ export interface GalleryItemInput {
   categoryId?: string | number | null;
   locationIds?: readonly (string | number)[] | null;
   mediaIds?: readonly (string | number)[] | null;
+  /** Issue 46: words search finds the group by (core/search-words.ts): undefined keeps, null clears. */
+  searchKeywords?: readonly string[] | null;
 }
 
 export interface GalleryFilter {
@@ -160,6 +163,7 @@ export class GalleryService {
 
   async create(input: GalleryItemInput): Promise<GalleryItem> {
     const fields = this.validateNew(input);
+    const searchKeywords = searchWordsField(input.searchKeywords, []);
     const mediaIds = toIds(input.mediaIds);
     if (mediaIds.length === 0) throw badInput(GALLERY_REQUIRED);
     const id = await this.ds.transaction(async (em) => {
@@ -175,6 +179,7 @@ export class GalleryService {
           category,
           categoryId: category.id,
           locations,
+          searchKeywords,
         }),
       );
       await em.getRepository(GalleryImage).insert(assets.map((asset, position) => ({ itemId: item.id, assetId: asset.id, title: fields.title, position })));
@@ -186,6 +191,7 @@ export class GalleryService {
   /** The multipart path: fields are checked before any file is processed, then the group is created. */
   async createFromFiles(input: Omit<GalleryItemInput, "mediaIds">, files: UploadedFile[]): Promise<GalleryItem> {
     this.validateNew(input);
+    searchWordsField(input.searchKeywords, []);
     if (files.length === 0) throw badInput(GALLERY_REQUIRED);
     return this.media.ingestAll(files, (assets) => this.create({ ...input, mediaIds: assets.map((a) => a.id) }));
   }
@@ -200,11 +206,14 @@ export class GalleryService {
       const description = input.description == null ? item.description : input.description.trim();
       const titleTa = tamilField(input.titleTa, item.titleTa, MAX_TITLE, "Title");
       const descriptionTa = tamilField(input.descriptionTa, item.descriptionTa, MAX_DESCRIPTION, "Description");
+      const searchKeywords = searchWordsField(input.searchKeywords, item.searchKeywords);
       const categoryId = input.categoryId == null ? item.categoryId! : idOf(input.categoryId);
       const locationIds = input.locationIds == null ? item.locations.map((l) => l.id) : [...new Set(toIds(input.locationIds))];
       if (locationIds.length === 0) throw badInput(GALLERY_REQUIRED);
       const { category, locations } = await this.references(em, categoryId, locationIds);
-      await em.getRepository(GalleryItem).save({ id, title, description, titleTa, descriptionTa, category, categoryId: category.id, locations });
+      await em
+        .getRepository(GalleryItem)
+        .save({ id, title, description, titleTa, descriptionTa, category, categoryId: category.id, locations, searchKeywords });
       const images = em.getRepository(GalleryImage);
       if (input.mediaIds != null) {
         const assets = await this.assets(em, toIds(input.mediaIds));

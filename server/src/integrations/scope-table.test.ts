@@ -181,6 +181,8 @@ const PUBLIC_OPERATIONS = [
     "order",
     "ordersByIds",
     "ordersByMobile",
+    "search",
+    "searchSuggestions",
     "shopCategories",
     "shopItem",
     "shopItems",

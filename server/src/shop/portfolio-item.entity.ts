@@ -103,6 +103,13 @@ export class PortfolioItem {
   @Column({ type: "varchar", length: 80, nullable: true })
   paper: string | null;
 
+  /** Issue 46: words search finds the print by besides its texts (a scientific name, another common name, a Tamil name); NULL in rows older than the column reads as none. */
+  @Field(() => [String], {
+    description: "Words search finds the print by besides its texts (a scientific name, another common name, a Tamil name): at most 20, each 1–60 characters.",
+  })
+  @Column({ type: "simple-json", nullable: true, transformer: { from: (v: string[] | null) => v ?? [], to: (v: string[] | null | undefined) => v } })
+  searchKeywords: string[];
+
   @Field(() => Edition, { nullable: true, description: "The limited edition the print is sold in; null for an open edition." })
   get edition(): Edition | null {
     return editionOf(this);

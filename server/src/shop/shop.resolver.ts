@@ -66,6 +66,12 @@ class CreatePortfolioItemArgs {
       "The paper it is printed on, e.g. 'Hahnemühle Photo Rag 308 gsm' (at most 80 characters), named on its certificates; omitted, null or blank: not given.",
   })
   paper?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "Words search finds the print by besides its texts (a scientific name, another common name, a Tamil name): at most 20, each at most 60 characters; blanks and repeats are dropped.",
+  })
+  searchKeywords?: string[] | null;
 }
 
 @ArgsType()
@@ -115,6 +121,11 @@ class UpdatePortfolioItemArgs {
     description: "The paper it is printed on (at most 80 characters), named on its certificates; null or blank: none; omitted keeps it.",
   })
   paper?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: "The print's search words, replacing the current ones (at most 20, each at most 60 characters); null or [] clears them; omitted keeps them.",
+  })
+  searchKeywords?: string[] | null;
 }
 
 @ObjectType({ description: "A page of the shop." })

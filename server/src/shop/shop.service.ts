@@ -8,6 +8,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.js";
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { applyList, pageOfIds, type ListParams, type ListShape } from "../core/list.js";
 import { AppError, badInput, conflict, notFound } from "../core/errors.js";
+import { searchWordsField } from "../core/search-words.js";
 import { tamilField } from "../core/tamil.js";
 import { lockingReads } from "../db/locking-reads.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
@@ -45,6 +46,8 @@ export interface PortfolioInput {
   editionClosed?: boolean | null;
   /** The paper it is printed on, named on its certificates: undefined keeps, null or blank clears. */
   paper?: string | null;
+  /** Issue 46: words search finds it by (core/search-words.ts): undefined keeps, null clears. */
+  searchKeywords?: readonly string[] | null;
 }
 
 export interface CartLine {
@@ -288,6 +291,7 @@ export class ShopService {
   async create(input: PortfolioInput): Promise<PortfolioItem> {
     const fields = this.validate(input, true);
     const paper = paperField(input.paper, null);
+    const searchKeywords = searchWordsField(input.searchKeywords, []);
     const id = await this.ds.transaction(async (em) => {
       await this.checkReferences(em, fields);
       const item = await em.getRepository(PortfolioItem).save(
@@ -301,6 +305,7 @@ export class ShopService {
           imageId: fields.imageId!,
           ...editionFields(input, null),
           paper,
+          searchKeywords,
         }),
       );
       await em.getRepository(FramePrice).insert(fields.prices.map((p) => ({ itemId: item.id, frameSizeId: p.frameSizeId, pricePaise: p.pricePaise })));
@@ -315,6 +320,7 @@ export class ShopService {
       const current = await this.get(id, em);
       if (!current) throw notFound("Portfolio item not found");
       const paper = paperField(input.paper, current.paper);
+      const searchKeywords = searchWordsField(input.searchKeywords, current.searchKeywords);
       const fields = this.validate(
         {
           title: input.title ?? current.title,
@@ -339,6 +345,7 @@ export class ShopService {
           subcategoryId: fields.subcategoryId,
           imageId: fields.imageId!,
           paper,
+          searchKeywords,
         },
       );
       const prices = em.getRepository(FramePrice);
