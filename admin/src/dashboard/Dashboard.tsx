@@ -3,8 +3,8 @@
  * four cards of the spec (customers, revenue and orders with their change from last month, the
  * top category), then what an owner looks at first: revenue and orders per month over the last
  * 12 months, the orders waiting in each status, the best-selling prints, and the newest orders to
- * fulfil. Every figure comes computed from the server (dashboardStats); the charts load in their
- * own chunk.
+ * fulfil, and what visitors searched for (issue 46). Every figure comes computed from the server
+ * (dashboardStats, topSearches, searchesWithoutResults); the charts load in their own chunk.
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -19,6 +19,7 @@ import LocalOfferIcon from "@mui/icons-material/LocalOfferOutlined";
 import { formatPaise } from "@shop/money";
 import type { AdminDataProvider } from "../dataProvider";
 import { LoadState } from "../layout/LoadState";
+import { SearchLog } from "./SearchLog";
 import { OrderStatusBadge } from "../orders/OrderStatusBadge";
 import { formatDateTime } from "../orders/statuses";
 import type { OrderRecord } from "../orders/types";
@@ -211,6 +212,8 @@ export function Dashboard() {
           </>
         )}
       </LoadState>
+      {/* Its own query: the searches show even when the sales figures fail, and the other way round. */}
+      <SearchLog />
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import {
   CREATE_INSTAGRAM_POST,
   CREATE_PORTFOLIO_ITEM,
   DASHBOARD_STATS,
+  SEARCH_LOG,
   NEWSLETTER_CSV,
   CAMPAIGN_PREVIEW,
   SEND_CAMPAIGN,
@@ -55,6 +56,7 @@ import type {
   AuthorQuery,
   BusinessSettingsQuery,
   DashboardStatsQuery,
+  SearchLogQuery,
   OrderHistoryQuery,
   OrderStatusCountsQuery,
   TransitionOrderMutation,
@@ -142,6 +144,8 @@ export interface AdminDataProvider extends DataProvider {
   orderHistory(orderId: string): Promise<{ data: OrderHistoryQuery["orderHistory"] }>;
   /** The dashboard's figures and the count per status. */
   dashboardStats(): Promise<{ data: DashboardStatsQuery }>;
+  /** Issue 46: the top searches of the last 30 days and those that found nothing, most first. */
+  searchLog(): Promise<{ data: SearchLogQuery }>;
   /** The Workshop Join Summary: people joined and seats left per workshop. */
   workshopJoinSummary(): Promise<{ data: WorkshopJoinSummaryQuery["workshopJoinSummary"] }>;
   /** The participants of a workshop, first joined first. */
@@ -172,6 +176,8 @@ export interface PortfolioItemInput {
   editionClosed?: boolean | null;
   /** The paper it is printed on, named on its certificates (at most 80 characters); null clears. */
   paper?: string | null;
+  /** Issue 46: other names search finds it by (at most 20, each at most 60 characters); [] clears. */
+  searchKeywords?: string[];
 }
 
 /**
@@ -188,6 +194,7 @@ export const GALLERY_ITEM_FIELDS = [
   "groupId",
   "categoryId",
   "locationIds",
+  "searchKeywords",
   "imageCount",
   "createdAt",
   { category: ["id", "name", "displayName"] },
@@ -207,6 +214,7 @@ export const PORTFOLIO_ITEM_FIELDS = [
   "imageId",
   "basePricePaise",
   "paper",
+  "searchKeywords",
   "createdAt",
   { category: ["id", "name"] },
   { subcategory: ["id", "name"] },
@@ -406,6 +414,7 @@ export function buildDataProvider(): AdminDataProvider {
     refundPaymentReview: async (id) => ({ data: (await graphqlRequest(REFUND_PAYMENT_REVIEW, { id })).refundPaymentReview }),
     orderHistory: async (orderId) => ({ data: (await graphqlRequest(ORDER_HISTORY, { orderId })).orderHistory }),
     dashboardStats: async () => ({ data: await graphqlRequest(DASHBOARD_STATS) }),
+    searchLog: async () => ({ data: await graphqlRequest(SEARCH_LOG) }),
     workshopJoinSummary: async () => ({ data: (await graphqlRequest(WORKSHOP_JOIN_SUMMARY)).workshopJoinSummary }),
     workshopParticipants: async (workshopId) => ({ data: (await graphqlRequest(WORKSHOP_PARTICIPANTS, { workshopId })).workshopParticipants }),
     workshopParticipantsCsv: async (workshopId) => ({ data: (await graphqlRequest(WORKSHOP_PARTICIPANTS_CSV, { workshopId })).workshopParticipantsCsv }),

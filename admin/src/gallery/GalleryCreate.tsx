@@ -1,6 +1,6 @@
 /**
  * Add a gallery group (spec admin §2 "Gallery tab", §5 "Gallery add"): title, optional description,
- * locations, bird category and several images. On save each image is uploaded first (uploadMedia,
+ * locations, bird category, search words (issue 46) and several images. On save each image is uploaded first (uploadMedia,
  * with a progress bar per file), then createGalleryItem is called with the returned media ids.
  */
 import { useCallback, useState } from "react";
@@ -23,6 +23,7 @@ import ClearIcon from "@mui/icons-material/ClearAll";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { LanguageTabs } from "../lib/LanguageTabs";
+import { SearchWordsInput } from "../lib/SearchWordsInput";
 import { ImagePicker, toPickedImages, useRevokeOnUnmount, type PickedImage } from "./ImagePicker";
 import { KeepUnsavedChanges } from "../session/KeepUnsavedChanges";
 
@@ -68,6 +69,7 @@ export function GalleryCreate() {
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("Uploading...");
+  const [searchKeywords, setSearchKeywords] = useState<string[]>([]);
   useRevokeOnUnmount(images);
 
   const addFiles = useCallback(
@@ -121,10 +123,12 @@ export function GalleryCreate() {
           categoryId,
           locationIds,
           mediaIds,
+          searchKeywords,
         },
       });
       notify("Gallery item added successfully!", { type: "success" });
       clearImages();
+      setSearchKeywords([]);
       redirect("list", "GalleryItem");
     } catch (error) {
       notify(errorMessage(error, "Error adding gallery item"), { type: "error" });
@@ -191,12 +195,16 @@ export function GalleryCreate() {
             </ReferenceInput>
           </Box>
         </Box>
+        <Box sx={{ width: "100%" }}>
+          <SearchWordsInput value={searchKeywords} onChange={setSearchKeywords} disabled={saving} />
+        </Box>
         <ImagePicker images={images} progress={progress} disabled={saving} onAdd={addFiles} onRemove={removeImage} onClearAll={clearImages} />
         <FormToolbar
           saving={saving}
           status={status}
           onClearForm={() => {
             clearImages();
+            setSearchKeywords([]);
             notify("Form cleared successfully!", { type: "success" });
           }}
         />

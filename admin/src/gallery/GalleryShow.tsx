@@ -1,7 +1,8 @@
-/** One gallery group: its details and its images, each deletable. */
+/** One gallery group: its details, its search words (editable here) and its images, each deletable. */
 import { DateField, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRedirect } from "react-admin";
 import { GalleryImagesPanel } from "./GalleryImagesPanel";
 import { CategoryName, LocationChips } from "./GalleryFields";
+import { GallerySearchWords } from "./GallerySearchWords";
 import type { GalleryItemRecord } from "./types";
 
 export function GalleryShow() {
@@ -22,6 +23,7 @@ export function GalleryShow() {
         <TextField source="descriptionTa" label="Description in Tamil" emptyText="—" />
         <FunctionField label="Bird category" render={() => <CategoryName />} />
         <FunctionField label="Locations" render={() => <LocationChips />} />
+        <FunctionField label="Search words" render={() => <GallerySearchWords />} />
         <DateField source="createdAt" label="Added" showTime />
         <FunctionField label="Images" render={() => <GalleryImagesPanel onGroupGone={() => redirect("list", "GalleryItem")} />} />
       </SimpleShowLayout>

@@ -17,6 +17,8 @@ export interface GalleryItemRecord {
   locations?: { id: string; name: string }[];
   images?: GalleryImageRecord[];
   imageCount: number;
+  /** Issue 46: other names search finds the group by. */
+  searchKeywords?: string[];
   createdAt: string;
 }
 

@@ -394,6 +394,7 @@ export type CreatePortfolioItemMutationVariables = Exact<{
   editionSize?: InputMaybe<Scalars['Int']['input']>;
   artistProofs?: InputMaybe<Scalars['Int']['input']>;
   paper?: InputMaybe<Scalars['String']['input']>;
+  searchKeywords?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
 }>;
 
 
@@ -413,6 +414,7 @@ export type UpdatePortfolioItemMutationVariables = Exact<{
   artistProofs?: InputMaybe<Scalars['Int']['input']>;
   editionClosed?: InputMaybe<Scalars['Boolean']['input']>;
   paper?: InputMaybe<Scalars['String']['input']>;
+  searchKeywords?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
 }>;
 
 
@@ -597,6 +599,11 @@ export type OrderHistoryQueryVariables = Exact<{
 
 
 export type OrderHistoryQuery = { __typename?: 'Query', orderHistory: Array<{ __typename?: 'OrderStatusChange', id: string, fromStatus?: string | null, toStatus: string, actor: string, courierName?: string | null, trackingId?: string | null, note?: string | null, at: string }> };
+
+export type SearchLogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchLogQuery = { __typename?: 'Query', topSearches: Array<{ __typename?: 'SearchCount', query: string, count: number, lastSearchedOn: string }>, searchesWithoutResults: Array<{ __typename?: 'SearchCount', query: string, count: number, lastSearchedOn: string }> };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -786,7 +793,7 @@ export const GalleryTotalsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GalleryTotalsQuery, GalleryTotalsQueryVariables>;
 export const CreatePortfolioItemDocument = new TypedDocumentString(`
-    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!, $editionSize: Int, $artistProofs: Int, $paper: String) {
+    mutation CreatePortfolioItem($title: String!, $description: String!, $titleTa: String, $descriptionTa: String, $categoryId: ID!, $subcategoryId: ID!, $imageId: ID!, $framePrices: [FramePriceInput!]!, $editionSize: Int, $artistProofs: Int, $paper: String, $searchKeywords: [String!]) {
   createPortfolioItem(
     title: $title
     description: $description
@@ -799,6 +806,7 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
     editionSize: $editionSize
     artistProofs: $artistProofs
     paper: $paper
+    searchKeywords: $searchKeywords
   ) {
     id
     title
@@ -806,7 +814,7 @@ export const CreatePortfolioItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatePortfolioItemMutation, CreatePortfolioItemMutationVariables>;
 export const UpdatePortfolioItemDocument = new TypedDocumentString(`
-    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!], $editionSize: Int, $artistProofs: Int, $editionClosed: Boolean, $paper: String) {
+    mutation UpdatePortfolioItem($id: ID!, $title: String, $description: String, $titleTa: String, $descriptionTa: String, $categoryId: ID, $subcategoryId: ID, $imageId: ID, $framePrices: [FramePriceInput!], $editionSize: Int, $artistProofs: Int, $editionClosed: Boolean, $paper: String, $searchKeywords: [String!]) {
   updatePortfolioItem(
     id: $id
     title: $title
@@ -821,6 +829,7 @@ export const UpdatePortfolioItemDocument = new TypedDocumentString(`
     artistProofs: $artistProofs
     editionClosed: $editionClosed
     paper: $paper
+    searchKeywords: $searchKeywords
   ) {
     id
     title
@@ -1181,6 +1190,20 @@ export const OrderHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const SearchLogDocument = new TypedDocumentString(`
+    query SearchLog {
+  topSearches {
+    query
+    count
+    lastSearchedOn
+  }
+  searchesWithoutResults {
+    query
+    count
+    lastSearchedOn
+  }
+}
+    `) as unknown as TypedDocumentString<SearchLogQuery, SearchLogQueryVariables>;
 export const DashboardStatsDocument = new TypedDocumentString(`
     query DashboardStats {
   dashboardStats {

@@ -76,6 +76,7 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
     $editionSize: Int
     $artistProofs: Int
     $paper: String
+    $searchKeywords: [String!]
   ) {
     createPortfolioItem(
       title: $title
@@ -89,6 +90,7 @@ export const CREATE_PORTFOLIO_ITEM = graphql(`
       editionSize: $editionSize
       artistProofs: $artistProofs
       paper: $paper
+      searchKeywords: $searchKeywords
     ) {
       id
       title
@@ -111,6 +113,7 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
     $artistProofs: Int
     $editionClosed: Boolean
     $paper: String
+    $searchKeywords: [String!]
   ) {
     updatePortfolioItem(
       id: $id
@@ -126,6 +129,7 @@ export const UPDATE_PORTFOLIO_ITEM = graphql(`
       artistProofs: $artistProofs
       editionClosed: $editionClosed
       paper: $paper
+      searchKeywords: $searchKeywords
     ) {
       id
       title
@@ -534,6 +538,22 @@ export const ORDER_HISTORY = graphql(`
       trackingId
       note
       at
+    }
+  }
+`);
+
+// Issue 46: what visitors searched for, under Analytics (30 days, the server's default window).
+export const SEARCH_LOG = graphql(`
+  query SearchLog {
+    topSearches {
+      query
+      count
+      lastSearchedOn
+    }
+    searchesWithoutResults {
+      query
+      count
+      lastSearchedOn
     }
   }
 `);

@@ -3,7 +3,8 @@
  * §5 "Portfolio item"): title, description, category, subcategory (loaded when the category
  * changes, disabled until one is chosen), the image (uploaded first, with a progress bar; optional
  * only when updating), a checkbox per frame size with a price in rupees for each ticked one, and a
- * live preview of the shop's card. Prices go to the API as integer paise.
+ * live preview of the shop's card, and its search words (issue 46). Prices go to the API as integer
+ * paise.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useDataProvider, useGetList, useNotify, useRedirect } from "react-admin";
@@ -28,6 +29,7 @@ import { ChooseFileButton } from "../media/ChooseFileButton";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
 import { LanguageTabs, TamilTextField } from "../lib/LanguageTabs";
+import { SearchWordsInput } from "../lib/SearchWordsInput";
 import { paiseToInput, parseRupees } from "./money";
 import { PortfolioPreview, type PreviewFrame } from "./PortfolioPreview";
 import { frameLabel, type FrameSizeRecord, type PortfolioItemRecord, type ShopCategoryRecord, type ShopSubcategoryRecord } from "./types";
@@ -71,6 +73,7 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
   const [artistProofs, setArtistProofs] = useState(String(current?.artistProofs ?? 0));
   const [editionClosed, setEditionClosed] = useState(current?.closed ?? false);
   const [paper, setPaper] = useState(record?.paper ?? "");
+  const [searchKeywords, setSearchKeywords] = useState<string[]>(record?.searchKeywords ?? []);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [tried, setTried] = useState(false);
@@ -175,6 +178,8 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
       descriptionTa: descriptionTa.trim() || null,
       // Blank clears it: the certificates then leave the line out.
       paper: paper.trim() || null,
+      // Sent always: [] clears them.
+      searchKeywords,
       categoryId,
       subcategoryId,
       framePrices: framePrices.map((f) => ({ frameSizeId: f.frameSizeId, pricePaise: f.pricePaise as number })),
@@ -411,6 +416,8 @@ export function PortfolioForm({ record }: { record?: PortfolioItemRecord }) {
             </Box>
           )}
         </FormControl>
+
+        <SearchWordsInput value={searchKeywords} onChange={setSearchKeywords} disabled={saving} />
 
         <TextField
           label="Paper"

@@ -24,6 +24,8 @@ export interface PortfolioItemRecord {
   frames: FramePriceRecord[];
   /** The paper it is printed on, named on its certificates; null: not given. */
   paper?: string | null;
+  /** Issue 46: other names search finds it by. */
+  searchKeywords?: string[];
   /** Issue 45: null for an open edition. */
   edition?: { size: number; artistProofs: number; sold: number; reserved: number; remaining: number; closed: boolean } | null;
 }

@@ -140,6 +140,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each instance's search index re-reads what changed when the shared version moves (issue 46).
   services.search.useVersion(() => publicCache.sharedVersion());
   services.search.onRefreshError = (err) => logger.error({ err }, "search: refreshing the index failed");
+  // A visitor's search is counted for the owner's Analytics after it is answered; a failed write is only logged.
+  services.search.onSearched = (q, total) => services.searchLog.record(q, total > 0);
+  services.searchLog.onError = (err) => logger.error({ err }, "search: counting a search failed");
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
@@ -217,6 +220,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       .catch((err) => logger.error({ err }, "Payment review refund sweep failed"))
       .then(() => services.newsletter.sweepPending())
       .catch((err) => logger.error({ err }, "Newsletter sweep failed"))
+      .then(() => services.searchLog.sweep())
+      .catch((err) => logger.error({ err }, "Search log sweep failed"))
       .finally(() => (sweeping = false));
   }, 60_000);
   expiry.unref();
@@ -292,7 +297,8 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     if (!drained) logger.warn({ cut, graceMs }, "Shutdown grace over: closing the connections of the requests still in flight");
     server.closeAllConnections();
     const left = graceLeft();
-    await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+    // The searches answered have all been counted (each count is written after its answer) once their writes settle.
+    await Promise.race([Promise.all([workers, services.searchLog.settled()]), new Promise((resolve) => setTimeout(resolve, left).unref())]);
     // A delivery still under way when the grace is over: one whose send has begun (a mail handed to
     // SMTP) is waited for and its outcome written, since another instance would send it a second time;
     // one that has not begun has its claim given back while the database is open, so another instance

@@ -15,6 +15,7 @@ import { Location } from "../masters/location.entity.js";
 import { FrameSize } from "../masters/frame-size.entity.js";
 import { ShopCategory, ShopSubcategory } from "../masters/shop-category.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
+import { SearchQueryDay } from "../search/search-log.entity.js";
 import { MediaJob } from "../media/media-job.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order, OrderLine } from "../orders/order.entity.js";
@@ -58,6 +59,7 @@ export const entities = [
   SalesMonth,
   SalesMonthPrint,
   SalesCustomer,
+  SearchQueryDay,
   WebhookEvent,
   CacheVersionRow,
   HeroSlide,

@@ -30,6 +30,7 @@ import { FramePriceSaleResolver, PortfolioItemSaleResolver } from "../shop/shop-
 import { DiscountCodeCrudResolver, DiscountCodeResolver } from "../discounts/discount-code.resolver.js";
 import { SaleCrudResolver, SaleResolver } from "../discounts/sale.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
+import { SearchLogResolver } from "../search/search-log.resolver.js";
 import { SearchResolver } from "../search/search.resolver.js";
 
 /**
@@ -62,6 +63,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       ShopResolver,
       PortfolioItemCrudResolver,
       SearchResolver,
+      SearchLogResolver,
       DiscountCodeResolver,
       DiscountCodeCrudResolver,
       SaleResolver,

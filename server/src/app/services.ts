@@ -38,6 +38,7 @@ import { OrderEditions } from "../orders/order-editions.js";
 import { OrderDiscounts } from "../orders/order-discounts.js";
 import { WorkshopService } from "../workshops/workshop.service.js";
 import { SearchService } from "../search/search.service.js";
+import { SearchLog } from "../search/search-log.js";
 import { InvoiceService } from "../billing/invoice.service.js";
 import { CertificateService } from "../billing/certificate.service.js";
 import { TaxReportService } from "../billing/tax-report.js";
@@ -187,5 +188,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     blog,
     // Issue 46: each instance's own index of the catalogue, following the shared cache version (app.ts).
     search: new SearchService(ds),
+    // What visitors searched for, per day: the search service's onSearched writes it (app.ts).
+    searchLog: new SearchLog(ds),
   };
 }

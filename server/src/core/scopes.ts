@@ -14,7 +14,7 @@ export type Scope = (typeof SCOPES)[number];
 export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "catalogue:read": "Read the catalogue: prints and their frames, gallery, locations, categories, frame sizes, workshops.",
   "catalogue:write": "Change the catalogue: add, edit and delete prints, frames, gallery images, masters and workshops; upload images.",
-  "orders:read": "Read orders, their history, the dashboard figures, the tax report and workshop bookings.",
+  "orders:read": "Read orders, their history, the dashboard figures and search log, the tax report and workshop bookings.",
   "orders:write": "Move orders on (processing, dispatched with tracking id, delivered), cancel and refund them.",
   "content:write": "Edit the site's content: hero slides, author, business details, Instagram posts, blog posts and comments; upload images.",
   "messages:read": "Read contact messages, interest submissions and newsletter subscribers.",

@@ -102,6 +102,8 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "dashboardStats",
     "orderHistory",
     "orderStatusCounts",
+    "searchesWithoutResults",
+    "topSearches",
     "workshopJoinSummary",
     "workshopParticipants",
     "workshopParticipantsCsv",

@@ -125,7 +125,10 @@ function passes(doc: SearchDoc, f: Filter, skip: Facet | null): boolean {
 }
 
 export class SearchService {
-  /** Called after each first page of a search with a query (the search log of the owner's analytics hooks in here). */
+  /**
+   * Called after each first page of a search with a query and no filter: what a visitor typed, not
+   * their next page nor their click on a facet (the owner's search log, app.ts, hooks in here).
+   */
   onSearched?: (q: string, total: number) => void;
   /** A refresh that failed (the database away): logged by the root; the next poll tries again. */
   onRefreshError?: (err: unknown) => void;
@@ -244,7 +247,8 @@ export class SearchService {
       didYouMean: hits.length < FEW_HITS ? index.didYouMean(q) : null,
       pageInfo: { endCursor: page.length ? cursorOf(offset + page.length) : null, hasNextPage: offset + page.length < hits.length },
     };
-    if (args.after == null) this.onSearched?.(q, hits.length);
+    const filtered = Object.values(f).some((v) => v !== null);
+    if (args.after == null && !filtered) this.onSearched?.(q, hits.length);
     return result;
   }
 

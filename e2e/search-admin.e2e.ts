@@ -1,0 +1,147 @@
+// Issue 46, the owner's side of search: on a print's form she types its search words as chips
+// (Enter and a comma each end one), saves, and sees them again when the form opens; search then
+// finds the print by one of them. After a few searches through GraphQL, Analytics lists them under
+// 'Top searches (last 30 days)' and the one that found nothing under 'Searches that found nothing',
+// with their counts. axe finds no serious violation on the form or on Analytics.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { graphql } from "./api.js";
+import { accessibilityProblems } from "./audit.js";
+import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
+import { baseUrl } from "./server.js";
+
+const admin = inject("admin");
+
+async function owned(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphql(query, variables, token || undefined);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+/** A visitor's search (no token): how many it found. */
+async function search(q: string): Promise<number> {
+  const answer = await graphql(
+    `
+      query ($q: String!) {
+        search(q: $q) {
+          total
+        }
+      }
+    `,
+    { q },
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.search.total;
+}
+
+describe("the owner's search words and search log", () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: Owner;
+  let print = "";
+  const n = Date.now() % 100_000;
+  const title = `White-throated Kingfisher ${n}`;
+  // Words no other test's data has: the search finds this print by them alone.
+  const scientific = `Halcyon smyrnensis${n}`;
+  const tamil = "வெண்தொண்டை மீன்கொத்தி";
+
+  beforeAll(async () => {
+    owner = await ownerLogin(baseUrl, admin);
+    const shop = (
+      await graphql(`
+        {
+          shopItems(limit: 1) {
+            items {
+              image {
+                id
+              }
+              categoryId
+              subcategoryId
+            }
+          }
+          frameSizes {
+            id
+          }
+        }
+      `)
+    ).data;
+    const [item] = shop.shopItems.items;
+    print = (
+      await owned(
+        owner.token,
+        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!) { createPortfolioItem(title: $t, description: "On a wire over the paddy.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 350000 }]) { id } }`,
+        { t: title, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id },
+      )
+    ).createPortfolioItem.id;
+    browser = await launch();
+    const context = await desktop(browser);
+    await signedIn(context, owner);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (print)
+      await graphql(
+        `
+          mutation ($id: ID!) {
+            deletePortfolioItem(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: print },
+        owner.token,
+      );
+  });
+
+  const open = async () => {
+    await page.goto(`${baseUrl}/admin/#/PortfolioItem/${print}`);
+    await page.getByRole("button", { name: "Update Portfolio Item" }).waitFor();
+  };
+  /** The chips of the form's search words. */
+  const words = () => page.locator(".MuiAutocomplete-root").filter({ has: page.getByLabel("Search words") });
+
+  it("types search words on a print's form, saves them, and sees them again when it opens", async () => {
+    await open();
+    const field = page.getByRole("combobox", { name: "Search words" });
+    await field.fill(scientific);
+    await field.press("Enter");
+    await field.pressSequentially(`${tamil},`);
+    await page.getByText("Other names people search for: a scientific name, another common name, a Tamil name. At most 20.", { exact: false }).waitFor();
+    await words().getByText(scientific, { exact: true }).waitFor();
+    await words().getByText(tamil, { exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Update Portfolio Item" }).click();
+    await page.getByText("Portfolio item updated").waitFor();
+    expect((await owned(owner.token, `query($id: ID!) { PortfolioItem(id: $id) { searchKeywords } }`, { id: print })).PortfolioItem.searchKeywords).toEqual([
+      scientific,
+      tamil,
+    ]);
+    await open();
+    await words().getByText(scientific, { exact: true }).waitFor();
+    await words().getByText(tamil, { exact: true }).waitFor();
+    // Each instance's index takes up to a second or two to read the change.
+    await expect.poll(() => search(scientific), { timeout: 10_000 }).toBe(1);
+  });
+
+  it("Analytics lists the top searches and those that found nothing, with their counts", async () => {
+    // Nonsense no typo brings near a word of the site (letters for this run's number, so reruns differ).
+    const nothing = `Zqvxw ${[...String(n)].map((d) => "jkpqvwxyzb"[Number(d)]).join("")}`;
+    for (let i = 0; i < 3; i++) expect(await search(scientific)).toBe(1);
+    for (let i = 0; i < 2; i++) expect(await search(`  ${nothing.toUpperCase()} `)).toBe(0);
+    await page.goto(`${baseUrl}/admin/#/`);
+    const top = page.getByRole("table", { name: "Top searches (last 30 days)" });
+    const none = page.getByRole("table", { name: "Searches that found nothing" });
+    const kept = nothing.toLowerCase();
+    // The query as kept: trimmed and in lower case; counted at least the three times above.
+    const foundRow = top.getByRole("row").filter({ has: page.getByRole("cell", { name: scientific.toLowerCase(), exact: true }) });
+    await foundRow.waitFor();
+    expect(Number(await foundRow.getByRole("cell").nth(1).innerText())).toBeGreaterThanOrEqual(3);
+    const nothingRow = none.getByRole("row").filter({ has: page.getByRole("cell", { name: kept, exact: true }) });
+    await nothingRow.waitFor();
+    expect(await nothingRow.getByRole("cell").nth(1).innerText()).toBe("2");
+    // The top searches count every search, found or not.
+    expect(await top.getByRole("cell", { name: kept, exact: true }).count()).toBe(1);
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+});
