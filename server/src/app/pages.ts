@@ -15,7 +15,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
-import { canonicalPath, hreflangAlternates, isPrivatePath, isSearchPath, isStorefrontRoute, SEARCH_ROBOTS, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
+import {
+  canonicalPath,
+  hreflangAlternates,
+  isPrivatePath,
+  isSearchPath,
+  isStorefrontRoute,
+  SEARCH_ROBOTS,
+  localeOf,
+  ogLocale,
+  withoutLocale,
+  type Locale,
+} from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
 import { serverText } from "../core/texts.js";
