@@ -194,7 +194,7 @@ function Filters({ facets, address }: { facets: Facets; address: ReturnType<type
     );
   const currentPrice = address.price ? priceParam(address.price.min, address.price.max) : undefined;
   return (
-    <section aria-label={t("search.filters")} className="space-y-5">
+    <section aria-label={t("search.filters")} className="min-w-0 space-y-5">
       {facet("filter-category", "category", t("search.filter.category"), facets.categories, address.category ?? undefined)}
       {facet("filter-size", "size", t("search.filter.size"), facets.frameSizes, address.size ?? undefined)}
       {(facets.priceRanges.length > 0 || currentPrice) && (
@@ -373,7 +373,7 @@ export default function SearchRoute() {
           ) : (
             <div className="grid gap-10 lg:grid-cols-[18rem_1fr]">
               <Filters facets={shown.facets} address={address} />
-              <div className={`transition-opacity ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
+              <div className={`min-w-0 transition-opacity ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
                 <p className="text-sm text-ink-muted" aria-live="polite">
                   {t("search.total", { total: shown.total })}
                 </p>

@@ -118,7 +118,7 @@ export function NavBar() {
         </nav>
 
         <div className="hidden min-w-0 items-center gap-3 md:flex">
-          <SearchForm id="header-search" className="w-36 lg:w-48 xl:w-64" />
+          <SearchForm id="header-search" className="w-36 lg:w-40 xl:w-52" />
           <LanguageSwitch className="text-ink" />
           <CartButton />
         </div>
