@@ -160,9 +160,9 @@ function Choice({ to, current, children, lang }: { to: string; current: boolean;
 function ChoiceGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div role="group" aria-labelledby={id}>
-      <h3 id={id} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+      <p id={id} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {label}
-      </h3>
+      </p>
       <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">{children}</div>
     </div>
   );
@@ -278,6 +278,20 @@ function Results({ hits }: { hits: Hit[] }) {
   );
 }
 
+/** 'Did you mean kingfisher?', the close words a link to their search. */
+function DidYouMean({ words, className = "" }: { words: string; className?: string }) {
+  const t = useT();
+  return (
+    <p className={`text-ink-muted ${className}`}>
+      {t("search.didYouMean")}{" "}
+      <Link to={searchPath(words)} className="font-semibold text-forest underline underline-offset-2">
+        {words}
+      </Link>
+      {t("search.didYouMeanEnd")}
+    </p>
+  );
+}
+
 function NothingFound({ q, didYouMean }: { q: string; didYouMean: string | null | undefined }) {
   const t = useT();
   const { data } = useQuery(SearchNewestPrintsQuery, { variables: { limit: NEWEST } });
@@ -286,15 +300,7 @@ function NothingFound({ q, didYouMean }: { q: string; didYouMean: string | null 
     <div>
       <div className="rounded-2xl bg-white px-6 py-10 text-center shadow-card">
         <p className="text-lg font-medium text-ink">{t("search.noResults", { q })}</p>
-        {didYouMean && (
-          <p className="mt-2 text-ink-muted">
-            {t("search.didYouMean")}{" "}
-            <Link to={searchPath(didYouMean)} className="font-semibold text-forest underline underline-offset-2">
-              {didYouMean}
-            </Link>
-            {t("search.didYouMeanEnd")}
-          </p>
-        )}
+        {didYouMean && <DidYouMean words={didYouMean} className="mt-2" />}
       </div>
       {newest.length > 0 && (
         <section aria-labelledby="newest-prints" className="mt-12">
@@ -377,6 +383,8 @@ export default function SearchRoute() {
                 <p className="text-sm text-ink-muted" aria-live="polite">
                   {t("search.total", { total: shown.total })}
                 </p>
+                {/* Found little: the server may know closer words. */}
+                {shown.total > 0 && shown.didYouMean && <DidYouMean words={shown.didYouMean} className="mt-2" />}
                 <div className="mt-4">{shown.total === 0 ? <NothingFound q={q} didYouMean={shown.didYouMean} /> : <Results hits={shown.hits} />}</div>
                 {shown.pageInfo.hasNextPage && !switching && (
                   <div className="mt-10 flex justify-center">

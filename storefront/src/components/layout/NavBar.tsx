@@ -61,7 +61,7 @@ function PhoneSearch() {
         ref={toggle}
         href={localized(locale, "/search")}
         className="btn-icon text-ink hover:bg-ink/5"
-        aria-label={open ? t("search.close") : t("search.open")}
+        aria-label={t("search.open")}
         aria-expanded={open}
         aria-controls="phone-search"
         onClick={(event) => {

@@ -121,7 +121,8 @@ export function SearchCombobox({ id, initial = "", focus = false, className = ""
         ref={input}
         id={`${id}-q`}
         name="q"
-        type="search"
+        // Text, not search: the HTML standard allows the combobox role on a text field only.
+        type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
