@@ -24,6 +24,7 @@ export const LONGEST_FIRST = [
   "wall-view.e2e.ts", // 30
   "newsletter-campaigns.e2e.ts", // 29
   "admin-audit.e2e.ts", // 27
+  "search.e2e.ts", // 25 on one worker: four searches at two widths, three of them audited by axe and the Nu checker
   "workshops.e2e.ts", // 24
 ];
 

@@ -58,6 +58,7 @@ export const pages: Page[] = [
   page("order-acknowledgment/:orderId", "order-acknowledgment", () => import("./routes/order-acknowledgment"), false),
   page("workshops", "workshops", () => import("./routes/workshops")),
   page("workshops/:id/:slug?", "workshop", () => import("./routes/workshop")),
+  page("search", "search", () => import("./routes/search")),
   page("contact", "contact", () => import("./routes/contact")),
   page("licensing", "licensing", () => import("./routes/licensing")),
   page("privacy", "privacy", () => import("./routes/privacy")),

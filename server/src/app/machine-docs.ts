@@ -1,7 +1,7 @@
 /**
  * The documents for machines (issue 25, docs/seo.md), mounted together ahead of the storefront's
  * pages: `robots.txt`, the sitemap index and its children, the blog's and the shop's RSS feeds, and
- * the Google Merchant Center feed. Each domain writes its own part (shop/shop-machine-docs.ts,
+ * the Google Merchant Center feed, and `opensearch.xml` (issue 46: the site's search for browsers). Each domain writes its own part (shop/shop-machine-docs.ts,
  * gallery/gallery-sitemap.ts, workshops/workshop-sitemap.ts, blog/blog-feed.ts); what combines them
  * (the index, the site's own pages) is here, in the composition root.
  *
@@ -14,6 +14,7 @@ import express, { type Request, type Response, type Router } from "express";
 import type { Services } from "../core/context.js";
 import { childCount, MAX_SITEMAP_URLS, pagesSource, parseSitemapChild, sitemapIndexXml, type SitemapSource, writeSitemapChild } from "../http/sitemap.js";
 import { robotsTxt } from "../http/seo.js";
+import { el, xmlDocument } from "../core/xml.js";
 import { blogSitemap, writeBlogFeed } from "../blog/blog-feed.js";
 import { gallerySitemap } from "../gallery/gallery-sitemap.js";
 import { printsSitemap, writeMerchantFeed, writeShopFeed } from "../shop/shop-machine-docs.js";
@@ -49,6 +50,41 @@ export interface MachineDocsOptions {
 export const MAX_CONCURRENT_DOCS = 2;
 
 const XML = "application/xml; charset=utf-8";
+const OPENSEARCH = "application/opensearchdescription+xml; charset=utf-8";
+
+/** OpenSearch's limit on a ShortName: the business's name, cut at a word when longer. */
+const SHORT_NAME_MAX = 16;
+
+export function shortName(name: string): string {
+  if (name.length <= SHORT_NAME_MAX) return name;
+  const words = name.split(/\s+/);
+  let short = "";
+  for (const word of words) {
+    const next = short ? `${short} ${word}` : word;
+    if (next.length > SHORT_NAME_MAX) break;
+    short = next;
+  }
+  return short || name.slice(0, SHORT_NAME_MAX);
+}
+
+/**
+ * The OpenSearch description (issue 46) every page links to (`<link rel="search">` in the
+ * storefront's index.html): browsers offer the site's search in their address bar with it.
+ */
+export function openSearchXml(publicUrl: string, businessName: string): string {
+  return xmlDocument(
+    el(
+      "OpenSearchDescription",
+      { xmlns: "http://a9.com/-/spec/opensearch/1.1/" },
+      el("ShortName", null, shortName(businessName)),
+      el("Description", null, `Search ${businessName}: prints, the gallery, the blog and workshops, in English or Tamil`),
+      el("InputEncoding", null, "UTF-8"),
+      el("Image", { width: 16, height: 16, type: "image/svg+xml" }, `${publicUrl}/favicon.svg`),
+      el("Url", { type: "text/html", method: "get", template: `${publicUrl}/search?q={searchTerms}` }),
+      el("Url", { type: "application/opensearchdescription+xml", rel: "self", template: `${publicUrl}/opensearch.xml` }),
+    ),
+  );
+}
 const RSS = "application/rss+xml; charset=utf-8";
 
 /** The sitemap's sources in the index's order: the site's pages, prints, gallery groups, workshops, blog posts. */
@@ -122,6 +158,15 @@ export function createMachineDocsRouter(s: Services, publicUrl: string, opts: Ma
   const robots = robotsTxt(publicUrl);
   r.get("/robots.txt", (_req, res) => {
     res.set("Content-Type", "text/plain; charset=utf-8").set("Cache-Control", "public, max-age=3600").send(robots);
+  });
+
+  r.get("/opensearch.xml", async (_req, res, next) => {
+    try {
+      const { name } = await s.content.business();
+      res.set("Content-Type", OPENSEARCH).set("Cache-Control", "public, max-age=3600").send(openSearchXml(publicUrl, name));
+    } catch (err) {
+      next(err);
+    }
   });
 
   r.get("/sitemap.xml", async (_req, res, next) => {

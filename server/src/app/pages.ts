@@ -15,7 +15,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { pageUrl } from "../cache/public-reads.js";
-import { canonicalPath, hreflangAlternates, isPrivatePath, isStorefrontRoute, localeOf, ogLocale, withoutLocale, type Locale } from "../http/seo.js";
+import {
+  canonicalPath,
+  hreflangAlternates,
+  isPrivatePath,
+  isSearchPath,
+  isStorefrontRoute,
+  SEARCH_ROBOTS,
+  localeOf,
+  ogLocale,
+  withoutLocale,
+  type Locale,
+} from "../http/seo.js";
 import type { Page, PageSource } from "../http/static.js";
 import { escapeHtml } from "../core/text.js";
 import { serverText } from "../core/texts.js";
@@ -239,6 +250,8 @@ export class StorefrontPages implements PageSource {
   private async indexingTags(path: string, status: number, siteName?: string): Promise<string[]> {
     const { publicUrl } = this.opts;
     if (status >= 400 || isPrivatePath(path)) return ['<meta name="robots" content="noindex" />'];
+    // Issue 46: a search's answers are not pages of their own; their links are.
+    if (isSearchPath(path)) return [`<meta name="robots" content="${SEARCH_ROBOTS}" />`];
     const tags = [`<link rel="canonical" href="${escapeHtml(`${publicUrl}${path}`)}" />`];
     for (const { hreflang, href } of hreflangAlternates(publicUrl, path))
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);

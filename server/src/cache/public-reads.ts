@@ -26,6 +26,7 @@ export const PATH_ONLY_READS: RegExp[] = [
   /^\/sitemaps\/[a-z]+-\d{1,6}\.xml$/,
   /^\/shop\/feed\.xml$/,
   /^\/merchant-feed\.xml$/,
+  /^\/opensearch\.xml$/,
 ];
 
 /**
@@ -39,6 +40,8 @@ export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
   { path: /^\/(shop|gallery|workshops)\/?$/, params: [] },
   { path: /^\/(blog|licensing|privacy|terms|shipping|returns|developers)\/?$/, params: [] },
   { path: /^\/contact\/?$/, params: ["type"] },
+  // The search page (issue 46): the query, its filters, its order (storefront/src/routes/search.tsx).
+  { path: /^\/search\/?$/, params: ["q", "category", "size", "location", "price", "sort"] },
   { path: /^\/blog\/[^/]+\/?$/, params: [] },
   // A print, a gallery group, a workshop (issue 25). Only the right address is kept: the id alone or
   // a wrong slug answers 301, which the cache never keeps.

@@ -720,6 +720,19 @@ describe("pages drawn by the server", () => {
     expect((await raw(app.url, "/shop", { headers: { "if-none-match": etag } })).status).toBe(200);
   });
 
+  it("the search page is kept under its query and filters (issue 46), and a print added is on the next read of it", async () => {
+    const first = await raw(app.url, "/search?q=heron&utm_source=whatsapp");
+    const again = await raw(app.url, "/search?q=heron");
+    const filtered = await raw(app.url, "/search?sort=newest&q=heron");
+    expect([first.status, again.status, filtered.status]).toEqual([200, 200, 200]);
+    expect([first.headers["x-cache"], again.headers["x-cache"], filtered.headers["x-cache"]]).toEqual(["MISS", "HIT", "MISS"]);
+    expect(first.body.toString()).not.toContain("Purple Heron at Pallikaranai");
+    await createPrint(app, "Purple Heron at Pallikaranai", [1999]);
+    const after = await raw(app.url, "/search?q=heron");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body.toString()).toContain("Purple Heron at Pallikaranai");
+  });
+
   it("a page keys only the parameters it uses, sorted: tracking parameters share its entry and stay out of its og:url", async () => {
     const print = await createPrint(app, "Grey Heron at Adyar", [2499]);
     const own = printPath(print.id, "Grey Heron at Adyar");

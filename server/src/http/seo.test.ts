@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { canonicalPath, isPrivatePath, printPath, slugOf, workshopPath } from "./seo.js";
+import { canonicalPath, isPrivatePath, isSearchPath, printPath, slugOf, workshopPath } from "./seo.js";
+import { shortName } from "../app/machine-docs.js";
 
 describe("robots.txt, private addresses, canonical paths", () => {
   let app: TestApp;
@@ -46,6 +47,30 @@ describe("robots.txt, private addresses, canonical paths", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("GET /opensearch.xml describes the site's search for browsers: its name, UTF-8 and the results page's template (issue 46)", async () => {
+    const res = await fetch(`${app.url}/opensearch.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/opensearchdescription+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<OpenSearchDescription xmlns="http:\/\/a9.com\/-\/spec\/opensearch\/1.1\/">/);
+    expect(xml).toContain("<ShortName>Chennai Wildlife</ShortName>");
+    expect(xml).toContain("<Description>Search Chennai Wildlife Prints: prints, the gallery, the blog and workshops, in English or Tamil</Description>");
+    expect(xml).toContain("<InputEncoding>UTF-8</InputEncoding>");
+    expect(xml).toContain('<Url type="text/html" method="get" template="https://prints.example.in/search?q={searchTerms}" />');
+    expect(xml).toContain('<Url type="application/opensearchdescription+xml" rel="self" template="https://prints.example.in/opensearch.xml" />');
+  });
+
+  it("an OpenSearch ShortName is at most 16 characters, cut at a word", () => {
+    expect(shortName("Chennai Wildlife Prints")).toBe("Chennai Wildlife");
+    expect(shortName("Kingfisher Shop")).toBe("Kingfisher Shop");
+    expect(shortName("Vedanthangalwildlife Prints")).toBe("Vedanthangalwild");
+  });
+
+  it("the search page, in either language, is noindex, follow; nothing else is", () => {
+    for (const p of ["/search", "/search/", "/ta/search", "/search?q=kingfisher", "/ta/search?q=x&size=3"]) expect(isSearchPath(p), p).toBe(true);
+    for (const p of ["/", "/searches", "/shop/search", "/ta/searchx", "/blog"]) expect(isSearchPath(p), p).toBe(false);
   });
 
   it("the back office answers noindex in its header too", async () => {

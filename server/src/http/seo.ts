@@ -30,6 +30,18 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /**
+ * True for the search page (issue 46, in either language): `noindex, follow`, no canonical. Its
+ * answers change with every query and would crowd the index with thin copies of the catalogue, but
+ * its links lead to the pages that are indexed.
+ */
+export function isSearchPath(path: string): boolean {
+  return /^(\/ta)?\/search\/?$/.test(path.replace(/[?#].*$/, ""));
+}
+
+/** The robots meta of the search page: not indexed, its links followed. */
+export const SEARCH_ROBOTS = "noindex, follow";
+
+/**
  * The path a public page names as its canonical address: no query (its parameters only filter, page
  * or pin a card: the page is the same page), no fragment, no trailing slash but the root's.
  */
@@ -47,7 +59,7 @@ export function canonicalPath(url: string): string {
 export function isStorefrontRoute(path: string): boolean {
   const bare = withoutLocale(canonicalPath(path));
   return (
-    /^\/(gallery|shop|blog|workshops|contact|licensing|privacy|terms|shipping|returns|developers|cart|orders|order-history)?$/.test(bare) ||
+    /^\/(gallery|shop|blog|workshops|search|contact|licensing|privacy|terms|shipping|returns|developers|cart|orders|order-history)?$/.test(bare) ||
     /^\/(gallery|shop|workshops)\/\d+(\/[^/]+)?$/.test(bare) ||
     /^\/blog\/\d+$/.test(bare) ||
     /^\/order-acknowledgment\/[^/]+$/.test(bare)

@@ -63,6 +63,39 @@ describe("structured data in the first HTML", () => {
     });
   });
 
+  it("/ names the site: a WebSite whose SearchAction leads to /search?q={search_term_string} (issue 46)", async () => {
+    const { html, things, errors } = await pageData(app, "/");
+    expect(errors).toEqual([]);
+    const [site] = ofType(things, "WebSite");
+    expect(site).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Chennai Wildlife Prints",
+      url: `${ORIGIN}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${ORIGIN}/search?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    });
+    // Browsers find the site's search from any page's head.
+    expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Chennai Wildlife Prints" href="/opensearch.xml" />');
+  });
+
+  it("/search is drawn by the server, noindex, follow, without a canonical or structured data; the browser finds the site's search from its head too (issue 46)", async () => {
+    for (const url of ["/search?q=kingfisher", "/ta/search?q=kingfisher", "/search"]) {
+      const res = await fetch(`${app.url}${url}`);
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
+      expect(html, url).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(structuredData(html), url).toEqual([]);
+      expect(html, url).toContain('<link rel="search" type="application/opensearchdescription+xml"');
+    }
+    const html = await (await fetch(`${app.url}/search?q=kingfisher`)).text();
+    expect(html).toContain("<title>Search: kingfisher — Chennai Wildlife Prints</title>");
+    expect(html).toContain("Results for “kingfisher”");
+  });
+
   it("a Tamil page names the business's Tamil address and city where the owner wrote them; the English pages keep the English (issue 30)", async () => {
     const set = await app.gql(
       `mutation { updateBusinessSettings(addressTa: "12 பெசன்ட் அவென்யூ, அடையாறு, சென்னை 600020", cityTa: "சென்னை, இந்தியா") { addressTa cityTa } }`,

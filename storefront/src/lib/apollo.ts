@@ -22,6 +22,10 @@ export function createCache(): InMemoryCache {
       BusinessSettings: { keyFields: [] },
       Author: { keyFields: [] },
       CheckoutConfig: { keyFields: [] },
+      // A search's hits and suggestions are numbered within their kind (print 3 and gallery group 3):
+      // kept by both, never merged into one.
+      SearchHit: { keyFields: ["kind", "id"] },
+      SearchSuggestion: { keyFields: ["kind", "id"] },
     },
   });
 }

@@ -2,7 +2,7 @@
 // page's head with one absolute canonical on PUBLIC_URL, or with `noindex` for a private page (the
 // cart, a visitor's orders: @shop/seo) and an error page. As the storefront navigates without
 // asking the server, the same tags follow the route here, by the same rules.
-import { canonicalPath, isPrivatePath, localized, withoutLocale, type Locale } from "@shop/seo";
+import { canonicalPath, isPrivatePath, isSearchPath, localized, SEARCH_ROBOTS, withoutLocale, type Locale } from "@shop/seo";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useLocale } from "../i18n";
@@ -33,16 +33,18 @@ function applyIndexing(route: string, locale: Locale): void {
   const head = document.head;
   let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (isPrivatePath(pathname) || notFoundPath === route) {
+  // The search page (issue 46) is not indexed either, but its links are followed.
+  const search = isSearchPath(pathname) && notFoundPath !== route;
+  if (isPrivatePath(pathname) || notFoundPath === route || search) {
     canonical?.remove();
     // Nor the language alternates of the page before it (issue 43).
     for (const alternate of head.querySelectorAll<HTMLLinkElement>("link[hreflang]")) alternate.remove();
     if (!robots) {
       robots = document.createElement("meta");
       robots.name = "robots";
-      robots.content = "noindex";
       head.append(robots);
     }
+    robots.content = search ? SEARCH_ROBOTS : "noindex";
     return;
   }
   robots?.remove();

@@ -101,6 +101,26 @@ export function organizationLd(origin: string, business: BusinessFacts): Thing {
   };
 }
 
+/**
+ * The site itself, with the search a visitor can run on it (issue 46): search engines may offer
+ * a search box for the site that leads to its /search page.
+ */
+export function websiteLd(origin: string, business: BusinessFacts): Thing {
+  return {
+    "@context": SCHEMA,
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: business.name,
+    url: `${origin}/`,
+    publisher: { "@id": organizationId(origin) },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${origin}/search?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /** The trail from the home page to this one: Home › Shop › the print. */
 export function breadcrumbLd(origin: string, crumbs: { name: string; path: string }[]): Thing {
   return {
@@ -365,7 +385,7 @@ export function businessInLanguage<B extends BusinessFacts>(business: B, locale:
 export function buildStructuredData(origin: string, request: StructuredRequest, business: BusinessFacts & CreditFacts): Thing[] {
   switch (request.kind) {
     case "organization":
-      return [organizationLd(origin, business)];
+      return [organizationLd(origin, business), websiteLd(origin, business)];
     case "product":
       return [productLd(origin, request.print, business), breadcrumbLd(origin, request.crumbs)];
     case "gallery":

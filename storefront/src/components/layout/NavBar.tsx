@@ -1,12 +1,14 @@
-// Top navigation bar, on every page (spec §2): main links, the 'More' menu, the cart button,
-// and below md a menu button that opens the slide-out sheet.
-import { Bird, ChevronDown } from "lucide-react";
-import { useEffect } from "react";
+// Top navigation bar, on every page (spec §2): main links, the 'More' menu, the search field (issue
+// 46), the cart button, and below md a search button that opens the field under the bar and a menu
+// button that opens the slide-out sheet.
+import { Bird, ChevronDown, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useActiveSection } from "../../lib/active-section";
 import { business } from "../../lib/business";
 import { deferred, prefetchWhenIdle } from "../../lib/deferred";
-import { useT } from "../../i18n";
+import { localized, useLocale, useT } from "../../i18n";
+import { SearchForm } from "../search/SearchForm";
 import { DeferredMenu } from "../ui/DeferredMenu";
 import { CartButton } from "./CartButton";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -39,6 +41,42 @@ const moreLabel = (more: string) => (
     <ChevronDown className="size-4" aria-hidden="true" />
   </>
 );
+
+/**
+ * The phone's search (below md): a button that opens the field under the bar. Before the page has
+ * hydrated, or without JavaScript, it is the link to the search page, whose field works as a form.
+ */
+function PhoneSearch() {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <>
+      <a
+        ref={toggle}
+        href={localized(locale, "/search")}
+        className="btn-icon text-ink hover:bg-ink/5"
+        aria-label={t("search.open")}
+        aria-expanded={open}
+        aria-controls="phone-search"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Search className="size-6" aria-hidden="true" />}
+      </a>
+      <div id="phone-search" hidden={!open} className="absolute inset-x-0 top-full border-b border-ink/10 bg-paper px-4 py-3 shadow-card md:hidden">
+        {open && <SearchForm id="phone-search" focus onNavigate={() => setOpen(false)} onEscape={close} />}
+      </div>
+    </>
+  );
+}
 
 export function NavBar() {
   const t = useT();
@@ -79,12 +117,14 @@ export function NavBar() {
           </DeferredMenu>
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden min-w-0 items-center gap-3 md:flex">
+          <SearchForm id="header-search" className="w-36 lg:w-40 xl:w-52" />
           <LanguageSwitch className="text-ink" />
           <CartButton />
         </div>
 
         <div className="-mr-2 flex shrink-0 items-center md:hidden">
+          <PhoneSearch />
           <CartButton variant="compact" />
           <MobileMenu />
         </div>
