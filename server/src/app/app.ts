@@ -140,6 +140,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each instance's search index re-reads what changed when the shared version moves (issue 46).
   services.search.useVersion(() => publicCache.sharedVersion());
   services.search.onRefreshError = (err) => logger.error({ err }, "search: refreshing the index failed");
+  services.search.onIndexChanged = () => publicCache.bumpSoon();
   // A visitor's search is counted for the owner's Analytics after it is answered; a failed write is only logged.
   services.search.onSearched = (q, total) => services.searchLog.record(q, total > 0);
   services.searchLog.onError = (err) => logger.error({ err }, "search: counting a search failed");

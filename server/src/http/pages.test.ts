@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningApp } from "../app/app.js";
 import { cameraJpeg, createPrint, filePart, raw, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 import { STOREFRONT_DIST } from "../../test/storefront-build.js";
@@ -720,7 +720,7 @@ describe("pages drawn by the server", () => {
     expect((await raw(app.url, "/shop", { headers: { "if-none-match": etag } })).status).toBe(200);
   });
 
-  it("the search page is kept under its query and filters (issue 46), and a print added is on the next read of it", async () => {
+  it("the search page is kept under its query and filters (issue 46), and a print added is on it within 2 s (the index bumps the cache once it has it)", async () => {
     const first = await raw(app.url, "/search?q=heron&utm_source=whatsapp");
     const again = await raw(app.url, "/search?q=heron");
     const filtered = await raw(app.url, "/search?sort=newest&q=heron");
@@ -728,9 +728,14 @@ describe("pages drawn by the server", () => {
     expect([first.headers["x-cache"], again.headers["x-cache"], filtered.headers["x-cache"]]).toEqual(["MISS", "HIT", "MISS"]);
     expect(first.body.toString()).not.toContain("Purple Heron at Pallikaranai");
     await createPrint(app, "Purple Heron at Pallikaranai", [1999]);
-    const after = await raw(app.url, "/search?q=heron");
-    expect(after.headers["x-cache"]).toBe("MISS");
-    expect(after.body.toString()).toContain("Purple Heron at Pallikaranai");
+    // The write's bump drops the page at once; the index follows within a poll and bumps again, so a
+    // page drawn in between from the index as it was is not kept: the print is on it within 2 s.
+    await vi.waitFor(async () => expect((await raw(app.url, "/search?q=heron")).body.toString()).toContain("Purple Heron at Pallikaranai"), {
+      timeout: 2_000,
+      interval: 100,
+    });
+    const kept = await raw(app.url, "/search?q=heron");
+    expect(kept.body.toString()).toContain("Purple Heron at Pallikaranai");
   });
 
   it("a page keys only the parameters it uses, sorted: tracking parameters share its entry and stay out of its og:url", async () => {

@@ -113,10 +113,14 @@ export class SearchIndex {
     return this.docs.size;
   }
 
-  upsert(doc: SearchDoc): void {
-    if (this.docs.has(doc.key)) this.mini.replace(doc);
+  /** Adds or replaces a document; answers whether the index holds something new (a re-read of the same document changes nothing). */
+  upsert(doc: SearchDoc): boolean {
+    const had = this.docs.get(doc.key);
+    if (had && sameDoc(had, doc)) return false;
+    if (had) this.mini.replace(doc);
     else this.mini.add(doc);
     this.docs.set(doc.key, doc);
+    return true;
   }
 
   remove(key: string): void {
@@ -164,4 +168,9 @@ export class SearchIndex {
     const best = suggestions.find((s) => s.suggestion !== asked);
     return best ? best.suggestion : null;
   }
+}
+
+/** Two readings of one document say the same (every field, in order: the reader builds them the same way). */
+function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

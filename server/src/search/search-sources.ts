@@ -274,6 +274,8 @@ function sources(ds: DataSource): KindSource[] {
 export interface RefreshReport {
   read: number;
   removed: number;
+  /** Documents added or changed (not those read again the same). */
+  changed: number;
 }
 
 /**
@@ -297,6 +299,7 @@ export class CatalogueReader {
     const mastersChanged = this.mastersSignature !== null && this.mastersSignature !== m.signature;
     let read = 0;
     let removed = 0;
+    let changed = 0;
     for (const kind of this.kinds) {
       const stamps = await kind.stamps();
       let newest = 0;
@@ -308,7 +311,7 @@ export class CatalogueReader {
         if (!doc || doc.sig !== stamp.sig || stamp.updatedAt >= recent || (mastersChanged && kind.namesMasters)) wanted.push(id);
       }
       this.newest.set(kind.kind, newest);
-      for (const doc of await kind.docs(wanted, m, stamps)) index.upsert(doc);
+      for (const doc of await kind.docs(wanted, m, stamps)) if (index.upsert(doc)) changed++;
       read += wanted.length;
       for (const key of index.keysOf(kind.kind))
         if (!stamps.has(Number(key.slice(key.indexOf(":") + 1)))) {
@@ -318,6 +321,6 @@ export class CatalogueReader {
     }
     this.mastersSignature = m.signature;
     this.masters = m;
-    return { read, removed };
+    return { read, removed, changed };
   }
 }

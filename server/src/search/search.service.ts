@@ -132,6 +132,13 @@ export class SearchService {
   onSearched?: (q: string, total: number) => void;
   /** A refresh that failed (the database away): logged by the root; the next poll tries again. */
   onRefreshError?: (err: unknown) => void;
+  /**
+   * The index now answers differently (a document added, changed or removed): the root bumps the
+   * public cache, whose pages drawn from this index (the /search pages) were drawn, since the write's
+   * own bump, from the index as it was before (up to a poll behind). A re-read that finds the same
+   * documents changes nothing and bumps nothing, so the bump does not feed itself.
+   */
+  onIndexChanged?: () => void;
 
   private readonly reader: CatalogueReader;
   private version: (() => Promise<string>) | null = null;
@@ -189,8 +196,9 @@ export class SearchService {
       try {
         const version = await this.readVersion();
         if (version !== null && version === this.indexedVersion) return;
-        await this.reader.refresh(index);
+        const report = await this.reader.refresh(index);
         this.indexedVersion = version;
+        if (report.changed + report.removed > 0) this.onIndexChanged?.();
       } catch (err) {
         this.onRefreshError?.(err);
       }

@@ -4,6 +4,7 @@
 // on one instance found on another within two seconds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningApp } from "../app/app.js";
+import { SearchService } from "./search.service.js";
 import { apiClient, dialect, secondInstance, startTestApp, uploadImage, type ApiClient, type TestApp } from "../../test/harness.js";
 
 const SEARCH = `query($q: String!, $kinds: [SearchKind!], $filter: SearchFilter, $sort: SearchSort, $first: Int, $after: String) {
@@ -364,5 +365,26 @@ describe(`search (${dialect})`, () => {
     const del = await app.gql(`mutation($id: ID!) { deletePortfolioItem(id: $id) { id } }`, { id }, { token });
     expect(del.body.errors).toBeUndefined();
     await vi.waitFor(async () => expect((await search(there, "warbler")).total).toBe(0), { timeout: 2000, interval: 100 });
+  });
+
+  it("an index that now answers differently says so once (the root bumps the public cache); one that reads the same documents again says nothing", async () => {
+    let version = "v1";
+    const index = new SearchService(app.ds, 50);
+    index.useVersion(() => Promise.resolve(version));
+    let changes = 0;
+    index.onIndexChanged = () => changes++;
+    try {
+      expect((await index.search({ q: "sunbird" })).total).toBe(0);
+      const id = await print("Purple Sunbird at Guindy", [900]);
+      version = "v2";
+      await vi.waitFor(() => expect(changes).toBe(1), { timeout: 2000, interval: 20 });
+      expect((await index.search({ q: "sunbird" })).hits.map((h) => h.id)).toEqual([id]);
+      // The version moves with nothing of the catalogue changed (the bump above, an edition's count): no bump again.
+      version = "v3";
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(changes).toBe(1);
+    } finally {
+      await index.stop();
+    }
   });
 });
