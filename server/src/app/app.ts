@@ -144,6 +144,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // A visitor's search is counted for the owner's Analytics after it is answered; a failed write is only logged.
   services.search.onSearched = (q, total) => services.searchLog.record(q, total > 0);
   services.searchLog.onError = (err) => logger.error({ err }, "search: counting a search failed");
+  // A /search page answered from the public cache ran no search: counted again as its drawing counted it.
+  publicCache.onHit = (key) => {
+    const search = keptSearchQuery(key);
+    if (search !== null) services.searchLog.recordAgain(search);
+  };
   app.use(publicCache.writes());
   app.use(publicCache.reads());
   // Liveness: the process is up. Readiness (/readyz) also asks the database; /metrics is for the machine itself.
@@ -407,4 +412,16 @@ function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: (
     },
   };
   ds.subscribers.push(settle);
+}
+
+/**
+ * The query of a kept /search page's key ("GET /search?q=…", or /ta/search) that the search log counts:
+ * a first page with no filter, as the search service counts it (search.service.ts); null for any other.
+ */
+export function keptSearchQuery(key: string): string | null {
+  const match = /^GET (?:\/ta)?\/search\/?\?(.*)$/.exec(key);
+  if (!match) return null;
+  const params = new URLSearchParams(match[1]);
+  if (["category", "size", "location", "price"].some((p) => params.has(p))) return null;
+  return params.get("q");
 }

@@ -193,6 +193,7 @@ export class PublicCache {
       if (err || entry.version !== version) return miss();
       try {
         if (!this.send(entry, key, req, res)) miss();
+        else this.onHit?.(key);
       } catch (sendErr) {
         failed(sendErr);
       }
@@ -295,6 +296,13 @@ export class PublicCache {
       }
     }
   }
+
+  /**
+   * Called with an entry's key ("GET /search?q=…", its parameters sorted) each time it is answered
+   * from the cache: a kept answer runs none of the code that drew it (the search log, app.ts, counts
+   * a search page answered so).
+   */
+  onHit?: (key: string) => void;
 
   /** `bumpSoon`'s bump under way, and whether another was asked for since it began. */
   private bumping = false;

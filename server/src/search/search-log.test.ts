@@ -4,7 +4,7 @@
 // nothing; the two lists take 1–365 days (30 by default), answer at most 50 rows, most first, and
 // are the owner's and an orders:read key's only; rows past the longest window are swept.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPrint, dialect, startTestApp, type TestApp } from "../../test/harness.js";
+import { createPrint, dialect, raw, startTestApp, type TestApp } from "../../test/harness.js";
 import { indiaDate } from "../core/india-time.js";
 
 interface Count {
@@ -148,6 +148,26 @@ describe(`the search log (${dialect})`, () => {
     await search("kingfisher at", { first: 1, after: first.endCursor });
     await search("kingfisher at", { filter: { categoryId } });
     expect(await rows("kingfisher at")).toEqual(before);
+  });
+
+  it("counts a search page answered from the public cache as its drawing counted it; a filtered page is not counted, kept or not", async () => {
+    const page = async (path: string) => {
+      const res = await raw(app.url, path);
+      expect(res.status).toBe(200);
+      await app.services.searchLog.settled();
+      return res.headers["x-cache"];
+    };
+    expect(await page("/search?q=Kingfisher%20at%20dawn")).toBe("MISS");
+    expect(await page("/search?q=Kingfisher%20at%20dawn&utm_source=whatsapp")).toBe("HIT");
+    expect(await page("/ta/search?q=kingfisher+at+dawn")).toBe("MISS");
+    expect(await page("/ta/search?q=kingfisher+at+dawn")).toBe("HIT");
+    expect(await rows("kingfisher at dawn")).toEqual([{ day: dayOf(0), query: "kingfisher at dawn", found: true, count: 4 }]);
+    expect(await page("/search?q=zzqqxx")).toBe("MISS");
+    expect(await page("/search?q=zzqqxx")).toBe("HIT");
+    expect(await rows("zzqqxx")).toEqual([{ day: dayOf(0), query: "zzqqxx", found: false, count: 2 }]);
+    expect(await page(`/search?q=Kingfisher%20at%20dawn&category=${categoryId}`)).toBe("MISS");
+    expect(await page(`/search?q=Kingfisher%20at%20dawn&category=${categoryId}`)).toBe("HIT");
+    expect((await rows("kingfisher at dawn"))[0].count).toBe(4);
   });
 
   it("reads the last 30 days by default (today and the 29 before), any window of 1–365 days, and refuses others naming the bounds", async () => {

@@ -91,6 +91,26 @@ export class SearchLog {
     void write.finally(() => this.pending.delete(write));
   }
 
+  /**
+   * Counts one more search of `q` today as the search already counted today (a /search page answered
+   * from the public cache: its drawing counted the first, with whether it found something). Nothing
+   * when today has no count of it yet (a page kept from before midnight) or the query is not kept.
+   */
+  recordAgain(q: string, at: Date = new Date()): void {
+    const query = normaliseQuery(q);
+    if (query === null) return;
+    const day = indiaDate(at);
+    const write = (async () => {
+      const rows: { found: number | string }[] = await this.ds.query("SELECT found FROM search_queries WHERE day = ? AND query = ?", [day, query]);
+      if (!rows.length) return;
+      // Found today once, the page kept now is the one that found (the catalogue only grows into a query).
+      const found = rows.some((r) => Number(r.found) === 1) ? 1 : 0;
+      await this.ds.query("UPDATE search_queries SET count = count + 1 WHERE day = ? AND query = ? AND found = ?", [day, query, found]);
+    })().catch((err: unknown) => this.onError?.(err));
+    this.pending.add(write);
+    void write.finally(() => this.pending.delete(write));
+  }
+
   /** Resolves when the writes under way are done (the app's close waits for them, and so can a test). */
   async settled(): Promise<void> {
     while (this.pending.size) await Promise.all([...this.pending]);
