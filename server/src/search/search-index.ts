@@ -170,7 +170,11 @@ export class SearchIndex {
   }
 }
 
-/** Two readings of one document say the same (every field, in order: the reader builds them the same way). */
+/**
+ * Two readings of one document say the same: every field but `sig` (the row's stamp), in order (the
+ * reader builds them the same way). A row written with nothing search shows changed (an edition's
+ * counts, which stamp the print's updatedAt) is the same document.
+ */
 function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify({ ...a, sig: "" }) === JSON.stringify({ ...b, sig: "" });
 }

@@ -212,7 +212,9 @@ export class SearchService {
   async refreshNow(): Promise<RefreshReport> {
     const index = await this.ready();
     await this.refreshing;
-    return this.reader.refresh(index);
+    const report = await this.reader.refresh(index);
+    if (report.changed + report.removed > 0) this.onIndexChanged?.();
+    return report;
   }
 
   /** Stops the polling (app close); a refresh under way finishes. */

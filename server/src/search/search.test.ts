@@ -379,9 +379,13 @@ describe(`search (${dialect})`, () => {
       version = "v2";
       await vi.waitFor(() => expect(changes).toBe(1), { timeout: 2000, interval: 20 });
       expect((await index.search({ q: "sunbird" })).hits.map((h) => h.id)).toEqual([id]);
-      // The version moves with nothing of the catalogue changed (the bump above, an edition's count): no bump again.
+      // The version moves and the print's row is written with nothing search shows changed (as an
+      // edition's counts are, which stamp updatedAt): read again, the same document; no bump again.
       version = "v3";
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const later = dialect === "mysql" ? "updatedAt + INTERVAL 5 SECOND" : "datetime(updatedAt, '+5 seconds')";
+      await app.ds.query(`UPDATE portfolio_items SET updatedAt = ${later} WHERE id = ?`, [Number(id)]);
+      expect((await index.refreshNow()).read).toBeGreaterThan(0);
+      await index.stop();
       expect(changes).toBe(1);
     } finally {
       await index.stop();
