@@ -140,7 +140,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
   // Each instance's search index re-reads what changed when the shared version moves (issue 46).
   services.search.useVersion(() => publicCache.sharedVersion());
   services.search.onRefreshError = (err) => logger.error({ err }, "search: refreshing the index failed");
-  services.search.onIndexChanged = () => publicCache.bumpSoon();
+  // Only this instance's kept search pages: each instance draws them from its own index, and the rest
+  // of the cache (and the other instances') is not older than the write's own bump.
+  services.search.onIndexChanged = () => publicCache.forget(isKeptSearchPage);
   // A visitor's search is counted for the owner's Analytics after it is answered; a failed write is only logged.
   services.search.onSearched = (q, total) => services.searchLog.record(q, total > 0);
   services.searchLog.onError = (err) => logger.error({ err }, "search: counting a search failed");
@@ -414,14 +416,21 @@ function bumpAfterEditionCounts(ds: DataSource, editions: OrderEditions, bump: (
   ds.subscribers.push(settle);
 }
 
+/** A kept /search page's key (this instance's entry of it: PublicCache.forget). */
+function isKeptSearchPage(key: string): boolean {
+  return /^GET (?:\/ta)?\/search\/?(?:\?|$)/.test(key);
+}
+
 /**
  * The query of a kept /search page's key ("GET /search?q=…", or /ta/search) that the search log counts:
- * a first page with no filter, as the search service counts it (search.service.ts); null for any other.
+ * a first page with no filter in the relevance order, as the search service counts it (search.service.ts);
+ * null for any other.
  */
 export function keptSearchQuery(key: string): string | null {
   const match = /^GET (?:\/ta)?\/search\/?\?(.*)$/.exec(key);
   if (!match) return null;
   const params = new URLSearchParams(match[1]);
-  if (["category", "size", "location", "price"].some((p) => params.has(p))) return null;
+  // The key holds the parameters as the page reads them (public-reads.ts): any of these is a refinement.
+  if (["category", "size", "location", "price", "sort"].some((p) => params.has(p))) return null;
   return params.get("q");
 }

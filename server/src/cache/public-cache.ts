@@ -304,6 +304,15 @@ export class PublicCache {
    */
   onHit?: (key: string) => void;
 
+  /**
+   * Forgets this instance's entries whose key `drop` picks, and nothing else, here or on other
+   * instances: for answers drawn from something this instance alone holds (its search index, which
+   * follows the catalogue a poll behind the shared version).
+   */
+  forget(drop: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (drop(key)) this.entries.delete(key);
+  }
+
   /** `bumpSoon`'s bump under way, and whether another was asked for since it began. */
   private bumping = false;
   private bumpAgain = false;

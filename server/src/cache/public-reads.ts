@@ -29,19 +29,39 @@ export const PATH_ONLY_READS: RegExp[] = [
   /^\/opensearch\.xml$/,
 ];
 
+/** A positive id as the storefront reads one (storefront/src/lib/ids.ts). */
+const positiveId = (v: string) => (/^[1-9]\d{0,15}$/.test(v) ? v : null);
+
+/** The search page's parameters as it reads them (storefront/src/routes/search.tsx `useSearchAddress`); null: as if absent. */
+const SEARCH_PARAMS: Record<string, (value: string) => string | null> = {
+  q: (v) => v.trim().slice(0, 200) || null,
+  category: positiveId,
+  size: positiveId,
+  location: positiveId,
+  price: (v) => {
+    const m = /^(\d{1,10})-(\d{1,10})?$/.exec(v);
+    return m ? `${Number(m[1])}-${m[2] ? Number(m[2]) : ""}` : null;
+  },
+  // Relevance is the order without the parameter.
+  sort: (v) => (["price_asc", "price_desc", "newest"].includes(v) ? v : null),
+};
+
 /**
  * Storefront pages the server draws the same for every visitor (the catalogue, the blog, the
  * workshops, contact and the policies), each with the query parameters it reads (the storefront's
  * `useSearchParams`). The cart, checkout and a visitor's orders are absent: they are drawn in the
  * browser from what it holds.
  */
-export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
+export const PUBLIC_PAGES: { path: RegExp; params: string[]; read?: Record<string, (value: string) => string | null> }[] = [
   { path: /^\/$/, params: [] },
   { path: /^\/(shop|gallery|workshops)\/?$/, params: [] },
   { path: /^\/(blog|licensing|privacy|terms|shipping|returns|developers)\/?$/, params: [] },
   { path: /^\/contact\/?$/, params: ["type"] },
   // The search page (issue 46): the query, its filters, its order (storefront/src/routes/search.tsx).
-  { path: /^\/search\/?$/, params: ["q", "category", "size", "location", "price", "sort"] },
+  // Each kept as the page reads it (`read`), so that values it ignores or reads alike are one entry, not
+  // one each: `sort=1`, `sort=2`… would otherwise each cost a search and a drawing, and push the
+  // catalogue's pages out of the cache.
+  { path: /^\/search\/?$/, params: ["q", "category", "size", "location", "price", "sort"], read: SEARCH_PARAMS },
   { path: /^\/blog\/[^/]+\/?$/, params: [] },
   // A print, a gallery group, a workshop (issue 25). Only the right address is kept: the id alone or
   // a wrong slug answers 301, which the cache never keeps.
@@ -78,7 +98,8 @@ export function pageUrl(url: string): string | null {
   if (MOVED_PARAMS.some((m) => m.path.test(bare) && given.has(m.param))) return null;
   const kept = new URLSearchParams();
   for (const name of [...page.params].sort()) {
-    const value = given.get(name);
+    const given1 = given.get(name);
+    const value = given1 === null ? null : page.read?.[name] ? page.read[name](given1) : given1;
     if (value !== null) kept.append(name, value);
   }
   const search = kept.toString();

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageUrl } from "../cache/public-reads.js";
 import type { RunningApp } from "../app/app.js";
 import { cameraJpeg, createPrint, filePart, raw, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 import { STOREFRONT_DIST } from "../../test/storefront-build.js";
@@ -736,6 +737,15 @@ describe("pages drawn by the server", () => {
     });
     const kept = await raw(app.url, "/search?q=heron");
     expect(kept.body.toString()).toContain("Purple Heron at Pallikaranai");
+  });
+
+  it("the search page is kept under its parameters as it reads them: values it ignores or reads alike share one entry", async () => {
+    expect(pageUrl("/search?q=%20heron%20&sort=1&category=abc&size=07&price=0100000-&utm_source=x")).toBe("/search?price=100000-&q=heron");
+    expect(pageUrl("/ta/search?q=heron&sort=relevance&location=12")).toBe("/ta/search?location=12&q=heron");
+    expect(pageUrl(`/search?q=${"k".repeat(250)}&sort=newest`)).toBe(`/search?q=${"k".repeat(200)}&sort=newest`);
+    const first = await raw(app.url, "/search?q=egret&sort=1");
+    const same = await raw(app.url, "/search?q=%20egret&sort=oops&category=x");
+    expect([first.headers["x-cache"], same.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
   });
 
   it("a page keys only the parameters it uses, sorted: tracking parameters share its entry and stay out of its og:url", async () => {

@@ -150,7 +150,7 @@ describe(`the search log (${dialect})`, () => {
     expect(await rows("kingfisher at")).toEqual(before);
   });
 
-  it("counts a search page answered from the public cache as its drawing counted it; a filtered page is not counted, kept or not", async () => {
+  it("counts a search page answered from the public cache as its drawing counted it; a filtered or re-ordered page is not counted, kept or not", async () => {
     const page = async (path: string) => {
       const res = await raw(app.url, path);
       expect(res.status).toBe(200);
@@ -167,6 +167,10 @@ describe(`the search log (${dialect})`, () => {
     expect(await rows("zzqqxx")).toEqual([{ day: dayOf(0), query: "zzqqxx", found: false, count: 2 }]);
     expect(await page(`/search?q=Kingfisher%20at%20dawn&category=${categoryId}`)).toBe("MISS");
     expect(await page(`/search?q=Kingfisher%20at%20dawn&category=${categoryId}`)).toBe("HIT");
+    expect((await rows("kingfisher at dawn"))[0].count).toBe(4);
+    // Another order of the same search is no new search, drawn or kept.
+    expect(await page("/search?q=Kingfisher%20at%20dawn&sort=newest")).toBe("MISS");
+    expect(await page("/search?q=Kingfisher%20at%20dawn&sort=newest")).toBe("HIT");
     expect((await rows("kingfisher at dawn"))[0].count).toBe(4);
   });
 

@@ -52,6 +52,9 @@ function checkDays(days: number | null | undefined): number {
   return days;
 }
 
+/** How long repeats of kept search pages are counted in memory before they are written (recordAgain). */
+const AGAIN_FLUSH_MS = 5_000;
+
 export class SearchLog {
   /** A write that failed (the database away): logged by the root; the search was answered anyway. */
   onError?: (err: unknown) => void;
@@ -59,7 +62,10 @@ export class SearchLog {
   private readonly sqlite: boolean;
   private readonly pending = new Set<Promise<void>>();
   /** This instance's (query, found) pairs written today, for MAX_NEW_QUERIES_A_DAY. */
-  private today = { day: "", keys: new Set<string>() };
+  private today = { day: "", keys: new Set<string>(), found: new Map<string, boolean>() };
+  /** Repeats of kept pages counted in memory (recordAgain), by day, outcome and query, until the next write. */
+  private again = new Map<string, number>();
+  private flushTimer: NodeJS.Timeout | null = null;
   private sweptOn = "";
 
   constructor(private readonly ds: DataSource) {
@@ -71,17 +77,55 @@ export class SearchLog {
     const query = normaliseQuery(q);
     if (query === null) return;
     const day = indiaDate(at);
-    if (this.today.day !== day) this.today = { day, keys: new Set() };
+    if (this.today.day !== day) this.today = { day, keys: new Set(), found: new Map() };
     const key = `${found ? 1 : 0}${query}`;
     if (!this.today.keys.has(key)) {
       if (this.today.keys.size >= MAX_NEW_QUERIES_A_DAY) return;
       this.today.keys.add(key);
     }
+    this.today.found.set(query, found);
+    this.add(day, query, found, 1);
+  }
+
+  /**
+   * Counts one more search of `q` as this instance's last drawing of it today counted it (a /search
+   * page answered from this instance's public cache, which ran no search: its drawing here counted
+   * the first, with whether it found something). Counted in memory and written every few seconds, one
+   * upsert a query, for a kept page is answered far more often than a write should be. Nothing when
+   * today has not drawn it here (a page kept from before midnight).
+   */
+  recordAgain(q: string, at: Date = new Date()): void {
+    const query = normaliseQuery(q);
+    if (query === null) return;
+    const day = indiaDate(at);
+    const found = this.today.day === day ? this.today.found.get(query) : undefined;
+    if (found === undefined) return;
+    const key = `${day}\u0000${found ? 1 : 0}\u0000${query}`;
+    this.again.set(key, (this.again.get(key) ?? 0) + 1);
+    this.flushTimer ??= setTimeout(() => this.flushAgain(), AGAIN_FLUSH_MS).unref();
+  }
+
+  /** Writes the repeats counted in memory, one upsert a (day, query, found). */
+  private flushAgain(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const counted = this.again;
+    this.again = new Map();
+    for (const [key, n] of counted) {
+      const [day, found, query] = key.split("\u0000");
+      this.add(day, query, found === "1", n);
+    }
+  }
+
+  /** One atomic upsert adding `n` to (day, query, found), in the background. */
+  private add(day: string, query: string, found: boolean, n: number): void {
     const write = this.ds
       .query(
-        `INSERT INTO search_queries (day, query, found, count) VALUES (?, ?, ?, 1) ` +
-          (this.sqlite ? `ON CONFLICT (day, query, found) DO UPDATE SET count = count + 1` : `ON DUPLICATE KEY UPDATE count = count + 1`),
-        [day, query, found ? 1 : 0],
+        `INSERT INTO search_queries (day, query, found, count) VALUES (?, ?, ?, ?) ` +
+          (this.sqlite
+            ? `ON CONFLICT (day, query, found) DO UPDATE SET count = count + excluded.count`
+            : `ON DUPLICATE KEY UPDATE count = count + VALUES(count)`),
+        [day, query, found ? 1 : 0, n],
       )
       .then(
         () => undefined,
@@ -91,28 +135,9 @@ export class SearchLog {
     void write.finally(() => this.pending.delete(write));
   }
 
-  /**
-   * Counts one more search of `q` today as the search already counted today (a /search page answered
-   * from the public cache: its drawing counted the first, with whether it found something). Nothing
-   * when today has no count of it yet (a page kept from before midnight) or the query is not kept.
-   */
-  recordAgain(q: string, at: Date = new Date()): void {
-    const query = normaliseQuery(q);
-    if (query === null) return;
-    const day = indiaDate(at);
-    const write = (async () => {
-      const rows: { found: number | string }[] = await this.ds.query("SELECT found FROM search_queries WHERE day = ? AND query = ?", [day, query]);
-      if (!rows.length) return;
-      // Found today once, the page kept now is the one that found (the catalogue only grows into a query).
-      const found = rows.some((r) => Number(r.found) === 1) ? 1 : 0;
-      await this.ds.query("UPDATE search_queries SET count = count + 1 WHERE day = ? AND query = ? AND found = ?", [day, query, found]);
-    })().catch((err: unknown) => this.onError?.(err));
-    this.pending.add(write);
-    void write.finally(() => this.pending.delete(write));
-  }
-
   /** Resolves when the writes under way are done (the app's close waits for them, and so can a test). */
   async settled(): Promise<void> {
+    this.flushAgain();
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 

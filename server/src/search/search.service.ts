@@ -126,17 +126,17 @@ function passes(doc: SearchDoc, f: Filter, skip: Facet | null): boolean {
 
 export class SearchService {
   /**
-   * Called after each first page of a search with a query and no filter: what a visitor typed, not
-   * their next page nor their click on a facet (the owner's search log, app.ts, hooks in here).
+   * Called after each first page of a search with a query, no filter and the relevance order: what a
+   * visitor typed, not their next page, their click on a facet nor on another order (the owner's
+   * search log, app.ts, hooks in here).
    */
   onSearched?: (q: string, total: number) => void;
   /** A refresh that failed (the database away): logged by the root; the next poll tries again. */
   onRefreshError?: (err: unknown) => void;
   /**
-   * The index now answers differently (a document added, changed or removed): the root bumps the
-   * public cache, whose pages drawn from this index (the /search pages) were drawn, since the write's
-   * own bump, from the index as it was before (up to a poll behind). A re-read that finds the same
-   * documents changes nothing and bumps nothing, so the bump does not feed itself.
+   * The index now answers differently (a document added, changed or removed): the root forgets this
+   * instance's kept /search pages, which may have been drawn, since the write's own bump, from the
+   * index as it was before (up to a poll behind). A re-read that finds the same documents says nothing.
    */
   onIndexChanged?: () => void;
 
@@ -257,8 +257,9 @@ export class SearchService {
       didYouMean: hits.length < FEW_HITS ? index.didYouMean(q) : null,
       pageInfo: { endCursor: page.length ? cursorOf(offset + page.length) : null, hasNextPage: offset + page.length < hits.length },
     };
-    const filtered = Object.values(f).some((v) => v !== null);
-    if (args.after == null && !filtered) this.onSearched?.(q, hits.length);
+    // What a visitor typed, once: not a later page, a filter or another order of the same search.
+    const refined = Object.values(f).some((v) => v !== null) || (args.sort != null && args.sort !== SearchSort.RELEVANCE);
+    if (args.after == null && !refined) this.onSearched?.(q, hits.length);
     return result;
   }
 
