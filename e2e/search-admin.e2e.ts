@@ -129,6 +129,13 @@ describe("the owner's search words and search log", () => {
     const nothing = `Zqvxw ${[...String(n)].map((d) => "jkpqvwxyzb"[Number(d)]).join("")}`;
     for (let i = 0; i < 3; i++) expect(await search(scientific)).toBe(1);
     for (let i = 0; i < 2; i++) expect(await search(`  ${nothing.toUpperCase()} `)).toBe(0);
+    // Each search is counted after it is answered: the page is opened once the counts are written.
+    const counts = async () => {
+      const lists = await owned(owner.token, `{ topSearches { query count } searchesWithoutResults { query count } }`);
+      const count = (list: { query: string; count: number }[], query: string) => list.find((c) => c.query === query)?.count ?? 0;
+      return [count(lists.topSearches, scientific.toLowerCase()) >= 3, count(lists.searchesWithoutResults, nothing.toLowerCase())];
+    };
+    await expect.poll(counts, { timeout: 10_000 }).toEqual([true, 2]);
     await page.goto(`${baseUrl}/admin/#/`);
     const top = page.getByRole("table", { name: "Top searches (last 30 days)" });
     const none = page.getByRole("table", { name: "Searches that found nothing" });

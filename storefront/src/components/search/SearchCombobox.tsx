@@ -47,13 +47,17 @@ export function SearchCombobox({ id, initial = "", focus = false, className = ""
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(focus && initial.trim().length >= MIN_LETTERS);
-  const [active, setActive] = useState(-1);
+  // The highlighted option, with the list it was highlighted in: a new list (the answer for what was
+  // typed since) highlights nothing, so Enter never opens another suggestion than the one announced.
+  const [highlighted, setHighlighted] = useState({ index: -1, list: "" });
   const asked = useDebounced(value.trim(), DEBOUNCE_MS);
   const enough = asked.length >= MIN_LETTERS;
   const { data, previousData } = useQuery(SearchSuggestionsQuery, { variables: { q: asked }, skip: !enough });
   const suggestions = enough ? ((data ?? previousData)?.searchSuggestions ?? []) : [];
   const expanded = open && value.trim().length >= MIN_LETTERS && suggestions.length > 0;
-  const activeIndex = expanded && active < suggestions.length ? active : -1;
+  const listKey = suggestions.map((s) => `${s.kind}:${s.id}`).join(",");
+  const setActive = (index: number) => setHighlighted({ index, list: listKey });
+  const activeIndex = expanded && highlighted.list === listKey && highlighted.index < suggestions.length ? highlighted.index : -1;
   const listId = `${id}-suggestions`;
   const optionId = (i: number) => `${id}-suggestion-${i}`;
 
