@@ -62,7 +62,11 @@ async function readMasters(ds: DataSource): Promise<Masters> {
     locations: byId(loc),
     galleryCategories: byId(gc),
     frameSizes: new Map(fs.map((f) => [f.id, `${f.size} ${f.name}`.trim()])),
-    signature: JSON.stringify([sc, ss, loc, gc].map((rows) => rows.map((r) => [r.id, r.name, r.nameTa]).sort())),
+    // Frame sizes too: their names are the facets' labels, though no document holds them.
+    signature: JSON.stringify([
+      ...[sc, ss, loc, gc].map((rows) => rows.map((r) => [r.id, r.name, r.nameTa]).sort()),
+      fs.map((f) => [f.id, f.size, f.name]).sort(),
+    ]),
   };
 }
 
@@ -321,6 +325,7 @@ export class CatalogueReader {
     }
     this.mastersSignature = m.signature;
     this.masters = m;
-    return { read, removed, changed };
+    // New names of categories, places or frame sizes change the facets' labels even where no document changed.
+    return { read, removed, changed: changed + (mastersChanged ? 1 : 0) };
   }
 }

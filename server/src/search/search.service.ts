@@ -148,6 +148,8 @@ export class SearchService {
   private timer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
   private stopped = false;
+  /** A refresh failed part way: the next one that succeeds reports a change whatever it reads. */
+  private unsettled = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -198,8 +200,11 @@ export class SearchService {
         if (version !== null && version === this.indexedVersion) return;
         const report = await this.reader.refresh(index);
         this.indexedVersion = version;
-        if (report.changed + report.removed > 0) this.onIndexChanged?.();
+        if (report.changed + report.removed > 0 || this.unsettled) this.onIndexChanged?.();
+        this.unsettled = false;
       } catch (err) {
+        // It may have changed part of the index before it failed: the next refresh that succeeds says so.
+        this.unsettled = true;
         this.onRefreshError?.(err);
       }
     })().finally(() => {

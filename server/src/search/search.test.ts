@@ -387,6 +387,15 @@ describe(`search (${dialect})`, () => {
       expect((await index.refreshNow()).read).toBeGreaterThan(0);
       await index.stop();
       expect(changes).toBe(1);
+      // A frame size renamed changes no document, but the facets' labels: that is a change.
+      const [{ name }] = await app.ds.query("SELECT name FROM frame_sizes WHERE id = ?", [Number(frames[0].id)]);
+      await app.ds.query("UPDATE frame_sizes SET name = ? WHERE id = ?", ["Renamed Teak", Number(frames[0].id)]);
+      try {
+        await index.refreshNow();
+        expect(changes).toBe(2);
+      } finally {
+        await app.ds.query("UPDATE frame_sizes SET name = ? WHERE id = ?", [name, Number(frames[0].id)]);
+      }
     } finally {
       await index.stop();
     }
