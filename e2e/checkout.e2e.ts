@@ -142,8 +142,8 @@ describe("item 2: a failed payment, then a retry in the same payment window", ()
     expect(await page.getByRole("button", { name: "Back to Cart" }).isDisabled()).toBe(true);
     // Even a submit that goes around the button opens no second payment.
     await page
-      .locator("form")
-      .first()
+      // The checkout's form (the header's search field is a form too).
+      .locator("form", { has: submitButton(page) })
       .evaluate((form: HTMLFormElement) => form.requestSubmit());
     await page.waitForTimeout(500);
     expect(await razorpay(page).count()).toBe(1);
@@ -178,8 +178,8 @@ describe("item 3: two tabs of one browser", () => {
     const problems = await auditPage(second);
     expect(problems, problems.join("\n")).toEqual([]);
     await second
-      .locator("form")
-      .first()
+      // The checkout's form (the header's search field is a form too).
+      .locator("form", { has: submitButton(second) })
       .evaluate((form: HTMLFormElement) => form.requestSubmit());
     await second.waitForTimeout(500);
     expect(await razorpay(second).count()).toBe(0);

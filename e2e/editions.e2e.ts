@@ -287,7 +287,8 @@ describe("limited editions in the shop", () => {
         await page.locator('select[name="state"]').selectOption("Tamil Nadu");
         // Meanwhile another buyer takes some of what is left.
         await reserve(rush.taken);
-        await page.locator('form button[type="submit"]').click();
+        // The checkout's form, by its fields (the header's search field is a form too).
+        await page.locator('form:has(input[name="firstName"]) button[type="submit"]').click();
         // The server's refusal, in the page's language (its code's text on /ta).
         await page.locator("[data-sonner-toast]", { hasText: said }).waitFor();
         // Back in the cart, the line says it too, and the checkout waits until the quantity is lowered.

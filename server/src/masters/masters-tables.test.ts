@@ -19,7 +19,10 @@ const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The source files of `server/src`, tests left out, as paths relative to it. */
 const sources = (readdirSync(src, { recursive: true }) as string[])
   .map((f) => f.split(path.sep).join("/"))
-  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts") && !f.startsWith("db/migrations/"));
+  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts") && !f.startsWith("db/migrations/"))
+  // dependency-rules.test.ts writes probe files beside the sources for a moment, and removes them:
+  // one listed here could be gone when it is read (it failed a CI run so).
+  .filter((f) => !path.basename(f).startsWith("__rules-probe-"));
 
 /** Every table an entity declares, with the folder that declares it. */
 function tableOwners(): Map<string, string> {
