@@ -27,3 +27,49 @@ export async function graphqlAt(
   });
   return (await res.json()) as GraphQLAnswer;
 }
+
+/** Runs a call (an owner's with a token); its data, or the test fails with the server's errors. */
+export async function owned(token: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+  const answer = await graphql(query, variables, token || undefined);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+/**
+ * A print the owner makes of the shop's first print's photograph and category, in the first frame size
+ * (an edition of `editionSize` when given); `deletePrint` removes it after the test.
+ */
+export async function ownersPrint(
+  token: string,
+  title: string,
+  {
+    editionSize = null,
+    description = "Still in the reeds.",
+    pricePaise = 450000,
+  }: { editionSize?: number | null; description?: string; pricePaise?: number } = {},
+): Promise<{ id: string; frames: { id: string }[] }> {
+  const shop = await owned(token, `{ shopItems(limit: 1) { items { image { id } categoryId subcategoryId } } frameSizes { id } }`);
+  const [item] = shop.shopItems.items;
+  return (
+    await owned(
+      token,
+      `mutation($t: String!, $d: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!, $p: Int!, $e: Int) { createPortfolioItem(title: $t, description: $d, categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: $p }], editionSize: $e) { id frames { id } } }`,
+      { t: title, d: description, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id, p: pricePaise, e: editionSize },
+    )
+  ).createPortfolioItem;
+}
+
+/** Deletes a print a test made (its answer is not checked: a limited edition with sales stays, as it must). */
+export async function deletePrint(token: string, id: string): Promise<void> {
+  await graphql(
+    `
+      mutation ($id: ID!) {
+        deletePortfolioItem(id: $id) {
+          id
+        }
+      }
+    `,
+    { id },
+    token,
+  );
+}

@@ -9,7 +9,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { graphql } from "./api.js";
+import { deletePrint, owned, ownersPrint } from "./api.js";
 import { accessibilityProblems, auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
 import { baseUrl } from "./server.js";
@@ -17,42 +17,8 @@ import { baseUrl } from "./server.js";
 const admin = inject("admin");
 const EDITION = `query($id: ID!) { PortfolioItem(id: $id) { edition { size artistProofs remaining closed } } }`;
 
-/** Runs a call (an owner's with a token); its data, or the test fails with the server's errors. */
-async function owned(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await graphql(query, variables, token || undefined);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
 /** A print of the shop's first print's photograph and category, made by the owner; an edition of `editionSize` when given. */
-async function makePrint(token: string, title: string, editionSize: number | null = null): Promise<{ id: string; frames: { id: string }[] }> {
-  const shop = (
-    await graphql(`
-      {
-        shopItems(limit: 1) {
-          items {
-            image {
-              id
-            }
-            categoryId
-            subcategoryId
-          }
-        }
-        frameSizes {
-          id
-        }
-      }
-    `)
-  ).data;
-  const [item] = shop.shopItems.items;
-  return (
-    await owned(
-      token,
-      `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!, $e: Int) { createPortfolioItem(title: $t, description: "Still in the reeds.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 450000 }], editionSize: $e) { id frames { id } } }`,
-      { t: title, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id, e: editionSize },
-    )
-  ).createPortfolioItem;
-}
+const makePrint = (token: string, title: string, editionSize: number | null = null) => ownersPrint(token, title, { editionSize });
 
 describe("the owner's limited edition of a print", () => {
   let browser: Browser;
@@ -72,18 +38,7 @@ describe("the owner's limited edition of a print", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    if (print)
-      await graphql(
-        `
-          mutation ($id: ID!) {
-            deletePortfolioItem(id: $id) {
-              id
-            }
-          }
-        `,
-        { id: print },
-        owner.token,
-      );
+    if (print) await deletePrint(owner.token, print);
   });
 
   const open = async () => {
@@ -224,17 +179,7 @@ describe("the owner's limited edition of a print", () => {
       await page.goto(orderPage);
       await page.getByRole("link", { name: /^Certificate\s+No\. 1 \/ 3\s+\(void\)\s+\(PDF/ }).waitFor();
     } finally {
-      await graphql(
-        `
-          mutation ($id: ID!) {
-            deletePortfolioItem(id: $id) {
-              id
-            }
-          }
-        `,
-        { id: owl.id },
-        owner.token,
-      );
+      await deletePrint(owner.token, owl.id);
     }
   });
 

@@ -5,18 +5,12 @@
 // with their counts. axe finds no serious violation on the form or on Analytics.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { graphql } from "./api.js";
+import { deletePrint, graphql, owned, ownersPrint } from "./api.js";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, signedIn, type Owner } from "./browser.js";
 import { baseUrl } from "./server.js";
 
 const admin = inject("admin");
-
-async function owned(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await graphql(query, variables, token || undefined);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
 
 /** A visitor's search (no token): how many it found. */
 async function search(q: string): Promise<number> {
@@ -47,32 +41,7 @@ describe("the owner's search words and search log", () => {
 
   beforeAll(async () => {
     owner = await ownerLogin(baseUrl, admin);
-    const shop = (
-      await graphql(`
-        {
-          shopItems(limit: 1) {
-            items {
-              image {
-                id
-              }
-              categoryId
-              subcategoryId
-            }
-          }
-          frameSizes {
-            id
-          }
-        }
-      `)
-    ).data;
-    const [item] = shop.shopItems.items;
-    print = (
-      await owned(
-        owner.token,
-        `mutation($t: String!, $c: ID!, $s: ID!, $i: ID!, $f: ID!) { createPortfolioItem(title: $t, description: "On a wire over the paddy.", categoryId: $c, subcategoryId: $s, imageId: $i, framePrices: [{ frameSizeId: $f, pricePaise: 350000 }]) { id } }`,
-        { t: title, c: item.categoryId, s: item.subcategoryId, i: item.image.id, f: shop.frameSizes[0].id },
-      )
-    ).createPortfolioItem.id;
+    print = (await ownersPrint(owner.token, title, { description: "On a wire over the paddy.", pricePaise: 350000 })).id;
     browser = await launch();
     const context = await desktop(browser);
     await signedIn(context, owner);
@@ -80,18 +49,7 @@ describe("the owner's search words and search log", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    if (print)
-      await graphql(
-        `
-          mutation ($id: ID!) {
-            deletePortfolioItem(id: $id) {
-              id
-            }
-          }
-        `,
-        { id: print },
-        owner.token,
-      );
+    if (print) await deletePrint(owner.token, print);
   });
 
   const open = async () => {
