@@ -70,7 +70,11 @@ describe("newsletter campaigns in the back office", () => {
     expect(total).toBeGreaterThanOrEqual(3);
 
     await page.goto(`${baseUrl}/admin/#/Campaign`);
+    // The list drawn (no loader, spinner or skeleton left) before its link is clicked: a click on a
+    // list still loading was once lost on CI, and the form never came.
+    await page.waitForFunction(() => !document.querySelector(".app-loader, main [role=progressbar], main .MuiSkeleton-root"));
     await page.getByRole("link", { name: "New campaign" }).first().click();
+    await page.waitForURL(/#\/Campaign\/create/);
     await page.getByLabel("Subject", { exact: true }).fill(SUBJECT);
     await page.getByLabel("Preheader", { exact: true }).fill("Three new prints and the next trip");
     await page.locator(".ProseMirror").click();
