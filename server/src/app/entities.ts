@@ -1,6 +1,7 @@
 /** Every TypeORM entity of the application, in one list: the root hands it to the data source; the migration generator reads it too. */
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
+import { Passkey, RecoveryCode, TotpSecret, TwoFactorChallenge, TwoFactorSettingsRow } from "../auth/two-factor/two-factor.entities.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";
 import { BlogComment } from "../blog/blog-comment.entity.js";
 import { BlogPost } from "../blog/blog-post.entity.js";
@@ -39,6 +40,11 @@ import { Sale } from "../discounts/sale.entity.js";
 
 export const entities = [
   AdminUser,
+  TotpSecret,
+  RecoveryCode,
+  Passkey,
+  TwoFactorChallenge,
+  TwoFactorSettingsRow,
   Location,
   GalleryCategory,
   MediaAsset,
