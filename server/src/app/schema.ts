@@ -7,7 +7,7 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
-import { AdminTwoFactorResolver, TwoFactorResolver } from "../auth/two-factor/two-factor.resolver.js";
+import { AdminTwoFactorResolver, SecondFactorSignInResolver, TwoFactorResolver } from "../auth/two-factor/two-factor.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import { CampaignCrudResolver, CampaignResolver } from "../campaigns/campaign.resolver.js";
 import type { RequestContext } from "../core/context.js";
@@ -38,8 +38,9 @@ import { SearchResolver } from "../search/search.resolver.js";
  * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
  * `@Authorized()` alone is the owner's (core/principal.ts checks both).
  */
-const ownerOrScopedKey: AuthChecker<RequestContext> = ({ context, info }, scopes) => {
-  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, scopes, `use ${info.parentType.name}.${info.fieldName}`);
+const ownerOrScopedKey: AuthChecker<RequestContext> = ({ context, info, args }, scopes) => {
+  const operation = `${info.parentType.name}.${info.fieldName}`;
+  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, scopes, `use ${operation}`, { operation, args });
   return true;
 };
 
@@ -51,6 +52,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AuthResolver,
       AdminTwoFactorResolver,
       TwoFactorResolver,
+      SecondFactorSignInResolver,
       MastersPublicResolver,
       LocationCrudResolver,
       GalleryCategoryCrudResolver,

@@ -9,6 +9,7 @@ import type { Request } from "express";
 import { forbidden, unauthenticated } from "./errors.js";
 import type { Role } from "./roles.js";
 import { allows, type Scope } from "./scopes.js";
+import { checkSecondFactorSetUp, checkStepUp, type SecondFactorState } from "./second-factor.js";
 
 /** A signed-in staff member (the owner or another role), as the checks and histories read it (auth's sessions make it). */
 export interface PrincipalAdmin {
@@ -20,6 +21,14 @@ export interface PrincipalAdmin {
   sessionId: string;
   /** When this session last proved a second factor; null: never. */
   secondFactorAt: Date | null;
+  /** Whether the account has a second factor, or must set one up (core/second-factor.ts), read with the session. */
+  secondFactor: SecondFactorState;
+}
+
+/** The operation a check is for, when it is known: "Mutation.refundOrder" (with its arguments), "POST /auth/api/…". */
+export interface OperationCall {
+  operation: string;
+  args?: Record<string, unknown>;
 }
 
 /** An API key, as the checks and histories read it (integrations' KeyPrincipal is one). */
@@ -67,8 +76,15 @@ export async function principalOfRequest(resolve: ResolvePrincipal, req: Request
  * key what one of `needed` allows (FORBIDDEN otherwise, and always for the owner's own operations,
  * which name no scope); anyone else is UNAUTHENTICATED.
  */
-export function checkAccess(principal: Principal, needed: readonly string[], what: string): void {
-  if (principal.admin) return;
+export function checkAccess(principal: Principal, needed: readonly string[], what: string, call?: OperationCall): void {
+  if (principal.admin) {
+    // The second factor (core/second-factor.ts): set one up first when the owner requires it; prove it
+    // again before a sensitive operation. Without `call` (a pre-check before the operation is known),
+    // the operation's own check asks.
+    if (call) checkSecondFactorSetUp(principal.admin, call.operation);
+    if (call) checkStepUp(principal.admin, call.operation, call.args);
+    return;
+  }
   if (!principal.apiKey) throw unauthenticated();
   if (allows(principal.apiKey.scopes, needed)) return;
   throw forbidden(
