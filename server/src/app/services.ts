@@ -8,6 +8,7 @@ import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import { Challenges } from "../auth/two-factor/challenges.js";
 import { PasskeyService } from "../auth/two-factor/passkeys.js";
+import { SecondFactorSignIn } from "../auth/two-factor/sign-in.js";
 import { DEFAULT_ISSUER, TwoFactorService } from "../auth/two-factor/two-factor.service.js";
 import { BlogService } from "../blog/blog.service.js";
 import { CampaignService } from "../campaigns/campaign.service.js";
@@ -155,8 +156,12 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   // Issue 47: the second factor; the authenticator app and the browser show the business's name.
   const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
   const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth);
-  const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, new Challenges(ds), auth);
+  const challenges = new Challenges(ds);
+  const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, challenges, auth, limiter);
   twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;
+  // Sign-in's second step, and every request's question whether the account has a second factor.
+  const signIn = new SecondFactorSignIn(ds, auth, twoFactor, passkeys, challenges);
+  auth.secondFactors = signIn;
   const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
@@ -173,6 +178,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     auth,
     twoFactor,
     passkeys,
+    signIn,
     media,
     reencodeWorker,
     mail,

@@ -1,6 +1,7 @@
 /** The auth domain's part of the application's services (the owner's sign-in), as `ctx.services` and the REST shims see it. */
 import type { AuthService } from "./auth.service.js";
 import type { PasskeyService } from "./two-factor/passkeys.js";
+import type { SecondFactorSignIn } from "./two-factor/sign-in.js";
 import type { TwoFactorService } from "./two-factor/two-factor.service.js";
 
 /** The auth domain's own services. */
@@ -10,6 +11,8 @@ export interface AuthPart {
   twoFactor: TwoFactorService;
   /** Passkeys: registration, sign-in without a username, step-up (issue 47). */
   passkeys: PasskeyService;
+  /** Sign-in's second step, the passkey sign-in and the step-up (issue 47). */
+  signIn: SecondFactorSignIn;
 }
 
 /** What auth' resolvers and shims may reach: its own services, the lowest floor with any (issue 43). */

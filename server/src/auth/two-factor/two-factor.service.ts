@@ -25,10 +25,11 @@ export const RECOVERY_CODE_COUNT = 10;
 const TOTP_PERIOD = 30;
 const TOTP_DIGITS = 6;
 
-/** The account, as the checks need it: its id, and its username for the per-account limit. */
+/** The account, as the checks need it: its id, its username for the per-account limit, and the session asking (if signed in). */
 export interface Account {
   id: number;
   username: string;
+  sessionId?: string;
 }
 
 /** What the account page shows of an account's second factor. */
@@ -153,6 +154,8 @@ export class TwoFactorService {
       },
       () => badInput(WRONG_CODE, { field: "code" }),
     );
+    // The code just given proves the new factor for this session: its sensitive operations need no step-up now.
+    if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);
     return codes;
   }
 
@@ -202,7 +205,9 @@ export class TwoFactorService {
     return row?.requireTwoFactor ?? false;
   }
 
-  async setRequireTwoFactor(requireTwoFactor: boolean): Promise<boolean> {
+  /** Turns the requirement on or off; on only by an account that has a second factor itself (or it would shut itself out at once). */
+  async setRequireTwoFactor(account: Account, requireTwoFactor: boolean): Promise<boolean> {
+    if (requireTwoFactor && !(await this.has(account.id))) throw badInput("Set up your own second factor before requiring one of everyone");
     await this.ds.getRepository(TwoFactorSettingsRow).upsert({ id: 1, requireTwoFactor }, ["id"]);
     return requireTwoFactor;
   }
