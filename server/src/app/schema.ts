@@ -34,11 +34,12 @@ import { SearchLogResolver } from "../search/search-log.resolver.js";
 import { SearchResolver } from "../search/search.resolver.js";
 
 /**
- * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
- * `@Authorized()` alone is the owner's (core/principal.ts checks both).
+ * `@Authorized("orders:read", ...FULFILMENT)`: the owner, a staff member of a role named, or an API
+ * key with one of the scopes named; `@Authorized()` alone is the owner's (core/principal.ts checks
+ * all three). The roles named are the role table docs/security.md shows (auth/role-table.test.ts).
  */
-const ownerOrScopedKey: AuthChecker<RequestContext> = ({ context, info }, scopes) => {
-  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, scopes, `use ${info.parentType.name}.${info.fieldName}`);
+const byRoleOrScope: AuthChecker<RequestContext> = ({ context, info }, needed) => {
+  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, needed, `use ${info.parentType.name}.${info.fieldName}`);
   return true;
 };
 
@@ -100,7 +101,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebhookDeliveryCrudResolver,
       IntegrationsResolver,
     ] as unknown as NonEmptyArray<ClassType>,
-    authChecker: ownerOrScopedKey,
+    authChecker: byRoleOrScope,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
   });
