@@ -7,6 +7,8 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
+import { SessionsResolver } from "../auth/sessions.resolver.js";
+import { StaffResolver } from "../auth/staff.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import { CampaignCrudResolver, CampaignResolver } from "../campaigns/campaign.resolver.js";
 import type { RequestContext } from "../core/context.js";
@@ -49,6 +51,8 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [
       AuthResolver,
+      StaffResolver,
+      SessionsResolver,
       MastersPublicResolver,
       LocationCrudResolver,
       GalleryCategoryCrudResolver,
