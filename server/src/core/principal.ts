@@ -1,14 +1,15 @@
 /**
- * Who is asking (DESIGN.md "Security model", "Integrations"): the owner (a signed session token) or
- * an API key with its scopes — one principal, whatever credential it came with. The kernel owns its
+ * Who is asking (DESIGN.md "Security model", "Integrations", "The owner's team"): a staff member
+ * signed in (a session token: the owner or another role) or an API key with its scopes — one
+ * principal, whatever credential it came with. The kernel owns its
  * shape; each credential kind resolves to it, and the composition root (app/principal.ts) composes
  * the resolver from the domains that know the credentials (auth's session tokens, integrations' API
  * keys) and hands it to the GraphQL context and the REST guard (http/access.ts).
  */
 import type { Request } from "express";
 import { forbidden, unauthenticated } from "./errors.js";
-import type { Role } from "./roles.js";
-import { allows, type Scope } from "./scopes.js";
+import { ROLES, roleAllows, rolesAllowed, SELF, type Role } from "./roles.js";
+import { allows, isScope, type Scope } from "./scopes.js";
 import { checkSecondFactorSetUp, checkStepUp, type SecondFactorState } from "./second-factor.js";
 
 /** A signed-in staff member (the owner or another role), as the checks and histories read it (auth's sessions make it). */
@@ -72,27 +73,43 @@ export async function principalOfRequest(resolve: ResolvePrincipal, req: Request
 }
 
 /**
- * The check of every @Authorized field and of every admin REST shim: the owner may do everything; a
- * key what one of `needed` allows (FORBIDDEN otherwise, and always for the owner's own operations,
- * which name no scope); anyone else is UNAUTHENTICATED.
+ * The check of every @Authorized field and of every admin REST shim, against what the operation
+ * declares (`needed`: API-key scopes, staff roles and `self`, mixed; core/scopes.ts, core/roles.ts):
+ * the owner may do everything; another staff member what its role is named for (or any `self`
+ * operation); a key what one of the scopes allows. FORBIDDEN otherwise, naming the role or scope
+ * needed; anyone else is UNAUTHENTICATED. An operation declaring nothing is the owner's alone.
  */
 export function checkAccess(principal: Principal, needed: readonly string[], what: string, call?: OperationCall): void {
-  if (principal.admin) {
-    // The second factor (core/second-factor.ts): set one up first when the owner requires it; prove it
-    // again before a sensitive operation. Without `call` (a pre-check before the operation is known),
-    // the operation's own check asks.
-    if (call) checkSecondFactorSetUp(principal.admin, call.operation);
-    if (call) checkStepUp(principal.admin, call.operation, call.args);
+  const { admin, apiKey } = principal;
+  if (admin) {
+    // The second factor (core/second-factor.ts): an account the owner requires one of sets it up
+    // before anything else; a sensitive operation asks for it again when the session's is over 15
+    // minutes old. Without `call` (a pre-check made before the operation is known), the operation's
+    // own check asks.
+    if (call) checkSecondFactorSetUp(admin, call.operation);
+    if (!roleAllows(admin.role, needed))
+      throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
+    if (call) checkStepUp(admin, call.operation, call.args);
     return;
   }
-  if (!principal.apiKey) throw unauthenticated();
-  if (allows(principal.apiKey.scopes, needed)) return;
+  if (!apiKey) throw unauthenticated();
+  const scopes = needed.filter(isScope);
+  if (allows(apiKey.scopes, scopes)) return;
   throw forbidden(
-    needed.length ? `This API key may not ${what}: it needs the scope ${needed.join(" or ")}.` : `This API key may not ${what}: only the owner may.`,
+    scopes.length
+      ? `This API key may not ${what}: it needs the scope ${scopes.join(" or ")}.`
+      : needed.includes(SELF)
+        ? `This API key may not ${what}: it is a signed-in person's own.`
+        : `This API key may not ${what}: only the owner may.`,
   );
 }
 
-/** Who made a change, for histories: the owner's name or the key's. */
+/** "owner", "owner or manager", "owner, manager or editor". */
+function orList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? ROLES[0]) : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/** Who made a change, for histories: the staff member's username or the key's name. */
 export function actorOf(principal: Principal): string {
   return principal.admin ? principal.admin.username : `key:${principal.apiKey?.name ?? "unknown"}`;
 }
