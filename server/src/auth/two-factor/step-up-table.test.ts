@@ -131,7 +131,7 @@ describe("the step-up's table", () => {
     const wrong: string[] = [];
     const reasonOf = async (query: string) => {
       const res = await app.gql(query, {}, { token });
-      return (res.body.errors ?? []).map((e: { extensions: { reason?: string } }) => e.extensions.reason).find(Boolean) ?? null;
+      return (res.body.errors ?? []).map((e) => (e.extensions as { reason?: string }).reason).find(Boolean) ?? null;
     };
     for (const { type, field, name } of operations()) {
       if (!(name in STEP_UP_OPERATIONS)) continue;
