@@ -371,7 +371,8 @@ export function buildDataProvider(): AdminDataProvider {
       if (changed === true && me) {
         try {
           const { login } = await graphqlRequest(LOGIN, { username: me.username, password: input.newPassword });
-          storeSession(login.token, String(login.userId));
+          // An account with a second factor gets no token here (a second step is needed): it signs in again.
+          if (login.token) storeSession(login.token, String(login.userId));
         } catch {
           // The password is changed; the next request finds the session ended and asks to sign in.
         }

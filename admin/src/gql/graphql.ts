@@ -345,7 +345,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', token: string, userId: string, username: string, expiresAt: string } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: Scalars['String']['input'];
