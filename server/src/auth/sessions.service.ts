@@ -70,7 +70,7 @@ export class SessionService {
 }
 
 function othersRefused(actor: PrincipalAdmin) {
-  return forbidden(`Your role (${actor.role}) may not manage another person's sessions: it needs the role owner.`);
+  return forbidden(`Your role (${actor.role}) may manage your own sessions only: another person's need the role owner.`);
 }
 
 /**

@@ -255,7 +255,7 @@ describe("staff accounts: invitations, roles, disabling, sessions", () => {
     expect(error(await gql(`mutation($id: ID!) { endSession(id: $id) }`, { id: ownerSession }, writer.token))?.extensions.code).toBe("NOT_FOUND");
     const ownerId = String((await me(owner)).id);
     expect(error(await gql(`mutation($id: ID!) { endAllSessions(userId: $id) }`, { id: ownerId }, writer.token))).toMatchObject({
-      message: "Your role (editor) may not manage another person's sessions: it needs the role owner.",
+      message: "Your role (editor) may manage your own sessions only: another person's need the role owner.",
       extensions: { code: "FORBIDDEN" },
     });
     expect(error(await gql(`query($id: ID!) { sessionsOf(userId: $id) { id } }`, { id: ownerId }, writer.token))?.extensions.code).toBe("FORBIDDEN");
