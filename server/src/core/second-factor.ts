@@ -94,7 +94,12 @@ export function checkStepUp(admin: SecondFactorOfAdmin, operation: string, args:
   if (!sensitive || admin.secondFactor !== "on") return;
   if (sensitive !== true && !sensitive(args, admin)) return;
   if (isRecent(admin.secondFactorAt, now)) return;
-  throw new AppError(
+  throw stepUpRequired();
+}
+
+/** The refusal that asks for the second factor again (the client steps up and retries). */
+export function stepUpRequired(): AppError {
+  return new AppError(
     "FORBIDDEN",
     `Confirm it is you: this needs your second factor again (a code from your authenticator app, a recovery code or a passkey), proved in the last ${STEP_UP_MINUTES} minutes.`,
     { reason: STEP_UP_REQUIRED },

@@ -164,12 +164,18 @@ describe("passkeys with a software authenticator", () => {
     const token = (await app.gql(LOGIN, { r: passkey.assert(await loginOptions()) })).body.data.verifyPasskeyLogin.token as string;
     await app.ds.getRepository(AdminSession).update({ userId: 1 }, { secondFactorAt: new Date(Date.now() - 20 * 60_000) });
     const remove = `mutation { removePasskey(id: "999999") }`;
+    const regenerate = `mutation { regenerateRecoveryCodes { recoveryCodes } }`;
     expect((await app.gql(remove, {}, { token })).body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", reason: "STEP_UP_REQUIRED" });
+    // Passkeys alone give no code: recovery codes are made after a step-up instead.
+    expect((await app.gql(regenerate, {}, { token })).body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", reason: "STEP_UP_REQUIRED" });
     const options = (await app.gql(`{ passkeyStepUpOptions }`, {}, { token })).body.data.passkeyStepUpOptions;
     expect(JSON.parse(options).allowCredentials).toEqual([{ id: b64u(passkey.id), type: "public-key", transports: ["internal"] }]);
     const stepped = await app.gql(`mutation($r: String!) { verifyPasskeyStepUp(response: $r) }`, { r: passkey.assert(options) }, { token });
     expect(stepped.body).toEqual({ data: { verifyPasskeyStepUp: true } });
     expect((await app.gql(remove, {}, { token })).body.errors[0]).toMatchObject({ message: "Passkey not found", extensions: { code: "NOT_FOUND" } });
+    expect((await app.gql(regenerate, {}, { token })).body.data.regenerateRecoveryCodes.recoveryCodes).toHaveLength(10);
+    const password = await app.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { secondFactor { methods } } }`);
+    expect(password.body.data.login.secondFactor.methods).toEqual(["recovery", "passkey"]);
   });
 });
 
@@ -180,10 +186,10 @@ describe("an ES256 passkey (P-256: what most platform authenticators and Chrome'
   });
   afterAll(() => app?.close());
 
-  // Fails while two copies of @peculiar/asn1-schema are installed (SimpleWebAuthn's resolves 2.8.0, which
-  // @postalsys/vmc pins, and @peculiar/asn1-ecc registers ECDSASigValue in its own 2.11.1): every ES256
-  // signature then throws "Cannot get schema for 'ECDSASigValue' target". The root package.json's
-  // overrides must hold one version of @peculiar/asn1-schema and @peculiar/asn1-x509 (2.11.1).
+  // Guards the dependency tree: with two copies of @peculiar/asn1-schema installed (SimpleWebAuthn's
+  // resolving 2.8.0, which @postalsys/vmc pins, while @peculiar/asn1-ecc registers ECDSASigValue in its
+  // own 2.11.1), every ES256 signature throws "Cannot get schema for 'ECDSASigValue' target". The root
+  // package.json's overrides hold one version of @peculiar/asn1-schema and @peculiar/asn1-x509.
   it("registers and signs in", async () => {
     const passkey = new SoftwarePasskey("ES256");
     const token = await app.token();

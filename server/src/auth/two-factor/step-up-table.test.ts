@@ -29,7 +29,7 @@ const SENSITIVE = /refund|cancel|apikey|webhook|staff|invitation|session|passwor
 const NOT_ASKED: Record<string, string> = {
   "Mutation.confirmTotpSetup": "its code is the proof (and startTotpSetup, which made the secret, was asked)",
   "Mutation.disableTotp": "it takes a code itself",
-  "Mutation.regenerateRecoveryCodes": "it takes a code itself",
+  "Mutation.regenerateRecoveryCodes": "it takes a code itself (without one, it asks for a fresh second factor)",
   "Mutation.verifyPasskeyRegistration": "the options it answers were asked (passkeyRegistrationOptions)",
   "Mutation.stepUp": "it is the step-up",
   "Query.passkeyStepUpOptions": "it is the step-up",

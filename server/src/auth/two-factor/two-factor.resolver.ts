@@ -81,9 +81,13 @@ export class TwoFactorResolver {
 
   @Authorized(SELF)
   @Mutation(() => RecoveryCodes, {
-    description: "Ten new recovery codes, answered once (the old ones stop working), with a current code (or a recovery code).",
+    description:
+      "Ten new recovery codes, answered once (the old ones stop working), with a current code (or a recovery code); without a code (passkeys alone), after a step-up in the last 15 minutes (else FORBIDDEN with reason STEP_UP_REQUIRED).",
   })
-  async regenerateRecoveryCodes(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<RecoveryCodes> {
+  async regenerateRecoveryCodes(
+    @Arg("code", () => String, { nullable: true }) code: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<RecoveryCodes> {
     return { recoveryCodes: await ctx.services.twoFactor.regenerateRecoveryCodes(me(ctx), code, ctx.ip) };
   }
 

@@ -15,6 +15,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { IsNull, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { badInput, conflict, unauthenticated } from "../../core/errors.js";
+import { isRecent, stepUpRequired } from "../../core/second-factor.js";
 import type { AuthService } from "../auth.service.js";
 import { SecretBox } from "./secret-box.js";
 import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
@@ -173,10 +174,15 @@ export class TwoFactorService {
     });
   }
 
-  /** Ten new recovery codes, answered once; the old ones stop working. Needs a current code (or a recovery code). */
-  async regenerateRecoveryCodes(account: Account, code: string, clientKey: string): Promise<string[]> {
+  /**
+   * Ten new recovery codes, answered once; the old ones stop working. Needs a current code (or a
+   * recovery code); without one (an account with passkeys alone has no code to give), a second factor
+   * this session proved in the last 15 minutes (a passkey step-up), or the step-up is asked.
+   */
+  async regenerateRecoveryCodes(account: Account & { secondFactorAt?: Date | null }, code: string | null, clientKey: string): Promise<string[]> {
     if (!(await this.has(account.id))) throw badInput("Turn on a second factor first: recovery codes stand in for one");
-    await this.prove(account, looksLikeRecoveryCode(code) ? { recoveryCode: code } : { code }, clientKey, false);
+    if (code?.trim()) await this.prove(account, looksLikeRecoveryCode(code) ? { recoveryCode: code } : { code }, clientKey, false);
+    else if (!isRecent(account.secondFactorAt ?? null)) throw stepUpRequired();
     return this.ds.transaction((em) => this.replaceRecoveryCodes(em, account.id));
   }
 
