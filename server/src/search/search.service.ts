@@ -54,6 +54,15 @@ export interface SearchArgs {
   after?: string | null;
 }
 
+/** The index of the range of PRICE_RANGES a price falls in, -1 for none (a plain loop: this runs once a hit of a common word). */
+function priceRangeOf(paise: number): number {
+  for (let i = 0; i < PRICE_RANGES.length; i++) {
+    const range = PRICE_RANGES[i];
+    if (paise >= range[0] && (range[1] === null || paise <= range[1])) return i;
+  }
+  return -1;
+}
+
 /** The filter with its ids as numbers. */
 interface Filter {
   categoryId: number | null;
@@ -313,8 +322,7 @@ export class SearchService {
         if (ok(doc, "category")) add(categories, doc.categoryId!);
         if (ok(doc, "frame")) for (const fr of doc.frames) if (frameInPrice(fr.pricePaise, f)) add(frames, fr.frameSizeId);
         if (ok(doc, "price")) {
-          const p = unfiltered ? doc.minPricePaise! : fromPrice(doc, f, "price")!;
-          const i = PRICE_RANGES.findIndex(([min, max]) => p >= min && (max === null || p <= max));
+          const i = priceRangeOf(unfiltered ? doc.minPricePaise! : fromPrice(doc, f, "price")!);
           if (i >= 0) prices[i]++;
         }
       } else if (doc.kind === "GALLERY" && (unfiltered || passes(doc, f, "location"))) for (const id of doc.locationIds) add(locations, id);
