@@ -187,7 +187,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     workshops,
     blog,
     // Issue 46: each instance's own index of the catalogue, following the shared cache version (app.ts).
-    search: new SearchService(ds),
+    search: new SearchService(ds, undefined, limiter),
     // What visitors searched for, per day: the search service's onSearched writes it (app.ts).
     searchLog: new SearchLog(ds),
   };
