@@ -34,6 +34,12 @@ export const DEFAULT_SUGGESTIONS = 6;
 export const MAX_SUGGESTIONS = 10;
 /** Suggestions start at this many characters. */
 export const SUGGEST_FROM = 2;
+/**
+ * Suggestions weigh what the shop sells first: a print's title before a gallery group's, a
+ * workshop's or a post's that match as well ('kingfisher' suggests the prints before the post
+ * about kingfishers). A much better match of another kind still comes first.
+ */
+const SUGGESTION_KIND_BOOST = { PRINT: 2, GALLERY: 1.5, WORKSHOP: 1.2, POST: 1 } as const;
 /** Below this many hits, a 'Did you mean' is looked for. */
 const FEW_HITS = 3;
 /**
@@ -319,7 +325,7 @@ export class SearchService {
     await this.count(this.suggestionsPerClient, clientKey);
     const index = await this.ready();
     return index
-      .find(q, ["title", "titleTa", "keywords", "place"])
+      .find(q, ["title", "titleTa", "keywords", "place"], SUGGESTION_KIND_BOOST)
       .slice(0, first)
       .map(({ doc }) => ({ kind: doc.kind as SearchKind, id: String(doc.id), title: doc.title, titleTa: doc.titleTa, url: doc.url }));
   }

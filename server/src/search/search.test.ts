@@ -370,6 +370,17 @@ describe(`search (${dialect})`, () => {
     expect(ki.find((s) => s.title === "Common Kingfisher")).toMatchObject({ kind: "PRINT", url: `/shop/${ids.kingfisher}/common-kingfisher` });
     expect(await suggest("bird", 1)).toHaveLength(0); // 'bird' is in descriptions only: suggestions look at titles, words and places
     expect((await suggest("fla", 1)).length).toBe(1);
+    // The shop's prints first: a post titled by the bird alone (a shorter title, a higher score by
+    // itself) comes after the print that names it as well.
+    const post = (await app.gql(`mutation { createBlogPost(title: "Kingfisher", excerpt: "A note.", content: "<p>A note.</p>") { id } }`, {}, { token })).body
+      .data.createBlogPost.id;
+    try {
+      await vi.waitFor(async () => expect((await suggest("kingf", 10)).map((s) => s.id)).toContain(post), { timeout: 5000, interval: 100 });
+      const kingf = (await suggest("kingf", 10)).map((s) => `${s.kind}:${s.id}`);
+      expect(kingf.indexOf(`PRINT:${ids.kingfisher}`)).toBeLessThan(kingf.indexOf(`POST:${post}`));
+    } finally {
+      await app.gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { id } }`, { id: post }, { token });
+    }
   });
 
   it("finds a print created, renamed or deleted on another instance within 2 seconds", async () => {
