@@ -437,3 +437,28 @@ describe(`search (${dialect})`, () => {
     }
   });
 });
+
+describe(`a visitor past the search limit (${dialect})`, () => {
+  // An app of its own: its one client (this test's address) spends the minute's searches.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("is refused with TOO_MANY_REQUESTS over GraphQL, and the search page drawn for them is a 503 with Retry-After, never kept", async () => {
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++)
+      expect((await app.gql(`query($q: String!) { search(q: $q) { total } }`, { q: `bird ${i}` })).body.errors).toBeUndefined();
+    const refused = await app.gql(`{ search(q: "bird") { total } }`);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: TOO_MANY_SEARCHES, extensions: { code: "TOO_MANY_REQUESTS", messageCode: "search.tooMany" } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const page = await fetch(`${app.url}/search?q=heron`);
+      expect(page.status, `attempt ${attempt}`).toBe(503);
+      expect(page.headers.get("retry-after")).toBeTruthy();
+      expect(page.headers.get("x-cache"), `attempt ${attempt}`).not.toBe("HIT");
+      expect(await page.text()).toContain(TOO_MANY_SEARCHES);
+    }
+  });
+});
