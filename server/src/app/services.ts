@@ -6,6 +6,8 @@
  */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
+import { SessionService } from "../auth/sessions.service.js";
+import { StaffService } from "../auth/staff.service.js";
 import { BlogService } from "../blog/blog.service.js";
 import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
@@ -80,6 +82,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   shop.highestEditionNumber = (em, id) => orderEditions.highestNumber(em, id);
   const payments = hooks.payments ?? createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
+  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
   const mailWorker = new MailWorker(ds, mail, config.mail, {
     campaignRate: limits.limiter({ keyPrefix: "newsletter-send", points: config.newsletterRatePerMinute, duration: 60 }),
@@ -162,7 +165,9 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     certificates,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost),
+    auth,
+    staff: new StaffService(ds, auth, mail, config.publicUrl, limiter),
+    sessions: new SessionService(ds, auth),
     media,
     reencodeWorker,
     mail,
