@@ -32,6 +32,8 @@ import { SaleCrudResolver, SaleResolver } from "../discounts/sale.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 import { SearchLogResolver } from "../search/search-log.resolver.js";
 import { SearchResolver } from "../search/search.resolver.js";
+import { AuditResolver } from "../audit/audit.resolver.js";
+import { auditMutations } from "../audit/audit-scope.js";
 
 /**
  * `@Authorized("orders:read", …)`: the owner, or an API key with one of the scopes named;
@@ -99,11 +101,13 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebhookEndpointCrudResolver,
       WebhookDeliveryCrudResolver,
       IntegrationsResolver,
+      AuditResolver,
     ] as unknown as NonEmptyArray<ClassType>,
     authChecker: ownerOrScopedKey,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
-  });
+    // Every staff or API-key mutation runs in an audit scope (issue 47).
+  }).then(auditMutations);
   return built;
 }
 

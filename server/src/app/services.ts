@@ -52,6 +52,8 @@ import { WebhookService } from "../integrations/webhooks.service.js";
 import type { LimitOptions, SharedLimits } from "../core/rate-limit.js";
 import type { PaymentCounters } from "../observability/metrics.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
+import { AuditService } from "../audit/audit.service.js";
+import { AuditSubscriber } from "../audit/audit-subscriber.js";
 
 /** What the composition tells the parts around it (the metrics): each is optional. */
 export interface ServiceHooks {
@@ -64,6 +66,9 @@ export interface ServiceHooks {
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
   // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
   const limiter = (o: LimitOptions) => limits.limiter(o);
+  // Issue 47: the audit log. Inside a staff or API-key write's scope, every row changed is recorded in its transaction.
+  const audit = new AuditService(ds);
+  (ds.subscribers as AuditSubscriber[]).push(new AuditSubscriber(ds, audit));
   // Whether a master record is in use, masters asks the domains that own the rows using it (issue 43).
   const masterUses = { ...galleryMasterUses(ds), ...shopMasterUses(ds) };
   const masters = createMastersServices(ds, masterUses);
@@ -162,7 +167,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     certificates,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost),
+    auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost, audit),
     media,
     reencodeWorker,
     mail,
@@ -190,5 +195,6 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     search: new SearchService(ds),
     // What visitors searched for, per day: the search service's onSearched writes it (app.ts).
     searchLog: new SearchLog(ds),
+    audit,
   };
 }
