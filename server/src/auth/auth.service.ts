@@ -10,6 +10,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../core/errors.js";
+import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 import { AdminUser } from "./admin-user.entity.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -52,6 +53,8 @@ export class AuthService {
     private readonly jwtSecret: string,
     limiter: LimiterFactory = inMemory,
     private readonly bcryptCost = DEFAULT_BCRYPT_COST,
+    /** Sign-ins and failed sign-ins go to the audit log (issue 47): the username tried, never the password. */
+    private readonly audit: AuditSink = NO_AUDIT,
   ) {
     this.users = ds.getRepository(AdminUser);
     this.loginFailures = limiter({ keyPrefix: "login-failures", points: 10, duration: 15 * 60 });
@@ -91,6 +94,14 @@ export class AuthService {
     // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
+      await this.audit.record(null, {
+        actor: username.trim(),
+        role: null,
+        operation: "sign-in failed",
+        entity: "AdminUser",
+        entityId: user ? String(user.id) : null,
+        ip: clientKey,
+      });
       // The last attempt the limits allow is answered with the wait already.
       if (client.remainingPoints <= 0 || account.remainingPoints <= 0)
         throw tooManyAttempts(
@@ -103,6 +114,8 @@ export class AuthService {
     await this.accountFailures.reward(accountKey, 1);
     // The password proved may have been changed while the hash was made again: no session for it.
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
+    const role = (user as { role?: string }).role ?? "owner";
+    await this.audit.record(null, { actor: user.username, role, operation: "sign-in", entity: "AdminUser", entityId: String(user.id), ip: clientKey });
     return this.issueToken(user);
   }
 
