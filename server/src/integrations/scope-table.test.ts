@@ -159,6 +159,9 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     // It writes to an address again (issue 42), as an import does.
     "restoreBouncedSubscriber",
   ]),
+  // The audit log (issue 47): staff only (the owner and managers, by the role table), never a key.
+  ...each([], "Query", ["auditLog", "auditLogCsv"]),
+  ...each([], "Query", ["allAuditEntries"], true),
 };
 
 /** What anyone may call, visitors included. */
