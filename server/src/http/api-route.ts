@@ -15,7 +15,8 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { guardOf, type Access } from "./access.js";
+import { guardOf, resolverOf, type Access } from "./access.js";
+import { principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
 import { AppError, badInput } from "../core/errors.js";
 import { auditScopeOf, runAudited } from "../core/audit.js";
 
@@ -154,8 +155,10 @@ export function route<S extends RouteSpec>(
   const guard = guardOf(r, spec.access, `${method.toUpperCase()} ${path}`);
   routes.set(`${method} ${path}`, { method, path, spec });
   const handler = handlers.at(-1) as unknown as RequestHandler;
-  // An admin or API-key write runs in an audit scope (core/audit.ts); the owner's own session calls check their token themselves.
-  const last = spec.access !== undefined && spec.access !== "session" && method !== "get" ? audited(path, handler) : handler;
+  // An admin or API-key write runs in an audit scope (core/audit.ts). A `"session"` shim has no guard to
+  // resolve who is asking: the scope resolves it (the handler still answers anyone else itself).
+  const audit = spec.access !== undefined && method !== "get";
+  const last = audit ? audited(path, handler, spec.access === "session" ? resolverOf(r) : undefined) : handler;
   r[method](
     path,
     ...(guard ? [guard] : []),
@@ -172,8 +175,10 @@ export function route<S extends RouteSpec>(
  * entry, with the `id` of its path if it has one. Wraps the handler itself, not the route: a multipart
  * body is read after the guard, and its parser's callbacks would not carry the scope.
  */
-function audited(path: string, handler: RequestHandler): RequestHandler {
+function audited(path: string, handler: RequestHandler, resolve?: ResolvePrincipal): RequestHandler {
   return async (req, res, next) => {
+    // Unknown, revoked or limited credentials: no scope, and the handler refuses them with its own message.
+    if (resolve) await principalOfRequest(resolve, req).catch(() => undefined);
     const scope = auditScopeOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }, `${req.method} ${req.baseUrl}${path}`, req.ip ?? null);
     if (!scope) return handler(req, res, next);
     let failed = false;
