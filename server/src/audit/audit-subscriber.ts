@@ -110,7 +110,6 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   private async recordStatement(runner: QueryRunner, p: Pending): Promise<void> {
     const { metadata, scope } = p;
     if (!p.before || p.many) {
-      scope.recorded++;
       await this.audit.record(runner.manager, {
         ...who(scope),
         entity: metadata.name,
@@ -127,7 +126,6 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   private async write(em: EntityManager, scope: AuditScope, metadata: EntityMetadata, before: Row | null, after: Row | null): Promise<void> {
     const changes = changesOf(metadata, before, after);
     if (!changes) return;
-    scope.recorded++;
     await this.audit.record(em, { ...who(scope), entity: metadata.name, entityId: idOfRow(metadata, (after ?? before)!), changes });
   }
 

@@ -6,7 +6,7 @@
  */
 import { Field, InputType } from "type-graphql";
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
-import type { AuditRecord, AuditSink } from "../core/audit.js";
+import { currentAuditScope, type AuditRecord, type AuditSink } from "../core/audit.js";
 import { toCsv } from "../core/csv.js";
 import { badInput } from "../core/errors.js";
 import { BaseFilter, MAX_PER_PAGE, toIds, type ListParams } from "../core/list.js";
@@ -44,6 +44,9 @@ export class AuditService implements AuditSink {
   constructor(private readonly ds: DataSource) {}
 
   record = async (em: EntityManager | null, entry: AuditRecord): Promise<void> => {
+    // An entry a domain records inside a staff write's scope (a sign-in by a signed-in admin) is that operation's.
+    const scope = currentAuditScope();
+    if (scope) scope.recorded++;
     await (em ?? this.ds.manager)
       .createQueryBuilder()
       .insert()

@@ -153,6 +153,19 @@ describe("the audit log", () => {
     });
   });
 
+  it("records an operation that changed no row once, with the record its arguments name", async () => {
+    const [location] = await app.ds.getRepository(Location).find({ take: 1 });
+    const same = await app.gql(
+      `mutation($id: ID!, $n: String!) { updateLocation(id: $id, name: $n) { id } }`,
+      { id: String(location.id), n: location.name },
+      { token },
+    );
+    expect(same.body.errors).toBeUndefined();
+    const entries = (await log({ entity: "Location" })).filter((e) => e.operation === "Mutation.updateLocation");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor: "owner", entityId: String(location.id), changes: null });
+  });
+
   it("records a password change, through GraphQL and through the REST shim, without either password or the hash", async () => {
     const other = `heron-${randomUUID()}`;
     const change = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) }`;

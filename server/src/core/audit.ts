@@ -45,7 +45,7 @@ export interface AuditScope {
   role: string;
   operation: string;
   ip: string | null;
-  /** How many rows the subscriber recorded in this scope (none: the edge records the operation itself). */
+  /** How many entries were recorded in this scope (none: the edge records the operation itself). */
   recorded: number;
   /** Set when the operation has answered: work it left running (a worker it kicked) is not its own. */
   ended: boolean;
