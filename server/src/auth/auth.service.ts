@@ -17,6 +17,7 @@ import { isRole } from "../core/roles.js";
 import { checkStepUp, type SecondFactorState } from "../core/second-factor.js";
 import { AdminSession } from "./admin-session.entity.js";
 import { AdminUser, hasPassword } from "./admin-user.entity.js";
+import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -108,6 +109,8 @@ export class AuthService {
     private readonly jwtSecret: string,
     limiter: LimiterFactory = inMemory,
     private readonly bcryptCost = DEFAULT_BCRYPT_COST,
+    /** Sign-ins and failed sign-ins go to the audit log (issue 47): the username tried, never the password. */
+    private readonly audit: AuditSink = NO_AUDIT,
   ) {
     this.users = ds.getRepository(AdminUser);
     this.sessions = ds.getRepository(AdminSession);
@@ -162,6 +165,14 @@ export class AuthService {
     // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
+      await this.audit.record(null, {
+        actor: username.trim(),
+        role: null,
+        operation: "sign-in failed",
+        entity: "AdminUser",
+        entityId: user ? String(user.id) : null,
+        ip: clientKey,
+      });
       // The last attempt the limits allow is answered with the wait already.
       if (perClient.remainingPoints <= 0 || account.remainingPoints <= 0)
         throw tooManyAttempts(
@@ -211,6 +222,15 @@ export class AuthService {
       secondFactorAt: start.secondFactorAt ?? null,
     };
     await this.sessions.insert(session);
+    // Every way in is recorded here: the password alone, its second step, a passkey.
+    await this.audit.record(null, {
+      actor: user.username,
+      role: user.role,
+      operation: "sign-in",
+      entity: "AdminUser",
+      entityId: String(user.id),
+      ip: start.ip,
+    });
     const mustSetUpSecondFactor = (await this.secondFactors.stateOf(user.id)) === "required";
     return { ...this.issueToken(user, session.id), secondFactor: null, mustSetUpSecondFactor };
   }
@@ -366,6 +386,15 @@ export class AuthService {
       if (accountKey) await this.accountFailures.reward(accountKey, 1);
       return;
     }
+    // A wrong second factor is recorded as a failed sign-in is (the account's name, never what was typed).
+    await this.audit.record(null, {
+      actor: username?.trim() || "unknown",
+      role: null,
+      operation: "second factor failed",
+      entity: "AdminUser",
+      entityId: null,
+      ip: clientKey,
+    });
     const spent = [client, account].filter((r): r is RateLimiterRes => !!r && r.remainingPoints <= 0);
     if (spent.length) throw tooManyAttempts(LOGIN_ATTEMPTS, Math.max(...spent.map((r) => r.msBeforeNext)));
     throw wrong();
