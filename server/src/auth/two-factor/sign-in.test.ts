@@ -129,6 +129,17 @@ describe("signing in with a second factor", () => {
     expect(own.body.data.loginSecondFactor).toMatchObject({ userId: "1" });
   });
 
+  it("the audit log has each sign-in and each wrong code, and none of the secrets, codes or challenges", async () => {
+    const rows = await app.ds.query<{ operation: string; actor: string }[]>("SELECT operation, actor FROM audit_entries");
+    expect(rows.filter((r) => r.operation === "sign-in" && r.actor === ADMIN.username).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.operation === "second factor failed" && r.actor === ADMIN.username)).toBe(true);
+    const everything = JSON.stringify(await app.ds.query("SELECT * FROM audit_entries"));
+    const [{ secret: sealed }] = await app.ds.query<{ secret: string }[]>("SELECT secret FROM admin_totp WHERE userId = 1");
+    for (const kept of [secret, sealed, ...recoveryCodes]) expect(everything).not.toContain(kept);
+    const hashes = await app.ds.query<{ hash: string }[]>("SELECT hash FROM admin_recovery_codes");
+    for (const { hash } of hashes) expect(everything).not.toContain(hash);
+  });
+
   it("the REST shim refuses an account with a second factor once its password is right, and keeps working for one without", async () => {
     const res = await app.rest("GET", `/login?username=${ADMIN.username}&password=${ADMIN.password}`);
     expect(res.status).toBe(401);
