@@ -115,6 +115,14 @@ describe("signing in with a second factor", () => {
     expect(res.body.errors[0]).toMatchObject({ message: GONE, extensions: { code: "UNAUTHENTICATED" } });
   });
 
+  it("a password changed after the challenge was made voids it", async () => {
+    const { challenge } = (await login()).body.data.login.secondFactor;
+    await app.ds.getRepository(AdminUser).update({ id: 1 }, { passwordChangedAt: new Date(Date.now() + 1000) });
+    const res = await app.gql(SECOND, { c: challenge, r: recoveryCodes[2] });
+    expect(res.body.errors[0]).toMatchObject({ message: GONE, extensions: { code: "UNAUTHENTICATED" } });
+    await app.ds.getRepository(AdminUser).update({ id: 1 }, { passwordChangedAt: new Date(Date.now() - 60_000) });
+  });
+
   it("one account's challenge does not take another account's code", async () => {
     await addAccount(app, "helper", "helper-password");
     const helperToken = (await login("helper", "helper-password")).body.data.login.token as string;

@@ -58,7 +58,9 @@ export class SecondFactorSignIn implements SecondFactorPort {
     const challenge = String(challengeText ?? "");
     const row = await this.challenges.find("login", challenge);
     const user = row?.userId ? await this.auth.activeAccount(row.userId) : null;
-    if (!row || !user) throw unauthenticated(CHALLENGE_GONE);
+    // The password proved must still be the account's: a change since the challenge was made voids it.
+    const madeAt = row ? new Date(row.expiresAt).getTime() - SIGN_IN_CHALLENGE_TTL_MS : 0;
+    if (!row || !user || new Date(user.passwordChangedAt).getTime() > madeAt) throw unauthenticated(CHALLENGE_GONE);
     try {
       await this.twoFactor.prove(user, proof, client.ip, true);
     } catch (err) {
