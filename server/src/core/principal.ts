@@ -87,8 +87,7 @@ export function checkAccess(principal: Principal, needed: readonly string[], wha
     // minutes old. Without `call` (a pre-check made before the operation is known), the operation's
     // own check asks.
     if (call) checkSecondFactorSetUp(admin, call.operation);
-    if (!roleAllows(admin.role, needed))
-      throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
+    if (!roleAllows(admin.role, needed)) throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
     if (call) checkStepUp(admin, call.operation, call.args);
     return;
   }
