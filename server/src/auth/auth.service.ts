@@ -20,6 +20,10 @@ import { AdminUser, hasPassword } from "./admin-user.entity.js";
 import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Within this many minutes of a session's sign-in, adding a factor needs no password again. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+/** The reason of the refusal that asks for the current password (extensions.reason). */
+export const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
 /** How long an old session is listed before the sweep forgets it (each account's newest is kept). */
 export const SESSIONS_KEPT_DAYS = 90;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -266,6 +270,34 @@ export class AuthService {
     if (!ids.length) return 0;
     const { affected } = await this.sessions.delete(ids.map((r) => r.id));
     return affected ?? 0;
+  }
+
+  /**
+   * Adding a way in (a first factor, a passkey, new recovery codes) needs proof from the person, not
+   * just a session's token, or a stolen token could plant its own factor and keep the account after a
+   * password change (issue 47 review): the current password, or a sign-in of this session in the last
+   * FRESH_SIGN_IN_MINUTES (the password, and the factor when there is one, were just proved).
+   * A wrong password counts against the password-change limit.
+   */
+  async checkRecentProof(admin: Pick<PrincipalAdmin, "id"> & { sessionId?: string }, currentPassword: string | null | undefined): Promise<void> {
+    if (currentPassword) {
+      const key = this.keyOf("password-change", String(admin.id));
+      const attempt = await take(this.passwordChangeFailures, key, PASSWORD_ATTEMPTS);
+      const user = await this.users.findOneByOrFail({ id: admin.id });
+      if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+        if (attempt.remainingPoints <= 0) throw tooManyAttempts(PASSWORD_ATTEMPTS, attempt.msBeforeNext);
+        throw badInput("Current password is incorrect", { field: "currentPassword" });
+      }
+      await this.passwordChangeFailures.reward(key, 1);
+      return;
+    }
+    const session = admin.sessionId ? await this.sessions.findOneBy({ id: admin.sessionId }) : null;
+    if (session && Date.now() - new Date(session.createdAt).getTime() <= FRESH_SIGN_IN_MINUTES * 60_000) return;
+    throw new AppError(
+      "FORBIDDEN",
+      `Confirm it is you: give your current password, or sign in again (within ${FRESH_SIGN_IN_MINUTES} minutes of signing in, it is not asked).`,
+      { reason: PASSWORD_REQUIRED },
+    );
   }
 
   /** The session proved a second factor now (a step-up, or a factor set up): its sensitive operations are open for the next 15 minutes. */
