@@ -77,15 +77,23 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     let before: Row[] | null = null;
     try {
       const limit = ` LIMIT ${MAX_ROWS + 1}`;
-      const lock = this.ds.options.type === "better-sqlite3" ? "" : " FOR UPDATE";
+      const lock = this.lock();
       const where = statement.where ? ` WHERE ${statement.where}` : "";
       const raw = (await runner.query(
         `SELECT * FROM ${this.ds.driver.escape(statement.metadata.tableName)}${where}${limit}${lock}`,
         statement.params,
       )) as Row[];
       before = raw.map((r) => this.hydrate(statement.metadata, r));
-    } catch {
-      // Read otherwise than expected: the statement is recorded without its rows (afterQuery).
+    } catch (err) {
+      // Only a SELECT built from a statement read otherwise than expected (a syntax error, a column
+      // it does not know, parameters that do not fit) is tolerated: the statement is recorded without
+      // its rows (afterQuery). Anything else, a deadlock or a lock wait timed out above all, has
+      // already rolled the transaction back on MariaDB: it is the statement's failure, and the
+      // caller's (againAfterDeadlock) to see.
+      if (!unreadable(err)) {
+        if (began && runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        throw err;
+      }
     }
     const list = this.pending.get(runner) ?? [];
     list.push({ query: event.query, scope, metadata: statement.metadata, deletes: statement.deletes, before, many: (before?.length ?? 0) > MAX_ROWS, began });
@@ -135,7 +143,10 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const escape = (name: string) => this.ds.driver.escape(name);
     const where = rows.map(() => `(${keys.map((k) => `${escape(k.databaseName)} = ?`).join(" AND ")})`).join(" OR ");
     const params = rows.flatMap((r) => keys.map((k) => this.ds.driver.preparePersistentValue(r[k.propertyName], k) as unknown));
-    const raw = (await runner.query(`SELECT * FROM ${escape(metadata.tableName)} WHERE ${where}`, params)) as Row[];
+    // A locking read on MariaDB (the statement holds these rows' locks already): a plain one would fix
+    // the transaction's snapshot under REPEATABLE READ right after its first write, and code that
+    // locks first and then reads (order-discounts.ts, order-editions.ts) relies on its first plain read fixing it.
+    const raw = (await runner.query(`SELECT * FROM ${escape(metadata.tableName)} WHERE ${where}${this.lock()}`, params)) as Row[];
     return new Map(
       raw.map((r) => {
         const row = this.hydrate(metadata, r);
@@ -157,6 +168,11 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     return { metadata, deletes: !update, where, params: parameters.slice(setParams) };
   }
 
+  /** The locking clause of the reads: none on SQLite (one writer at a time), FOR UPDATE on MariaDB. */
+  private lock(): string {
+    return this.ds.options.type === "better-sqlite3" ? "" : " FOR UPDATE";
+  }
+
   private metadataOf(table: string): EntityMetadata | undefined {
     this.tables ??= new Map(this.ds.entityMetadatas.map((m) => [m.tableName, m]));
     return this.tables.get(table);
@@ -169,6 +185,21 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     }
     return row;
   }
+}
+
+/**
+ * Whether the before-read failed because the SELECT made of the statement cannot run as written
+ * (MariaDB: ER_PARSE_ERROR 1064, ER_BAD_FIELD_ERROR 1054, ER_WRONG_ARGUMENTS-like parameter errors;
+ * SQLite: a syntax error, an unknown column, too few or too many parameters), not because of the
+ * database's state.
+ */
+function unreadable(err: unknown): boolean {
+  const e = (err as { driverError?: unknown }).driverError ?? err;
+  const { errno, code, message } = (e ?? {}) as { errno?: unknown; code?: unknown; message?: unknown };
+  if (errno === 1064 || errno === 1054 || code === "ER_PARSE_ERROR" || code === "ER_BAD_FIELD_ERROR") return true;
+  const text = typeof message === "string" ? message : "";
+  if (e instanceof RangeError && /parameter/i.test(text)) return true;
+  return code === "SQLITE_ERROR" && /syntax error|no such column/i.test(text);
 }
 
 function who(scope: AuditScope) {
