@@ -34,15 +34,18 @@ const CHANGE = /^\s*(?:UPDATE|DELETE)\b/i;
 const UPDATE = /^\s*UPDATE\s+([`"]?)(\w+)\1\s+SET\s+([\s\S]*?)(?:\s+WHERE\s+([\s\S]+))?$/i;
 const DELETE = /^\s*DELETE\s+FROM\s+([`"]?)(\w+)\1(?:\s+WHERE\s+([\s\S]+))?$/i;
 const RETURNING = /\s+RETURNING\s+[\s\S]*$/i;
+/** The table of an UPDATE or DELETE the two above cannot read (a join, an alias, a modifier), when it can be told. */
+const TABLE = /^\s*(?:UPDATE(?:\s+(?:LOW_PRIORITY|IGNORE))*|DELETE(?:\s+(?:LOW_PRIORITY|QUICK|IGNORE))*\s+FROM)\s+([`"]?)(\w+)\1/i;
 /** More rows than this in one statement are recorded as one entry saying how many. */
 const MAX_ROWS = 200;
 
 interface Pending {
   query: string;
   scope: AuditScope;
-  metadata: EntityMetadata;
+  /** Null: a table the statement names that could not be told. */
+  metadata: EntityMetadata | null;
   deletes: boolean;
-  /** The rows before, or null when they could not be read. */
+  /** The rows before, or null when they could not be read (or the statement itself could not be). */
   before: Row[] | null;
   /** How many rows the WHERE selected (more than MAX_ROWS: not each recorded). */
   many: boolean;
@@ -75,28 +78,27 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const began = !runner.isTransactionActive;
     if (began) await runner.startTransaction();
     let before: Row[] | null = null;
-    try {
-      const limit = ` LIMIT ${MAX_ROWS + 1}`;
-      const lock = this.lock();
-      const where = statement.where ? ` WHERE ${statement.where}` : "";
-      const raw = (await runner.query(
-        `SELECT * FROM ${this.ds.driver.escape(statement.metadata.tableName)}${where}${limit}${lock}`,
-        statement.params,
-      )) as Row[];
-      before = raw.map((r) => this.hydrate(statement.metadata, r));
-    } catch (err) {
-      // Only a SELECT built from a statement read otherwise than expected (a syntax error, a column
-      // it does not know, parameters that do not fit) is tolerated: the statement is recorded without
-      // its rows (afterQuery). Anything else, a deadlock or a lock wait timed out above all, has
-      // already rolled the transaction back on MariaDB: it is the statement's failure, and the
-      // caller's (againAfterDeadlock) to see.
-      if (!unreadable(err)) {
-        if (began && runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-        throw err;
+    const { metadata } = statement;
+    if (metadata && statement.where !== undefined)
+      try {
+        const limit = ` LIMIT ${MAX_ROWS + 1}`;
+        const lock = this.lock();
+        const where = statement.where ? ` WHERE ${statement.where}` : "";
+        const raw = (await runner.query(`SELECT * FROM ${this.ds.driver.escape(metadata.tableName)}${where}${limit}${lock}`, statement.params)) as Row[];
+        before = raw.map((r) => this.hydrate(metadata, r));
+      } catch (err) {
+        // Only a SELECT built from a statement read otherwise than expected (a syntax error, a column
+        // it does not know, parameters that do not fit) is tolerated: the statement is recorded without
+        // its rows (afterQuery). Anything else, a deadlock or a lock wait timed out above all, has
+        // already rolled the transaction back on MariaDB: it is the statement's failure, and the
+        // caller's (againAfterDeadlock) to see.
+        if (!unreadable(err)) {
+          if (began && runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+          throw err;
+        }
       }
-    }
     const list = this.pending.get(runner) ?? [];
-    list.push({ query: event.query, scope, metadata: statement.metadata, deletes: statement.deletes, before, many: (before?.length ?? 0) > MAX_ROWS, began });
+    list.push({ query: event.query, scope, metadata, deletes: statement.deletes, before, many: (before?.length ?? 0) > MAX_ROWS, began });
     this.pending.set(runner, list);
   }
 
@@ -117,11 +119,11 @@ export class AuditSubscriber implements EntitySubscriberInterface {
 
   private async recordStatement(runner: QueryRunner, p: Pending): Promise<void> {
     const { metadata, scope } = p;
-    if (!p.before || p.many) {
+    if (!metadata || !p.before || p.many) {
       await this.audit.record(runner.manager, {
         ...who(scope),
-        entity: metadata.name,
-        changes: p.many ? { rows: { changed: true, more: MAX_ROWS } } : null,
+        entity: metadata?.name ?? null,
+        changes: p.many ? { rows: { changed: true, more: MAX_ROWS } } : { rows: { unknown: true } },
       });
       return;
     }
@@ -155,11 +157,20 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     );
   }
 
-  /** An UPDATE or DELETE of a followed table, its WHERE and the WHERE's parameters; null for anything else. */
-  private read(query: string, parameters: unknown[]): { metadata: EntityMetadata; deletes: boolean; where: string | null; params: unknown[] } | null {
+  /**
+   * An UPDATE or DELETE of a followed table, its WHERE and the WHERE's parameters; null for anything
+   * else. One it cannot read (`where` undefined) is still followed unless it names an unfollowed table:
+   * it is recorded without its rows.
+   */
+  private read(query: string, parameters: unknown[]): { metadata: EntityMetadata | null; deletes: boolean; where?: string | null; params: unknown[] } | null {
     const update = UPDATE.exec(query);
     const del = update ? null : DELETE.exec(query);
     const table = update?.[2] ?? del?.[2];
+    if (!update && !del) {
+      const named = TABLE.exec(query)?.[2];
+      if (named && UNAUDITED_TABLES.has(named)) return null;
+      return { metadata: named ? (this.metadataOf(named) ?? null) : null, deletes: /^\s*DELETE/i.test(query), params: [] };
+    }
     if (!table || UNAUDITED_TABLES.has(table)) return null;
     const metadata = this.metadataOf(table);
     if (!metadata) return null;
