@@ -16,8 +16,8 @@ import { AuditEntry } from "./audit-entry.entity.js";
 export const RETENTION_DAYS = 400;
 /** The most rows one CSV export holds (a year of a busy back office is far fewer). */
 export const MAX_CSV_ROWS = 100_000;
-/** The longest `changes` kept, as JSON text (the column is a TEXT on MariaDB: 64 KB). */
-const MAX_CHANGES_JSON = 30_000;
+/** The longest `changes` kept, in bytes of its JSON text (the column is a TEXT on MariaDB: 65 535 bytes). */
+export const MAX_CHANGES_BYTES = 60_000;
 const DAY_MS = 86_400_000;
 
 @InputType({ description: "Which audit entries: by person, kind of record and time (all optional)." })
@@ -132,10 +132,23 @@ export class AuditService implements AuditSink {
   }
 }
 
-/** The changes as JSON text, bounded: a huge change keeps the names of its fields. */
-function changesText(changes: Record<string, unknown> | null | undefined): string | null {
+/**
+ * The changes as JSON text, bounded in bytes (UTF-8, as the column stores it: Tamil text takes three
+ * bytes a character): a huge change keeps the names of its fields, as many as fit, and always parses.
+ */
+export function changesText(changes: Record<string, unknown> | null | undefined): string | null {
   if (!changes || Object.keys(changes).length === 0) return null;
   const text = JSON.stringify(changes);
-  if (text.length <= MAX_CHANGES_JSON) return text;
-  return JSON.stringify(Object.fromEntries(Object.keys(changes).map((k) => [k, { changed: true }]))).slice(0, MAX_CHANGES_JSON);
+  if (Buffer.byteLength(text) <= MAX_CHANGES_BYTES) return text;
+  const names: Record<string, unknown> = {};
+  const keys = Object.keys(changes);
+  for (const [i, key] of keys.entries()) {
+    names[key] = { changed: true };
+    if (Buffer.byteLength(JSON.stringify(names)) > MAX_CHANGES_BYTES - 40) {
+      delete names[key];
+      names["(more fields)"] = keys.length - i;
+      break;
+    }
+  }
+  return JSON.stringify(names);
 }
