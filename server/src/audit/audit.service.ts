@@ -10,7 +10,11 @@ import { currentAuditScope, type AuditRecord, type AuditSink } from "../core/aud
 import { toCsv } from "../core/csv.js";
 import { badInput } from "../core/errors.js";
 import { BaseFilter, MAX_PER_PAGE, toIds, type ListParams } from "../core/list.js";
+import { OWNER_ONLY_ENTITIES } from "./audit-changes.js";
 import { AuditEntry } from "./audit-entry.entity.js";
+
+/** What a reader who is not the owner sees of an owner-only record's changes. */
+const HIDDEN = JSON.stringify({ hidden: true });
 
 /** How long entries are kept. */
 export const RETENTION_DAYS = 400;
@@ -67,8 +71,11 @@ export class AuditService implements AuditSink {
       .execute();
   };
 
-  /** A page of entries, newest first unless asked otherwise (`page` zero-based, as react-admin's). */
-  list(params: ListParams<AuditFilter>): Promise<AuditEntry[]> {
+  /**
+   * A page of entries, newest first unless asked otherwise (`page` zero-based, as react-admin's), as
+   * `reader` (a staff role) may see them: the changes of an owner-only record only to the owner.
+   */
+  async list(params: ListParams<AuditFilter>, reader: string): Promise<AuditEntry[]> {
     const qb = this.filtered(params.filter);
     const field = params.sortField ?? "at";
     const column = Object.hasOwn(SORTABLE, field) ? SORTABLE[field] : undefined;
@@ -76,12 +83,13 @@ export class AuditService implements AuditSink {
     const order = String(params.sortOrder ?? "DESC").toUpperCase() === "ASC" ? "ASC" : "DESC";
     const perPage = Math.min(Math.max(1, params.perPage ?? 50), MAX_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
-    return qb
+    const rows = await qb
       .orderBy(column, order)
       .addOrderBy("a.id", order)
       .skip(page * perPage)
       .take(perPage)
       .getMany();
+    return rows.map((r) => shownTo(reader, r));
   }
 
   count(params: ListParams<AuditFilter>): Promise<number> {
@@ -89,8 +97,10 @@ export class AuditService implements AuditSink {
   }
 
   /** The entries the filter selects as CSV, newest first; cells that a spreadsheet would run are neutralised (core/csv.ts). */
-  async csv(filter: AuditFilter | null | undefined): Promise<string> {
-    const rows = await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany();
+  async csv(filter: AuditFilter | null | undefined, reader: string): Promise<string> {
+    const rows = (await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany()).map((r) =>
+      shownTo(reader, r),
+    );
     return toCsv(
       ["at", "actor", "role", "operation", "entity", "entityId", "changes", "ip"],
       rows.map((r) => [r.at, r.actor, r.role ?? "", r.operation, r.entity ?? "", r.entityId ?? "", r.changesJson ?? "", r.ip ?? ""]),
@@ -130,6 +140,12 @@ export class AuditService implements AuditSink {
     }
     return qb;
   }
+}
+
+/** The entry as `reader` may see it: an owner-only record's changes are the owner's to read. */
+function shownTo(reader: string, entry: AuditEntry): AuditEntry {
+  if (reader !== "owner" && entry.changesJson && entry.entity && OWNER_ONLY_ENTITIES.has(entry.entity)) entry.changesJson = HIDDEN;
+  return entry;
 }
 
 /**
