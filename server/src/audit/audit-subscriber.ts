@@ -3,7 +3,12 @@
  * through the same connection. Only inside an audit scope (core/audit.ts: opened by the edge for each
  * admin mutation and guarded REST write); visitors, workers and sweeps write without it.
  *
- * - Inserts: TypeORM's afterInsert hands over the values written, with the generated id.
+ * - Inserts: TypeORM's afterInsert hands over the values written, with the generated id. The value
+ *   sets of one statement are recorded together: one multi-row INSERT of entries, or past MAX_ROWS
+ *   one entry saying how many. An insert sent outside any transaction (a repository's or a query
+ *   builder's `insert()`) would commit before afterInsert runs: beforeInsert begins a transaction for
+ *   it, committed once its entries are written and rolled back when the insert or they fail (or,
+ *   should neither happen, when TypeORM releases the query runner).
  * - Updates and deletions are followed at the statement, not the entity: most of this code changes
  *   rows with `repository.update(criteria, values)` or a query builder (conditional updates, counters),
  *   whose entity events carry neither the row's id nor its values before. So before an UPDATE or
@@ -26,11 +31,12 @@ import type {
   InsertEvent,
   QueryRunner,
 } from "typeorm";
-import { currentAuditScope, type AuditScope } from "../core/audit.js";
+import { currentAuditScope, type AuditRecord, type AuditScope } from "../core/audit.js";
 import { changesOf, idOfRow, rowOfEntity, UNAUDITED_TABLES, type Row } from "./audit-changes.js";
 import type { AuditService } from "./audit.service.js";
 
 const CHANGE = /^\s*(?:UPDATE|DELETE)\b/i;
+const INSERT = /^\s*INSERT\s+(?:\w+\s+)*?INTO\s+([`"]?)(\w+)\1/i;
 const UPDATE = /^\s*UPDATE\s+([`"]?)(\w+)\1\s+SET\s+([\s\S]*?)(?:\s+WHERE\s+([\s\S]+))?$/i;
 const DELETE = /^\s*DELETE\s+FROM\s+([`"]?)(\w+)\1(?:\s+WHERE\s+([\s\S]+))?$/i;
 const RETURNING = /\s+RETURNING\s+[\s\S]*$/i;
@@ -53,8 +59,27 @@ interface Pending {
   began: boolean;
 }
 
+/** The value sets of one insert (or of one save's inserts) on a query runner, recorded together. */
+interface Inserted {
+  scope: AuditScope;
+  /** The tables beforeInsert saw. */
+  tables: Set<string>;
+  rows: { metadata: EntityMetadata; row: Row }[];
+  /** The transaction was begun here, for this insert alone. */
+  began: boolean;
+  starting?: Promise<void>;
+  /** The INSERT ran (the transaction begun here is now only afterInsert's to end). */
+  queried: boolean;
+  /** No more value sets join: they are all broadcast in one synchronous loop. */
+  sealed: boolean;
+  done?: Promise<void>;
+}
+
 export class AuditSubscriber implements EntitySubscriberInterface {
   private readonly pending = new WeakMap<QueryRunner, Pending[]>();
+  /** By runner, then by scope: on SQLite every flow shares one runner. */
+  private readonly inserts = new WeakMap<QueryRunner, WeakMap<AuditScope, Inserted>>();
+  private readonly wrapped = new WeakSet<QueryRunner>();
   private tables?: Map<string, EntityMetadata>;
 
   constructor(
@@ -62,10 +87,97 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     private readonly audit: AuditService,
   ) {}
 
-  async afterInsert(event: InsertEvent<object>): Promise<void> {
+  beforeInsert(event: InsertEvent<object>): Promise<void> | undefined {
     const scope = currentAuditScope();
-    if (!scope || !event.entity || UNAUDITED_TABLES.has(event.metadata.tableName)) return;
-    await this.write(event.manager, scope, event.metadata, null, rowOfEntity(event.metadata, event.entity));
+    if (!scope || UNAUDITED_TABLES.has(event.metadata.tableName)) return;
+    const runner = event.queryRunner;
+    const open = this.batchOf(runner, scope);
+    if (open && !open.sealed) {
+      open.tables.add(event.metadata.tableName);
+      return open.starting;
+    }
+    // A batch left sealed and unfinished (its statement failed inside a transaction) is replaced.
+    const batch: Inserted = { scope, tables: new Set([event.metadata.tableName]), rows: [], began: !runner.isTransactionActive, queried: false, sealed: false };
+    this.setBatch(runner, scope, batch);
+    queueMicrotask(() => (batch.sealed = true));
+    if (batch.began) {
+      this.rollBackOnRelease(runner);
+      batch.starting = runner.startTransaction();
+    }
+    return batch.starting;
+  }
+
+  afterInsert(event: InsertEvent<object>): Promise<void> | undefined {
+    if (!event.entity || UNAUDITED_TABLES.has(event.metadata.tableName)) return;
+    const runner = event.queryRunner;
+    const scope = currentAuditScope();
+    if (!scope) return;
+    let batch = this.batchOf(runner, scope);
+    if (!batch) {
+      batch = { scope, tables: new Set([event.metadata.tableName]), rows: [], began: false, queried: true, sealed: true };
+      this.setBatch(runner, scope, batch);
+    }
+    batch.rows.push({ metadata: event.metadata, row: rowOfEntity(event.metadata, event.entity) });
+    batch.done ??= this.flush(runner, batch);
+    return batch.done;
+  }
+
+  /** Writes the entries of an insert's value sets, and ends the transaction begun for it. */
+  private async flush(runner: QueryRunner, batch: Inserted): Promise<void> {
+    await Promise.resolve(); // the other value sets' afterInsert are called in the same loop: let them join
+    if (this.batchOf(runner, batch.scope) === batch) this.setBatch(runner, batch.scope, null);
+    try {
+      const byTable = new Map<EntityMetadata, Row[]>();
+      for (const { metadata, row } of batch.rows) byTable.set(metadata, [...(byTable.get(metadata) ?? []), row]);
+      const entries: AuditRecord[] = [];
+      for (const [metadata, rows] of byTable) {
+        if (rows.length > MAX_ROWS) {
+          entries.push({ ...who(batch.scope), entity: metadata.name, changes: { rows: { inserted: rows.length } } });
+          continue;
+        }
+        for (const row of rows) {
+          const changes = changesOf(metadata, null, row);
+          if (changes) entries.push({ ...who(batch.scope), entity: metadata.name, entityId: idOfRow(metadata, row), changes });
+        }
+      }
+      await this.audit.recordMany(runner.manager, entries);
+      if (batch.began) await runner.commitTransaction();
+    } catch (err) {
+      if (batch.began && runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Should an insert whose transaction was begun here end without afterInsert (a listener failed
+   * before it ran, reading the generated values back failed), its transaction is rolled back when
+   * TypeORM releases the runner, never left open on a pooled connection (or SQLite's only one). The
+   * runner is wrapped once; on SQLite it is shared, so only a release from the insert's own flow counts.
+   */
+  private rollBackOnRelease(runner: QueryRunner): void {
+    if (this.wrapped.has(runner)) return;
+    this.wrapped.add(runner);
+    const release = runner.release.bind(runner);
+    runner.release = async () => {
+      const scope = currentAuditScope();
+      const batch = scope && this.batchOf(runner, scope);
+      if (scope && batch?.began && !batch.done) {
+        this.setBatch(runner, scope, null);
+        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      }
+      return release();
+    };
+  }
+
+  private batchOf(runner: QueryRunner, scope: AuditScope): Inserted | undefined {
+    return this.inserts.get(runner)?.get(scope);
+  }
+
+  private setBatch(runner: QueryRunner, scope: AuditScope, batch: Inserted | null): void {
+    let byScope = this.inserts.get(runner);
+    if (!byScope) this.inserts.set(runner, (byScope = new WeakMap()));
+    if (batch) byScope.set(scope, batch);
+    else byScope.delete(scope);
   }
 
   async beforeQuery(event: BeforeQueryEvent): Promise<void> {
@@ -103,6 +215,20 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   }
 
   async afterQuery(event: AfterQueryEvent): Promise<void> {
+    const inserted = INSERT.exec(event.query);
+    if (inserted) {
+      // An insert that failed in the transaction begun for it: its end is here, as afterInsert will not run.
+      const scope = currentAuditScope();
+      const batch = scope && this.batchOf(event.queryRunner, scope);
+      if (!scope || !batch?.began || batch.queried || !batch.tables.has(inserted[2])) return;
+      if (event.success) {
+        batch.queried = true;
+        return;
+      }
+      this.setBatch(event.queryRunner, scope, null);
+      if (event.queryRunner.isTransactionActive) await event.queryRunner.rollbackTransaction();
+      return;
+    }
     const list = this.pending.get(event.queryRunner);
     const index = list?.findIndex((p) => p.query === event.query) ?? -1;
     if (!list || index < 0) return;

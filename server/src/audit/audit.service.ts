@@ -47,29 +47,36 @@ export class AuditService implements AuditSink {
 
   constructor(private readonly ds: DataSource) {}
 
-  record = async (em: EntityManager | null, entry: AuditRecord): Promise<void> => {
+  record = (em: EntityManager | null, entry: AuditRecord): Promise<void> => this.recordMany(em, [entry]);
+
+  /** Records `entries` in one INSERT (the audit subscriber's for the value sets of one insert). */
+  async recordMany(em: EntityManager | null, entries: AuditRecord[]): Promise<void> {
+    if (entries.length === 0) return;
     // An entry a domain records inside a staff write's scope (a sign-in by a signed-in admin) is that operation's.
     const scope = currentAuditScope();
-    if (scope) scope.recorded++;
+    if (scope) scope.recorded += entries.length;
+    const at = new Date();
     await (em ?? this.ds.manager)
       .createQueryBuilder()
       .insert()
       .into(AuditEntry)
-      .values({
-        at: new Date(),
-        actor: entry.actor.slice(0, 120),
-        role: entry.role?.slice(0, 16) ?? null,
-        operation: entry.operation.slice(0, 200),
-        entity: entry.entity?.slice(0, 64) ?? null,
-        entityId: entry.entityId?.slice(0, 64) ?? null,
-        changesJson: changesText(entry.changes),
-        ip: entry.ip?.slice(0, 64) ?? null,
-      })
+      .values(
+        entries.map((entry) => ({
+          at,
+          actor: entry.actor.slice(0, 120),
+          role: entry.role?.slice(0, 16) ?? null,
+          operation: entry.operation.slice(0, 200),
+          entity: entry.entity?.slice(0, 64) ?? null,
+          entityId: entry.entityId?.slice(0, 64) ?? null,
+          changesJson: changesText(entry.changes),
+          ip: entry.ip?.slice(0, 64) ?? null,
+        })),
+      )
       // The log's own rows are no change to follow (audit-subscriber.ts), and it needs no id back.
       .callListeners(false)
       .updateEntity(false)
       .execute();
-  };
+  }
 
   /**
    * A page of entries, newest first unless asked otherwise (`page` zero-based, as react-admin's), as
@@ -98,9 +105,7 @@ export class AuditService implements AuditSink {
 
   /** The entries the filter selects as CSV, newest first; cells that a spreadsheet would run are neutralised (core/csv.ts). */
   async csv(filter: AuditFilter | null | undefined, reader: string): Promise<string> {
-    const rows = (await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany()).map((r) =>
-      shownTo(reader, r),
-    );
+    const rows = (await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany()).map((r) => shownTo(reader, r));
     return toCsv(
       ["at", "actor", "role", "operation", "entity", "entityId", "changes", "ip"],
       rows.map((r) => [r.at, r.actor, r.role ?? "", r.operation, r.entity ?? "", r.entityId ?? "", r.changesJson ?? "", r.ip ?? ""]),
