@@ -40,7 +40,14 @@ export function isPersonal(metadata: EntityMetadata, column: { databaseName: str
  * sessions and second factors, the business's and tax settings): a manager reading the log sees that
  * they changed, who changed them and when, not the changes (`{ hidden: true }`).
  */
-export const OWNER_ONLY_ENTITIES: ReadonlySet<string> = new Set(["AdminUser", "AdminSession", "ApiKey", "WebhookEndpoint", "WebhookDelivery", "BusinessSettings"]);
+export const OWNER_ONLY_ENTITIES: ReadonlySet<string> = new Set([
+  "AdminUser",
+  "AdminSession",
+  "ApiKey",
+  "WebhookEndpoint",
+  "WebhookDelivery",
+  "BusinessSettings",
+]);
 
 /**
  * Tables the log does not follow: its own, the outboxes and logs the system keeps, counters and
