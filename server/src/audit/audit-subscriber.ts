@@ -21,16 +21,7 @@
  * parameters of SET come first, so the WHERE's are the rest. A statement it cannot read so is still
  * recorded, without its rows (entity and values unknown), never refused.
  */
-import type {
-  AfterQueryEvent,
-  BeforeQueryEvent,
-  DataSource,
-  EntityManager,
-  EntityMetadata,
-  EntitySubscriberInterface,
-  InsertEvent,
-  QueryRunner,
-} from "typeorm";
+import type { AfterQueryEvent, BeforeQueryEvent, DataSource, EntityMetadata, EntitySubscriberInterface, InsertEvent, QueryRunner } from "typeorm";
 import { currentAuditScope, type AuditRecord, type AuditScope } from "../core/audit.js";
 import { changesOf, idOfRow, rowOfEntity, UNAUDITED_TABLES, type Row } from "./audit-changes.js";
 import type { AuditService } from "./audit.service.js";
@@ -255,14 +246,13 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     }
     if (p.before.length === 0) return;
     const after = p.deletes ? new Map<string, Row>() : await this.reread(runner, metadata, p.before);
-    for (const before of p.before)
-      await this.write(runner.manager, scope, metadata, before, p.deletes ? null : (after.get(idOfRow(metadata, before) ?? "") ?? null));
-  }
-
-  private async write(em: EntityManager, scope: AuditScope, metadata: EntityMetadata, before: Row | null, after: Row | null): Promise<void> {
-    const changes = changesOf(metadata, before, after);
-    if (!changes) return;
-    await this.audit.record(em, { ...who(scope), entity: metadata.name, entityId: idOfRow(metadata, (after ?? before)!), changes });
+    const entries: AuditRecord[] = [];
+    for (const before of p.before) {
+      const now = p.deletes ? null : (after.get(idOfRow(metadata, before) ?? "") ?? null);
+      const changes = changesOf(metadata, before, now);
+      if (changes) entries.push({ ...who(scope), entity: metadata.name, entityId: idOfRow(metadata, now ?? before), changes });
+    }
+    await this.audit.recordMany(runner.manager, entries); // one INSERT for the statement's rows
   }
 
   /** The rows by their keys, after the statement: key text → row. */
