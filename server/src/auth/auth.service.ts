@@ -172,7 +172,7 @@ export class AuthService {
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
       await this.audit.record(null, {
-        actor: username.trim(),
+        actor: found ? found.username : "(unknown username)",
         role: null,
         operation: "sign-in failed",
         entity: "AdminUser",
