@@ -368,7 +368,11 @@ describe("the audit log", () => {
   );
 
   const ownerScope = (operation: string) =>
-    auditScopeOf({ admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null }, apiKey: null }, operation, null)!;
+    auditScopeOf(
+      { admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null, secondFactor: "off" }, apiKey: null },
+      operation,
+      null,
+    )!;
   const entriesOf = async (operation: string) =>
     app.ds.query<{ entity: string | null; entityId: string | null; changes: string | null }[]>(
       `SELECT entity, entityId, changes FROM audit_entries WHERE operation = ? ORDER BY id`,
