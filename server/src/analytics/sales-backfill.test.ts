@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { ADMIN, createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 
 const STATS = `{ dashboardStats { totalRevenuePaise topCategory { name totalSales } bestSellers { portfolioItemId title units revenuePaise } } }`;
 
@@ -85,6 +85,8 @@ describe("the backfill of sales by category id", () => {
       ["Waders", waders],
       ["kingfishers", lower],
     ]);
-    expect((await app.gql(STATS, {}, { token })).body.data.dashboardStats).toEqual(kept);
+    // Undoing the migrations took the sessions' table with them (issue 47): the owner signs in again.
+    const again = await app.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: ADMIN.username, p: ADMIN.password });
+    expect((await app.gql(STATS, {}, { token: again.body.data.login.token })).body.data.dashboardStats).toEqual(kept);
   });
 });
