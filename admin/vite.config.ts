@@ -10,12 +10,12 @@ import react from "@vitejs/plugin-react";
 /** The Node server the dev server proxies to (`API_URL=http://localhost:4100 npm run dev -w admin`). */
 const API = process.env.API_URL ?? "http://localhost:4000";
 
-/** In development, answer /admin-login with the same index.html, as the server does in production. */
+/** In development, answer /admin-login and /admin-invitation with the same index.html, as the server does in production. */
 const adminLoginInDev = (): Plugin => ({
   name: "admin-login-dev",
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url === "/admin-login" || req.url?.startsWith("/admin-login?")) req.url = "/admin/";
+      if (/^\/admin-(login|invitation)(\?|$)/.test(req.url ?? "")) req.url = "/admin/";
       next();
     });
   },
