@@ -1,10 +1,13 @@
 /**
- * react-admin's layout with the shop's app bar and grouped menu, and the toast carried over from
- * the login page ('Login successful!').
+ * react-admin's layout with the shop's app bar and grouped menu, the toast carried over from
+ * the login page ('Login successful!'), the step-up dialog a sensitive call may need, and the way
+ * to the account page for an account that must set up a second factor first (issue 47).
  */
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useNotify } from "react-admin";
-import { takeFlash } from "../session/session";
+import { Navigate, useLocation } from "react-router-dom";
+import { StepUpDialog } from "../session/StepUpDialog";
+import { mustSetUpSecondFactor, takeFlash } from "../session/session";
 import { AppBar } from "./AppBar";
 import { Menu } from "./Menu";
 
@@ -15,6 +18,13 @@ function FlashNotifier() {
     if (flash) notify(flash.message, { type: flash.type });
   }, [notify]);
   return null;
+}
+
+/** Until a second factor is set up (the owner requires one), every page but the account page leads there. */
+function SecondFactorFirst({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (mustSetUpSecondFactor() && pathname !== "/account") return <Navigate to="/account" replace />;
+  return <>{children}</>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       }}
     >
       <FlashNotifier />
-      {children}
+      <StepUpDialog />
+      <SecondFactorFirst>{children}</SecondFactorFirst>
     </RaLayout>
   );
 }
