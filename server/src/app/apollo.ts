@@ -128,6 +128,7 @@ export async function createGraphQLRouter(
           admin: req.admin ?? null,
           apiKey: req.apiKey ?? null,
           ip: req.ip ?? "unknown",
+          userAgent: req.get("user-agent") ?? "",
           services,
         }),
     }),

@@ -1,5 +1,6 @@
 /** Every TypeORM entity of the application, in one list: the root hands it to the data source; the migration generator reads it too. */
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
+import { AdminSession } from "../auth/admin-session.entity.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";
 import { BlogComment } from "../blog/blog-comment.entity.js";
@@ -39,6 +40,7 @@ import { Sale } from "../discounts/sale.entity.js";
 
 export const entities = [
   AdminUser,
+  AdminSession,
   Location,
   GalleryCategory,
   MediaAsset,

@@ -1,7 +1,6 @@
 /** GraphQL for the admin session: sign in, who am I, change password. */
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
-import type { PrincipalAdmin } from "../core/principal.js";
 import { AdminUser } from "./admin-user.entity.js";
 import type { AuthFloor } from "./services.js";
 
@@ -28,12 +27,12 @@ export class AuthResolver {
     @Arg("password", () => String) password: string,
     @Ctx() ctx: RequestContext<AuthFloor>,
   ): Promise<LoginResult> {
-    return ctx.services.auth.login(username, password, ctx.ip);
+    return ctx.services.auth.login(username, password, { ip: ctx.ip, userAgent: ctx.userAgent });
   }
 
-  @Query(() => AdminUser, { nullable: true, description: "The signed-in admin, or null without a valid token." })
-  me(@Ctx() ctx: RequestContext<AuthFloor>): PrincipalAdmin | null {
-    return ctx.admin;
+  @Query(() => AdminUser, { nullable: true, description: "The signed-in admin (with the role), or null without a valid token." })
+  me(@Ctx() ctx: RequestContext<AuthFloor>): Promise<AdminUser | null> {
+    return ctx.services.auth.account(ctx.admin);
   }
 
   // Not @Authorized: the service answers the spec's 'User not logged in' itself.

@@ -27,7 +27,7 @@ export function mountAuthRest(r: Router, s: AuthFloor) {
     },
     async (req, res) => {
       const { username, password } = req.query as Record<string, string | undefined>;
-      const session = await s.auth.login(username, password, req.ip ?? "unknown");
+      const session = await s.auth.login(username, password, { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? "" });
       res.json({ status: true, token: session.token, userId: session.userId, expiresAt: session.expiresAt });
     },
   );

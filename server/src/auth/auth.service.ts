@@ -1,22 +1,46 @@
 /**
  * Admin accounts and sessions: the first admin at start-up, sign-in with a slow hash and rate
- * limits per client and per account, signed tokens with an expiry that a password change revokes,
- * and password changes that check the current one (with their own limit).
+ * limits per client and per account, a session row for each sign-in whose id the signed token carries
+ * (issue 47: a token counts only while its session has not ended, its account is active and its
+ * password unchanged, read from the database on every request), and password changes that check the
+ * current one (with their own limit).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
-import type { DataSource, Repository } from "typeorm";
+import { IsNull, LessThan, type DataSource, type Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../core/errors.js";
-import { AdminUser } from "./admin-user.entity.js";
+import type { PrincipalAdmin } from "../core/principal.js";
+import { isRole } from "../core/roles.js";
+import { AdminSession } from "./admin-session.entity.js";
+import { AdminUser, hasPassword } from "./admin-user.entity.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt's cost in production (BCRYPT_COST): about a quarter second a hash on this project's machine. */
 export const DEFAULT_BCRYPT_COST = 12;
 const INVALID_LOGIN = "Invalid username or password";
+/** A session's last-seen time is written when it is older than this (not on every request). */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Where a sign-in comes from: its address (the rate limits' key) and its browser (the session's device). */
+export interface SignInClient {
+  ip: string;
+  userAgent?: string;
+}
+
+/** What a new session starts with: where from, and (part B) when it proved a second factor. */
+export interface SessionStart extends SignInClient {
+  secondFactorAt?: Date | null;
+}
+
+/** The signed-in admin of a valid token: the kernel's principal, with the name and address `me` shows. */
+export interface SignedInAdmin extends PrincipalAdmin {
+  name: string | null;
+  email: string | null;
+}
 
 export interface LoginResult {
   token: string;
@@ -33,6 +57,7 @@ export interface PasswordChange {
 
 export class AuthService {
   private readonly users: Repository<AdminUser>;
+  private readonly sessions: Repository<AdminSession>;
   /**
    * Failed sign-ins per client: 10 in 15 minutes, then the client waits. Counted across instances.
    * A point is taken before the slow comparison (so parallel guesses cannot all pass) and given back
@@ -54,6 +79,7 @@ export class AuthService {
     private readonly bcryptCost = DEFAULT_BCRYPT_COST,
   ) {
     this.users = ds.getRepository(AdminUser);
+    this.sessions = ds.getRepository(AdminSession);
     this.loginFailures = limiter({ keyPrefix: "login-failures", points: 10, duration: 15 * 60 });
     this.accountFailures = limiter({ keyPrefix: "login-account-failures", points: 20, duration: 10 * 60 });
     this.passwordChangeFailures = limiter({ keyPrefix: "password-change-failures", points: 10, duration: 15 * 60 });
@@ -65,19 +91,22 @@ export class AuthService {
     const chosen = password ?? randomBytes(12).toString("base64url");
     await this.users.insert({
       username,
+      usernameKey: usernameKeyOf(username),
+      role: "owner",
       passwordHash: await bcrypt.hash(chosen, this.bcryptCost),
       passwordChangedAt: new Date(Date.now() - 1000),
     });
     return password ? undefined : chosen;
   }
 
-  async login(username: string | undefined, password: string | undefined, clientKey: string): Promise<LoginResult> {
+  async login(username: string | undefined, password: string | undefined, client: SignInClient): Promise<LoginResult> {
     if (!username?.trim() || !password) throw badInput("Username and password are required");
     // The points are taken before the comparison: parallel guesses cannot all pass a check made
     // before any of them is counted. The account's key is keyed by the secret, so it names no
     // username in the store and never meets another shop's (or test's) in a shared Redis.
-    const accountKey = this.keyOf("account", username.trim().toLowerCase());
-    const client = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
+    const clientKey = client.ip;
+    const accountKey = this.keyOf("account", usernameKeyOf(username));
+    const perClient = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
     let account: RateLimiterRes;
     try {
       account = await take(this.accountFailures, accountKey, LOGIN_ATTEMPTS);
@@ -87,15 +116,17 @@ export class AuthService {
       throw err;
     }
 
-    const user = await this.users.findOneBy({ username: username.trim() });
+    const found = await this.users.findOneBy({ usernameKey: usernameKeyOf(username) });
+    // An invited account has no password yet: it is compared as an unknown one.
+    const user = found && hasPassword(found) ? found : null;
     // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
       // The last attempt the limits allow is answered with the wait already.
-      if (client.remainingPoints <= 0 || account.remainingPoints <= 0)
+      if (perClient.remainingPoints <= 0 || account.remainingPoints <= 0)
         throw tooManyAttempts(
           LOGIN_ATTEMPTS,
-          Math.max(client.remainingPoints <= 0 ? client.msBeforeNext : 0, account.remainingPoints <= 0 ? account.msBeforeNext : 0),
+          Math.max(perClient.remainingPoints <= 0 ? perClient.msBeforeNext : 0, account.remainingPoints <= 0 ? account.msBeforeNext : 0),
         );
       throw unauthenticated(INVALID_LOGIN);
     }
@@ -103,7 +134,29 @@ export class AuthService {
     await this.accountFailures.reward(accountKey, 1);
     // The password proved may have been changed while the hash was made again: no session for it.
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
-    return this.issueToken(user);
+    // Said only to whoever knows the password: a disabled account's is no use, and its owner should know why.
+    if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
+    return this.issueSession(user, client);
+  }
+
+  /**
+   * Starts a session for an account whose sign-in is complete (the password, and part B's second
+   * factor when it has one): the session row and the token that names it.
+   */
+  async issueSession(user: AdminUser, start: SessionStart): Promise<LoginResult> {
+    const now = new Date();
+    const session: AdminSession = {
+      id: randomBytes(24).toString("base64url"),
+      userId: user.id,
+      userAgent: (start.userAgent ?? "").slice(0, 255),
+      ip: start.ip.slice(0, 64),
+      createdAt: now,
+      lastSeenAt: now,
+      endedAt: null,
+      secondFactorAt: start.secondFactorAt ?? null,
+    };
+    await this.sessions.insert(session);
+    return this.issueToken(user, session.id);
   }
 
   /**
@@ -121,8 +174,12 @@ export class AuthService {
     return affected !== 0;
   }
 
-  /** The admin a bearer token belongs to, or null when it is missing, forged, expired or revoked. */
-  async verifyToken(token: string | undefined | null): Promise<AdminUser | null> {
+  /**
+   * The admin a bearer token belongs to, or null when it is missing, forged or expired, when its
+   * session has ended, its account is disabled (or not active: an invitation), or its password was
+   * changed after it was issued. A token without a session (issued before sessions were kept) is refused.
+   */
+  async verifyToken(token: string | undefined | null): Promise<SignedInAdmin | null> {
     if (!token) return null;
     let payload: jwt.JwtPayload;
     try {
@@ -131,12 +188,45 @@ export class AuthService {
       return null;
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || typeof payload.iat !== "number") return null;
+    const sid: unknown = payload.sid;
+    if (!Number.isInteger(id) || typeof payload.iat !== "number" || typeof sid !== "string" || !sid) return null;
     // Read from the database on every request, so a change made through any instance counts at once on all.
-    const user = await this.users.findOneBy({ id });
+    const [user, session] = await Promise.all([this.users.findOneBy({ id }), this.sessions.findOneBy({ id: sid })]);
+    if (!user || !session || session.userId !== user.id || session.endedAt) return null;
+    if (user.disabled || !hasPassword(user) || !isRole(user.role)) return null;
     // A token issued before the last password change is revoked (second precision, as iat).
-    if (!user || payload.iat < changedAtSeconds(user)) return null;
-    return user;
+    if (payload.iat < changedAtSeconds(user)) return null;
+    await this.touch(session);
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      name: user.name,
+      email: user.email,
+      sessionId: session.id,
+      secondFactorAt: session.secondFactorAt ? new Date(session.secondFactorAt) : null,
+    };
+  }
+
+  /**
+   * Notes that a session was used: at most about once a minute, and only by a request that finds it
+   * older than that; the update is conditional, so requests at once on several instances write it once.
+   */
+  private async touch(session: AdminSession): Promise<void> {
+    const now = Date.now();
+    if (now - new Date(session.lastSeenAt).getTime() < LAST_SEEN_EVERY_MS) return;
+    await this.sessions.update({ id: session.id, lastSeenAt: LessThan(new Date(now - LAST_SEEN_EVERY_MS)), endedAt: IsNull() }, { lastSeenAt: new Date(now) });
+  }
+
+  /** The signed-in admin's account (null for nobody, or a key). */
+  async account(admin: Pick<PrincipalAdmin, "id"> | null): Promise<AdminUser | null> {
+    return admin ? this.users.findOneBy({ id: admin.id }) : null;
+  }
+
+  /** Ends every open session of an account (disabled, or its password changed): their tokens stop at once on every instance. */
+  async endSessionsOf(userId: number): Promise<number> {
+    const { affected } = await this.sessions.update({ userId, endedAt: IsNull() }, { endedAt: new Date() });
+    return affected ?? 0;
   }
 
   /**
@@ -166,6 +256,8 @@ export class AuthService {
     const latestIat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
     const passwordChangedAt = new Date((latestIat + 1) * 1000);
     await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
+    // The tokens are refused by their date already; their sessions end too, so that the list says so.
+    await this.endSessionsOf(user.id);
   }
 
   /** A limiter key derived with the token secret: every instance of this shop agrees on it, no other shop's meets it. */
@@ -173,16 +265,21 @@ export class AuthService {
     return createHmac("sha256", this.jwtSecret).update(`${kind}:${value}`).digest("base64url");
   }
 
-  private issueToken(user: AdminUser): LoginResult {
+  private issueToken(user: AdminUser, sid: string): LoginResult {
     // Never dated before the last password change (which may be up to a second ahead), or it would be refused.
     const iat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
-    const token = jwt.sign({ sub: String(user.id), username: user.username, iat }, this.jwtSecret, {
+    const token = jwt.sign({ sub: String(user.id), username: user.username, sid, iat }, this.jwtSecret, {
       algorithm: "HS256",
       expiresIn: TOKEN_TTL_SECONDS,
     });
     const { exp } = jwt.decode(token) as jwt.JwtPayload;
     return { token, userId: user.id, username: user.username, expiresAt: new Date((exp ?? 0) * 1000) };
   }
+}
+
+/** The key two usernames share when they are the same name in another case (unique in admin_users). */
+export function usernameKeyOf(username: string): string {
+  return username.trim().toLowerCase();
 }
 
 /** The last password change in whole seconds (a token's iat has no finer precision). */

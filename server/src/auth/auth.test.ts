@@ -313,11 +313,11 @@ describe("two password changes in one second", () => {
       const change = (current: string, next: string) => auth.changePassword({ id: 1 }, { currentPassword: current, newPassword: next, confirmPassword: next });
       await change(ADMIN.password, "kingfisher-2026");
       // Issued after the first change, so dated to the second that change counts from (one ahead of the clock).
-      const between = (await auth.login(ADMIN.username, "kingfisher-2026", "127.0.0.1")).token;
+      const between = (await auth.login(ADMIN.username, "kingfisher-2026", { ip: "127.0.0.1" })).token;
       expect(await auth.verifyToken(between)).not.toBeNull();
       await change("kingfisher-2026", "sunbird-2026");
       expect(await auth.verifyToken(between)).toBeNull();
-      const after = (await auth.login(ADMIN.username, "sunbird-2026", "127.0.0.1")).token;
+      const after = (await auth.login(ADMIN.username, "sunbird-2026", { ip: "127.0.0.1" })).token;
       expect(await auth.verifyToken(after)).not.toBeNull();
     } finally {
       vi.useRealTimers();

@@ -26,6 +26,8 @@ export interface RequestContext<S = Services> {
   apiKey?: PrincipalKey | null;
   /** Client address as express sees it (honours TRUST_PROXY). */
   ip: string;
+  /** The client's User-Agent header, when it sent one (a session's device). */
+  userAgent?: string;
   services: S;
   /**
    * Within one server render of a page (several queries), the same read is made once: `once(key,

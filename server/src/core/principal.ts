@@ -7,12 +7,19 @@
  */
 import type { Request } from "express";
 import { forbidden, unauthenticated } from "./errors.js";
+import type { Role } from "./roles.js";
 import { allows, type Scope } from "./scopes.js";
 
-/** The owner, as the checks and histories read it (auth's AdminUser is one). */
+/** A signed-in staff member (the owner or another role), as the checks and histories read it (auth's sessions make it). */
 export interface PrincipalAdmin {
   id: number;
   username: string;
+  /** What the account may do (core/roles.ts), read from the database with the session on every request. */
+  role: Role;
+  /** The session the token names (auth's admin_sessions). */
+  sessionId: string;
+  /** When this session last proved a second factor; null: never. */
+  secondFactorAt: Date | null;
 }
 
 /** An API key, as the checks and histories read it (integrations' KeyPrincipal is one). */
