@@ -36,6 +36,8 @@ export default defineConfig({
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
       { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/core/gst.ts", import.meta.url)) },
+      // The staff's roles and what each is for, as the server checks them (issue 47).
+      { find: /^@shop\/roles$/, replacement: fileURLToPath(new URL("../server/src/core/roles.ts", import.meta.url)) },
       // Only ra-data-graphql imports @apollo/client here, and we hand it our own client.
       { find: /^@apollo\/client$/, replacement: fileURLToPath(new URL("./src/dataProvider/apolloShim.ts", import.meta.url)) },
     ],

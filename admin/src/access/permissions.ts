@@ -1,28 +1,25 @@
 /**
  * What each role sees in the back office (issue 47): the menu, the resources, the pages and the
- * buttons that spend money or reach people. The server decides what each call may do (its one role
- * table, server/src/core/roles.ts) and refuses the rest with a FORBIDDEN naming the role needed; this
- * table only keeps the screens a role cannot use out of its way, so it names screens, not operations.
- * When the two disagree the server wins and the screen shows its refusal.
+ * buttons that spend money or reach people. The server decides what each call may do (each operation
+ * declares its roles with the groups of server/src/core/roles.ts, shared here as @shop/roles) and
+ * refuses the rest with a FORBIDDEN naming the role needed; this table only keeps the screens a role
+ * cannot use out of its way, so it names screens, not operations, in the server's same groups. When
+ * the two disagree the server wins and the screen shows its refusal.
  */
-export const ROLES = ["owner", "manager", "fulfilment", "editor"] as const;
-export type Role = (typeof ROLES)[number];
+import { EDITORS, FULFILMENT, MANAGERS, ROLE_DESCRIPTIONS, ROLES, isRole, rolesAllowed, SELF, type Role } from "@shop/roles";
 
-/** How each role is named on screen, with what it is for. */
-export const ROLE_LABELS: Record<Role, { name: string; description: string }> = {
-  owner: { name: "Owner", description: "Everything, including staff, API keys and payment settings" },
-  manager: { name: "Manager", description: "Everything but staff, integrations and payment and tax settings" },
-  fulfilment: { name: "Fulfilment", description: "Orders and their dispatch, workshop joins, comment moderation" },
-  editor: { name: "Editor", description: "Gallery, prints, blog, workshops, site content, campaign drafts" },
-};
+export { ROLES, isRole, type Role };
 
-export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);
+/** How each role is named on screen, with what it is for (the server's words). */
+export const ROLE_LABELS: Record<Role, { name: string; description: string }> = Object.fromEntries(
+  ROLES.map((r) => [r, { name: r.charAt(0).toUpperCase() + r.slice(1), description: ROLE_DESCRIPTIONS[r] }]),
+) as Record<Role, { name: string; description: string }>;
 
-const ALL: readonly Role[] = ROLES;
-const OFFICE: readonly Role[] = ["owner", "manager"];
-const CONTENT: readonly Role[] = ["owner", "manager", "editor"];
-const ORDERS: readonly Role[] = ["owner", "manager", "fulfilment"];
-const OWNER: readonly Role[] = ["owner"];
+const ALL = rolesAllowed([SELF]);
+const OFFICE = rolesAllowed(MANAGERS);
+const CONTENT = rolesAllowed(EDITORS);
+const ORDERS = rolesAllowed(FULFILMENT);
+const OWNER = rolesAllowed([]);
 
 /**
  * Who may open each resource (react-admin's resource names, and the custom pages by their path's

@@ -44,7 +44,7 @@ function Welcome() {
           </Typography>
           {role && (
             <Typography sx={{ mt: 1 }}>
-              You are signed in as {role.name.toLowerCase()}: {role.description.charAt(0).toLowerCase() + role.description.slice(1)}.
+              You are signed in as {role.name.toLowerCase()}. {role.description}
             </Typography>
           )}
           <Stack direction="row" sx={{ mt: 3, flexWrap: "wrap", gap: 1 }}>

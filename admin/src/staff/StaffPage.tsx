@@ -4,7 +4,7 @@
  * disable or enable an account (its sessions end at once), re-send or revoke an invitation, end
  * someone's sessions. The server keeps at least one active owner and says so when a change would not.
  */
-import { useId, useState, type FormEvent } from "react";
+import { Fragment, useId, useState, type FormEvent } from "react";
 import { Confirm, Title, useGetIdentity, useNotify } from "react-admin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -175,7 +175,7 @@ export function StaffPage() {
   const changeRole = (u: StaffUser, role: Role) =>
     setPending({
       title: `Make ${who(u)} ${ROLE_LABELS[role].name.toLowerCase()}?`,
-      content: `${ROLE_LABELS[role].name}: ${ROLE_LABELS[role].description.charAt(0).toLowerCase()}${ROLE_LABELS[role].description.slice(1)}.`,
+      content: `${ROLE_LABELS[role].name}: ${ROLE_LABELS[role].description}`,
       confirm: "Change role",
       run: async () => {
         await request(UPDATE_STAFF, { id: u.id, role });
@@ -289,7 +289,7 @@ export function StaffPage() {
         <Card variant="outlined">
           <CardHeader
             title="Staff members"
-            subheader={ROLES.map((r) => `${ROLE_LABELS[r].name}: ${ROLE_LABELS[r].description.toLowerCase()}`).join(". ") + "."}
+            subheader="Each role sees only its part of the back office (below)."
             action={
               <Button variant="contained" onClick={() => setInviting(true)}>
                 Invite
@@ -343,6 +343,22 @@ export function StaffPage() {
                 ))}
               </TableBody>
             </Table>
+            <Box
+              component="dl"
+              aria-label="Roles"
+              sx={{ mt: 3, mb: 0, display: "grid", gridTemplateColumns: { sm: "max-content 1fr" }, columnGap: 2, rowGap: 0.5 }}
+            >
+              {ROLES.map((r) => (
+                <Fragment key={r}>
+                  <Box component="dt" sx={{ fontWeight: 600 }}>
+                    {ROLE_LABELS[r].name}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+                    {ROLE_LABELS[r].description}
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
           </CardContent>
         </Card>
       </LoadState>
