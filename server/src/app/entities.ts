@@ -2,6 +2,7 @@
 import { SalesCustomer, SalesMonth, SalesMonthPrint } from "../analytics/sales.entities.js";
 import { AdminSession } from "../auth/admin-session.entity.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
+import { Passkey, RecoveryCode, TotpSecret, TwoFactorChallenge, TwoFactorSettingsRow } from "../auth/two-factor/two-factor.entities.js";
 import { CacheVersionRow } from "../cache/cache-version.entity.js";
 import { BlogComment } from "../blog/blog-comment.entity.js";
 import { BlogPost } from "../blog/blog-post.entity.js";
@@ -41,6 +42,11 @@ import { Sale } from "../discounts/sale.entity.js";
 export const entities = [
   AdminUser,
   AdminSession,
+  TotpSecret,
+  RecoveryCode,
+  Passkey,
+  TwoFactorChallenge,
+  TwoFactorSettingsRow,
   Location,
   GalleryCategory,
   MediaAsset,

@@ -7,6 +7,7 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
+import { AdminTwoFactorResolver, TwoFactorResolver } from "../auth/two-factor/two-factor.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
 import { CampaignCrudResolver, CampaignResolver } from "../campaigns/campaign.resolver.js";
 import type { RequestContext } from "../core/context.js";
@@ -48,6 +49,8 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [
       AuthResolver,
+      AdminTwoFactorResolver,
+      TwoFactorResolver,
       MastersPublicResolver,
       LocationCrudResolver,
       GalleryCategoryCrudResolver,

@@ -6,6 +6,9 @@
  */
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
+import { Challenges } from "../auth/two-factor/challenges.js";
+import { PasskeyService } from "../auth/two-factor/passkeys.js";
+import { DEFAULT_ISSUER, TwoFactorService } from "../auth/two-factor/two-factor.service.js";
 import { BlogService } from "../blog/blog.service.js";
 import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
@@ -149,6 +152,11 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   media.rights = () => content.imageRights();
   const reencodeWorker = new ReencodeWorker(ds, media);
   media.onQueued = () => reencodeWorker.kick();
+  // Issue 47: the second factor; the authenticator app and the browser show the business's name.
+  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
+  const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth);
+  const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, new Challenges(ds), auth);
+  twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;
   const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
@@ -162,7 +170,9 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     certificates,
     refunds,
     taxReport: new TaxReportService(ds),
-    auth: new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost),
+    auth,
+    twoFactor,
+    passkeys,
     media,
     reencodeWorker,
     mail,

@@ -260,6 +260,33 @@ export class AuthService {
     await this.endSessionsOf(user.id);
   }
 
+  /**
+   * One try at a sign-in secret other than the password (a second factor's code or passkey), counted
+   * against the same limits as a password, per client and per account (`username`; null when no
+   * account is known yet, as for a passkey nobody registered): a point of each is taken before `check`
+   * runs, so parallel guesses cannot all pass, and given back when it passes. A failed try throws
+   * `wrong()`, or the wait when it was the last one the limits allow.
+   */
+  async countedAttempt(clientKey: string, username: string | null, check: () => Promise<boolean>, wrong: () => AppError): Promise<void> {
+    const accountKey = username === null ? null : this.keyOf("account", username.trim().toLowerCase());
+    const client = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
+    let account: RateLimiterRes | null = null;
+    try {
+      if (accountKey) account = await take(this.accountFailures, accountKey, LOGIN_ATTEMPTS);
+    } catch (err) {
+      await this.loginFailures.reward(clientKey, 1);
+      throw err;
+    }
+    if (await check()) {
+      await this.loginFailures.reward(clientKey, 1);
+      if (accountKey) await this.accountFailures.reward(accountKey, 1);
+      return;
+    }
+    const spent = [client, account].filter((r): r is RateLimiterRes => !!r && r.remainingPoints <= 0);
+    if (spent.length) throw tooManyAttempts(LOGIN_ATTEMPTS, Math.max(...spent.map((r) => r.msBeforeNext)));
+    throw wrong();
+  }
+
   /** A limiter key derived with the token secret: every instance of this shop agrees on it, no other shop's meets it. */
   private keyOf(kind: string, value: string): string {
     return createHmac("sha256", this.jwtSecret).update(`${kind}:${value}`).digest("base64url");

@@ -1,9 +1,15 @@
 /** The auth domain's part of the application's services (the owner's sign-in), as `ctx.services` and the REST shims see it. */
 import type { AuthService } from "./auth.service.js";
+import type { PasskeyService } from "./two-factor/passkeys.js";
+import type { TwoFactorService } from "./two-factor/two-factor.service.js";
 
 /** The auth domain's own services. */
 export interface AuthPart {
   auth: AuthService;
+  /** The second factor: TOTP, recovery codes, the owner's requirement (issue 47). */
+  twoFactor: TwoFactorService;
+  /** Passkeys: registration, sign-in without a username, step-up (issue 47). */
+  passkeys: PasskeyService;
 }
 
 /** What auth' resolvers and shims may reach: its own services, the lowest floor with any (issue 43). */

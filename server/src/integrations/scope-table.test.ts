@@ -159,6 +159,17 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     // It writes to an address again (issue 42), as an import does.
     "restoreBouncedSubscriber",
   ]),
+  // The second factor (issue 47): an account's own, and the owner's requirement; never a key's.
+  ...each([], "Query", ["passkeyRegistrationOptions", "twoFactorSettings"]),
+  ...each([], "Mutation", [
+    "startTotpSetup",
+    "confirmTotpSetup",
+    "disableTotp",
+    "regenerateRecoveryCodes",
+    "verifyPasskeyRegistration",
+    "removePasskey",
+    "updateTwoFactorSettings",
+  ]),
 };
 
 /** What anyone may call, visitors included. */

@@ -1,0 +1,245 @@
+/**
+ * Passkeys (WebAuthn, through @simplewebauthn/server): registered by a signed-in account, several
+ * of them, named; used to sign in without a username (discoverable credentials: the authenticator
+ * says whose passkey it is) and to confirm a sensitive action again (step-up). The relying party is
+ * PUBLIC_URL's host and origin, so a passkey made for this shop signs in nowhere else, and a page
+ * on another origin cannot use it here.
+ *
+ * Each ceremony's challenge is made and kept by the server (challenges.ts): bound to its purpose
+ * and account, taken once, five minutes at most; the browser's answer is checked against the
+ * challenge it carries only after that challenge was taken by this request. Only public keys are
+ * stored. A failed passkey sign-in counts against the per-client sign-in limit (and the account's,
+ * when the passkey is known).
+ */
+import { createHmac } from "node:crypto";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { DataSource, Repository } from "typeorm";
+import { badInput, conflict, notFound, unauthenticated } from "../../core/errors.js";
+import type { AuthService } from "../auth.service.js";
+import type { Challenges, ChallengePurpose } from "./challenges.js";
+import { Passkey } from "./two-factor.entities.js";
+import type { Account } from "./two-factor.service.js";
+
+/** How long a ceremony may take: the browser's own timeout is a minute; the rest is for a slow hand. */
+export const CEREMONY_TTL_MS = 5 * 60_000;
+const MAX_NAME = 60;
+const COULD_NOT_VERIFY = "The passkey could not be verified";
+
+export class PasskeyService {
+  private readonly passkeys: Repository<Passkey>;
+  private readonly rpID: string;
+  private readonly origin: string;
+  /** The relying party's name the browser shows (the business's name, app/services.ts). */
+  rpName: () => Promise<string> = () => Promise.resolve("Chennai Wildlife Prints");
+
+  constructor(
+    ds: DataSource,
+    private readonly serverSecret: string,
+    publicUrl: string,
+    private readonly challenges: Challenges,
+    private readonly auth: AuthService,
+  ) {
+    this.passkeys = ds.getRepository(Passkey);
+    const url = new URL(publicUrl);
+    this.rpID = url.hostname;
+    this.origin = url.origin;
+  }
+
+  /**
+   * The options for navigator.credentials.create(): a discoverable credential (so that signing in
+   * needs no username), user verification preferred, none of the account's own passkeys again.
+   */
+  async registrationOptions(account: Account): Promise<string> {
+    const existing = await this.passkeys.findBy({ userId: account.id });
+    const challenge = await this.challenges.issue("passkey-register", account.id, CEREMONY_TTL_MS);
+    const options = await generateRegistrationOptions({
+      rpName: await this.rpName(),
+      rpID: this.rpID,
+      userName: account.username,
+      userID: this.userHandle(account.id),
+      challenge: Buffer.from(challenge, "base64url"),
+      timeout: 60_000,
+      attestationType: "none",
+      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
+      authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
+    });
+    return JSON.stringify(options);
+  }
+
+  /** Checks the browser's answer to registrationOptions and keeps the passkey under `name`. */
+  async verifyRegistration(account: Account, responseJson: string, nameText: string): Promise<Passkey> {
+    const name = String(nameText ?? "").trim();
+    if (!name) throw badInput("Name the passkey, e.g. 'MacBook Touch ID'", { field: "name" });
+    if (name.length > MAX_NAME) throw badInput(`The passkey's name must be at most ${MAX_NAME} characters`, { field: "name" });
+    const response = parseResponse<RegistrationResponseJSON>(responseJson);
+    await this.takeChallenge("passkey-register", response, account.id, () => badInput(COULD_NOT_VERIFY + ": start again"));
+    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    try {
+      verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: clientChallenge(response)!,
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        requireUserVerification: false,
+      });
+    } catch (err) {
+      throw badInput(`${COULD_NOT_VERIFY}: ${(err as Error).message}`);
+    }
+    if (!verified.verified) throw badInput(COULD_NOT_VERIFY);
+    const { credential } = verified.registrationInfo;
+    if (credential.id.length > 255) throw badInput(`${COULD_NOT_VERIFY}: its id is too long`);
+    try {
+      return await this.passkeys.save(
+        this.passkeys.create({
+          userId: account.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(","),
+          name,
+          createdAt: new Date(),
+          lastUsedAt: null,
+        }),
+      );
+    } catch {
+      throw conflict("This passkey is already registered");
+    }
+  }
+
+  /** Removes one of the account's own passkeys (another account's is not found). */
+  async remove(account: Account, id: string | number): Promise<boolean> {
+    const { affected } = await this.passkeys.delete({ id: Number(id) || 0, userId: account.id });
+    if (!affected) throw notFound("Passkey not found");
+    return true;
+  }
+
+  /** The options for navigator.credentials.get() to sign in: no account named, the authenticator offers its passkeys for this site. */
+  async loginOptions(): Promise<string> {
+    return this.authenticationOptions("passkey-login", null);
+  }
+
+  /** The options to confirm a sensitive action with one of the account's passkeys. */
+  async stepUpOptions(account: Account): Promise<string> {
+    return this.authenticationOptions("passkey-step-up", account.id);
+  }
+
+  /**
+   * Checks a passkey sign-in: the challenge taken, the passkey known, its signature and origin right.
+   * Answers the account's id; anything else is UNAUTHENTICATED, counted against the sign-in limits.
+   */
+  async verifyLogin(responseJson: string, clientKey: string, usernameOf: (userId: number) => Promise<string | null>): Promise<number> {
+    const response = parseResponse<AuthenticationResponseJSON>(responseJson);
+    const passkey = typeof response.id === "string" ? await this.passkeys.findOneBy({ credentialId: response.id }) : null;
+    const username = passkey ? await usernameOf(passkey.userId) : null;
+    await this.auth.countedAttempt(
+      clientKey,
+      username,
+      async () => !!passkey && (await this.challenges.take("passkey-login", clientChallenge(response) ?? "", null)) && this.verifyAssertion(passkey, response),
+      () => unauthenticated(COULD_NOT_VERIFY),
+    );
+    return passkey!.userId;
+  }
+
+  /** Checks a passkey step-up of a signed-in account: its own passkey, against its own challenge. */
+  async verifyStepUp(account: Account, responseJson: string, clientKey: string): Promise<void> {
+    const response = parseResponse<AuthenticationResponseJSON>(responseJson);
+    const passkey = typeof response.id === "string" ? await this.passkeys.findOneBy({ credentialId: response.id, userId: account.id }) : null;
+    await this.auth.countedAttempt(
+      clientKey,
+      account.username,
+      async () =>
+        !!passkey && (await this.challenges.take("passkey-step-up", clientChallenge(response) ?? "", account.id)) && this.verifyAssertion(passkey, response),
+      () => badInput(COULD_NOT_VERIFY),
+    );
+  }
+
+  private async authenticationOptions(purpose: ChallengePurpose, userId: number | null): Promise<string> {
+    const challenge = await this.challenges.issue(purpose, userId, CEREMONY_TTL_MS);
+    const allow = userId === null ? [] : await this.passkeys.findBy({ userId });
+    const options = await generateAuthenticationOptions({
+      rpID: this.rpID,
+      challenge: Buffer.from(challenge, "base64url"),
+      timeout: 60_000,
+      userVerification: "preferred",
+      allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
+    });
+    return JSON.stringify(options);
+  }
+
+  /** The assertion's signature by the stored key, its origin and relying party, its user; the counter moves on, conditionally. */
+  private async verifyAssertion(passkey: Passkey, response: AuthenticationResponseJSON): Promise<boolean> {
+    const handle = response.response?.userHandle;
+    // A discoverable credential names its account: it must be the passkey's.
+    if (handle && handle !== Buffer.from(this.userHandle(passkey.userId)).toString("base64url")) return false;
+    const counter = Number(passkey.counter);
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: clientChallenge(response)!,
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, "base64url"), counter, transports: transportsOf(passkey) },
+        requireUserVerification: false,
+      });
+    } catch {
+      return false;
+    }
+    if (!verified.verified) return false;
+    // A cloned authenticator would answer a counter already seen: only a move from the one read passes.
+    const { affected } = await this.passkeys
+      .createQueryBuilder()
+      .update()
+      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
+      .where("id = :id AND counter = :counter", { id: passkey.id, counter })
+      .execute();
+    return (affected ?? 0) > 0;
+  }
+
+  private async takeChallenge(purpose: ChallengePurpose, response: { response?: { clientDataJSON?: string } }, userId: number, refused: () => Error) {
+    const challenge = clientChallenge(response);
+    if (!challenge || !(await this.challenges.take(purpose, challenge, userId))) throw refused();
+  }
+
+  /** The WebAuthn user handle of an account: derived from its id with the server's secret (stable, opaque, no column needed). */
+  private userHandle(userId: number): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(createHmac("sha256", this.serverSecret).update(`webauthn-user:${userId}`).digest().subarray(0, 16));
+  }
+}
+
+/** The browser's answer, parsed; bad input when it is not a credential's JSON. */
+function parseResponse<T extends { id: string; response: object }>(json: string): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(json ?? ""));
+  } catch {
+    throw badInput("The passkey's answer is not JSON", { field: "response" });
+  }
+  const r = parsed as Partial<T> | null;
+  if (!r || typeof r !== "object" || typeof r.id !== "string" || !r.response || typeof r.response !== "object")
+    throw badInput("The passkey's answer is not a WebAuthn credential", { field: "response" });
+  return r as T;
+}
+
+/** The challenge the browser signed (from clientDataJSON), or null when there is none to read. */
+function clientChallenge(response: { response?: { clientDataJSON?: string } }): string | null {
+  try {
+    const data = JSON.parse(Buffer.from(String(response.response?.clientDataJSON ?? ""), "base64url").toString("utf8")) as { challenge?: unknown };
+    return typeof data.challenge === "string" && data.challenge ? data.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+function transportsOf(p: Passkey): AuthenticatorTransportFuture[] {
+  return (p.transports ? p.transports.split(",") : []) as AuthenticatorTransportFuture[];
+}
+
+type AuthenticatorTransportFuture = "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";

@@ -1,0 +1,133 @@
+/** GraphQL of the second factor: an account's own TOTP, recovery codes and passkeys, and the owner's setting. */
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../core/context.js";
+import type { PrincipalAdmin } from "../../core/principal.js";
+import { AdminUser } from "../admin-user.entity.js";
+import type { AuthFloor } from "../services.js";
+import { Passkey } from "./two-factor.entities.js";
+
+@ObjectType({ description: "A new authenticator-app secret, shown once: scan the QR code (or type the secret), then confirm with a first code." })
+class TotpSetup {
+  @Field(() => String, { description: "The secret in base32, for typing into the app by hand." })
+  secret: string;
+
+  @Field(() => String, { description: "The otpauth:// URL the QR code holds (issuer, account, SHA-1, 6 digits, 30 s)." })
+  otpauthUrl: string;
+
+  @Field(() => String, { description: "The QR code of otpauthUrl, as a data: URL of a PNG image." })
+  qrCode: string;
+}
+
+@ObjectType({ description: "Recovery codes, shown once: each signs in once in place of a code from the app." })
+class RecoveryCodes {
+  @Field(() => [String], { description: "Ten codes such as 'k3m9-x2vq-8d0r-tt4e'; the ones made before stop working." })
+  recoveryCodes: string[];
+}
+
+@ObjectType({ description: "An account's second factor, as its account page shows it." })
+class TwoFactorStatus {
+  @Field(() => Boolean, { description: "Codes from an authenticator app (TOTP) are on." })
+  totp: boolean;
+
+  @Field(() => [Passkey], { description: "The account's passkeys." })
+  passkeys: Passkey[];
+
+  @Field(() => Int, { description: "Recovery codes not yet used." })
+  recoveryCodesLeft: number;
+}
+
+@ObjectType({ description: "The owner's second-factor settings." })
+class TwoFactorSettings {
+  @Field(() => Boolean, {
+    description: "Every account must have a second factor; one without is led to set it up at its next sign-in before anything else. Off by default.",
+  })
+  requireTwoFactor: boolean;
+}
+
+@Resolver(() => AdminUser)
+export class AdminTwoFactorResolver {
+  @FieldResolver(() => TwoFactorStatus, { description: "The account's second factor: TOTP, passkeys, recovery codes left." })
+  twoFactor(@Root() admin: AdminUser, @Ctx() ctx: RequestContext<AuthFloor>): Promise<TwoFactorStatus> {
+    return ctx.services.twoFactor.status(admin.id);
+  }
+}
+
+@Resolver()
+export class TwoFactorResolver {
+  @Authorized()
+  @Mutation(() => TotpSetup, {
+    description: "Start turning on codes from an authenticator app: a new secret, pending until confirmTotpSetup. Refused while they are on.",
+  })
+  startTotpSetup(@Ctx() ctx: RequestContext<AuthFloor>): Promise<TotpSetup> {
+    return ctx.services.twoFactor.startTotpSetup(me(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => RecoveryCodes, {
+    description: "Confirm the pending secret with a first code from the app: TOTP is on, and ten recovery codes are answered, once.",
+  })
+  async confirmTotpSetup(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<RecoveryCodes> {
+    return { recoveryCodes: await ctx.services.twoFactor.confirmTotpSetup(me(ctx), code, ctx.ip) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Turn off codes from an authenticator app, with a current code (or a recovery code)." })
+  async disableTotp(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<boolean> {
+    await ctx.services.twoFactor.disableTotp(me(ctx), code, ctx.ip);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => RecoveryCodes, {
+    description: "Ten new recovery codes, answered once (the old ones stop working), with a current code (or a recovery code).",
+  })
+  async regenerateRecoveryCodes(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<RecoveryCodes> {
+    return { recoveryCodes: await ctx.services.twoFactor.regenerateRecoveryCodes(me(ctx), code, ctx.ip) };
+  }
+
+  @Authorized()
+  @Query(() => String, {
+    description:
+      "Start registering a passkey: the options for navigator.credentials.create() as JSON (@simplewebauthn/browser's startRegistration takes them), valid five minutes, once.",
+  })
+  passkeyRegistrationOptions(@Ctx() ctx: RequestContext<AuthFloor>): Promise<string> {
+    return ctx.services.passkeys.registrationOptions(me(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Passkey, { description: "Finish registering a passkey: the browser's answer (JSON) and a name for it." })
+  verifyPasskeyRegistration(
+    @Arg("response", () => String, { description: "The credential as startRegistration answers it, as JSON text." }) response: string,
+    @Arg("name", () => String, { description: "What to call it, e.g. 'MacBook Touch ID' (at most 60 characters)." }) name: string,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<Passkey> {
+    return ctx.services.passkeys.verifyRegistration(me(ctx), response, name);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Remove one of the signed-in account's passkeys." })
+  removePasskey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<boolean> {
+    return ctx.services.passkeys.remove(me(ctx), id);
+  }
+
+  @Authorized()
+  @Query(() => TwoFactorSettings, { description: "The owner's second-factor settings." })
+  async twoFactorSettings(@Ctx() ctx: RequestContext<AuthFloor>): Promise<TwoFactorSettings> {
+    return { requireTwoFactor: await ctx.services.twoFactor.requireTwoFactor() };
+  }
+
+  @Authorized()
+  @Mutation(() => TwoFactorSettings, { description: "Require a second factor of every account (or not)." })
+  async updateTwoFactorSettings(
+    @Arg("requireTwoFactor", () => Boolean) requireTwoFactor: boolean,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<TwoFactorSettings> {
+    return { requireTwoFactor: await ctx.services.twoFactor.setRequireTwoFactor(requireTwoFactor) };
+  }
+}
+
+/** The signed-in account (@Authorized() lets no one else through: an API key is refused the owner's operations). */
+function me(ctx: RequestContext<AuthFloor>): PrincipalAdmin {
+  if (!ctx.admin) throw new Error("An @Authorized() operation of the account's own reached without an account");
+  return ctx.admin;
+}
