@@ -60,7 +60,8 @@ function RoleSelect(props: { value: string; onChange: (role: Role) => void; labe
       helperText={props.helperText}
       fullWidth={!props.hiddenLabel}
       margin={props.hiddenLabel ? "none" : "normal"}
-      slotProps={{ select: { inputProps: { "aria-label": props.hiddenLabel ? props.label : undefined } } }}
+      // Without a visible label (a table's cell) the select is named by its aria-label.
+      slotProps={{ select: { SelectDisplayProps: props.hiddenLabel ? ({ "aria-label": props.label } as object) : undefined } }}
     >
       {ROLES.map((r) => (
         <MenuItem key={r} value={r}>
