@@ -49,7 +49,7 @@ export function AccountPage() {
         failedText="Failed to load your account"
         onRetry={() => void account.refetch()}
       >
-        {me && account.data && (
+        {me && (
           <>
             <Typography color="text.secondary">
               Signed in as <strong>{me.username}</strong>
@@ -58,7 +58,7 @@ export function AccountPage() {
             </Typography>
             <TotpCard on={me.twoFactor.totp} recoveryCodesLeft={me.twoFactor.recoveryCodesLeft} username={me.username} request={request} onChanged={refresh} />
             <PasskeysCard passkeys={me.twoFactor.passkeys} request={request} onChanged={refresh} />
-            <SessionsCard sessions={account.data.mySessions} request={request} onChanged={refresh} />
+            {!mustSetUp && <SessionsCard request={request} />}
           </>
         )}
       </LoadState>

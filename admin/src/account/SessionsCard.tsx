@@ -7,18 +7,24 @@ import { Confirm, useNotify } from "react-admin";
 import { Box, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import DevicesIcon from "@mui/icons-material/DevicesOutlined";
 import type { AdminRequest } from "../graphql/useAdminRequest";
-import type { AccountQuery } from "../gql/graphql";
+import type { MySessionsQuery } from "../gql/graphql";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoadState } from "../layout/LoadState";
 import { formatDateTime } from "../orders/statuses";
 import { VISUALLY_HIDDEN } from "../layout/visuallyHidden";
-import { END_SESSION } from "./operations";
+import { END_SESSION, MY_SESSIONS } from "./operations";
 
-type Session = AccountQuery["mySessions"][number];
+type Session = MySessionsQuery["mySessions"][number];
 
-export function SessionsCard(props: { sessions: Session[]; request: AdminRequest; onChanged: () => Promise<unknown> }) {
+export function SessionsCard(props: { request: AdminRequest }) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ["mySessions"], queryFn: ({ signal }) => props.request(MY_SESSIONS, undefined, { signal }) });
+  const sessions = query.data?.mySessions ?? [];
+  const onChanged = () => queryClient.invalidateQueries({ queryKey: ["mySessions"] });
   const [ending, setEnding] = useState<Session | "others" | null>(null);
   const [busy, setBusy] = useState(false);
-  const others = props.sessions.filter((s) => !s.current);
+  const others = sessions.filter((s) => !s.current);
 
   async function end() {
     if (!ending) return;
@@ -28,7 +34,7 @@ export function SessionsCard(props: { sessions: Session[]; request: AdminRequest
       const ids = ending === "others" ? others.map((s) => s.id) : [ending.id];
       await Promise.all(ids.map((id) => props.request(END_SESSION, { id })));
       notify(ids.length === 1 ? "Session ended" : `${ids.length} sessions ended`, { type: "success" });
-      await props.onChanged();
+      await onChanged();
     } catch (e) {
       notify((e as Error).message, { type: "error" });
     } finally {
@@ -51,40 +57,48 @@ export function SessionsCard(props: { sessions: Session[]; request: AdminRequest
         slotProps={{ title: { variant: "h6", component: "h2" } }}
       />
       <CardContent sx={{ pt: 0, overflowX: "auto" }}>
-        <Table size="small" aria-label="Sessions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Device</TableCell>
-              <TableCell>IP address</TableCell>
-              <TableCell>Signed in</TableCell>
-              <TableCell>Last seen</TableCell>
-              <TableCell>
-                <Box component="span" sx={VISUALLY_HIDDEN}>
-                  Actions
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.sessions.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>{s.device || "Unknown device"}</TableCell>
-                <TableCell>{s.ip || "—"}</TableCell>
-                <TableCell>{formatDateTime(s.signedInAt)}</TableCell>
-                <TableCell>{formatDateTime(s.lastSeenAt)}</TableCell>
-                <TableCell align="right">
-                  {s.current ? (
-                    <Chip label="This device" color="primary" size="small" />
-                  ) : (
-                    <Button color="error" size="small" aria-label={`End the session of ${s.device || "an unknown device"}`} onClick={() => setEnding(s)}>
-                      End
-                    </Button>
-                  )}
+        <LoadState
+          loading={query.isPending}
+          failed={!!query.error}
+          loadingText="Loading your sessions…"
+          failedText={query.error ? `Failed to load your sessions: ${query.error.message}` : "Failed to load your sessions"}
+          onRetry={() => void query.refetch()}
+        >
+          <Table size="small" aria-label="Sessions">
+            <TableHead>
+              <TableRow>
+                <TableCell>Device</TableCell>
+                <TableCell>IP address</TableCell>
+                <TableCell>Signed in</TableCell>
+                <TableCell>Last seen</TableCell>
+                <TableCell>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    Actions
+                  </Box>
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {sessions.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>{s.device || "Unknown device"}</TableCell>
+                  <TableCell>{s.ip || "—"}</TableCell>
+                  <TableCell>{formatDateTime(s.signedInAt)}</TableCell>
+                  <TableCell>{formatDateTime(s.lastSeenAt)}</TableCell>
+                  <TableCell align="right">
+                    {s.current ? (
+                      <Chip label="This device" color="primary" size="small" />
+                    ) : (
+                      <Button color="error" size="small" aria-label={`End the session of ${s.device || "an unknown device"}`} onClick={() => setEnding(s)}>
+                        End
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </LoadState>
       </CardContent>
       <Confirm
         isOpen={ending !== null}

@@ -20,6 +20,12 @@ export const ACCOUNT = graphql(`
         }
       }
     }
+  }
+`);
+
+/** Apart from the account: while a second factor must be set up first, the server answers only me and the setup. */
+export const MY_SESSIONS = graphql(`
+  query MySessions {
     mySessions {
       id
       device

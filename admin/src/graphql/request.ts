@@ -31,6 +31,9 @@ export interface GraphQLResponse<T> {
 
 export const STEP_UP_REQUIRED = "STEP_UP_REQUIRED";
 
+/** The owner requires a second factor and this account has none yet: the server answers only its setup. */
+export const SECOND_FACTOR_SETUP_REQUIRED = "SECOND_FACTOR_SETUP_REQUIRED";
+
 /** True when the server asks for the second factor again before this call (issue 47). */
 export const isStepUpRequired = (error: unknown): boolean => error instanceof GraphQLRequestError && error.reason === STEP_UP_REQUIRED;
 
@@ -43,6 +46,13 @@ let stepUpHandler: ((message: string) => Promise<boolean>) | null = null;
 
 export function setStepUpHandler(handler: ((message: string) => Promise<boolean>) | null): void {
   stepUpHandler = handler;
+}
+
+/** Who leads the account to set up its second factor when a call says it must first (the back office's layout). */
+let setupRequiredHandler: (() => void) | null = null;
+
+export function setSetupRequiredHandler(handler: (() => void) | null): void {
+  setupRequiredHandler = handler;
 }
 
 export function authHeaders(): Record<string, string> {
@@ -73,6 +83,7 @@ export async function graphqlRequest<T, V = Record<string, unknown>>(
   try {
     return await sendOnce(document, variables, options);
   } catch (error) {
+    if (error instanceof GraphQLRequestError && error.reason === SECOND_FACTOR_SETUP_REQUIRED) setupRequiredHandler?.();
     if (!isStepUpRequired(error) || !stepUpHandler) throw error;
     if (!(await stepUpHandler((error as Error).message))) throw error;
     return sendOnce(document, variables, options);

@@ -5,9 +5,10 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useNotify } from "react-admin";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { setSetupRequiredHandler } from "../graphql/request";
 import { StepUpDialog } from "../session/StepUpDialog";
-import { mustSetUpSecondFactor, takeFlash } from "../session/session";
+import { mustSetUpSecondFactor, requireSecondFactorSetup, takeFlash } from "../session/session";
 import { AppBar } from "./AppBar";
 import { Menu } from "./Menu";
 
@@ -23,6 +24,15 @@ function FlashNotifier() {
 /** Until a second factor is set up (the owner requires one), every page but the account page leads there. */
 function SecondFactorFirst({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A call refused because the setup comes first (the owner turned the requirement on since this sign-in).
+  useEffect(() => {
+    setSetupRequiredHandler(() => {
+      requireSecondFactorSetup(true);
+      void navigate("/account", { replace: true });
+    });
+    return () => setSetupRequiredHandler(null);
+  }, [navigate]);
   if (mustSetUpSecondFactor() && pathname !== "/account") return <Navigate to="/account" replace />;
   return <>{children}</>;
 }
