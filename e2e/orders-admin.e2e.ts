@@ -329,7 +329,7 @@ describe("issue 43 item 21: a move refused for an ended session is never shown a
   async function signIn(page: Page) {
     await page.getByLabel("Username").fill(admin.username);
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
   }
 
   it("a 401 on 'Mark as Processing' shows no success, tells the owner, and signing in again returns to the page she was on", async () => {

@@ -73,7 +73,7 @@ describe("the owner's team in the back office", () => {
       await page.getByText(/Your password is set/).waitFor();
       await page.getByLabel("Username").fill(helper.username);
       await page.getByLabel("Password").fill(helper.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.waitForURL(/\/admin\//);
       await page.getByRole("heading", { name: `Welcome, ${helper.name}` }).waitFor();
 

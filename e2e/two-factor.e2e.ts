@@ -52,7 +52,7 @@ describe("two-factor sign-in in the back office", () => {
     await page.goto(`${own.publicUrl}/admin-login`);
     await page.getByLabel("Username").fill(who.username);
     await page.getByLabel("Password").fill(who.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
   }
 
   async function signOut(page: Page) {
