@@ -4,6 +4,7 @@ import { Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } f
 import type { RequestContext } from "../core/context.js";
 import { categoryDisplayName } from "./analytics.service.js";
 import type { AnalyticsFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @ObjectType({ description: "The best-selling shop category (by its id; ties go to the older one)." })
 class TopCategory {
@@ -48,7 +49,7 @@ class DashboardStats {
 
 @Resolver()
 export class AnalyticsResolver {
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...MANAGERS)
   @Query(() => DashboardStats, { description: "Admin: the dashboard's figures." })
   async dashboardStats(@Ctx() ctx: RequestContext<AnalyticsFloor>): Promise<DashboardStats> {
     const s = await ctx.services.analytics.dashboard();

@@ -3,6 +3,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { route } from "../http/api-route.js";
 import type { AnalyticsFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 const Change = z.number().describe("Percent change against the previous month.");
 
@@ -15,7 +16,7 @@ export function mountAnalyticsRest(r: Router, s: AnalyticsFloor) {
     {
       summary: "The dashboard's figures (revenue net of refunds, in rupees)",
       tags,
-      access: ["orders:read"],
+      access: ["orders:read", ...MANAGERS],
       response: z.object({
         totalUsers: z.number().int(),
         userChange: Change,

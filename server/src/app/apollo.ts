@@ -13,13 +13,14 @@ import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { onceWithin, type RequestContext, type Services } from "../core/context.js";
 import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
 import { AppError } from "../core/errors.js";
+import { EDITORS } from "../core/roles.js";
 import { limitMultipartBody } from "../media/upload-limits.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } from "../http/unavailable.js";
 import type { Execute } from "./pages.js";
 import { getSchema, printedSchema } from "./schema.js";
 
-/** The scopes that let a key upload images (the media used by prints, gallery and content). */
-const UPLOAD_SCOPES = ["catalogue:write", "content:write"] as const;
+/** The scopes that let a key upload images (the media used by prints, gallery and content), and the roles that may (as uploadMedia declares). */
+const UPLOAD_SCOPES = ["catalogue:write", "content:write", ...EDITORS] as const;
 
 const CLIENT_CODES = new Set([
   "GRAPHQL_PARSE_FAILED",

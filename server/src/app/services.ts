@@ -9,6 +9,8 @@ import { AuthService } from "../auth/auth.service.js";
 import { Challenges } from "../auth/two-factor/challenges.js";
 import { PasskeyService } from "../auth/two-factor/passkeys.js";
 import { DEFAULT_ISSUER, TwoFactorService } from "../auth/two-factor/two-factor.service.js";
+import { SessionService } from "../auth/sessions.service.js";
+import { StaffService } from "../auth/staff.service.js";
 import { BlogService } from "../blog/blog.service.js";
 import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
@@ -83,6 +85,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   shop.highestEditionNumber = (em, id) => orderEditions.highestNumber(em, id);
   const payments = hooks.payments ?? createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
+  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
   const mailWorker = new MailWorker(ds, mail, config.mail, {
     campaignRate: limits.limiter({ keyPrefix: "newsletter-send", points: config.newsletterRatePerMinute, duration: 60 }),
@@ -153,7 +156,6 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const reencodeWorker = new ReencodeWorker(ds, media);
   media.onQueued = () => reencodeWorker.kick();
   // Issue 47: the second factor; the authenticator app and the browser show the business's name.
-  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
   const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth);
   const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, new Challenges(ds), auth);
   twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;
@@ -173,6 +175,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     auth,
     twoFactor,
     passkeys,
+    staff: new StaffService(ds, auth, mail, config.publicUrl, limiter),
+    sessions: new SessionService(ds, auth),
     media,
     reencodeWorker,
     mail,

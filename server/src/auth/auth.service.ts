@@ -218,6 +218,16 @@ export class AuthService {
     await this.sessions.update({ id: session.id, lastSeenAt: LessThan(new Date(now - LAST_SEEN_EVERY_MS)), endedAt: IsNull() }, { lastSeenAt: new Date(now) });
   }
 
+  /** Refuses a new password that breaks the rules (the same for a change and an invitation's first password). */
+  checkNewPassword(password: string | undefined | null): asserts password is string {
+    if (!password || password.length < MIN_PASSWORD_LENGTH) throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+
+  /** The slow hash of a new password, at the configured cost. */
+  hashPassword(password: string): Promise<string> {
+    return bcrypt.hash(password, this.bcryptCost);
+  }
+
   /** The signed-in admin's account (null for nobody, or a key). */
   async account(admin: Pick<PrincipalAdmin, "id"> | null): Promise<AdminUser | null> {
     return admin ? this.users.findOneBy({ id: admin.id }) : null;
@@ -238,7 +248,7 @@ export class AuthService {
     if (!admin) throw unauthenticated("User not logged in");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");
-    if (!newPassword || newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    this.checkNewPassword(newPassword);
     if (newPassword !== confirmPassword) throw badInput("New passwords don't match");
     const key = this.keyOf("password-change", String(admin.id));
     const attempt = await take(this.passwordChangeFailures, key, PASSWORD_ATTEMPTS);
@@ -326,7 +336,7 @@ const LOGIN_ATTEMPTS = "login attempts";
 const PASSWORD_ATTEMPTS = "password attempts";
 
 /** Takes a point of the limit, or answers 429 when none is left. */
-async function take(limit: RateLimiterAbstract, key: string, what: string): Promise<RateLimiterRes> {
+export async function take(limit: RateLimiterAbstract, key: string, what: string): Promise<RateLimiterRes> {
   try {
     return await limit.consume(key, 1);
   } catch (err) {
@@ -335,7 +345,7 @@ async function take(limit: RateLimiterAbstract, key: string, what: string): Prom
   }
 }
 
-function tooManyAttempts(what: string, msBeforeNext: number) {
+export function tooManyAttempts(what: string, msBeforeNext: number) {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60000));
   return new AppError("TOO_MANY_REQUESTS", `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }

@@ -1,7 +1,9 @@
-/** The auth domain's part of the application's services (the owner's sign-in), as `ctx.services` and the REST shims see it. */
+/** The auth domain's part of the application's services (sign-in, the staff and their sessions), as `ctx.services` and the REST shims see it. */
 import type { AuthService } from "./auth.service.js";
 import type { PasskeyService } from "./two-factor/passkeys.js";
 import type { TwoFactorService } from "./two-factor/two-factor.service.js";
+import type { SessionService } from "./sessions.service.js";
+import type { StaffService } from "./staff.service.js";
 
 /** The auth domain's own services. */
 export interface AuthPart {
@@ -10,6 +12,10 @@ export interface AuthPart {
   twoFactor: TwoFactorService;
   /** Passkeys: registration, sign-in without a username, step-up (issue 47). */
   passkeys: PasskeyService;
+  /** The owner's team: staff accounts, invitations, roles (issue 47). */
+  staff: StaffService;
+  /** Each account's sessions (issue 47). */
+  sessions: SessionService;
 }
 
 /** What auth' resolvers and shims may reach: its own services, the lowest floor with any (issue 43). */

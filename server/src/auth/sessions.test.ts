@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestApp, type TestApp } from "../../test/harness.js";
 import { AdminSession } from "./admin-session.entity.js";
 import { AdminUser } from "./admin-user.entity.js";
+import { deviceOf } from "./sessions.service.js";
 
 const JWT_SECRET = "sessions-test-secret-0123456789abcdef";
 const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
@@ -137,5 +138,26 @@ describe("a sign-in is a session the token names", () => {
     expect((await sessionOf(token)).endedAt).not.toBeNull();
     expect(await app.ds.getRepository(AdminSession).countBy({ userId: 1, endedAt: IsNull() })).toBe(0);
     expect(await me(token)).toBeNull();
+  });
+});
+
+describe("a session's device", () => {
+  it("is the browser and system its User-Agent names, in a few words", () => {
+    expect(deviceOf(UA)).toBe("Safari on macOS");
+    expect(deviceOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(
+      "Chrome on Windows",
+    );
+    expect(deviceOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe(
+      "Edge on Windows",
+    );
+    expect(deviceOf("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
+    expect(
+      deviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"),
+    ).toBe("Safari on iPhone");
+    expect(deviceOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36")).toBe(
+      "Chrome on Android",
+    );
+    expect(deviceOf("curl/8.5.0")).toBe("curl");
+    expect(deviceOf("")).toBe("Unknown device");
   });
 });

@@ -6,6 +6,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { required, route, text } from "../http/api-route.js";
 import type { BillingFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 export function mountBillingRest(r: Router, s: BillingFloor) {
   // The accountant's month (issue 13): invoices and credit notes as CSV, with the GSTR-1 summaries.
@@ -16,7 +17,7 @@ export function mountBillingRest(r: Router, s: BillingFloor) {
     {
       summary: "The month's tax report: every invoice and credit note, the HSN summary and the summary by place of supply and rate (CSV)",
       tags: ["Billing"],
-      access: ["orders:read"],
+      access: ["orders:read", ...MANAGERS],
       query: z.object({ month: required(text("The month, YYYY-MM (India time).")) }),
       response: { mediaType: "text/csv", description: "The report as CSV, as an attachment." },
       errors: [400],

@@ -11,6 +11,7 @@ import type { Certificate } from "../orders/certificate.entity.js";
 import { OrderLine } from "../orders/order.entity.js";
 import { OrderLineView } from "../orders/order.resolver.js";
 import type { BillingFloor } from "./services.js";
+import { FULFILMENT, MANAGERS } from "../core/roles.js";
 
 @ObjectType("Certificate", { description: "The certificate of authenticity of one numbered print of a limited edition." })
 export class CertificateView {
@@ -93,7 +94,7 @@ export class ReceiptLineCertificatesResolver {
 
 @Resolver()
 export class CertificateResolver {
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...FULFILMENT)
   @Query(() => [EditionLedgerEntry], {
     description:
       "Admin: a limited edition's ledger. Each number from 1 to the size once, in order (free, sold or void, with the order and the date), then each unpaid order's reservation (state reserved, number null, its prints in units). Empty for an open edition; NOT_FOUND for an unknown print.",
@@ -102,7 +103,7 @@ export class CertificateResolver {
     return ctx.services.certificates.ledger(portfolioItemId);
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...MANAGERS)
   @Mutation(() => CertificateView, {
     description:
       "Admin: cancels a standing certificate (void): its number goes back to the edition and the verify page says it was cancelled. Once: a certificate already void is a CONFLICT; an unknown code NOT_FOUND; a reason outside 3–300 characters BAD_USER_INPUT.",
@@ -115,7 +116,7 @@ export class CertificateResolver {
     return toView(await ctx.services.certificates.void(code, reason), ctx);
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...FULFILMENT)
   @Mutation(() => CertificateView, {
     description:
       "Admin: sends a standing certificate's PDF again to its buyer by mail, in the buyer's language. A void one is a CONFLICT; an unknown code NOT_FOUND.",

@@ -14,6 +14,7 @@ import { OrderReceipt } from "../orders/order.resolver.js";
 import type { Refund } from "./refund.entity.js";
 import { RefundView, toRefundView } from "./refund.view.js";
 import type { BillingFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 type RefundLoader = DataLoader<number, Refund[]>;
 
@@ -54,7 +55,7 @@ export class OrderRefundsResolver {
     return ctx.services.invoices.url(order.invoiceNumber);
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...MANAGERS)
   @Mutation(() => Order, {
     description:
       "Admin: cancels an order that is new or processing (by the receipt's order id, order_…): it becomes cancelled and all that is left of its payment is refunded through the payment service, with a credit note and a mail to the buyer. Any other order is a CONFLICT.",
@@ -67,7 +68,7 @@ export class OrderRefundsResolver {
     return ctx.services.refunds.cancel(orderId, reason, adminName(ctx));
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...MANAGERS)
   @Mutation(() => Order, {
     description:
       "Admin: refunds part or all of a paid order (by the receipt's order id) through the payment service; its status does not change. More than is left to refund is a CONFLICT; the same idempotencyKey again (a double click, a retry of the same submission) refunds once, and another key is another refund.",

@@ -1,6 +1,7 @@
 import { Authorized, Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { BlogPost } from "./blog-post.entity.js";
+import { FULFILMENT } from "../core/roles.js";
 
 /** A visitor's comment on a post: plain text, stored as sent and always rendered as text. */
 @ObjectType({ description: "A visitor's comment on a blog post (plain text)." })
@@ -24,7 +25,7 @@ export class BlogComment {
   @Column({ type: "varchar", length: 100 })
   name: string;
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...FULFILMENT)
   @Field(() => String, { description: "Admin: the visitor's email (never shown on the site)." })
   @Column({ type: "varchar", length: 254 })
   email: string;

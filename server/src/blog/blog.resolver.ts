@@ -8,6 +8,7 @@ import { BlogComment } from "./blog-comment.entity.js";
 import { BlogPost } from "./blog-post.entity.js";
 import { readTimeOf, shareDescriptionOf, tagsOf } from "./blog.service.js";
 import type { BlogFloor } from "./services.js";
+import { EDITORS, FULFILMENT } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of blog posts." })
 class BlogPostFilter extends BaseFilter {}
@@ -126,6 +127,7 @@ export class BlogResolver {
 
 export const BlogPostCrudResolver = createCrudResolver<BlogFloor, BlogPost, CreateBlogPostArgs, UpdateBlogPostArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
+  roles: { read: EDITORS, write: EDITORS },
   type: BlogPost,
   name: "BlogPost",
   plural: "BlogPosts",
@@ -144,6 +146,7 @@ export const BlogPostCrudResolver = createCrudResolver<BlogFloor, BlogPost, Crea
 
 export const BlogCommentCrudResolver = createCrudResolver<BlogFloor, BlogComment, never, UpdateBlogCommentArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
+  roles: { read: FULFILMENT, write: FULFILMENT },
   type: BlogComment,
   name: "BlogComment",
   plural: "BlogComments",

@@ -10,6 +10,7 @@ import type { BlogComment } from "./blog-comment.entity.js";
 import type { BlogPost } from "./blog-post.entity.js";
 import { BLOG_CREATED, BLOG_DELETED, readTimeOf, tagsOf } from "./blog.service.js";
 import type { BlogFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 export function blogRow(post: BlogPost) {
   return {
@@ -108,13 +109,19 @@ export function mountBlogRest(r: Router, s: BlogFloor, maxUploadBytes: number) {
     res.status(201).json({ status: true, message });
   });
 
-  route(r, "get", "/list", { summary: "Every post, newest first", tags, access: ["content:write"], response: z.array(BlogRow) }, async (_req, res) => {
-    res.json((await s.blog.all()).map(blogRow));
-  });
+  route(
+    r,
+    "get",
+    "/list",
+    { summary: "Every post, newest first", tags, access: ["content:write", ...EDITORS], response: z.array(BlogRow) },
+    async (_req, res) => {
+      res.json((await s.blog.all()).map(blogRow));
+    },
+  );
   const create = {
     summary: "Publish a post",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     body: z.object({
       title: required(text("Title.")),
       excerpt: text("A short excerpt."),
@@ -138,7 +145,7 @@ export function mountBlogRest(r: Router, s: BlogFloor, maxUploadBytes: number) {
     summary: "Delete a post and its comments",
     description: "Answers `success` where most calls say `status`.",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     successFlag: true,
     params: PostId,
     response: z.object({ success: z.literal(true), message: z.string() }),

@@ -9,6 +9,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { Campaign } from "./campaign.entity.js";
 import { blocksOf } from "./campaign.service.js";
 import type { CampaignsFloor } from "./services.js";
+import { EDITORS, MANAGERS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of campaigns." })
 class CampaignFilter extends BaseFilter {
@@ -75,25 +76,25 @@ function unsubscribesOf(ctx: RequestContext<CampaignsFloor>, id: number): Promis
 
 @Resolver(() => Campaign)
 export class CampaignResolver {
-  @Authorized("content:write")
+  @Authorized("content:write", ...EDITORS)
   @Query(() => Campaign, { nullable: true, description: "One campaign by id (the same as `Campaign(id)`, react-admin's name); null when there is none." })
   campaign(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign | null> {
     return ctx.services.campaigns.get(idOf(id));
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...EDITORS)
   @Query(() => String, { description: "The campaign's HTML exactly as sent (its blocks filled from today's catalogue while a draft)." })
   campaignPreview(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<string> {
     return ctx.services.campaigns.preview(idOf(id));
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...MANAGERS)
   @Mutation(() => Campaign, { description: "Sends one copy of the campaign, its subject prefixed '[Test]', to this address." })
   sendCampaignTest(@Arg("id", () => ID) id: string, @Arg("email", () => String) email: string, @Ctx() ctx: RequestContext<CampaignsFloor>): Promise<Campaign> {
     return ctx.services.campaigns.sendTest(idOf(id), email);
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...MANAGERS)
   @Mutation(() => Campaign, {
     description: "Sends a draft to every subscribed address (one copy each, however often it is called); answers at once, the mails go through the outbox.",
   })
@@ -101,7 +102,7 @@ export class CampaignResolver {
     return ctx.services.campaigns.send(idOf(id));
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...MANAGERS)
   @Mutation(() => Campaign, {
     description:
       "Resumes a campaign that paused itself (most of its first copies refused alike): its waiting copies go, and those refused that were not a bounce are tried again. 409 unless paused.",
@@ -111,7 +112,7 @@ export class CampaignResolver {
   }
 
   // The owner's alone: it makes the shop write to an address again (as an import does).
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Mutation(() => NewsletterSubscriber, {
     description: "Marks a bounced address subscribed again (its bounce was the mail server's mistake, or the mailbox is back). 409 unless bounced.",
   })
@@ -144,6 +145,7 @@ export class CampaignResolver {
 
 export const CampaignCrudResolver = createCrudResolver<CampaignsFloor, Campaign, CreateCampaignArgs, UpdateCampaignArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
+  roles: { read: EDITORS, write: EDITORS },
   type: Campaign,
   name: "Campaign",
   plural: "Campaigns",

@@ -7,6 +7,7 @@ import { urlOf } from "../media/media.service.js";
 import { Author, BusinessSettings, HeroSlide, InstagramPost, WatermarkCorner } from "./content.entities.js";
 import type { Credits } from "./content.service.js";
 import type { ContentFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of hero slides." })
 class HeroSlideFilter extends BaseFilter {}
@@ -157,7 +158,7 @@ export class ContentResolver {
     return urlOf(post.image);
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...EDITORS)
   @Mutation(() => Author, { description: "Admin: change the photographer; only non-empty fields change." })
   updateAuthor(@Args(() => UpdateAuthorArgs) args: UpdateAuthorArgs, @Ctx() ctx: RequestContext<ContentFloor>): Promise<Author> {
     return ctx.services.content.updateAuthor(args);
@@ -209,7 +210,7 @@ export class BusinessCreditsResolver {
     return ctx.services.content.licensingUrlOf(settings);
   }
 
-  @Authorized("content:write")
+  @Authorized("content:write", ...EDITORS)
   @FieldResolver(() => ImageUpdate, {
     description: "Admin: the images' re-encode after the latest change of the rights or watermark settings ('Updating images: 132 of 480').",
   })
@@ -220,6 +221,7 @@ export class BusinessCreditsResolver {
 
 export const HeroSlideCrudResolver = createCrudResolver<ContentFloor, HeroSlide, CreateHeroSlideArgs, UpdateHeroSlideArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
+  roles: { read: EDITORS, write: EDITORS },
   type: HeroSlide,
   name: "HeroSlide",
   plural: "HeroSlides",
@@ -238,6 +240,7 @@ export const HeroSlideCrudResolver = createCrudResolver<ContentFloor, HeroSlide,
 
 export const InstagramPostCrudResolver = createCrudResolver<ContentFloor, InstagramPost, CreateInstagramPostArgs>({
   scopes: { read: ["content:write"], write: ["content:write"] },
+  roles: { read: EDITORS, write: EDITORS },
   type: InstagramPost,
   name: "InstagramPost",
   plural: "InstagramPosts",

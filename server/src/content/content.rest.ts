@@ -9,6 +9,7 @@ import { notFound } from "../core/errors.js";
 import { urlOf } from "../media/media.service.js";
 import type { Author, HeroSlide } from "./content.entities.js";
 import type { ContentFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 const heroRow = (h: HeroSlide) => ({ id: h.id, title: h.title, subtitle: h.subtitle, banner_image_url: urlOf(h.image) });
 const authorRow = (a: Author) => ({
@@ -61,7 +62,7 @@ export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: num
     r,
     "get",
     "/view-hero",
-    { summary: "The hero slides", tags, access: ["content:write"], query: z.object(UserId), response: envelope(z.array(HeroRow)) },
+    { summary: "The hero slides", tags, access: ["content:write", ...EDITORS], query: z.object(UserId), response: envelope(z.array(HeroRow)) },
     async (_req, res) => {
       res.json({ status: true, data: (await s.content.heroSlides()).map(heroRow) });
     },
@@ -69,7 +70,7 @@ export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: num
   const insertHero = {
     summary: "Add a hero slide",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     body: z.object({ ...UserId, title: required(text("Title.")), subtitle: text("Subtitle.") }),
     files: image,
     status: 201,
@@ -83,7 +84,7 @@ export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: num
   const deleteHero = {
     summary: "Delete a hero slide",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     query: z.object({ ...UserId, id: required(whole("The slide's id.")) }),
     response: Done,
     errors: [404],
@@ -95,7 +96,7 @@ export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: num
   const getAuthor = {
     summary: "The photographer's details ({} before they are set)",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     query: z.object(UserId),
     response: z.union([AuthorRow, z.object({})]),
   };
@@ -106,7 +107,7 @@ export function mountContentRest(r: Router, s: ContentFloor, maxUploadBytes: num
   const updateAuthor = {
     summary: "Change the photographer's details, and the portrait when one is sent",
     tags,
-    access: ["content:write"] as const,
+    access: ["content:write", ...EDITORS] as const,
     body: z.object({
       ...UserId,
       name: required(text("Name.")),

@@ -1,14 +1,15 @@
 /**
- * Who is asking (DESIGN.md "Security model", "Integrations"): the owner (a signed session token) or
- * an API key with its scopes — one principal, whatever credential it came with. The kernel owns its
+ * Who is asking (DESIGN.md "Security model", "Integrations", "The owner's team"): a staff member
+ * signed in (a session token: the owner or another role) or an API key with its scopes — one
+ * principal, whatever credential it came with. The kernel owns its
  * shape; each credential kind resolves to it, and the composition root (app/principal.ts) composes
  * the resolver from the domains that know the credentials (auth's session tokens, integrations' API
  * keys) and hands it to the GraphQL context and the REST guard (http/access.ts).
  */
 import type { Request } from "express";
 import { forbidden, unauthenticated } from "./errors.js";
-import type { Role } from "./roles.js";
-import { allows, type Scope } from "./scopes.js";
+import { ROLES, roleAllows, rolesAllowed, SELF, type Role } from "./roles.js";
+import { allows, isScope, type Scope } from "./scopes.js";
 
 /** A signed-in staff member (the owner or another role), as the checks and histories read it (auth's sessions make it). */
 export interface PrincipalAdmin {
@@ -63,20 +64,36 @@ export async function principalOfRequest(resolve: ResolvePrincipal, req: Request
 }
 
 /**
- * The check of every @Authorized field and of every admin REST shim: the owner may do everything; a
- * key what one of `needed` allows (FORBIDDEN otherwise, and always for the owner's own operations,
- * which name no scope); anyone else is UNAUTHENTICATED.
+ * The check of every @Authorized field and of every admin REST shim, against what the operation
+ * declares (`needed`: API-key scopes, staff roles and `self`, mixed; core/scopes.ts, core/roles.ts):
+ * the owner may do everything; another staff member what its role is named for (or any `self`
+ * operation); a key what one of the scopes allows. FORBIDDEN otherwise, naming the role or scope
+ * needed; anyone else is UNAUTHENTICATED. An operation declaring nothing is the owner's alone.
  */
 export function checkAccess(principal: Principal, needed: readonly string[], what: string): void {
-  if (principal.admin) return;
-  if (!principal.apiKey) throw unauthenticated();
-  if (allows(principal.apiKey.scopes, needed)) return;
+  const { admin, apiKey } = principal;
+  if (admin) {
+    if (roleAllows(admin.role, needed)) return;
+    throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
+  }
+  if (!apiKey) throw unauthenticated();
+  const scopes = needed.filter(isScope);
+  if (allows(apiKey.scopes, scopes)) return;
   throw forbidden(
-    needed.length ? `This API key may not ${what}: it needs the scope ${needed.join(" or ")}.` : `This API key may not ${what}: only the owner may.`,
+    scopes.length
+      ? `This API key may not ${what}: it needs the scope ${scopes.join(" or ")}.`
+      : needed.includes(SELF)
+        ? `This API key may not ${what}: it is a signed-in person's own.`
+        : `This API key may not ${what}: only the owner may.`,
   );
 }
 
-/** Who made a change, for histories: the owner's name or the key's. */
+/** "owner", "owner or manager", "owner, manager or editor". */
+function orList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? ROLES[0]) : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/** Who made a change, for histories: the staff member's username or the key's name. */
 export function actorOf(principal: Principal): string {
   return principal.admin ? principal.admin.username : `key:${principal.apiKey?.name ?? "unknown"}`;
 }

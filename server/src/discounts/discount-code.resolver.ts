@@ -7,6 +7,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { DiscountCode, DiscountKindEnum } from "./discount-code.entity.js";
 import type { DiscountKind } from "./discount-rules.js";
 import type { DiscountsFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of discount codes." })
 class DiscountCodeFilter extends BaseFilter {
@@ -76,6 +77,7 @@ export class DiscountCodeResolver {
 
 export const DiscountCodeCrudResolver = createCrudResolver<DiscountsFloor, DiscountCode, CreateDiscountCodeArgs, UpdateDiscountCodeArgs>({
   scopes: { read: ["catalogue:write"], write: ["catalogue:write"] },
+  roles: { read: MANAGERS, write: MANAGERS },
   type: DiscountCode,
   name: "DiscountCode",
   plural: "DiscountCodes",

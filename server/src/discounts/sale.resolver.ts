@@ -5,6 +5,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { Sale } from "./sale.entity.js";
 import { isRunning } from "./sale-rules.js";
 import type { DiscountsFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of sales." })
 class SaleFilter extends BaseFilter {}
@@ -46,6 +47,7 @@ export class SaleResolver {
 
 export const SaleCrudResolver = createCrudResolver<DiscountsFloor, Sale, CreateSaleArgs, UpdateSaleArgs>({
   scopes: { read: ["catalogue:write"], write: ["catalogue:write"] },
+  roles: { read: MANAGERS, write: MANAGERS },
   type: Sale,
   name: "Sale",
   plural: "Sales",

@@ -5,6 +5,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { ContactMessage, NewsletterSubscriber } from "./enquiry.entities.js";
 import type { EnquiriesFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @ObjectType({ description: "The answer of a newsletter or contact form." })
 class FormResult {
@@ -71,7 +72,7 @@ export class EnquiryResolver {
   }
 
   // The owner's alone: it writes to people's addresses (as deleting a subscriber is).
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Mutation(() => NewsletterImportResult, {
     description:
       "Admin: import a list (CSV, separated by commas or semicolons, with an email column, optionally firstName and lastName; or one address a line). New addresses are added 'pending' and each is asked to confirm by mail, at the campaigns' priority and NEWSLETTER_RATE_PER_MINUTE; addresses already on the list, unsubscribed and bounced ones included (at Gmail written another way too), are left as they are. A line that cannot be read refuses only itself; refused lines are counted and the first 100 named. At most 900 KB and 20 000 addresses.",
@@ -80,7 +81,7 @@ export class EnquiryResolver {
     return ctx.services.newsletter.importCsv(csv);
   }
 
-  @Authorized("messages:read")
+  @Authorized("messages:read", ...MANAGERS)
   @Query(() => String, { description: "Admin: every subscriber as CSV (email,firstName,lastName,consentAt,status)." })
   newsletterCsv(@Ctx() ctx: RequestContext<EnquiriesFloor>): Promise<string> {
     return ctx.services.newsletter.csv();
@@ -89,6 +90,7 @@ export class EnquiryResolver {
 
 export const NewsletterSubscriberCrudResolver = createCrudResolver<EnquiriesFloor, NewsletterSubscriber>({
   scopes: { read: ["messages:read"], write: [] },
+  roles: { read: MANAGERS, write: MANAGERS },
   type: NewsletterSubscriber,
   name: "NewsletterSubscriber",
   plural: "NewsletterSubscribers",
@@ -103,6 +105,7 @@ export const NewsletterSubscriberCrudResolver = createCrudResolver<EnquiriesFloo
 
 export const ContactMessageCrudResolver = createCrudResolver<EnquiriesFloor, ContactMessage, never, UpdateContactMessageArgs>({
   scopes: { read: ["messages:read"], write: [] },
+  roles: { read: MANAGERS, write: MANAGERS },
   type: ContactMessage,
   name: "ContactMessage",
   plural: "ContactMessages",

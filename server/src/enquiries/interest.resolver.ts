@@ -5,6 +5,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { InterestSubmission } from "./interest.entity.js";
 import type { EnquiriesFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of interest submissions." })
 class InterestSubmissionFilter extends BaseFilter {}
@@ -27,6 +28,7 @@ export class InterestResolver {
 
 export const InterestSubmissionCrudResolver = createCrudResolver<EnquiriesFloor, InterestSubmission>({
   scopes: { read: ["messages:read"], write: [] },
+  roles: { read: MANAGERS, write: MANAGERS },
   type: InterestSubmission,
   name: "InterestSubmission",
   plural: "InterestSubmissions",

@@ -3,6 +3,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { Done, required, route, text, whole } from "../http/api-route.js";
 import type { EnquiriesFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 const InterestRow = z.object({
   id: z.number().int(),
@@ -52,7 +53,7 @@ export function mountInterestRest(r: Router, s: EnquiriesFloor) {
     r,
     "get",
     "/view-interest",
-    { summary: "Interest submissions, newest first", tags, access: ["messages:read"], response: z.array(InterestRow) },
+    { summary: "Interest submissions, newest first", tags, access: ["messages:read", ...MANAGERS], response: z.array(InterestRow) },
     async (_req, res) => {
       const rows = await s.interest.list({ sortField: "submittedAt", sortOrder: "DESC" });
       res.json(

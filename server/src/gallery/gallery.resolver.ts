@@ -7,6 +7,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { GalleryItem } from "./gallery-item.entity.js";
 import { MAX_PUBLIC_PAGE, PUBLIC_PAGE } from "./gallery.service.js";
 import type { GalleryFloor } from "./services.js";
+import { ALL_STAFF, EDITORS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of gallery groups." })
 class GalleryItemFilter extends BaseFilter {
@@ -102,7 +103,7 @@ class GalleryTotals {
 
 @Resolver(() => GalleryItem)
 export class GalleryResolver {
-  @Authorized("catalogue:read")
+  @Authorized("catalogue:read", ...ALL_STAFF)
   @Query(() => GalleryTotals, { description: "Admin: totals of gallery groups and images." })
   galleryTotals(@Ctx() ctx: RequestContext<GalleryFloor>): Promise<GalleryTotals> {
     return ctx.services.gallery.totals();
@@ -147,14 +148,14 @@ export class GalleryResolver {
     return item.images.length;
   }
 
-  @Authorized("catalogue:write")
+  @Authorized("catalogue:write", ...EDITORS)
   @Mutation(() => Boolean, { description: "Admin: delete one image; the group goes when its last image goes." })
   async deleteGalleryImage(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<GalleryFloor>): Promise<boolean> {
     await ctx.services.gallery.deleteImage(idOf(id));
     return true;
   }
 
-  @Authorized("catalogue:write")
+  @Authorized("catalogue:write", ...EDITORS)
   @Mutation(() => Int, { description: "Admin: delete a whole group by its group id; answers how many images were removed." })
   deleteGalleryGroup(@Arg("groupId", () => String) groupId: string, @Ctx() ctx: RequestContext<GalleryFloor>): Promise<number> {
     return ctx.services.gallery.deleteGroup(groupId);
@@ -163,6 +164,7 @@ export class GalleryResolver {
 
 export const GalleryItemCrudResolver = createCrudResolver<GalleryFloor, GalleryItem, CreateGalleryItemArgs, UpdateGalleryItemArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+  roles: { read: ALL_STAFF, write: EDITORS },
   type: GalleryItem,
   name: "GalleryItem",
   plural: "GalleryItems",

@@ -9,6 +9,7 @@ import { Done, envelope, list, required, route, text, whole } from "../http/api-
 import { urlOf } from "../media/media.service.js";
 import type { GalleryItem } from "./gallery-item.entity.js";
 import type { GalleryFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 export function galleryRow(item: GalleryItem) {
   return {
@@ -54,7 +55,7 @@ export function mountGalleryRest(r: Router, s: GalleryFloor, maxUploadBytes: num
   const addSpec = {
     summary: "Add a gallery group: up to 20 images with one title, category and locations",
     tags,
-    access: ["catalogue:write"] as const,
+    access: ["catalogue:write", ...EDITORS] as const,
     body: z.object({
       title: required(text("Title of the group.")),
       description: text("Description."),
@@ -85,7 +86,7 @@ export function mountGalleryRest(r: Router, s: GalleryFloor, maxUploadBytes: num
     {
       summary: "Delete one image of the gallery",
       tags,
-      access: ["catalogue:write"],
+      access: ["catalogue:write", ...EDITORS],
       params: z.object({ id: required(whole("The image's id.")) }),
       response: Done,
       errors: [404],
@@ -103,7 +104,7 @@ export function mountGalleryRest(r: Router, s: GalleryFloor, maxUploadBytes: num
     {
       summary: "Delete a whole gallery group",
       tags,
-      access: ["catalogue:write"],
+      access: ["catalogue:write", ...EDITORS],
       params: z.object({ tittleId: required(text("The group's id (tittle_id).")) }),
       response: Done.extend({ deletedCount: z.number().int() }),
       errors: [404],

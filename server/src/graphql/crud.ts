@@ -8,6 +8,7 @@ import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassTy
 import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import type { RequestContext } from "../core/context.js";
 import type { Scope } from "../core/scopes.js";
+import type { StaffRole } from "../core/roles.js";
 
 /**
  * `S`: the services the operations may reach, the calling domain's floor (`<domain>/services.ts`,
@@ -34,6 +35,8 @@ export interface CrudOptions<T extends object, C extends object, U extends objec
   operations: CrudOperations<T, C, U, S>;
   /** The API-key scopes that may read and write this resource; without them it is the owner's alone. */
   scopes?: { read: readonly Scope[]; write: readonly Scope[] };
+  /** The staff roles beside the owner that may read and write it (core/roles.ts); without them it is the owner's alone. */
+  roles?: { read: readonly StaffRole[]; write: readonly StaffRole[] };
 }
 
 type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) => void;
@@ -51,8 +54,8 @@ export function createCrudResolver<S, T extends object, C extends object = never
   const ops = o.operations;
   class CrudResolver {}
   const proto = CrudResolver.prototype;
-  const read = () => Authorized(...(o.scopes?.read ?? [])) as Decorate;
-  const write = () => Authorized(...(o.scopes?.write ?? [])) as Decorate;
+  const read = () => Authorized(...(o.scopes?.read ?? []), ...(o.roles?.read ?? [])) as Decorate;
+  const write = () => Authorized(...(o.scopes?.write ?? []), ...(o.roles?.write ?? [])) as Decorate;
 
   define(
     proto,

@@ -8,20 +8,28 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { checkAccess, principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
-import type { Scope } from "../core/scopes.js";
+import { isScope, type Scope } from "../core/scopes.js";
+import type { StaffRole } from "../core/roles.js";
 import { AppError } from "../core/errors.js";
 
 /**
- * - `"owner"`: the owner's token alone (an API key is 403, whatever its scopes);
- * - a list of scopes: the owner's token, or an API key with one of them;
- * - `"session"`: the owner's own session (validate the token, change the password): no guard is
- *   mounted, the handler reads the session token itself and answers 401 with its own message to
- *   anything else, an API key included. Documented like `"owner"`.
+ * - `"owner"`: the owner's token alone (an API key and every other role are 403);
+ * - a list of scopes and staff roles (core/roles.ts): the owner's token, a staff member whose role is
+ *   listed, or an API key with one of the scopes (none listed: no key, none of the roles listed: the owner);
+ * - `"session"`: the signed-in person's own session (validate the token, change the password), any
+ *   role: no guard is mounted, the handler reads the session token itself and answers 401 with its own
+ *   message to anything else, an API key included. Documented like `"owner"`.
  */
-export type Access = "owner" | "session" | readonly Scope[];
+export type Access = "owner" | "session" | readonly (Scope | StaffRole)[];
 
-/** The API-key scopes that allow a call of this access (none: the owner's alone, or a public call). */
+/** The API-key scopes that allow a call of this access (none: a person's alone, or a public call). */
 export function scopesOf(access: Access | undefined): readonly Scope[] {
+  return typeof access === "object" ? access.filter(isScope) : [];
+}
+
+/** What `checkAccess` is handed for a call of this access: its scopes and roles (`self` for a session call). */
+export function neededOf(access: Access | undefined): readonly string[] {
+  if (access === "session") return ["self"];
   return typeof access === "object" ? access : [];
 }
 
@@ -42,14 +50,15 @@ export function guardOf(r: Router, access: Access | undefined, what: string): Re
   if (access === undefined || access === "session") return undefined;
   const resolve = resolvers.get(r);
   if (!resolve) throw new Error(`${what} declares access ${JSON.stringify(access)}, but its router has no guard: make it with guardedRouter()`);
-  return accessGuard(resolve, scopesOf(access));
+  return accessGuard(resolve, neededOf(access));
 }
 
 /**
- * Answers 401 `{ status: false, message }` unless the owner's token or an API key came with the
- * request, 403 when the key's scopes do not cover this shim, 429 with Retry-After past the key's limit.
+ * Answers 401 `{ status: false, message }` unless a staff member's token or an API key came with the
+ * request, 403 when the role or the key's scopes do not cover this shim (naming what is needed), 429
+ * with Retry-After past the key's limit.
  */
-function accessGuard(resolve: ResolvePrincipal, needed: readonly Scope[]): RequestHandler {
+function accessGuard(resolve: ResolvePrincipal, needed: readonly string[]): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const refuse = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
     try {

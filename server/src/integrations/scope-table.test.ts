@@ -170,6 +170,9 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
     "removePasskey",
     "updateTwoFactorSettings",
   ]),
+  // The owner's team (issue 47): the staff are the owner's; sessions are a signed-in person's own (no key's).
+  ...each([], "Query", ["staffUsers", "sessionsOf", "mySessions"]),
+  ...each([], "Mutation", ["inviteStaff", "updateStaff", "resendInvitation", "revokeInvitation", "endSession", "endAllSessions"]),
 };
 
 /** What anyone may call, visitors included. */
@@ -201,9 +204,17 @@ const PUBLIC_OPERATIONS = [
     "shopItems",
     "workshops",
   ].map((f) => `Query.${f}`),
-  ...["addBlogComment", "confirmPayment", "joinWorkshop", "login", "sendContactMessage", "startCheckout", "submitInterest", "subscribeNewsletter"].map(
-    (f) => `Mutation.${f}`,
-  ),
+  ...[
+    "acceptInvitation",
+    "addBlogComment",
+    "confirmPayment",
+    "joinWorkshop",
+    "login",
+    "sendContactMessage",
+    "startCheckout",
+    "submitInterest",
+    "subscribeNewsletter",
+  ].map((f) => `Mutation.${f}`),
 ];
 
 function each(scopes: readonly Scope[], type: "Query" | "Mutation", fields: string[], withMeta = false): Record<string, readonly Scope[]> {
@@ -353,7 +364,7 @@ describe("API key scopes, operation by operation", () => {
     const doc = (await (await fetch(`${app.url}/auth/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security: unknown[] }>> };
     // The table is the specs' own `access` (what route() mounted the guards from), checked here against what the server answers.
     const access = declaredAccess();
-    expect(access["GET /dashboard-stats"]).toEqual(["orders:read"]);
+    expect(access["GET /dashboard-stats"]).toEqual(["orders:read", "manager"]);
     expect(access["GET /validate-token"]).toBe("session");
     const wrong: string[] = [];
     let admin = 0;

@@ -8,6 +8,7 @@ import { Location } from "./location.entity.js";
 import type { ShopCategory } from "./shop-category.entity.js";
 import type { NamedMasterService } from "./masters.service.js";
 import type { MastersFloor } from "./services.js";
+import { ALL_STAFF, EDITORS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of locations." })
 class LocationFilter extends BaseFilter {}
@@ -59,6 +60,7 @@ export function namedCrud<T extends Location | GalleryCategory | ShopCategory>(
 ) {
   return createCrudResolver<MastersFloor, T, CreateNamedArgs, UpdateNamedArgs>({
     scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+    roles: { read: ALL_STAFF, write: EDITORS },
     type,
     name,
     plural,

@@ -6,6 +6,7 @@ import { Done, envelope, required, route, text, whole } from "../http/api-route.
 import type { GalleryCategory } from "./gallery-category.entity.js";
 import type { Location } from "./location.entity.js";
 import type { MastersFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 const locationRow = (l: Location) => ({ id: l.id, location: l.name });
 const categoryRow = (c: GalleryCategory) => ({ id: c.id, category_name: c.name });
@@ -36,7 +37,7 @@ export function mountMastersRest(r: Router, s: MastersFloor) {
     {
       summary: "Add a location",
       tags,
-      access: ["catalogue:write"],
+      access: ["catalogue:write", ...EDITORS],
       body: z.object({ location: required(text("Its name (unique, any letter case).")) }),
       status: 201,
       response: Done.extend({ data: LocationRow }),
@@ -51,7 +52,7 @@ export function mountMastersRest(r: Router, s: MastersFloor) {
     r,
     "put",
     "/delete-location/:id",
-    { summary: "Delete a location", tags, access: ["catalogue:write"], params: ById, response: Done, errors: [404, 409] },
+    { summary: "Delete a location", tags, access: ["catalogue:write", ...EDITORS], params: ById, response: Done, errors: [404, 409] },
     async (req, res) => {
       await s.locations.remove(idOf(req.params.id));
       res.json({ status: true, message: "Location deleted successfully" });
@@ -64,7 +65,7 @@ export function mountMastersRest(r: Router, s: MastersFloor) {
     {
       summary: "Add a gallery category",
       tags,
-      access: ["catalogue:write"],
+      access: ["catalogue:write", ...EDITORS],
       body: z.object({ categoryName: required(text("Its name (unique).")), category_name: text("The same, as the old client sends it.") }),
       status: 201,
       response: Done.extend({ data: CategoryRow }),
@@ -79,7 +80,7 @@ export function mountMastersRest(r: Router, s: MastersFloor) {
     r,
     "put",
     "/delete-gallerycat/:id",
-    { summary: "Delete a gallery category", tags, access: ["catalogue:write"], params: ById, response: Done, errors: [404, 409] },
+    { summary: "Delete a gallery category", tags, access: ["catalogue:write", ...EDITORS], params: ById, response: Done, errors: [404, 409] },
     async (req, res) => {
       await s.galleryCategories.remove(idOf(req.params.id));
       res.json({ status: true, message: "Category deleted successfully" });

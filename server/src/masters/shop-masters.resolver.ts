@@ -8,6 +8,7 @@ import { FrameSize } from "./frame-size.entity.js";
 import { namedCrud, UpdateNamedArgs } from "./masters.resolver.js";
 import { ShopCategory, ShopSubcategory } from "./shop-category.entity.js";
 import type { MastersFloor } from "./services.js";
+import { ALL_STAFF, EDITORS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of frame sizes." })
 class FrameSizeFilter extends BaseFilter {}
@@ -90,6 +91,7 @@ export class ShopMastersResolver {
 
 export const FrameSizeCrudResolver = createCrudResolver<MastersFloor, FrameSize, CreateFrameSizeArgs, UpdateFrameSizeArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+  roles: { read: ALL_STAFF, write: EDITORS },
   type: FrameSize,
   name: "FrameSize",
   plural: "FrameSizes",
@@ -110,6 +112,7 @@ export const ShopCategoryCrudResolver = namedCrud(ShopCategory, "ShopCategory", 
 
 export const ShopSubcategoryCrudResolver = createCrudResolver<MastersFloor, ShopSubcategory, CreateShopSubcategoryArgs, UpdateNamedArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+  roles: { read: ALL_STAFF, write: EDITORS },
   type: ShopSubcategory,
   name: "ShopSubcategory",
   plural: "ShopSubcategories",

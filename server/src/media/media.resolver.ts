@@ -7,10 +7,11 @@ import { AppError } from "../core/errors.js";
 import { ImageVariant, MediaAsset } from "./media-asset.entity.js";
 import { exifSummaryOf, srcsetOf, urlOf, variantsOf } from "./media.service.js";
 import type { MediaFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 @Resolver(() => MediaAsset)
 export class MediaResolver {
-  @Authorized("catalogue:write", "content:write")
+  @Authorized("catalogue:write", "content:write", ...EDITORS)
   @Mutation(() => MediaAsset, { description: "Admin: upload one image (multipart request). Identical files are stored once." })
   async uploadMedia(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: RequestContext<MediaFloor>): Promise<MediaAsset> {
     const upload = await file;

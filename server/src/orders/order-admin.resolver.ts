@@ -13,6 +13,7 @@ import { OrderStatusChange } from "./order-status-change.entity.js";
 import { Order } from "./order.entity.js";
 import { ownerMayCancel } from "./order-process.js";
 import type { OrdersFloor } from "./services.js";
+import { FULFILMENT } from "../core/roles.js";
 
 @InputType({ description: "Filter of the owner's order list." })
 class OrderFilter extends BaseFilter {
@@ -36,6 +37,7 @@ class OrderStatusCounts {
 
 export const OrderCrudResolver = createCrudResolver<OrdersFloor, Order>({
   scopes: { read: ["orders:read"], write: ["orders:write"] },
+  roles: { read: FULFILMENT, write: FULFILMENT },
   type: Order,
   name: "Order",
   plural: "Orders",
@@ -62,20 +64,20 @@ export class OrderAdminResolver {
     return ownerMayCancel(order.status);
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...FULFILMENT)
   @Query(() => OrderStatusCounts, { description: "Admin: how many paid orders are in each status." })
   async orderStatusCounts(@Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderStatusCounts> {
     const [counts, cancelled] = await Promise.all([ctx.services.orderAdmin.statusCounts(), ctx.services.orderAdmin.cancelledCount()]);
     return { ...counts, all: counts.new + counts.processing + counts.dispatched + counts.delivered, cancelled };
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...FULFILMENT)
   @Query(() => [OrderStatusChange], { description: "Admin: every move of an order, oldest first (placed, paid, processing, …)." })
   orderHistory(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: RequestContext<OrdersFloor>): Promise<OrderStatusChange[]> {
     return ctx.services.orderAdmin.history(idOf(orderId));
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...FULFILMENT)
   @Mutation(() => Order, {
     description:
       "Admin: moves an order on: new → processing → dispatched (needs courierName and trackingId, here or saved before with setOrderCourier) → delivered. An illegal move, or one someone else made first, is a CONFLICT; the buyer gets a mail at each step.",
@@ -90,7 +92,7 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.move(idOf(id), state, adminName(ctx), { courierName, trackingId });
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...FULFILMENT)
   @Mutation(() => Order, {
     description: "Admin: saves the courier and tracking id of an order being processed, or corrects them once dispatched. Moves nothing.",
   })

@@ -11,6 +11,7 @@ import { BOOKING_PROCESS_LABELS } from "./order-process.js";
 import { toReceipt } from "./order.resolver.js";
 import { PAID_STATUSES, type Order, type PaidStatus } from "./order.entity.js";
 import type { OrdersFloor } from "./services.js";
+import { FULFILMENT } from "../core/roles.js";
 
 /** The spec's `items`: JSON text of the lines, amounts in rupees. */
 const itemsJson = (o: Order) =>
@@ -239,7 +240,7 @@ export function mountOrderAdminRest(r: Router, s: OrdersFloor) {
   const grouped = {
     summary: "Paid orders, newest first",
     tags,
-    access: ["orders:read"] as const,
+    access: ["orders:read", ...FULFILMENT] as const,
     query: z.object({
       status: text("Only this state or label ('New Orders', 'Processing', 'Dispatched', 'Delivered', 'Cancelled')."),
       page: whole("Page, from 0 (with limit)."),
@@ -301,7 +302,7 @@ export function mountOrderAdminRest(r: Router, s: OrdersFloor) {
   const counts = {
     summary: "How many paid orders are in each state, by the spec's labels",
     tags,
-    access: ["orders:read"] as const,
+    access: ["orders:read", ...FULFILMENT] as const,
     response: z.record(z.string(), z.number().int()),
   };
   route(r, "get", "/getBookingProcessCounts", counts, async (_req, res) => {
@@ -313,7 +314,7 @@ export function mountOrderAdminRest(r: Router, s: OrdersFloor) {
   const move = {
     summary: "Move an order on: 'Processing', 'Dispatched' (after add-courier) or 'Delivered'",
     tags,
-    access: ["orders:write"] as const,
+    access: ["orders:write", ...FULFILMENT] as const,
     query: z.object({ bookingGroupId: required(text("The booking's id.")), status: required(text("The label or state to move to.")) }),
     response: Done.extend({ booking_group_id: z.string(), booking_process: z.string() }),
     errors: [400, 404, 409],
@@ -331,7 +332,7 @@ export function mountOrderAdminRest(r: Router, s: OrdersFloor) {
   const courier = {
     summary: "Record the courier and tracking id of an order",
     tags,
-    access: ["orders:write"] as const,
+    access: ["orders:write", ...FULFILMENT] as const,
     body: z.object({
       booking_group_id: required(text("The booking's id.")),
       courier_name: required(text("Courier's name.")),

@@ -7,6 +7,7 @@ import { createCrudResolver } from "../graphql/crud.js";
 import { actorOf } from "../core/principal.js";
 import { PaymentReview } from "./payment-review.entity.js";
 import type { OrdersFloor } from "./services.js";
+import { MANAGERS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of payments to review." })
 class PaymentReviewFilter extends BaseFilter {
@@ -15,6 +16,7 @@ class PaymentReviewFilter extends BaseFilter {
 
 export const PaymentReviewCrudResolver = createCrudResolver<OrdersFloor, PaymentReview>({
   scopes: { read: ["orders:read"], write: [] },
+  roles: { read: MANAGERS, write: [] },
   type: PaymentReview,
   name: "PaymentReview",
   plural: "PaymentReviews",
@@ -28,7 +30,7 @@ export const PaymentReviewCrudResolver = createCrudResolver<OrdersFloor, Payment
 
 @Resolver(() => PaymentReview)
 export class PaymentReviewResolver {
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...MANAGERS)
   @Mutation(() => PaymentReview, {
     description: "Admin: refunds the whole of a payment to review through the payment service. Refunded once: a second request (a double click) is a CONFLICT.",
   })

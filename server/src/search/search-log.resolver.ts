@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from "t
 import type { RequestContext } from "../core/context.js";
 import { DEFAULT_DAYS, MAX_DAYS, MAX_LOGGED_QUERY, MAX_ROWS } from "./search-log.js";
 import type { SearchFloor } from "./services.js";
+import { EDITORS } from "../core/roles.js";
 
 @ObjectType({ description: "A query visitors searched for, with how many times (one count a search's first page)." })
 export class SearchCount {
@@ -22,13 +23,13 @@ const DAYS = { nullable: true, description: `The window: today (India time) and 
 
 @Resolver()
 export class SearchLogResolver {
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...EDITORS)
   @Query(() => [SearchCount], { description: `Admin: the most searched queries of the window, found or not, most first; at most ${MAX_ROWS}.` })
   topSearches(@Arg("days", () => Int, DAYS) days: number | null, @Ctx() ctx: RequestContext<SearchFloor>): Promise<SearchCount[]> {
     return ctx.services.searchLog.top(days);
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...EDITORS)
   @Query(() => [SearchCount], {
     description: `Admin: the queries that found nothing in the window, with how many searches found nothing, most first; at most ${MAX_ROWS}.`,
   })

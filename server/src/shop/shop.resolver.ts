@@ -6,6 +6,7 @@ import { BaseFilter } from "../core/list.js";
 import { createCrudResolver } from "../graphql/crud.js";
 import { PortfolioItem } from "./portfolio-item.entity.js";
 import type { ShopFloor } from "./services.js";
+import { ALL_STAFF, EDITORS } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of prints." })
 class PortfolioItemFilter extends BaseFilter {
@@ -252,7 +253,7 @@ export class ShopResolver {
     return item.frames[0]?.pricePaise ?? 0;
   }
 
-  @Authorized("catalogue:write")
+  @Authorized("catalogue:write", ...EDITORS)
   @Mutation(() => Boolean, { description: "Admin: remove one frame of a print; the print goes with its last frame." })
   async deleteFramePrice(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<ShopFloor>): Promise<boolean> {
     await ctx.services.shop.removeFrame(idOf(id));
@@ -262,6 +263,7 @@ export class ShopResolver {
 
 export const PortfolioItemCrudResolver = createCrudResolver<ShopFloor, PortfolioItem, CreatePortfolioItemArgs, UpdatePortfolioItemArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+  roles: { read: ALL_STAFF, write: EDITORS },
   type: PortfolioItem,
   name: "PortfolioItem",
   plural: "PortfolioItems",

@@ -11,6 +11,7 @@ import { urlOf } from "../media/media.service.js";
 import { editionOf, type PortfolioItem } from "./portfolio-item.entity.js";
 import { paiseToRupees, rupeesToPaise, type PortfolioInput } from "./shop.service.js";
 import type { ShopFloor } from "./services.js";
+import { ALL_STAFF, EDITORS } from "../core/roles.js";
 
 export function shopItemRow(item: PortfolioItem) {
   return {
@@ -121,7 +122,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const frames = {
     summary: "Frame sizes",
     tags,
-    access: ["catalogue:read"] as const,
+    access: ["catalogue:read", ...ALL_STAFF] as const,
     response: z.array(z.object({ id: z.number().int(), frame_size: z.string(), frame_name: z.string() })),
   };
   route(r, "get", "/framemaster", frames, async (_req, res) => {
@@ -130,7 +131,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const categories = {
     summary: "Shop categories",
     tags,
-    access: ["catalogue:read"] as const,
+    access: ["catalogue:read", ...ALL_STAFF] as const,
     response: z.array(z.object({ id: z.number().int(), category_name: z.string() })),
   };
   route(r, "get", "/getcategorymaster", categories, async (_req, res) => {
@@ -139,7 +140,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const subcategories = {
     summary: "The subcategories of a shop category",
     tags,
-    access: ["catalogue:read"] as const,
+    access: ["catalogue:read", ...ALL_STAFF] as const,
     query: z.object({ catid: required(whole("The category's id.")) }),
     response: z.array(z.object({ id: z.number().int(), sub_category_name: z.string() })),
   };
@@ -150,7 +151,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const portfolio = {
     summary: "Prints for sale, a row per frame",
     tags,
-    access: ["catalogue:read"] as const,
+    access: ["catalogue:read", ...ALL_STAFF] as const,
     query: z.object({ limit: whole("Rows per page (default 25)."), page: whole("Page, from 0.") }),
     response: z.array(PortfolioRow),
     errors: [400],
@@ -184,7 +185,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
 
   const form = {
     tags,
-    access: ["catalogue:write"] as const,
+    access: ["catalogue:write", ...EDITORS] as const,
     body: PortfolioForm,
     encodings: ["multipart" as const, "json" as const],
     files: { image: "The photograph: JPEG, PNG or WebP." },
@@ -214,7 +215,7 @@ export function mountShopRest(r: Router, s: ShopFloor, maxUploadBytes: number) {
   const removeFrame = {
     summary: "Stop selling a print in one frame (the admin table passes the frame's id)",
     tags,
-    access: ["catalogue:write"] as const,
+    access: ["catalogue:write", ...EDITORS] as const,
     params: ById("frameId", "The frame's id."),
     response: Done,
     errors: [404, 409],

@@ -11,6 +11,7 @@ import { WorkshopJoin } from "./workshop-join.entity.js";
 import { displayCost, isPast } from "./workshop.service.js";
 import { Workshop } from "./workshop.entity.js";
 import type { WorkshopsFloor } from "./services.js";
+import { ALL_STAFF, EDITORS, FULFILMENT } from "../core/roles.js";
 
 @InputType({ description: "Filter of the admin list of workshops." })
 class WorkshopFilter extends BaseFilter {}
@@ -117,25 +118,25 @@ export class WorkshopResolver {
     return isPast(w);
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...FULFILMENT)
   @Query(() => [WorkshopJoinSummary], { description: "Admin: the Workshop Join Summary, one row per workshop." })
   async workshopJoinSummary(@Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoinSummary[]> {
     return (await ctx.services.workshops.joinSummary()).map((r) => ({ ...r, seatsLeft: Math.max(0, r.maxParticipants - r.totalPeople) }));
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...FULFILMENT)
   @Query(() => [WorkshopJoin], { description: "Admin: the participants of a workshop, first joined first." })
   workshopParticipants(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoin[]> {
     return ctx.services.workshops.participants(Number(workshopId));
   }
 
-  @Authorized("orders:read")
+  @Authorized("orders:read", ...FULFILMENT)
   @Query(() => String, { description: "Admin: the participants of a workshop as CSV (name,phone,email,people,address,joinedAt)." })
   workshopParticipantsCsv(@Arg("workshopId", () => ID) workshopId: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<string> {
     return ctx.services.workshops.participantsCsv(Number(workshopId));
   }
 
-  @Authorized("orders:write")
+  @Authorized("orders:write", ...FULFILMENT)
   @Mutation(() => WorkshopJoin, { description: "Admin: remove a participant; their seats are free again." })
   deleteWorkshopJoin(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<WorkshopsFloor>): Promise<WorkshopJoin> {
     return ctx.services.workshops.removeJoin(idOf(id));
@@ -144,6 +145,7 @@ export class WorkshopResolver {
 
 export const WorkshopCrudResolver = createCrudResolver<WorkshopsFloor, Workshop, CreateWorkshopArgs, UpdateWorkshopArgs>({
   scopes: { read: ["catalogue:read"], write: ["catalogue:write"] },
+  roles: { read: ALL_STAFF, write: EDITORS },
   type: Workshop,
   name: "Workshop",
   plural: "Workshops",

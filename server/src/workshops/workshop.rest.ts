@@ -8,6 +8,7 @@ import { Done, list, required, route, text, whole } from "../http/api-route.js";
 import { urlOf } from "../media/media.service.js";
 import type { Workshop } from "./workshop.entity.js";
 import type { WorkshopsFloor } from "./services.js";
+import { EDITORS, FULFILMENT } from "../core/roles.js";
 
 export function workshopRow(w: Workshop) {
   return {
@@ -59,7 +60,7 @@ export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: 
   const addWorkshop = {
     summary: "Publish a workshop or trip",
     tags,
-    access: ["catalogue:write"] as const,
+    access: ["catalogue:write", ...EDITORS] as const,
     body: z.object({
       title: required(text("Title.")),
       description: required(text("Description.")),
@@ -105,7 +106,7 @@ export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: 
   const remove = {
     summary: "Delete a workshop",
     tags,
-    access: ["catalogue:write"] as const,
+    access: ["catalogue:write", ...EDITORS] as const,
     params: z.object({ id: required(whole("The workshop's id.")) }),
     response: Done,
     errors: [404, 409],
@@ -147,7 +148,7 @@ export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: 
   const summary = {
     summary: "People booked on each workshop",
     tags,
-    access: ["orders:read"] as const,
+    access: ["orders:read", ...FULFILMENT] as const,
     response: z.array(
       z.object({
         workshop_id: z.number().int(),
@@ -173,7 +174,7 @@ export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: 
   const details = {
     summary: "The participants of a workshop",
     tags,
-    access: ["orders:read"] as const,
+    access: ["orders:read", ...FULFILMENT] as const,
     params: z.object({ workshopId: required(whole("The workshop's id.")) }),
     response: z.array(
       z.object({
