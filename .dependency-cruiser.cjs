@@ -55,6 +55,7 @@ const DOMAIN_ORDER = [
   "mail", // the mail outbox
   "auth", // the owner's sign-in
   "ops", // the operator's tools
+  "audit", // issue 47: the audit log, which every domain's writes reach through the kernel's AuditSink and audit scope (core/audit.ts), so it imports none
 ];
 
 const folder = (names) => `^server/src/(${names.join("|")})/`;

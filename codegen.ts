@@ -2,7 +2,7 @@
 // `schema.graphql`. Run with `npm run codegen`; the output under */src/gql/ is committed.
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-const scalars = { DateTime: "string", Upload: "File", SafeInt: "number" };
+const scalars = { DateTime: "string", Upload: "File", SafeInt: "number", JSON: "Record<string, unknown>" };
 
 // Only the types of each front end's own operations (and the inputs they send): the whole schema
 // is not theirs to import, and its field-argument types collide where ra-data-graphql-simple's

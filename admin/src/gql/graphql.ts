@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   DateTime: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
   SafeInt: { input: number; output: number; }
   /** The `Upload` scalar type represents a file upload. */
@@ -28,6 +30,22 @@ export type ApiKeyFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text to search for. */
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which audit entries: by person, kind of record and time (all optional). */
+export type AuditFilter = {
+  /** Only this person's entries: a username, or key:<name> for an API key. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries about this kind of record, e.g. FramePrice, Order. */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries from this time on. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only these records (react-admin's getMany). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Text to search for. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries up to this time (included). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** Filter of the admin list of blog comments. */

@@ -230,6 +230,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       .catch((err) => logger.error({ err }, "Newsletter sweep failed"))
       .then(() => services.searchLog.sweep())
       .catch((err) => logger.error({ err }, "Search log sweep failed"))
+      // Audit entries past 400 days: once a day on each instance (issue 47).
+      .then(() => services.audit.purge())
+      .catch((err) => logger.error({ err }, "Audit log purge failed"))
       .finally(() => (sweeping = false));
   }, 60_000);
   expiry.unref();

@@ -38,6 +38,7 @@ import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 import { SimulatedPayment } from "../payments/simulated-payment.entity.js";
 import { DiscountCode } from "../discounts/discount-code.entity.js";
 import { Sale } from "../discounts/sale.entity.js";
+import { AuditEntry } from "../audit/audit-entry.entity.js";
 
 export const entities = [
   AdminUser,
@@ -93,4 +94,5 @@ export const entities = [
   Campaign,
   DiscountCode,
   Sale,
+  AuditEntry,
 ];

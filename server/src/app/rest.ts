@@ -29,6 +29,11 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_S } fr
 
 export function createRestRouter(services: Services, resolvePrincipal: ResolvePrincipal, maxUploadBytes: number): Router {
   const r = guardedRouter(resolvePrincipal);
+  // Where a guarded write that changed no followed row records its operation (http/api-route.ts, issue 47).
+  r.use((req, _res, next) => {
+    req.auditSink = services.audit;
+    next();
+  });
   r.use(limitMultipartBody(services.media.maxUploadTotalBytes, (res, status, message) => res.status(status).json({ status: false, message, error: message })));
   mountWebhookRest(r, services);
   r.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));

@@ -35,6 +35,8 @@ import { SaleCrudResolver, SaleResolver } from "../discounts/sale.resolver.js";
 import { WorkshopCrudResolver, WorkshopResolver } from "../workshops/workshop.resolver.js";
 import { SearchLogResolver } from "../search/search-log.resolver.js";
 import { SearchResolver } from "../search/search.resolver.js";
+import { AuditResolver } from "../audit/audit.resolver.js";
+import { auditMutations } from "../audit/audit-scope.js";
 
 /**
  * `@Authorized("orders:read", ...FULFILMENT)`: the owner, a staff member of a role named, or an API
@@ -107,11 +109,13 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebhookEndpointCrudResolver,
       WebhookDeliveryCrudResolver,
       IntegrationsResolver,
+      AuditResolver,
     ] as unknown as NonEmptyArray<ClassType>,
     authChecker: byRoleOrScope,
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
-  });
+    // Every staff or API-key mutation runs in an audit scope (issue 47).
+  }).then(auditMutations);
   return built;
 }
 

@@ -57,6 +57,8 @@ import { WebhookService } from "../integrations/webhooks.service.js";
 import type { LimitOptions, SharedLimits } from "../core/rate-limit.js";
 import type { PaymentCounters } from "../observability/metrics.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
+import { AuditService } from "../audit/audit.service.js";
+import { AuditSubscriber } from "../audit/audit-subscriber.js";
 
 /** What the composition tells the parts around it (the metrics): each is optional. */
 export interface ServiceHooks {
@@ -69,6 +71,9 @@ export interface ServiceHooks {
 export function createServices(ds: DataSource, config: AppConfig, limits: SharedLimits, hooks: ServiceHooks = {}): Services {
   // Every rate limit a visitor meets (sign-in, order lookups, comments, forms) counts across instances.
   const limiter = (o: LimitOptions) => limits.limiter(o);
+  // Issue 47: the audit log. Inside a staff or API-key write's scope, every row changed is recorded in its transaction.
+  const audit = new AuditService(ds);
+  (ds.subscribers as AuditSubscriber[]).push(new AuditSubscriber(ds, audit));
   // Whether a master record is in use, masters asks the domains that own the rows using it (issue 43).
   const masterUses = { ...galleryMasterUses(ds), ...shopMasterUses(ds) };
   const masters = createMastersServices(ds, masterUses);
@@ -85,7 +90,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   shop.highestEditionNumber = (em, id) => orderEditions.highestNumber(em, id);
   const payments = hooks.payments ?? createPaymentProvider(config.payments, ds);
   const mail = new MailService(ds, config.mail);
-  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost);
+  const auth = new AuthService(ds, config.jwtSecret, limiter, config.bcryptCost, audit);
   // Campaign mails: at most NEWSLETTER_RATE_PER_MINUTE a minute, counted across instances.
   const mailWorker = new MailWorker(ds, mail, config.mail, {
     campaignRate: limits.limiter({ keyPrefix: "newsletter-send", points: config.newsletterRatePerMinute, duration: 60 }),
@@ -204,5 +209,6 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     search: new SearchService(ds),
     // What visitors searched for, per day: the search service's onSearched writes it (app.ts).
     searchLog: new SearchLog(ds),
+    audit,
   };
 }

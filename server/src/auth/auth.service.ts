@@ -14,6 +14,7 @@ import { IsNull, LessThan, type DataSource, type Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../core/errors.js";
 import type { PrincipalAdmin } from "../core/principal.js";
 import { isRole } from "../core/roles.js";
+import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 import { AdminSession } from "./admin-session.entity.js";
 import { AdminUser, hasPassword } from "./admin-user.entity.js";
 
@@ -77,6 +78,8 @@ export class AuthService {
     private readonly jwtSecret: string,
     limiter: LimiterFactory = inMemory,
     private readonly bcryptCost = DEFAULT_BCRYPT_COST,
+    /** Sign-ins and failed sign-ins go to the audit log (issue 47): the username tried, never the password. */
+    private readonly audit: AuditSink = NO_AUDIT,
   ) {
     this.users = ds.getRepository(AdminUser);
     this.sessions = ds.getRepository(AdminSession);
@@ -122,6 +125,14 @@ export class AuthService {
     // Compare against a dummy hash of the same cost when the user is unknown, so timing does not reveal usernames.
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
+      await this.audit.record(null, {
+        actor: username.trim(),
+        role: null,
+        operation: "sign-in failed",
+        entity: "AdminUser",
+        entityId: user ? String(user.id) : null,
+        ip: clientKey,
+      });
       // The last attempt the limits allow is answered with the wait already.
       if (perClient.remainingPoints <= 0 || account.remainingPoints <= 0)
         throw tooManyAttempts(
@@ -136,6 +147,7 @@ export class AuthService {
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
     // Said only to whoever knows the password: a disabled account's is no use, and its owner should know why.
     if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
+    await this.audit.record(null, { actor: user.username, role: user.role, operation: "sign-in", entity: "AdminUser", entityId: String(user.id), ip: clientKey });
     return this.issueSession(user, client);
   }
 

@@ -13,6 +13,7 @@
  * answers its outcome; every attempt is counted (a throw too), and the next is due after
  * `nextAttemptAfter`.
  */
+import { outsideAudit } from "./audit.js";
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 
@@ -265,7 +266,8 @@ export abstract class OutboxWorker {
     if (this.rest) return;
     const began = performance.now();
     let worked = false;
-    this.running = this.runOnce()
+    // A pass kicked by a staff member's write is the system's work, not theirs (issue 47's audit log).
+    this.running = outsideAudit(() => this.runOnce())
       .then((tried) => {
         // A pass that found work may have left more (a batch, or a few rows of each endpoint): the next one follows (after the rest, if any).
         if (tried > 0) worked = this.again = true;

@@ -42,6 +42,11 @@ export function guardedRouter(resolve: ResolvePrincipal): Router {
   return r;
 }
 
+/** The principal resolver of a router made by `guardedRouter` (the audit scope of an owner's `"session"` write reads it). */
+export function resolverOf(r: Router): ResolvePrincipal | undefined {
+  return resolvers.get(r);
+}
+
 /**
  * The guard of a shim declared with `access` (none for `"session"`), or a mount-time error when the
  * router was not made by `guardedRouter`: a shim that asks for a guard is never mounted open.

@@ -15,8 +15,10 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { guardOf, type Access } from "./access.js";
+import { guardOf, resolverOf, type Access } from "./access.js";
+import { principalOfRequest, type ResolvePrincipal } from "../core/principal.js";
 import { AppError, badInput } from "../core/errors.js";
+import { auditScopeOf, runAudited } from "../core/audit.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Encoding = "json" | "form" | "multipart";
@@ -152,7 +154,11 @@ export function route<S extends RouteSpec>(
 ): void {
   const guard = guardOf(r, spec.access, `${method.toUpperCase()} ${path}`);
   routes.set(`${method} ${path}`, { method, path, spec });
-  const last = handlers.at(-1) as unknown as RequestHandler;
+  const handler = handlers.at(-1) as unknown as RequestHandler;
+  // An admin or API-key write runs in an audit scope (core/audit.ts). A `"session"` shim has no guard to
+  // resolve who is asking: the scope resolves it (the handler still answers anyone else itself).
+  const audit = spec.access !== undefined && method !== "get";
+  const last = audit ? audited(path, handler, spec.access === "session" ? resolverOf(r) : undefined) : handler;
   r[method](
     path,
     ...(guard ? [guard] : []),
@@ -161,6 +167,31 @@ export function route<S extends RouteSpec>(
     last,
     ...(spec.successFlag ? [successFlagRefusal] : []),
   );
+}
+
+/**
+ * A guarded write's handler in an audit scope: the rows it changes are recorded in their transaction
+ * (audit's subscriber). One that changed no followed row and did not fail still has the operation's
+ * entry, with the `id` of its path if it has one. Wraps the handler itself, not the route: a multipart
+ * body is read after the guard, and its parser's callbacks would not carry the scope.
+ */
+function audited(path: string, handler: RequestHandler, resolve?: ResolvePrincipal): RequestHandler {
+  return async (req, res, next) => {
+    // Unknown, revoked or limited credentials: no scope, and the handler refuses them with its own message.
+    if (resolve) await principalOfRequest(resolve, req).catch(() => undefined);
+    const scope = auditScopeOf({ admin: req.admin ?? null, apiKey: req.apiKey ?? null }, `${req.method} ${req.baseUrl}${path}`, req.ip ?? null);
+    if (!scope) return handler(req, res, next);
+    let failed = false;
+    await runAudited(scope, async () => {
+      await handler(req, res, (err?: unknown) => {
+        if (err) failed = true;
+        next(err);
+      });
+    });
+    if (scope.recorded > 0 || failed || res.statusCode >= 400 || !req.auditSink) return;
+    const id = (req.params as Record<string, string | undefined>).id;
+    await req.auditSink.record(null, { actor: scope.actor, role: scope.role, operation: scope.operation, ip: scope.ip, entityId: id ?? null });
+  };
 }
 
 /** What a refusal says: its message, and a visitor's message's stable code and figures (issue 30). */

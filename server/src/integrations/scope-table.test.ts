@@ -173,6 +173,9 @@ const ADMIN_OPERATIONS: Record<string, readonly Scope[]> = {
   // The owner's team (issue 47): the staff are the owner's; sessions are a signed-in person's own (no key's).
   ...each([], "Query", ["staffUsers", "sessionsOf", "mySessions"]),
   ...each([], "Mutation", ["inviteStaff", "updateStaff", "resendInvitation", "revokeInvitation", "endSession", "endAllSessions"]),
+  // The audit log (issue 47): staff only (the owner and managers, by the role table), never a key.
+  ...each([], "Query", ["auditLog", "auditLogCsv"]),
+  ...each([], "Query", ["allAuditEntries"], true),
 };
 
 /** What anyone may call, visitors included. */

@@ -1,0 +1,49 @@
+/**
+ * The audit log's reads (issue 47): a page of entries, react-admin's list and count, and the CSV
+ * export. Reads only: no operation writes, edits or deletes an entry.
+ *
+ * Owner-only for API keys (no scope named). For the lead / part A's role table: the owner and the
+ * manager may read it (Settings › Activity); fulfilment and editor may not.
+ */
+import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../core/context.js";
+import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
+import { AuditEntry } from "./audit-entry.entity.js";
+import { AuditFilter } from "./audit.service.js";
+import type { AuditFloor } from "./services.js";
+
+const AuditListArgs = listArgsFor(AuditFilter);
+
+@Resolver(() => AuditEntry)
+export class AuditResolver {
+  @Authorized()
+  @Query(() => [AuditEntry], { description: "Admin: a page of the audit log, newest first (page zero-based, at most 200 a page)." })
+  auditLog(
+    @Arg("filter", () => AuditFilter, { nullable: true }) filter: AuditFilter | null,
+    @Arg("page", () => Int, { nullable: true }) page: number | null,
+    @Arg("perPage", () => Int, { nullable: true }) perPage: number | null,
+    @Ctx() ctx: RequestContext<AuditFloor>,
+  ): Promise<AuditEntry[]> {
+    return ctx.services.audit.list({ filter, page, perPage });
+  }
+
+  @Authorized()
+  @Query(() => [AuditEntry], { description: "Admin: a page of AuditEntries (react-admin's list), newest first unless sorted otherwise." })
+  allAuditEntries(@Args(() => AuditListArgs) args: ListParams<AuditFilter>, @Ctx() ctx: RequestContext<AuditFloor>): Promise<AuditEntry[]> {
+    return ctx.services.audit.list(args);
+  }
+
+  @Authorized()
+  @Query(() => ListMetadata, { description: "Admin: how many AuditEntries match the filter." })
+  async _allAuditEntriesMeta(@Args(() => AuditListArgs) args: ListParams<AuditFilter>, @Ctx() ctx: RequestContext<AuditFloor>): Promise<ListMetadata> {
+    return { count: await ctx.services.audit.count(args) };
+  }
+
+  @Authorized()
+  @Query(() => String, {
+    description: "Admin: the audit entries the filter selects as CSV (at, actor, role, operation, entity, entityId, changes, ip), newest first.",
+  })
+  auditLogCsv(@Arg("filter", () => AuditFilter, { nullable: true }) filter: AuditFilter | null, @Ctx() ctx: RequestContext<AuditFloor>): Promise<string> {
+    return ctx.services.audit.csv(filter);
+  }
+}
