@@ -31,6 +31,7 @@ import { GraphQLRequestError } from "../graphql/request";
 import { formatDateTime } from "../orders/statuses";
 import { createPasskey, passkeyErrorMessage, passkeysSupported } from "../session/passkeys";
 import { VISUALLY_HIDDEN } from "../layout/visuallyHidden";
+import { TableScroller } from "../layout/TableScroller";
 import { PASSKEY_REGISTRATION_OPTIONS, REMOVE_PASSKEY, VERIFY_PASSKEY_REGISTRATION } from "./operations";
 
 export interface PasskeyRow {
@@ -134,39 +135,41 @@ export function PasskeysCard(props: { passkeys: PasskeyRow[]; request: AdminRequ
         }
         slotProps={{ title: { variant: "h6", component: "h2" } }}
       />
-      <CardContent sx={{ pt: 0, overflowX: "auto" }}>
+      <CardContent sx={{ pt: 0 }}>
         {!supported && <Alert severity="info">This browser cannot make passkeys.</Alert>}
         {props.passkeys.length === 0 ? (
           <Typography>No passkeys yet.</Typography>
         ) : (
-          <Table size="small" aria-label="Passkeys">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Added</TableCell>
-                <TableCell>Last used</TableCell>
-                <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {props.passkeys.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{formatDateTime(p.createdAt)}</TableCell>
-                  <TableCell>{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "Never"}</TableCell>
-                  <TableCell align="right">
-                    <Button color="error" size="small" aria-label={`Remove ${p.name}`} onClick={() => setRemoving(p)}>
-                      Remove
-                    </Button>
+          <TableScroller label="Passkeys">
+            <Table size="small" aria-label="Passkeys">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Added</TableCell>
+                  <TableCell>Last used</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      Actions
+                    </Box>
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {props.passkeys.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{p.name}</TableCell>
+                    <TableCell>{formatDateTime(p.createdAt)}</TableCell>
+                    <TableCell>{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "Never"}</TableCell>
+                    <TableCell align="right">
+                      <Button color="error" size="small" aria-label={`Remove ${p.name}`} onClick={() => setRemoving(p)}>
+                        Remove
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         )}
       </CardContent>
       {adding && (

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoadState } from "../layout/LoadState";
 import { formatDateTime } from "../orders/statuses";
 import { VISUALLY_HIDDEN } from "../layout/visuallyHidden";
+import { TableScroller } from "../layout/TableScroller";
 import { END_SESSION, MY_SESSIONS } from "./operations";
 
 type Session = MySessionsQuery["mySessions"][number];
@@ -56,7 +57,7 @@ export function SessionsCard(props: { request: AdminRequest }) {
         }
         slotProps={{ title: { variant: "h6", component: "h2" } }}
       />
-      <CardContent sx={{ pt: 0, overflowX: "auto" }}>
+      <CardContent sx={{ pt: 0 }}>
         <LoadState
           loading={query.isPending}
           failed={!!query.error}
@@ -64,40 +65,42 @@ export function SessionsCard(props: { request: AdminRequest }) {
           failedText={query.error ? `Failed to load your sessions: ${query.error.message}` : "Failed to load your sessions"}
           onRetry={() => void query.refetch()}
         >
-          <Table size="small" aria-label="Sessions">
-            <TableHead>
-              <TableRow>
-                <TableCell>Device</TableCell>
-                <TableCell>IP address</TableCell>
-                <TableCell>Signed in</TableCell>
-                <TableCell>Last seen</TableCell>
-                <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>{s.device || "Unknown device"}</TableCell>
-                  <TableCell>{s.ip || "—"}</TableCell>
-                  <TableCell>{formatDateTime(s.signedInAt)}</TableCell>
-                  <TableCell>{formatDateTime(s.lastSeenAt)}</TableCell>
-                  <TableCell align="right">
-                    {s.current ? (
-                      <Chip label="This device" color="primary" size="small" />
-                    ) : (
-                      <Button color="error" size="small" aria-label={`End the session of ${s.device || "an unknown device"}`} onClick={() => setEnding(s)}>
-                        End
-                      </Button>
-                    )}
+          <TableScroller label="Sessions">
+            <Table size="small" aria-label="Sessions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Device</TableCell>
+                  <TableCell>IP address</TableCell>
+                  <TableCell>Signed in</TableCell>
+                  <TableCell>Last seen</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      Actions
+                    </Box>
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {sessions.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>{s.device || "Unknown device"}</TableCell>
+                    <TableCell>{s.ip || "—"}</TableCell>
+                    <TableCell>{formatDateTime(s.signedInAt)}</TableCell>
+                    <TableCell>{formatDateTime(s.lastSeenAt)}</TableCell>
+                    <TableCell align="right">
+                      {s.current ? (
+                        <Chip label="This device" color="primary" size="small" />
+                      ) : (
+                        <Button color="error" size="small" aria-label={`End the session of ${s.device || "an unknown device"}`} onClick={() => setEnding(s)}>
+                          End
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         </LoadState>
       </CardContent>
       <Confirm

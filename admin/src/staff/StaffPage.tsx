@@ -35,6 +35,7 @@ import type { StaffUsersQuery } from "../gql/graphql";
 import { ROLES, ROLE_LABELS, isRole, type Role } from "../access/permissions";
 import { LoadState } from "../layout/LoadState";
 import { VISUALLY_HIDDEN } from "../layout/visuallyHidden";
+import { TableScroller } from "../layout/TableScroller";
 import { formatDateTime } from "../orders/statuses";
 import { END_ALL_SESSIONS_OF, INVITE_STAFF, RESEND_INVITATION, REVOKE_INVITATION, STAFF_USERS, UPDATE_STAFF } from "./operations";
 
@@ -61,7 +62,7 @@ function RoleSelect(props: { value: string; onChange: (role: Role) => void; labe
       fullWidth={!props.hiddenLabel}
       margin={props.hiddenLabel ? "none" : "normal"}
       // Without a visible label (a table's cell) the select is named by its aria-label.
-      slotProps={{ select: { SelectDisplayProps: props.hiddenLabel ? ({ "aria-label": props.label } as object) : undefined } }}
+      slotProps={{ select: { SelectDisplayProps: props.hiddenLabel ? ({ "aria-label": props.label }) : undefined } }}
     >
       {ROLES.map((r) => (
         <MenuItem key={r} value={r}>
@@ -298,52 +299,54 @@ export function StaffPage() {
             }
             slotProps={{ title: { variant: "h6", component: "h2" }, subheader: { variant: "body2" } }}
           />
-          <CardContent sx={{ pt: 0, overflowX: "auto" }}>
-            <Table size="small" aria-label="Staff members">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Username</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Second factor</TableCell>
-                  <TableCell>Last sign-in</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={VISUALLY_HIDDEN}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(users ?? []).map((u) => (
-                  <TableRow key={u.id} data-testid={`staff-${u.username}`}>
-                    <TableCell>{u.name || "—"}</TableCell>
-                    <TableCell>{u.username}</TableCell>
-                    <TableCell sx={{ wordBreak: "break-all" }}>{u.email || "—"}</TableCell>
-                    <TableCell sx={{ minWidth: 150 }}>
-                      {u.status === "invited" || String(identity?.id) === String(u.id) ? (
-                        roleName(u.role)
-                      ) : (
-                        <RoleSelect hiddenLabel label={`Role of ${who(u)}`} value={u.role} onChange={(r) => changeRole(u, r)} disabled={busy} />
-                      )}
-                    </TableCell>
+          <CardContent sx={{ pt: 0 }}>
+            <TableScroller label="Staff members">
+              <Table size="small" aria-label="Staff members">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Username</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Role</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Second factor</TableCell>
+                    <TableCell>Last sign-in</TableCell>
                     <TableCell>
-                      <Chip size="small" label={STATUS[u.status]?.label ?? u.status} color={STATUS[u.status]?.color ?? "default"} />
-                      {u.status === "invited" && u.invitationExpiresAt && (
-                        <Typography variant="body2" sx={{ mt: 0.5 }}>
-                          Link valid until {formatDateTime(u.invitationExpiresAt)}
-                        </Typography>
-                      )}
+                      <Box component="span" sx={VISUALLY_HIDDEN}>
+                        Actions
+                      </Box>
                     </TableCell>
-                    <TableCell>{u.twoFactor ? "On" : "Off"}</TableCell>
-                    <TableCell>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}</TableCell>
-                    <TableCell align="right">{actions(u)}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {(users ?? []).map((u) => (
+                    <TableRow key={u.id} data-testid={`staff-${u.username}`}>
+                      <TableCell>{u.name || "—"}</TableCell>
+                      <TableCell>{u.username}</TableCell>
+                      <TableCell sx={{ wordBreak: "break-all" }}>{u.email || "—"}</TableCell>
+                      <TableCell sx={{ minWidth: 150 }}>
+                        {u.status === "invited" || String(identity?.id) === String(u.id) ? (
+                          roleName(u.role)
+                        ) : (
+                          <RoleSelect hiddenLabel label={`Role of ${who(u)}`} value={u.role} onChange={(r) => changeRole(u, r)} disabled={busy} />
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <Chip size="small" label={STATUS[u.status]?.label ?? u.status} color={STATUS[u.status]?.color ?? "default"} />
+                        {u.status === "invited" && u.invitationExpiresAt && (
+                          <Typography variant="body2" sx={{ mt: 0.5 }}>
+                            Link valid until {formatDateTime(u.invitationExpiresAt)}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{u.twoFactor ? "On" : "Off"}</TableCell>
+                      <TableCell>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}</TableCell>
+                      <TableCell align="right">{actions(u)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroller>
             <Box
               component="dl"
               aria-label="Roles"
