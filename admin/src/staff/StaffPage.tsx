@@ -62,7 +62,7 @@ function RoleSelect(props: { value: string; onChange: (role: Role) => void; labe
       fullWidth={!props.hiddenLabel}
       margin={props.hiddenLabel ? "none" : "normal"}
       // Without a visible label (a table's cell) the select is named by its aria-label.
-      slotProps={{ select: { SelectDisplayProps: props.hiddenLabel ? ({ "aria-label": props.label }) : undefined } }}
+      slotProps={{ select: { SelectDisplayProps: props.hiddenLabel ? { "aria-label": props.label } : undefined } }}
     >
       {ROLES.map((r) => (
         <MenuItem key={r} value={r}>
