@@ -2,7 +2,8 @@
 // (Enter and a comma each end one), saves, and sees them again when the form opens; search then
 // finds the print by one of them. After a few searches through GraphQL, Analytics lists them under
 // 'Top searches (last 30 days)' and the one that found nothing under 'Searches that found nothing',
-// with their counts. axe finds no serious violation on the form or on Analytics.
+// with their counts. A gallery group's words are edited on its page, and a word over the limit stays
+// in the field, marked, instead of vanishing. axe finds no serious violation on the form or on Analytics.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deletePrint, graphql, owned, ownersPrint } from "./api.js";
@@ -80,6 +81,39 @@ describe("the owner's search words and search log", () => {
     await words().getByText(tamil, { exact: true }).waitFor();
     // Each instance's index takes up to a second or two to read the change.
     await expect.poll(() => search(scientific), { timeout: 10_000 }).toBe(1);
+  });
+
+  it("edits a gallery group's words on its page: a word over 60 characters stays in the field, marked, and is never dropped unseen", async () => {
+    const group = (await owned(owner.token, `{ allGalleryItems(perPage: 1, sortField: "id", sortOrder: "ASC") { id searchKeywords } }`)).allGalleryItems[0] as {
+      id: string;
+      searchKeywords: string[];
+    };
+    const word = `Ardeola grayii${n}`;
+    const long = `${"Pond heron ".repeat(6)}`.trim(); // 65 characters
+    try {
+      await page.goto(`${baseUrl}/admin/#/GalleryItem/${group.id}/show`);
+      const field = page.getByRole("combobox", { name: "Search words" });
+      await field.fill(long);
+      await field.press("Enter");
+      await page.getByText("A search word is at most 60 characters").waitFor();
+      expect(await field.inputValue()).toBe(long);
+      expect(await words().getByText(long, { exact: true }).count()).toBe(0);
+      // Shortened, it is a word like any other; a comma ends it.
+      await field.fill("");
+      await field.pressSequentially(`${word},`);
+      await words().getByText(word, { exact: true }).waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.getByRole("button", { name: "Save search words" }).click();
+      await page.getByText("Search words saved").waitFor();
+      const saved = await owned(owner.token, `query($id: ID!) { GalleryItem(id: $id) { searchKeywords } }`, { id: group.id });
+      expect(saved.GalleryItem.searchKeywords).toEqual([...group.searchKeywords, word]);
+      await expect.poll(() => search(word), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await owned(owner.token, `mutation($id: ID!, $w: [String!]) { updateGalleryItem(id: $id, searchKeywords: $w) { id } }`, {
+        id: group.id,
+        w: group.searchKeywords,
+      });
+    }
   });
 
   it("Analytics lists the top searches and those that found nothing, with their counts", async () => {

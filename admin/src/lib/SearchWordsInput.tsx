@@ -3,7 +3,7 @@
  * (a scientific name, another common name, a Tamil name). Enter, a comma or leaving the field adds
  * what is typed; blanks and repeats (in any case) are dropped, as the server drops them; at most
  * MAX_SEARCH_WORDS, each at most MAX_SEARCH_WORD_LENGTH characters (the server's bounds,
- * server/src/core/search-words.ts).
+ * server/src/core/search-words.ts): a longer one stays in the field, marked, never dropped unseen.
  */
 import { useState } from "react";
 import { Autocomplete, TextField } from "@mui/material";
@@ -26,10 +26,12 @@ export function cleanSearchWords(words: readonly string[]): string[] {
   return out;
 }
 
+const isTooLong = (word: string) => word.trim().length > MAX_SEARCH_WORD_LENGTH;
+
 export function SearchWordsInput(props: { value: string[]; onChange: (words: string[]) => void; disabled?: boolean }) {
   const [typed, setTyped] = useState("");
   const full = props.value.length >= MAX_SEARCH_WORDS;
-  const tooLong = typed.trim().length > MAX_SEARCH_WORD_LENGTH;
+  const tooLong = typed.split(",").some(isTooLong);
   const add = (words: string[]) => props.onChange(cleanSearchWords(words).slice(0, MAX_SEARCH_WORDS));
 
   return (
@@ -42,16 +44,17 @@ export function SearchWordsInput(props: { value: string[]; onChange: (words: str
       inputValue={typed}
       disabled={props.disabled}
       onChange={(_, next) => {
-        add(next.filter((w) => w.trim().length <= MAX_SEARCH_WORD_LENGTH));
-        setTyped("");
+        // A word over the limit is never dropped unseen: it stays in the field, marked, to be shortened.
+        add(next.filter((w) => !isTooLong(w)));
+        setTyped(next.find(isTooLong) ?? "");
       }}
       onInputChange={(_, text, reason) => {
         // A comma ends a word, as Enter does (a pasted list of names comes in at once).
         if (reason === "input" && text.includes(",")) {
           const parts = text.split(",");
           const last = parts.pop() ?? "";
-          add([...props.value, ...parts.filter((w) => w.trim().length <= MAX_SEARCH_WORD_LENGTH)]);
-          setTyped(last);
+          add([...props.value, ...parts.filter((w) => !isTooLong(w))]);
+          setTyped([...parts.filter(isTooLong).map((w) => w.trim()), last].filter(Boolean).join(", "));
         } else setTyped(text);
       }}
       renderInput={(params) => (
@@ -67,7 +70,8 @@ export function SearchWordsInput(props: { value: string[]; onChange: (words: str
                 ? `${SEARCH_WORDS_HELP} (All ${MAX_SEARCH_WORDS} used: remove one to add another.)`
                 : `${SEARCH_WORDS_HELP} Press Enter or type a comma after each.`
           }
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: full ? 0 : MAX_SEARCH_WORD_LENGTH + 1 } }}
+          // No length cap while words may be added: a pasted list is longer than one word, and a word too long is shown as such.
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...(full && { maxLength: 0 }) } }}
         />
       )}
     />

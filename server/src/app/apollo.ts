@@ -143,8 +143,8 @@ export async function createGraphQLRouter(
       .send(await (sdl ??= printedSchema()));
   });
   /** Runs a query as a visitor without a token (the server's page renderer asks through this, without HTTP). */
-  const execute: Execute = async (query, variables, memo) => {
-    const contextValue: RequestContext = { admin: null, ip: "server-render", services, once: memo && onceWithin(memo) };
+  const execute: Execute = async (query, variables, memo, clientIp) => {
+    const contextValue: RequestContext = { admin: null, ip: clientIp ?? "server-render", services, once: memo && onceWithin(memo) };
     const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not used by the storefront");
     // As the browser receives it: a scalar serialised to a Date (createdAt) becomes its ISO string in

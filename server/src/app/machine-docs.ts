@@ -15,6 +15,8 @@ import type { Services } from "../core/context.js";
 import { childCount, MAX_SITEMAP_URLS, pagesSource, parseSitemapChild, sitemapIndexXml, type SitemapSource, writeSitemapChild } from "../http/sitemap.js";
 import { robotsTxt } from "../http/seo.js";
 import { el, xmlDocument } from "../core/xml.js";
+import { serverText } from "../core/texts.js";
+import type { Language } from "../core/language.js";
 import { blogSitemap, writeBlogFeed } from "../blog/blog-feed.js";
 import { gallerySitemap } from "../gallery/gallery-sitemap.js";
 import { printsSitemap, writeMerchantFeed, writeShopFeed } from "../shop/shop-machine-docs.js";
@@ -69,19 +71,22 @@ export function shortName(name: string): string {
 
 /**
  * The OpenSearch description (issue 46) every page links to (`<link rel="search">` in the
- * storefront's index.html): browsers offer the site's search in their address bar with it.
+ * storefront's index.html; a Tamil page links `/ta/opensearch.xml`): browsers offer the site's search
+ * in their address bar with it, leading to the search page in the description's language.
  */
-export function openSearchXml(publicUrl: string, businessName: string): string {
+export function openSearchXml(publicUrl: string, businessName: string, locale: Language = "en"): string {
+  const prefix = locale === "en" ? "" : `/${locale}`;
   return xmlDocument(
     el(
       "OpenSearchDescription",
       { xmlns: "http://a9.com/-/spec/opensearch/1.1/" },
       el("ShortName", null, shortName(businessName)),
-      el("Description", null, `Search ${businessName}: prints, the gallery, the blog and workshops, in English or Tamil`),
+      el("Description", null, serverText(locale, "page.openSearch", { name: businessName })),
       el("InputEncoding", null, "UTF-8"),
+      el("Language", null, locale),
       el("Image", { width: 16, height: 16, type: "image/svg+xml" }, `${publicUrl}/favicon.svg`),
-      el("Url", { type: "text/html", method: "get", template: `${publicUrl}/search?q={searchTerms}` }),
-      el("Url", { type: "application/opensearchdescription+xml", rel: "self", template: `${publicUrl}/opensearch.xml` }),
+      el("Url", { type: "text/html", method: "get", template: `${publicUrl}${prefix}/search?q={searchTerms}` }),
+      el("Url", { type: "application/opensearchdescription+xml", rel: "self", template: `${publicUrl}${prefix}/opensearch.xml` }),
     ),
   );
 }
@@ -160,10 +165,14 @@ export function createMachineDocsRouter(s: Services, publicUrl: string, opts: Ma
     res.set("Content-Type", "text/plain; charset=utf-8").set("Cache-Control", "public, max-age=3600").send(robots);
   });
 
-  r.get("/opensearch.xml", async (_req, res, next) => {
+  r.get(["/opensearch.xml", "/ta/opensearch.xml"], async (req, res, next) => {
     try {
       const { name } = await s.content.business();
-      res.set("Content-Type", OPENSEARCH).set("Cache-Control", "public, max-age=3600").send(openSearchXml(publicUrl, name));
+      const locale = req.path.startsWith("/ta/") ? "ta" : "en";
+      res
+        .set("Content-Type", OPENSEARCH)
+        .set("Cache-Control", "public, max-age=3600")
+        .send(openSearchXml(publicUrl, name, locale));
     } catch (err) {
       next(err);
     }

@@ -46,6 +46,8 @@ export type Execute = (
   variables: Record<string, unknown> | undefined,
   /** Shared by the queries of one render (see RequestContext.once). */
   memo?: Map<string, Promise<unknown>>,
+  /** The visitor the page is drawn for (their per-client limits: a search counts against whoever asked for it). */
+  clientIp?: string,
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
 
 interface Rendered {
@@ -222,7 +224,7 @@ export class StorefrontPages implements PageSource {
     try {
       // One memo for the render's queries: the settings the page and its footer both ask for are read once.
       const memo = new Map<string, Promise<unknown>>();
-      rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo), this.opts.publicUrl);
+      rendered = await renderer.render(url, (query, variables) => this.opts.execute(query, variables, memo, req.ip), this.opts.publicUrl);
     } catch (err) {
       this.opts.log?.(`Could not draw ${url} on the server; the browser draws it`, err);
       // Issue 43: never a 200 with a canonical (a soft 404 for an unknown address, or an error kept
@@ -433,6 +435,8 @@ export class StorefrontPages implements PageSource {
       // The page's default title and description (those of a page that names none of its own) in its language.
       html = template
         .replace(/<html lang="en">/, `<html lang="${locale}">`)
+        // The browser's site search leads to this language's search page (issue 46).
+        .replace(/(<link rel="search"[^>]*href=")\/opensearch\.xml"/, `$1/${locale}/opensearch.xml"`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(serverText(locale, "page.title"))}</title>`)
         .replace(
           /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,

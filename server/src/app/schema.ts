@@ -7,7 +7,7 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../auth/auth.resolver.js";
-import { AdminTwoFactorResolver, TwoFactorResolver } from "../auth/two-factor/two-factor.resolver.js";
+import { AdminTwoFactorResolver, SecondFactorSignInResolver, TwoFactorResolver } from "../auth/two-factor/two-factor.resolver.js";
 import { SessionsResolver } from "../auth/sessions.resolver.js";
 import { StaffResolver } from "../auth/staff.resolver.js";
 import { BlogCommentCrudResolver, BlogPostCrudResolver, BlogResolver } from "../blog/blog.resolver.js";
@@ -43,8 +43,9 @@ import { auditMutations } from "../audit/audit-scope.js";
  * key with one of the scopes named; `@Authorized()` alone is the owner's (core/principal.ts checks
  * all three). The roles named are the role table docs/security.md shows (auth/role-table.test.ts).
  */
-const byRoleOrScope: AuthChecker<RequestContext> = ({ context, info }, needed) => {
-  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, needed, `use ${info.parentType.name}.${info.fieldName}`);
+const byRoleOrScope: AuthChecker<RequestContext> = ({ context, info, args }, needed) => {
+  const operation = `${info.parentType.name}.${info.fieldName}`;
+  checkAccess({ admin: context.admin, apiKey: context.apiKey ?? null }, needed, `use ${operation}`, { operation, args });
   return true;
 };
 
@@ -56,6 +57,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AuthResolver,
       AdminTwoFactorResolver,
       TwoFactorResolver,
+      SecondFactorSignInResolver,
       StaffResolver,
       SessionsResolver,
       MastersPublicResolver,

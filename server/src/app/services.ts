@@ -8,6 +8,7 @@ import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import { Challenges } from "../auth/two-factor/challenges.js";
 import { PasskeyService } from "../auth/two-factor/passkeys.js";
+import { SecondFactorSignIn } from "../auth/two-factor/sign-in.js";
 import { DEFAULT_ISSUER, TwoFactorService } from "../auth/two-factor/two-factor.service.js";
 import { SessionService } from "../auth/sessions.service.js";
 import { StaffService } from "../auth/staff.service.js";
@@ -162,8 +163,12 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   media.onQueued = () => reencodeWorker.kick();
   // Issue 47: the second factor; the authenticator app and the browser show the business's name.
   const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth);
-  const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, new Challenges(ds), auth);
+  const challenges = new Challenges(ds);
+  const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, challenges, auth, limiter);
   twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;
+  // Sign-in's second step, and every request's question whether the account has a second factor.
+  const signIn = new SecondFactorSignIn(ds, auth, twoFactor, passkeys, challenges);
+  auth.secondFactors = signIn;
   const campaigns = new CampaignService(ds, mail, { shop, workshops, blog, content, media }, config.publicUrl, limiter);
   mail.campaigns = campaigns;
   return {
@@ -180,6 +185,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     auth,
     twoFactor,
     passkeys,
+    signIn,
     staff: new StaffService(ds, auth, mail, config.publicUrl, limiter),
     sessions: new SessionService(ds, auth),
     media,
@@ -206,7 +212,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
     workshops,
     blog,
     // Issue 46: each instance's own index of the catalogue, following the shared cache version (app.ts).
-    search: new SearchService(ds),
+    search: new SearchService(ds, undefined, limiter),
     // What visitors searched for, per day: the search service's onSearched writes it (app.ts).
     searchLog: new SearchLog(ds),
     audit,

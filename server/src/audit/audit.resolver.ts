@@ -2,11 +2,12 @@
  * The audit log's reads (issue 47): a page of entries, react-admin's list and count, and the CSV
  * export. Reads only: no operation writes, edits or deletes an entry.
  *
- * Owner-only for API keys (no scope named). For the lead / part A's role table: the owner and the
- * manager may read it (Settings › Activity); fulfilment and editor may not.
+ * No API key may read it (no scope named); of the staff, the owner and managers (Settings › Activity),
+ * never fulfilment or editors.
  */
 import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
+import { MANAGERS } from "../core/roles.js";
 import { ListMetadata, listArgsFor, type ListParams } from "../core/list.js";
 import { AuditEntry } from "./audit-entry.entity.js";
 import { AuditFilter } from "./audit.service.js";
@@ -16,7 +17,7 @@ const AuditListArgs = listArgsFor(AuditFilter);
 
 @Resolver(() => AuditEntry)
 export class AuditResolver {
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Query(() => [AuditEntry], { description: "Admin: a page of the audit log, newest first (page zero-based, at most 200 a page)." })
   auditLog(
     @Arg("filter", () => AuditFilter, { nullable: true }) filter: AuditFilter | null,
@@ -27,19 +28,19 @@ export class AuditResolver {
     return ctx.services.audit.list({ filter, page, perPage });
   }
 
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Query(() => [AuditEntry], { description: "Admin: a page of AuditEntries (react-admin's list), newest first unless sorted otherwise." })
   allAuditEntries(@Args(() => AuditListArgs) args: ListParams<AuditFilter>, @Ctx() ctx: RequestContext<AuditFloor>): Promise<AuditEntry[]> {
     return ctx.services.audit.list(args);
   }
 
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Query(() => ListMetadata, { description: "Admin: how many AuditEntries match the filter." })
   async _allAuditEntriesMeta(@Args(() => AuditListArgs) args: ListParams<AuditFilter>, @Ctx() ctx: RequestContext<AuditFloor>): Promise<ListMetadata> {
     return { count: await ctx.services.audit.count(args) };
   }
 
-  @Authorized()
+  @Authorized(...MANAGERS)
   @Query(() => String, {
     description: "Admin: the audit entries the filter selects as CSV (at, actor, role, operation, entity, entityId, changes, ip), newest first.",
   })

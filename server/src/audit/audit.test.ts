@@ -190,7 +190,11 @@ describe("the audit log", () => {
   it("keeps a buyer's address, phone and email out of the log: only that they changed", async () => {
     const placed = await placePaidOrder(app, [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }]);
     const [{ id }] = await app.ds.query<{ id: number }[]>(`SELECT id FROM orders WHERE bookingGroupId = ?`, [placed.bookingGroupId]);
-    const scope = auditScopeOf({ admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null }, apiKey: null }, "test: correct an address", "127.0.0.1")!;
+    const scope = auditScopeOf(
+      { admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null, secondFactor: "off" }, apiKey: null },
+      "test: correct an address",
+      "127.0.0.1",
+    )!;
     await runAudited(scope, () =>
       app.ds.query(`UPDATE orders SET address = ?, phone = ?, city = ? WHERE id = ?`, ["7 Lake View Road", "9000011111", "Kanchipuram", id]),
     );
@@ -211,7 +215,11 @@ describe("the audit log", () => {
 
     // A transaction that wrote (the subscriber recorded the rows) and then failed: both are gone.
     const [location] = await app.ds.getRepository(Location).find({ take: 1 });
-    const scope = auditScopeOf({ admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null }, apiKey: null }, "test: rolled back", null)!;
+    const scope = auditScopeOf(
+      { admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null, secondFactor: "off" }, apiKey: null },
+      "test: rolled back",
+      null,
+    )!;
     await expect(
       runAudited(scope, () =>
         app.ds.transaction(async (em) => {

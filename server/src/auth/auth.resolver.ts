@@ -1,27 +1,16 @@
 /** GraphQL for the admin session: sign in, who am I, change password. */
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../core/context.js";
 import { AdminUser } from "./admin-user.entity.js";
+import { LoginResult } from "./login-result.js";
 import type { AuthFloor } from "./services.js";
-
-@ObjectType({ description: "A signed-in admin session." })
-class LoginResult {
-  @Field(() => String, { description: "Bearer token for the Authorization header." })
-  token: string;
-
-  @Field(() => ID, { description: "The admin's id (the spec's userId)." })
-  userId: number;
-
-  @Field(() => String, { description: "The admin's sign-in name." })
-  username: string;
-
-  @Field(() => Date, { description: "When the token stops being accepted." })
-  expiresAt: Date;
-}
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => LoginResult, { description: "Sign in. Failed attempts are limited per client and per account." })
+  @Mutation(() => LoginResult, {
+    description:
+      "Sign in with the password. An account with a second factor gets no token yet but a secondFactor challenge, for loginSecondFactor. Failed attempts are limited per client and per account.",
+  })
   login(
     @Arg("username", () => String) username: string,
     @Arg("password", () => String) password: string,

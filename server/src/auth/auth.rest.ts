@@ -14,7 +14,8 @@ export function mountAuthRest(r: Router, s: AuthFloor) {
     "/login",
     {
       summary: "Sign in as the owner: a session token",
-      description: "Failed attempts are rate limited per client and per account (429 with the minutes to wait).",
+      description:
+        "Failed attempts are rate limited per client and per account (429 with the minutes to wait). An account with a second factor (issue 47) cannot sign in here: 401 'Two-factor sign-in required: sign in from the back office', once the password is right.",
       tags,
       query: z.object({ username: required(text("The admin's user name.")), password: required(secret("The admin's password.")) }),
       response: z.object({
@@ -27,7 +28,8 @@ export function mountAuthRest(r: Router, s: AuthFloor) {
     },
     async (req, res) => {
       const { username, password } = req.query as Record<string, string | undefined>;
-      const session = await s.auth.login(username, password, { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? "" });
+      // No second step here: an account with a second factor is told to sign in from the back office.
+      const session = await s.auth.login(username, password, { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? "" }, { secondStep: false });
       res.json({ status: true, token: session.token, userId: session.userId, expiresAt: session.expiresAt });
     },
   );

@@ -14,9 +14,10 @@ import { IsNull, LessThan, type DataSource, type Repository } from "typeorm";
 import { AppError, badInput, unauthenticated } from "../core/errors.js";
 import type { PrincipalAdmin } from "../core/principal.js";
 import { isRole } from "../core/roles.js";
-import { NO_AUDIT, type AuditSink } from "../core/audit.js";
+import { checkStepUp, type SecondFactorState } from "../core/second-factor.js";
 import { AdminSession } from "./admin-session.entity.js";
 import { AdminUser, hasPassword } from "./admin-user.entity.js";
+import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -43,12 +44,37 @@ export interface SignedInAdmin extends PrincipalAdmin {
   email: string | null;
 }
 
+/**
+ * A sign-in's answer: a session (token and expiry), or, for an account with a second factor whose
+ * password was just proved, the challenge of the second step (no token yet: loginSecondFactor or a
+ * passkey completes it).
+ */
 export interface LoginResult {
-  token: string;
+  token: string | null;
   userId: number;
   username: string;
-  expiresAt: Date;
+  expiresAt: Date | null;
+  secondFactor: SecondFactorChallenge | null;
+  /** The owner requires a second factor and the account has none: it may do nothing else until it sets one up. */
+  mustSetUpSecondFactor: boolean;
 }
+
+/** The second step of a sign-in: a short-lived, single-use challenge bound to the account, and how it can be met. */
+export interface SecondFactorChallenge {
+  challenge: string;
+  methods: string[];
+}
+
+/** What sign-in and every request ask of the second factor (auth/two-factor/sign-in.ts answers, wired in app/services.ts). */
+export interface SecondFactorPort {
+  /** Whether the account has a second factor, or must set one up (core/second-factor.ts). */
+  stateOf(userId: number): Promise<SecondFactorState>;
+  /** The second step of a sign-in whose password was proved. */
+  challenge(userId: number): Promise<SecondFactorChallenge>;
+}
+
+/** Sign-ins through the REST shim, which has no second step: an account with a second factor signs in from the back office. */
+export const TWO_FACTOR_SIGN_IN_REQUIRED = "Two-factor sign-in required: sign in from the back office";
 
 export interface PasswordChange {
   currentPassword?: string;
@@ -72,6 +98,11 @@ export class AuthService {
   private readonly accountFailures: RateLimiterAbstract;
   /** Wrong current passwords in a password change, per admin: 10 in 15 minutes, like sign-ins. */
   private readonly passwordChangeFailures: RateLimiterAbstract;
+  /** The second factor (auth/two-factor): set by the composition root; without it no account has one. */
+  secondFactors: SecondFactorPort = {
+    stateOf: () => Promise.resolve("off"),
+    challenge: () => Promise.reject(new Error("No second factor is wired")),
+  };
 
   constructor(
     ds: DataSource,
@@ -102,7 +133,16 @@ export class AuthService {
     return password ? undefined : chosen;
   }
 
-  async login(username: string | undefined, password: string | undefined, client: SignInClient): Promise<LoginResult> {
+  /**
+   * Checks the password; answers a session, or the second step's challenge for an account with a
+   * second factor (`secondStep: false`, the REST shim's: refused with TWO_FACTOR_SIGN_IN_REQUIRED).
+   */
+  async login(
+    username: string | undefined,
+    password: string | undefined,
+    client: SignInClient,
+    { secondStep = true }: { secondStep?: boolean } = {},
+  ): Promise<LoginResult> {
     if (!username?.trim() || !password) throw badInput("Username and password are required");
     // The points are taken before the comparison: parallel guesses cannot all pass a check made
     // before any of them is counted. The account's key is keyed by the secret, so it names no
@@ -141,13 +181,27 @@ export class AuthService {
         );
       throw unauthenticated(INVALID_LOGIN);
     }
-    await this.loginFailures.delete(clientKey);
+    const secondFactor = await this.secondFactors.stateOf(user.id);
+    // A password that a second factor follows only gives its own point back: clearing the client's
+    // failures would let whoever knows the password guess codes without end, signing in again between guesses.
+    if (secondFactor === "on") await this.loginFailures.reward(clientKey, 1);
+    else await this.loginFailures.delete(clientKey);
     await this.accountFailures.reward(accountKey, 1);
     // The password proved may have been changed while the hash was made again: no session for it.
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
     // Said only to whoever knows the password: a disabled account's is no use, and its owner should know why.
     if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
-    await this.audit.record(null, { actor: user.username, role: user.role, operation: "sign-in", entity: "AdminUser", entityId: String(user.id), ip: clientKey });
+    if (secondFactor === "on") {
+      if (!secondStep) throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
+      return {
+        token: null,
+        userId: user.id,
+        username: user.username,
+        expiresAt: null,
+        secondFactor: await this.secondFactors.challenge(user.id),
+        mustSetUpSecondFactor: false,
+      };
+    }
     return this.issueSession(user, client);
   }
 
@@ -168,7 +222,28 @@ export class AuthService {
       secondFactorAt: start.secondFactorAt ?? null,
     };
     await this.sessions.insert(session);
-    return this.issueToken(user, session.id);
+    // Every way in is recorded here: the password alone, its second step, a passkey.
+    await this.audit.record(null, {
+      actor: user.username,
+      role: user.role,
+      operation: "sign-in",
+      entity: "AdminUser",
+      entityId: String(user.id),
+      ip: start.ip,
+    });
+    const mustSetUpSecondFactor = (await this.secondFactors.stateOf(user.id)) === "required";
+    return { ...this.issueToken(user, session.id), secondFactor: null, mustSetUpSecondFactor };
+  }
+
+  /** The session proved a second factor now (a step-up, or a factor set up): its sensitive operations are open for the next 15 minutes. */
+  async provedSecondFactor(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, endedAt: IsNull() }, { secondFactorAt: new Date() });
+  }
+
+  /** An account that may sign in (has a password, is not disabled), by id; null otherwise. */
+  async activeAccount(id: number): Promise<AdminUser | null> {
+    const user = await this.users.findOneBy({ id });
+    return user && hasPassword(user) && !user.disabled ? user : null;
   }
 
   /**
@@ -203,7 +278,11 @@ export class AuthService {
     const sid: unknown = payload.sid;
     if (!Number.isInteger(id) || typeof payload.iat !== "number" || typeof sid !== "string" || !sid) return null;
     // Read from the database on every request, so a change made through any instance counts at once on all.
-    const [user, session] = await Promise.all([this.users.findOneBy({ id }), this.sessions.findOneBy({ id: sid })]);
+    const [user, session, secondFactor] = await Promise.all([
+      this.users.findOneBy({ id }),
+      this.sessions.findOneBy({ id: sid }),
+      this.secondFactors.stateOf(id),
+    ]);
     if (!user || !session || session.userId !== user.id || session.endedAt) return null;
     if (user.disabled || !hasPassword(user) || !isRole(user.role)) return null;
     // A token issued before the last password change is revoked (second precision, as iat).
@@ -217,6 +296,7 @@ export class AuthService {
       email: user.email,
       sessionId: session.id,
       secondFactorAt: session.secondFactorAt ? new Date(session.secondFactorAt) : null,
+      secondFactor,
     };
   }
 
@@ -256,8 +336,10 @@ export class AuthService {
    * right), sets the new one and revokes every token issued before, the caller's too (the back office
    * signs in again with the new password).
    */
-  async changePassword(admin: Pick<AdminUser, "id"> | null, change: PasswordChange): Promise<void> {
+  async changePassword(admin: Pick<PrincipalAdmin, "id" | "secondFactor" | "secondFactorAt"> | null, change: PasswordChange): Promise<void> {
     if (!admin) throw unauthenticated("User not logged in");
+    // Not an @Authorized operation (its refusal is the spec's own): the step-up is asked here, for GraphQL and REST alike.
+    checkStepUp(admin, "Mutation.changePassword");
     const { currentPassword, newPassword, confirmPassword } = change;
     if (!currentPassword) throw badInput("Current password is required");
     this.checkNewPassword(newPassword);
@@ -304,6 +386,15 @@ export class AuthService {
       if (accountKey) await this.accountFailures.reward(accountKey, 1);
       return;
     }
+    // A wrong second factor is recorded as a failed sign-in is (the account's name, never what was typed).
+    await this.audit.record(null, {
+      actor: username?.trim() || "unknown",
+      role: null,
+      operation: "second factor failed",
+      entity: "AdminUser",
+      entityId: null,
+      ip: clientKey,
+    });
     const spent = [client, account].filter((r): r is RateLimiterRes => !!r && r.remainingPoints <= 0);
     if (spent.length) throw tooManyAttempts(LOGIN_ATTEMPTS, Math.max(...spent.map((r) => r.msBeforeNext)));
     throw wrong();
@@ -314,7 +405,7 @@ export class AuthService {
     return createHmac("sha256", this.jwtSecret).update(`${kind}:${value}`).digest("base64url");
   }
 
-  private issueToken(user: AdminUser, sid: string): LoginResult {
+  private issueToken(user: AdminUser, sid: string): Pick<LoginResult, "token" | "userId" | "username" | "expiresAt"> {
     // Never dated before the last password change (which may be up to a second ahead), or it would be refused.
     const iat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
     const token = jwt.sign({ sub: String(user.id), username: user.username, sid, iat }, this.jwtSecret, {

@@ -124,8 +124,9 @@ describe("staff roles, operation by operation", () => {
       for (const op of ops) if (roles(op).includes(role)) wrong.push(`${op}: open to ${role}`);
     };
     // The owner's alone, and nothing else (an operation that forgot to name a role shows here, closed):
-    // the staff, API keys and webhooks, the business's tax settings, others' sessions.
-    const ownersOnly = /ApiKey|Webhook|apiScopes|webhookEvents|staffUsers|inviteStaff|updateStaff|Invitation$|sessionsOf|updateBusinessSettings/;
+    // the staff, API keys and webhooks, the business's tax settings, others' sessions, and whether
+    // everyone must have a second factor (who may get in, as the staff is).
+    const ownersOnly = /ApiKey|Webhook|apiScopes|webhookEvents|staffUsers|inviteStaff|updateStaff|Invitation$|sessionsOf|updateBusinessSettings|[tT]woFactorSettings/;
     for (const r of rows) {
       const alone = r.roles.join() === "owner";
       if (alone !== ownersOnly.test(r.operation)) wrong.push(`${r.operation}: ${alone ? "the owner's alone" : `open to ${r.roles.join(", ")}`}`);

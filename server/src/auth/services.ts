@@ -1,6 +1,7 @@
 /** The auth domain's part of the application's services (sign-in, the staff and their sessions), as `ctx.services` and the REST shims see it. */
 import type { AuthService } from "./auth.service.js";
 import type { PasskeyService } from "./two-factor/passkeys.js";
+import type { SecondFactorSignIn } from "./two-factor/sign-in.js";
 import type { TwoFactorService } from "./two-factor/two-factor.service.js";
 import type { SessionService } from "./sessions.service.js";
 import type { StaffService } from "./staff.service.js";
@@ -12,6 +13,8 @@ export interface AuthPart {
   twoFactor: TwoFactorService;
   /** Passkeys: registration, sign-in without a username, step-up (issue 47). */
   passkeys: PasskeyService;
+  /** Sign-in's second step, the passkey sign-in and the step-up (issue 47). */
+  signIn: SecondFactorSignIn;
   /** The owner's team: staff accounts, invitations, roles (issue 47). */
   staff: StaffService;
   /** Each account's sessions (issue 47). */

@@ -92,7 +92,7 @@ describe("a sign-in is a session the token names", () => {
       users.create({ username: "invitee", usernameKey: "invitee", role: "editor", passwordHash: "", passwordChangedAt: new Date(Date.now() - 60_000) }),
     );
     const session = await app.services.auth.issueSession(invited, { ip: "127.0.0.1" });
-    expect(await me(session.token)).toBeNull();
+    expect(await me(session.token!)).toBeNull();
     const res = await app.rest("GET", `/login?username=invitee&password=x`);
     expect(res.status).toBe(401);
   });
@@ -108,7 +108,7 @@ describe("a sign-in is a session the token names", () => {
     const { token } = await app.services.auth.issueSession(owner, { ip: "127.0.0.1", userAgent: UA, secondFactorAt: at });
     const principal = await app.services.auth.verifyToken(token);
     expect(principal).toMatchObject({ id: 1, role: "owner", secondFactorAt: at });
-    expect(principal!.sessionId).toBe((await sessionOf(token)).id);
+    expect(principal!.sessionId).toBe((await sessionOf(token!)).id);
   });
 
   it("last seen is written when it is over a minute old, once, and not on every request", async () => {

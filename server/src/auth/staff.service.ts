@@ -16,6 +16,7 @@ import { IsNull, MoreThan, type DataSource, type EntityManager } from "typeorm";
 import { isEmailAddress } from "../core/email.js";
 import { againAfterDeadlock, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { cleanName } from "../core/names.js";
+import { singleLine } from "../core/text.js";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { isRole, ROLE_DESCRIPTIONS, type Role } from "../core/roles.js";
 import { lockingReads } from "../db/locking-reads.js";
@@ -101,9 +102,11 @@ export class StaffService {
 
   /** Makes an invited account (no password yet) and queues its invitation mail, in one transaction. */
   async invite(input: Invitation): Promise<StaffView> {
-    const name = cleanName(input.name).slice(0, 101);
+    // One line, no control or bidi characters (a name shown in the staff list and the audit log cannot
+    // reorder what follows it), counted in characters as people count them, not UTF-16 units.
+    const name = singleLine(cleanName(input.name));
     if (!name) throw badInput("Name is required", { field: "name" });
-    if (name.length > 100) throw badInput("Name must be at most 100 characters long", { field: "name" });
+    if ([...name].length > 100) throw badInput("Name must be at most 100 characters long", { field: "name" });
     const username = checkUsername(input.username);
     const email = (input.email ?? "").trim();
     if (!isEmailAddress(email)) throw badInput("Please enter a valid email address", { field: "email" });
@@ -212,6 +215,7 @@ export class StaffService {
   async update(id: number, change: StaffChange): Promise<StaffView> {
     const role = change.role === undefined || change.role === null ? undefined : checkRole(change.role);
     const disabled = change.disabled ?? undefined;
+    if (role === undefined && disabled === undefined) throw badInput("Give a role or disabled to change");
     await againAfterDeadlock(() =>
       this.ds.transaction(async (em) => {
         const repo = em.getRepository(AdminUser);

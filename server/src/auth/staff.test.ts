@@ -281,4 +281,56 @@ describe("staff accounts: invitations, roles, disabling, sessions", () => {
     expect(JSON.stringify(list.body)).not.toContain(token);
     expect(JSON.stringify(list.body)).not.toMatch(/\$2[aby]\$/);
   });
+
+  it("an editor deletes a trip nobody joined, never one with bookings (409 naming who may); the owner may, bookings and all", async () => {
+    const editor = await member("ritu", "editor");
+    const trip = async (title: string) =>
+      (
+        await gql(
+          `mutation($t: String!) { createWorkshop(title: $t, description: "Dawn.", destination: "Pulicat", maxParticipants: 10) { id } }`,
+          { t: title },
+          editor.token,
+        )
+      ).body.data.createWorkshop.id as string;
+    const empty = await trip("Nobody yet");
+    expect((await gql(`mutation($id: ID!) { deleteWorkshop(id: $id) { id } }`, { id: empty }, editor.token)).body.errors).toBeUndefined();
+    const booked = await trip("Booked");
+    const joined = await gql(
+      `mutation($w: ID!) { joinWorkshop(workshopId: $w, fullName: "Anu", phone: "9840011223", address: "Adyar", numberOfPeople: 2) { seatsLeft } }`,
+      { w: booked },
+      null,
+    );
+    expect(joined.body.errors).toBeUndefined();
+    const refused = await gql(`mutation($id: ID!) { deleteWorkshop(id: $id) { id } }`, { id: booked }, editor.token);
+    expect(error(refused)).toMatchObject({
+      message: "1 person has joined this trip: only a manager or the owner may delete it with their bookings.",
+      extensions: { code: "CONFLICT" },
+    });
+    const rest = await fetch(`${app.url}/auth/api/delete-workshop/${booked}`, { method: "DELETE", headers: { authorization: `Bearer ${editor.token}` } });
+    expect(rest.status).toBe(409);
+    expect(await app.ds.query("SELECT id FROM workshop_joins WHERE workshopId = ?", [Number(booked)])).toHaveLength(1);
+    expect((await gql(`mutation($id: ID!) { deleteWorkshop(id: $id) { id } }`, { id: booked })).body.errors).toBeUndefined();
+    expect(await app.ds.query("SELECT id FROM workshop_joins WHERE workshopId = ?", [Number(booked)])).toHaveLength(0);
+  });
+
+  it("refuses a change that changes nothing with 400; a name is one line without controls, up to 100 characters as people count them", async () => {
+    const { user } = await invite("nila", "editor");
+    expect(error(await gql(`mutation($id: ID!) { updateStaff(id: $id) { id } }`, { id: user.id }))).toMatchObject({
+      message: "Give a role or disabled to change",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    // Line breaks, other control characters and bidi controls never reach the staff list.
+    const named = async (n: string) =>
+      gql(`mutation($n: String!, $u: String!) { inviteStaff(name: $n, username: $u, email: "x@example.in", role: "editor") { name } }`, {
+        n,
+        u: `u${Math.random().toString(36).slice(2, 8)}`,
+      });
+    expect((await named("Anu\u202e Priya\nK")).body.data.inviteStaff.name).toBe("Anu Priya K");
+    expect((await named("Bad\u0007Name")).body.data.inviteStaff.name).toBe("Bad Name");
+    // A hundred characters as people count them: emoji are one each.
+    const long = await gql(`mutation($n: String!) { inviteStaff(name: $n, username: "birds", email: "birds@example.in", role: "editor") { name } }`, {
+      n: "🐦".repeat(100),
+    });
+    expect(long.body.errors).toBeUndefined();
+  });
 });

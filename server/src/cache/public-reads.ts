@@ -26,7 +26,7 @@ export const PATH_ONLY_READS: RegExp[] = [
   /^\/sitemaps\/[a-z]+-\d{1,6}\.xml$/,
   /^\/shop\/feed\.xml$/,
   /^\/merchant-feed\.xml$/,
-  /^\/opensearch\.xml$/,
+  /^\/(ta\/)?opensearch\.xml$/,
 ];
 
 /** A positive id as the storefront reads one (storefront/src/lib/ids.ts). */

@@ -512,7 +512,7 @@ export class CampaignService {
       .getRawMany<{ campaign: number | string; refusal: string; n: number | string; example: string | null }>();
     for (const r of rows) {
       const list = out.get(Number(r.campaign)) ?? [];
-      list.push({ refusal: r.refusal, count: Number(r.n), example: r.example ?? "" });
+      list.push({ refusal: r.refusal, count: Number(r.n), example: withoutAddresses(r.example ?? "") });
       out.set(Number(r.campaign), list);
     }
     for (const list of out.values()) list.sort((a, b) => b.count - a.count || a.refusal.localeCompare(b.refusal));
@@ -530,4 +530,12 @@ export class CampaignService {
     if (!res.affected) throw conflict("Only a bounced address can be marked subscribed again");
     return repo.findOneByOrFail({ id: subscriberId });
   }
+}
+
+/**
+ * A mail server's answer without the mail addresses in it ('550 5.1.1 <x@y>: Recipient address
+ * rejected'): editors read campaigns (issue 47), and a subscriber's address is customer data.
+ */
+export function withoutAddresses(answer: string): string {
+  return answer.replace(/<?[^\s<>@"']+@[^\s<>@"']+>?/g, "<address>");
 }

@@ -17,6 +17,7 @@ import { IsNull } from "typeorm";
 import type { RunningApp } from "../app/app.js";
 import { loadConfig } from "../config/config.js";
 import { NewsletterSubscriber } from "../enquiries/enquiry.entities.js";
+import { withoutAddresses } from "./campaign.service.js";
 import { MailWorker } from "../mail/mail-worker.js";
 import { OutgoingMail } from "../mail/outgoing-mail.entity.js";
 import { CAMERA_TAGS, createPrint, exiftoolTags, secondInstance, startTestApp, type TestApp } from "../../test/harness.js";
@@ -349,6 +350,10 @@ describe("newsletter campaigns", () => {
     const { campaign: shown } = await ok(`query($id: ID!) { campaign(id: $id) { pausedReason refusals { refusal count example } } }`, { id: c.id });
     expect(shown.pausedReason).toBe(
       "11 of its first 12 copies were refused by the mail server with 550 5.7.1: Relaying denied: this sender may not send through this server",
+    );
+    // A server's answer names no subscriber to whoever reads campaigns (editors, issue 47).
+    expect(withoutAddresses("550 5.1.1 <robin3@example.in>: Recipient address rejected: robin3@example.in")).toBe(
+      "550 5.1.1 <address>: Recipient address rejected: <address>",
     );
     expect(shown.refusals).toEqual([
       { refusal: "550 5.7.1", count: 11, example: expect.stringMatching(/550 5\.7\.1 Relaying denied/) },

@@ -10,6 +10,7 @@ import type { Request } from "express";
 import { forbidden, unauthenticated } from "./errors.js";
 import { ROLES, roleAllows, rolesAllowed, SELF, type Role } from "./roles.js";
 import { allows, isScope, type Scope } from "./scopes.js";
+import { checkSecondFactorSetUp, checkStepUp, type SecondFactorState } from "./second-factor.js";
 
 /** A signed-in staff member (the owner or another role), as the checks and histories read it (auth's sessions make it). */
 export interface PrincipalAdmin {
@@ -21,6 +22,14 @@ export interface PrincipalAdmin {
   sessionId: string;
   /** When this session last proved a second factor; null: never. */
   secondFactorAt: Date | null;
+  /** Whether the account has a second factor, or must set one up (core/second-factor.ts), read with the session. */
+  secondFactor: SecondFactorState;
+}
+
+/** The operation a check is for, when it is known: "Mutation.refundOrder" (with its arguments), "POST /auth/api/…". */
+export interface OperationCall {
+  operation: string;
+  args?: Record<string, unknown>;
 }
 
 /** An API key, as the checks and histories read it (integrations' KeyPrincipal is one). */
@@ -70,11 +79,17 @@ export async function principalOfRequest(resolve: ResolvePrincipal, req: Request
  * operation); a key what one of the scopes allows. FORBIDDEN otherwise, naming the role or scope
  * needed; anyone else is UNAUTHENTICATED. An operation declaring nothing is the owner's alone.
  */
-export function checkAccess(principal: Principal, needed: readonly string[], what: string): void {
+export function checkAccess(principal: Principal, needed: readonly string[], what: string, call?: OperationCall): void {
   const { admin, apiKey } = principal;
   if (admin) {
-    if (roleAllows(admin.role, needed)) return;
-    throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
+    // The second factor (core/second-factor.ts): an account the owner requires one of sets it up
+    // before anything else; a sensitive operation asks for it again when the session's is over 15
+    // minutes old. Without `call` (a pre-check made before the operation is known), the operation's
+    // own check asks.
+    if (call) checkSecondFactorSetUp(admin, call.operation);
+    if (!roleAllows(admin.role, needed)) throw forbidden(`Your role (${admin.role}) may not ${what}: it needs the role ${orList(rolesAllowed(needed))}.`);
+    if (call) checkStepUp(admin, call.operation, call.args);
+    return;
   }
   if (!apiKey) throw unauthenticated();
   const scopes = needed.filter(isScope);

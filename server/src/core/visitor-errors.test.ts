@@ -13,6 +13,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/unavailable.js";
 import { EDITION_SOLD_WHILE_PAYING } from "../orders/order-editions.js";
 import { editionRefusal } from "../shop/shop.service.js";
 import { editionOrderTooLarge, tooManyEditionHolds } from "../orders/order.service.js";
+import { QUERY_TOO_LONG, TOO_MANY_SEARCHES } from "../search/search.service.js";
 import {
   ALREADY_JOINED,
   PEOPLE_BOUNDS,
@@ -38,6 +39,7 @@ const EXAMPLES: Record<string, string> = {
   "edition.left": editionRefusal(2),
   "checkout.tooManyEditionHolds": tooManyEditionHolds(30),
   "checkout.editionOrderTooLarge": editionOrderTooLarge(20),
+  "search.tooLong": QUERY_TOO_LONG,
 };
 
 describe("visitors' error messages", () => {
@@ -76,6 +78,8 @@ describe("visitors' error messages", () => {
       editionRefusal(1),
       editionRefusal(7),
       EDITION_SOLD_WHILE_PAYING,
+      TOO_MANY_SEARCHES,
+      QUERY_TOO_LONG,
       tooManyEditionHolds(30),
       tooManyEditionHolds(1),
       editionOrderTooLarge(20),

@@ -95,6 +95,9 @@ export const VISITOR_ERRORS: Readonly<Record<string, string | Pattern>> = {
   "blog.notFound": "Blog post not found",
   "blog.commentTooLong": "Comment must be at most 3000 characters",
   "blog.tooManyComments": "Too many comments from here. Please try again later.",
+  // Search (search/search.service.ts).
+  "search.tooLong": /^A search may be at most (?<max>\d+) characters$/,
+  "search.tooMany": "Too many searches from here. Please try again in a minute.",
   // The shop itself.
   "shop.databaseUnavailable": "The shop cannot reach its database just now. Please try again in a minute.",
 };

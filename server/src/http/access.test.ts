@@ -14,7 +14,7 @@ const nobody: Principal = { admin: null, apiKey: null };
 const resolve: ResolvePrincipal = (token) => {
   switch (token) {
     case "owner":
-      return Promise.resolve({ admin: { id: 1, username: "owner", role: "owner", sessionId: "s1", secondFactorAt: null }, apiKey: null });
+      return Promise.resolve({ admin: { id: 1, username: "owner", role: "owner", sessionId: "s1", secondFactorAt: null, secondFactor: "off" }, apiKey: null });
     case "reader":
       return Promise.resolve({ admin: null, apiKey: { id: 2, name: "reader", scopes: ["orders:read"] } });
     case "writer":

@@ -65,16 +65,19 @@ export function guardOf(r: Router, access: Access | undefined, what: string): Re
  */
 function accessGuard(resolve: ResolvePrincipal, needed: readonly string[]): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const refuse = (status: number, message: string) => res.status(status).json({ status: false, message, error: message });
+    // A refusal for the second factor says why (`reason`: STEP_UP_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED), as GraphQL's extensions do.
+    const refuse = (status: number, message: string, reason?: unknown) =>
+      res.status(status).json({ status: false, message, error: message, ...(typeof reason === "string" ? { reason } : {}) });
     try {
       const principal = await principalOfRequest(resolve, req);
       if (!principal.admin && !principal.apiKey) return refuse(401, "Unauthorized: admin sign-in required");
-      checkAccess(principal, needed, `call ${req.method} ${req.baseUrl}${req.path}`);
+      const operation = `${req.method} ${req.baseUrl}${req.path}`;
+      checkAccess(principal, needed, `call ${operation}`, { operation });
     } catch (err) {
       if (!(err instanceof AppError)) return next(err);
       const retryAfter = err.extensions.retryAfter;
       if (typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
-      return refuse(err.status, err.message);
+      return refuse(err.status, err.message, err.extensions.reason);
     }
     next();
   };

@@ -196,7 +196,14 @@ function audited(path: string, handler: RequestHandler, resolve?: ResolvePrincip
 
 /** What a refusal says: its message, and a visitor's message's stable code and figures (issue 30). */
 export function refusalBody(err: AppError): Record<string, unknown> {
-  return { message: err.message, error: err.message, ...(err.visitor ? { messageCode: err.visitor.code, messageValues: err.visitor.values } : {}) };
+  const { reason } = err.extensions;
+  return {
+    message: err.message,
+    error: err.message,
+    ...(err.visitor ? { messageCode: err.visitor.code, messageValues: err.visitor.values } : {}),
+    // Why a second factor refused it (STEP_UP_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED: core/second-factor.ts).
+    ...(typeof reason === "string" ? { reason } : {}),
+  };
 }
 
 /** A refusal of a shim whose answers carry `success` (`successFlag`), in that envelope; anything else goes on to the router's error handler. */

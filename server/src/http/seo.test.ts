@@ -61,6 +61,18 @@ describe("robots.txt, private addresses, canonical paths", () => {
     expect(xml).toContain("<InputEncoding>UTF-8</InputEncoding>");
     expect(xml).toContain('<Url type="text/html" method="get" template="https://prints.example.in/search?q={searchTerms}" />');
     expect(xml).toContain('<Url type="application/opensearchdescription+xml" rel="self" template="https://prints.example.in/opensearch.xml" />');
+    expect(xml).toContain("<Language>en</Language>");
+  });
+
+  it("GET /ta/opensearch.xml is the Tamil description, leading to the Tamil search page", async () => {
+    const res = await fetch(`${app.url}/ta/opensearch.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/opensearchdescription+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toContain("<Language>ta</Language>");
+    expect(xml).toContain("<Description>Chennai Wildlife Prints தளத்தில் தேடுங்கள்");
+    expect(xml).toContain('<Url type="text/html" method="get" template="https://prints.example.in/ta/search?q={searchTerms}" />');
+    expect(xml).toContain('<Url type="application/opensearchdescription+xml" rel="self" template="https://prints.example.in/ta/opensearch.xml" />');
   });
 
   it("an OpenSearch ShortName is at most 16 characters, cut at a word", () => {

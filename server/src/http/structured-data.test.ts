@@ -81,6 +81,17 @@ describe("structured data in the first HTML", () => {
     expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Chennai Wildlife Prints" href="/opensearch.xml" />');
   });
 
+  it("/ta names the same site, its SearchAction and its head's OpenSearch leading to the Tamil search page", async () => {
+    const { html, things, errors } = await pageData(app, "/ta");
+    expect(errors).toEqual([]);
+    const [site] = ofType(things, "WebSite");
+    expect(site).toMatchObject({
+      "@id": `${ORIGIN}/#website`,
+      potentialAction: { "@type": "SearchAction", target: `${ORIGIN}/ta/search?q={search_term_string}` },
+    });
+    expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Chennai Wildlife Prints" href="/ta/opensearch.xml" />');
+  });
+
   it("/search is drawn by the server, noindex, follow, without a canonical or structured data; the browser finds the site's search from its head too (issue 46)", async () => {
     for (const url of ["/search?q=kingfisher", "/ta/search?q=kingfisher", "/search"]) {
       const res = await fetch(`${app.url}${url}`);

@@ -134,12 +134,18 @@ export class SearchIndex {
     return [...this.docs.values()].filter((d) => d.kind === kind).map((d) => d.key);
   }
 
-  /** Everything matching the words of `q`, best first; `fields` narrows where they are looked for (suggestions). */
-  find(q: string, fields?: readonly (keyof typeof BOOST)[]): IndexHit[] {
+  /**
+   * Everything matching the words of `q`, best first; `fields` narrows where they are looked for, and
+   * `kindBoost` weighs each kind's score (suggestions: a print before a post that matches as well).
+   */
+  find(q: string, fields?: readonly (keyof typeof BOOST)[], kindBoost?: Readonly<Record<SearchKindName, number>>): IndexHit[] {
     const words = queryWords(q);
     if (!words.length) return [];
     const query = words.join(" ");
-    const options = fields ? { fields: [...fields] } : {};
+    const options = {
+      ...(fields && { fields: [...fields] }),
+      ...(kindBoost && { boostDocument: (key: unknown) => kindBoost[this.docs.get(key as string)?.kind ?? "POST"] }),
+    };
     let results: SearchResult[] = this.mini.search(query, { ...options, combineWith: "AND" });
     if (!results.length && words.length > 1) results = this.mini.search(query, { ...options, combineWith: "OR" });
     const hits: IndexHit[] = [];

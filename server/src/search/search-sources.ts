@@ -100,6 +100,34 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
   return out;
 }
 
+/**
+ * A document from one object literal, its fields always in this order: every document then shares
+ * one hidden class, and the loops over thousands of hits (facets, filters, sorting) stay monomorphic.
+ * Built with a spread (`{ ...base, title, … }`), each got a map of its own (6,616 maps for 6,621
+ * prints in the bench), and counting a common word's facets took about ten times as long.
+ */
+function docOf(kind: SearchKindName, id: number, stamp: Stamp | undefined, d: Omit<SearchDoc, "key" | "kind" | "id" | "sig">): SearchDoc {
+  return {
+    key: `${kind}:${id}`,
+    kind,
+    id,
+    sig: stamp?.sig ?? "",
+    title: d.title,
+    titleTa: d.titleTa,
+    keywords: d.keywords,
+    place: d.place,
+    category: d.category,
+    texts: d.texts,
+    url: d.url,
+    imageId: d.imageId,
+    createdAt: d.createdAt,
+    categoryId: d.categoryId,
+    locationIds: d.locationIds,
+    frames: d.frames,
+    minPricePaise: d.minPricePaise,
+  };
+}
+
 /** One kind's reader: the stamps of every public row, and the documents of some. */
 interface KindSource {
   kind: SearchKindName;
@@ -113,7 +141,6 @@ function sources(ds: DataSource): KindSource[] {
   // The frames of the prints, kept from the stamps' read to the documents' (both in one refresh).
   let framesByItem = new Map<number, DocFrame[]>();
   let locationsByGroup = new Map<number, number[]>();
-  const base = (kind: SearchKindName, id: number, stamp: Stamp | undefined) => ({ key: `${kind}:${id}`, kind, id, sig: stamp?.sig ?? "" });
 
   return [
     {
@@ -149,22 +176,23 @@ function sources(ds: DataSource): KindSource[] {
       },
       async docs(ids, m, stamps) {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(PortfolioItem).find({ where: { id: In(chunk) } }));
-        return rows.map((p) => ({
-          ...base("PRINT", p.id, stamps.get(p.id)),
-          title: p.title,
-          titleTa: p.titleTa,
-          keywords: p.searchKeywords ?? [],
-          place: "",
-          category: [both(m.shopCategories.get(p.categoryId)), both(m.shopSubcategories.get(p.subcategoryId))].join(" "),
-          texts: [p.description, p.descriptionTa ?? ""],
-          url: printPath(p.id, p.title),
-          imageId: p.imageId,
-          createdAt: p.createdAt.getTime(),
-          categoryId: p.categoryId,
-          locationIds: [],
-          frames: framesByItem.get(p.id) ?? [],
-          minPricePaise: framesByItem.has(p.id) ? Math.min(...framesByItem.get(p.id)!.map((f) => f.pricePaise)) : null,
-        }));
+        return rows.map((p) =>
+          docOf("PRINT", p.id, stamps.get(p.id), {
+            title: p.title,
+            titleTa: p.titleTa,
+            keywords: p.searchKeywords ?? [],
+            place: "",
+            category: [both(m.shopCategories.get(p.categoryId)), both(m.shopSubcategories.get(p.subcategoryId))].join(" "),
+            texts: [p.description, p.descriptionTa ?? ""],
+            url: printPath(p.id, p.title),
+            imageId: p.imageId,
+            createdAt: p.createdAt.getTime(),
+            categoryId: p.categoryId,
+            locationIds: [],
+            frames: framesByItem.get(p.id) ?? [],
+            minPricePaise: framesByItem.has(p.id) ? Math.min(...framesByItem.get(p.id)!.map((f) => f.pricePaise)) : null,
+          }),
+        );
       },
     },
     {
@@ -198,8 +226,7 @@ function sources(ds: DataSource): KindSource[] {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(GalleryItem).find({ where: { id: In(chunk) } }));
         return rows.map((g) => {
           const locationIds = locationsByGroup.get(g.id) ?? [];
-          return {
-            ...base("GALLERY", g.id, stamps.get(g.id)),
+          return docOf("GALLERY", g.id, stamps.get(g.id), {
             title: g.title,
             titleTa: g.titleTa,
             keywords: g.searchKeywords ?? [],
@@ -213,7 +240,7 @@ function sources(ds: DataSource): KindSource[] {
             locationIds,
             frames: [],
             minPricePaise: null,
-          };
+          });
         });
       },
     },
@@ -226,22 +253,23 @@ function sources(ds: DataSource): KindSource[] {
       },
       async docs(ids, _m, stamps) {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(BlogPost).find({ where: { id: In(chunk) } }));
-        return rows.map((p) => ({
-          ...base("POST", p.id, stamps.get(p.id)),
-          title: p.title,
-          titleTa: p.titleTa,
-          keywords: p.tagsText ? p.tagsText.split(",").map((t) => t.trim()) : [],
-          place: "",
-          category: "",
-          texts: [p.excerpt, p.excerptTa ?? "", plainText(p.content).slice(0, MAX_TEXT), p.contentTa ? plainText(p.contentTa).slice(0, MAX_TEXT) : ""],
-          url: blogPostPath(p.id),
-          imageId: p.imageId,
-          createdAt: p.createdAt.getTime(),
-          categoryId: null,
-          locationIds: [],
-          frames: [],
-          minPricePaise: null,
-        }));
+        return rows.map((p) =>
+          docOf("POST", p.id, stamps.get(p.id), {
+            title: p.title,
+            titleTa: p.titleTa,
+            keywords: p.tagsText ? p.tagsText.split(",").map((t) => t.trim()) : [],
+            place: "",
+            category: "",
+            texts: [p.excerpt, p.excerptTa ?? "", plainText(p.content).slice(0, MAX_TEXT), p.contentTa ? plainText(p.contentTa).slice(0, MAX_TEXT) : ""],
+            url: blogPostPath(p.id),
+            imageId: p.imageId,
+            createdAt: p.createdAt.getTime(),
+            categoryId: null,
+            locationIds: [],
+            frames: [],
+            minPricePaise: null,
+          }),
+        );
       },
     },
     {
@@ -253,22 +281,23 @@ function sources(ds: DataSource): KindSource[] {
       },
       async docs(ids, _m, stamps) {
         const rows = await inChunks(ids, (chunk) => ds.getRepository(Workshop).find({ where: { id: In(chunk) } }));
-        return rows.map((w) => ({
-          ...base("WORKSHOP", w.id, stamps.get(w.id)),
-          title: w.title,
-          titleTa: w.titleTa,
-          keywords: w.tags ?? [],
-          place: [w.destination, w.destinationTa ?? "", w.meetingPoint].join(" "),
-          category: "",
-          texts: [w.description, w.descriptionTa ?? ""],
-          url: workshopPath(w.id, w.title),
-          imageId: w.posterId,
-          createdAt: w.createdAt.getTime(),
-          categoryId: null,
-          locationIds: [],
-          frames: [],
-          minPricePaise: null,
-        }));
+        return rows.map((w) =>
+          docOf("WORKSHOP", w.id, stamps.get(w.id), {
+            title: w.title,
+            titleTa: w.titleTa,
+            keywords: w.tags ?? [],
+            place: [w.destination, w.destinationTa ?? "", w.meetingPoint].join(" "),
+            category: "",
+            texts: [w.description, w.descriptionTa ?? ""],
+            url: workshopPath(w.id, w.title),
+            imageId: w.posterId,
+            createdAt: w.createdAt.getTime(),
+            categoryId: null,
+            locationIds: [],
+            frames: [],
+            minPricePaise: null,
+          }),
+        );
       },
     },
   ];

@@ -22,7 +22,7 @@ export class SearchResolver {
     @Arg("after", () => String, { nullable: true, description: "The previous page's endCursor." }) after: string | null,
     @Ctx() ctx: RequestContext<SearchFloor>,
   ): Promise<SearchResult> {
-    return ctx.services.search.search({ q, kinds, filter, sort, first, after });
+    return ctx.services.search.search({ q, kinds, filter, sort, first, after }, ctx.ip);
   }
 
   @Query(() => [SearchSuggestion], {
@@ -33,6 +33,6 @@ export class SearchResolver {
     @Arg("first", () => Int, { nullable: true, description: `How many, 1–${MAX_SUGGESTIONS}; ${DEFAULT_SUGGESTIONS} by default.` }) first: number | null,
     @Ctx() ctx: RequestContext<SearchFloor>,
   ): Promise<SearchSuggestion[]> {
-    return ctx.services.search.suggestions(q, first);
+    return ctx.services.search.suggestions(q, first, ctx.ip);
   }
 }

@@ -5,8 +5,10 @@
  * version reads what changed (search-sources.ts). A search never waits for a refresh: only the very
  * first one waits for the build.
  */
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
-import { badInput } from "../core/errors.js";
+import { AppError, badInput } from "../core/errors.js";
+import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { GalleryImage } from "../gallery/gallery-image.entity.js";
 import { MediaAsset } from "../media/media-asset.entity.js";
 import { SearchIndex, type IndexHit, type SearchDoc } from "./search-index.js";
@@ -32,8 +34,26 @@ export const DEFAULT_SUGGESTIONS = 6;
 export const MAX_SUGGESTIONS = 10;
 /** Suggestions start at this many characters. */
 export const SUGGEST_FROM = 2;
+/**
+ * Suggestions weigh what the shop sells first: a print's title before a gallery group's, a
+ * workshop's or a post's that match as well ('kingfisher' suggests the prints before the post
+ * about kingfishers). A much better match of another kind still comes first.
+ */
+const SUGGESTION_KIND_BOOST = { PRINT: 2, GALLERY: 1.5, WORKSHOP: 1.2, POST: 1 } as const;
 /** Below this many hits, a 'Did you mean' is looked for. */
 const FEW_HITS = 3;
+/**
+ * Searches one client may make a minute, counted across instances: a search of a common word costs
+ * some 30 ms of a core, so a client asking without pause would take one. A kept `/search` page costs
+ * nothing and is not counted (only a drawing asks the service); a person typing, filtering and paging
+ * stays far below. Suggestions are cheap (a millisecond) and come with every key: a limit of their own.
+ */
+export const SEARCHES_PER_MINUTE = 120;
+export const SUGGESTIONS_PER_MINUTE = 600;
+export const TOO_MANY_SEARCHES = "Too many searches from here. Please try again in a minute.";
+/** The client key of a caller that is not a visitor's request (tools, the bench): never limited. */
+export const UNLIMITED_CLIENT = "";
+
 /** How often the shared version is read while the index exists. */
 export const POLL_MS = 1000;
 
@@ -52,6 +72,15 @@ export interface SearchArgs {
   sort?: SearchSort | null;
   first?: number | null;
   after?: string | null;
+}
+
+/** The index of the range of PRICE_RANGES a price falls in, -1 for none (a plain loop: this runs once a hit of a common word). */
+function priceRangeOf(paise: number): number {
+  for (let i = 0; i < PRICE_RANGES.length; i++) {
+    const range = PRICE_RANGES[i];
+    if (paise >= range[0] && (range[1] === null || paise <= range[1])) return i;
+  }
+  return -1;
 }
 
 /** The filter with its ids as numbers. */
@@ -151,11 +180,29 @@ export class SearchService {
   /** A refresh failed part way: the next one that succeeds reports a change whatever it reads. */
   private unsettled = false;
 
+  private readonly searchesPerClient: RateLimiterAbstract;
+  private readonly suggestionsPerClient: RateLimiterAbstract;
+
   constructor(
     private readonly ds: DataSource,
     private readonly pollMs = POLL_MS,
+    limiter: LimiterFactory = inMemory,
   ) {
     this.reader = new CatalogueReader(ds);
+    this.searchesPerClient = limiter({ keyPrefix: "searches", points: SEARCHES_PER_MINUTE, duration: 60 });
+    this.suggestionsPerClient = limiter({ keyPrefix: "search-suggestions", points: SUGGESTIONS_PER_MINUTE, duration: 60 });
+  }
+
+  /** Takes one of the client's points, or answers TOO_MANY_REQUESTS with the seconds to wait (a store that fails is the store's error). */
+  private async count(limit: RateLimiterAbstract, clientKey: string): Promise<void> {
+    if (clientKey === UNLIMITED_CLIENT) return;
+    try {
+      await limit.consume(clientKey);
+    } catch (err) {
+      if (err instanceof RateLimiterRes)
+        throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SEARCHES, { retryAfter: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+      throw err;
+    }
   }
 
   /** The shared version the index follows (the public cache's, bumped by every catalogue write on any instance). */
@@ -230,7 +277,8 @@ export class SearchService {
     await this.refreshing;
   }
 
-  async search(args: SearchArgs): Promise<SearchResult> {
+  /** `clientKey` names who asks, for the per-client limit (UNLIMITED_CLIENT: the server's own tools). */
+  async search(args: SearchArgs, clientKey: string): Promise<SearchResult> {
     const q = checkQuery(args.q);
     const first = bounded(args.first, DEFAULT_FIRST, MAX_FIRST);
     const offset = offsetOf(args.after);
@@ -249,6 +297,7 @@ export class SearchService {
       pageInfo: { endCursor: null, hasNextPage: false },
     };
     if (!q) return empty;
+    await this.count(this.searchesPerClient, clientKey);
     const index = await this.ready();
     const kinds = args.kinds?.length ? new Set<string>(args.kinds) : null;
     const found = index.find(q).filter((h) => !kinds || kinds.has(h.doc.kind));
@@ -269,13 +318,14 @@ export class SearchService {
   }
 
   /** Up to `first` things whose title, words or place match what is typed so far, from SUGGEST_FROM characters. */
-  async suggestions(qRaw: string, firstRaw?: number | null): Promise<SearchSuggestion[]> {
+  async suggestions(qRaw: string, firstRaw: number | null | undefined, clientKey: string): Promise<SearchSuggestion[]> {
     const q = checkQuery(qRaw);
     const first = bounded(firstRaw, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS);
     if ([...q].length < SUGGEST_FROM) return [];
+    await this.count(this.suggestionsPerClient, clientKey);
     const index = await this.ready();
     return index
-      .find(q, ["title", "titleTa", "keywords", "place"])
+      .find(q, ["title", "titleTa", "keywords", "place"], SUGGESTION_KIND_BOOST)
       .slice(0, first)
       .map(({ doc }) => ({ kind: doc.kind as SearchKind, id: String(doc.id), title: doc.title, titleTa: doc.titleTa, url: doc.url }));
   }
@@ -313,8 +363,7 @@ export class SearchService {
         if (ok(doc, "category")) add(categories, doc.categoryId!);
         if (ok(doc, "frame")) for (const fr of doc.frames) if (frameInPrice(fr.pricePaise, f)) add(frames, fr.frameSizeId);
         if (ok(doc, "price")) {
-          const p = unfiltered ? doc.minPricePaise! : fromPrice(doc, f, "price")!;
-          const i = PRICE_RANGES.findIndex(([min, max]) => p >= min && (max === null || p <= max));
+          const i = priceRangeOf(unfiltered ? doc.minPricePaise! : fromPrice(doc, f, "price")!);
           if (i >= 0) prices[i]++;
         }
       } else if (doc.kind === "GALLERY" && (unfiltered || passes(doc, f, "location"))) for (const id of doc.locationIds) add(locations, id);

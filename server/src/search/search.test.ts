@@ -4,7 +4,7 @@
 // on one instance found on another within two seconds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningApp } from "../app/app.js";
-import { SearchService } from "./search.service.js";
+import { SEARCHES_PER_MINUTE, SearchService, TOO_MANY_SEARCHES, UNLIMITED_CLIENT } from "./search.service.js";
 import { apiClient, dialect, secondInstance, startTestApp, uploadImage, type ApiClient, type TestApp } from "../../test/harness.js";
 
 const SEARCH = `query($q: String!, $kinds: [SearchKind!], $filter: SearchFilter, $sort: SearchSort, $first: Int, $after: String) {
@@ -58,6 +58,7 @@ async function refusal(client: ApiClient, query: string, vars: Record<string, un
     code: res.body.errors?.[0]?.extensions?.code,
     message: res.body.errors?.[0]?.message,
     field: (res.body.errors?.[0]?.extensions as any)?.field,
+    messageCode: (res.body.errors?.[0]?.extensions as any)?.messageCode,
   };
 }
 
@@ -322,7 +323,13 @@ describe(`search (${dialect})`, () => {
     for (const q of ["", "   ", "\n\t"]) expect((await search(app, q)).total).toBe(0);
     expect((await search(app, "k".repeat(200))).total).toBe(0);
     for (const q of ["k".repeat(201), "kingfisher ".repeat(1000)]) {
-      expect(await refusal(app, SEARCH, { q })).toMatchObject({ code: "BAD_USER_INPUT", message: "A search may be at most 200 characters", field: "q" });
+      expect(await refusal(app, SEARCH, { q })).toMatchObject({
+        code: "BAD_USER_INPUT",
+        message: "A search may be at most 200 characters",
+        field: "q",
+        // The storefront words it in the page's language from its code (issue 30).
+        messageCode: "search.tooLong",
+      });
       expect(await refusal(app, `query($q: String!) { searchSuggestions(q: $q) { id } }`, { q })).toMatchObject({ code: "BAD_USER_INPUT" });
     }
     for (const first of [0, -1, 51]) expect(await refusal(app, SEARCH, { q: "bird", first })).toMatchObject({ code: "BAD_USER_INPUT", field: "first" });
@@ -335,6 +342,24 @@ describe(`search (${dialect})`, () => {
       });
   });
 
+  it("limits one client's searches and suggestions a minute, neither another client's nor the server's own tools'", async () => {
+    const own = new SearchService(app.ds);
+    try {
+      // A blank query finds nothing without a search: it costs no point.
+      await own.search({ q: " " }, "10.0.0.1");
+      for (let i = 0; i < SEARCHES_PER_MINUTE; i++) await own.search({ q: i % 2 ? "heron" : "flamingo" }, "10.0.0.1");
+      const refused = await own.search({ q: "heron" }, "10.0.0.1").catch((err: unknown) => err);
+      expect(refused).toMatchObject({ message: TOO_MANY_SEARCHES, extensions: { code: "TOO_MANY_REQUESTS", messageCode: "search.tooMany" } });
+      expect((refused as { extensions: { retryAfter: number } }).extensions.retryAfter).toBeGreaterThan(0);
+      expect((await own.search({ q: "heron" }, "10.0.0.2")).total).toBeGreaterThan(0);
+      expect((await own.search({ q: "heron" }, UNLIMITED_CLIENT)).total).toBeGreaterThan(0);
+      // Suggestions count apart: the client that may not search may still be helped typing.
+      expect((await own.suggestions("fla", 1, "10.0.0.1")).length).toBe(1);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it("suggests from two characters, at most `first`, with title, kind and path", async () => {
     const suggest = async (q: string, first?: number) =>
       (await app.gql(`query($q: String!, $f: Int) { searchSuggestions(q: $q, first: $f) { kind id title titleTa url } }`, { q, f: first ?? null })).body.data
@@ -345,6 +370,17 @@ describe(`search (${dialect})`, () => {
     expect(ki.find((s) => s.title === "Common Kingfisher")).toMatchObject({ kind: "PRINT", url: `/shop/${ids.kingfisher}/common-kingfisher` });
     expect(await suggest("bird", 1)).toHaveLength(0); // 'bird' is in descriptions only: suggestions look at titles, words and places
     expect((await suggest("fla", 1)).length).toBe(1);
+    // The shop's prints first: a post titled by the bird alone (a shorter title, a higher score by
+    // itself) comes after the print that names it as well.
+    const post = (await app.gql(`mutation { createBlogPost(title: "Kingfisher", excerpt: "A note.", content: "<p>A note.</p>") { id } }`, {}, { token })).body
+      .data.createBlogPost.id;
+    try {
+      await vi.waitFor(async () => expect((await suggest("kingf", 10)).map((s) => s.id)).toContain(post), { timeout: 5000, interval: 100 });
+      const kingf = (await suggest("kingf", 10)).map((s) => `${s.kind}:${s.id}`);
+      expect(kingf.indexOf(`PRINT:${ids.kingfisher}`)).toBeLessThan(kingf.indexOf(`POST:${post}`));
+    } finally {
+      await app.gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { id } }`, { id: post }, { token });
+    }
   });
 
   it("finds a print created, renamed or deleted on another instance within 2 seconds", async () => {
@@ -374,11 +410,11 @@ describe(`search (${dialect})`, () => {
     let changes = 0;
     index.onIndexChanged = () => changes++;
     try {
-      expect((await index.search({ q: "sunbird" })).total).toBe(0);
+      expect((await index.search({ q: "sunbird" }, UNLIMITED_CLIENT)).total).toBe(0);
       const id = await print("Purple Sunbird at Guindy", [900]);
       version = "v2";
       await vi.waitFor(() => expect(changes).toBe(1), { timeout: 2000, interval: 20 });
-      expect((await index.search({ q: "sunbird" })).hits.map((h) => h.id)).toEqual([id]);
+      expect((await index.search({ q: "sunbird" }, UNLIMITED_CLIENT)).hits.map((h) => h.id)).toEqual([id]);
       // The version moves and the print's row is written with nothing search shows changed (as an
       // edition's counts are, which stamp updatedAt): read again, the same document; no bump again.
       version = "v3";
@@ -398,6 +434,31 @@ describe(`search (${dialect})`, () => {
       }
     } finally {
       await index.stop();
+    }
+  });
+});
+
+describe(`a visitor past the search limit (${dialect})`, () => {
+  // An app of its own: its one client (this test's address) spends the minute's searches.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("is refused with TOO_MANY_REQUESTS over GraphQL, and the search page drawn for them is a 503 with Retry-After, never kept", async () => {
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++)
+      expect((await app.gql(`query($q: String!) { search(q: $q) { total } }`, { q: `bird ${i}` })).body.errors).toBeUndefined();
+    const refused = await app.gql(`{ search(q: "bird") { total } }`);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: TOO_MANY_SEARCHES, extensions: { code: "TOO_MANY_REQUESTS", messageCode: "search.tooMany" } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const page = await fetch(`${app.url}/search?q=heron`);
+      expect(page.status, `attempt ${attempt}`).toBe(503);
+      expect(page.headers.get("retry-after")).toBeTruthy();
+      expect(page.headers.get("x-cache"), `attempt ${attempt}`).not.toBe("HIT");
+      expect(await page.text()).toContain(TOO_MANY_SEARCHES);
     }
   });
 });

@@ -158,6 +158,7 @@ export const WorkshopCrudResolver = createCrudResolver<WorkshopsFloor, Workshop,
     get: (ctx, id) => ctx.services.workshops.get(id),
     create: (ctx, a) => ctx.services.workshops.create(a),
     update: (ctx, id, a) => ctx.services.workshops.update(id, a),
-    remove: (ctx, id) => ctx.services.workshops.remove(id),
+    // An editor deletes a trip nobody booked; the bookings are customers' data (issue 47).
+    remove: (ctx, id) => ctx.services.workshops.remove(id, { keepJoined: ctx.admin?.role === "editor" }),
   },
 });

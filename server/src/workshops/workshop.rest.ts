@@ -112,7 +112,7 @@ export function mountWorkshopRest(r: Router, s: WorkshopsFloor, maxUploadBytes: 
     errors: [404, 409],
   };
   route(r, "delete", "/delete-workshop/:id", remove, async (req, res) => {
-    await s.workshops.remove(idOf(req.params.id));
+    await s.workshops.remove(idOf(req.params.id), { keepJoined: req.admin?.role === "editor" });
     res.json({ status: true, message: "Workshop deleted successfully" });
   });
 

@@ -349,10 +349,19 @@ export class WorkshopService {
     return (await this.get(id))!;
   }
 
-  async remove(id: number): Promise<Workshop> {
+  /**
+   * Deletes a workshop with its joins. `keepJoined`: refuse (409) when people have joined: an editor
+   * may delete a trip nobody booked, never the bookings (customers' data, issue 47). Counted in the
+   * deleting transaction, so a join that lands meanwhile is counted.
+   */
+  async remove(id: number, opts: { keepJoined?: boolean } = {}): Promise<Workshop> {
     const workshop = await this.get(id);
     if (!workshop) throw notFound(WORKSHOP_NOT_FOUND);
     await this.ds.transaction(async (em) => {
+      if (opts.keepJoined) {
+        const joined = await em.getRepository(WorkshopJoin).countBy({ workshopId: id });
+        if (joined > 0) throw conflict(joinedRefusal(joined));
+      }
       await em.getRepository(WorkshopJoin).delete({ workshopId: id });
       await em.getRepository(Workshop).delete({ id });
     });
@@ -550,3 +559,7 @@ export class WorkshopService {
 
 /** The cost as shown to visitors: a cost typed with a '$' is shown with '₹' (spec §9); the stored text is kept. */
 export const displayCost = (cost: string) => cost.replace(/^(\s*)\$\s?/, "$1₹");
+
+/** Why an editor may not delete a trip people have joined. */
+export const joinedRefusal = (joined: number) =>
+  `${joined} ${joined === 1 ? "person has" : "people have"} joined this trip: only a manager or the owner may delete it with their bookings.`;

@@ -105,7 +105,7 @@ export function organizationLd(origin: string, business: BusinessFacts): Thing {
  * The site itself, with the search a visitor can run on it (issue 46): search engines may offer
  * a search box for the site that leads to its /search page.
  */
-export function websiteLd(origin: string, business: BusinessFacts): Thing {
+export function websiteLd(origin: string, business: BusinessFacts, searchPath = "/search"): Thing {
   return {
     "@context": SCHEMA,
     "@type": "WebSite",
@@ -115,7 +115,7 @@ export function websiteLd(origin: string, business: BusinessFacts): Thing {
     publisher: { "@id": organizationId(origin) },
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}/search?q={search_term_string}`,
+      target: `${origin}${searchPath}?q={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };
@@ -345,7 +345,7 @@ export interface Crumb {
 
 /** What a page asks to be described as: its kind and its own data (the business's facts are read by the render). */
 export type StructuredRequest =
-  | { kind: "organization" }
+  | { kind: "organization"; /** The search page in the page's language (inLanguage sets it): the SearchAction's target. */ searchPath?: string }
   | { kind: "product"; print: ProductFacts; crumbs: Crumb[] }
   | { kind: "gallery"; group: GalleryFacts; crumbs: Crumb[] }
   | { kind: "event"; workshop: EventFacts; crumbs: Crumb[] }
@@ -363,7 +363,7 @@ export function inLanguage(request: StructuredRequest, localize: (path: string) 
   const crumbs = (list: Crumb[]) => list.map((c) => ({ ...c, path: localize(c.path) }));
   switch (request.kind) {
     case "organization":
-      return request;
+      return { ...request, searchPath: localize("/search") };
     case "product":
       return { ...request, print: { ...request.print, path: localize(request.print.path) }, crumbs: crumbs(request.crumbs) };
     case "gallery":
@@ -385,7 +385,7 @@ export function businessInLanguage<B extends BusinessFacts>(business: B, locale:
 export function buildStructuredData(origin: string, request: StructuredRequest, business: BusinessFacts & CreditFacts): Thing[] {
   switch (request.kind) {
     case "organization":
-      return [organizationLd(origin, business), websiteLd(origin, business)];
+      return [organizationLd(origin, business), websiteLd(origin, business, request.searchPath)];
     case "product":
       return [productLd(origin, request.print, business), breadcrumbLd(origin, request.crumbs)];
     case "gallery":

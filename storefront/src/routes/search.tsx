@@ -16,12 +16,14 @@ import { SearchForm } from "../components/search/SearchForm";
 import { ShopCard } from "../components/shop/ShopCard";
 import { graphql } from "../gql";
 import type { SearchFilter, SearchPageQuery, SearchSort } from "../gql/graphql";
-import { useT } from "../i18n";
+import { useLocale, useT } from "../i18n";
 import { useLocalized } from "../i18n/localized";
+import { apiError, visitorMessage } from "../lib/errors";
 import { formatPaise } from "../lib/format";
 import { positiveId } from "../lib/ids";
 import { usePageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
+import { Unavailable } from "../lib/unavailable";
 
 /** Hits per page ('Load more' asks for the next). */
 const PAGE_SIZE = 20;
@@ -320,6 +322,7 @@ function NothingFound({ q, didYouMean }: { q: string; didYouMean: string | null 
 
 export default function SearchRoute() {
   const t = useT();
+  const locale = useLocale();
   const address = useSearchAddress();
   const { q, filter, sort } = address;
   usePageTitle(q ? t("search.title", { q }) : t("search.titleBlank"));
@@ -332,9 +335,12 @@ export default function SearchRoute() {
   const switching = networkStatus === NetworkStatus.setVariables;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
+  // The server's words when it gave some (too many searches from here: wait a minute), else ours.
+  const api = error ? apiError(error) : undefined;
+  const failure = api ? visitorMessage(api, locale, t) || t("search.loadError") : t("search.loadError");
   useEffect(() => {
-    if (error) toast.error(t("search.loadError"));
-  }, [error, t]);
+    if (error) toast.error(failure);
+  }, [error, failure]);
 
   const loadMore = () => {
     if (!shown?.pageInfo.endCursor) return;
@@ -373,7 +379,10 @@ export default function SearchRoute() {
               {t("search.loading")}
             </p>
           ) : !shown ? (
-            <p className="text-ink-muted">{t("search.loadError")}</p>
+            // Drawn by the server, a search that failed is a 503 never kept (a limit reached, a database away), not this page for everyone.
+            <Unavailable>
+              <p className="text-ink-muted">{failure}</p>
+            </Unavailable>
           ) : shown.total === 0 && Object.keys(filter).length === 0 ? (
             <NothingFound q={q} didYouMean={shown.didYouMean} />
           ) : (

@@ -21,7 +21,9 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { DataSource, Repository } from "typeorm";
-import { badInput, conflict, notFound, unauthenticated } from "../../core/errors.js";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError, badInput, conflict, notFound, unauthenticated } from "../../core/errors.js";
+import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import type { AuthService } from "../auth.service.js";
 import type { Challenges, ChallengePurpose } from "./challenges.js";
 import { Passkey } from "./two-factor.entities.js";
@@ -36,6 +38,8 @@ export class PasskeyService {
   private readonly passkeys: Repository<Passkey>;
   private readonly rpID: string;
   private readonly origin: string;
+  /** Passkey sign-ins started per client: 30 a minute. */
+  private readonly optionsLimit: RateLimiterAbstract;
   /** The relying party's name the browser shows (the business's name, app/services.ts). */
   rpName: () => Promise<string> = () => Promise.resolve("Chennai Wildlife Prints");
 
@@ -45,8 +49,10 @@ export class PasskeyService {
     publicUrl: string,
     private readonly challenges: Challenges,
     private readonly auth: AuthService,
+    limiter: LimiterFactory = inMemory,
   ) {
     this.passkeys = ds.getRepository(Passkey);
+    this.optionsLimit = limiter({ keyPrefix: "passkey-login-options", points: 30, duration: 60 });
     const url = new URL(publicUrl);
     this.rpID = url.hostname;
     this.origin = url.origin;
@@ -95,8 +101,9 @@ export class PasskeyService {
     if (!verified.verified) throw badInput(COULD_NOT_VERIFY);
     const { credential } = verified.registrationInfo;
     if (credential.id.length > 255) throw badInput(`${COULD_NOT_VERIFY}: its id is too long`);
+    let saved: Passkey;
     try {
-      return await this.passkeys.save(
+      saved = await this.passkeys.save(
         this.passkeys.create({
           userId: account.id,
           credentialId: credential.id,
@@ -111,6 +118,9 @@ export class PasskeyService {
     } catch {
       throw conflict("This passkey is already registered");
     }
+    // The passkey just made proves it is there: this session's sensitive operations need no step-up now.
+    if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);
+    return saved;
   }
 
   /** Removes one of the account's own passkeys (another account's is not found). */
@@ -120,8 +130,18 @@ export class PasskeyService {
     return true;
   }
 
-  /** The options for navigator.credentials.get() to sign in: no account named, the authenticator offers its passkeys for this site. */
-  async loginOptions(): Promise<string> {
+  /**
+   * The options for navigator.credentials.get() to sign in: no account named, the authenticator offers
+   * its passkeys for this site. Anyone may ask, so each client may ask a limited number of times (each
+   * asking keeps a challenge for five minutes).
+   */
+  async loginOptions(clientKey: string): Promise<string> {
+    try {
+      await this.optionsLimit.consume(clientKey, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw new AppError("TOO_MANY_REQUESTS", "Too many passkey sign-ins started. Please try again in a minute.");
+      throw err;
+    }
     return this.authenticationOptions("passkey-login", null);
   }
 

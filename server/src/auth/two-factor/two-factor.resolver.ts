@@ -1,6 +1,8 @@
 /** GraphQL of the second factor: an account's own TOTP, recovery codes and passkeys, and the owner's setting. */
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../core/context.js";
+import { SELF } from "../../core/roles.js";
+import { LoginResult } from "../login-result.js";
 import type { PrincipalAdmin } from "../../core/principal.js";
 import { AdminUser } from "../admin-user.entity.js";
 import type { AuthFloor } from "../services.js";
@@ -54,7 +56,7 @@ export class AdminTwoFactorResolver {
 
 @Resolver()
 export class TwoFactorResolver {
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => TotpSetup, {
     description: "Start turning on codes from an authenticator app: a new secret, pending until confirmTotpSetup. Refused while they are on.",
   })
@@ -62,7 +64,7 @@ export class TwoFactorResolver {
     return ctx.services.twoFactor.startTotpSetup(me(ctx));
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => RecoveryCodes, {
     description: "Confirm the pending secret with a first code from the app: TOTP is on, and ten recovery codes are answered, once.",
   })
@@ -70,22 +72,26 @@ export class TwoFactorResolver {
     return { recoveryCodes: await ctx.services.twoFactor.confirmTotpSetup(me(ctx), code, ctx.ip) };
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => Boolean, { description: "Turn off codes from an authenticator app, with a current code (or a recovery code)." })
   async disableTotp(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<boolean> {
     await ctx.services.twoFactor.disableTotp(me(ctx), code, ctx.ip);
     return true;
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => RecoveryCodes, {
-    description: "Ten new recovery codes, answered once (the old ones stop working), with a current code (or a recovery code).",
+    description:
+      "Ten new recovery codes, answered once (the old ones stop working), with a current code (or a recovery code); without a code (passkeys alone), after a step-up in the last 15 minutes (else FORBIDDEN with reason STEP_UP_REQUIRED).",
   })
-  async regenerateRecoveryCodes(@Arg("code", () => String) code: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<RecoveryCodes> {
+  async regenerateRecoveryCodes(
+    @Arg("code", () => String, { nullable: true }) code: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<RecoveryCodes> {
     return { recoveryCodes: await ctx.services.twoFactor.regenerateRecoveryCodes(me(ctx), code, ctx.ip) };
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Query(() => String, {
     description:
       "Start registering a passkey: the options for navigator.credentials.create() as JSON (@simplewebauthn/browser's startRegistration takes them), valid five minutes, once.",
@@ -94,7 +100,7 @@ export class TwoFactorResolver {
     return ctx.services.passkeys.registrationOptions(me(ctx));
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => Passkey, { description: "Finish registering a passkey: the browser's answer (JSON) and a name for it." })
   verifyPasskeyRegistration(
     @Arg("response", () => String, { description: "The credential as startRegistration answers it, as JSON text." }) response: string,
@@ -104,7 +110,7 @@ export class TwoFactorResolver {
     return ctx.services.passkeys.verifyRegistration(me(ctx), response, name);
   }
 
-  @Authorized()
+  @Authorized(SELF)
   @Mutation(() => Boolean, { description: "Remove one of the signed-in account's passkeys." })
   removePasskey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<boolean> {
     return ctx.services.passkeys.remove(me(ctx), id);
@@ -122,7 +128,69 @@ export class TwoFactorResolver {
     @Arg("requireTwoFactor", () => Boolean) requireTwoFactor: boolean,
     @Ctx() ctx: RequestContext<AuthFloor>,
   ): Promise<TwoFactorSettings> {
-    return { requireTwoFactor: await ctx.services.twoFactor.setRequireTwoFactor(requireTwoFactor) };
+    return { requireTwoFactor: await ctx.services.twoFactor.setRequireTwoFactor(me(ctx), requireTwoFactor) };
+  }
+}
+
+@Resolver()
+export class SecondFactorSignInResolver {
+  @Mutation(() => LoginResult, {
+    description:
+      "The second step of a sign-in: the challenge login answered, and a code from the authenticator app or a recovery code. Wrong codes are limited per client and per account; the challenge lasts five minutes and signs in once.",
+  })
+  loginSecondFactor(
+    @Arg("challenge", () => String, { description: "login's secondFactor.challenge." }) challenge: string,
+    @Arg("code", () => String, { nullable: true, description: "The six digits the authenticator app shows." }) code: string | null,
+    @Arg("recoveryCode", () => String, { nullable: true, description: "One of the recovery codes (each works once)." }) recoveryCode: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<LoginResult> {
+    return ctx.services.signIn.loginSecondFactor(challenge, { code, recoveryCode }, { ip: ctx.ip, userAgent: ctx.userAgent });
+  }
+
+  @Query(() => String, {
+    description:
+      "Start signing in with a passkey, no username needed: the options for navigator.credentials.get() as JSON (@simplewebauthn/browser's startAuthentication takes them), valid five minutes, once.",
+  })
+  passkeyLoginOptions(@Ctx() ctx: RequestContext<AuthFloor>): Promise<string> {
+    return ctx.services.passkeys.loginOptions(ctx.ip);
+  }
+
+  @Mutation(() => LoginResult, { description: "Finish signing in with a passkey: the browser's answer (JSON). Failures are limited like sign-ins." })
+  verifyPasskeyLogin(
+    @Arg("response", () => String, { description: "The credential as startAuthentication answers it, as JSON text." }) response: string,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<LoginResult> {
+    return ctx.services.signIn.loginWithPasskey(response, { ip: ctx.ip, userAgent: ctx.userAgent });
+  }
+
+  @Authorized(SELF)
+  @Mutation(() => Boolean, {
+    description:
+      "Prove the second factor again (a code from the app or a recovery code), when an operation answered FORBIDDEN with reason STEP_UP_REQUIRED: this session's sensitive operations are open for 15 minutes.",
+  })
+  stepUp(
+    @Arg("code", () => String, { nullable: true }) code: string | null,
+    @Arg("recoveryCode", () => String, { nullable: true }) recoveryCode: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<boolean> {
+    return ctx.services.signIn.stepUp(me(ctx), { code, recoveryCode }, ctx.ip);
+  }
+
+  @Authorized(SELF)
+  @Query(() => String, { description: "Start proving the second factor again with a passkey: the options for navigator.credentials.get() as JSON." })
+  passkeyStepUpOptions(@Ctx() ctx: RequestContext<AuthFloor>): Promise<string> {
+    return ctx.services.passkeys.stepUpOptions(me(ctx));
+  }
+
+  @Authorized(SELF)
+  @Mutation(() => Boolean, {
+    description: "Finish proving the second factor again with a passkey: this session's sensitive operations are open for 15 minutes.",
+  })
+  verifyPasskeyStepUp(
+    @Arg("response", () => String, { description: "The credential as startAuthentication answers it, as JSON text." }) response: string,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<boolean> {
+    return ctx.services.signIn.stepUpWithPasskey(me(ctx), response, ctx.ip);
   }
 }
 

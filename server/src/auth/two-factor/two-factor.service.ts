@@ -15,6 +15,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { IsNull, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { badInput, conflict, unauthenticated } from "../../core/errors.js";
+import { isRecent, stepUpRequired } from "../../core/second-factor.js";
 import type { AuthService } from "../auth.service.js";
 import { SecretBox } from "./secret-box.js";
 import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
@@ -25,10 +26,11 @@ export const RECOVERY_CODE_COUNT = 10;
 const TOTP_PERIOD = 30;
 const TOTP_DIGITS = 6;
 
-/** The account, as the checks need it: its id, and its username for the per-account limit. */
+/** The account, as the checks need it: its id, its username for the per-account limit, and the session asking (if signed in). */
 export interface Account {
   id: number;
   username: string;
+  sessionId?: string;
 }
 
 /** What the account page shows of an account's second factor. */
@@ -153,6 +155,8 @@ export class TwoFactorService {
       },
       () => badInput(WRONG_CODE, { field: "code" }),
     );
+    // The code just given proves the new factor for this session: its sensitive operations need no step-up now.
+    if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);
     return codes;
   }
 
@@ -170,10 +174,15 @@ export class TwoFactorService {
     });
   }
 
-  /** Ten new recovery codes, answered once; the old ones stop working. Needs a current code (or a recovery code). */
-  async regenerateRecoveryCodes(account: Account, code: string, clientKey: string): Promise<string[]> {
+  /**
+   * Ten new recovery codes, answered once; the old ones stop working. Needs a current code (or a
+   * recovery code); without one (an account with passkeys alone has no code to give), a second factor
+   * this session proved in the last 15 minutes (a passkey step-up), or the step-up is asked.
+   */
+  async regenerateRecoveryCodes(account: Account & { secondFactorAt?: Date | null }, code: string | null, clientKey: string): Promise<string[]> {
     if (!(await this.has(account.id))) throw badInput("Turn on a second factor first: recovery codes stand in for one");
-    await this.prove(account, looksLikeRecoveryCode(code) ? { recoveryCode: code } : { code }, clientKey, false);
+    if (code?.trim()) await this.prove(account, looksLikeRecoveryCode(code) ? { recoveryCode: code } : { code }, clientKey, false);
+    else if (!isRecent(account.secondFactorAt ?? null)) throw stepUpRequired();
     return this.ds.transaction((em) => this.replaceRecoveryCodes(em, account.id));
   }
 
@@ -202,7 +211,9 @@ export class TwoFactorService {
     return row?.requireTwoFactor ?? false;
   }
 
-  async setRequireTwoFactor(requireTwoFactor: boolean): Promise<boolean> {
+  /** Turns the requirement on or off; on only by an account that has a second factor itself (or it would shut itself out at once). */
+  async setRequireTwoFactor(account: Account, requireTwoFactor: boolean): Promise<boolean> {
+    if (requireTwoFactor && !(await this.has(account.id))) throw badInput("Set up your own second factor before requiring one of everyone");
     await this.ds.getRepository(TwoFactorSettingsRow).upsert({ id: 1, requireTwoFactor }, ["id"]);
     return requireTwoFactor;
   }
