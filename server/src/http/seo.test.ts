@@ -95,7 +95,17 @@ describe("robots.txt, private addresses, canonical paths", () => {
   });
 
   it("private pages are the cart, a visitor's orders, their acknowledgment and the back office", () => {
-    for (const p of ["/cart", "/orders", "/order-history", "/order-acknowledgment/BG123", "/admin", "/admin/orders/3", "/admin-login", "/admin-invitation", "/cart/"])
+    for (const p of [
+      "/cart",
+      "/orders",
+      "/order-history",
+      "/order-acknowledgment/BG123",
+      "/admin",
+      "/admin/orders/3",
+      "/admin-login",
+      "/admin-invitation",
+      "/cart/",
+    ])
       expect(isPrivatePath(p), p).toBe(true);
     for (const p of ["/", "/shop", "/blog/3", "/gallery", "/workshops", "/contact", "/cartography", "/ordersome", "/administrator"])
       expect(isPrivatePath(p), p).toBe(false);
