@@ -32,7 +32,7 @@ export function AccountPage() {
   const role = me && isRole(me.role) ? ROLE_LABELS[me.role] : null;
 
   return (
-    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 960 }}>
+    <Box sx={{ mt: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2, maxWidth: 960 }}>
       <Title title="My account" />
       <Typography variant="h5" component="h1">
         My account

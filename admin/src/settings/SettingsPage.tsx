@@ -9,7 +9,7 @@ import { RequireTwoFactorCard } from "./RequireTwoFactorCard";
 
 export function SettingsPage() {
   return (
-    <Box sx={{ mt: 2, display: "grid", gap: 2 }}>
+    <Box sx={{ mt: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
       <Title title="Settings" />
       <ChangePasswordCard />
       <CanAccess resource="settings" action="requireTwoFactor">

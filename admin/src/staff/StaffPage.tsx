@@ -275,7 +275,7 @@ export function StaffPage() {
 
   const users = staff.data?.staffUsers;
   return (
-    <Box sx={{ mt: 2, display: "grid", gap: 2, maxWidth: 1200 }}>
+    <Box sx={{ mt: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2, maxWidth: 1200 }}>
       <Title title="Staff" />
       <Typography variant="h5" component="h1">
         Staff
