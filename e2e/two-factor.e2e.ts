@@ -1,6 +1,7 @@
 // Two-factor sign-in in the back office (issue 47): the account page sets up an authenticator app
 // (the code computed here from the secret the page shows, as the phone's app would) and the next
-// sign-in asks for a code; a passkey added on the account page, through Chromium's virtual
+// sign-in asks for a code (or a recovery code); a sensitive action of a session that never proved the
+// second factor opens the step-up dialog and goes ahead once a code is given; a passkey added on the account page, through Chromium's virtual
 // authenticator (the DevTools protocol's WebAuthn domain), then signs in without a username. A passkey's
 // relying party is a domain name, so this file's server is opened at http://localhost:<port>, its
 // PUBLIC_URL. axe finds nothing serious on these screens at 1280 and 390 px.
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityProblems } from "./audit.js";
 import { desktop, launch, ownerLogin, phone, signedIn, type Owner } from "./browser.js";
 import { startServer } from "./global-setup.js";
-import { staffMember, type StaffMember } from "./staff.js";
+import { passwordLogin, staffMember, type Session, type StaffMember } from "./staff.js";
 
 const admin = inject("admin");
 
@@ -37,6 +38,11 @@ describe("two-factor sign-in in the back office", () => {
   let editor: StaffMember;
   /** The manager's recovery codes, as the setup showed them. */
   let recoveryCodes: string[] = [];
+  /** The manager's authenticator secret, and the last code used (the server takes each once). */
+  let totpSecret = "";
+  let lastCode = "";
+  /** A session of the manager's opened before the second factor was set up: it never proved one. */
+  let managerEarly: Session;
 
   beforeAll(async () => {
     own = await startServer({}, { publicHost: "localhost" });
@@ -44,6 +50,7 @@ describe("two-factor sign-in in the back office", () => {
     owner = await ownerLogin(own.baseUrl, admin);
     manager = await staffMember(own.baseUrl, own.dataDir, owner.token, "manager", "Meera");
     editor = await staffMember(own.baseUrl, own.dataDir, owner.token, "editor", "Pavi");
+    managerEarly = await passwordLogin(own.baseUrl, manager);
   });
   afterAll(async () => {
     await browser?.close();
@@ -77,7 +84,7 @@ describe("two-factor sign-in in the back office", () => {
 
       await page.getByRole("button", { name: "Set up an authenticator app" }).click();
       await page.getByRole("img", { name: /QR code/ }).waitFor();
-      const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+      const secret = (totpSecret = (await page.getByTestId("totp-secret").innerText()).trim());
       expect(secret).toMatch(/^[A-Z2-7]+=*$/);
       await axe(page);
       await page.getByLabel("Code from your authenticator app").fill("000000" === totp(secret) ? "111111" : "000000");
@@ -99,7 +106,8 @@ describe("two-factor sign-in in the back office", () => {
       await page.getByLabel("Code from your authenticator app").waitFor();
       await page.getByText("Use a recovery code").waitFor();
       await axe(page);
-      await page.getByLabel("Code from your authenticator app").fill(await freshCode(secret, first));
+      lastCode = await freshCode(secret, first);
+      await page.getByLabel("Code from your authenticator app").fill(lastCode);
       await page.getByRole("button", { name: "Verify" }).click();
       await page.waitForURL(/\/admin\/(#\/)?$/);
       await page
@@ -129,6 +137,44 @@ describe("two-factor sign-in in the back office", () => {
         .getByText(/Total revenue/i)
         .first()
         .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a sensitive action of a session that never proved the second factor asks for it, then goes ahead", async () => {
+    // Adding a passkey is one of the step-up's operations: this session signed in before the app was set up.
+    const context = await signedIn(await desktop(browser), managerEarly);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(`${own.publicUrl}/admin/#/account`);
+      await page.getByRole("heading", { name: "My account", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Add a passkey" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a passkey" });
+      await dialog.getByLabel("Name").fill("Office desktop");
+      await dialog.getByRole("button", { name: "Add passkey" }).click();
+      const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+      await stepUp.getByLabel("Code from your authenticator app").waitFor();
+      await axe(page);
+      lastCode = await freshCode(totpSecret, lastCode);
+      await stepUp.getByLabel("Code from your authenticator app").fill(lastCode);
+      await stepUp.getByRole("button", { name: "Confirm" }).click();
+      // The refused call went again once the code was taken: the passkey is made.
+      await page.getByText("Passkey Office desktop added").waitFor();
+      await page.getByRole("table", { name: "Passkeys" }).getByText("Office desktop").waitFor();
+      expect(await stepUp.count()).toBe(0);
     } finally {
       await context.close();
     }
