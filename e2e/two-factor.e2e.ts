@@ -1,10 +1,11 @@
 // Two-factor sign-in in the back office (issue 47): the account page sets up an authenticator app
 // (the code computed here from the secret the page shows, as the phone's app would) and the next
-// sign-in asks for a code (or a recovery code); a sensitive action of a session that never proved the
-// second factor opens the step-up dialog and goes ahead once a code is given; a passkey added on the account page, through Chromium's virtual
-// authenticator (the DevTools protocol's WebAuthn domain), then signs in without a username. A passkey's
-// relying party is a domain name, so this file's server is opened at http://localhost:<port>, its
-// PUBLIC_URL. axe finds nothing serious on these screens at 1280 and 390 px.
+// sign-in asks for a code (or a recovery code); a sensitive action of a session that never proved
+// the second factor opens the step-up dialog and goes ahead once a code is given; a passkey added on
+// the account page, through Chromium's virtual authenticator (the DevTools protocol's WebAuthn
+// domain), then signs in without a username. A passkey's relying party is a domain name, so this
+// file's server is opened at http://localhost:<port>, its PUBLIC_URL. axe finds nothing serious on
+// these screens at 1280 and 390 px.
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
