@@ -233,6 +233,9 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       // Audit entries past 400 days: once a day on each instance (issue 47).
       .then(() => services.audit.purge())
       .catch((err) => logger.error({ err }, "Audit log purge failed"))
+      // Staff sessions ended or expired long ago (issue 47).
+      .then(() => services.auth.purgeSessions())
+      .catch((err) => logger.error({ err }, "Session purge failed"))
       .finally(() => (sweeping = false));
   }, 60_000);
   expiry.unref();

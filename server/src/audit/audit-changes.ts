@@ -1,7 +1,8 @@
 /**
  * What an audit entry may say about a row (issue 47): the fields that changed, each with its value
  * before and after, except that a secret's value is never written (`{ redacted: true }`) and a
- * person's address, phone or email only as `{ changed: true }`. Decided by the column's name, so a
+ * person's address, phone or email, and buyers' and visitors' names, address parts and free text
+ * (PERSONAL_COLUMNS) only as `{ changed: true }`. Decided by the column's name, so a
  * new column named like a secret is redacted without anyone remembering to (audit.test.ts checks the
  * deny-list against every column of the schema).
  */
@@ -12,6 +13,41 @@ export const SECRET_COLUMN = /password|hash|secret|token|signature|^key$|apikey|
 
 /** A person's contact details: only that they changed. */
 export const PERSONAL_COLUMN = /email|phone|mobile|address|apartment|pincode/i;
+
+/**
+ * Per table, the columns besides those that hold a buyer's or visitor's personal data (names, address
+ * parts, free text they wrote) or a credential in disguise (a webhook's URL often carries a token):
+ * only that they changed. By database name.
+ */
+export const PERSONAL_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  orders: ["firstName", "lastName", "email", "emailKey", "phone", "address", "apartment", "city", "state", "stateCode", "pincode"],
+  newsletter_subscribers: ["email", "firstName", "lastName"],
+  workshop_joins: ["fullName", "phone", "mobile", "address", "email"],
+  contact_messages: ["name", "email", "subject", "message"],
+  interest_submissions: ["name", "email", "phone", "message"],
+  blog_comments: ["name", "email", "comment"],
+  webhook_endpoints: ["url"],
+};
+
+/** Whether a column's value is shown only as `{ changed: true }`. */
+export function isPersonal(metadata: EntityMetadata, column: { databaseName: string; propertyName: string }): boolean {
+  if (PERSONAL_COLUMN.test(column.databaseName) || PERSONAL_COLUMN.test(column.propertyName)) return true;
+  return PERSONAL_COLUMNS[metadata.tableName]?.includes(column.databaseName) ?? false;
+}
+
+/**
+ * Kinds of record that are the owner's alone (core/roles.ts: the staff, API keys and webhooks, sign-in
+ * sessions and second factors, the business's and tax settings): a manager reading the log sees that
+ * they changed, who changed them and when, not the changes (`{ hidden: true }`).
+ */
+export const OWNER_ONLY_ENTITIES: ReadonlySet<string> = new Set([
+  "AdminUser",
+  "AdminSession",
+  "ApiKey",
+  "WebhookEndpoint",
+  "WebhookDelivery",
+  "BusinessSettings",
+]);
 
 /**
  * Tables the log does not follow: its own, the outboxes and logs the system keeps, counters and
@@ -73,7 +109,7 @@ export function changesOf(metadata: EntityMetadata, before: Row | null, after: R
     if (!after && was === null) continue;
     const name = column.databaseName;
     if (SECRET_COLUMN.test(name) || SECRET_COLUMN.test(key)) changes[key] = { redacted: true };
-    else if (PERSONAL_COLUMN.test(name) || PERSONAL_COLUMN.test(key)) changes[key] = { changed: true };
+    else if (isPersonal(metadata, column)) changes[key] = { changed: true };
     else changes[key] = { before: before ? shown(was) : null, after: after ? shown(is) : null };
   }
   return Object.keys(changes).length ? changes : null;

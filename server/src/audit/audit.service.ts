@@ -10,14 +10,18 @@ import { currentAuditScope, type AuditRecord, type AuditSink } from "../core/aud
 import { toCsv } from "../core/csv.js";
 import { badInput } from "../core/errors.js";
 import { BaseFilter, MAX_PER_PAGE, toIds, type ListParams } from "../core/list.js";
+import { OWNER_ONLY_ENTITIES } from "./audit-changes.js";
 import { AuditEntry } from "./audit-entry.entity.js";
+
+/** What a reader who is not the owner sees of an owner-only record's changes. */
+const HIDDEN = JSON.stringify({ hidden: true });
 
 /** How long entries are kept. */
 export const RETENTION_DAYS = 400;
 /** The most rows one CSV export holds (a year of a busy back office is far fewer). */
 export const MAX_CSV_ROWS = 100_000;
-/** The longest `changes` kept, as JSON text (the column is a TEXT on MariaDB: 64 KB). */
-const MAX_CHANGES_JSON = 30_000;
+/** The longest `changes` kept, in bytes of its JSON text (the column is a TEXT on MariaDB: 65 535 bytes). */
+export const MAX_CHANGES_BYTES = 60_000;
 const DAY_MS = 86_400_000;
 
 @InputType({ description: "Which audit entries: by person, kind of record and time (all optional)." })
@@ -43,32 +47,42 @@ export class AuditService implements AuditSink {
 
   constructor(private readonly ds: DataSource) {}
 
-  record = async (em: EntityManager | null, entry: AuditRecord): Promise<void> => {
+  record = (em: EntityManager | null, entry: AuditRecord): Promise<void> => this.recordMany(em, [entry]);
+
+  /** Records `entries` in one INSERT (the audit subscriber's for the value sets of one insert). */
+  async recordMany(em: EntityManager | null, entries: AuditRecord[]): Promise<void> {
+    if (entries.length === 0) return;
     // An entry a domain records inside a staff write's scope (a sign-in by a signed-in admin) is that operation's.
     const scope = currentAuditScope();
-    if (scope) scope.recorded++;
+    if (scope) scope.recorded += entries.length;
+    const at = new Date();
     await (em ?? this.ds.manager)
       .createQueryBuilder()
       .insert()
       .into(AuditEntry)
-      .values({
-        at: new Date(),
-        actor: entry.actor.slice(0, 120),
-        role: entry.role?.slice(0, 16) ?? null,
-        operation: entry.operation.slice(0, 200),
-        entity: entry.entity?.slice(0, 64) ?? null,
-        entityId: entry.entityId?.slice(0, 64) ?? null,
-        changesJson: changesText(entry.changes),
-        ip: entry.ip?.slice(0, 64) ?? null,
-      })
+      .values(
+        entries.map((entry) => ({
+          at,
+          actor: entry.actor.slice(0, 120),
+          role: entry.role?.slice(0, 16) ?? null,
+          operation: entry.operation.slice(0, 200),
+          entity: entry.entity?.slice(0, 64) ?? null,
+          entityId: entry.entityId?.slice(0, 64) ?? null,
+          changesJson: changesText(entry.changes),
+          ip: entry.ip?.slice(0, 64) ?? null,
+        })),
+      )
       // The log's own rows are no change to follow (audit-subscriber.ts), and it needs no id back.
       .callListeners(false)
       .updateEntity(false)
       .execute();
-  };
+  }
 
-  /** A page of entries, newest first unless asked otherwise (`page` zero-based, as react-admin's). */
-  list(params: ListParams<AuditFilter>): Promise<AuditEntry[]> {
+  /**
+   * A page of entries, newest first unless asked otherwise (`page` zero-based, as react-admin's), as
+   * `reader` (a staff role) may see them: the changes of an owner-only record only to the owner.
+   */
+  async list(params: ListParams<AuditFilter>, reader: string): Promise<AuditEntry[]> {
     const qb = this.filtered(params.filter);
     const field = params.sortField ?? "at";
     const column = Object.hasOwn(SORTABLE, field) ? SORTABLE[field] : undefined;
@@ -76,12 +90,13 @@ export class AuditService implements AuditSink {
     const order = String(params.sortOrder ?? "DESC").toUpperCase() === "ASC" ? "ASC" : "DESC";
     const perPage = Math.min(Math.max(1, params.perPage ?? 50), MAX_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
-    return qb
+    const rows = await qb
       .orderBy(column, order)
       .addOrderBy("a.id", order)
       .skip(page * perPage)
       .take(perPage)
       .getMany();
+    return rows.map((r) => shownTo(reader, r));
   }
 
   count(params: ListParams<AuditFilter>): Promise<number> {
@@ -89,8 +104,8 @@ export class AuditService implements AuditSink {
   }
 
   /** The entries the filter selects as CSV, newest first; cells that a spreadsheet would run are neutralised (core/csv.ts). */
-  async csv(filter: AuditFilter | null | undefined): Promise<string> {
-    const rows = await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany();
+  async csv(filter: AuditFilter | null | undefined, reader: string): Promise<string> {
+    const rows = (await this.filtered(filter).orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").take(MAX_CSV_ROWS).getMany()).map((r) => shownTo(reader, r));
     return toCsv(
       ["at", "actor", "role", "operation", "entity", "entityId", "changes", "ip"],
       rows.map((r) => [r.at, r.actor, r.role ?? "", r.operation, r.entity ?? "", r.entityId ?? "", r.changesJson ?? "", r.ip ?? ""]),
@@ -132,10 +147,29 @@ export class AuditService implements AuditSink {
   }
 }
 
-/** The changes as JSON text, bounded: a huge change keeps the names of its fields. */
-function changesText(changes: Record<string, unknown> | null | undefined): string | null {
+/** The entry as `reader` may see it: an owner-only record's changes are the owner's to read. */
+function shownTo(reader: string, entry: AuditEntry): AuditEntry {
+  if (reader !== "owner" && entry.changesJson && entry.entity && OWNER_ONLY_ENTITIES.has(entry.entity)) entry.changesJson = HIDDEN;
+  return entry;
+}
+
+/**
+ * The changes as JSON text, bounded in bytes (UTF-8, as the column stores it: Tamil text takes three
+ * bytes a character): a huge change keeps the names of its fields, as many as fit, and always parses.
+ */
+export function changesText(changes: Record<string, unknown> | null | undefined): string | null {
   if (!changes || Object.keys(changes).length === 0) return null;
   const text = JSON.stringify(changes);
-  if (text.length <= MAX_CHANGES_JSON) return text;
-  return JSON.stringify(Object.fromEntries(Object.keys(changes).map((k) => [k, { changed: true }]))).slice(0, MAX_CHANGES_JSON);
+  if (Buffer.byteLength(text) <= MAX_CHANGES_BYTES) return text;
+  const names: Record<string, unknown> = {};
+  const keys = Object.keys(changes);
+  for (const [i, key] of keys.entries()) {
+    names[key] = { changed: true };
+    if (Buffer.byteLength(JSON.stringify(names)) > MAX_CHANGES_BYTES - 40) {
+      delete names[key];
+      names["(more fields)"] = keys.length - i;
+      break;
+    }
+  }
+  return JSON.stringify(names);
 }

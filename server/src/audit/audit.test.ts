@@ -5,14 +5,17 @@
 // list and count, the CSV), the retention, and that no operation of the schema edits or deletes an entry.
 import { randomUUID } from "node:crypto";
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType } from "graphql";
+import { Like } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { getSchema } from "../app/schema.js";
-import { auditScopeOf, runAudited } from "../core/audit.js";
+import { AdminUser } from "../auth/admin-user.entity.js";
+import { auditScopeOf, outsideAudit, runAudited } from "../core/audit.js";
+import { ContactMessage } from "../enquiries/enquiry.entities.js";
 import { Location } from "../masters/location.entity.js";
-import { PERSONAL_COLUMN, SECRET_COLUMN } from "./audit-changes.js";
+import { changesOf, PERSONAL_COLUMN, SECRET_COLUMN } from "./audit-changes.js";
 import { AuditEntry } from "./audit-entry.entity.js";
-import { AuditService } from "./audit.service.js";
+import { AuditService, changesText } from "./audit.service.js";
 
 const ENTRY = "id at actor role operation entity entityId changes ip";
 
@@ -99,7 +102,7 @@ describe("the audit log", () => {
     expect((await log({ entity: "Order" })).filter((e) => !e.operation.startsWith("Mutation.refundOrder"))).toEqual([]);
   });
 
-  it("records a failed sign-in with the username tried and no password, and a sign-in", async () => {
+  it("records a failed sign-in with the username tried only when it names an account, never a password, and a sign-in", async () => {
     const wrong = `not-the-password-${randomUUID()}`;
     const failed = await app.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: "owner", p: wrong });
     expect(failed.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
@@ -110,11 +113,13 @@ describe("the audit log", () => {
 
     const entries = await log({ entity: "AdminUser" });
     expect(entries.find((e) => e.operation === "sign-in failed" && e.actor === "owner")).toMatchObject({ role: null, entityId: expect.any(String) });
-    expect(entries.find((e) => e.operation === "sign-in failed" && e.actor === "=cmd|' /C calc'!A0")).toMatchObject({ entityId: null });
+    // A username that names no account may be a password typed in the wrong box: it is not kept.
+    expect(entries.find((e) => e.operation === "sign-in failed" && e.actor === "(unknown username)")).toMatchObject({ entityId: null });
     expect(entries.find((e) => e.operation === "sign-in")).toMatchObject({ actor: "owner", role: "owner" });
     const everything = JSON.stringify(await app.ds.query(`SELECT * FROM audit_entries`));
     expect(everything).not.toContain(wrong);
     expect(everything).not.toContain("kingfisher-42");
+    expect(everything).not.toContain("calc");
   });
 
   it("records an API key's creation without the key or its hash, and the key's writes as key:<name>", async () => {
@@ -196,11 +201,45 @@ describe("the audit log", () => {
       "127.0.0.1",
     )!;
     await runAudited(scope, () =>
-      app.ds.query(`UPDATE orders SET address = ?, phone = ?, city = ? WHERE id = ?`, ["7 Lake View Road", "9000011111", "Kanchipuram", id]),
+      app.ds.query(`UPDATE orders SET address = ?, phone = ?, city = ?, firstName = ?, status = ? WHERE id = ?`, [
+        "7 Lake View Road",
+        "9000011111",
+        "Kanchipuram",
+        "Meenakshi",
+        "shipped",
+        id,
+      ]),
     );
     const [entry] = await log({ entity: "Order", actor: "owner" }).then((all) => all.filter((e) => e.operation === "test: correct an address"));
-    expect(entry.changes).toEqual({ address: { changed: true }, phone: { changed: true }, city: { before: "Chennai", after: "Kanchipuram" } });
-    expect(JSON.stringify(entry)).not.toContain("Lake View");
+    // The city and the names are the buyer's too: only that they changed; the order's own state is shown.
+    expect(entry.changes).toMatchObject({
+      address: { changed: true },
+      phone: { changed: true },
+      city: { changed: true },
+      firstName: { changed: true },
+      status: { after: "shipped" },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Lake View|Kanchipuram|Meenakshi/);
+
+    // A visitor's free text, corrected by staff: only that it changed.
+    const { identifiers } = await app.ds.getRepository(ContactMessage).insert({
+      name: "Asha Raman",
+      email: "asha@example.in",
+      subject: "Shipping",
+      message: "Do you ship to Madurai?",
+      inquiryType: "general",
+    });
+    const messageId = identifiers[0].id as number;
+    await runAudited({ ...scope, operation: "test: edit a message", recorded: 0, ended: false }, () =>
+      app.ds.query(`UPDATE contact_messages SET message = ?, name = ?, \`read\` = ? WHERE id = ?`, ["Do you ship to Trichy?", "Asha R.", true, messageId]),
+    );
+    const [message] = (await log({ entity: "ContactMessage" })).filter((e) => e.operation === "test: edit a message");
+    expect(message.changes).toMatchObject({ message: { changed: true }, name: { changed: true }, read: { after: true } });
+    expect(JSON.stringify(message)).not.toMatch(/Madurai|Trichy|Asha/);
+
+    // A webhook's URL often carries a credential: only that it changed.
+    const webhook = changesOf(app.ds.getMetadata("webhook_endpoints"), null, { url: "https://hooks.example.in/t/s3cr3t", events: ["order.paid"] });
+    expect(webhook).toMatchObject({ url: { changed: true }, events: { after: ["order.paid"] } });
   });
 
   it("leaves no entry for a write that failed: what it wrote is rolled back with its entries", async () => {
@@ -265,11 +304,13 @@ describe("the audit log", () => {
     expect(ra.body.data._allAuditEntriesMeta.count).toBe((await log({ entity: "FramePrice" })).length);
     expect(ra.body.data.allAuditEntries.map((e: Entry) => e.id)).toEqual((await log({ entity: "FramePrice" })).slice(0, 3).map((e) => e.id));
 
+    // A cell a spreadsheet would run (a domain's entry: usernames of unknown accounts are no longer kept).
+    await app.services.audit.record(null, { actor: "=cmd|' /C calc'!A0", role: null, operation: "test: a formula", entity: "AdminUser" });
     const csv = (await app.gql(`query { auditLogCsv(filter: { entity: "AdminUser" }) }`, {}, { token })).body.data.auditLogCsv as string;
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("at,actor,role,operation,entity,entityId,changes,ip");
     expect(lines.length - 1).toBe((await log({ entity: "AdminUser" })).length);
-    // The username a stranger tried is a cell a spreadsheet would run: it is neutralised.
+    // It is neutralised.
     expect(csv).toContain(`,'=cmd|' /C calc'!A0,`);
     expect(csv).not.toMatch(/(^|,)=cmd/m);
   });
@@ -325,6 +366,138 @@ describe("the audit log", () => {
       for (const row of before) expect(byId.get(String(row.id)), `entry ${String(row.id)}`).toEqual(row);
     },
   );
+
+  const ownerScope = (operation: string) =>
+    auditScopeOf(
+      { admin: { id: 1, username: "owner", role: "owner", sessionId: "test", secondFactorAt: null, secondFactor: "off" }, apiKey: null },
+      operation,
+      null,
+    )!;
+  const entriesOf = async (operation: string) =>
+    app.ds.query<{ entity: string | null; entityId: string | null; changes: string | null }[]>(
+      `SELECT entity, entityId, changes FROM audit_entries WHERE operation = ? ORDER BY id`,
+      [operation],
+    );
+  const mysql = () => app.ds.options.type !== "better-sqlite3";
+
+  it("shows a manager the owner's own records' entries without their changes, in the reads and the CSV", async () => {
+    const passwordHash = await app.services.auth.hashPassword("manager-password-1");
+    await app.ds
+      .getRepository(AdminUser)
+      .insert({ username: "a-manager", usernameKey: "a-manager", role: "manager", passwordHash, passwordChangedAt: new Date(Date.now() - 60_000) });
+    const manager = (await app.gql(`mutation { login(username: "a-manager", password: "manager-password-1") { token } }`)).body.data.login.token as string;
+    const read = async (as: string) =>
+      (await app.gql(`query { auditLog(filter: { entity: "ApiKey" }, perPage: 200) { ${ENTRY} } }`, {}, { token: as })).body.data.auditLog as Entry[];
+    const asOwner = (await read(token)).find((e) => e.operation === "Mutation.createApiKey" && e.changes?.name?.after === "Catalogue sync")!;
+    expect(asOwner.changes).toMatchObject({ name: { after: "Catalogue sync" } });
+    const asManager = (await read(manager)).find((e) => e.id === asOwner.id)!;
+    expect(asManager).toMatchObject({ actor: "owner", operation: "Mutation.createApiKey", entityId: asOwner.entityId, changes: { hidden: true } });
+    // Not the owner's alone: shown to a manager as to the owner.
+    expect(
+      (await app.gql(`query { auditLog(filter: { entity: "FramePrice" }) { changes } }`, {}, { token: manager })).body.data.auditLog[0].changes,
+    ).toHaveProperty("pricePaise");
+    const csv = (await app.gql(`query { auditLogCsv(filter: { entity: "ApiKey" }) }`, {}, { token: manager })).body.data.auditLogCsv as string;
+    expect(csv).not.toContain("Catalogue sync");
+    expect(csv).toContain("hidden");
+  });
+
+  it("writes an insert outside any transaction and its entries in one commit: a failing entry leaves no row", async () => {
+    const scope = ownerScope("test: insert alone");
+    await runAudited(scope, () => app.ds.getRepository(Location).insert({ name: "Kaliveli", nameKey: "kaliveli" }));
+    expect(await entriesOf("test: insert alone")).toMatchObject([{ entity: "Location" }]);
+
+    // The log's table is away: the entry cannot be written, so the row is not either.
+    await app.ds.query(`ALTER TABLE audit_entries RENAME TO audit_entries_away`);
+    try {
+      await expect(
+        runAudited(ownerScope("test: entry fails"), () =>
+          app.ds.createQueryBuilder().insert().into(Location).values({ name: "Karaivetti", nameKey: "karaivetti" }).execute(),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await app.ds.query(`ALTER TABLE audit_entries_away RENAME TO audit_entries`);
+    }
+    expect(await app.ds.getRepository(Location).findOneBy({ nameKey: "karaivetti" })).toBeNull();
+    // The connection is left with no transaction open: the next write commits.
+    await outsideAudit(() => app.ds.getRepository(Location).insert({ name: "Udhayamarthandapuram", nameKey: "udhayamarthandapuram" }));
+    expect(await app.ds.getRepository(Location).findOneBy({ nameKey: "udhayamarthandapuram" })).not.toBeNull();
+  });
+
+  it("records a bulk insert as one entry a row up to 200 rows, and past that as one entry saying how many", async () => {
+    const few = ["Sriharikota", "Nelapattu", "Chitrangudi"].map((name) => ({ name, nameKey: name.toLowerCase() }));
+    await runAudited(ownerScope("test: a few"), () => app.ds.getRepository(Location).insert(few));
+    expect((await entriesOf("test: a few")).map((e) => JSON.parse(e.changes!).name.after)).toEqual(few.map((l) => l.name));
+
+    const many = Array.from({ length: 250 }, (_, i) => ({ name: `Tank ${i}`, nameKey: `tank ${i}` }));
+    await runAudited(ownerScope("test: many"), () => app.ds.getRepository(Location).insert(many));
+    const entries = await entriesOf("test: many");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entity: "Location", entityId: null });
+    expect(JSON.parse(entries[0].changes!)).toEqual({ rows: { inserted: 250 } });
+    expect(await app.ds.getRepository(Location).countBy({ name: Like("Tank %") })).toBe(250);
+  });
+
+  it("records an UPDATE it cannot read, or whose rows it cannot read, without its rows", async () => {
+    const [location] = await app.ds.getRepository(Location).find({ take: 1, order: { id: "ASC" } });
+    await runAudited(ownerScope("test: aliased"), () => app.ds.query(`UPDATE locations AS l SET name = ? WHERE l.id = ?`, ["Aliased", location.id]));
+    expect(await entriesOf("test: aliased")).toEqual([{ entity: "Location", entityId: null, changes: JSON.stringify({ rows: { unknown: true } }) }]);
+    // A '?' in a literal of SET: the WHERE's parameters are miscounted, the SELECT made of it cannot run.
+    await runAudited(ownerScope("test: literal"), () => app.ds.query(`UPDATE locations SET name = 'What?' WHERE id = ?`, [location.id]));
+    expect(await entriesOf("test: literal")).toEqual([{ entity: "Location", entityId: null, changes: JSON.stringify({ rows: { unknown: true } }) }]);
+    expect((await app.ds.getRepository(Location).findOneByOrFail({ id: location.id })).name).toBe("What?");
+  });
+
+  it("keeps an entry's changes within the column's bytes, as JSON that parses", async () => {
+    const tamil = "வணக்கம்".repeat(80); // 560 characters, three bytes each
+    const changes = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`field${i}`, { before: null, after: tamil.slice(0, 500) }]));
+    expect(JSON.stringify(changes).length).toBeLessThan(30_000); // within the old cap in characters
+    const text = changesText(changes)!;
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(60_000);
+    expect(JSON.parse(text)).toHaveProperty("field0", { changed: true });
+    await app.services.audit.record(null, { actor: "owner", role: "owner", operation: "test: long Tamil", changes });
+    const [row] = await entriesOf("test: long Tamil");
+    expect(JSON.parse(row.changes!)).toEqual(JSON.parse(text));
+  });
+
+  it("on MariaDB: fails the write when its locking before-read times out, instead of writing it unrecorded", async ({ skip }) => {
+    if (!mysql()) skip();
+    const [location] = await app.ds.getRepository(Location).find({ take: 1, order: { id: "DESC" } });
+    const holder = app.ds.createQueryRunner();
+    const writer = app.ds.createQueryRunner();
+    try {
+      await holder.startTransaction();
+      await holder.query(`SELECT * FROM locations WHERE id = ? FOR UPDATE`, [location.id]);
+      await writer.query(`SET SESSION innodb_lock_wait_timeout = 1`);
+      await writer.startTransaction();
+      const released = new Promise((resolve) => setTimeout(resolve, 1_600)).then(() => holder.commitTransaction());
+      const write = runAudited(ownerScope("test: lock wait"), () =>
+        writer.manager.getRepository(Location).update({ id: location.id }, { name: "Written late" }),
+      );
+      await expect(write).rejects.toMatchObject({ driverError: { errno: 1205 } });
+      await released;
+      await writer.rollbackTransaction();
+    } finally {
+      await writer.query(`SET SESSION innodb_lock_wait_timeout = DEFAULT`).catch(() => undefined);
+      await holder.release();
+      await writer.release();
+    }
+    expect((await app.ds.getRepository(Location).findOneByOrFail({ id: location.id })).name).toBe(location.name);
+    expect(await entriesOf("test: lock wait")).toEqual([]);
+  });
+
+  it("on MariaDB: its after-read does not fix the transaction's snapshot (a later plain read sees what committed meanwhile)", async ({ skip }) => {
+    if (!mysql()) skip();
+    const [location] = await app.ds.getRepository(Location).find({ take: 1, order: { id: "DESC" } });
+    const seen = await runAudited(ownerScope("test: snapshot"), () =>
+      app.ds.transaction(async (em) => {
+        await em.getRepository(Location).update({ id: location.id }, { name: "Renamed first" });
+        await outsideAudit(() => app.ds.getRepository(Location).insert({ name: "Committed meanwhile", nameKey: "committed meanwhile" }));
+        return em.getRepository(Location).findOneBy({ nameKey: "committed meanwhile" });
+      }),
+    );
+    expect(seen).not.toBeNull();
+    expect(await entriesOf("test: snapshot")).toMatchObject([{ entity: "Location", entityId: String(location.id) }]);
+  });
 
   it("redacts every column named like a secret in the schema, and shows prices, names and states", () => {
     const columns = app.ds.entityMetadatas.flatMap((m) => m.columns.map((c) => `${m.tableName}.${c.databaseName}`));

@@ -20,6 +20,12 @@ import { AdminUser, hasPassword } from "./admin-user.entity.js";
 import { NO_AUDIT, type AuditSink } from "../core/audit.js";
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Within this many minutes of a session's sign-in, adding a factor needs no password again. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+/** The reason of the refusal that asks for the current password (extensions.reason). */
+export const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
+/** How long an old session is listed before the sweep forgets it (each account's newest is kept). */
+export const SESSIONS_KEPT_DAYS = 90;
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt's cost in production (BCRYPT_COST): about a quarter second a hash on this project's machine. */
 export const DEFAULT_BCRYPT_COST = 12;
@@ -166,7 +172,7 @@ export class AuthService {
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash(this.bcryptCost)));
     if (!user || !ok) {
       await this.audit.record(null, {
-        actor: username.trim(),
+        actor: found ? found.username : "(unknown username)",
         role: null,
         operation: "sign-in failed",
         entity: "AdminUser",
@@ -181,6 +187,10 @@ export class AuthService {
         );
       throw unauthenticated(INVALID_LOGIN);
     }
+    // Said only to whoever knows the password: a disabled account's is no use, and its owner should
+    // know why. Before the limits are eased: a staff member whose account is disabled cannot clear
+    // their address's failures by signing in as themselves between guesses at others.
+    if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
     const secondFactor = await this.secondFactors.stateOf(user.id);
     // A password that a second factor follows only gives its own point back: clearing the client's
     // failures would let whoever knows the password guess codes without end, signing in again between guesses.
@@ -189,8 +199,6 @@ export class AuthService {
     await this.accountFailures.reward(accountKey, 1);
     // The password proved may have been changed while the hash was made again: no session for it.
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
-    // Said only to whoever knows the password: a disabled account's is no use, and its owner should know why.
-    if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
     if (secondFactor === "on") {
       if (!secondStep) throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
       return {
@@ -222,6 +230,14 @@ export class AuthService {
       secondFactorAt: start.secondFactorAt ?? null,
     };
     await this.sessions.insert(session);
+    // The account was read before the slow part (the password's hash, a passkey's check): disabled
+    // meanwhile, its disabling ended the sessions it found, maybe before this one was written. Read
+    // again now that the row is in: a disabled or emptied account's session ends at once, so enabling
+    // the account later cannot bring it back.
+    if (!(await this.activeAccount(user.id))) {
+      await this.sessions.update({ id: session.id }, { endedAt: new Date() });
+      throw unauthenticated("This account is disabled: ask the owner to enable it");
+    }
     // Every way in is recorded here: the password alone, its second step, a passkey.
     await this.audit.record(null, {
       actor: user.username,
@@ -233,6 +249,55 @@ export class AuthService {
     });
     const mustSetUpSecondFactor = (await this.secondFactors.stateOf(user.id)) === "required";
     return { ...this.issueToken(user, session.id), secondFactor: null, mustSetUpSecondFactor };
+  }
+
+  /**
+   * Forgets sessions nobody can use any more: ended or past their token's life, and older than
+   * SESSIONS_KEPT_DAYS (the list of one's sessions shows the recent ones). Each account keeps its
+   * newest, whatever its age (the staff list's 'last signed in'). Run by the minute sweep on every
+   * instance: a conditional delete, the same on both.
+   */
+  async purgeSessions(at: Date = new Date()): Promise<number> {
+    const before = new Date(at.getTime() - SESSIONS_KEPT_DAYS * 24 * 3600 * 1000);
+    const newest = this.sessions.createQueryBuilder().subQuery().select("MAX(n.createdAt)").from(AdminSession, "n").where("n.userId = s.userId").getQuery();
+    const ids = await this.sessions
+      .createQueryBuilder("s")
+      .select("s.id", "id")
+      .where("s.createdAt < :before", { before })
+      .andWhere(`s.createdAt < ${newest}`)
+      .limit(1000)
+      .getRawMany<{ id: string }>();
+    if (!ids.length) return 0;
+    const { affected } = await this.sessions.delete(ids.map((r) => r.id));
+    return affected ?? 0;
+  }
+
+  /**
+   * Adding a way in (a first factor, a passkey, new recovery codes) needs proof from the person, not
+   * just a session's token, or a stolen token could plant its own factor and keep the account after a
+   * password change (issue 47 review): the current password, or a sign-in of this session in the last
+   * FRESH_SIGN_IN_MINUTES (the password, and the factor when there is one, were just proved).
+   * A wrong password counts against the password-change limit.
+   */
+  async checkRecentProof(admin: Pick<PrincipalAdmin, "id"> & { sessionId?: string }, currentPassword: string | null | undefined): Promise<void> {
+    if (currentPassword) {
+      const key = this.keyOf("password-change", String(admin.id));
+      const attempt = await take(this.passwordChangeFailures, key, PASSWORD_ATTEMPTS);
+      const user = await this.users.findOneByOrFail({ id: admin.id });
+      if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+        if (attempt.remainingPoints <= 0) throw tooManyAttempts(PASSWORD_ATTEMPTS, attempt.msBeforeNext);
+        throw badInput("Current password is incorrect", { field: "currentPassword" });
+      }
+      await this.passwordChangeFailures.reward(key, 1);
+      return;
+    }
+    const session = admin.sessionId ? await this.sessions.findOneBy({ id: admin.sessionId }) : null;
+    if (session && Date.now() - new Date(session.createdAt).getTime() <= FRESH_SIGN_IN_MINUTES * 60_000) return;
+    throw new AppError(
+      "FORBIDDEN",
+      `Confirm it is you: give your current password, or sign in again (within ${FRESH_SIGN_IN_MINUTES} minutes of signing in, it is not asked).`,
+      { reason: PASSWORD_REQUIRED },
+    );
   }
 
   /** The session proved a second factor now (a step-up, or a factor set up): its sensitive operations are open for the next 15 minutes. */

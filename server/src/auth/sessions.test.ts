@@ -91,8 +91,17 @@ describe("a sign-in is a session the token names", () => {
     const invited = await users.save(
       users.create({ username: "invitee", usernameKey: "invitee", role: "editor", passwordHash: "", passwordChangedAt: new Date(Date.now() - 60_000) }),
     );
-    const session = await app.services.auth.issueSession(invited, { ip: "127.0.0.1" });
-    expect(await me(session.token!)).toBeNull();
+    // No session for it even when asked directly (a sign-in that read the account before it changed):
+    // the row written is ended at once.
+    await expect(app.services.auth.issueSession(invited, { ip: "127.0.0.1" })).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    expect(await app.ds.getRepository(AdminSession).findBy({ userId: invited.id, endedAt: IsNull() })).toEqual([]);
+    // A token naming such a session is refused too.
+    const [ended] = await app.ds.getRepository(AdminSession).findBy({ userId: invited.id });
+    const forged = jwt.sign({ sub: String(invited.id), sid: ended.id, iat: Math.floor(Date.now() / 1000) }, JWT_SECRET, {
+      algorithm: "HS256",
+      expiresIn: 3600,
+    });
+    expect(await me(forged)).toBeNull();
     const res = await app.rest("GET", `/login?username=invitee&password=x`);
     expect(res.status).toBe(401);
   });
@@ -125,6 +134,43 @@ describe("a sign-in is a session the token names", () => {
     expect(seen.getTime()).toBeGreaterThan(Date.now() - 10_000);
     await me(token);
     expect((await repo.findOneByOrFail({ id })).lastSeenAt).toEqual(seen);
+  });
+
+  it("the sweep forgets sessions over 90 days old, keeping each account's newest", async () => {
+    const repo = app.ds.getRepository(AdminSession);
+    const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 3600 * 1000);
+    const old = (id: string, days: number) =>
+      repo.insert({
+        id,
+        userId: 1,
+        userAgent: "old",
+        ip: "127.0.0.1",
+        createdAt: daysAgo(days),
+        lastSeenAt: daysAgo(days),
+        endedAt: null,
+        secondFactorAt: null,
+      });
+    await old("purge-a", 200);
+    await old("purge-b", 95);
+    await old("keep-c", 30);
+    await app.services.auth.purgeSessions();
+    expect((await repo.findBy({ userAgent: "old" })).map((r) => r.id)).toEqual(["keep-c"]);
+    // An account whose only session is old keeps it (the staff list's last sign-in).
+    const [{ id: lone }] = await app.ds.query<{ id: number }[]>("SELECT id FROM admin_users WHERE id <> 1 ORDER BY id LIMIT 1").catch(() => [{ id: 0 }]);
+    if (lone) {
+      await repo.insert({
+        id: "lone-old",
+        userId: lone,
+        userAgent: "old",
+        ip: "127.0.0.1",
+        createdAt: daysAgo(300),
+        lastSeenAt: daysAgo(300),
+        endedAt: null,
+        secondFactorAt: null,
+      });
+      await app.services.auth.purgeSessions();
+      expect(await repo.findOneBy({ id: "lone-old" })).not.toBeNull();
+    }
   });
 
   it("a password change ends the account's sessions", async () => {

@@ -20,13 +20,13 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { DataSource, Repository } from "typeorm";
+import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError, badInput, conflict, notFound, unauthenticated } from "../../core/errors.js";
 import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import type { AuthService } from "../auth.service.js";
 import type { Challenges, ChallengePurpose } from "./challenges.js";
-import { Passkey } from "./two-factor.entities.js";
+import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
 import type { Account } from "./two-factor.service.js";
 
 /** How long a ceremony may take: the browser's own timeout is a minute; the rest is for a slow hand. */
@@ -44,7 +44,7 @@ export class PasskeyService {
   rpName: () => Promise<string> = () => Promise.resolve("Chennai Wildlife Prints");
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly serverSecret: string,
     publicUrl: string,
     private readonly challenges: Challenges,
@@ -123,11 +123,26 @@ export class PasskeyService {
     return saved;
   }
 
-  /** Removes one of the account's own passkeys (another account's is not found). */
+  /**
+   * Removes one of the account's own passkeys (another account's is not found). As turning the codes
+   * off does: never the last factor while the owner requires one, and the recovery codes go with the
+   * last factor (without one they would be a password of their own, and a passkey added later would
+   * bring them back).
+   */
   async remove(account: Account, id: string | number): Promise<boolean> {
-    const { affected } = await this.passkeys.delete({ id: Number(id) || 0, userId: account.id });
-    if (!affected) throw notFound("Passkey not found");
-    return true;
+    const passkeyId = typeof id === "number" ? id : /^\d{1,10}$/.test(id) ? Number(id) : null;
+    if (passkeyId === null) throw notFound("Passkey not found");
+    return this.ds.transaction(async (em) => {
+      const mine = await em.countBy(Passkey, { userId: account.id });
+      const totp = await em.existsBy(TotpSecret, { userId: account.id, confirmedAt: Not(IsNull()) });
+      const last = mine <= 1 && !totp;
+      if (last && (await em.findOneBy(TwoFactorSettingsRow, { id: 1 }))?.requireTwoFactor)
+        throw badInput("A second factor is required for every account: turn on codes from an authenticator app before removing your last passkey");
+      const { affected } = await em.delete(Passkey, { id: passkeyId, userId: account.id });
+      if (!affected) throw notFound("Passkey not found");
+      if (!totp && !(await em.countBy(Passkey, { userId: account.id }))) await em.delete(RecoveryCode, { userId: account.id });
+      return true;
+    });
   }
 
   /**
@@ -161,7 +176,8 @@ export class PasskeyService {
     await this.auth.countedAttempt(
       clientKey,
       username,
-      async () => !!passkey && (await this.challenges.take("passkey-login", clientChallenge(response) ?? "", null)) && this.verifyAssertion(passkey, response),
+      async () =>
+        !!passkey && (await this.challenges.take("passkey-login", clientChallenge(response) ?? "", null)) && this.verifyAssertion(passkey, response, true),
       () => unauthenticated(COULD_NOT_VERIFY),
     );
     return passkey!.userId;
@@ -187,14 +203,16 @@ export class PasskeyService {
       rpID: this.rpID,
       challenge: Buffer.from(challenge, "base64url"),
       timeout: 60_000,
-      userVerification: "preferred",
+      // A passkey sign-in stands for the password and the second factor at once: the authenticator
+      // must verify its user (PIN, fingerprint), not only be present. A step-up may settle for presence.
+      userVerification: purpose === "passkey-login" ? "required" : "preferred",
       allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
     });
     return JSON.stringify(options);
   }
 
   /** The assertion's signature by the stored key, its origin and relying party, its user; the counter moves on, conditionally. */
-  private async verifyAssertion(passkey: Passkey, response: AuthenticationResponseJSON): Promise<boolean> {
+  private async verifyAssertion(passkey: Passkey, response: AuthenticationResponseJSON, userVerified = false): Promise<boolean> {
     const handle = response.response?.userHandle;
     // A discoverable credential names its account: it must be the passkey's.
     if (handle && handle !== Buffer.from(this.userHandle(passkey.userId)).toString("base64url")) return false;
@@ -207,7 +225,7 @@ export class PasskeyService {
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,
         credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, "base64url"), counter, transports: transportsOf(passkey) },
-        requireUserVerification: false,
+        requireUserVerification: userVerified,
       });
     } catch {
       return false;

@@ -54,13 +54,21 @@ export class AdminTwoFactorResolver {
   }
 }
 
+/** Adding a way in asks who is there: a token alone could be stolen (AuthService.checkRecentProof). */
+const CURRENT_PASSWORD =
+  "The account's current password: needed unless this session signed in within the last 10 minutes (else FORBIDDEN with reason PASSWORD_REQUIRED).";
+
 @Resolver()
 export class TwoFactorResolver {
   @Authorized(SELF)
   @Mutation(() => TotpSetup, {
     description: "Start turning on codes from an authenticator app: a new secret, pending until confirmTotpSetup. Refused while they are on.",
   })
-  startTotpSetup(@Ctx() ctx: RequestContext<AuthFloor>): Promise<TotpSetup> {
+  async startTotpSetup(
+    @Arg("currentPassword", () => String, { nullable: true, description: CURRENT_PASSWORD }) currentPassword: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<TotpSetup> {
+    await ctx.services.auth.checkRecentProof(me(ctx), currentPassword);
     return ctx.services.twoFactor.startTotpSetup(me(ctx));
   }
 
@@ -86,8 +94,11 @@ export class TwoFactorResolver {
   })
   async regenerateRecoveryCodes(
     @Arg("code", () => String, { nullable: true }) code: string | null,
+    @Arg("currentPassword", () => String, { nullable: true, description: CURRENT_PASSWORD }) currentPassword: string | null,
     @Ctx() ctx: RequestContext<AuthFloor>,
   ): Promise<RecoveryCodes> {
+    // A code proves the factor itself; without one, the person proves it is them.
+    if (!code?.trim()) await ctx.services.auth.checkRecentProof(me(ctx), currentPassword);
     return { recoveryCodes: await ctx.services.twoFactor.regenerateRecoveryCodes(me(ctx), code, ctx.ip) };
   }
 
@@ -96,7 +107,11 @@ export class TwoFactorResolver {
     description:
       "Start registering a passkey: the options for navigator.credentials.create() as JSON (@simplewebauthn/browser's startRegistration takes them), valid five minutes, once.",
   })
-  passkeyRegistrationOptions(@Ctx() ctx: RequestContext<AuthFloor>): Promise<string> {
+  async passkeyRegistrationOptions(
+    @Arg("currentPassword", () => String, { nullable: true, description: CURRENT_PASSWORD }) currentPassword: string | null,
+    @Ctx() ctx: RequestContext<AuthFloor>,
+  ): Promise<string> {
+    await ctx.services.auth.checkRecentProof(me(ctx), currentPassword);
     return ctx.services.passkeys.registrationOptions(me(ctx));
   }
 

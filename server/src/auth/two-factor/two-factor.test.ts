@@ -231,4 +231,24 @@ describe("passkeys, server side", () => {
     const res = await app.gql(`mutation { removePasskey(id: "42") }`, {}, { token });
     expect(res.body.errors[0]).toMatchObject({ message: "Passkey not found", extensions: { code: "NOT_FOUND" } });
   });
+
+  it("adding a way in asks for the password once the session's sign-in is over 10 minutes old: a stolen token alone cannot plant a factor", async () => {
+    const token = await app.token();
+    const sid = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sid as string;
+    const old = new Date(Date.now() - 11 * 60_000);
+    await app.ds.getRepository("AdminSession").update({ id: sid }, { createdAt: old });
+    for (const op of [`mutation { startTotpSetup { secret } }`, `{ passkeyRegistrationOptions }`, `mutation { regenerateRecoveryCodes { recoveryCodes } }`]) {
+      const refused = await app.gql(op, {}, { token });
+      expect(refused.body.errors?.[0]?.extensions, op).toMatchObject({ code: "FORBIDDEN", reason: "PASSWORD_REQUIRED" });
+    }
+    const wrong = await app.gql(`mutation { startTotpSetup(currentPassword: "not-it") { secret } }`, {}, { token });
+    expect(wrong.body.errors?.[0]).toMatchObject({ message: "Current password is incorrect", extensions: { code: "BAD_USER_INPUT" } });
+    const right = await app.gql(`mutation($p: String) { startTotpSetup(currentPassword: $p) { secret } }`, { p: ADMIN.password }, { token });
+    expect(right.body.errors).toBeUndefined();
+    expect(right.body.data.startTotpSetup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // A fresh sign-in needs no password again.
+    const again = await app.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: ADMIN.username, p: ADMIN.password });
+    expect((await app.gql(`{ passkeyRegistrationOptions }`, {}, { token: again.body.data.login.token })).body.errors).toBeUndefined();
+    await app.ds.getRepository("AdminSession").update({ id: sid }, { createdAt: new Date() });
+  });
 });
