@@ -38,8 +38,8 @@ export const MY_SESSIONS = graphql(`
 `);
 
 export const START_TOTP_SETUP = graphql(`
-  mutation StartTotpSetup {
-    startTotpSetup {
+  mutation StartTotpSetup($currentPassword: String) {
+    startTotpSetup(currentPassword: $currentPassword) {
       secret
       otpauthUrl
       qrCode
@@ -70,8 +70,8 @@ export const REGENERATE_RECOVERY_CODES = graphql(`
 `);
 
 export const PASSKEY_REGISTRATION_OPTIONS = graphql(`
-  query PasskeyRegistrationOptions {
-    passkeyRegistrationOptions
+  query PasskeyRegistrationOptions($currentPassword: String) {
+    passkeyRegistrationOptions(currentPassword: $currentPassword)
   }
 `);
 

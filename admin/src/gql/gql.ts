@@ -17,11 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Account {\n    me {\n      id\n      username\n      name\n      email\n      role\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n          name\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n  }\n": typeof types.AccountDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
-    "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartTotpSetupDocument,
+    "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartTotpSetupDocument,
     "\n  mutation ConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTotpSetupDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
-    "\n  query PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
     "\n  mutation VerifyPasskeyRegistration($response: String!, $name: String!) {\n    verifyPasskeyRegistration(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.VerifyPasskeyRegistrationDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
@@ -93,11 +93,11 @@ type Documents = {
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      username\n      name\n      email\n      role\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n          name\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n  }\n": types.AccountDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
-    "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartTotpSetupDocument,
+    "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartTotpSetupDocument,
     "\n  mutation ConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTotpSetupDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
-    "\n  query PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n": types.PasskeyRegistrationOptionsDocument,
     "\n  mutation VerifyPasskeyRegistration($response: String!, $name: String!) {\n    verifyPasskeyRegistration(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": types.VerifyPasskeyRegistrationDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
@@ -178,7 +178,7 @@ export function graphql(source: "\n  query MySessions {\n    mySessions {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): typeof import('./graphql').StartTotpSetupDocument;
+export function graphql(source: "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): typeof import('./graphql').StartTotpSetupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,7 +194,7 @@ export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): typeof import('./graphql').PasskeyRegistrationOptionsDocument;
+export function graphql(source: "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n"): typeof import('./graphql').PasskeyRegistrationOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

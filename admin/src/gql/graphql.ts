@@ -362,7 +362,9 @@ export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MySessionsQuery = { __typename?: 'Query', mySessions: Array<{ __typename?: 'AdminSession', id: string, device: string, ip: string, signedInAt: string, lastSeenAt: string, current: boolean }> };
 
-export type StartTotpSetupMutationVariables = Exact<{ [key: string]: never; }>;
+export type StartTotpSetupMutationVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
 export type StartTotpSetupMutation = { __typename?: 'Mutation', startTotpSetup: { __typename?: 'TotpSetup', secret: string, otpauthUrl: string, qrCode: string } };
@@ -388,7 +390,9 @@ export type RegenerateRecoveryCodesMutationVariables = Exact<{
 
 export type RegenerateRecoveryCodesMutation = { __typename?: 'Mutation', regenerateRecoveryCodes: { __typename?: 'RecoveryCodes', recoveryCodes: Array<string> } };
 
-export type PasskeyRegistrationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type PasskeyRegistrationOptionsQueryVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
 export type PasskeyRegistrationOptionsQuery = { __typename?: 'Query', passkeyRegistrationOptions: string };
@@ -987,8 +991,8 @@ export const MySessionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
 export const StartTotpSetupDocument = new TypedDocumentString(`
-    mutation StartTotpSetup {
-  startTotpSetup {
+    mutation StartTotpSetup($currentPassword: String) {
+  startTotpSetup(currentPassword: $currentPassword) {
     secret
     otpauthUrl
     qrCode
@@ -1015,8 +1019,8 @@ export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
 export const PasskeyRegistrationOptionsDocument = new TypedDocumentString(`
-    query PasskeyRegistrationOptions {
-  passkeyRegistrationOptions
+    query PasskeyRegistrationOptions($currentPassword: String) {
+  passkeyRegistrationOptions(currentPassword: $currentPassword)
 }
     `) as unknown as TypedDocumentString<PasskeyRegistrationOptionsQuery, PasskeyRegistrationOptionsQueryVariables>;
 export const VerifyPasskeyRegistrationDocument = new TypedDocumentString(`

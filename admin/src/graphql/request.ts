@@ -48,6 +48,20 @@ export function setStepUpHandler(handler: ((message: string) => Promise<boolean>
   stepUpHandler = handler;
 }
 
+/** Adding a way in (an authenticator app, a passkey) in a session signed in over 10 minutes ago needs the password again. */
+export const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
+
+/**
+ * Who asks for the current password when a call needs it (session/PasswordDialog.tsx): resolves the
+ * password typed, or null when the admin gave up. The call is sent once more with it as
+ * `currentPassword` (its document declares that variable).
+ */
+let passwordHandler: (() => Promise<string | null>) | null = null;
+
+export function setPasswordHandler(handler: (() => Promise<string | null>) | null): void {
+  passwordHandler = handler;
+}
+
 /** Who leads the account to set up its second factor when a call says it must first (the back office's layout). */
 let setupRequiredHandler: (() => void) | null = null;
 
@@ -84,6 +98,11 @@ export async function graphqlRequest<T, V = Record<string, unknown>>(
     return await sendOnce(document, variables, options);
   } catch (error) {
     if (error instanceof GraphQLRequestError && error.reason === SECOND_FACTOR_SETUP_REQUIRED) setupRequiredHandler?.();
+    if (error instanceof GraphQLRequestError && error.reason === PASSWORD_REQUIRED && passwordHandler) {
+      const currentPassword = await passwordHandler();
+      if (currentPassword === null) throw error;
+      return graphqlRequest(document, { ...variables, currentPassword } as V, options);
+    }
     if (!isStepUpRequired(error) || !stepUpHandler) throw error;
     if (!(await stepUpHandler((error as Error).message))) throw error;
     return sendOnce(document, variables, options);

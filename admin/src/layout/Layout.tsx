@@ -1,12 +1,13 @@
 /**
  * react-admin's layout with the shop's app bar and grouped menu, the toast carried over from
- * the login page ('Login successful!'), the step-up dialog a sensitive call may need, and the way
+ * the login page ('Login successful!'), the step-up and password dialogs a sensitive call may need, and the way
  * to the account page for an account that must set up a second factor first (issue 47).
  */
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useNotify } from "react-admin";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { setSetupRequiredHandler } from "../graphql/request";
+import { PasswordDialog } from "../session/PasswordDialog";
 import { StepUpDialog } from "../session/StepUpDialog";
 import { mustSetUpSecondFactor, requireSecondFactorSetup, takeFlash } from "../session/session";
 import { AppBar } from "./AppBar";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <FlashNotifier />
       <StepUpDialog />
+      <PasswordDialog />
       <SecondFactorFirst>{children}</SecondFactorFirst>
     </RaLayout>
   );
