@@ -16,7 +16,7 @@ const STARTS_THE_APP = ["\\.test\\.ts$", "^server/test/", "^server/scripts/", "^
 
 /** The two front ends: they share the server's code only through the `@shop/…` aliases of their tsconfig and vite config. */
 const FRONT_ENDS = "^(storefront|admin)/";
-const SHARED_PACKAGES = ["@shop/money", "@shop/gst", "@shop/integrations", "@shop/frames", "@shop/cart", "@shop/seo"];
+const SHARED_PACKAGES = ["@shop/money", "@shop/gst", "@shop/integrations", "@shop/frames", "@shop/cart", "@shop/seo", "@shop/roles"];
 
 /** Where the rules below do not look: tests set up whole apps, and migrations are generated history. */
 const ASIDE = ["\\.test\\.ts$", "^server/src/db/migrations/"];

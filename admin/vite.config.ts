@@ -10,12 +10,12 @@ import react from "@vitejs/plugin-react";
 /** The Node server the dev server proxies to (`API_URL=http://localhost:4100 npm run dev -w admin`). */
 const API = process.env.API_URL ?? "http://localhost:4000";
 
-/** In development, answer /admin-login with the same index.html, as the server does in production. */
+/** In development, answer /admin-login and /admin-invitation with the same index.html, as the server does in production. */
 const adminLoginInDev = (): Plugin => ({
   name: "admin-login-dev",
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url === "/admin-login" || req.url?.startsWith("/admin-login?")) req.url = "/admin/";
+      if (/^\/admin-(login|invitation)(\?|$)/.test(req.url ?? "")) req.url = "/admin/";
       next();
     });
   },
@@ -36,6 +36,8 @@ export default defineConfig({
       { find: /^@shop\/money$/, replacement: fileURLToPath(new URL("../server/src/core/money.ts", import.meta.url)) },
       // The states with their GST codes and the GST rules, shared with the server.
       { find: /^@shop\/gst$/, replacement: fileURLToPath(new URL("../server/src/core/gst.ts", import.meta.url)) },
+      // The staff's roles and what each is for, as the server checks them (issue 47).
+      { find: /^@shop\/roles$/, replacement: fileURLToPath(new URL("../server/src/core/roles.ts", import.meta.url)) },
       // Only ra-data-graphql imports @apollo/client here, and we hand it our own client.
       { find: /^@apollo\/client$/, replacement: fileURLToPath(new URL("./src/dataProvider/apolloShim.ts", import.meta.url)) },
     ],

@@ -50,7 +50,7 @@ describe("issue 43 item 21: a save refused for an ended session is never shown a
   async function signIn(page: Page) {
     await page.getByLabel("Username").fill(admin.username);
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
   }
 
   /** The session ends on the server's side (a token it refuses) while the page is open. */

@@ -33,14 +33,14 @@ describe("owner in the back office", () => {
   it("refuses a wrong password with 'Invalid username or password'", async () => {
     await page.getByLabel("Username").fill(admin.username);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Invalid username or password").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin-login");
   });
 
   it("signs in, says 'Login successful!' and opens the back office", async () => {
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Login successful!").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/");
     await page.getByText("Chennai Wildlife Prints").first().waitFor();

@@ -74,10 +74,16 @@ async function startVnu(): Promise<string> {
 /**
  * One production server with the demo content, on a free port and a fresh DATA_DIR; answers once /healthz
  * does. `env` adds to or overrides its environment (a file that needs a server of its own, e.g. with
- * SMTP_URL, starts one and calls `stop`).
+ * SMTP_URL, starts one and calls `stop`). `publicHost` names it in PUBLIC_URL, and so in `publicUrl`,
+ * where the browser opens it: a passkey's relying party is a domain name, never an IP address, so the
+ * passkey test opens http://localhost:<port> (the API calls still go to `baseUrl`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { publicHost = "127.0.0.1" }: { publicHost?: string } = {},
+): Promise<{ baseUrl: string; publicUrl: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const publicUrl = `http://${publicHost}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   let output = "";
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,7 +103,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
       // of its own (browser.ts › visitor), and the per-client limits count them apart.
       TRUST_PROXY: "loopback",
       // Where the browser finds it, as a deployment's PUBLIC_URL is: the absolute links it writes (mails, canonical links) lead there.
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -123,7 +129,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, publicUrl, dataDir, stop };
 }
 
 export async function setup(project: TestProject) {

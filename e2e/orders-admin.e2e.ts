@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditPage } from "./audit.js";
 import { desktop, launch, ownerLogin, phone, signedIn, trackRequests, type Owner } from "./browser.js";
+import { paidOrder } from "./api.js";
 import { baseUrl } from "./server.js";
 
 const admin = inject("admin");
@@ -19,39 +20,8 @@ async function gql<T = any>(query: string, variables: Record<string, unknown> = 
   return body.data;
 }
 
-/** A visitor's purchase through the public API and the simulated Razorpay checkout. */
-async function buy(phoneNumber: string, firstName: string, printIndex: number): Promise<string> {
-  // Open editions only: a limited one another file left on this worker's server may be sold out or reserved.
-  const { shopItems } = await gql(`{ shopItems(limit: 40) { items { id frames { id } edition { size } } } }`);
-  const open = (shopItems.items as { id: string; frames: { id: string }[]; edition: unknown }[]).filter((i) => i.edition === null);
-  const print = open[printIndex % open.length];
-  const { startCheckout } = await gql(`mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId } }`, {
-    c: {
-      firstName,
-      lastName: "Test",
-      email: `${firstName.toLowerCase()}@example.in`,
-      phone: phoneNumber,
-      address: "7 Marina Road",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      pincode: "600005",
-    },
-    i: [{ portfolioItemId: print.id, frameId: print.frames[0].id, quantity: 1 }],
-  });
-  const pay = await (
-    await fetch(`${baseUrl}/payments/simulated/pay`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ order_id: startCheckout.orderId }),
-    })
-  ).json();
-  await gql(`mutation($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`, {
-    o: pay.razorpay_order_id,
-    p: pay.razorpay_payment_id,
-    s: pay.razorpay_signature,
-  });
-  return startCheckout.orderId;
-}
+/** A visitor's purchase, paid (api.ts). */
+const buy = (phoneNumber: string, firstName: string, printIndex: number) => paidOrder(baseUrl, { firstName, phone: phoneNumber, printIndex });
 
 describe("the owner fulfils an order", () => {
   let browser: Browser;
@@ -359,7 +329,7 @@ describe("issue 43 item 21: a move refused for an ended session is never shown a
   async function signIn(page: Page) {
     await page.getByLabel("Username").fill(admin.username);
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
   }
 
   it("a 401 on 'Mark as Processing' shows no success, tells the owner, and signing in again returns to the page she was on", async () => {

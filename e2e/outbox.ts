@@ -8,8 +8,8 @@ import { dataDir } from "./server.js";
  * Only the finished `.eml` files: a mail is written as a temporary file and renamed, and a temporary
  * one listed and then read is already gone (CI runs failed on exactly that, in three files).
  */
-export function outboxMails(): string[] {
-  const outbox = path.join(dataDir, "outbox");
+export function outboxMails(dir: string = dataDir): string[] {
+  const outbox = path.join(dir, "outbox");
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))
@@ -20,8 +20,8 @@ export function outboxMails(): string[] {
     );
 }
 
-/** The outbox's mails to `to` (its To header, exactly). */
-export function mailsTo(to: string): string[] {
+/** The outbox's mails to `to` (its To header, exactly); of another server's DATA_DIR when given. */
+export function mailsTo(to: string, dir: string = dataDir): string[] {
   const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m");
-  return outboxMails().filter((mail) => header.test(mail));
+  return outboxMails(dir).filter((mail) => header.test(mail));
 }

@@ -13,11 +13,13 @@ export const LONGEST_FIRST = [
   "checkout.e2e.ts", // 105: the last test waits for the payment sweep (each minute, orders over a minute old)
   "editions.e2e.ts", // 85 alone on one worker, and its own server's start: the shop, two prints' pages and the cart at two widths in two languages, each audited by axe
   "admin-session.e2e.ts", // 67
+  "two-factor.e2e.ts", // 65 on a quiet machine, and its own server's start (a passkey needs the page at localhost)
   "pages-audit.e2e.ts", // 65
   "taps-no-code.e2e.ts", // 55: the early-tap recorder's real-time give-up (10 s, then 20 s more)
   "ssr.e2e.ts", // 53
   "image-rights.e2e.ts", // 45
   "orders-admin.e2e.ts", // 42
+  "staff-admin.e2e.ts", // 40 on a quiet machine
   "content-admin.e2e.ts", // 39
   "tamil.e2e.ts", // 33
   "admin-phone.e2e.ts", // 33

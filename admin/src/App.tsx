@@ -2,17 +2,18 @@
  * The back office, as a table of contents: one <Resource> per GraphQL type that
  * ra-data-graphql-simple introspects, plus the custom pages: the analytics dashboard, order
  * management and an order's details, the workshops' join summary, and the one-record settings (Author, Business details,
- * Settings). Mounted by main.tsx only after
- * the stored token has been validated.
+ * Settings), and issue 47's account page, staff and activity log. Mounted by main.tsx only after
+ * the stored token has been validated. What each role sees is access/permissions.ts's table: the
+ * resources by react-admin's canAccess, the custom pages through RoleGate.
  */
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { Route } from "react-router-dom";
 import { buildDataProvider } from "./dataProvider";
-import { buildAuthProvider } from "./session/authProvider";
+import { buildAuthProvider, type Identity } from "./session/authProvider";
 import { Layout } from "./layout/Layout";
 import { theme } from "./layout/theme";
-import { Dashboard } from "./dashboard/Dashboard";
+import { Home } from "./dashboard/Home";
 import gallery from "./gallery";
 import locations from "./locations";
 import galleryCategories from "./galleryCategories";
@@ -41,9 +42,13 @@ import { OrderManagementPage } from "./orders/OrderManagementPage";
 import { OrderShowPage } from "./orders/OrderShowPage";
 import { JoinSummaryPage } from "./workshops/JoinSummaryPage";
 import { NotFound } from "./layout/NotFound";
+import { AccessDenied, RoleGate } from "./access/AccessDenied";
+import { AccountPage } from "./account/AccountPage";
+import { StaffPage } from "./staff/StaffPage";
+import activity from "./activity";
 
 export interface AppProps {
-  identity: { id: string; username: string };
+  identity: Identity;
 }
 
 export function App({ identity }: AppProps) {
@@ -57,8 +62,9 @@ export function App({ identity }: AppProps) {
       authProvider={authProvider}
       loginPage={false}
       requireAuth
-      dashboard={Dashboard}
+      dashboard={Home}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       layout={Layout}
       theme={theme}
       disableTelemetry
@@ -93,16 +99,90 @@ export function App({ identity }: AppProps) {
       <Resource name="Order" recordRepresentation="bookingGroupId" />
       {/* Money captured that no order counts as paid, for the owner to refund. */}
       <Resource name="PaymentReview" {...paymentReviews} />
+      {/* Settings › Activity: the audit log (issue 47), read only. */}
+      <Resource name="AuditEntry" {...activity} />
       <CustomRoutes>
-        <Route path="/orders" element={<OrderManagementPage />} />
-        <Route path="/orders/:id" element={<OrderShowPage />} />
-        <Route path="/PortfolioItem/:id/edition" element={<EditionLedgerPage />} />
-        <Route path="/author" element={<AuthorPage />} />
-        <Route path="/business" element={<BusinessPage />} />
-        <Route path="/tax-report" element={<TaxReportPage />} />
-        <Route path="/integrations" element={<IntegrationsPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/workshop-joins" element={<JoinSummaryPage />} />
+        <Route
+          path="/orders"
+          element={
+            <RoleGate resource="orders">
+              <OrderManagementPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <RoleGate resource="orders">
+              <OrderShowPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/PortfolioItem/:id/edition"
+          element={
+            <RoleGate resource="PortfolioItem">
+              <EditionLedgerPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/author"
+          element={
+            <RoleGate resource="author">
+              <AuthorPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/business"
+          element={
+            <RoleGate resource="business">
+              <BusinessPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/tax-report"
+          element={
+            <RoleGate resource="tax-report">
+              <TaxReportPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/integrations"
+          element={
+            <RoleGate resource="integrations">
+              <IntegrationsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <RoleGate resource="settings">
+              <SettingsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/workshop-joins"
+          element={
+            <RoleGate resource="workshop-joins">
+              <JoinSummaryPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/staff"
+          element={
+            <RoleGate resource="staff">
+              <StaffPage />
+            </RoleGate>
+          }
+        />
+        <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
     </Admin>
   );

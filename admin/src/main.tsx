@@ -1,6 +1,7 @@
 /**
  * Entry of the back office. The server serves this same page at /admin-login and at /admin/:
- * - at /admin-login it renders the standalone sign-in screen;
+ * - at /admin-login it renders the standalone sign-in screen, and at /admin-invitation the page
+ *   where an invited staff member sets a password;
  * - at /admin/ it renders nothing until the stored token has been validated with `me`
  *   (spec admin §2 "Access guard", §4), and sends the visitor to /admin-login when it is missing
  *   or refused. Only then does react-admin load and mount.
@@ -12,7 +13,7 @@ import { createRoot } from "react-dom/client";
 import { graphqlRequest } from "./graphql/request";
 import { ME } from "./graphql/operations";
 import type { MeQuery } from "./gql/graphql";
-import { clearSession, getToken, LOGIN_PATH } from "./session/session";
+import { clearSession, getToken, INVITATION_PATH, LOGIN_PATH } from "./session/session";
 
 const root = createRoot(document.getElementById("root")!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
@@ -46,5 +47,12 @@ async function showAdmin() {
   render(<App identity={me} />);
 }
 
+/** Where an invitation's link leads: the invitee sets a password (issue 47). */
+async function showInvitation() {
+  const { InvitationPage } = await import("./session/InvitationPage");
+  render(<InvitationPage />);
+}
+
 if (window.location.pathname.startsWith(LOGIN_PATH)) void showLogin();
+else if (window.location.pathname.startsWith(INVITATION_PATH)) void showInvitation();
 else void showAdmin();

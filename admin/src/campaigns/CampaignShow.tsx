@@ -11,6 +11,7 @@ import {
   Confirm,
   Datagrid,
   DateField,
+  CanAccess,
   EditButton,
   ListButton,
   Pagination,
@@ -290,7 +291,12 @@ function CampaignPage() {
       <Refusals c={c} />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "center" } }}>
         <SendTest c={c} />
-        {c.status === "draft" && <SendCampaign c={c} />}
+        {/* Sending is the manager's and the owner's; an editor writes drafts (issue 47). */}
+        {c.status === "draft" && (
+          <CanAccess resource="Campaign" action="send">
+            <SendCampaign c={c} />
+          </CanAccess>
+        )}
       </Stack>
       {c.status !== "draft" && <Unsubscribes />}
       <Preview c={c} />

@@ -51,7 +51,7 @@ import {
   LOGIN,
   ME,
 } from "../graphql/operations";
-import { storeSession } from "../session/session";
+import { clearSession, loginUrl, setFlash, storeSession } from "../session/session";
 import type {
   AuthorQuery,
   BusinessSettingsQuery,
@@ -73,6 +73,7 @@ import type {
   WorkshopParticipantsQuery,
 } from "../gql/graphql";
 import { graphqlClient } from "./graphqlClient";
+import { auditFilter } from "../activity/filter";
 
 export interface AdminDataProvider extends DataProvider {
   /** Uploads one image file; resolves to the new MediaAsset id. */
@@ -328,6 +329,12 @@ type BuildQueryFactory = NonNullable<Parameters<typeof buildGraphQLProvider>[0][
 const customBuildQuery: BuildQueryFactory = (introspection) => {
   const build = buildQuery(introspection);
   return (fetchType, resource, params) => {
+    // The activity log's dates are typed as days (India time); the server reads instants.
+    if (resource === "AuditEntry" && (params as { filter?: Record<string, unknown> } | undefined)?.filter) {
+      const filter = (params as { filter: Record<string, unknown> }).filter;
+      const dates = auditFilter(filter);
+      params = { ...(params as object), filter: { ...filter, from: dates.from, to: dates.to } };
+    }
     const sparseFields = SPARSE_FIELDS[resource];
     // react-admin's params are untyped (any): only their `meta` is read here.
     const meta = (params as { meta?: { sparseFields?: unknown } } | undefined)?.meta;
@@ -371,8 +378,13 @@ export function buildDataProvider(): AdminDataProvider {
       if (changed === true && me) {
         try {
           const { login } = await graphqlRequest(LOGIN, { username: me.username, password: input.newPassword });
-          // An account with a second factor gets no token here (a second step is needed): it signs in again.
           if (login.token) storeSession(login.token, String(login.userId));
+          else {
+            // A second factor is needed to sign in again (issue 47): the sign-in page asks for it.
+            clearSession();
+            setFlash("Password updated. Sign in again with the new password.", "success");
+            window.location.assign(loginUrl());
+          }
         } catch {
           // The password is changed; the next request finds the session ended and asks to sign in.
         }

@@ -15,8 +15,20 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Account {\n    me {\n      id\n      username\n      name\n      email\n      role\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n          name\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation VerifyPasskeyRegistration($response: String!, $name: String!) {\n    verifyPasskeyRegistration(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.VerifyPasskeyRegistrationDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  query AuditLogCsv($filter: AuditFilter) {\n    auditLogCsv(filter: $filter)\n  }\n": typeof types.AuditLogCsvDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...SignIn\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment SignIn on LoginResult {\n    token\n    userId\n    username\n    expiresAt\n    mustSetUpSecondFactor\n    secondFactor {\n      challenge\n      methods\n    }\n  }\n": typeof types.SignInFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      id\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id)\n  }\n": typeof types.DeleteGalleryImageDocument,
@@ -61,10 +73,38 @@ type Documents = {
     "\n  mutation CreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    createWebhookEndpoint(url: $url, events: $events) {\n      id\n      secret\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation LoginSecondFactor($challenge: String!, $code: String, $recoveryCode: String) {\n    loginSecondFactor(challenge: $challenge, code: $code, recoveryCode: $recoveryCode) {\n      ...SignIn\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
+    "\n  query PasskeyLoginOptions {\n    passkeyLoginOptions\n  }\n": typeof types.PasskeyLoginOptionsDocument,
+    "\n  mutation VerifyPasskeyLogin($response: String!) {\n    verifyPasskeyLogin(response: $response) {\n      ...SignIn\n    }\n  }\n": typeof types.VerifyPasskeyLoginDocument,
+    "\n  mutation StepUp($code: String, $recoveryCode: String) {\n    stepUp(code: $code, recoveryCode: $recoveryCode)\n  }\n": typeof types.StepUpDocument,
+    "\n  query PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n": typeof types.PasskeyStepUpOptionsDocument,
+    "\n  mutation VerifyPasskeyStepUp($response: String!) {\n    verifyPasskeyStepUp(response: $response)\n  }\n": typeof types.VerifyPasskeyStepUpDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query MySecondFactors {\n    me {\n      id\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n        }\n      }\n    }\n  }\n": typeof types.MySecondFactorsDocument,
+    "\n  query StaffUsers {\n    staffUsers {\n      id\n      name\n      username\n      email\n      role\n      disabled\n      status\n      invitedAt\n      invitationExpiresAt\n      lastSignInAt\n      twoFactor\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  mutation InviteStaff($name: String!, $username: String!, $email: String!, $role: String!) {\n    inviteStaff(name: $name, username: $username, email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation UpdateStaff($id: ID!, $role: String, $disabled: Boolean) {\n    updateStaff(id: $id, role: $role, disabled: $disabled) {\n      id\n      role\n      disabled\n      status\n    }\n  }\n": typeof types.UpdateStaffDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invitationExpiresAt\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation EndAllSessionsOf($userId: ID!) {\n    endAllSessions(userId: $userId)\n  }\n": typeof types.EndAllSessionsOfDocument,
+    "\n  query TwoFactorSettings {\n    twoFactorSettings {\n      requireTwoFactor\n    }\n  }\n": typeof types.TwoFactorSettingsDocument,
+    "\n  mutation UpdateTwoFactorSettings($requireTwoFactor: Boolean!) {\n    updateTwoFactorSettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n": typeof types.UpdateTwoFactorSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  query Account {\n    me {\n      id\n      username\n      name\n      email\n      role\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n          name\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n  }\n": types.AccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation VerifyPasskeyRegistration($response: String!, $name: String!) {\n    verifyPasskeyRegistration(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": types.VerifyPasskeyRegistrationDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  query AuditLogCsv($filter: AuditFilter) {\n    auditLogCsv(filter: $filter)\n  }\n": types.AuditLogCsvDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      name\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...SignIn\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment SignIn on LoginResult {\n    token\n    userId\n    username\n    expiresAt\n    mustSetUpSecondFactor\n    secondFactor {\n      challenge\n      methods\n    }\n  }\n": types.SignInFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      id\n    }\n  }\n": types.UploadMediaDocument,
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id)\n  }\n": types.DeleteGalleryImageDocument,
@@ -109,16 +149,80 @@ const documents: Documents = {
     "\n  mutation CreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    createWebhookEndpoint(url: $url, events: $events) {\n      id\n      secret\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation LoginSecondFactor($challenge: String!, $code: String, $recoveryCode: String) {\n    loginSecondFactor(challenge: $challenge, code: $code, recoveryCode: $recoveryCode) {\n      ...SignIn\n    }\n  }\n": types.LoginSecondFactorDocument,
+    "\n  query PasskeyLoginOptions {\n    passkeyLoginOptions\n  }\n": types.PasskeyLoginOptionsDocument,
+    "\n  mutation VerifyPasskeyLogin($response: String!) {\n    verifyPasskeyLogin(response: $response) {\n      ...SignIn\n    }\n  }\n": types.VerifyPasskeyLoginDocument,
+    "\n  mutation StepUp($code: String, $recoveryCode: String) {\n    stepUp(code: $code, recoveryCode: $recoveryCode)\n  }\n": types.StepUpDocument,
+    "\n  query PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n": types.PasskeyStepUpOptionsDocument,
+    "\n  mutation VerifyPasskeyStepUp($response: String!) {\n    verifyPasskeyStepUp(response: $response)\n  }\n": types.VerifyPasskeyStepUpDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": types.AcceptInvitationDocument,
+    "\n  query MySecondFactors {\n    me {\n      id\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n        }\n      }\n    }\n  }\n": types.MySecondFactorsDocument,
+    "\n  query StaffUsers {\n    staffUsers {\n      id\n      name\n      username\n      email\n      role\n      disabled\n      status\n      invitedAt\n      invitationExpiresAt\n      lastSignInAt\n      twoFactor\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  mutation InviteStaff($name: String!, $username: String!, $email: String!, $role: String!) {\n    inviteStaff(name: $name, username: $username, email: $email, role: $role) {\n      id\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation UpdateStaff($id: ID!, $role: String, $disabled: Boolean) {\n    updateStaff(id: $id, role: $role, disabled: $disabled) {\n      id\n      role\n      disabled\n      status\n    }\n  }\n": types.UpdateStaffDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invitationExpiresAt\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation EndAllSessionsOf($userId: ID!) {\n    endAllSessions(userId: $userId)\n  }\n": types.EndAllSessionsOfDocument,
+    "\n  query TwoFactorSettings {\n    twoFactorSettings {\n      requireTwoFactor\n    }\n  }\n": types.TwoFactorSettingsDocument,
+    "\n  mutation UpdateTwoFactorSettings($requireTwoFactor: Boolean!) {\n    updateTwoFactorSettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n": types.UpdateTwoFactorSettingsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Account {\n    me {\n      id\n      username\n      name\n      email\n      role\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n          name\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      userId\n      username\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n"): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpSetup($currentPassword: String) {\n    startTotpSetup(currentPassword: $currentPassword) {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): typeof import('./graphql').StartTotpSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      recoveryCodes\n    }\n  }\n"): typeof import('./graphql').ConfirmTotpSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n"): typeof import('./graphql').DisableTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): typeof import('./graphql').RegenerateRecoveryCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasskeyRegistrationOptions($currentPassword: String) {\n    passkeyRegistrationOptions(currentPassword: $currentPassword)\n  }\n"): typeof import('./graphql').PasskeyRegistrationOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasskeyRegistration($response: String!, $name: String!) {\n    verifyPasskeyRegistration(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').VerifyPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): typeof import('./graphql').RemovePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): typeof import('./graphql').EndSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogCsv($filter: AuditFilter) {\n    auditLogCsv(filter: $filter)\n  }\n"): typeof import('./graphql').AuditLogCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      name\n      role\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...SignIn\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignIn on LoginResult {\n    token\n    userId\n    username\n    expiresAt\n    mustSetUpSecondFactor\n    secondFactor {\n      challenge\n      methods\n    }\n  }\n"): typeof import('./graphql').SignInFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,6 +399,70 @@ export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RedeliverWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginSecondFactor($challenge: String!, $code: String, $recoveryCode: String) {\n    loginSecondFactor(challenge: $challenge, code: $code, recoveryCode: $recoveryCode) {\n      ...SignIn\n    }\n  }\n"): typeof import('./graphql').LoginSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasskeyLoginOptions {\n    passkeyLoginOptions\n  }\n"): typeof import('./graphql').PasskeyLoginOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasskeyLogin($response: String!) {\n    verifyPasskeyLogin(response: $response) {\n      ...SignIn\n    }\n  }\n"): typeof import('./graphql').VerifyPasskeyLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StepUp($code: String, $recoveryCode: String) {\n    stepUp(code: $code, recoveryCode: $recoveryCode)\n  }\n"): typeof import('./graphql').StepUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n"): typeof import('./graphql').PasskeyStepUpOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasskeyStepUp($response: String!) {\n    verifyPasskeyStepUp(response: $response)\n  }\n"): typeof import('./graphql').VerifyPasskeyStepUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySecondFactors {\n    me {\n      id\n      twoFactor {\n        totp\n        recoveryCodesLeft\n        passkeys {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MySecondFactorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsers {\n    staffUsers {\n      id\n      name\n      username\n      email\n      role\n      disabled\n      status\n      invitedAt\n      invitationExpiresAt\n      lastSignInAt\n      twoFactor\n    }\n  }\n"): typeof import('./graphql').StaffUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($name: String!, $username: String!, $email: String!, $role: String!) {\n    inviteStaff(name: $name, username: $username, email: $email, role: $role) {\n      id\n    }\n  }\n"): typeof import('./graphql').InviteStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaff($id: ID!, $role: String, $disabled: Boolean) {\n    updateStaff(id: $id, role: $role, disabled: $disabled) {\n      id\n      role\n      disabled\n      status\n    }\n  }\n"): typeof import('./graphql').UpdateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invitationExpiresAt\n    }\n  }\n"): typeof import('./graphql').ResendInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): typeof import('./graphql').RevokeInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndAllSessionsOf($userId: ID!) {\n    endAllSessions(userId: $userId)\n  }\n"): typeof import('./graphql').EndAllSessionsOfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorSettings {\n    twoFactorSettings {\n      requireTwoFactor\n    }\n  }\n"): typeof import('./graphql').TwoFactorSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTwoFactorSettings($requireTwoFactor: Boolean!) {\n    updateTwoFactorSettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n"): typeof import('./graphql').UpdateTwoFactorSettingsDocument;
 
 
 export function graphql(source: string) {

@@ -352,10 +352,84 @@ export type WorkshopFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountQuery = { __typename?: 'Query', me?: { __typename?: 'AdminUser', id: string, username: string, name?: string | null, email?: string | null, role: string, twoFactor: { __typename?: 'TwoFactorStatus', totp: boolean, recoveryCodesLeft: number, passkeys: Array<{ __typename?: 'Passkey', id: string, name: string, createdAt: string, lastUsedAt?: string | null }> } } | null };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { __typename?: 'Query', mySessions: Array<{ __typename?: 'AdminSession', id: string, device: string, ip: string, signedInAt: string, lastSeenAt: string, current: boolean }> };
+
+export type StartTotpSetupMutationVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartTotpSetupMutation = { __typename?: 'Mutation', startTotpSetup: { __typename?: 'TotpSetup', secret: string, otpauthUrl: string, qrCode: string } };
+
+export type ConfirmTotpSetupMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmTotpSetupMutation = { __typename?: 'Mutation', confirmTotpSetup: { __typename?: 'RecoveryCodes', recoveryCodes: Array<string> } };
+
+export type DisableTotpMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type DisableTotpMutation = { __typename?: 'Mutation', disableTotp: boolean };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { __typename?: 'Mutation', regenerateRecoveryCodes: { __typename?: 'RecoveryCodes', recoveryCodes: Array<string> } };
+
+export type PasskeyRegistrationOptionsQueryVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PasskeyRegistrationOptionsQuery = { __typename?: 'Query', passkeyRegistrationOptions: string };
+
+export type VerifyPasskeyRegistrationMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+
+export type VerifyPasskeyRegistrationMutation = { __typename?: 'Mutation', verifyPasskeyRegistration: { __typename?: 'Passkey', id: string, name: string } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePasskeyMutation = { __typename?: 'Mutation', removePasskey: boolean };
+
+export type EndSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndSessionMutation = { __typename?: 'Mutation', endSession: boolean };
+
+export type AuditLogCsvQueryVariables = Exact<{
+  filter?: InputMaybe<AuditFilter>;
+}>;
+
+
+export type AuditLogCsvQuery = { __typename?: 'Query', auditLogCsv: string };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'AdminUser', id: string, username: string } | null };
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'AdminUser', id: string, username: string, name?: string | null, role: string } | null };
 
 export type LoginMutationVariables = Exact<{
   username: Scalars['String']['input'];
@@ -363,7 +437,9 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null, mustSetUpSecondFactor: boolean, secondFactor?: { __typename?: 'SecondFactorChallenge', challenge: string, methods: Array<string> } | null } };
+
+export type SignInFragment = { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null, mustSetUpSecondFactor: boolean, secondFactor?: { __typename?: 'SecondFactorChallenge', challenge: string, methods: Array<string> } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: Scalars['String']['input'];
@@ -739,6 +815,117 @@ export type RedeliverWebhookMutationVariables = Exact<{
 
 export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, status: string } };
 
+export type LoginSecondFactorMutationVariables = Exact<{
+  challenge: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoginSecondFactorMutation = { __typename?: 'Mutation', loginSecondFactor: { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null, mustSetUpSecondFactor: boolean, secondFactor?: { __typename?: 'SecondFactorChallenge', challenge: string, methods: Array<string> } | null } };
+
+export type PasskeyLoginOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyLoginOptionsQuery = { __typename?: 'Query', passkeyLoginOptions: string };
+
+export type VerifyPasskeyLoginMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+}>;
+
+
+export type VerifyPasskeyLoginMutation = { __typename?: 'Mutation', verifyPasskeyLogin: { __typename?: 'LoginResult', token?: string | null, userId: string, username: string, expiresAt?: string | null, mustSetUpSecondFactor: boolean, secondFactor?: { __typename?: 'SecondFactorChallenge', challenge: string, methods: Array<string> } | null } };
+
+export type StepUpMutationVariables = Exact<{
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StepUpMutation = { __typename?: 'Mutation', stepUp: boolean };
+
+export type PasskeyStepUpOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyStepUpOptionsQuery = { __typename?: 'Query', passkeyStepUpOptions: string };
+
+export type VerifyPasskeyStepUpMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+}>;
+
+
+export type VerifyPasskeyStepUpMutation = { __typename?: 'Mutation', verifyPasskeyStepUp: boolean };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: boolean };
+
+export type MySecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecondFactorsQuery = { __typename?: 'Query', me?: { __typename?: 'AdminUser', id: string, twoFactor: { __typename?: 'TwoFactorStatus', totp: boolean, recoveryCodesLeft: number, passkeys: Array<{ __typename?: 'Passkey', id: string }> } } | null };
+
+export type StaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffUsersQuery = { __typename?: 'Query', staffUsers: Array<{ __typename?: 'StaffUser', id: string, name?: string | null, username: string, email?: string | null, role: string, disabled: boolean, status: string, invitedAt?: string | null, invitationExpiresAt?: string | null, lastSignInAt?: string | null, twoFactor?: boolean | null }> };
+
+export type InviteStaffMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+}>;
+
+
+export type InviteStaffMutation = { __typename?: 'Mutation', inviteStaff: { __typename?: 'StaffUser', id: string } };
+
+export type UpdateStaffMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateStaffMutation = { __typename?: 'Mutation', updateStaff: { __typename?: 'StaffUser', id: string, role: string, disabled: boolean, status: string } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendInvitationMutation = { __typename?: 'Mutation', resendInvitation: { __typename?: 'StaffUser', id: string, invitationExpiresAt?: string | null } };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeInvitationMutation = { __typename?: 'Mutation', revokeInvitation: boolean };
+
+export type EndAllSessionsOfMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type EndAllSessionsOfMutation = { __typename?: 'Mutation', endAllSessions: number };
+
+export type TwoFactorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorSettingsQuery = { __typename?: 'Query', twoFactorSettings: { __typename?: 'TwoFactorSettings', requireTwoFactor: boolean } };
+
+export type UpdateTwoFactorSettingsMutationVariables = Exact<{
+  requireTwoFactor: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateTwoFactorSettingsMutation = { __typename?: 'Mutation', updateTwoFactorSettings: { __typename?: 'TwoFactorSettings', requireTwoFactor: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -757,25 +944,135 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SignInFragmentDoc = new TypedDocumentString(`
+    fragment SignIn on LoginResult {
+  token
+  userId
+  username
+  expiresAt
+  mustSetUpSecondFactor
+  secondFactor {
+    challenge
+    methods
+  }
+}
+    `, {"fragmentName":"SignIn"}) as unknown as TypedDocumentString<SignInFragment, unknown>;
+export const AccountDocument = new TypedDocumentString(`
+    query Account {
+  me {
+    id
+    username
+    name
+    email
+    role
+    twoFactor {
+      totp
+      recoveryCodesLeft
+      passkeys {
+        id
+        name
+        createdAt
+        lastUsedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountQuery, AccountQueryVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    id
+    device
+    ip
+    signedInAt
+    lastSeenAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const StartTotpSetupDocument = new TypedDocumentString(`
+    mutation StartTotpSetup($currentPassword: String) {
+  startTotpSetup(currentPassword: $currentPassword) {
+    secret
+    otpauthUrl
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<StartTotpSetupMutation, StartTotpSetupMutationVariables>;
+export const ConfirmTotpSetupDocument = new TypedDocumentString(`
+    mutation ConfirmTotpSetup($code: String!) {
+  confirmTotpSetup(code: $code) {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTotpSetupMutation, ConfirmTotpSetupMutationVariables>;
+export const DisableTotpDocument = new TypedDocumentString(`
+    mutation DisableTotp($code: String!) {
+  disableTotp(code: $code)
+}
+    `) as unknown as TypedDocumentString<DisableTotpMutation, DisableTotpMutationVariables>;
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($code: String!) {
+  regenerateRecoveryCodes(code: $code) {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+export const PasskeyRegistrationOptionsDocument = new TypedDocumentString(`
+    query PasskeyRegistrationOptions($currentPassword: String) {
+  passkeyRegistrationOptions(currentPassword: $currentPassword)
+}
+    `) as unknown as TypedDocumentString<PasskeyRegistrationOptionsQuery, PasskeyRegistrationOptionsQueryVariables>;
+export const VerifyPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation VerifyPasskeyRegistration($response: String!, $name: String!) {
+  verifyPasskeyRegistration(response: $response, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPasskeyRegistrationMutation, VerifyPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($id: ID!) {
+  removePasskey(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession($id: ID!) {
+  endSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const AuditLogCsvDocument = new TypedDocumentString(`
+    query AuditLogCsv($filter: AuditFilter) {
+  auditLogCsv(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<AuditLogCsvQuery, AuditLogCsvQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
     id
     username
+    name
+    role
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
-    token
-    userId
-    username
-    expiresAt
+    ...SignIn
   }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    fragment SignIn on LoginResult {
+  token
+  userId
+  username
+  expiresAt
+  mustSetUpSecondFactor
+  secondFactor {
+    challenge
+    methods
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {
   changePassword(
@@ -1435,3 +1732,146 @@ export const RedeliverWebhookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const LoginSecondFactorDocument = new TypedDocumentString(`
+    mutation LoginSecondFactor($challenge: String!, $code: String, $recoveryCode: String) {
+  loginSecondFactor(
+    challenge: $challenge
+    code: $code
+    recoveryCode: $recoveryCode
+  ) {
+    ...SignIn
+  }
+}
+    fragment SignIn on LoginResult {
+  token
+  userId
+  username
+  expiresAt
+  mustSetUpSecondFactor
+  secondFactor {
+    challenge
+    methods
+  }
+}`) as unknown as TypedDocumentString<LoginSecondFactorMutation, LoginSecondFactorMutationVariables>;
+export const PasskeyLoginOptionsDocument = new TypedDocumentString(`
+    query PasskeyLoginOptions {
+  passkeyLoginOptions
+}
+    `) as unknown as TypedDocumentString<PasskeyLoginOptionsQuery, PasskeyLoginOptionsQueryVariables>;
+export const VerifyPasskeyLoginDocument = new TypedDocumentString(`
+    mutation VerifyPasskeyLogin($response: String!) {
+  verifyPasskeyLogin(response: $response) {
+    ...SignIn
+  }
+}
+    fragment SignIn on LoginResult {
+  token
+  userId
+  username
+  expiresAt
+  mustSetUpSecondFactor
+  secondFactor {
+    challenge
+    methods
+  }
+}`) as unknown as TypedDocumentString<VerifyPasskeyLoginMutation, VerifyPasskeyLoginMutationVariables>;
+export const StepUpDocument = new TypedDocumentString(`
+    mutation StepUp($code: String, $recoveryCode: String) {
+  stepUp(code: $code, recoveryCode: $recoveryCode)
+}
+    `) as unknown as TypedDocumentString<StepUpMutation, StepUpMutationVariables>;
+export const PasskeyStepUpOptionsDocument = new TypedDocumentString(`
+    query PasskeyStepUpOptions {
+  passkeyStepUpOptions
+}
+    `) as unknown as TypedDocumentString<PasskeyStepUpOptionsQuery, PasskeyStepUpOptionsQueryVariables>;
+export const VerifyPasskeyStepUpDocument = new TypedDocumentString(`
+    mutation VerifyPasskeyStepUp($response: String!) {
+  verifyPasskeyStepUp(response: $response)
+}
+    `) as unknown as TypedDocumentString<VerifyPasskeyStepUpMutation, VerifyPasskeyStepUpMutationVariables>;
+export const AcceptInvitationDocument = new TypedDocumentString(`
+    mutation AcceptInvitation($token: String!, $password: String!) {
+  acceptInvitation(token: $token, password: $password)
+}
+    `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const MySecondFactorsDocument = new TypedDocumentString(`
+    query MySecondFactors {
+  me {
+    id
+    twoFactor {
+      totp
+      recoveryCodesLeft
+      passkeys {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySecondFactorsQuery, MySecondFactorsQueryVariables>;
+export const StaffUsersDocument = new TypedDocumentString(`
+    query StaffUsers {
+  staffUsers {
+    id
+    name
+    username
+    email
+    role
+    disabled
+    status
+    invitedAt
+    invitationExpiresAt
+    lastSignInAt
+    twoFactor
+  }
+}
+    `) as unknown as TypedDocumentString<StaffUsersQuery, StaffUsersQueryVariables>;
+export const InviteStaffDocument = new TypedDocumentString(`
+    mutation InviteStaff($name: String!, $username: String!, $email: String!, $role: String!) {
+  inviteStaff(name: $name, username: $username, email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteStaffMutation, InviteStaffMutationVariables>;
+export const UpdateStaffDocument = new TypedDocumentString(`
+    mutation UpdateStaff($id: ID!, $role: String, $disabled: Boolean) {
+  updateStaff(id: $id, role: $role, disabled: $disabled) {
+    id
+    role
+    disabled
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`
+    mutation ResendInvitation($id: ID!) {
+  resendInvitation(id: $id) {
+    id
+    invitationExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const RevokeInvitationDocument = new TypedDocumentString(`
+    mutation RevokeInvitation($id: ID!) {
+  revokeInvitation(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const EndAllSessionsOfDocument = new TypedDocumentString(`
+    mutation EndAllSessionsOf($userId: ID!) {
+  endAllSessions(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<EndAllSessionsOfMutation, EndAllSessionsOfMutationVariables>;
+export const TwoFactorSettingsDocument = new TypedDocumentString(`
+    query TwoFactorSettings {
+  twoFactorSettings {
+    requireTwoFactor
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorSettingsQuery, TwoFactorSettingsQueryVariables>;
+export const UpdateTwoFactorSettingsDocument = new TypedDocumentString(`
+    mutation UpdateTwoFactorSettings($requireTwoFactor: Boolean!) {
+  updateTwoFactorSettings(requireTwoFactor: $requireTwoFactor) {
+    requireTwoFactor
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTwoFactorSettingsMutation, UpdateTwoFactorSettingsMutationVariables>;

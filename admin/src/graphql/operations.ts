@@ -10,6 +10,8 @@ export const ME = graphql(`
     me {
       id
       username
+      name
+      role
     }
   }
 `);
@@ -17,10 +19,22 @@ export const ME = graphql(`
 export const LOGIN = graphql(`
   mutation Login($username: String!, $password: String!) {
     login(username: $username, password: $password) {
-      token
-      userId
-      username
-      expiresAt
+      ...SignIn
+    }
+  }
+`);
+
+/** What every way of signing in answers: a token, or the second step it still needs. */
+export const SIGN_IN_FRAGMENT = graphql(`
+  fragment SignIn on LoginResult {
+    token
+    userId
+    username
+    expiresAt
+    mustSetUpSecondFactor
+    secondFactor {
+      challenge
+      methods
     }
   }
 `);

@@ -12,18 +12,61 @@ export const GRAPHQL_URL = "/graphql";
 export class GraphQLRequestError extends Error {
   readonly code: string | undefined;
   readonly status: number;
+  /** Why a FORBIDDEN came: STEP_UP_REQUIRED when the second factor must be proved again. */
+  readonly reason: string | undefined;
 
-  constructor(message: string, code: string | undefined, status: number) {
+  constructor(message: string, code: string | undefined, status: number, reason?: string) {
     super(message);
     this.name = "GraphQLRequestError";
     this.code = code;
     this.status = status;
+    this.reason = reason;
   }
 }
 
 export interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
+}
+
+export const STEP_UP_REQUIRED = "STEP_UP_REQUIRED";
+
+/** The owner requires a second factor and this account has none yet: the server answers only its setup. */
+export const SECOND_FACTOR_SETUP_REQUIRED = "SECOND_FACTOR_SETUP_REQUIRED";
+
+/** True when the server asks for the second factor again before this call (issue 47). */
+export const isStepUpRequired = (error: unknown): boolean => error instanceof GraphQLRequestError && error.reason === STEP_UP_REQUIRED;
+
+/**
+ * Who proves the second factor again when a call needs it: the step-up dialog registers itself here
+ * (session/StepUpDialog.tsx) and resolves true once the server took the code or passkey, false when
+ * the admin gave up. Without one (the sign-in page) the refusal goes to the caller as it came.
+ */
+let stepUpHandler: ((message: string) => Promise<boolean>) | null = null;
+
+export function setStepUpHandler(handler: ((message: string) => Promise<boolean>) | null): void {
+  stepUpHandler = handler;
+}
+
+/** Adding a way in (an authenticator app, a passkey) in a session signed in over 10 minutes ago needs the password again. */
+export const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
+
+/**
+ * Who asks for the current password when a call needs it (session/PasswordDialog.tsx): resolves the
+ * password typed, or null when the admin gave up. The call is sent once more with it as
+ * `currentPassword` (its document declares that variable).
+ */
+let passwordHandler: (() => Promise<string | null>) | null = null;
+
+export function setPasswordHandler(handler: (() => Promise<string | null>) | null): void {
+  passwordHandler = handler;
+}
+
+/** Who leads the account to set up its second factor when a call says it must first (the back office's layout). */
+let setupRequiredHandler: (() => void) | null = null;
+
+export function setSetupRequiredHandler(handler: (() => void) | null): void {
+  setupRequiredHandler = handler;
 }
 
 export function authHeaders(): Record<string, string> {
@@ -34,19 +77,39 @@ export function authHeaders(): Record<string, string> {
 /** Turns a parsed GraphQL response into its data, or throws its first error. */
 export function readGraphQLResponse<T>(body: GraphQLResponse<T> | null, status: number): T {
   const first = body?.errors?.[0];
-  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, status);
+  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, status, first.extensions?.reason);
   if (status < 200 || status >= 300 || !body?.data) {
     throw new GraphQLRequestError(`Request failed (HTTP ${status})`, undefined, status);
   }
   return body.data;
 }
 
-/** Sends one operation. With a generated document the result and variables are typed. */
+/**
+ * Sends one operation. With a generated document the result and variables are typed. A call the
+ * server refuses until the second factor is proved again is sent once more after the step-up dialog
+ * succeeded (every call of the back office goes through here: the data provider's too).
+ */
 export async function graphqlRequest<T, V = Record<string, unknown>>(
   document: TypedDocumentString<T, V> | string,
   variables?: V,
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
+  try {
+    return await sendOnce(document, variables, options);
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.reason === SECOND_FACTOR_SETUP_REQUIRED) setupRequiredHandler?.();
+    if (error instanceof GraphQLRequestError && error.reason === PASSWORD_REQUIRED && passwordHandler) {
+      const currentPassword = await passwordHandler();
+      if (currentPassword === null) throw error;
+      return graphqlRequest(document, { ...variables, currentPassword } as V, options);
+    }
+    if (!isStepUpRequired(error) || !stepUpHandler) throw error;
+    if (!(await stepUpHandler((error as Error).message))) throw error;
+    return sendOnce(document, variables, options);
+  }
+}
+
+async function sendOnce<T, V>(document: TypedDocumentString<T, V> | string, variables: V | undefined, options: { signal?: AbortSignal }): Promise<T> {
   const query = document.toString();
   let response: Response;
   try {

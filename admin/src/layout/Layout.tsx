@@ -1,10 +1,15 @@
 /**
- * react-admin's layout with the shop's app bar and grouped menu, and the toast carried over from
- * the login page ('Login successful!').
+ * react-admin's layout with the shop's app bar and grouped menu, the toast carried over from
+ * the login page ('Login successful!'), the step-up and password dialogs a sensitive call may need, and the way
+ * to the account page for an account that must set up a second factor first (issue 47).
  */
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useNotify } from "react-admin";
-import { takeFlash } from "../session/session";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { setSetupRequiredHandler } from "../graphql/request";
+import { PasswordDialog } from "../session/PasswordDialog";
+import { StepUpDialog } from "../session/StepUpDialog";
+import { mustSetUpSecondFactor, requireSecondFactorSetup, takeFlash } from "../session/session";
 import { AppBar } from "./AppBar";
 import { Menu } from "./Menu";
 
@@ -15,6 +20,22 @@ function FlashNotifier() {
     if (flash) notify(flash.message, { type: flash.type });
   }, [notify]);
   return null;
+}
+
+/** Until a second factor is set up (the owner requires one), every page but the account page leads there. */
+function SecondFactorFirst({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A call refused because the setup comes first (the owner turned the requirement on since this sign-in).
+  useEffect(() => {
+    setSetupRequiredHandler(() => {
+      requireSecondFactorSetup(true);
+      void navigate("/account", { replace: true });
+    });
+    return () => setSetupRequiredHandler(null);
+  }, [navigate]);
+  if (mustSetUpSecondFactor() && pathname !== "/account") return <Navigate to="/account" replace />;
+  return <>{children}</>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
       }}
     >
       <FlashNotifier />
-      {children}
+      <StepUpDialog />
+      <PasswordDialog />
+      <SecondFactorFirst>{children}</SecondFactorFirst>
     </RaLayout>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The money side of one order: what was refunded, each refund with its status and credit note, and
  * the owner's Cancel order (new or processing orders) and Refund (any paid order with money left)
- * buttons. A refusal says why, in the server's words (e.g. more than is left to refund).
+ * buttons, for the roles that may spend the shop's money (not fulfilment, issue 47). A refusal says
+ * why, in the server's words (e.g. more than is left to refund).
  */
 import { useState } from "react";
-import { useDataProvider, useNotify } from "react-admin";
+import { useCanAccess, useDataProvider, useNotify } from "react-admin";
 import type { AdminDataProvider } from "../dataProvider";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, CardContent, CardHeader, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
@@ -19,6 +20,8 @@ export function OrderRefunds({ order }: { order: OrderRecord }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"cancel" | "refund" | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayCancel = useCanAccess({ resource: "orders", action: "cancel" }).canAccess === true;
+  const mayRefund = useCanAccess({ resource: "orders", action: "refund" }).canAccess === true;
   const left = order.amountPaise - order.refundedPaise;
   const paid = !!order.paidAt && !!order.providerOrderId;
 
@@ -47,12 +50,12 @@ export function OrderRefunds({ order }: { order: OrderRecord }) {
         slotProps={{ title: { variant: "h6", component: "h2" } }}
         action={
           <Stack direction="row" spacing={1}>
-            {order.canCancel && (
+            {mayCancel && order.canCancel && (
               <Button color="error" variant="outlined" size="small" onClick={() => setOpen("cancel")}>
                 Cancel order
               </Button>
             )}
-            {left > 0 && (
+            {mayRefund && left > 0 && (
               <Button variant="outlined" size="small" onClick={() => setOpen("refund")}>
                 Refund
               </Button>

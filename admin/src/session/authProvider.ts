@@ -12,6 +12,7 @@
  * the refusal to the caller like any other error.
  */
 import type { AuthProvider } from "react-admin";
+import { canAccess, isRole } from "../access/permissions";
 import { isUnauthenticated } from "../graphql/request";
 import { forgetKeptForms, keepOpenForms } from "./drafts";
 import { clearSession, getToken, loginUrl, rememberPage, setFlash } from "./session";
@@ -38,7 +39,17 @@ function expire(userId: string): void {
   setFlash(kept ? `${SESSION_ENDED} ${FORM_KEPT}` : SESSION_ENDED, "warning");
 }
 
-export function buildAuthProvider(identity: { id: string; username: string }): AuthProvider {
+export interface Identity {
+  id: string;
+  username: string;
+  name?: string | null;
+  role: string;
+}
+
+export function buildAuthProvider(identity: Identity): AuthProvider {
+  // The role `me` named when this page loaded; a role changed since shows at the next page load (the
+  // server refuses at once what the new role may not do).
+  const role = isRole(identity.role) ? identity.role : undefined;
   return {
     // Sign-in happens on the standalone /admin-login page (session/LoginPage.tsx).
     login: () => {
@@ -73,7 +84,9 @@ export function buildAuthProvider(identity: { id: string; username: string }): A
       return Promise.resolve();
     },
     // The admin `me` named when this page loaded; drafts are kept and given back for this id.
-    getIdentity: () => Promise.resolve({ id: String(identity.id), fullName: identity.username }),
-    getPermissions: () => Promise.resolve(undefined),
+    getIdentity: () => Promise.resolve({ id: String(identity.id), fullName: identity.name || identity.username, role }),
+    getPermissions: () => Promise.resolve(role),
+    // Menu, resources, buttons and pages (access/permissions.ts); the server checks every call anyway.
+    canAccess: ({ action, resource }) => Promise.resolve(canAccess(role, action, resource)),
   };
 }

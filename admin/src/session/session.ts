@@ -6,8 +6,11 @@
 const TOKEN_KEY = "token";
 const USER_ID_KEY = "userId";
 const FLASH_KEY = "admin.flash";
+const SETUP_KEY = "admin.setUpSecondFactor";
 
 export const LOGIN_PATH = "/admin-login";
+/** Where an invitation's link leads (issue 47): the invitee sets a password there. */
+export const INVITATION_PATH = "/admin-invitation";
 export const ADMIN_PATH = "/admin/";
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
@@ -21,10 +24,26 @@ export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_ID_KEY);
+    localStorage.removeItem(SETUP_KEY);
   } catch {
     // Storage refused: the server no longer takes the token anyway.
   }
 }
+
+/**
+ * The sign-in said this account must set up a second factor before anything else (the owner requires
+ * one of everyone, issue 47): kept beside the token, in every tab, until one is set up.
+ */
+export function requireSecondFactorSetup(required: boolean): void {
+  try {
+    if (required) localStorage.setItem(SETUP_KEY, "1");
+    else localStorage.removeItem(SETUP_KEY);
+  } catch {
+    // Storage refused: the server still refuses everything else until a factor is set up.
+  }
+}
+
+export const mustSetUpSecondFactor = (): boolean => localStorage.getItem(SETUP_KEY) === "1";
 
 export type FlashType = "success" | "info" | "warning" | "error";
 export interface Flash {

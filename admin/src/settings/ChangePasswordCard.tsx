@@ -9,8 +9,9 @@ import { Box, Button, Card, CardContent, CardHeader, CircularProgress, TextField
 import LockResetIcon from "@mui/icons-material/LockReset";
 import type { AdminDataProvider } from "../dataProvider";
 import { errorMessage } from "../graphql/request";
+import { MIN_PASSWORD_LENGTH } from "./passwordRules";
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -32,6 +32,7 @@ describe("robots.txt, private addresses, canonical paths", () => {
         "Allow: /",
         "Disallow: /admin",
         "Disallow: /admin-login",
+        "Disallow: /admin-invitation",
         "Disallow: /auth/api/",
         "Disallow: /graphql",
         "Disallow: /cart",
@@ -86,7 +87,7 @@ describe("robots.txt, private addresses, canonical paths", () => {
   });
 
   it("the back office answers noindex in its header too", async () => {
-    for (const route of ["/admin", "/admin/", "/admin/orders", "/admin-login"]) {
+    for (const route of ["/admin", "/admin/", "/admin/orders", "/admin-login", "/admin-invitation"]) {
       const res = await fetch(`${app.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get("x-robots-tag"), route).toBe("noindex");
@@ -94,7 +95,17 @@ describe("robots.txt, private addresses, canonical paths", () => {
   });
 
   it("private pages are the cart, a visitor's orders, their acknowledgment and the back office", () => {
-    for (const p of ["/cart", "/orders", "/order-history", "/order-acknowledgment/BG123", "/admin", "/admin/orders/3", "/admin-login", "/cart/"])
+    for (const p of [
+      "/cart",
+      "/orders",
+      "/order-history",
+      "/order-acknowledgment/BG123",
+      "/admin",
+      "/admin/orders/3",
+      "/admin-login",
+      "/admin-invitation",
+      "/cart/",
+    ])
       expect(isPrivatePath(p), p).toBe(true);
     for (const p of ["/", "/shop", "/blog/3", "/gallery", "/workshops", "/contact", "/cartography", "/ordersome", "/administrator"])
       expect(isPrivatePath(p), p).toBe(false);

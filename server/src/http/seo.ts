@@ -8,6 +8,7 @@
 export const ROBOTS_DISALLOW: readonly string[] = [
   "/admin",
   "/admin-login",
+  "/admin-invitation",
   "/auth/api/",
   "/graphql",
   "/cart",
@@ -23,10 +24,10 @@ export const ROBOTS_DISALLOW: readonly string[] = [
 
 /**
  * True for a page that carries `<meta name="robots" content="noindex">` and no canonical: the cart
- * and checkout, a visitor's orders and their acknowledgment (in either language), the back office and its sign-in.
+ * and checkout, a visitor's orders and their acknowledgment (in either language), the back office, its sign-in and its invitations.
  */
 export function isPrivatePath(path: string): boolean {
-  return /^(\/ta)?\/(cart|orders|order-history|order-acknowledgment|admin|admin-login)(\/|$)/.test(path);
+  return /^(\/ta)?\/(cart|orders|order-history|order-acknowledgment|admin|admin-login|admin-invitation)(\/|$)/.test(path);
 }
 
 /**

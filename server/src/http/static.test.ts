@@ -36,7 +36,7 @@ describe("serving the front ends", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/admin", "/admin/", "/admin-login"])("serves the back office for %s", async (p) => {
+  it.each(["/admin", "/admin/", "/admin-login", "/admin-invitation"])("serves the back office for %s", async (p) => {
     const res = await get(p);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("<title>admin</title>");

@@ -1,7 +1,7 @@
 /**
  * Serves the built front ends and the media: the storefront's pages (drawn by the server: app/pages.ts,
  * which the composition root passes in as a `PageSource`) with its assets, the back office at /admin
- * and /admin-login, and /media with long-lived cache headers (content-addressed).
+ * and /admin-login (and /admin-invitation), and /media with long-lived cache headers (content-addressed).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -136,10 +136,12 @@ export function createStaticRouter(dirs: StaticDirs, pages: PageSource): Router 
   const adminIndex = sendIndex(dirs.adminDist, "back office");
   // The back office is never indexed (its page says so too: admin/index.html); robots.txt disallows it.
   r.use((req, res, next) => {
-    if (/^\/admin(-login)?(\/|$)/.test(req.path)) res.setHeader("X-Robots-Tag", "noindex");
+    if (/^\/admin(-login|-invitation)?(\/|$)/.test(req.path)) res.setHeader("X-Robots-Tag", "noindex");
     next();
   });
   r.get("/admin-login", adminIndex);
+  // Where a staff invitation's link leads (issue 47): the same page draws the set-a-password form.
+  r.get("/admin-invitation", adminIndex);
   r.use("/admin", express.static(dirs.adminDist, { index: false, redirect: false, setHeaders: assetHeaders }));
   r.get(/^\/admin(\/.*)?$/, adminIndex);
 
