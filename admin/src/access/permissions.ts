@@ -51,7 +51,8 @@ const RESOURCES: Record<string, readonly Role[]> = {
   ContactMessage: OFFICE,
   NewsletterSubscriber: OFFICE,
   Campaign: CONTENT,
-  business: OFFICE,
+  // The business details hold the tax settings: updateBusinessSettings is the owner's alone.
+  business: OWNER,
   "tax-report": OFFICE,
   integrations: OWNER,
   staff: OWNER,
