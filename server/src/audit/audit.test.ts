@@ -4,9 +4,10 @@
 // failed write leaving no entry, visitors' writes not followed, the reads (filters, pages, react-admin's
 // list and count, the CSV), the retention, and that no operation of the schema edits or deletes an entry.
 import { randomUUID } from "node:crypto";
-import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType } from "graphql";
+import { getNamedType, isNonNullType, isObjectType } from "graphql";
 import { Like } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { literal } from "../../test/schema-calls.js";
 import { createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
 import { getSchema } from "../app/schema.js";
 import { AdminUser } from "../auth/admin-user.entity.js";
@@ -511,27 +512,3 @@ describe("the audit log", () => {
       if (columns.includes(c)) expect(PERSONAL_COLUMN.test(c.split(".")[1]), c).toBe(true);
   });
 });
-
-/** A literal of the argument's type that passes validation, so the call reaches its resolver (as integrations/scope-table.test.ts makes them). */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${required.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
-  }
-  switch (type.name) {
-    case "Int":
-    case "Float":
-      return "1";
-    case "Boolean":
-      return "false";
-    case "ID":
-      return `"999999"`;
-    case "DateTime":
-      return `"2026-01-01T00:00:00.000Z"`;
-    default:
-      return `"x"`;
-  }
-}

@@ -10,20 +10,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isUnionType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from "graphql";
+import { type GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callOf } from "../../test/schema-calls.js";
 import { getSchema } from "../app/schema.js";
 import { cameraJpeg, filePart, startTestApp, type TestApp } from "../../test/harness.js";
 import { ROLES, type Role } from "../core/roles.js";
@@ -32,41 +21,6 @@ import { graphqlRoleTable, restRoleTable, ROLE_TABLE_END, ROLE_TABLE_START, role
 
 const DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/security.md");
 const PASSWORD = "role-table-password";
-
-/** A literal of the argument's type that passes validation, so the call reaches the access check. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${required.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
-  }
-  switch (type.name) {
-    case "Int":
-    case "Float":
-      return "1";
-    case "Boolean":
-      return "false";
-    case "ID":
-      return `"999999"`;
-    case "DateTime":
-      return `"2026-01-01T00:00:00.000Z"`;
-    default:
-      return `"x"`;
-  }
-}
-
-function callOf(type: "Query" | "Mutation", field: GraphQLField<unknown, unknown>): { query: string; upload: boolean } {
-  const required = field.args.filter((a) => isNonNullType(a.type));
-  const uploads = required.filter((a) => getNamedType(a.type).name === "Upload");
-  const args = required.map((a) => `${a.name}: ${uploads.includes(a) ? `$${a.name}` : literal(a.type)}`);
-  const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? " { __typename }" : "";
-  const vars = uploads.map((a) => `$${a.name}: Upload!`).join(", ");
-  const op = type === "Query" ? "query" : "mutation";
-  return { query: `${op}${vars ? `(${vars})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`, upload: uploads.length > 0 };
-}
 
 /** The refusal of the access check (the role's), told apart from a service's own refusals. */
 const refusedByRole = (message: string | undefined, role: Role) => new RegExp(`^Your role \\(${role}\\) may not `).test(message ?? "");
@@ -126,7 +80,8 @@ describe("staff roles, operation by operation", () => {
     // The owner's alone, and nothing else (an operation that forgot to name a role shows here, closed):
     // the staff, API keys and webhooks, the business's tax settings, others' sessions, and whether
     // everyone must have a second factor (who may get in, as the staff is).
-    const ownersOnly = /ApiKey|Webhook|apiScopes|webhookEvents|staffUsers|inviteStaff|updateStaff|Invitation$|sessionsOf|updateBusinessSettings|[tT]woFactorSettings/;
+    const ownersOnly =
+      /ApiKey|Webhook|apiScopes|webhookEvents|staffUsers|inviteStaff|updateStaff|Invitation$|sessionsOf|updateBusinessSettings|[tT]woFactorSettings/;
     for (const r of rows) {
       const alone = r.roles.join() === "owner";
       if (alone !== ownersOnly.test(r.operation)) wrong.push(`${r.operation}: ${alone ? "the owner's alone" : `open to ${r.roles.join(", ")}`}`);

@@ -4,22 +4,10 @@
 // the table names gets past the check (whatever the dummy arguments then make of the call); any other
 // key is FORBIDDEN (403 on REST); nobody without a token gets in. A new operation missing from the
 // table fails the first test, so it must be placed in it deliberately.
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isInterfaceType,
-  isUnionType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from "graphql";
+import { type GraphQLSchema } from "graphql";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callOf, type Call } from "../../test/schema-calls.js";
 import { getSchema } from "../app/schema.js";
 import { cameraJpeg, filePart, startTestApp, type TestApp } from "../../test/harness.js";
 import { SCOPES, type Scope } from "../core/scopes.js";
@@ -232,46 +220,6 @@ const SIGN_INS = ["Mutation.login", "Mutation.loginSecondFactor", "Mutation.veri
 
 function each(scopes: readonly Scope[], type: "Query" | "Mutation", fields: string[], withMeta = false): Record<string, readonly Scope[]> {
   return Object.fromEntries(fields.flatMap((f) => [[`${type}.${f}`, scopes], ...(withMeta ? [[`${type}._${f}Meta`, scopes]] : [])]));
-}
-
-/** A literal of the argument's type that passes validation, so the call reaches the access check. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${required.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
-  }
-  switch (type.name) {
-    case "Int":
-    case "Float":
-      return "1";
-    case "Boolean":
-      return "false";
-    case "ID":
-      return `"999999"`;
-    case "DateTime":
-      return `"2026-01-01T00:00:00.000Z"`;
-    default:
-      return `"x"`;
-  }
-}
-
-interface Call {
-  query: string;
-  upload: boolean;
-}
-
-function callOf(type: "Query" | "Mutation", field: GraphQLField<unknown, unknown>): Call {
-  const required = field.args.filter((a: GraphQLArgument) => isNonNullType(a.type));
-  const uploads = required.filter((a) => getNamedType(a.type).name === "Upload");
-  const args = required.map((a) => `${a.name}: ${uploads.includes(a) ? `$${a.name}` : literal(a.type)}`);
-  const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? " { __typename }" : "";
-  const vars = uploads.map((a) => `$${a.name}: Upload!`).join(", ");
-  const op = type === "Query" ? "query" : "mutation";
-  return { query: `${op}${vars ? `(${vars})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`, upload: uploads.length > 0 };
 }
 
 describe("API key scopes, operation by operation", () => {

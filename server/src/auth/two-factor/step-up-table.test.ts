@@ -3,20 +3,10 @@
 // webhooks, staff, passwords, factors) or the settings of payments, taxes and sign-in is in it or
 // deliberately left out below with its reason; and each one it names is refused to a session whose
 // second factor is older than 15 minutes, and passes that check with a fresh one, over real HTTP.
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from "graphql";
+import { type GraphQLField, type GraphQLSchema } from "graphql";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callOf as callWithDummies } from "../../../test/schema-calls.js";
 import { getSchema } from "../../app/schema.js";
 import { SETUP_OPERATIONS, STEP_UP_OPERATIONS } from "../../core/second-factor.js";
 import { startTestApp, type TestApp } from "../../../test/harness.js";
@@ -58,36 +48,8 @@ const NOT_ASKED: Record<string, string> = {
   "Query._allPaymentReviewsMeta": "a read",
 };
 
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${required.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
-  }
-  switch (type.name) {
-    case "Int":
-    case "Float":
-      return "1";
-    case "Boolean":
-      return "false";
-    case "ID":
-      return `"999999"`;
-    case "DateTime":
-      return `"2026-01-01T00:00:00.000Z"`;
-    default:
-      return `"x"`;
-  }
-}
-
 /** The operation with its required arguments as literals (an ID is 999999: another account's, for endAllSessions). */
-function callOf(type: "Query" | "Mutation", field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${literal(a.type)}`);
-  const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) ? " { __typename }" : "";
-  return `${type === "Query" ? "query" : "mutation"} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`;
-}
+const callOf = (type: "Query" | "Mutation", field: GraphQLField<unknown, unknown>): string => callWithDummies(type, field).query;
 
 describe("the step-up's table", () => {
   let schema: GraphQLSchema;
