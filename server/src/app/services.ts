@@ -162,7 +162,7 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const reencodeWorker = new ReencodeWorker(ds, media);
   media.onQueued = () => reencodeWorker.kick();
   // Issue 47: the second factor; the authenticator app and the browser show the business's name.
-  const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth);
+  const twoFactor = new TwoFactorService(ds, config.jwtSecret, auth, limiter);
   const challenges = new Challenges(ds);
   const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, challenges, auth, limiter);
   twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestApp, type TestApp } from "../../../test/harness.js";
+import { WRONG_CODES_PER_HOUR } from "./two-factor.service.js";
 
 /** The code an authenticator app shows for `secret` at `at` (ms), as the test computes it from the secret alone. */
 function codeAt(secret: string, at = Date.now()): string {
@@ -180,6 +181,30 @@ describe("wrong second-factor codes count against the sign-in limits", () => {
     expect(eleventh.body.errors[0].extensions.code).toBe("TOO_MANY_REQUESTS");
     const login = await app.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { token } }`);
     expect(login.body.errors[0]).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
+  });
+});
+
+describe("wrong codes for one account, from many clients", () => {
+  // An app of its own: the account's codes wait an hour at the end.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("are limited to 10 an hour whatever the client, so guessing codes from many addresses stays slow", async () => {
+    const { secret } = await turnOnTotp(app);
+    const account = { id: 1, username: ADMIN.username };
+    const prove = (code: string, client: string) => app.services.twoFactor.prove(account, { code }, client, true);
+    // A right code gives its point back: it is not a guess.
+    await expect(prove(codeAt(secret, Date.now() + 30_000), "10.0.0.100")).resolves.toBe("totp");
+    for (let i = 0; i < WRONG_CODES_PER_HOUR; i++)
+      await expect(prove("000000", `10.0.0.${i}`), `guess ${i}`).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    const refused = await prove("000000", "10.0.0.50").catch((err: unknown) => err);
+    expect(refused).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
+    expect((refused as Error).message).toMatch(/^Too many wrong codes for this account\. Please try again in (60|59) minutes, or use a passkey\.$/);
+    // The hour is the account's: even the right code waits.
+    await expect(prove(codeAt(secret, Date.now() + 60_000), "10.0.0.51")).rejects.toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
   });
 });
 
