@@ -22,7 +22,7 @@ import {
 } from "@simplewebauthn/server";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AppError, badInput, conflict, notFound, unauthenticated } from "../../core/errors.js";
+import { AppError, badInput, conflict, isUniqueViolation, notFound, unauthenticated } from "../../core/errors.js";
 import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import type { AuthService } from "../auth.service.js";
 import type { Challenges, ChallengePurpose } from "./challenges.js";
@@ -33,6 +33,9 @@ import type { Account } from "./two-factor.service.js";
 export const CEREMONY_TTL_MS = 5 * 60_000;
 const MAX_NAME = 60;
 const COULD_NOT_VERIFY = "The passkey could not be verified";
+
+/** The authenticator transports WebAuthn defines; anything else a browser sends is dropped. */
+const KNOWN_TRANSPORTS = new Set(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
 
 export class PasskeyService {
   private readonly passkeys: Repository<Passkey>;
@@ -109,14 +112,17 @@ export class PasskeyService {
           credentialId: credential.id,
           publicKey: Buffer.from(credential.publicKey).toString("base64url"),
           counter: credential.counter,
-          transports: (credential.transports ?? []).join(","),
+          // Only the transports WebAuthn names (the browser sends them, and they are sent back in later options).
+          transports: (credential.transports ?? []).filter((t) => KNOWN_TRANSPORTS.has(t)).join(","),
           name,
           createdAt: new Date(),
           lastUsedAt: null,
         }),
       );
-    } catch {
-      throw conflict("This passkey is already registered");
+    } catch (err) {
+      // Only the credential's unique key says it is registered already; any other failure is what it is.
+      if (isUniqueViolation(err)) throw conflict("This passkey is already registered");
+      throw err;
     }
     // The passkey just made proves it is there: this session's sensitive operations need no step-up now.
     if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);

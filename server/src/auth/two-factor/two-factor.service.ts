@@ -55,6 +55,8 @@ export interface SecondFactorProof {
 }
 
 const WRONG_CODE = "The code is not right, or was already used. Enter the current code from your authenticator app.";
+/** How long a started TOTP setup waits for its first code. */
+export const PENDING_SETUP_MINUTES = 15;
 /** Wrong codes (TOTP or recovery) one account may be sent an hour, from every client together. */
 export const WRONG_CODES_PER_HOUR = 10;
 
@@ -148,6 +150,10 @@ export class TwoFactorService {
       if (await this.totps.existsBy({ userId: account.id })) throw conflict("Codes from an authenticator app are already on");
       throw badInput("Start the setup first: there is no code to confirm");
     }
+    // A setup is confirmed soon after it starts, or not at all: started on the strength of a recent
+    // sign-in or password (AuthService.checkRecentProof), it must not be finished hours later for a fresh step-up.
+    if (Date.now() - new Date(pending.createdAt).getTime() > PENDING_SETUP_MINUTES * 60_000)
+      throw badInput(`The setup has expired (it lasts ${PENDING_SETUP_MINUTES} minutes): start again`);
     let codes: string[] = [];
     await this.auth.countedAttempt(
       clientKey,

@@ -257,6 +257,21 @@ describe("passkeys, server side", () => {
     expect(res.body.errors[0]).toMatchObject({ message: "Passkey not found", extensions: { code: "NOT_FOUND" } });
   });
 
+  it("a setup not confirmed within 15 minutes has expired: it is started again", async () => {
+    const token = await app.token();
+    const { secret } = (await app.gql(`mutation { startTotpSetup { secret } }`, {}, { token })).body.data.startTotpSetup;
+    const late = new Date(Date.now() - 16 * 60_000);
+    await app.ds.query("UPDATE admin_totp SET createdAt = ? WHERE confirmedAt IS NULL", [
+      app.ds.options.type === "mysql" ? late : late.toISOString().replace("T", " ").replace("Z", ""),
+    ]);
+    const refused = await app.gql(`mutation($c: String!) { confirmTotpSetup(code: $c) { recoveryCodes } }`, { c: codeAt(secret) }, { token });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: "The setup has expired (it lasts 15 minutes): start again",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    await app.ds.query("DELETE FROM admin_totp WHERE confirmedAt IS NULL");
+  });
+
   it("adding a way in asks for the password once the session's sign-in is over 10 minutes old: a stolen token alone cannot plant a factor", async () => {
     const token = await app.token();
     const sid = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sid as string;
