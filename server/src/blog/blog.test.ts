@@ -245,7 +245,9 @@ describe("blog", () => {
     }
     // The page (TypeORM pages a join with a query of ids, then the rows) and one grouped count, whatever the page size.
     // (The outbox workers' polls, which may fall in the same moment, are not the request's.)
-    const selects = queries.filter((q) => /^SELECT/i.test(q.trim()) && !/admin_users|admin_sessions|admin_totp|mail_outbox|webhook_deliveries|media_jobs/.test(q));
+    const selects = queries.filter(
+      (q) => /^SELECT/i.test(q.trim()) && !/admin_users|admin_sessions|admin_totp|mail_outbox|webhook_deliveries|media_jobs/.test(q),
+    );
     expect(selects).toHaveLength(3);
     expect(selects.filter((q) => /blog_comments/.test(q))).toHaveLength(1);
     expect(selects.find((q) => /blog_comments/.test(q))).toMatch(/GROUP BY/i);

@@ -180,7 +180,9 @@ describe("gallery", () => {
     }
     // One query for the page of ids, one for the groups with their relations (the token check aside).
     // (The outbox workers' polls, which may fall in the same moment, are not the request's.)
-    expect(queries.filter((q) => /^SELECT/i.test(q.trim()) && !/admin_users|admin_sessions|admin_totp|mail_outbox|webhook_deliveries|media_jobs/.test(q))).toHaveLength(2);
+    expect(
+      queries.filter((q) => /^SELECT/i.test(q.trim()) && !/admin_users|admin_sessions|admin_totp|mail_outbox|webhook_deliveries|media_jobs/.test(q)),
+    ).toHaveLength(2);
   });
 
   it("galleryTotals counts groups and images for the back office", async () => {
