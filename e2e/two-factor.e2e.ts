@@ -6,6 +6,9 @@
 // domain), then signs in without a username. A passkey's relying party is a domain name, so this
 // file's server is opened at http://localhost:<port>, its PUBLIC_URL. axe finds nothing serious on
 // these screens at 1280 and 390 px.
+// Why about a minute: a TOTP code is accepted once (replays are refused), so the sign-in's code and the
+// step-up's code each wait for the app's next 30-second step (freshCode), up to 30 s each, plus a
+// server of its own (the passkey needs a host name, not the shared server's IP address).
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
