@@ -6,9 +6,9 @@
 // domain), then signs in without a username. A passkey's relying party is a domain name, so this
 // file's server is opened at http://localhost:<port>, its PUBLIC_URL. axe finds nothing serious on
 // these screens at 1280 and 390 px.
-// Why about a minute: a TOTP code is accepted once (replays are refused), so the sign-in's code and the
-// step-up's code each wait for the app's next 30-second step (freshCode), up to 30 s each, plus a
-// server of its own (the passkey needs a host name, not the shared server's IP address).
+// A TOTP code is accepted once (replays are refused), so its three codes are of three steps one after
+// another (nextCode), which the server's window takes without waiting for the app's next step. The
+// file starts a server of its own (the passkey needs a host name, not the shared server's IP address).
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -25,11 +25,26 @@ const axe = async (page: Page) => expect(await accessibilityProblems(page)).toEq
 const totp = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at });
 
-/** A code not used yet: the server refuses a code twice within its window, so wait for the next one. */
-async function freshCode(secret: string, used: string): Promise<string> {
+const PERIOD_MS = 30_000;
+/** The step of the last code given: the server takes each step once. */
+let lastStep = -Infinity;
+
+/**
+ * The next code to give, of the step after the last one given. The server accepts a code of the step
+ * before or after its clock's (a window of 1), so three codes, from the step before the current one,
+ * go one after another without waiting for the app's next step. A code of the step before is given
+ * only while that step has 10 s left to be accepted (the time the browser takes to send it).
+ */
+async function nextCode(secret: string): Promise<string> {
   for (;;) {
-    const code = totp(secret);
-    if (code !== used) return code;
+    const now = Date.now();
+    const current = Math.floor(now / PERIOD_MS);
+    const earliest = now % PERIOD_MS < PERIOD_MS - 10_000 ? current - 1 : current;
+    const step = Math.max(lastStep + 1, earliest);
+    if (step <= current + 1) {
+      lastStep = step;
+      return totp(secret, step * PERIOD_MS);
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
@@ -44,7 +59,6 @@ describe("two-factor sign-in in the back office", () => {
   let recoveryCodes: string[] = [];
   /** The manager's authenticator secret, and the last code used (the server takes each once). */
   let totpSecret = "";
-  let lastCode = "";
   /** A session of the manager's opened before the second factor was set up: it never proved one. */
   let managerEarly: Session;
 
@@ -94,8 +108,7 @@ describe("two-factor sign-in in the back office", () => {
       await page.getByLabel("Code from your authenticator app").fill("000000" === totp(secret) ? "111111" : "000000");
       await page.getByRole("button", { name: "Turn on" }).click();
       await page.getByRole("alert").waitFor();
-      const first = totp(secret);
-      await page.getByLabel("Code from your authenticator app").fill(first);
+      await page.getByLabel("Code from your authenticator app").fill(await nextCode(secret));
       await page.getByRole("button", { name: "Turn on" }).click();
       const codes = page.getByRole("dialog", { name: "Your recovery codes" });
       await codes.waitFor();
@@ -110,8 +123,7 @@ describe("two-factor sign-in in the back office", () => {
       await page.getByLabel("Code from your authenticator app").waitFor();
       await page.getByText("Use a recovery code").waitFor();
       await axe(page);
-      lastCode = await freshCode(secret, first);
-      await page.getByLabel("Code from your authenticator app").fill(lastCode);
+      await page.getByLabel("Code from your authenticator app").fill(await nextCode(secret));
       await page.getByRole("button", { name: "Verify" }).click();
       await page.waitForURL(/\/admin\/(#\/)?$/);
       await page
@@ -172,8 +184,7 @@ describe("two-factor sign-in in the back office", () => {
       const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
       await stepUp.getByLabel("Code from your authenticator app").waitFor();
       await axe(page);
-      lastCode = await freshCode(totpSecret, lastCode);
-      await stepUp.getByLabel("Code from your authenticator app").fill(lastCode);
+      await stepUp.getByLabel("Code from your authenticator app").fill(await nextCode(totpSecret));
       await stepUp.getByRole("button", { name: "Confirm" }).click();
       // The refused call went again once the code was taken: the passkey is made.
       await page.getByText("Passkey Office desktop added").waitFor();

@@ -178,7 +178,7 @@ describe("staff roles, operation by operation", () => {
   };
 
   // One request an operation for each role (four), one after another, over real HTTP: about 800, 15-20 s
-  // on SQLite, 80 s on MariaDB with other files running beside it; its limit is three times that.
+  // on SQLite (the file runs on SQLite alone: vitest.config.ts); its limit is several times that.
   it("GraphQL: each role reaches the operations the table gives it and is FORBIDDEN the rest, naming the roles needed", { timeout: 240_000 }, async () => {
     const rows = byName(table().admin);
     const wrong: string[] = [];

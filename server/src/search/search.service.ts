@@ -7,6 +7,7 @@
  */
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { In, type DataSource } from "typeorm";
+import { clientKeyOf } from "../core/client-address.js";
 import { AppError, badInput } from "../core/errors.js";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { GalleryImage } from "../gallery/gallery-image.entity.js";
@@ -193,11 +194,15 @@ export class SearchService {
     this.suggestionsPerClient = limiter({ keyPrefix: "search-suggestions", points: SUGGESTIONS_PER_MINUTE, duration: 60 });
   }
 
-  /** Takes one of the client's points, or answers TOO_MANY_REQUESTS with the seconds to wait (a store that fails is the store's error). */
+  /**
+   * Takes one of the client's points (an IPv6 client counted by its /64, as every limit counts), or
+   * answers TOO_MANY_REQUESTS with the seconds to wait. A shared store that fails is answered by its
+   * limiter in memory meanwhile (db/shared-limits.ts).
+   */
   private async count(limit: RateLimiterAbstract, clientKey: string): Promise<void> {
     if (clientKey === UNLIMITED_CLIENT) return;
     try {
-      await limit.consume(clientKey);
+      await limit.consume(clientKeyOf(clientKey));
     } catch (err) {
       if (err instanceof RateLimiterRes)
         throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SEARCHES, { retryAfter: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });

@@ -355,6 +355,12 @@ describe(`search (${dialect})`, () => {
       expect((await own.search({ q: "heron" }, UNLIMITED_CLIENT)).total).toBeGreaterThan(0);
       // Suggestions count apart: the client that may not search may still be helped typing.
       expect((await own.suggestions("fla", 1, "10.0.0.1")).length).toBe(1);
+      // An IPv6 client is counted by its /64: a new address in it is the same client.
+      for (let i = 0; i < SEARCHES_PER_MINUTE; i++) await own.search({ q: "heron" }, `2001:db8:1:2::${(i + 1).toString(16)}`);
+      expect(await own.search({ q: "heron" }, "2001:db8:1:2:ffff::9").catch((err: unknown) => err)).toMatchObject({
+        extensions: { code: "TOO_MANY_REQUESTS" },
+      });
+      expect((await own.search({ q: "heron" }, "2001:db8:1:3::1")).total).toBeGreaterThan(0);
     } finally {
       await own.stop();
     }
