@@ -11,6 +11,7 @@ import jwt from "jsonwebtoken";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import { IsNull, LessThan, type DataSource, type Repository } from "typeorm";
+import { clientKeyOf } from "../core/client-address.js";
 import { AppError, badInput, unauthenticated } from "../core/errors.js";
 import type { PrincipalAdmin } from "../core/principal.js";
 import { isRole } from "../core/roles.js";
@@ -77,6 +78,8 @@ export interface SecondFactorPort {
   stateOf(userId: number): Promise<SecondFactorState>;
   /** The second step of a sign-in whose password was proved. */
   challenge(userId: number): Promise<SecondFactorChallenge>;
+  /** Drops the account's sign-ins waiting for their second step (its password has just changed). */
+  forgetSignIns(userId: number): Promise<void>;
 }
 
 /** Sign-ins through the REST shim, which has no second step: an account with a second factor signs in from the back office. */
@@ -108,6 +111,7 @@ export class AuthService {
   secondFactors: SecondFactorPort = {
     stateOf: () => Promise.resolve("off"),
     challenge: () => Promise.reject(new Error("No second factor is wired")),
+    forgetSignIns: () => Promise.resolve(),
   };
 
   constructor(
@@ -153,7 +157,8 @@ export class AuthService {
     // The points are taken before the comparison: parallel guesses cannot all pass a check made
     // before any of them is counted. The account's key is keyed by the secret, so it names no
     // username in the store and never meets another shop's (or test's) in a shared Redis.
-    const clientKey = client.ip;
+    // The client as every limit counts it: an IPv6 address by its /64 (a phone takes a new one in it at will).
+    const clientKey = clientKeyOf(client.ip);
     const accountKey = this.keyOf("account", usernameKeyOf(username));
     const perClient = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
     let account: RateLimiterRes;
@@ -177,7 +182,7 @@ export class AuthService {
         operation: "sign-in failed",
         entity: "AdminUser",
         entityId: user ? String(user.id) : null,
-        ip: clientKey,
+        ip: client.ip,
       });
       // The last attempt the limits allow is answered with the wait already.
       if (perClient.remainingPoints <= 0 || account.remainingPoints <= 0)
@@ -426,7 +431,9 @@ export class AuthService {
     const passwordChangedAt = new Date((latestIat + 1) * 1000);
     await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
     // The tokens are refused by their date already; their sessions end too, so that the list says so.
+    // A sign-in the old password began and whose second step is still to come ends with them.
     await this.endSessionsOf(user.id);
+    await this.secondFactors.forgetSignIns(user.id);
   }
 
   /**
@@ -436,7 +443,8 @@ export class AuthService {
    * runs, so parallel guesses cannot all pass, and given back when it passes. A failed try throws
    * `wrong()`, or the wait when it was the last one the limits allow.
    */
-  async countedAttempt(clientKey: string, username: string | null, check: () => Promise<boolean>, wrong: () => AppError): Promise<void> {
+  async countedAttempt(ip: string, username: string | null, check: () => Promise<boolean>, wrong: () => AppError): Promise<void> {
+    const clientKey = clientKeyOf(ip);
     const accountKey = username === null ? null : this.keyOf("account", username.trim().toLowerCase());
     const client = await take(this.loginFailures, clientKey, LOGIN_ATTEMPTS);
     let account: RateLimiterRes | null = null;
@@ -458,7 +466,7 @@ export class AuthService {
       operation: "second factor failed",
       entity: "AdminUser",
       entityId: null,
-      ip: clientKey,
+      ip,
     });
     const spent = [client, account].filter((r): r is RateLimiterRes => !!r && r.remainingPoints <= 0);
     if (spent.length) throw tooManyAttempts(LOGIN_ATTEMPTS, Math.max(...spent.map((r) => r.msBeforeNext)));

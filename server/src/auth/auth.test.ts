@@ -371,6 +371,14 @@ describe("parallel wrong guesses", () => {
     for (let i = 0; i < 10; i++) more.push((await loginFrom(app, `10.2.1.${i}`, ADMIN.username, `more-${i}`)).status);
     expect(more).toEqual([...Array(9).fill(401), 429]);
   });
+
+  it("an IPv6 client is one client across its /64: a new address in it for each guess still waits after ten", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await loginFrom(app, `2001:db8:77:1::${i.toString(16)}`, `nobody-${i}`, "guess")).status);
+    expect(statuses).toEqual([...Array(9).fill(401), 429, 429]);
+    // Another /64 is another client.
+    expect((await loginFrom(app, "2001:db8:77:2::1", "nobody", "guess")).status).toBe(401);
+  });
 });
 
 describe("login limit per account", () => {

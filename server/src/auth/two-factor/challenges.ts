@@ -6,7 +6,7 @@
  * with the same challenge cannot both use it.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { IsNull, LessThan, MoreThan, type DataSource, type Repository } from "typeorm";
+import { IsNull, LessThan, MoreThan, MoreThanOrEqual, type DataSource, type Repository } from "typeorm";
 import { TwoFactorChallenge } from "./two-factor.entities.js";
 
 export type ChallengePurpose = "login" | "passkey-register" | "passkey-login" | "passkey-step-up";
@@ -56,9 +56,28 @@ export class Challenges {
     return (affected ?? 0) > 0;
   }
 
-  /** Counts a wrong code against a sign-in challenge; at the last one allowed it is dropped. */
+  /**
+   * Takes one of a sign-in challenge's tries before its code is checked: true while fewer than
+   * CHALLENGE_FAILURES were taken, by a conditional increment, so that parallel codes cannot all be
+   * checked on the count each read; a try that passes ends with the challenge taken.
+   */
+  async try(row: TwoFactorChallenge): Promise<boolean> {
+    const { affected } = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ failures: () => "failures + 1" })
+      .where("id = :id AND failures < :cap", { id: row.id, cap: CHALLENGE_FAILURES })
+      .execute();
+    return (affected ?? 0) > 0;
+  }
+
+  /** A wrong code: at the last try allowed the challenge is dropped (its tries were counted by `try`). */
   async failed(row: TwoFactorChallenge): Promise<void> {
-    if (row.failures + 1 >= CHALLENGE_FAILURES) await this.rows.delete({ id: row.id });
-    else await this.rows.increment({ id: row.id }, "failures", 1);
+    await this.rows.delete({ id: row.id, failures: MoreThanOrEqual(CHALLENGE_FAILURES) });
+  }
+
+  /** Drops the account's challenges of `purpose` (its sign-ins under way, when its password changes). */
+  async dropOf(userId: number, purpose: ChallengePurpose): Promise<void> {
+    await this.rows.delete({ userId, purpose });
   }
 }

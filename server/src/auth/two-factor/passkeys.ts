@@ -22,6 +22,7 @@ import {
 } from "@simplewebauthn/server";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientKeyOf } from "../../core/client-address.js";
 import { AppError, badInput, conflict, isUniqueViolation, notFound, unauthenticated } from "../../core/errors.js";
 import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import type { AuthService } from "../auth.service.js";
@@ -158,7 +159,7 @@ export class PasskeyService {
    */
   async loginOptions(clientKey: string): Promise<string> {
     try {
-      await this.optionsLimit.consume(clientKey, 1);
+      await this.optionsLimit.consume(clientKeyOf(clientKey), 1);
     } catch (err) {
       if (err instanceof RateLimiterRes) throw new AppError("TOO_MANY_REQUESTS", "Too many passkey sign-ins started. Please try again in a minute.");
       throw err;

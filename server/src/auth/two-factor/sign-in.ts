@@ -48,6 +48,10 @@ export class SecondFactorSignIn implements SecondFactorPort {
     return Number(row.required ?? 0) ? "required" : "off";
   }
 
+  async forgetSignIns(userId: number): Promise<void> {
+    await this.challenges.dropOf(userId, "login");
+  }
+
   async challenge(userId: number): Promise<SecondFactorChallenge> {
     const [challenge, methods] = await Promise.all([this.challenges.issue("login", userId, SIGN_IN_CHALLENGE_TTL_MS), this.twoFactor.methods(userId)]);
     return { challenge, methods };
@@ -58,9 +62,14 @@ export class SecondFactorSignIn implements SecondFactorPort {
     const challenge = String(challengeText ?? "");
     const row = await this.challenges.find("login", challenge);
     const user = row?.userId ? await this.auth.activeAccount(row.userId) : null;
-    // The password proved must still be the account's: a change since the challenge was made voids it.
+    // The password proved must still be the account's: a change drops the sign-ins under way
+    // (forgetSignIns), and one made before the second the change is dated from is void here too. The
+    // change is dated from the next whole second (AuthService.changePassword), so a challenge made
+    // with the new password within that second is not taken for an older one.
     const madeAt = row ? new Date(row.expiresAt).getTime() - SIGN_IN_CHALLENGE_TTL_MS : 0;
-    if (!row || !user || new Date(user.passwordChangedAt).getTime() > madeAt) throw unauthenticated(CHALLENGE_GONE);
+    if (!row || !user || madeAt < new Date(user.passwordChangedAt).getTime() - 1000) throw unauthenticated(CHALLENGE_GONE);
+    // A try of the challenge's five is taken before the code is checked: parallel codes cannot all be.
+    if (!(await this.challenges.try(row))) throw unauthenticated(CHALLENGE_GONE);
     try {
       await this.twoFactor.prove(user, proof, client.ip, true);
     } catch (err) {
