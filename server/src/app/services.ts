@@ -7,6 +7,7 @@
 import type { DataSource } from "typeorm";
 import { AuthService } from "../auth/auth.service.js";
 import { Challenges } from "../auth/two-factor/challenges.js";
+import { FactorNotices } from "../auth/two-factor/notices.js";
 import { PasskeyService } from "../auth/two-factor/passkeys.js";
 import { SecondFactorSignIn } from "../auth/two-factor/sign-in.js";
 import { DEFAULT_ISSUER, TwoFactorService } from "../auth/two-factor/two-factor.service.js";
@@ -166,6 +167,12 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const challenges = new Challenges(ds);
   const passkeys = new PasskeyService(ds, config.jwtSecret, config.publicUrl, challenges, auth, limiter);
   twoFactor.issuer = passkeys.rpName = async () => (await content.business()).name || DEFAULT_ISSUER;
+  // A mail to the account's holder at each factor added or removed (the owner's, at the business's address).
+  const notices = new FactorNotices();
+  notices.mailer = mail;
+  notices.businessEmail = async () => (await content.business()).email || null;
+  notices.businessName = async () => (await content.business()).name || DEFAULT_ISSUER;
+  twoFactor.notices = passkeys.notices = notices;
   // Sign-in's second step, and every request's question whether the account has a second factor.
   const signIn = new SecondFactorSignIn(ds, auth, twoFactor, passkeys, challenges);
   auth.secondFactors = signIn;

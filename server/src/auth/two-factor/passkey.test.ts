@@ -6,7 +6,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startTestApp, type TestApp } from "../../../test/harness.js";
+import { ADMIN, outboxMails, startTestApp, type TestApp } from "../../../test/harness.js";
 import { AdminSession } from "../admin-session.entity.js";
 
 const SITE = "https://prints.example.in";
@@ -176,6 +176,27 @@ describe("passkeys with a software authenticator", () => {
     expect((await app.gql(regenerate, {}, { token })).body.data.regenerateRecoveryCodes.recoveryCodes).toHaveLength(10);
     const password = await app.gql(`mutation { login(username: "${ADMIN.username}", password: "${ADMIN.password}") { secondFactor { methods } } }`);
     expect(password.body.data.login.secondFactor.methods).toEqual(["recovery", "passkey"]);
+  });
+
+  it("a passkey added or removed is mailed to the account's holder (the owner, at the business's address), a passkey of another account's is not removed", async () => {
+    // Signed in with the passkey just now: the second factor is fresh for the step-up's operations.
+    const token = (await app.gql(LOGIN, { r: passkey.assert(await loginOptions()) })).body.data.verifyPasskeyLogin.token as string;
+    const business = await app.gql(`mutation { updateBusinessSettings(email: "owner@kingfisher.example") { email } }`, {}, { token });
+    expect(business.body.errors, JSON.stringify(business.body.errors)).toBeUndefined();
+    const second = new SoftwarePasskey();
+    const options = (await app.gql(`{ passkeyRegistrationOptions }`, {}, { token })).body.data.passkeyRegistrationOptions;
+    const made = await app.gql(REGISTER, { r: second.register(options), n: "Spare key" }, { token });
+    expect(made.body.errors).toBeUndefined();
+    const removed = await app.gql(`mutation($id: ID!) { removePasskey(id: $id) }`, { id: made.body.data.verifyPasskeyRegistration.id }, { token });
+    expect(removed.body).toEqual({ data: { removePasskey: true } });
+    const mails = (await outboxMails(app)).filter((m) => m.to === "owner@kingfisher.example");
+    expect(mails.map((m) => m.subject)).toEqual(["A second factor was added to your account", "A second factor was removed from your account"]);
+    expect(mails[0].text).toContain(`The passkey “Spare key” was added to your back-office account ${ADMIN.username}`);
+    expect(mails[1].text).toContain(`The passkey “Spare key” was removed from your back-office account ${ADMIN.username}`);
+    expect(mails[0].text).toMatch(/from the address \S+/);
+    // A refused removal mails nothing.
+    expect((await app.gql(`mutation { removePasskey(id: "999999") }`, {}, { token })).body.errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await outboxMails(app)).filter((m) => m.to === "owner@kingfisher.example")).toHaveLength(2);
   });
 });
 

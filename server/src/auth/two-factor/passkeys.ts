@@ -27,6 +27,7 @@ import { AppError, badInput, conflict, isUniqueViolation, notFound, unauthentica
 import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import type { AuthService } from "../auth.service.js";
 import type { Challenges, ChallengePurpose } from "./challenges.js";
+import { FactorNotices } from "./notices.js";
 import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
 import type { Account } from "./two-factor.service.js";
 
@@ -46,6 +47,9 @@ export class PasskeyService {
   private readonly optionsLimit: RateLimiterAbstract;
   /** The relying party's name the browser shows (the business's name, app/services.ts). */
   rpName: () => Promise<string> = () => Promise.resolve("Chennai Wildlife Prints");
+
+  /** Mails the account's holder when a passkey is added or removed (the composition root shares one with the app's codes). */
+  notices = new FactorNotices();
 
   constructor(
     private readonly ds: DataSource,
@@ -84,7 +88,7 @@ export class PasskeyService {
   }
 
   /** Checks the browser's answer to registrationOptions and keeps the passkey under `name`. */
-  async verifyRegistration(account: Account, responseJson: string, nameText: string): Promise<Passkey> {
+  async verifyRegistration(account: Account, responseJson: string, nameText: string, ip?: string): Promise<Passkey> {
     const name = String(nameText ?? "").trim();
     if (!name) throw badInput("Name the passkey, e.g. 'MacBook Touch ID'", { field: "name" });
     if (name.length > MAX_NAME) throw badInput(`The passkey's name must be at most ${MAX_NAME} characters`, { field: "name" });
@@ -107,24 +111,29 @@ export class PasskeyService {
     if (credential.id.length > 255) throw badInput(`${COULD_NOT_VERIFY}: its id is too long`);
     let saved: Passkey;
     try {
-      saved = await this.passkeys.save(
-        this.passkeys.create({
-          userId: account.id,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          // Only the transports WebAuthn names (the browser sends them, and they are sent back in later options).
-          transports: (credential.transports ?? []).filter((t) => KNOWN_TRANSPORTS.has(t)).join(","),
-          name,
-          createdAt: new Date(),
-          lastUsedAt: null,
-        }),
-      );
+      saved = await this.ds.transaction(async (em) => {
+        const made = await em.save(
+          em.create(Passkey, {
+            userId: account.id,
+            credentialId: credential.id,
+            publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+            counter: credential.counter,
+            // Only the transports WebAuthn names (the browser sends them, and they are sent back in later options).
+            transports: (credential.transports ?? []).filter((t) => KNOWN_TRANSPORTS.has(t)).join(","),
+            name,
+            createdAt: new Date(),
+            lastUsedAt: null,
+          }),
+        );
+        await this.notices.queue(em, account.id, { kind: "added", factor: `the passkey “${name}”`, ip });
+        return made;
+      });
     } catch (err) {
       // Only the credential's unique key says it is registered already; any other failure is what it is.
       if (isUniqueViolation(err)) throw conflict("This passkey is already registered");
       throw err;
     }
+    this.notices.flush();
     // The passkey just made proves it is there: this session's sensitive operations need no step-up now.
     if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);
     return saved;
@@ -136,20 +145,24 @@ export class PasskeyService {
    * last factor (without one they would be a password of their own, and a passkey added later would
    * bring them back).
    */
-  async remove(account: Account, id: string | number): Promise<boolean> {
+  async remove(account: Account, id: string | number, ip?: string): Promise<boolean> {
     const passkeyId = typeof id === "number" ? id : /^\d{1,10}$/.test(id) ? Number(id) : null;
     if (passkeyId === null) throw notFound("Passkey not found");
-    return this.ds.transaction(async (em) => {
+    const removed = await this.ds.transaction(async (em) => {
       const mine = await em.countBy(Passkey, { userId: account.id });
       const totp = await em.existsBy(TotpSecret, { userId: account.id, confirmedAt: Not(IsNull()) });
       const last = mine <= 1 && !totp;
       if (last && (await em.findOneBy(TwoFactorSettingsRow, { id: 1 }))?.requireTwoFactor)
         throw badInput("A second factor is required for every account: turn on codes from an authenticator app before removing your last passkey");
+      const passkey = await em.findOneBy(Passkey, { id: passkeyId, userId: account.id });
       const { affected } = await em.delete(Passkey, { id: passkeyId, userId: account.id });
-      if (!affected) throw notFound("Passkey not found");
+      if (!affected || !passkey) throw notFound("Passkey not found");
       if (!totp && !(await em.countBy(Passkey, { userId: account.id }))) await em.delete(RecoveryCode, { userId: account.id });
+      await this.notices.queue(em, account.id, { kind: "removed", factor: `the passkey “${passkey.name}”`, ip });
       return true;
     });
+    this.notices.flush();
+    return removed;
   }
 
   /**

@@ -122,13 +122,13 @@ export class TwoFactorResolver {
     @Arg("name", () => String, { description: "What to call it, e.g. 'MacBook Touch ID' (at most 60 characters)." }) name: string,
     @Ctx() ctx: RequestContext<AuthFloor>,
   ): Promise<Passkey> {
-    return ctx.services.passkeys.verifyRegistration(me(ctx), response, name);
+    return ctx.services.passkeys.verifyRegistration(me(ctx), response, name, ctx.ip);
   }
 
   @Authorized(SELF)
   @Mutation(() => Boolean, { description: "Remove one of the signed-in account's passkeys." })
   removePasskey(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext<AuthFloor>): Promise<boolean> {
-    return ctx.services.passkeys.remove(me(ctx), id);
+    return ctx.services.passkeys.remove(me(ctx), id, ctx.ip);
   }
 
   @Authorized()

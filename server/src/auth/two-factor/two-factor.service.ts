@@ -20,6 +20,7 @@ import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
 import { isRecent, stepUpRequired } from "../../core/second-factor.js";
 import type { AuthService } from "../auth.service.js";
 import { SecretBox } from "./secret-box.js";
+import { FactorNotices } from "./notices.js";
 import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
 
 /** The name an authenticator app shows beside the code, unless the business details name another. */
@@ -78,6 +79,9 @@ export class TwoFactorService {
    * person can still get in while someone guesses.
    */
   private readonly wrongCodes: RateLimiterAbstract;
+
+  /** Mails the account's holder when a factor is added or removed (the composition root shares one with the passkeys). */
+  notices = new FactorNotices();
 
   constructor(
     private readonly ds: DataSource,
@@ -171,11 +175,13 @@ export class TwoFactorService {
             .execute();
           if (!affected) return false;
           codes = await this.replaceRecoveryCodes(em, account.id);
+          await this.notices.queue(em, account.id, { kind: "added", factor: "an authenticator app", ip: clientKey });
           return true;
         });
       },
       () => badInput(WRONG_CODE, { field: "code" }),
     );
+    this.notices.flush();
     // The code just given proves the new factor for this session: its sensitive operations need no step-up now.
     if (account.sessionId) await this.auth.provedSecondFactor(account.sessionId);
     return codes;
@@ -189,10 +195,12 @@ export class TwoFactorService {
       throw badInput("A second factor is required for every account: register a passkey before turning the codes off");
     await this.prove(account, looksLikeRecoveryCode(code) ? { recoveryCode: code } : { code }, clientKey, false);
     await this.ds.transaction(async (em) => {
-      await em.delete(TotpSecret, { userId: account.id });
+      const { affected } = await em.delete(TotpSecret, { userId: account.id });
       // Recovery codes stand in for a second factor: without any left, they would be a password of their own.
       if (!(await em.countBy(Passkey, { userId: account.id }))) await em.delete(RecoveryCode, { userId: account.id });
+      if (affected) await this.notices.queue(em, account.id, { kind: "removed", factor: "the authenticator app", ip: clientKey });
     });
+    this.notices.flush();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startTestApp, type TestApp } from "../../../test/harness.js";
+import { ADMIN, outboxMails, startTestApp, type TestApp } from "../../../test/harness.js";
+import { AdminUser } from "../admin-user.entity.js";
 import { WRONG_CODES_PER_HOUR } from "./two-factor.service.js";
 
 /** The code an authenticator app shows for `secret` at `at` (ms), as the test computes it from the secret alone. */
@@ -129,6 +130,33 @@ describe("TOTP and recovery codes of an admin account", () => {
     expect((await app.gql(TWO_FACTOR, {}, { token })).body.data.me.twoFactor).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [] });
     expect(await app.ds.query("SELECT * FROM admin_totp")).toEqual([]);
     expect(await app.ds.query("SELECT * FROM admin_recovery_codes")).toEqual([]);
+  });
+
+  it("each authenticator app turned on or off is mailed to the account's holder, at its own address; nothing for a wrong code", async () => {
+    const users = app.ds.getRepository(AdminUser);
+    await users.insert({
+      username: "meera",
+      usernameKey: "meera",
+      name: "Meera",
+      email: "meera@kingfisher.example",
+      role: "manager",
+      passwordHash: await app.services.auth.hashPassword("meera-password-1"),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+    });
+    const token = (await app.gql(`mutation { login(username: "meera", password: "meera-password-1") { token } }`)).body.data.login.token as string;
+    const { secret } = (await app.gql(`mutation { startTotpSetup { secret } }`, {}, { token })).body.data.startTotpSetup;
+    expect((await app.gql(`mutation { confirmTotpSetup(code: "000000") { recoveryCodes } }`, {}, { token })).body.errors).toBeDefined();
+    expect((await outboxMails(app)).filter((m) => m.to === "meera@kingfisher.example")).toEqual([]);
+    const on = await app.gql(`mutation($c: String!) { confirmTotpSetup(code: $c) { recoveryCodes } }`, { c: codeAt(secret) }, { token });
+    expect(on.body.errors).toBeUndefined();
+    const off = await app.gql(`mutation($c: String!) { disableTotp(code: $c) }`, { c: codeAt(secret, Date.now() + 30_000) }, { token });
+    expect(off.body).toEqual({ data: { disableTotp: true } });
+    const mails = (await outboxMails(app)).filter((m) => m.to === "meera@kingfisher.example");
+    expect(mails.map((m) => m.subject)).toEqual(["A second factor was added to your account", "A second factor was removed from your account"]);
+    expect(mails[0].text).toMatch(/^Hello Meera,/);
+    expect(mails[0].text).toContain("An authenticator app was added to your back-office account meera");
+    expect(mails[1].text).toContain("The authenticator app was removed from your back-office account meera");
+    expect(mails[1].text).toContain("change your password");
   });
 
   it("a sealed secret copied onto another account's row opens nowhere", async () => {
