@@ -11,6 +11,7 @@
  * about how near a guess came (it is compared after hashing, never character by character).
  */
 import { createHash, randomBytes } from "node:crypto";
+import { clientKeyOf } from "../core/client-address.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { IsNull, MoreThan, type DataSource, type EntityManager } from "typeorm";
 import { isEmailAddress } from "../core/email.js";
@@ -184,7 +185,7 @@ export class StaffService {
    */
   async acceptInvitation(token: string | undefined | null, password: string | undefined | null, clientKey: string): Promise<boolean> {
     this.auth.checkNewPassword(password);
-    const attempt = await take(this.acceptFailures, clientKey, INVITATION_ATTEMPTS);
+    const attempt = await take(this.acceptFailures, clientKeyOf(clientKey), INVITATION_ATTEMPTS);
     const refuse = (message: string) => {
       if (attempt.remainingPoints <= 0) return tooManyAttempts(INVITATION_ATTEMPTS, attempt.msBeforeNext);
       return badInput(message, { field: "token" });

@@ -5,6 +5,7 @@
  * one grouped query.
  */
 import { idOf } from "../core/ids.js";
+import { clientKeyOf } from "../core/client-address.js";
 import { NO_EVENTS, type EventSink } from "../core/events.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -354,7 +355,7 @@ export class BlogService {
     const postId = Number(postIdValue);
     const post = Number.isInteger(postId) && postId > 0 ? await this.posts.existsBy({ id: postId }) : false;
     if (!post) throw notFound(BLOG_NOT_FOUND);
-    await this.commentsPerClient.consume(clientKey).catch(() => {
+    await this.commentsPerClient.consume(clientKeyOf(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", COMMENT_TOO_MANY);
     });
     if (text(input.website)) return COMMENT_ADDED;

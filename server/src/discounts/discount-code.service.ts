@@ -5,6 +5,7 @@
  * rules of discount-rules.ts.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientKeyOf } from "../core/client-address.js";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from "../core/errors.js";
 import { NO_ROW } from "../core/ids.js";
@@ -134,7 +135,9 @@ export class DiscountCodeService {
    * confirmed) keeps it. Too many, and the client waits (429): codes cannot be guessed by trying them all.
    * More than CODE_MISSES tries in flight at once from one client are refused too, real codes included.
    */
-  async apply(raw: string, lines: readonly DiscountableLine[], at: UseContext, clientKey?: string): Promise<{ code: DiscountCode; discount: AppliedDiscount }> {
+  async apply(raw: string, lines: readonly DiscountableLine[], at: UseContext, client?: string): Promise<{ code: DiscountCode; discount: AppliedDiscount }> {
+    // The client as every limit counts it (an IPv6 address by its /64).
+    const clientKey = client ? clientKeyOf(client) : undefined;
     if (clientKey)
       await this.misses.consume(clientKey).catch(async (err: unknown) => {
         if (err instanceof RateLimiterRes) {

@@ -1,5 +1,6 @@
 /** Contact messages: stored for the owner's inbox in the back office and mailed to ADMIN_EMAIL. */
 import { NO_EVENTS, type EventSink } from "../core/events.js";
+import { clientKeyOf } from "../core/client-address.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
 import type { DataSource, Repository } from "typeorm";
@@ -55,7 +56,7 @@ export class ContactService {
     if (name.length > 100 || subject.length > 200 || message.length > 5000) throw badInput("Your message is too long");
     const inquiryType = (input.inquiryType ?? "").trim() || "General Inquiry";
     if (!INQUIRY_TYPES.includes(inquiryType)) throw badInput(`Inquiry type must be one of: ${INQUIRY_TYPES.join(", ")}`);
-    await this.perClient.consume(clientKey).catch(() => {
+    await this.perClient.consume(clientKeyOf(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many messages from here. Please try again later.");
     });
     await this.ds.transaction(async (em) => {

@@ -3,6 +3,7 @@
  * with a copy of what the photograph was at the time.
  */
 import { isEmailAddress } from "../core/email.js";
+import { clientKeyOf } from "../core/client-address.js";
 import { idOf } from "../core/ids.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { inMemory, type LimiterFactory } from "../core/rate-limit.js";
@@ -56,7 +57,7 @@ export class InterestService {
     if (!Number.isInteger(itemId) || itemId <= 0) throw badInput("Please choose a photograph");
     const item = await this.gallery.get(itemId);
     if (!item) throw notFound("That photograph is no longer in the gallery");
-    await this.perClient.consume(clientKey).catch(() => {
+    await this.perClient.consume(clientKeyOf(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many submissions. Please try again later.");
     });
     return this.repo.save(

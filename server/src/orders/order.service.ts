@@ -779,7 +779,7 @@ export class OrderService {
 
   /** Orders paid with a mobile number (those cancelled after payment too), newest first. Limited per client. */
   async byMobile(mobile: string, clientKey: string): Promise<Order[]> {
-    await this.lookups.consume(clientKey).catch(() => {
+    await this.lookups.consume(clientKeyOf(clientKey)).catch(() => {
       throw new AppError("TOO_MANY_REQUESTS", "Too many order lookups. Please try again in a few minutes.");
     });
     const phone = normaliseMobile(mobile);
