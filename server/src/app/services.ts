@@ -18,6 +18,7 @@ import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
 import type { Services } from "../core/context.js";
 import { ContentService } from "../content/content.service.js";
+import { BusinessSettings } from "../content/content.entities.js";
 import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
@@ -170,8 +171,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   // A mail to the account's holder at each factor added or removed (the owner's, at the business's address).
   const notices = new FactorNotices();
   notices.mailer = mail;
-  notices.businessEmail = async () => (await content.business()).email || null;
-  notices.businessName = async () => (await content.business()).name || DEFAULT_ISSUER;
+  notices.business = async (em) => {
+    const business = await em.findOneBy(BusinessSettings, { id: 1 });
+    return { name: business?.name || DEFAULT_ISSUER, email: business?.email || null };
+  };
   twoFactor.notices = passkeys.notices = notices;
   // Sign-in's second step, and every request's question whether the account has a second factor.
   const signIn = new SecondFactorSignIn(ds, auth, twoFactor, passkeys, challenges);

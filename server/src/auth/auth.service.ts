@@ -206,14 +206,14 @@ export class AuthService {
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
     if (secondFactor === "on") {
       if (!secondStep) throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
-      return {
-        token: null,
-        userId: user.id,
-        username: user.username,
-        expiresAt: null,
-        secondFactor: await this.secondFactors.challenge(user.id),
-        mustSetUpSecondFactor: false,
-      };
+      const challenge = await this.secondFactors.challenge(user.id);
+      // A password change that committed while this one was compared dropped the sign-ins under way
+      // before this challenge was written: read the password again, and drop the challenge with it.
+      if (!(await this.users.existsBy({ id: user.id, passwordHash: user.passwordHash }))) {
+        await this.secondFactors.forgetSignIns(user.id);
+        throw unauthenticated(INVALID_LOGIN);
+      }
+      return { token: null, userId: user.id, username: user.username, expiresAt: null, secondFactor: challenge, mustSetUpSecondFactor: false };
     }
     return this.issueSession(user, client);
   }

@@ -6,7 +6,7 @@
  * with the same challenge cannot both use it.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { IsNull, LessThan, MoreThan, MoreThanOrEqual, type DataSource, type Repository } from "typeorm";
+import { IsNull, LessThan, MoreThan, type DataSource, type Repository } from "typeorm";
 import { TwoFactorChallenge } from "./two-factor.entities.js";
 
 export type ChallengePurpose = "login" | "passkey-register" | "passkey-login" | "passkey-step-up";
@@ -59,21 +59,18 @@ export class Challenges {
   /**
    * Takes one of a sign-in challenge's tries before its code is checked: true while fewer than
    * CHALLENGE_FAILURES were taken, by a conditional increment, so that parallel codes cannot all be
-   * checked on the count each read; a try that passes ends with the challenge taken.
+   * checked on the count each read. A try that passes ends with the challenge taken; once all are
+   * taken the challenge answers nothing more and is swept when it expires (it is not deleted at the
+   * last wrong code: a right code checked at the same time must still be able to take it).
    */
   async try(row: TwoFactorChallenge): Promise<boolean> {
     const { affected } = await this.rows
       .createQueryBuilder()
       .update()
       .set({ failures: () => "failures + 1" })
-      .where("id = :id AND failures < :cap", { id: row.id, cap: CHALLENGE_FAILURES })
+      .where("id = :id AND failures < :cap AND expiresAt > :now", { id: row.id, cap: CHALLENGE_FAILURES, now: new Date() })
       .execute();
     return (affected ?? 0) > 0;
-  }
-
-  /** A wrong code: at the last try allowed the challenge is dropped (its tries were counted by `try`). */
-  async failed(row: TwoFactorChallenge): Promise<void> {
-    await this.rows.delete({ id: row.id, failures: MoreThanOrEqual(CHALLENGE_FAILURES) });
   }
 
   /** Drops the account's challenges of `purpose` (its sign-ins under way, when its password changes). */

@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from "typeorm";
 import { indiaDateTime } from "../../core/india-time.js";
+import { singleLine } from "../../core/text.js";
 import { AdminUser } from "../admin-user.entity.js";
 
 /** The mail outbox, as far as these notices need it (the application hands over the mail domain's). */
@@ -26,20 +27,22 @@ export interface FactorChange {
 export class FactorNotices {
   /** Set by the composition root; without one (a service alone, in a test) nothing is mailed. */
   mailer: NoticeMailer | null = null;
-  /** The business's contact address, for an owner's account that has none of its own. */
-  businessEmail: () => Promise<string | null> = () => Promise.resolve(null);
-  /** The business's name, the mail's sender as the owner's team knows it. */
-  businessName: () => Promise<string> = () => Promise.resolve("the shop");
+  /**
+   * The business's name (as the owner's team knows the shop) and contact address (for an owner's
+   * account that has none of its own), read in the change's transaction: a second connection of the
+   * pool is not taken while it holds one.
+   */
+  business: (em: EntityManager) => Promise<{ name: string; email: string | null }> = () => Promise.resolve({ name: "the shop", email: null });
 
   /** Queues the notice of `change` to account `userId`, in `em`'s transaction (nothing when there is no address to write to). */
   async queue(em: EntityManager, userId: number, change: FactorChange): Promise<void> {
     if (!this.mailer) return;
     const user = await em.findOneBy(AdminUser, { id: userId });
     if (!user) return;
-    const to = user.email || (user.role === "owner" ? await this.businessEmail() : null);
+    const { name: shop, email: businessEmail } = await this.business(em);
+    const to = user.email || (user.role === "owner" ? businessEmail : null);
     if (!to) return;
-    const shop = await this.businessName();
-    const what = change.kind === "added" ? `${change.factor} was added to` : `${change.factor} was removed from`;
+    const what = singleLine(change.kind === "added" ? `${change.factor} was added to` : `${change.factor} was removed from`);
     const lines = [
       `Hello ${user.name || user.username},`,
       "",

@@ -25,6 +25,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { clientKeyOf } from "../../core/client-address.js";
 import { AppError, badInput, conflict, isUniqueViolation, notFound, unauthenticated } from "../../core/errors.js";
 import { inMemory, type LimiterFactory } from "../../core/rate-limit.js";
+import { singleLine } from "../../core/text.js";
 import type { AuthService } from "../auth.service.js";
 import type { Challenges, ChallengePurpose } from "./challenges.js";
 import { FactorNotices } from "./notices.js";
@@ -89,7 +90,8 @@ export class PasskeyService {
 
   /** Checks the browser's answer to registrationOptions and keeps the passkey under `name`. */
   async verifyRegistration(account: Account, responseJson: string, nameText: string, ip?: string): Promise<Passkey> {
-    const name = String(nameText ?? "").trim();
+    // One line, without bidi controls: the name is shown on the account page and in the mail that tells of it.
+    const name = singleLine(String(nameText ?? ""));
     if (!name) throw badInput("Name the passkey, e.g. 'MacBook Touch ID'", { field: "name" });
     if (name.length > MAX_NAME) throw badInput(`The passkey's name must be at most ${MAX_NAME} characters`, { field: "name" });
     const response = parseResponse<RegistrationResponseJSON>(responseJson);

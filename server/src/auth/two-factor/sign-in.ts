@@ -16,13 +16,13 @@
  * the owner's requirement turned on counts at once on every instance.
  */
 import type { DataSource } from "typeorm";
-import { AppError, badInput, unauthenticated } from "../../core/errors.js";
+import { badInput, unauthenticated } from "../../core/errors.js";
 import type { PrincipalAdmin } from "../../core/principal.js";
 import type { SecondFactorState } from "../../core/second-factor.js";
 import type { AuthService, LoginResult, SecondFactorChallenge, SecondFactorPort, SignInClient } from "../auth.service.js";
 import type { Challenges } from "./challenges.js";
 import type { PasskeyService } from "./passkeys.js";
-import type { SecondFactorProof, TwoFactorService } from "./two-factor.service.js";
+import { NO_CODE, type SecondFactorProof, type TwoFactorService } from "./two-factor.service.js";
 
 /** How long the second step of a sign-in may wait after the password. */
 export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -68,14 +68,11 @@ export class SecondFactorSignIn implements SecondFactorPort {
     // with the new password within that second is not taken for an older one.
     const madeAt = row ? new Date(row.expiresAt).getTime() - SIGN_IN_CHALLENGE_TTL_MS : 0;
     if (!row || !user || madeAt < new Date(user.passwordChangedAt).getTime() - 1000) throw unauthenticated(CHALLENGE_GONE);
-    // A try of the challenge's five is taken before the code is checked: parallel codes cannot all be.
+    // A try of the challenge's five is taken before the code is checked (parallel codes cannot all be),
+    // once there is a code to check: an empty one costs no try.
+    if (!proof.code?.trim() && !proof.recoveryCode?.trim()) throw badInput(NO_CODE);
     if (!(await this.challenges.try(row))) throw unauthenticated(CHALLENGE_GONE);
-    try {
-      await this.twoFactor.prove(user, proof, client.ip, true);
-    } catch (err) {
-      if (err instanceof AppError && err.code === "UNAUTHENTICATED") await this.challenges.failed(row);
-      throw err;
-    }
+    await this.twoFactor.prove(user, proof, client.ip, true);
     // Taken only now, by one request: two at once with two good codes start one session.
     if (!(await this.challenges.take("login", challenge, user.id))) throw unauthenticated(CHALLENGE_GONE);
     return this.auth.issueSession(user, { ...client, secondFactorAt: new Date() });

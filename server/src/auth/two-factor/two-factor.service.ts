@@ -55,6 +55,8 @@ export interface SecondFactorProof {
   recoveryCode?: string | null;
 }
 
+/** A second-factor step sent with neither a code nor a recovery code. */
+export const NO_CODE = "Enter the code from your authenticator app, or a recovery code";
 const WRONG_CODE = "The code is not right, or was already used. Enter the current code from your authenticator app.";
 /** How long a started TOTP setup waits for its first code. */
 export const PENDING_SETUP_MINUTES = 15;
@@ -223,7 +225,7 @@ export class TwoFactorService {
   async prove(account: Account, proof: SecondFactorProof, clientKey: string, signingIn: boolean): Promise<"totp" | "recovery"> {
     const code = proof.code?.trim();
     const recovery = proof.recoveryCode?.trim();
-    if (!code && !recovery) throw badInput("Enter the code from your authenticator app, or a recovery code");
+    if (!code && !recovery) throw badInput(NO_CODE);
     const wrong = recovery ? "The recovery code is not right, or was already used." : WRONG_CODE;
     // A point of the account's hour is taken before the check (parallel guesses cannot all pass it)
     // and given back when the code is right.
