@@ -52,8 +52,11 @@ const FEW_HITS = 3;
 export const SEARCHES_PER_MINUTE = 120;
 export const SUGGESTIONS_PER_MINUTE = 600;
 export const TOO_MANY_SEARCHES = "Too many searches from here. Please try again in a minute.";
-/** The client key of a caller that is not a visitor's request (tools, the bench): never limited. */
-export const UNLIMITED_CLIENT = "";
+/**
+ * The client key of a caller that is not a visitor's request (tools, the bench): never limited. Not
+ * an address, nor empty: a request whose address is unknown ("") is counted, as "unknown".
+ */
+export const UNLIMITED_CLIENT = "(the server's own tools)";
 
 /** How often the shared version is read while the index exists. */
 export const POLL_MS = 1000;
