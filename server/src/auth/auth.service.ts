@@ -328,7 +328,10 @@ export class AuthService {
     if (bcrypt.getRounds(user.passwordHash) === this.bcryptCost) return true;
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
     const { affected } = await this.users.update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
-    return affected !== 0;
+    if (affected === 0) return false;
+    // The hash this sign-in now holds (login reads it again once a second step's challenge is written).
+    user.passwordHash = passwordHash;
+    return true;
   }
 
   /**

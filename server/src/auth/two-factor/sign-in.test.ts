@@ -212,6 +212,18 @@ describe("wrong codes sent at once, and a password change with sign-ins under wa
     expect((await app.gql(SECOND, { c: next, r: recoveryCodes[1] })).body.errors).toBeUndefined();
   });
 
+  it("a password hashed at another cost is hashed again at sign-in, and the second step is still asked (the new hash is not taken for a change)", async () => {
+    const users = app.ds.getRepository(AdminUser);
+    const id = await addAccount(app, "ravi", "ravi-password-1");
+    const plain = (await app.gql(LOGIN, { u: "ravi", p: "ravi-password-1" })).body.data.login;
+    await turnOnTotp(app, plain.token);
+    await users.update({ id }, { passwordHash: await bcrypt.hash("ravi-password-1", 5) });
+    const res = await app.gql(LOGIN, { u: "ravi", p: "ravi-password-1" });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.login.secondFactor.challenge).toEqual(expect.any(String));
+    expect(bcrypt.getRounds((await users.findOneByOrFail({ id })).passwordHash)).toBe(4);
+  });
+
   it("a password change ends the sign-ins the old password began; one with the new password in the same second completes", async () => {
     const P1 = "kingfisher-old-1";
     const P2 = "kingfisher-new-2";
