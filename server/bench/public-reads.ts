@@ -104,7 +104,7 @@ const NODE_ENV_VARS = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", 
  * images in the background as it started, which left libvips' ~55 MB in the idle RSS and took the
  * CPU from the first Lighthouse runs.
  */
-const SITE_PORT = await freePort();
+const SITE_PORT = Number(process.env.SITE_PORT ?? 0) || (await freePort());
 const PUBLIC_URL = `http://127.0.0.1:${SITE_PORT}`;
 /** How long the server rests before its idle memory is read: V8's memory reducer runs after ~20–30 s without work. */
 const REST_MS = Number(process.env.REST_MS ?? 35_000);
@@ -609,8 +609,12 @@ if (PARTS.has("lighthouse")) {
   site.kill("SIGTERM");
   await new Promise((r) => site.once("exit", r));
 }
-rmSync(loadDir, { recursive: true, force: true });
-if (DATABASE_URL) await dropTables(DATABASE_URL);
+// KEEP_DATA=1 leaves the catalogue (its folder and tables) for measuring the same server again by hand.
+if (process.env.KEEP_DATA) console.log(`kept: DATA_DIR=${loadDir} PUBLIC_URL=${PUBLIC_URL}`);
+else {
+  rmSync(loadDir, { recursive: true, force: true });
+  if (DATABASE_URL) await dropTables(DATABASE_URL);
+}
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────────
 const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
