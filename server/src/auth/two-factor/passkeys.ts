@@ -12,13 +12,11 @@
  * when the passkey is known).
  */
 import { createHmac } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -31,6 +29,14 @@ import type { Challenges, ChallengePurpose } from "./challenges.js";
 import { FactorNotices } from "./notices.js";
 import { Passkey, RecoveryCode, TotpSecret, TwoFactorSettingsRow } from "./two-factor.entities.js";
 import type { Account } from "./two-factor.service.js";
+
+/**
+ * @simplewebauthn/server and the ASN.1 and X.509 libraries under it (~0.65 MB of source) load with
+ * the first passkey ceremony, not with the server: most shops' servers never see one, and loaded at
+ * start they stayed in the idle heap (issue 44, goal 4: idle RSS).
+ */
+let webauthnModule: Promise<typeof import("@simplewebauthn/server")> | undefined;
+const webauthn = () => (webauthnModule ??= import("@simplewebauthn/server"));
 
 /** How long a ceremony may take: the browser's own timeout is a minute; the rest is for a slow hand. */
 export const CEREMONY_TTL_MS = 5 * 60_000;
@@ -74,6 +80,7 @@ export class PasskeyService {
   async registrationOptions(account: Account): Promise<string> {
     const existing = await this.passkeys.findBy({ userId: account.id });
     const challenge = await this.challenges.issue("passkey-register", account.id, CEREMONY_TTL_MS);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: await this.rpName(),
       rpID: this.rpID,
@@ -96,7 +103,8 @@ export class PasskeyService {
     if (name.length > MAX_NAME) throw badInput(`The passkey's name must be at most ${MAX_NAME} characters`, { field: "name" });
     const response = parseResponse<RegistrationResponseJSON>(responseJson);
     await this.takeChallenge("passkey-register", response, account.id, () => badInput(COULD_NOT_VERIFY + ": start again"));
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    const { verifyRegistrationResponse } = await webauthn();
+    let verified: VerifiedRegistrationResponse;
     try {
       verified = await verifyRegistrationResponse({
         response,
@@ -221,6 +229,7 @@ export class PasskeyService {
   private async authenticationOptions(purpose: ChallengePurpose, userId: number | null): Promise<string> {
     const challenge = await this.challenges.issue(purpose, userId, CEREMONY_TTL_MS);
     const allow = userId === null ? [] : await this.passkeys.findBy({ userId });
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       challenge: Buffer.from(challenge, "base64url"),
@@ -239,7 +248,8 @@ export class PasskeyService {
     // A discoverable credential names its account: it must be the passkey's.
     if (handle && handle !== Buffer.from(this.userHandle(passkey.userId)).toString("base64url")) return false;
     const counter = Number(passkey.counter);
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    const { verifyAuthenticationResponse } = await webauthn();
+    let verified: VerifiedAuthenticationResponse;
     try {
       verified = await verifyAuthenticationResponse({
         response,

@@ -12,7 +12,6 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { IsNull, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError, badInput, conflict, unauthenticated } from "../../core/errors.js";
@@ -143,6 +142,8 @@ export class TwoFactorService {
       }
     }
     const otpauthUrl = totpOf(secret, await this.issuer(), account.username).toString();
+    // The QR code library loads with the first setup, not with the server (issue 44: idle memory).
+    const { default: QRCode } = await import("qrcode");
     return { secret: secret.base32, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 2, width: 240 }) };
   }
 
