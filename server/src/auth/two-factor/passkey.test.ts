@@ -224,3 +224,24 @@ describe("an ES256 passkey (P-256: what most platform authenticators and Chrome'
     expect(res.body.data.verifyPasskeyLogin.token).toBeTruthy();
   });
 });
+
+describe("passkey sign-ins started per client", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: SITE, TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => app?.close());
+
+  const optionsFrom = async (ip: string) => (await app.gql(`{ passkeyLoginOptions }`, {}, { headers: { "X-Forwarded-For": ip } })).body;
+
+  it("an IPv6 client is one client across its /64: thirty starts a minute, whichever of its addresses asks", async () => {
+    for (let i = 1; i <= 30; i++) expect((await optionsFrom(`2001:db8:5:1::${i.toString(16)}`)).errors).toBeUndefined();
+    const more = await optionsFrom("2001:db8:5:1:ffff::1");
+    expect(more.errors[0]).toMatchObject({
+      message: "Too many passkey sign-ins started. Please try again in a minute.",
+      extensions: { code: "TOO_MANY_REQUESTS" },
+    });
+    // Another /64 is another client.
+    expect(JSON.parse((await optionsFrom("2001:db8:5:2::1")).data.passkeyLoginOptions).challenge).toMatch(/^[\w-]+$/);
+  });
+});
