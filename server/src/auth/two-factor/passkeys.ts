@@ -33,10 +33,10 @@ import type { Account } from "./two-factor.service.js";
 /**
  * @simplewebauthn/server and the ASN.1 and X.509 libraries under it (~0.65 MB of source) load with
  * the first passkey ceremony, not with the server: most shops' servers never see one, and loaded at
- * start they stayed in the idle heap (issue 44, goal 4: idle RSS).
+ * start they stayed in the idle heap (issue 44, goal 4: idle RSS). Each ceremony loads it before it
+ * issues or takes a challenge, so a library that failed to load uses up no challenge.
  */
-let webauthnModule: Promise<typeof import("@simplewebauthn/server")> | undefined;
-const webauthn = () => (webauthnModule ??= import("@simplewebauthn/server"));
+const webauthn = () => import("@simplewebauthn/server");
 
 /** How long a ceremony may take: the browser's own timeout is a minute; the rest is for a slow hand. */
 export const CEREMONY_TTL_MS = 5 * 60_000;
@@ -78,9 +78,9 @@ export class PasskeyService {
    * needs no username), user verification preferred, none of the account's own passkeys again.
    */
   async registrationOptions(account: Account): Promise<string> {
+    const { generateRegistrationOptions } = await webauthn();
     const existing = await this.passkeys.findBy({ userId: account.id });
     const challenge = await this.challenges.issue("passkey-register", account.id, CEREMONY_TTL_MS);
-    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: await this.rpName(),
       rpID: this.rpID,
@@ -102,8 +102,8 @@ export class PasskeyService {
     if (!name) throw badInput("Name the passkey, e.g. 'MacBook Touch ID'", { field: "name" });
     if (name.length > MAX_NAME) throw badInput(`The passkey's name must be at most ${MAX_NAME} characters`, { field: "name" });
     const response = parseResponse<RegistrationResponseJSON>(responseJson);
-    await this.takeChallenge("passkey-register", response, account.id, () => badInput(COULD_NOT_VERIFY + ": start again"));
     const { verifyRegistrationResponse } = await webauthn();
+    await this.takeChallenge("passkey-register", response, account.id, () => badInput(COULD_NOT_VERIFY + ": start again"));
     let verified: VerifiedRegistrationResponse;
     try {
       verified = await verifyRegistrationResponse({
@@ -227,9 +227,9 @@ export class PasskeyService {
   }
 
   private async authenticationOptions(purpose: ChallengePurpose, userId: number | null): Promise<string> {
+    const { generateAuthenticationOptions } = await webauthn();
     const challenge = await this.challenges.issue(purpose, userId, CEREMONY_TTL_MS);
     const allow = userId === null ? [] : await this.passkeys.findBy({ userId });
-    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       challenge: Buffer.from(challenge, "base64url"),
