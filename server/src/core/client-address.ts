@@ -1,14 +1,19 @@
 /**
  * The key a rate limit counts a client by (issue 42 item 10): an IPv4 address as it is, an IPv6
  * address by its /64 (one home or one phone's network is given a whole /64, and takes a new address
- * in it at will), an IPv4 address mapped into IPv6 as the IPv4 address. Text that is not an address
- * ('unknown') is its own key.
+ * in it at will), an IPv4 address mapped into IPv6 as the IPv4 address. Any text that is not an
+ * address ('unknown', '', or what a client wrote in X-Forwarded-For behind a trusted proxy) is one
+ * client, 'unknown': a client that wrote a new text at each request would otherwise be a new client
+ * each time.
  */
 import ipaddr from "ipaddr.js";
 
+/** The one key of every client whose address is not an address. */
+export const UNKNOWN_CLIENT = "unknown";
+
 export function clientKeyOf(ip: string): string {
   const text = (ip ?? "").trim();
-  if (!ipaddr.isValid(text)) return text || "unknown";
+  if (!ipaddr.isValid(text)) return UNKNOWN_CLIENT;
   const parsed = ipaddr.parse(text);
   if (parsed.kind() === "ipv4") return parsed.toString();
   const v6 = parsed as ipaddr.IPv6;

@@ -136,8 +136,9 @@ export class DiscountCodeService {
    * More than CODE_MISSES tries in flight at once from one client are refused too, real codes included.
    */
   async apply(raw: string, lines: readonly DiscountableLine[], at: UseContext, client?: string): Promise<{ code: DiscountCode; discount: AppliedDiscount }> {
-    // The client as every limit counts it (an IPv6 address by its /64).
-    const clientKey = client ? clientKeyOf(client) : undefined;
+    // The client as every limit counts it (an IPv6 address by its /64; an empty or unreadable address
+    // as 'unknown', counted like any other). Only a call that names no client (the server's own) is not.
+    const clientKey = client === undefined ? undefined : clientKeyOf(client);
     if (clientKey)
       await this.misses.consume(clientKey).catch(async (err: unknown) => {
         if (err instanceof RateLimiterRes) {

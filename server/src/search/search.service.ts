@@ -53,10 +53,13 @@ export const SEARCHES_PER_MINUTE = 120;
 export const SUGGESTIONS_PER_MINUTE = 600;
 export const TOO_MANY_SEARCHES = "Too many searches from here. Please try again in a minute.";
 /**
- * The client key of a caller that is not a visitor's request (tools, the bench): never limited. Not
- * an address, nor empty: a request whose address is unknown ("") is counted, as "unknown".
+ * The caller that is not a visitor's request (tools, the bench): never limited. A symbol, not a text:
+ * a request's address is a text the client may write (X-Forwarded-For behind a trusted proxy), and
+ * no text can be this mark. A text that is no address is counted, as one client ("unknown").
  */
-export const UNLIMITED_CLIENT = "(the server's own tools)";
+export const UNLIMITED_CLIENT: unique symbol = Symbol("the server's own tools");
+/** Who asks: a request's address, or the server's own tools. */
+export type SearchClient = string | typeof UNLIMITED_CLIENT;
 
 /** How often the shared version is read while the index exists. */
 export const POLL_MS = 1000;
@@ -202,7 +205,7 @@ export class SearchService {
    * answers TOO_MANY_REQUESTS with the seconds to wait. A shared store that fails is answered by its
    * limiter in memory meanwhile (db/shared-limits.ts).
    */
-  private async count(limit: RateLimiterAbstract, clientKey: string): Promise<void> {
+  private async count(limit: RateLimiterAbstract, clientKey: SearchClient): Promise<void> {
     if (clientKey === UNLIMITED_CLIENT) return;
     try {
       await limit.consume(clientKeyOf(clientKey));
@@ -286,7 +289,7 @@ export class SearchService {
   }
 
   /** `clientKey` names who asks, for the per-client limit (UNLIMITED_CLIENT: the server's own tools). */
-  async search(args: SearchArgs, clientKey: string): Promise<SearchResult> {
+  async search(args: SearchArgs, clientKey: SearchClient): Promise<SearchResult> {
     const q = checkQuery(args.q);
     const first = bounded(args.first, DEFAULT_FIRST, MAX_FIRST);
     const offset = offsetOf(args.after);
@@ -326,7 +329,7 @@ export class SearchService {
   }
 
   /** Up to `first` things whose title, words or place match what is typed so far, from SUGGEST_FROM characters. */
-  async suggestions(qRaw: string, firstRaw: number | null | undefined, clientKey: string): Promise<SearchSuggestion[]> {
+  async suggestions(qRaw: string, firstRaw: number | null | undefined, clientKey: SearchClient): Promise<SearchSuggestion[]> {
     const q = checkQuery(qRaw);
     const first = bounded(firstRaw, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS);
     if ([...q].length < SUGGEST_FROM) return [];

@@ -468,3 +468,26 @@ describe(`a visitor past the search limit (${dialect})`, () => {
     }
   });
 });
+
+describe(`a client that names itself in X-Forwarded-For (${dialect})`, () => {
+  // Behind a proxy the server trusts, the address is the header's: a client can write any text there.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "loopback" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("is counted, whatever it writes: the server's own tools cannot be named, and any text that is no address is one client", async () => {
+    const asking = (forwardedFor: string) =>
+      app.gql(`query($q: String!) { search(q: $q) { total } }`, { q: "bird" }, { headers: { "x-forwarded-for": forwardedFor } });
+    // The unlimited tools' old key, and a new text at each search, as one client would rotate them.
+    const texts = ["(the server's own tools)", ...Array.from({ length: SEARCHES_PER_MINUTE - 1 }, (_, i) => `no address ${i}`)];
+    for (const text of texts) expect((await asking(text)).body.errors, text).toBeUndefined();
+    for (const text of ["(the server's own tools)", "another text", "unknown"])
+      expect((await asking(text)).body.errors?.[0], text).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
+    // A real address is a client of its own.
+    expect((await asking("203.0.113.5")).body.errors).toBeUndefined();
+  });
+});
