@@ -80,6 +80,8 @@ export interface SecondFactorPort {
   challenge(userId: number): Promise<SecondFactorChallenge>;
   /** Drops the account's sign-ins waiting for their second step (its password has just changed). */
   forgetSignIns(userId: number): Promise<void>;
+  /** Drops one sign-in waiting for its second step, the challenge `challenge` answered. */
+  forgetSignIn(userId: number, challenge: string): Promise<void>;
 }
 
 /** Sign-ins through the REST shim, which has no second step: an account with a second factor signs in from the back office. */
@@ -112,6 +114,7 @@ export class AuthService {
     stateOf: () => Promise.resolve("off"),
     challenge: () => Promise.reject(new Error("No second factor is wired")),
     forgetSignIns: () => Promise.resolve(),
+    forgetSignIn: () => Promise.resolve(),
   };
 
   constructor(
@@ -208,9 +211,10 @@ export class AuthService {
       if (!secondStep) throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
       const challenge = await this.secondFactors.challenge(user.id);
       // A password change that committed while this one was compared dropped the sign-ins under way
-      // before this challenge was written: read the password again, and drop the challenge with it.
+      // before this challenge was written: read the password again, and drop this challenge. Only this
+      // one: a sign-in the new password began meanwhile is the account holder's, and goes on.
       if (!(await this.users.existsBy({ id: user.id, passwordHash: user.passwordHash }))) {
-        await this.secondFactors.forgetSignIns(user.id);
+        await this.secondFactors.forgetSignIn(user.id, challenge.challenge);
         throw unauthenticated(INVALID_LOGIN);
       }
       return { token: null, userId: user.id, username: user.username, expiresAt: null, secondFactor: challenge, mustSetUpSecondFactor: false };

@@ -250,6 +250,40 @@ describe("wrong codes sent at once, and a password change with sign-ins under wa
     // The sign-in the old password began is gone, with a right recovery code.
     expect((await app.gql(SECOND, { c: begun, r: recoveryCodes[1] })).body.errors[0].message).toBe(GONE);
   });
+
+  it("a sign-in that proved the old password as it was changed drops its own challenge, not the one the new password began", async () => {
+    const P1 = "heron-old-1";
+    const P2 = "heron-new-2";
+    const id = await addAccount(app, "kavya", P1);
+    const plain = (await app.gql(LOGIN, { u: "kavya", p: P1 })).body.data.login;
+    const { recoveryCodes } = await turnOnTotp(app, plain.token);
+    // The old password's sign-in is held after its comparison, at its challenge, while the password
+    // changes and the new one's sign-in starts (a slow hash on a busy machine); then it goes on.
+    const port = app.services.auth.secondFactors;
+    const real = port.challenge.bind(port);
+    let reached!: () => void;
+    let open!: () => void;
+    const atChallenge = new Promise<void>((resolve) => (reached = resolve));
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    port.challenge = async (userId) => {
+      delete (port as Partial<Pick<typeof port, "challenge">>).challenge;
+      reached();
+      await opened;
+      return real(userId);
+    };
+    const old = app.gql(LOGIN, { u: "kavya", p: P1 });
+    await atChallenge;
+    await app.ds.getRepository(AdminUser).update({ id }, { passwordHash: await bcrypt.hash(P2, 4), passwordChangedAt: new Date(Date.now() - 5_000) });
+    const next = (await app.gql(LOGIN, { u: "kavya", p: P2 })).body.data.login.secondFactor.challenge as string;
+    open();
+    expect((await old).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    // The new password's sign-in is still under way, and completes.
+    const done = await app.gql(SECOND, { c: next, r: recoveryCodes[0] });
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data.loginSecondFactor.token).toEqual(expect.any(String));
+    // The challenge the old password's sign-in wrote is not left behind.
+    expect(await app.ds.getRepository(TwoFactorChallenge).countBy({ userId: id, purpose: "login" })).toBe(0);
+  });
 });
 
 describe("step-up before sensitive operations", () => {

@@ -52,6 +52,10 @@ export class SecondFactorSignIn implements SecondFactorPort {
     await this.challenges.dropOf(userId, "login");
   }
 
+  async forgetSignIn(userId: number, challenge: string): Promise<void> {
+    await this.challenges.take("login", challenge, userId);
+  }
+
   async challenge(userId: number): Promise<SecondFactorChallenge> {
     const [challenge, methods] = await Promise.all([this.challenges.issue("login", userId, SIGN_IN_CHALLENGE_TTL_MS), this.twoFactor.methods(userId)]);
     return { challenge, methods };
