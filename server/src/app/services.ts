@@ -18,7 +18,6 @@ import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
 import type { Services } from "../core/context.js";
 import { ContentService } from "../content/content.service.js";
-import { BusinessSettings } from "../content/content.entities.js";
 import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
@@ -172,8 +171,8 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   const notices = new FactorNotices();
   notices.mailer = mail;
   notices.business = async (em) => {
-    const business = await em.findOneBy(BusinessSettings, { id: 1 });
-    return { name: business?.name || DEFAULT_ISSUER, email: business?.email || null };
+    const business = await content.business(em);
+    return { name: business.name || DEFAULT_ISSUER, email: business.email || null };
   };
   twoFactor.notices = passkeys.notices = notices;
   // Sign-in's second step, and every request's question whether the account has a second factor.

@@ -5,7 +5,7 @@
  */
 import { idOf } from "../core/ids.js";
 import { randomBytes } from "node:crypto";
-import type { DataSource, Repository } from "typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
 import { applyList, type ListParams, type ListShape } from "../core/list.js";
 import { badInput, notFound } from "../core/errors.js";
 import { tamilField } from "../core/tamil.js";
@@ -362,8 +362,9 @@ export class ContentService {
   }
 
   // ── business settings ───────────────────────────────────────────────────
-  async business(): Promise<BusinessSettings> {
-    return (await this.ds.getRepository(BusinessSettings).findOneBy({ id: 1 })) ?? { id: 1, ...DEFAULT_BUSINESS };
+  /** The business's settings (the defaults until the owner saves them), read through `em` inside a transaction. */
+  async business(em: EntityManager = this.ds.manager): Promise<BusinessSettings> {
+    return (await em.findOneBy(BusinessSettings, { id: 1 })) ?? { id: 1, ...DEFAULT_BUSINESS };
   }
 
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
