@@ -19,6 +19,26 @@ export function openPages(): Page[] {
   return [...launched].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
 }
 
+/** What happened on each page (its navigations, and its failed requests, error answers and errors: the last few): a failed test that waited on the page says it (`hydrated`). */
+const troubles = new WeakMap<Page, string[]>();
+const TROUBLES_KEPT = 20;
+
+function watch(page: Page): void {
+  const list: string[] = [];
+  troubles.set(page, list);
+  const note = (text: string) => {
+    list.push(`${Math.round(performance.now())} ${text}`);
+    if (list.length > TROUBLES_KEPT) list.shift();
+  };
+  const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+  page.on("requestfailed", (r) => note(`failed ${r.method()} ${short(r.url())}: ${r.failure()?.errorText ?? "?"}`));
+  page.on("response", (r) => void (r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${short(r.url())}`)));
+  page.on("console", (m) => void (m.type() === "error" && note(`console: ${m.text().slice(0, 300)}`)));
+  page.on("pageerror", (e) => note(`page error: ${e.message.slice(0, 300)}`));
+  page.on("crash", () => note("renderer crashed"));
+  page.on("framenavigated", (f) => void (f === page.mainFrame() && note(`at ${short(f.url())}`)));
+}
+
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -35,6 +55,13 @@ export async function launch(): Promise<Browser> {
   });
   launched.add(browser);
   browser.on("disconnected", () => launched.delete(browser));
+  // Every page of this browser is watched (Browser.newPage makes its context through newContext too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on("page", watch);
+    return context;
+  };
   return browser;
 }
 
@@ -95,9 +122,23 @@ export async function hydrated(element: Locator, timeoutMs = 30_000): Promise<vo
         .evaluate(() => ({
           marks: performance.getEntriesByType("mark").map((m) => m.name),
           hydratedNodes: [...document.querySelectorAll("*")].filter((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))).length,
+          // Whether the loader saw the first paint and asked for the scripts (storefront/src/lib/page-scripts.ts),
+          // and how far each script and style got: a request still open has no responseEnd.
+          visibility: document.visibilityState,
+          readyState: document.readyState,
+          paints: performance.getEntriesByType("paint").map((p) => `${p.name} ${Math.round(p.startTime)}`),
+          modules: [...document.querySelectorAll<HTMLScriptElement>("script[type=module]")].map((s) => s.src.replace(location.origin, "")),
+          resources: performance
+            .getEntriesByType("resource")
+            .filter((r) => /\.(js|css)$/.test(r.name))
+            .map((r) => `${r.name.replace(location.origin, "")} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`),
+          now: Math.round(performance.now()),
         }))
         .catch((err: unknown) => String(err));
-      throw new Error(`Not hydrated within ${timeoutMs / 1000} s: ${String(element)}; the page: ${JSON.stringify(state)}`);
+      const trouble = troubles.get(element.page()) ?? [];
+      throw new Error(
+        `Not hydrated within ${timeoutMs / 1000} s: ${String(element)}; the page: ${JSON.stringify(state)}; what happened on it (ms on the test process's clock): ${JSON.stringify(trouble)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
