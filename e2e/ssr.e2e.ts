@@ -265,6 +265,34 @@ describe("server-drawn pages", () => {
     }
   });
 
+  it("a drawn page whose first paint is never reported asks for its scripts after it has loaded, and hydrates", async () => {
+    const context = await phone(browser);
+    try {
+      // A browser that reports no paint (the loader's observer of paints is never called), and the
+      // time the page loaded, taken before any script of the page runs.
+      await context.addInitScript(() => {
+        const observe = Object.getOwnPropertyDescriptor(PerformanceObserver.prototype, "observe")!.value as (
+          this: PerformanceObserver,
+          options?: PerformanceObserverInit,
+        ) => void;
+        PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+          if (options?.type !== "paint") observe.call(this, options);
+        };
+        addEventListener("load", () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now()));
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/shop`);
+      await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 20_000 });
+      const { loadedAt, entry } = await page.evaluate(() => ({
+        loadedAt: (window as unknown as { loadedAt: number }).loadedAt,
+        entry: performance.getEntriesByType("resource").find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime,
+      }));
+      expect(entry).toBeGreaterThan(loadedAt);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a hydrated page works: its menu opens and its links navigate without reloading", async () => {
     await onDesktopPage(browser, async (page) => {
       await page.goto(`${baseUrl}/terms`, { waitUntil: "networkidle" });

@@ -60,7 +60,11 @@ export function loadPageScripts(): void {
       start();
     }).observe({ type: "paint", buffered: true });
   else requestAnimationFrame(() => setTimeout(start));
-  // A page opened in a background tab paints nothing until it is shown: it loads with the page.
-  // (Not a visible one: its subresources can all be in before the first frame is presented.)
-  addEventListener("load", () => document.visibilityState === "hidden" && start());
+  // A page opened in a background tab paints nothing until it is shown: it loads with the page, or
+  // when it is hidden before its first paint. A visible one waits for the paint, not for `load`: its
+  // subresources can all be in before the first frame is presented. But not for ever: a paint that
+  // is never reported (a browser that leaves it out, a frame that never comes) would leave the page
+  // dead, its taps held and then let go; three seconds after `load`, the scripts are asked for anyway.
+  addEventListener("load", () => (document.visibilityState === "hidden" ? start() : setTimeout(start, 3000)));
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && start());
 }
