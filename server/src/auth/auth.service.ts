@@ -242,10 +242,13 @@ export class AuthService {
     // The account was read before the slow part (the password's hash, a passkey's check): disabled
     // meanwhile, its disabling ended the sessions it found, maybe before this one was written. Read
     // again now that the row is in: a disabled or emptied account's session ends at once, so enabling
-    // the account later cannot bring it back.
-    if (!(await this.activeAccount(user.id))) {
+    // the account later cannot bring it back. So with a password changed meanwhile: the change ended
+    // the sessions it found, and a token written in the change's next second would be taken for a
+    // later one; the password proved is no longer the account's.
+    const current = await this.activeAccount(user.id);
+    if (!current || current.passwordHash !== user.passwordHash) {
       await this.sessions.update({ id: session.id }, { endedAt: new Date() });
-      throw unauthenticated("This account is disabled: ask the owner to enable it");
+      throw unauthenticated(current ? INVALID_LOGIN : "This account is disabled: ask the owner to enable it");
     }
     // Every way in is recorded here: the password alone, its second step, a passkey.
     await this.audit.record(null, {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import bcrypt from "bcryptjs";
+import { IsNull, MoreThan } from "typeorm";
 import type { RunningApp } from "../app/app.js";
 import { ADMIN, apiClient, secondInstance, startTestApp, TEST_BCRYPT_COST, type TestApp } from "../../test/harness.js";
+import { AdminSession } from "./admin-session.entity.js";
 
 describe("admin sign-in, token and password", () => {
   let app: TestApp;
@@ -280,6 +282,49 @@ describe("a password change ends the sessions issued before it, on every instanc
       expect((await client.rest("GET", "/validate-token", { token: before })).status).toBe(401);
       expect((await client.rest("GET", "/validate-token", { token: after })).status).toBe(200);
     }
+  });
+});
+
+describe("a sign-in whose session is written after a password change it did not see", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("is refused, and its session ended: the password it proved is no longer the admin's", async () => {
+    const login = (password: string) =>
+      app.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: ADMIN.username, p: password });
+    const owner = (await login(ADMIN.password)).body.data.login.token as string;
+    // The old password's sign-in is held after its comparison (a slow hash on a busy machine), while
+    // the password is changed and the change's second has passed; then it writes its session.
+    const port = app.services.auth.secondFactors;
+    const real = port.stateOf.bind(port);
+    let reached!: () => void;
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    port.stateOf = async (userId) => {
+      delete (port as Partial<Pick<typeof port, "stateOf">>).stateOf;
+      reached();
+      await opened;
+      return real(userId);
+    };
+    const old = login(ADMIN.password);
+    await held;
+    const change = await app.gql(
+      `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) }`,
+      { c: ADMIN.password, n: "shikra-2029" },
+      { token: owner },
+    );
+    expect(change.body).toEqual({ data: { changePassword: true } });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    open();
+    const refused = await old;
+    expect(refused.body.errors?.[0]).toMatchObject({ message: "Invalid username or password", extensions: { code: "UNAUTHENTICATED" } });
+    expect(await app.ds.getRepository(AdminSession).countBy({ userId: 1, endedAt: IsNull(), createdAt: MoreThan(new Date(Date.now() - 2_000)) })).toBe(0);
+    // The new password signs in.
+    expect((await login("shikra-2029")).body.data.login.token).toEqual(expect.any(String));
   });
 });
 
