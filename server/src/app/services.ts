@@ -170,9 +170,10 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   // A mail to the account's holder at each factor added or removed (the owner's, at the business's address).
   const notices = new FactorNotices();
   notices.mailer = mail;
+  // Only to an address the owner entered: never to the built-in default's, which nobody confirmed.
   notices.business = async (em) => {
-    const business = await content.business(em);
-    return { name: business.name || DEFAULT_ISSUER, email: business.email || null };
+    const saved = await content.savedBusiness(em);
+    return { name: saved?.name || DEFAULT_ISSUER, email: saved?.email || null };
   };
   twoFactor.notices = passkeys.notices = notices;
   // Sign-in's second step, and every request's question whether the account has a second factor.

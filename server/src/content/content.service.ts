@@ -364,7 +364,12 @@ export class ContentService {
   // ── business settings ───────────────────────────────────────────────────
   /** The business's settings (the defaults until the owner saves them), read through `em` inside a transaction. */
   async business(em: EntityManager = this.ds.manager): Promise<BusinessSettings> {
-    return (await em.findOneBy(BusinessSettings, { id: 1 })) ?? { id: 1, ...DEFAULT_BUSINESS };
+    return (await this.savedBusiness(em)) ?? { id: 1, ...DEFAULT_BUSINESS };
+  }
+
+  /** The business's settings as the owner saved them; null before the first save. */
+  savedBusiness(em: EntityManager = this.ds.manager): Promise<BusinessSettings | null> {
+    return em.findOneBy(BusinessSettings, { id: 1 });
   }
 
   async updateBusiness(input: BusinessInput): Promise<BusinessSettings> {
