@@ -185,7 +185,8 @@ export class StaffService {
    */
   async acceptInvitation(token: string | undefined | null, password: string | undefined | null, clientKey: string): Promise<boolean> {
     this.auth.checkNewPassword(password);
-    const attempt = await take(this.acceptFailures, clientKeyOf(clientKey), INVITATION_ATTEMPTS);
+    const client = clientKeyOf(clientKey);
+    const attempt = await take(this.acceptFailures, client, INVITATION_ATTEMPTS);
     const refuse = (message: string) => {
       if (attempt.remainingPoints <= 0) return tooManyAttempts(INVITATION_ATTEMPTS, attempt.msBeforeNext);
       return badInput(message, { field: "token" });
@@ -203,7 +204,7 @@ export class StaffService {
     );
     // Accepted, resent, revoked or disabled while the hash was made.
     if (!affected) throw refuse(INVALID_INVITATION);
-    await this.acceptFailures.reward(clientKey, 1);
+    await this.acceptFailures.reward(client, 1);
     return true;
   }
 
