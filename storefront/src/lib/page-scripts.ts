@@ -23,6 +23,9 @@ export interface PageScripts {
 export function loadPageScripts(): void {
   let started = false;
   const start = () => {
+    // Not before the page is parsed (a tab hidden while its HTML still arrives): the app looks up its
+    // root, its cache and its catalogue as its module runs, and a module added here runs as it arrives.
+    if (document.readyState === "loading") return void document.addEventListener("DOMContentLoaded", start);
     const list = document.getElementById("page-scripts");
     if (started || !list) return;
     started = true;
