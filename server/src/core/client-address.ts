@@ -12,7 +12,11 @@ import ipaddr from "ipaddr.js";
 export const UNKNOWN_CLIENT = "unknown";
 
 export function clientKeyOf(ip: string): string {
-  const text = (ip ?? "").trim();
+  // A proxy that writes the client's port too (`203.0.113.7:51234`, `[2001:db8::1]:443`): the address.
+  const text = (ip ?? "")
+    .trim()
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/, "$1")
+    .replace(/^\[([0-9a-fA-F:.]+)\](?::\d{1,5})?$/, "$1");
   if (!ipaddr.isValid(text)) return UNKNOWN_CLIENT;
   const parsed = ipaddr.parse(text);
   if (parsed.kind() === "ipv4") return parsed.toString();

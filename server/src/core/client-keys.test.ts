@@ -26,6 +26,11 @@ describe("networkKey", () => {
     expect(networkKey("203.0.113.10")).not.toBe(networkKey("203.0.113.9"));
     expect(networkKey("unknown")).toBe("unknown");
   });
+  it("keys an address a proxy wrote with its port by the address", () => {
+    expect(networkKey("203.0.113.9:51234")).toBe("203.0.113.9");
+    expect(networkKey("[2001:db8:42:7::1]:443")).toBe("2001:db8:42:7::/64");
+    expect(networkKey("[2001:db8:42:7::1]")).toBe("2001:db8:42:7::/64");
+  });
   it("keys any text that is no address as one client: a client rotating what it writes in X-Forwarded-For stays one", () => {
     for (const text of ["", " ", "(the server's own tools)", "server-render", "no address 1", "no address 2", "203.0.113.9, 10.0.0.1"])
       expect(networkKey(text), text).toBe("unknown");
