@@ -42,6 +42,7 @@ describe("when the page's code never arrives", () => {
       await field.fill(email);
       await page.getByRole("button", { name: "Subscribe", exact: true }).tap();
       await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+      await page.waitForURL(`${baseUrl}/auth/api/newsletter/subscribe`);
       expect(await page.locator('[aria-busy="true"]').count(), "nothing left marked busy").toBe(0);
     } finally {
       await context.close();
@@ -71,6 +72,9 @@ describe("when the page's code never arrives", () => {
       );
       await subscribe.tap();
       await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+      // The form's own post is a navigation, which may still be committing when its mail is written:
+      // the page is read once it has arrived (an evaluate meanwhile lost its context on CI).
+      await page.waitForURL(`${baseUrl}/auth/api/newsletter/subscribe`);
       expect(await page.evaluate(() => sessionStorage.getItem("held")), "the tap was held").toBeNull();
     } finally {
       await context.close();
