@@ -17,7 +17,7 @@ import { BlogService } from "../blog/blog.service.js";
 import { CampaignService } from "../campaigns/campaign.service.js";
 import type { AppConfig } from "../config/config.js";
 import type { Services } from "../core/context.js";
-import { ContentService } from "../content/content.service.js";
+import { ContentService, DEFAULT_BUSINESS } from "../content/content.service.js";
 import { ContactService } from "../enquiries/contact.service.js";
 import { InterestService } from "../enquiries/interest.service.js";
 import { NewsletterService } from "../enquiries/newsletter.service.js";
@@ -170,10 +170,12 @@ export function createServices(ds: DataSource, config: AppConfig, limits: Shared
   // A mail to the account's holder at each factor added or removed (the owner's, at the business's address).
   const notices = new FactorNotices();
   notices.mailer = mail;
-  // Only to an address the owner entered: never to the built-in default's, which nobody confirmed.
+  // Only to an address the owner entered: never to the built-in sample's, which nobody confirmed. A
+  // saved row can still hold it: the back office's form sends every field it shows, the sample too.
   notices.business = async (em) => {
     const saved = await content.savedBusiness(em);
-    return { name: saved?.name || DEFAULT_ISSUER, email: saved?.email || null };
+    const email = saved?.email && saved.email !== DEFAULT_BUSINESS.email ? saved.email : null;
+    return { name: saved?.name || DEFAULT_ISSUER, email };
   };
   twoFactor.notices = passkeys.notices = notices;
   // Sign-in's second step, and every request's question whether the account has a second factor.

@@ -320,3 +320,30 @@ describe("passkeys, server side", () => {
     await app.ds.getRepository("AdminSession").update({ id: sid }, { createdAt: new Date() });
   });
 });
+
+describe("the owner's factor notices and the business's address", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("go only to an address the owner entered: a first save of other settings keeps the built-in sample address, which is never mailed", async () => {
+    const token = await app.token();
+    // The back office's form sends every field it shows, the sample address included.
+    const saved = await app.gql(
+      `mutation { updateBusinessSettings(phone: "+91 98400 11111", email: "hello@chennaiwildlifeprints.in") { email phone } }`,
+      {},
+      { token },
+    );
+    expect(saved.body.data.updateBusinessSettings).toEqual({ email: "hello@chennaiwildlifeprints.in", phone: "+91 98400 11111" });
+    const { secret } = await turnOnTotp(app);
+    expect((await outboxMails(app)).filter((m) => /second factor/.test(m.subject))).toEqual([]);
+
+    await app.gql(`mutation { updateBusinessSettings(email: "owner@kingfisher.example") { email } }`, {}, { token });
+    const off = await app.gql(`mutation($c: String!) { disableTotp(code: $c) }`, { c: codeAt(secret, Date.now() + 30_000) }, { token });
+    expect(off.body).toEqual({ data: { disableTotp: true } });
+    const mails = (await outboxMails(app)).filter((m) => /second factor/.test(m.subject));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([["owner@kingfisher.example", "A second factor was removed from your account"]]);
+  });
+});
