@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import { IsNull, MoreThan } from "typeorm";
 import type { RunningApp } from "../app/app.js";
 import { ADMIN, apiClient, secondInstance, startTestApp, TEST_BCRYPT_COST, type TestApp } from "../../test/harness.js";
+import { holdNextCall } from "../../test/hold.js";
 import { AdminSession } from "./admin-session.entity.js";
 
 describe("admin sign-in, token and password", () => {
@@ -298,20 +299,9 @@ describe("a sign-in whose session is written after a password change it did not 
     const owner = (await login(ADMIN.password)).body.data.login.token as string;
     // The old password's sign-in is held after its comparison (a slow hash on a busy machine), while
     // the password is changed and the change's second has passed; then it writes its session.
-    const port = app.services.auth.secondFactors;
-    const real = port.stateOf.bind(port);
-    let reached!: () => void;
-    let open!: () => void;
-    const held = new Promise<void>((resolve) => (reached = resolve));
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    port.stateOf = async (userId) => {
-      delete (port as Partial<Pick<typeof port, "stateOf">>).stateOf;
-      reached();
-      await opened;
-      return real(userId);
-    };
+    const gate = holdNextCall(app.services.auth.secondFactors, "stateOf");
     const old = login(ADMIN.password);
-    await held;
+    await gate.reached;
     const change = await app.gql(
       `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) }`,
       { c: ADMIN.password, n: "shikra-2029" },
@@ -319,7 +309,7 @@ describe("a sign-in whose session is written after a password change it did not 
     );
     expect(change.body).toEqual({ data: { changePassword: true } });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    open();
+    gate.open();
     const refused = await old;
     expect(refused.body.errors?.[0]).toMatchObject({ message: "Invalid username or password", extensions: { code: "UNAUTHENTICATED" } });
     expect(await app.ds.getRepository(AdminSession).countBy({ userId: 1, endedAt: IsNull(), createdAt: MoreThan(new Date(Date.now() - 2_000)) })).toBe(0);

@@ -7,25 +7,13 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrint, CUSTOMER, outboxMails, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../test/harness.js";
+import { holdNextCall } from "../../test/hold.js";
 import { SimulatedProvider } from "../payments/payment-provider.js";
 
 const WEBHOOK_SECRET = "test-webhook-secret-for-paid-amounts";
 const START = `mutation($c: CustomerInput!, $i: [CartLineInput!]!) { startCheckout(customer: $c, items: $i) { orderId bookingGroupId amountPaise } }`;
 const REVIEWS = `{ allPaymentReviews(sortField: "id", sortOrder: "ASC") { id orderId bookingGroupId paymentId amountPaise currency expectedPaise reason state refundId } _allPaymentReviewsMeta { count } }`;
 const REFUND_REVIEW = `mutation($id: ID!) { refundPaymentReview(id: $id) { id state refundId refundedBy } }`;
-
-/** A door the provider's answer waits behind: the slow network between the shop and Razorpay. */
-function gate() {
-  let open!: () => void;
-  let fail!: (err: unknown) => void;
-  let entered!: () => void;
-  const opened = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    fail = reject;
-  });
-  const reached = new Promise<void>((resolve) => (entered = resolve));
-  return { opened, reached, open, fail, entered };
-}
 
 describe("what the amount paid guarantees", () => {
   let app: TestApp;
@@ -41,22 +29,8 @@ describe("what the amount paid guarantees", () => {
   });
   afterAll(() => app?.close());
 
-  /** The provider's createOrder, held behind a gate until the test opens it (then the real one answers). */
-  const slowProvider = () => {
-    const g = gate();
-    const real = provider.createOrder.bind(provider);
-    provider.createOrder = async (...args) => {
-      g.entered();
-      try {
-        await g.opened;
-      } finally {
-        // The provider's own method again, for the next call.
-        delete (provider as Partial<Pick<SimulatedProvider, "createOrder">>).createOrder;
-      }
-      return real(...args);
-    };
-    return g;
-  };
+  /** The provider's next createOrder, held until the test opens it (then the real one answers) or fails it. */
+  const slowProvider = () => holdNextCall(provider, "createOrder");
   const row = (group: string, print: typeof kite) => ({
     bookingGroupId: group,
     firstname: "Arun",

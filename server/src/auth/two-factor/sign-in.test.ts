@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../../test/harness.js";
+import { holdNextCall } from "../../../test/hold.js";
 import { AdminSession } from "../admin-session.entity.js";
 import { AdminUser } from "../admin-user.entity.js";
 import { TwoFactorChallenge } from "./two-factor.entities.js";
@@ -259,23 +260,12 @@ describe("wrong codes sent at once, and a password change with sign-ins under wa
     const { recoveryCodes } = await turnOnTotp(app, plain.token);
     // The old password's sign-in is held after its comparison, at its challenge, while the password
     // changes and the new one's sign-in starts (a slow hash on a busy machine); then it goes on.
-    const port = app.services.auth.secondFactors;
-    const real = port.challenge.bind(port);
-    let reached!: () => void;
-    let open!: () => void;
-    const atChallenge = new Promise<void>((resolve) => (reached = resolve));
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    port.challenge = async (userId) => {
-      delete (port as Partial<Pick<typeof port, "challenge">>).challenge;
-      reached();
-      await opened;
-      return real(userId);
-    };
+    const gate = holdNextCall(app.services.auth.secondFactors, "challenge");
     const old = app.gql(LOGIN, { u: "kavya", p: P1 });
-    await atChallenge;
+    await gate.reached;
     await app.ds.getRepository(AdminUser).update({ id }, { passwordHash: await bcrypt.hash(P2, 4), passwordChangedAt: new Date(Date.now() - 5_000) });
     const next = (await app.gql(LOGIN, { u: "kavya", p: P2 })).body.data.login.secondFactor.challenge as string;
-    open();
+    gate.open();
     expect((await old).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
     // The new password's sign-in is still under way, and completes.
     const done = await app.gql(SECOND, { c: next, r: recoveryCodes[0] });
