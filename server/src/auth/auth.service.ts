@@ -200,26 +200,35 @@ export class AuthService {
     // their address's failures by signing in as themselves between guesses at others.
     if (user.disabled) throw unauthenticated("This account is disabled: ask the owner to enable it");
     const secondFactor = await this.secondFactors.stateOf(user.id);
-    // A password that a second factor follows only gives its own point back: clearing the client's
-    // failures would let whoever knows the password guess codes without end, signing in again between guesses.
-    if (secondFactor === "on") await this.loginFailures.reward(clientKey, 1);
-    else await this.loginFailures.delete(clientKey);
-    await this.accountFailures.reward(accountKey, 1);
+    // The limits are eased once the password is known to be still the account's (below): a password
+    // that a second factor follows only gives its own point back, since clearing the client's failures
+    // would let whoever knows the password guess codes without end, signing in again between guesses.
+    const ease = async () => {
+      if (secondFactor === "on") await this.loginFailures.reward(clientKey, 1);
+      else await this.loginFailures.delete(clientKey);
+      await this.accountFailures.reward(accountKey, 1);
+    };
     // The password proved may have been changed while the hash was made again: no session for it.
     if (!(await this.rehashAtConfiguredCost(user, password))) throw unauthenticated(INVALID_LOGIN);
     if (secondFactor === "on") {
-      if (!secondStep) throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
+      if (!secondStep) {
+        await ease();
+        throw unauthenticated(TWO_FACTOR_SIGN_IN_REQUIRED);
+      }
       const challenge = await this.secondFactors.challenge(user.id);
       // A password change that committed while this one was compared dropped the sign-ins under way
       // before this challenge was written: read the password again, and drop this challenge. Only this
       // one: a sign-in the new password began meanwhile is the account holder's, and goes on.
-      if (!(await this.users.existsBy({ id: user.id, passwordHash: user.passwordHash }))) {
+      if (!(await this.samePassword(user))) {
         await this.secondFactors.forgetSignIn(user.id, challenge.challenge);
         throw unauthenticated(INVALID_LOGIN);
       }
+      await ease();
       return { token: null, userId: user.id, username: user.username, expiresAt: null, secondFactor: challenge, mustSetUpSecondFactor: false };
     }
-    return this.issueSession(user, client);
+    const session = await this.issueSession(user, client);
+    await ease();
+    return session;
   }
 
   /**
@@ -244,9 +253,10 @@ export class AuthService {
     // again now that the row is in: a disabled or emptied account's session ends at once, so enabling
     // the account later cannot bring it back. So with a password changed meanwhile: the change ended
     // the sessions it found, and a token written in the change's next second would be taken for a
-    // later one; the password proved is no longer the account's.
+    // later one; the password proved is no longer the account's. (Its date, not its hash: another
+    // sign-in may have made the hash of the same password again at another cost.)
     const current = await this.activeAccount(user.id);
-    if (!current || current.passwordHash !== user.passwordHash) {
+    if (!current || !samePasswordDate(current, user)) {
       await this.sessions.update({ id: session.id }, { endedAt: new Date() });
       throw unauthenticated(current ? INVALID_LOGIN : "This account is disabled: ask the owner to enable it");
     }
@@ -328,17 +338,29 @@ export class AuthService {
    * configured one once the password is known: an unknown username is compared with a dummy of the
    * configured cost, and a stored hash of another cost would take a different time than it. The same
    * password, so the sessions issued stay valid (passwordChangedAt is left alone); the update is
-   * conditional on the hash read, so a password changed meanwhile is not overwritten; it answers
-   * false then (the password proved is no longer the admin's), true otherwise.
+   * conditional on the hash read, so a password changed meanwhile is not overwritten. It answers
+   * false when the password proved is no longer the admin's, true otherwise: a hash another sign-in
+   * made of the same password meanwhile (its date unchanged) is kept.
    */
   private async rehashAtConfiguredCost(user: AdminUser, password: string): Promise<boolean> {
     if (bcrypt.getRounds(user.passwordHash) === this.bcryptCost) return true;
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
     const { affected } = await this.users.update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
-    if (affected === 0) return false;
-    // The hash this sign-in now holds (login reads it again once a second step's challenge is written).
+    if (affected === 0) {
+      const current = await this.users.findOneBy({ id: user.id });
+      if (!current || !samePasswordDate(current, user)) return false;
+      user.passwordHash = current.passwordHash;
+      return true;
+    }
+    // The hash this sign-in now holds.
     user.passwordHash = passwordHash;
     return true;
+  }
+
+  /** Whether the password `user` was read with is still the account's (a change dates itself; a new hash of the same password does not). */
+  private async samePassword(user: AdminUser): Promise<boolean> {
+    const current = await this.users.findOneBy({ id: user.id });
+    return current !== null && samePasswordDate(current, user);
   }
 
   /**
@@ -506,6 +528,15 @@ export function usernameKeyOf(username: string): string {
 }
 
 /** The last password change in whole seconds (a token's iat has no finer precision). */
+/**
+ * Whether two reads of an account hold the same password: every change moves passwordChangedAt on
+ * (changePassword dates it at least a second after the last change); making the hash again at another
+ * cost leaves it alone.
+ */
+function samePasswordDate(a: Pick<AdminUser, "passwordChangedAt">, b: Pick<AdminUser, "passwordChangedAt">): boolean {
+  return new Date(a.passwordChangedAt).getTime() === new Date(b.passwordChangedAt).getTime();
+}
+
 function changedAtSeconds(user: AdminUser): number {
   return Math.floor(new Date(user.passwordChangedAt).getTime() / 1000);
 }

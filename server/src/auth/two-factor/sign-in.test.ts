@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createPrint, placePaidOrder, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../../test/harness.js";
+import { ADMIN, createPrint, placePaidOrder, secondInstance, startTestApp, TEST_KEY_SECRET, type TestApp } from "../../../test/harness.js";
 import { holdNextCall } from "../../../test/hold.js";
 import { AdminSession } from "../admin-session.entity.js";
 import { AdminUser } from "../admin-user.entity.js";
@@ -223,6 +223,51 @@ describe("wrong codes sent at once, and a password change with sign-ins under wa
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.login.secondFactor.challenge).toEqual(expect.any(String));
     expect(bcrypt.getRounds((await users.findOneByOrFail({ id })).passwordHash)).toBe(4);
+  });
+
+  it("two sign-ins at once after a cost change both complete: the other's new hash of the same password is not taken for a change", async () => {
+    const users = app.ds.getRepository(AdminUser);
+    const id = await addAccount(app, "tara", "tara-password-1");
+    await users.update({ id }, { passwordHash: await bcrypt.hash("tara-password-1", 5) });
+    // The first is held after its comparison, before its own new hash, while the second signs in and makes it.
+    const gate = holdNextCall(app.services.auth.secondFactors, "stateOf");
+    const first = app.gql(LOGIN, { u: "tara", p: "tara-password-1" });
+    await gate.reached;
+    const second = await app.gql(LOGIN, { u: "tara", p: "tara-password-1" });
+    expect(second.body.data.login.token).toEqual(expect.any(String));
+    gate.open();
+    const res = await first;
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.login.token).toEqual(expect.any(String));
+    expect(bcrypt.getRounds((await users.findOneByOrFail({ id })).passwordHash)).toBe(4);
+  });
+
+  it("a second step completes while another instance, of another cost, makes the hash of the same password again", async () => {
+    const id = await addAccount(app, "anand", "anand-password-1");
+    const plain = (await app.gql(LOGIN, { u: "anand", p: "anand-password-1" })).body.data.login;
+    const { recoveryCodes: codes } = await turnOnTotp(app, plain.token);
+    const challenge = (await app.gql(LOGIN, { u: "anand", p: "anand-password-1" })).body.data.login.secondFactor.challenge as string;
+    const other = await secondInstance(app, { BCRYPT_COST: "5" });
+    try {
+      // The second step is held before its code is checked, after it read the account; meanwhile a
+      // sign-in through the other instance makes the hash again at its cost.
+      const gate = holdNextCall(app.services.twoFactor, "prove");
+      const step = app.gql(SECOND, { c: challenge, r: codes[0] });
+      await gate.reached;
+      const elsewhere = await fetch(`${other.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: LOGIN, variables: { u: "anand", p: "anand-password-1" } }),
+      }).then((r) => r.json() as Promise<{ data: { login: { secondFactor: { challenge: string } } } }>);
+      expect(elsewhere.data.login.secondFactor.challenge).toEqual(expect.any(String));
+      expect(bcrypt.getRounds((await app.ds.getRepository(AdminUser).findOneByOrFail({ id })).passwordHash)).toBe(5);
+      gate.open();
+      const res = await step;
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.loginSecondFactor.token).toEqual(expect.any(String));
+    } finally {
+      await other.close();
+    }
   });
 
   it("a password change ends the sign-ins the old password began; one with the new password in the same second completes", async () => {
