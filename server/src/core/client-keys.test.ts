@@ -26,6 +26,12 @@ describe("networkKey", () => {
     expect(networkKey("203.0.113.10")).not.toBe(networkKey("203.0.113.9"));
     expect(networkKey("unknown")).toBe("unknown");
   });
+  it("keys the loopback and the addresses of ::/64, which no network is given, one by one: a forged ::a.b.c.d does not count against ::1", () => {
+    expect(networkKey("::1")).toBe("::1");
+    expect(networkKey("::203.0.113.9")).not.toBe(networkKey("::1"));
+    expect(networkKey("::203.0.113.9")).not.toBe(networkKey("::203.0.113.10"));
+    expect(networkKey("::")).not.toBe(networkKey("::1"));
+  });
   it("keys an address a proxy wrote with its port by the address", () => {
     expect(networkKey("203.0.113.9:51234")).toBe("203.0.113.9");
     expect(networkKey("[2001:db8:42:7::1]:443")).toBe("2001:db8:42:7::/64");
