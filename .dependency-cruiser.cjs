@@ -132,7 +132,7 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist|dist-server)/" },
+    exclude: { path: "(^|/)(node_modules|dist|dist-server|dist-bundle)/" },
     // `import type` counts: a type that drags in the root is an import of the root all the same.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

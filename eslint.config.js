@@ -15,6 +15,7 @@ export default tseslint.config(
       "**/node_modules/",
       "**/dist/",
       "**/dist-server/",
+      "**/dist-bundle/",
       "**/coverage/",
       // Generated, and checked for staleness instead: codegen's output and the migrations.
       "storefront/src/gql/",

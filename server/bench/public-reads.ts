@@ -93,9 +93,20 @@ const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=192"];
  * a block of 64 KB or more is mapped on its own (returned whole when freed), and the heap's free
  * top is given back past 64 KB, with no padding: glibc's own thresholds grow with the largest
  * block freed (up to 32 MB), so what the first reads' big buffers left stayed resident at rest
- * (idle RSS 124.6–127.3 MB before, 117.6–121.9 after, four starts each, 2026-11-28).
+ * (idle RSS 124.6–127.3 MB before, 117.6–121.9 after, four starts each, 2026-11-28). Since the
+ * bundle, blocks of 32 KB and more: the bundle's one large compile left 19 MB free but resident in
+ * the main arena at 64 KB (2026-12-01, docs/performance.md).
+ * BENCH_MMAP_THRESHOLD and BENCH_ENTRY (`dist/app/main.js`, tsc's output unbundled) measure the
+ * server as it ran before, beside it.
  */
-const NODE_ENV_VARS = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "65536", MALLOC_TOP_PAD_: "0" };
+const NODE_ENV_VARS = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: process.env.BENCH_MMAP_THRESHOLD ?? "32768",
+  MALLOC_TRIM_THRESHOLD_: "65536",
+  MALLOC_TOP_PAD_: "0",
+};
+/** What `npm start` runs: the bundle (server/scripts/bundle.mjs). */
+const SERVER_ENTRY = path.join(serverDir, process.env.BENCH_ENTRY ?? "dist-bundle/app/main.js");
 /**
  * The port and address of the shop measured, the same for the process that fills the catalogue, the
  * server of the load part and the one Lighthouse opens: the images carry the licensing URL made from
@@ -256,7 +267,7 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   const port = SITE_PORT;
   const base = PUBLIC_URL;
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
+  const server: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       ...NODE_ENV_VARS,
@@ -474,7 +485,7 @@ function firstLoadJs(html: string): number {
 if (PARTS.has("lighthouse")) {
   const lhPort = SITE_PORT;
   const lhBase = PUBLIC_URL;
-  const site = spawn(process.execPath, [...NODE_FLAGS, path.join(serverDir, "dist/app/main.js")], {
+  const site = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       ...NODE_ENV_VARS,
@@ -646,7 +657,7 @@ const lines = [
     .map(([k, v]) => `${k}=${v} `)
     .join(
       "",
-    )}node ${NODE_FLAGS.join(" ")}\`). Every read above is asked once (every page drawn, every renderer and driver loaded), then the RSS is read 2 s later and again after ${REST_MS / 1000} s at rest (idle).`,
+    )}node ${NODE_FLAGS.join(" ")} ${path.relative(serverDir, SERVER_ENTRY)}\`). Every read above is asked once (every page drawn, every renderer and driver loaded), then the RSS is read 2 s later and again after ${REST_MS / 1000} s at rest (idle).`,
   "",
   `| RSS 2 s after the first reads | idle RSS (${REST_MS / 1000} s at rest) | RSS after the load | peak RSS | cold start to the first answered query |`,
   `|---|---|---|---|---|`,

@@ -1,8 +1,8 @@
 /**
- * How a test starts the server in a process of its own, as `npm start` runs it: the build's
- * `dist/app/main.js` when it is newer than every source (`npm test` builds just before the server
- * tests), otherwise `src/app/main.ts` through tsx, which compiles the sources at each start (seconds
- * of a core each time).
+ * How a test starts the server in a process of its own, as `npm start` runs it: the bundle
+ * (`dist-bundle/app/main.js`, what `npm start` runs) when it is newer than every source (`npm test`
+ * builds just before the server tests); else tsc's `dist/app/main.js` when that is; otherwise
+ * `src/app/main.ts` through tsx, which compiles the sources at each start (seconds of a core each time).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -15,9 +15,10 @@ let entry: string[] | undefined;
 /** The node arguments that start the server, run in `serverDir`. */
 export function serverEntry(): string[] {
   if (entry) return entry;
-  const built = path.join(serverDir, "dist/app/main.js");
-  const fresh = existsSync(built) && statSync(built).mtimeMs >= newest(path.join(serverDir, "src"));
-  return (entry = fresh ? ["dist/app/main.js"] : ["--import", "tsx", "src/app/main.ts"]);
+  const sources = newest(path.join(serverDir, "src"));
+  const fresh = (file: string) => existsSync(path.join(serverDir, file)) && statSync(path.join(serverDir, file)).mtimeMs >= sources;
+  const built = ["dist-bundle/app/main.js", "dist/app/main.js"].find(fresh);
+  return (entry = built ? [built] : ["--import", "tsx", "src/app/main.ts"]);
 }
 
 function newest(dir: string): number {
