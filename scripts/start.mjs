@@ -28,7 +28,8 @@ const parts = [
   {
     name: "server",
     output: "server/dist-bundle/app/main.js",
-    sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "server/scripts/bundle.mjs", "schema.graphql"],
+    // The bundle holds the dependencies' code too: a new lock file (npm ci, an update) makes it again.
+    sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "server/scripts/bundle.mjs", "schema.graphql", "package-lock.json"],
   },
   {
     name: "storefront",

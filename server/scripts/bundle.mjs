@@ -95,8 +95,17 @@ function asciiRegExps(file) {
   let escaped = 0;
   for (const [start, end] of spans) {
     out += text.slice(at, start);
-    // eslint-disable-next-line no-control-regex
-    out += text.slice(start, end).replace(/[^\x00-\x7f]/g, (c) => (escaped++, `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    // A character escaped in the literal (`\é`, an identity escape) is written `\u00e9`, its backslash dropped.
+    const literal = text.slice(start, end);
+    for (let i = 0; i < literal.length; i++) {
+      const backslash = literal[i] === "\\";
+      const c = backslash ? literal[i + 1] : literal[i];
+      if (c !== undefined && c.charCodeAt(0) > 0x7f) {
+        out += `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+        escaped++;
+      } else out += backslash ? literal.slice(i, i + 2) : c;
+      if (backslash) i++;
+    }
     at = end;
   }
   out += text.slice(at);

@@ -21,6 +21,8 @@ export function holdNextCall<T extends object, K extends keyof T>(target: T, met
     open = resolve;
     fail = reject;
   });
+  // Failed before the call came: the call meets the failure when it comes, not an unhandled rejection now.
+  opened.catch(() => undefined);
   const hadOwn = Object.prototype.hasOwnProperty.call(target, method);
   const held = async (...args: unknown[]) => {
     // The method it shadowed answers every later call.

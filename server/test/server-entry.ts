@@ -15,7 +15,13 @@ let entry: string[] | undefined;
 /** The node arguments that start the server, run in `serverDir`. */
 export function serverEntry(): string[] {
   if (entry) return entry;
-  const sources = newest(path.join(serverDir, "src"));
+  // The bundle holds the dependencies' code and is made by bundle.mjs: either newer makes it stale.
+  const sources = Math.max(
+    newest(path.join(serverDir, "src")),
+    ...[path.join(serverDir, "scripts/bundle.mjs"), path.join(serverDir, "../package-lock.json")].map(
+      (f) => statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
+  );
   const fresh = (file: string) => existsSync(path.join(serverDir, file)) && statSync(path.join(serverDir, file)).mtimeMs >= sources;
   const built = ["dist-bundle/app/main.js", "dist/app/main.js"].find(fresh);
   return (entry = built ? [built] : ["--import", "tsx", "src/app/main.ts"]);

@@ -266,9 +266,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
     };
     // A connection's first request is served even when it arrives during the drain: the connection
     // was accepted before the listener closed (a proxy that opens one per request relies on it).
-    const reused = (req.socket as SocketWithRequests)[SERVED] === true;
-    (req.socket as SocketWithRequests)[SERVED] = true;
-    if (lifecycle.draining && reused) {
+    const socket = req.socket as SocketWithRequests;
+    const reused = socket[SERVED] === true;
+    socket[SERVED] = true;
+    // …but not on a connection accepted long after the signal: that client is still sending to a stopping instance.
+    if (lifecycle.draining && (reused || socket[LATE] === true)) {
       res.setHeader("X-Request-Id", id);
       return lifecycle.refuse(req, res);
     }
@@ -349,7 +351,16 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
 }
 
 const SERVED = Symbol("served a request");
-type SocketWithRequests = net.Socket & { [SERVED]?: true };
+const LATE = Symbol("accepted long after the signal");
+type SocketWithRequests = net.Socket & { [SERVED]?: true; [LATE]?: true };
+
+/**
+ * A connection accepted this long after the signal has its first request refused (503, nothing done)
+ * rather than served: it was taken from the queue, never reset, but a client that keeps connecting
+ * does not keep the drain busy. The connections queued before the signal are taken within it unless
+ * the loop is very busy (one a turn); then they are refused, which the client may retry elsewhere.
+ */
+const SERVE_ACCEPTED_MS = 5_000;
 
 interface Backlog {
   /** Connections taken after the signal. */
@@ -365,7 +376,8 @@ interface Backlog {
  * whatever comes (a load balancer keeps sending until its checks see the instance is not ready:
  * docs/deploy's haproxy needs 3 s). `maxMs` is half the grace, not a few seconds: a queue the loop
  * takes one a turn can hold a rush sent before the signal for longer than that (a loaded CI host once
- * reset 6 of 200 buyers whose requests had been sent before the signal, at a limit of 5 s).
+ * reset 6 of 200 buyers whose requests had been sent before the signal, at a limit of 5 s). What it
+ * accepts after SERVE_ACCEPTED_MS has its first request refused.
  *
  * The loop shapes this twice over:
  * - The decision is taken right after a poll phase, the one that accepts what the kernel holds
@@ -396,8 +408,9 @@ function backlogTaken(server: net.Server, maxMs: number, quietMs = 50): Promise<
       // A connection the poll accepted has set a new quiet timer (arrived): wait for it.
       setImmediate(() => (arrivals === before ? done(false) : force ? done(true) : undefined));
     };
-    const arrived = () => {
+    const arrived = (socket: SocketWithRequests) => {
       arrivals++;
+      if (performance.now() - began > SERVE_ACCEPTED_MS) socket[LATE] = true;
       clearTimeout(quiet);
       quiet = setTimeout(() => afterPoll(false), quietMs);
     };

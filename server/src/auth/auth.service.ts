@@ -227,7 +227,8 @@ export class AuthService {
       return { token: null, userId: user.id, username: user.username, expiresAt: null, secondFactor: challenge, mustSetUpSecondFactor: false };
     }
     const session = await this.issueSession(user, client);
-    await ease();
+    // The session is written: a limiter store that fails now leaves the counts as they were, not the sign-in half done.
+    await ease().catch(() => undefined);
     return session;
   }
 
@@ -461,7 +462,16 @@ export class AuthService {
     // token issued until now is older; tokens issued from now on are dated no earlier than it.
     const latestIat = Math.max(Math.floor(Date.now() / 1000), changedAtSeconds(user));
     const passwordChangedAt = new Date((latestIat + 1) * 1000);
-    await this.users.update({ id: user.id }, { passwordHash, passwordChangedAt });
+    // Written over the hash the current password was compared with: two changes at once both dated
+    // this second would otherwise leave one date for two passwords (samePasswordDate). A new hash of
+    // the same password meanwhile (another sign-in's, after a change of BCRYPT_COST) is written over.
+    for (let read = user, tries = 0; ; tries++) {
+      const { affected } = await this.users.update({ id: user.id, passwordHash: read.passwordHash }, { passwordHash, passwordChangedAt });
+      if (affected) break;
+      const current = await this.users.findOneBy({ id: user.id });
+      if (!current || !samePasswordDate(current, user) || tries >= 2) throw badInput("Current password is incorrect");
+      read = current;
+    }
     // The tokens are refused by their date already; their sessions end too, so that the list says so.
     // A sign-in the old password began and whose second step is still to come ends with them.
     await this.endSessionsOf(user.id);
@@ -527,16 +537,16 @@ export function usernameKeyOf(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** The last password change in whole seconds (a token's iat has no finer precision). */
 /**
  * Whether two reads of an account hold the same password: every change moves passwordChangedAt on
- * (changePassword dates it at least a second after the last change); making the hash again at another
- * cost leaves it alone.
+ * (changePassword dates it at least a second after the last change, written over the hash it
+ * compared); making the hash again at another cost leaves it alone.
  */
 function samePasswordDate(a: Pick<AdminUser, "passwordChangedAt">, b: Pick<AdminUser, "passwordChangedAt">): boolean {
   return new Date(a.passwordChangedAt).getTime() === new Date(b.passwordChangedAt).getTime();
 }
 
+/** The last password change in whole seconds (a token's iat has no finer precision). */
 function changedAtSeconds(user: AdminUser): number {
   return Math.floor(new Date(user.passwordChangedAt).getTime() / 1000);
 }

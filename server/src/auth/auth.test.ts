@@ -323,6 +323,39 @@ describe("a sign-in whose session is written after a password change it did not 
   });
 });
 
+describe("two password changes at once", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("the second to write is refused: one password stands, dated apart from the one before it", async () => {
+    const token = await app.token();
+    const change = (to: string) =>
+      app.gql(
+        `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) }`,
+        { c: ADMIN.password, n: to },
+        { token },
+      );
+    const before = (await app.ds.query("SELECT passwordChangedAt FROM admin_users WHERE id = 1"))[0].passwordChangedAt;
+    // The first is held once its current password has been compared, while the second is made in the same second.
+    const limits = (app.services.auth as unknown as { passwordChangeFailures: { delete(key: string): Promise<boolean> } }).passwordChangeFailures;
+    const gate = holdNextCall(limits, "delete");
+    const first = change("egret-first-1");
+    await gate.reached;
+    expect((await change("egret-second-2")).body).toEqual({ data: { changePassword: true } });
+    gate.open();
+    const refused = await first;
+    expect(refused.body.errors?.[0]).toMatchObject({ message: "Current password is incorrect", extensions: { code: "BAD_USER_INPUT" } });
+    const login = (password: string) => app.rest("GET", `/login?username=${ADMIN.username}&password=${password}`);
+    expect((await login("egret-second-2")).status).toBe(200);
+    expect((await login("egret-first-1")).status).toBe(401);
+    const after = (await app.ds.query("SELECT passwordChangedAt FROM admin_users WHERE id = 1"))[0].passwordChangedAt;
+    expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
+  });
+});
+
 /** The bcrypt comparison's time, as a client sees it. */
 async function timed(send: () => Promise<unknown>): Promise<number> {
   const began = performance.now();
