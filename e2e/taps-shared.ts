@@ -103,11 +103,21 @@ function traceTaps() {
   };
   // Where the last press came down, and where the control aimed at was then; put in words only for a miss.
   let down = { y: 0, scrolled: 0, control: "?" };
+  const missOn = (target: Element): Miss => ({
+    on: `${target.tagName.toLowerCase()} "${(target.textContent ?? "").trim().slice(0, 40)}"`,
+    where: `aimed at ${w.tapAimedAt ?? "?"}; the tap at y ${Math.round(down.y)} (scrolled ${Math.round(down.scrolled)}), the control at ${down.control}`,
+    shifts: w.tapShifts.join("; ") || "none",
+  });
   document.addEventListener(
     "pointerdown",
     (event) => {
       const aim = document.querySelector("[data-tap-aim]");
-      if (aim) down = { y: event.clientY + scrollY, scrolled: scrollY, control: span(aim) };
+      if (!aim) return;
+      down = { y: event.clientY + scrollY, scrolled: scrollY, control: span(aim) };
+      // Beside the control already: known now, since a touch that comes down outside the viewport or on
+      // the page's bare background may make no click at all. The aim stays, so that a click that does
+      // follow is still kept from acting where it landed.
+      if (event.target instanceof Element && !aim.contains(event.target)) w.tapMiss = missOn(event.target);
     },
     true,
   );
@@ -124,11 +134,7 @@ function traceTaps() {
       if (!(target instanceof Element) || aim.contains(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      w.tapMiss = {
-        on: `${target.tagName.toLowerCase()} "${(target.textContent ?? "").trim().slice(0, 40)}"`,
-        where: `aimed at ${w.tapAimedAt ?? "?"}; the tap at y ${Math.round(down.y)} (scrolled ${Math.round(down.scrolled)}), the control at ${down.control}`,
-        shifts: w.tapShifts.join("; ") || "none",
-      };
+      w.tapMiss = missOn(target);
     },
     true,
   );

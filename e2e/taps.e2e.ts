@@ -76,7 +76,14 @@ async function tapWhenVisible(control: Locator): Promise<void> {
   await handle.tap({ force: true });
   // The click follows the touch events the tap returns after; where it came down is known once it has.
   const missed = await page
-    .waitForFunction((n) => (window as unknown as TapTrace).tapClicks > n, aimed.clicks, { polling: 50, timeout: 10_000 })
+    .waitForFunction(
+      (n) => {
+        const w = window as unknown as TapTrace;
+        return w.tapClicks > n || w.tapMiss !== null;
+      },
+      aimed.clicks,
+      { polling: 50, timeout: 10_000 },
+    )
     .then(() => page.evaluate(() => (window as unknown as TapTrace).tapMiss))
     // A link's tap has already left the page: it hit (a tap beside a link is kept from leaving).
     .catch(() => null);
