@@ -20,7 +20,7 @@ import { bareMariaDb, bareSqlite } from "./checkout-bare.js";
 import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
-import { quantile } from "./stats.js";
+import { cpuMs, pidsOf, quantile } from "./stats.js";
 
 const BASE_URL = process.env.DATABASE_URL ?? "";
 const mariadb = BASE_URL !== "";
@@ -51,7 +51,8 @@ if (mariadb) {
   env.DATABASE_URL = `${server}/${dbName}`;
 }
 
-const server = await spawnServer(env);
+// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": Node's own flags for the server, to profile its side of the rush.
+const server = await spawnServer(env, undefined, process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean));
 const api = apiClient(server.url);
 const print = await createPrint(api, "Rush Kingfisher", [1499]);
 const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };
@@ -114,6 +115,14 @@ console.log(`outcomes: ${JSON.stringify(counts)}`);
 const CLOSED_S = Number(process.env.CLOSED_S ?? 10);
 if (!Number.isFinite(CLOSED_S) || CLOSED_S < 1) throw new Error(`CLOSED_S must be a number of seconds, at least 1 (got ${process.env.CLOSED_S})`);
 const loopAgent = keepAliveAgent(false, CONNECTIONS);
+// The CPU each side spends on the loop: the server, this process (the buyers' HTTP) and the database's.
+const databasePids = mariadb ? [...pidsOf("mariadbd"), ...pidsOf("mysqld")] : [];
+const databaseCpu = () => databasePids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+const benchCpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+const loopCpu = { server: cpuMs(server.process.pid!), bench: benchCpu(), database: databaseCpu() };
 const loopLatencies: number[] = [];
 const loopOutcomes: Outcome[] = [];
 /** Each completed checkout's start (ms into the loop) and time: where the slowest fell says what held them. */
@@ -135,6 +144,7 @@ await Promise.all(
   }),
 );
 const loopSeconds = (performance.now() - loopStarted) / 1000;
+const loopCpuUsed = { server: cpuMs(server.process.pid!) - loopCpu.server, bench: benchCpu() - loopCpu.bench, database: databaseCpu() - loopCpu.database };
 loopAgent.destroy();
 loopLatencies.sort((a, b) => a - b);
 const loopCounts = tally(loopOutcomes);
@@ -146,6 +156,12 @@ console.log(
     `p99 / p50 ${(p99 / p50).toFixed(1)} (goal ≤ 2${mariadb ? "" : ", and p99 ≤ 1 s on SQLite"})`,
 );
 console.log(`closed loop outcomes: ${JSON.stringify(loopCounts)}`);
+/** CPU ms a completed checkout, "n/a" without /proc (or the database's process on another host). */
+const perCheckout = (ms: number, checkouts: number) => (Number.isFinite(ms) && ms > 0 ? `${(ms / checkouts).toFixed(2)} ms` : "n/a");
+console.log(
+  `closed loop, CPU a checkout: server ${perCheckout(loopCpuUsed.server, loopCounts.completed)}, the buyers (this process) ${perCheckout(loopCpuUsed.bench, loopCounts.completed)}` +
+    (mariadb ? `, MariaDB ${perCheckout(loopCpuUsed.database, loopCounts.completed)}` : ""),
+);
 console.log(
   `closed loop, the 5 slowest (started at, took): ${slowest
     .sort((a, b) => b.ms - a.ms)
@@ -173,12 +189,18 @@ console.log(
 
 // The checkout's own limit, once the server has exited: its statements alone, on the database it made.
 const bareOptions = { workers: CONNECTIONS, seconds: CLOSED_S, codeKey: "RUSH" };
+const bareCpu = { bench: benchCpu(), database: databaseCpu() };
 const bare = mariadb ? await bareMariaDb(env.DATABASE_URL, bareOptions) : await bareSqlite(path.join(dataDir, "shop.sqlite"), bareOptions);
+const bareCpuUsed = { bench: benchCpu() - bareCpu.bench, database: databaseCpu() - bareCpu.database };
 const oursPerS = loopCounts.completed / loopSeconds;
 const barePerS = bare.checkouts / bare.seconds;
 console.log(
   `bare (the checkout's statements through ${mariadb ? "mysql2" : "better-sqlite3"} directly), ${CONNECTIONS} workers for ${CLOSED_S} s: ` +
     `${bare.checkouts} checkouts = ${barePerS.toFixed(0)} checkouts/s; p50 ${quantile(bare.latencies, 0.5).toFixed(0)} ms, p99 ${quantile(bare.latencies, 0.99).toFixed(0)} ms`,
+);
+console.log(
+  `bare, CPU a checkout: the script ${perCheckout(bareCpuUsed.bench, bare.checkouts)}` +
+    (mariadb ? `, MariaDB ${perCheckout(bareCpuUsed.database, bare.checkouts)}` : ""),
 );
 console.log(`ours / bare: ${oursPerS.toFixed(0)} / ${barePerS.toFixed(0)} checkouts/s = ${(oursPerS / barePerS).toFixed(2)} (goal ≥ 0.5)`);
 

@@ -1,7 +1,34 @@
 /** What the benches print of a list of timings. */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** The q-quantile (0–1) of timings sorted ascending, by the nearest rank; NaN when there are none. */
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from Linux's /proc; NaN where there is no
+ * /proc or the process is gone. A count of work, not of waiting: it tells a slower host from more work.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    // The fields after the command's name (which may hold spaces) start at its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; in clock ticks (USER_HZ, 100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The process ids of a program by its name (`pgrep -x`), or none. */
+export function pidsOf(name: string): number[] {
+  try {
+    return execFileSync("pgrep", ["-x", name], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

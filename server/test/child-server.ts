@@ -36,12 +36,12 @@ export interface ChildServer {
 /**
  * Starts a server on `port` (a free one when not given) with the environment given on top of the
  * test's usual one (its admin, the signing key secret, no demo content), and waits until /healthz
- * answers 200.
+ * answers 200. `nodeArgs` go to Node before the entry (a bench's `--cpu-prof`, say).
  */
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
+export async function spawnServer(env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ChildServer> {
   port ??= await freePort();
   let output = "";
-  const child = spawn(process.execPath, serverEntry(), {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
