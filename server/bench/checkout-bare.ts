@@ -16,8 +16,8 @@
  * The same statements with the same values' shapes (parameters; on MariaDB through `query`, escaped by
  * the client, as TypeORM sends them; the INSERTs name only the columns a checkout sets, where TypeORM
  * also names the others' DEFAULT), through the same drivers, set up as the server sets them up:
- * mysql2's pool of 10 connections (data-source.ts's poolSize) in UTC, each statement outside a
- * transaction on a connection of the pool's, the transactions on one of their own;
+ * mysql2's pool of 10 connections (data-source.ts's poolSize) in UTC, no stack captured per query,
+ * each statement outside a transaction on a connection of the pool's, the transactions on one of their own;
  * better-sqlite3 with WAL, busy_timeout 5000, foreign keys on and its default `synchronous` (FULL,
  * as the server leaves it), the reads outside the transaction on a second, read-only connection as
  * the server's are. Every write is real: each checkout inserts its order, status change and line,
@@ -279,7 +279,7 @@ export async function bareSqlite(file: string, opts: BareOptions): Promise<BareR
 
 /** The checkouts on the MariaDB database the server made. */
 export async function bareMariaDb(databaseUrl: string, opts: BareOptions): Promise<BareResult> {
-  const pool: Pool = createPool({ uri: databaseUrl, connectionLimit: 10, charset: "utf8mb4_unicode_ci", timezone: "Z" });
+  const pool: Pool = createPool({ uri: databaseUrl, connectionLimit: 10, charset: "utf8mb4_unicode_ci", timezone: "Z", trace: false });
   // As data-source.ts's pool: each new connection's session in UTC before anything else.
   pool.pool.on("connection", (conn) => void conn.query("SET time_zone = '+00:00'"));
   const dbName = new URL(databaseUrl).pathname.slice(1);

@@ -157,7 +157,7 @@ console.log(
 );
 console.log(`closed loop outcomes: ${JSON.stringify(loopCounts)}`);
 /** CPU ms a completed checkout, "n/a" without /proc (or the database's process on another host). */
-const perCheckout = (ms: number, checkouts: number) => (Number.isFinite(ms) && ms > 0 ? `${(ms / checkouts).toFixed(2)} ms` : "n/a");
+const perCheckout = (ms: number, checkouts: number) => (Number.isFinite(ms) && ms > 0 && checkouts > 0 ? `${(ms / checkouts).toFixed(2)} ms` : "n/a");
 console.log(
   `closed loop, CPU a checkout: server ${perCheckout(loopCpuUsed.server, loopCounts.completed)}, the buyers (this process) ${perCheckout(loopCpuUsed.bench, loopCounts.completed)}` +
     (mariadb ? `, MariaDB ${perCheckout(loopCpuUsed.database, loopCounts.completed)}` : ""),
