@@ -11,9 +11,10 @@
  * The folder is one level below server/, as dist/app/ is, so that the sources' paths made from
  * `import.meta.url` (`../../assets`, `../../../storefront/dist`) land where they did.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
 import ts from "typescript";
 
@@ -77,7 +78,8 @@ const unusedDrivers = {
  * above U+00FF anywhere makes V8 hold the whole file's source as two-byte text (the main file: 8.2 MB
  * instead of 4.2). Inside a regular expression literal, `\uXXXX` (per UTF-16 unit, a pair for an astral
  * character, which a `u` expression reads as one) means the character itself. Anything else that
- * is not ASCII (a `String.raw` template, whose text would change) is left, and named.
+ * is not ASCII (a `String.raw` template, whose text would change) is left, and named. The file's
+ * source map is moved along: each escape makes its line longer, and a minified line is most of a file.
  */
 function asciiRegExps(file) {
   const text = readFileSync(file, "utf8");
@@ -93,6 +95,10 @@ function asciiRegExps(file) {
   let out = "";
   let at = 0;
   let escaped = 0;
+  /** Where the text grew: [line, column in the text as esbuild wrote it, UTF-16 units added]. */
+  const grown = [];
+  let line = 0;
+  let lineStart = 0;
   for (const [start, end] of spans) {
     out += text.slice(at, start);
     // A character escaped in the literal (`\é`, an identity escape) is written `\u00e9`, its backslash dropped.
@@ -103,17 +109,42 @@ function asciiRegExps(file) {
       if (c !== undefined && c.charCodeAt(0) > 0x7f) {
         out += `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
         escaped++;
+        // A regular expression literal holds no line break: the line is the one its start is on.
+        for (let n = text.indexOf("\n", lineStart); n !== -1 && n < start + i; n = text.indexOf("\n", lineStart)) {
+          line++;
+          lineStart = n + 1;
+        }
+        grown.push([line, start + i - lineStart, 6 - (backslash ? 2 : 1)]);
       } else out += backslash ? literal.slice(i, i + 2) : c;
       if (backslash) i++;
     }
     at = end;
   }
   out += text.slice(at);
-  if (escaped) writeFileSync(file, out);
+  if (escaped) {
+    writeFileSync(file, out);
+    moveMap(`${file}.map`, grown);
+  }
   const left = [];
   // eslint-disable-next-line no-control-regex
   for (const m of out.matchAll(/[^\x00-\x7f]/g)) if (left.length < 5) left.push(JSON.stringify(out.slice(Math.max(0, m.index - 40), m.index + 10)));
   return { escaped, left };
+}
+
+/**
+ * The source map of a file whose lines grew where `grown` says ([line, column, units added], columns as
+ * esbuild wrote them): each mapping after such a column on its line moves right by what was added before it.
+ */
+function moveMap(mapFile, grown) {
+  if (!existsSync(mapFile)) return;
+  const map = JSON.parse(readFileSync(mapFile, "utf8"));
+  const lines = decode(map.mappings);
+  // From the last to the first: a mapping is compared with a column before any growth left of it moved it.
+  for (const [line, column, added] of grown.toReversed()) {
+    for (const segment of lines[line] ?? []) if (segment[0] > column) segment[0] += added;
+  }
+  map.mappings = encode(lines);
+  writeFileSync(mapFile, JSON.stringify(map));
 }
 
 /**
