@@ -204,8 +204,13 @@ describe("the owner's team in the back office", () => {
     await page.locator("table tbody tr").first().waitFor();
     await page.locator("table tbody tr").filter({ hasText: "inviteStaff" }).first().waitFor();
     await page.getByLabel("Person").fill(admin.username);
+    // react-admin sends the filter after its debounce (the address shows it then), and redraws the list
+    // once it is answered: on a slow host that is past expect.poll's default second (CI, e4bd30d).
+    await page.waitForURL(/filter=.*actor/, { timeout: 10_000 });
     await requests.quiet();
-    await expect.poll(async () => (await page.locator("table tbody tr").allInnerTexts()).every((t) => t.includes(admin.username))).toBe(true);
+    await expect
+      .poll(async () => (await page.locator("table tbody tr").allInnerTexts()).every((t) => t.includes(admin.username)), { timeout: 10_000 })
+      .toBe(true);
     await axe(page);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
