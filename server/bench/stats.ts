@@ -1,6 +1,6 @@
 /** What the benches print of a list of timings. */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /** The q-quantile (0–1) of timings sorted ascending, by the nearest rank; NaN when there are none. */
 export function quantile(sorted: readonly number[], q: number): number {
@@ -31,4 +31,43 @@ export function pidsOf(name: string): number[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The process listening on this TCP port of this machine (from /proc/net/tcp and tcp6: the listening
+ * socket's inode, then the process holding it), or undefined. Where two database servers run, the one
+ * the bench talks to, not both.
+ */
+export function listenerOf(port: number): number | undefined {
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text: string;
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    // sl local_address rem_address st … inode: the local port in hex after the colon, 0A is LISTEN.
+    for (const line of text.split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && fields[3] === "0A" && parseInt(fields[1].split(":")[1], 16) === port) inodes.add(`socket:[${fields[9]}]`);
+    }
+  }
+  if (!inodes.size) return undefined;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+      } catch {
+        // Closed in the meantime.
+      }
+    }
+  }
+  return undefined;
 }
