@@ -21,6 +21,7 @@ import { startApp, type RunningApp } from "../src/app/app.js";
 import { isPublicQuery } from "../src/cache/public-reads.js";
 import { loadConfig } from "../src/config/config.js";
 import { renderDemoPhoto } from "../src/app/demo-images.js";
+import { rss, type Rss } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, "..");
@@ -253,13 +254,6 @@ const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
   await app.close();
 }
 
-function rss(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
-type Rss = { rss: number; peak: number };
 const loadRows: { read: string; bytes: number; encoding: string; app: number; bare: number; errors: number }[] = [];
 const memory = PARTS.has("load") ? await loadPart() : undefined;
 

@@ -71,3 +71,11 @@ export function listenerOf(port: number): number | undefined {
   }
   return undefined;
 }
+
+/** A process's resident memory and its peak so far (MB), from /proc/PID/status (VmRSS, VmHWM). */
+export type Rss = { rss: number; peak: number };
+export function rss(pid: number): Rss {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
