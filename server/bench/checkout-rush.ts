@@ -51,8 +51,9 @@ if (mariadb) {
   env.DATABASE_URL = `${server}/${dbName}`;
 }
 
-// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": Node's own flags for the server, to profile its side of the rush.
-const server = await spawnServer(env, undefined, process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean));
+// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": Node's own flags for the server, to profile its side of the rush;
+// separated by white space, so a path in them cannot hold a space.
+const server = await spawnServer(env, undefined, process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean));
 const api = apiClient(server.url);
 const print = await createPrint(api, "Rush Kingfisher", [1499]);
 const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };
