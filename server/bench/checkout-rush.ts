@@ -20,7 +20,7 @@ import { bareMariaDb, bareSqlite } from "./checkout-bare.js";
 import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
-import { cpuMs, listenerOf, pidsOf, quantile } from "./stats.js";
+import { cpuMs, listenerOf, nameOf, pidsOf, quantile } from "./stats.js";
 
 const BASE_URL = process.env.DATABASE_URL ?? "";
 const mariadb = BASE_URL !== "";
@@ -117,9 +117,16 @@ const CLOSED_S = Number(process.env.CLOSED_S ?? 10);
 if (!Number.isFinite(CLOSED_S) || CLOSED_S < 1) throw new Error(`CLOSED_S must be a number of seconds, at least 1 (got ${process.env.CLOSED_S})`);
 const loopAgent = keepAliveAgent(false, CONNECTIONS);
 // The CPU each side spends on the loop: the server, this process (the buyers' HTTP) and the database's.
-// The server behind DATABASE_URL's port; by name only where that cannot be read (then every such server's).
-const databaseListener = mariadb ? listenerOf(Number(new URL(BASE_URL).port || 3306)) : undefined;
-const databasePids = !mariadb ? [] : databaseListener ? [databaseListener] : [...pidsOf("mariadbd"), ...pidsOf("mysqld")];
+// The database server behind DATABASE_URL: the mariadbd or mysqld listening on its port of this machine;
+// by name where that cannot be told (a remote host, a proxy on the port), and then every such server's.
+const databaseUrl = mariadb ? new URL(BASE_URL) : undefined;
+const databaseListener =
+  databaseUrl && ["127.0.0.1", "localhost", "[::1]"].includes(databaseUrl.hostname) ? listenerOf(Number(databaseUrl.port || 3306)) : undefined;
+const databasePids = !mariadb
+  ? []
+  : databaseListener && ["mariadbd", "mysqld"].includes(nameOf(databaseListener) ?? "")
+    ? [databaseListener]
+    : [...pidsOf("mariadbd"), ...pidsOf("mysqld")];
 const databaseCpu = () => databasePids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 const benchCpu = () => {
   const used = process.cpuUsage();

@@ -405,25 +405,38 @@ const lighthouseRows: {
   error?: string;
 }[] = [];
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, any> };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { frame?: string; data?: { frames?: { frame: string; parent?: string }[] } };
+};
+type Task = TraceEvent & { dur: number; tdur: number };
 /**
- * The page's main thread in Lighthouse's trace, and the moment of its first contentful paint: the
- * thread that painted the top frame's first content. (The first ParseHTML of the trace may be another
- * renderer's, the blank page Lighthouse starts from: a host wait of 5.7 and no figure came of it.)
+ * The page's main thread in Lighthouse's trace, its top-level tasks in order, and the moment of its
+ * first contentful paint: the thread that first painted the top frame's content (the frame with no
+ * parent, as Lighthouse finds it). The first ParseHTML of the trace, which this used to take, may be
+ * another renderer's, the blank page Lighthouse starts from: a host wait of 5.7 and no figure came of it.
+ * Undefined when the trace has no start or no such paint (Lighthouse would not have measured it either).
  */
-function pageThread(trace: { traceEvents: TraceEvent[] } | undefined): { pid: number; tid: number; fcp: number } | undefined {
+function pageThread(trace: { traceEvents: TraceEvent[] } | undefined): { fcp: number; tasks: Task[] } | undefined {
   const events = trace?.traceEvents ?? [];
-  const frames = (events.find((e) => e.name === "TracingStartedInBrowser")?.args?.data?.frames ?? []) as { frame: string; parent?: string }[];
-  const top = frames.find((f) => !f.parent)?.frame;
-  const fcp = events.find((e) => e.name === "firstContentfulPaint" && (top === undefined || e.args?.frame === top));
-  return fcp && { pid: fcp.pid, tid: fcp.tid, fcp: fcp.ts };
-}
-/** The page's main-thread tasks (top-level RunTask events with their thread time). */
-function pageTasks(trace: { traceEvents: TraceEvent[] } | undefined, page: { pid: number; tid: number }) {
-  return (trace?.traceEvents ?? []).filter(
-    (e): e is TraceEvent & { dur: number; tdur: number } =>
-      e.pid === page.pid && e.tid === page.tid && e.ph === "X" && e.name === "RunTask" && e.dur !== undefined && e.tdur !== undefined,
-  );
+  const top = events.find((e) => e.name === "TracingStartedInBrowser")?.args?.data?.frames?.find((f) => !f.parent)?.frame;
+  if (top === undefined) return undefined;
+  const paints = events.filter((e) => e.name === "firstContentfulPaint" && e.args?.frame === top).sort((a, b) => a.ts - b.ts);
+  const fcp = paints[0];
+  if (!fcp) return undefined;
+  const all = events
+    .filter((e): e is Task => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.name === "RunTask" && e.dur !== undefined && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  // Top-level only: a task run inside another (a nested loop) is already in its parent's times.
+  const tasks: Task[] = [];
+  for (const task of all) if (!tasks.length || task.ts >= tasks.at(-1)!.ts + tasks.at(-1)!.dur) tasks.push(task);
+  return { fcp: fcp.ts, tasks };
 }
 /**
  * Lighthouse multiplies each main-thread task's wall time by the CPU slowdown, so a task that waited
@@ -431,12 +444,10 @@ function pageTasks(trace: { traceEvents: TraceEvent[] } | undefined, page: { pid
  * as the page's work. This is that wait, measured in Lighthouse's own trace: the page's main thread's
  * tasks, their wall time ÷ their thread time (1.0: never waited). It tells a busy host from a slow page.
  */
-function hostWait(trace: { traceEvents: TraceEvent[] } | undefined): number {
-  const page = pageThread(trace);
-  if (!page) return NaN;
+function hostWait(page: ReturnType<typeof pageThread>): number {
   let wall = 0;
   let thread = 0;
-  for (const e of pageTasks(trace, page))
+  for (const e of page?.tasks ?? [])
     if (e.dur >= 1000) {
       wall += e.dur;
       thread += e.tdur;
@@ -444,20 +455,25 @@ function hostWait(trace: { traceEvents: TraceEvent[] } | undefined): number {
   return thread ? wall / thread : NaN;
 }
 /**
- * The blocking time of the page's own work at the slowdown applied: each main-thread task after the
- * page's first contentful paint, its thread time (the CPU it used, not the wall time it took) multiplied
- * by the slowdown, less the 50 ms a task may take. Lighthouse's total blocking time multiplies wall time,
- * waits for a core included; this leaves them out, so it tells what the page's code costs the phone on
- * a host that never made it wait (on a 2-core host the renderer's own compositor, compile and GC
- * threads, the browser's process, Lighthouse's and the server's share the cores with the page's thread).
- * Not Lighthouse's figure: its simulation places the tasks on a timeline of its own; this keeps the
- * trace's. NaN when the trace has no first contentful paint of the page.
+ * The blocking time of the page's own work at the slowdown applied: each main-thread task from the
+ * page's first contentful paint to the end of the trace, its thread time (the CPU it used, not the wall
+ * time it took) multiplied by the slowdown, less the 50 ms a task may take; of a task under way at the
+ * first paint, the share of its thread time that falls after it. Lighthouse's total blocking time
+ * multiplies wall time, waits for a core included; this leaves them out, so it tells what the page's code
+ * costs the phone on a host that never made it wait (on a 2-core host the renderer's own compositor,
+ * compile and GC threads, the browser's process, Lighthouse's and the server's share the cores with the
+ * page's thread). Not Lighthouse's figure: its simulation places the tasks on a timeline of its own and
+ * stops at the page's time to interactive; this keeps the trace's, to its end. NaN when the page's
+ * first paint is not in the trace.
  */
-function ownBlockingTime(trace: { traceEvents: TraceEvent[] } | undefined, slowdown: number): number {
-  const page = pageThread(trace);
+function ownBlockingTime(page: ReturnType<typeof pageThread>, slowdown: number): number {
   if (!page) return NaN;
   let blocking = 0;
-  for (const e of pageTasks(trace, page)) if (e.ts >= page.fcp) blocking += Math.max(0, (slowdown * e.tdur) / 1000 - 50);
+  for (const e of page.tasks) {
+    if (e.ts + e.dur <= page.fcp) continue;
+    const after = e.ts >= page.fcp ? 1 : (e.ts + e.dur - page.fcp) / e.dur;
+    blocking += Math.max(0, (slowdown * e.tdur * after) / 1000 - 50);
+  }
   return blocking;
 }
 /**
@@ -610,6 +626,7 @@ if (PARTS.has("lighthouse")) {
           lighthouseRetries.push({ route, run, error });
         }
         const benchmarkIndex = lhr.environment.benchmarkIndex;
+        const page = pageThread(trace);
         for (const warning of lhr.runWarnings ?? []) console.log(`  Lighthouse warning on ${route} (run ${run}): ${warning}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -630,8 +647,8 @@ if (PARTS.has("lighthouse")) {
           cls: audit("cumulative-layout-shift"),
           js,
           firstLoad: firstLoad.get(route) ?? NaN,
-          hostWait: hostWait(trace),
-          ownTbt: ownBlockingTime(trace, multiplier),
+          hostWait: hostWait(page),
+          ownTbt: ownBlockingTime(page, multiplier),
         });
         const row = lighthouseRows.at(-1)!;
         console.log(
@@ -728,7 +745,7 @@ if (lighthouseRows.length) {
     "",
     "JavaScript transferred is all Lighthouse saw during the visit, br (the page's own and what it fetches when idle: dialogs, menus); first-load JavaScript is the scripts the page lists for its loader (`#page-scripts`), gzip -9.",
     "",
-    `Performance and total blocking time are each of ${LH_RUNS} runs', one after another over all the routes; the other figures are the phone's worst run's. Host wait is the page's main thread's wall time ÷ its CPU time over its tasks in Lighthouse's trace: Lighthouse multiplies wall time, so a task that waited for one of this host's cores (Lighthouse's own process, the browser's, the server's share them) counts as the page's work; 1.0 is a host that never made it wait. The page's own blocking time is the same count made from the CPU time of the page's main-thread tasks after its first paint instead of their wall time (the page's work at the phone's rate, without the waits): not Lighthouse's figure, but the part of it that is the page's.`,
+    `Performance and total blocking time are each of ${LH_RUNS} runs', one after another over all the routes; the other figures are the phone's worst run's. Host wait is the page's main thread's wall time ÷ its CPU time over its tasks in Lighthouse's trace: Lighthouse multiplies wall time, so a task that waited for one of this host's cores (Lighthouse's own process, the browser's, the server's share them) counts as the page's work; 1.0 is a host that never made it wait. The page's own blocking time is the same count made from the CPU time of the page's main-thread tasks instead of their wall time, from its first paint to the end of the trace (the page's work at the phone's rate, without the waits): not Lighthouse's figure, which places the tasks on a simulated timeline and stops at the page's time to interactive, but what the page's own code weighs in it.`,
     "",
     "| route | phone: performance | phone: total blocking time | host wait | phone: the page's own blocking time | CPU slowdown (benchmarkIndex) | 4×: performance | 4×: worst TBT | SEO | first contentful paint | largest contentful paint | layout shift | JavaScript transferred | first-load JavaScript (gzip) |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",

@@ -1,4 +1,4 @@
-/** What the benches print of a list of timings. */
+/** What the benches print of a list of timings, and what they read of a process from Linux's /proc (CPU, memory, the listener of a port). */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
@@ -21,6 +21,15 @@ export function cpuMs(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
+  }
+}
+
+/** A process's program name (/proc/PID/comm), or undefined once it is gone. */
+export function nameOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return undefined;
   }
 }
 

@@ -110,7 +110,12 @@ describe("a shutdown with the kernel's queue still full", () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(await exited, `${output}\n${errors}`).toBe(0);
-    const results = JSON.parse(output) as { status?: string; close?: boolean; error?: string }[];
+    let results: { status?: string; close?: boolean; error?: string }[];
+    try {
+      results = JSON.parse(output) as typeof results;
+    } catch {
+      throw new Error(`The buyers' process printed no outcomes: ${output}\n${errors}`);
+    }
     expect(results).toHaveLength(60);
     // Answered, or refused with nothing done; never reset.
     expect(results.filter((o) => o.error || !(o.status === "200" || (o.status === "503" && o.close)))).toEqual([]);
