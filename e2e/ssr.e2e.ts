@@ -244,8 +244,8 @@ describe("server-drawn pages", () => {
     const context = await phone(browser);
     try {
       // The first frame's time, taken before any script of the page runs; and the page's module
-      // elements as they are added, in batches: a mutation observer is called once after each task that
-      // changed the document, so a batch is what one task added.
+      // elements as they are added, in batches: a mutation observer is called at the microtask checkpoint
+      // after a task that changed the document, so a batch is what one task added.
       await context.addInitScript(() => {
         const w = window as unknown as { firstFrame: number; moduleBatches: string[][] };
         requestAnimationFrame(() => (w.firstFrame = performance.now()));
@@ -283,6 +283,39 @@ describe("server-drawn pages", () => {
         expect(loaders, path).toEqual([...listed.preload, listed.entry].map((href) => [href]));
         await page.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a drawn page loaded hidden (a tab in the background) asks for all its scripts in one go, and hydrates", async () => {
+    const context = await phone(browser);
+    try {
+      // A page the browser reports hidden, which it may freeze at any moment: the loader's one-a-task
+      // chain could stop halfway, so it asks for everything at once, the entry last. The module
+      // elements are recorded in batches, as above.
+      await context.addInitScript(() => {
+        Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+        Object.defineProperty(document, "hidden", { get: () => true });
+        const w = window as unknown as { moduleBatches: string[][] };
+        w.moduleBatches = [];
+        new MutationObserver((records) => {
+          const added = records
+            .flatMap((r) => [...r.addedNodes])
+            .filter((n): n is HTMLLinkElement | HTMLScriptElement => n instanceof HTMLLinkElement || n instanceof HTMLScriptElement)
+            .filter((n) => (n instanceof HTMLLinkElement ? n.rel === "modulepreload" : n.type === "module" && Boolean(n.src)))
+            .map((n) => new URL(n instanceof HTMLLinkElement ? n.href : n.src).pathname);
+          if (added.length) w.moduleBatches.push(added);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/shop`);
+      await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 20_000 });
+      const { listed, batches } = await page.evaluate(() => ({
+        listed: JSON.parse(document.getElementById("page-scripts")!.textContent) as { preload: string[]; entry: string },
+        batches: (window as unknown as { moduleBatches: string[][] }).moduleBatches,
+      }));
+      expect(batches[0]).toEqual([...listed.preload, listed.entry]);
     } finally {
       await context.close();
     }

@@ -119,7 +119,7 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       contentSecurityPolicy: {
         directives: {
           "default-src": ["'self'"],
-          // The storefront's one inline script (the early-tap recorder, issue 27), by its hash.
+          // The storefront's one inline script (the early-tap recorder and the page's loader, issue 27), by its hash.
           "script-src": ["'self'", ...razorpay, ...inlineScriptSources(storefrontDist)],
           "frame-src": ["'self'", ...razorpay],
           "img-src": ["'self'", "data:", "blob:", ...(razorpay.length ? ["https:"] : [])],

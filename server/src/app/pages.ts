@@ -148,7 +148,7 @@ function siteNameIn(state: unknown): string | undefined {
 
 /**
  * The content security policy's sources for the inline scripts of the built index.html (issue 27:
- * the early-tap recorder, storefront/src/lib/early-taps.ts), each allowed by the sha256 of its exact
+ * the early-tap recorder and the page's loader, storefront/src/lib/early-taps.ts and page-scripts.ts), each allowed by the sha256 of its exact
  * text rather than by 'unsafe-inline'. Read once at start, as the pages read their template.
  */
 export function inlineScriptSources(dist: string): string[] {

@@ -36,9 +36,9 @@ export function loadPageScripts(): void {
     };
     // One step a task (issue 44): the worker and the ~15 preloads asked for in one task were ~11 ms of
     // a fast host's main thread (each request set up there), one long task at a low-end phone's rate.
-    // A message to itself is the next task at once (a timer chain is held to 4 ms a step after five),
-    // and the browser may answer a tap or draw a frame between two steps. The entry comes last, as
-    // before, so the modules it imports are already asked for.
+    // A message to itself comes back soon as a task of its own (a timer chain is held to 4 ms a step
+    // after five), and the browser may answer a tap or draw a frame between two steps. The entry comes
+    // last, as before, so the modules it imports are already asked for.
     const steps: (() => void)[] = [
       () => {
         // ICU's first formatter, made off the main thread before the page's code needs one
@@ -62,6 +62,19 @@ export function loadPageScripts(): void {
         add(script);
       },
     ];
+    // A hidden page asks for everything at once, as before: it has no frame to draw and no tap to
+    // answer, and the browser may freeze a page in the background, which would hold the chain, and the
+    // entry, until it is shown again.
+    if (document.visibilityState === "hidden") {
+      for (const step of steps)
+        try {
+          step();
+        } catch (error) {
+          // As a step that throws in the chain: reported, and the rest still run.
+          reportError(error);
+        }
+      return;
+    }
     const next = new MessageChannel();
     next.port1.onmessage = () => {
       try {
