@@ -1,7 +1,7 @@
 // Pages drawn by the server (issue 10), as a browser sees them: with JavaScript off each public
 // route already shows its heading and first item; with it on, hydration keeps that markup without a
 // console error or a layout shift, and the page then works (menus, client-side navigation).
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { markupErrorsOfEach } from "./audit.js";
 import { graphql } from "./api.js";
@@ -110,6 +110,32 @@ const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+/**
+ * Records the page's module elements (its preload links and module scripts) as they are added, in
+ * batches: a mutation observer is called at the microtask checkpoint after a task that changed the
+ * document, so a batch is what one task added. Read back with moduleBatchesOf.
+ */
+const recordModuleBatches = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as unknown as { moduleBatches: string[][] };
+    w.moduleBatches = [];
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((r) => [...r.addedNodes])
+        .filter((n): n is HTMLLinkElement | HTMLScriptElement => n instanceof HTMLLinkElement || n instanceof HTMLScriptElement)
+        .filter((n) => (n instanceof HTMLLinkElement ? n.rel === "modulepreload" : n.type === "module" && Boolean(n.src)))
+        .map((n) => new URL(n instanceof HTMLLinkElement ? n.href : n.src).pathname);
+      if (added.length) w.moduleBatches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+/** The modules the page's loader lists (page-scripts.ts), and the batches recordModuleBatches saw added. */
+const moduleBatchesOf = (page: Page) =>
+  page.evaluate(() => ({
+    listed: JSON.parse(document.getElementById("page-scripts")!.textContent) as { preload: string[]; entry: string },
+    batches: (window as unknown as { moduleBatches: string[][] }).moduleBatches,
+  }));
 
 /**
  * Holds the page's web fonts (woff2) until release(); networkIdle() waits, as Playwright's
@@ -244,21 +270,11 @@ describe("server-drawn pages", () => {
     const context = await phone(browser);
     try {
       // The first frame's time, taken before any script of the page runs; and the page's module
-      // elements as they are added, in batches: a mutation observer is called at the microtask checkpoint
-      // after a task that changed the document, so a batch is what one task added.
+      // elements as they are added, in batches.
       await context.addInitScript(() => {
-        const w = window as unknown as { firstFrame: number; moduleBatches: string[][] };
-        requestAnimationFrame(() => (w.firstFrame = performance.now()));
-        w.moduleBatches = [];
-        new MutationObserver((records) => {
-          const added = records
-            .flatMap((r) => [...r.addedNodes])
-            .filter((n): n is HTMLLinkElement | HTMLScriptElement => n instanceof HTMLLinkElement || n instanceof HTMLScriptElement)
-            .filter((n) => (n instanceof HTMLLinkElement ? n.rel === "modulepreload" : n.type === "module" && Boolean(n.src)))
-            .map((n) => new URL(n instanceof HTMLLinkElement ? n.href : n.src).pathname);
-          if (added.length) w.moduleBatches.push(added);
-        }).observe(document, { childList: true, subtree: true });
+        requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()));
       });
+      await recordModuleBatches(context);
       for (const path of ["/", "/shop", "/ta/blog"]) {
         const page = await context.newPage();
         await page.goto(`${baseUrl}${path}`);
@@ -275,10 +291,7 @@ describe("server-drawn pages", () => {
         // The loader adds the listed modules one a task, in the listed order, the entry last (issue 44:
         // all in one task were a long task on a low-end phone). What the app's own imports add later
         // (Vite's preloads of a lazy chunk) comes after the entry and is not the loader's.
-        const { listed, batches } = await page.evaluate(() => ({
-          listed: JSON.parse(document.getElementById("page-scripts")!.textContent) as { preload: string[]; entry: string },
-          batches: (window as unknown as { moduleBatches: string[][] }).moduleBatches,
-        }));
+        const { listed, batches } = await moduleBatchesOf(page);
         const loaders = batches.slice(0, batches.findIndex((batch) => batch.includes(listed.entry)) + 1);
         expect(loaders, path).toEqual([...listed.preload, listed.entry].map((href) => [href]));
         await page.close();
@@ -297,24 +310,12 @@ describe("server-drawn pages", () => {
       await context.addInitScript(() => {
         Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
         Object.defineProperty(document, "hidden", { get: () => true });
-        const w = window as unknown as { moduleBatches: string[][] };
-        w.moduleBatches = [];
-        new MutationObserver((records) => {
-          const added = records
-            .flatMap((r) => [...r.addedNodes])
-            .filter((n): n is HTMLLinkElement | HTMLScriptElement => n instanceof HTMLLinkElement || n instanceof HTMLScriptElement)
-            .filter((n) => (n instanceof HTMLLinkElement ? n.rel === "modulepreload" : n.type === "module" && Boolean(n.src)))
-            .map((n) => new URL(n instanceof HTMLLinkElement ? n.href : n.src).pathname);
-          if (added.length) w.moduleBatches.push(added);
-        }).observe(document, { childList: true, subtree: true });
       });
+      await recordModuleBatches(context);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/shop`);
       await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 20_000 });
-      const { listed, batches } = await page.evaluate(() => ({
-        listed: JSON.parse(document.getElementById("page-scripts")!.textContent) as { preload: string[]; entry: string },
-        batches: (window as unknown as { moduleBatches: string[][] }).moduleBatches,
-      }));
+      const { listed, batches } = await moduleBatchesOf(page);
       expect(batches[0]).toEqual([...listed.preload, listed.entry]);
     } finally {
       await context.close();
