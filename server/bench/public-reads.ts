@@ -5,6 +5,8 @@
  * Lighthouse mobile for the public routes, at its fixed 4× CPU and calibrated to a low-end phone (LIGHTHOUSE=0 skips it). Prints a table and writes
  * docs/performance.md. SQLite by default, MySQL/MariaDB with DATABASE_URL. PARTS=sql,load,lighthouse
  * (any of them) runs only those parts, prints their tables and leaves docs/performance.md alone.
+ * LH_ROUTES=/a,/b and LH_RUNS=n narrow Lighthouse; LH_JSON=<prefix> and LH_TRACE=<prefix> write each
+ * run's report and trace, to read the audits and the long tasks afterwards.
  * Numbers are measured, never asserted.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -660,6 +662,8 @@ if (PARTS.has("lighthouse")) {
           if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.log(`  SEO: ${a.id} — ${a.title}`);
         }
         if (process.env.LH_JSON) writeFileSync(`${process.env.LH_JSON}${route.replace(/\W+/g, "_")}-${run}-${cpu}.json`, JSON.stringify(lhr));
+        // LH_TRACE=<prefix>: Lighthouse's trace of the run too, to see what the page's long tasks hold.
+        if (process.env.LH_TRACE && trace) writeFileSync(`${process.env.LH_TRACE}${route.replace(/\W+/g, "_")}-${run}-${cpu}.trace.json`, JSON.stringify(trace));
         calibratedFrom = benchmarkIndex;
         // A host slower than the phone is not sped up (Lighthouse cannot): it is measured as it is.
         multiplier = Math.max(1, benchmarkIndex / PHONE_BENCHMARK_INDEX);
