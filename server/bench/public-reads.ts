@@ -663,7 +663,8 @@ if (PARTS.has("lighthouse")) {
         }
         if (process.env.LH_JSON) writeFileSync(`${process.env.LH_JSON}${route.replace(/\W+/g, "_")}-${run}-${cpu}.json`, JSON.stringify(lhr));
         // LH_TRACE=<prefix>: Lighthouse's trace of the run too, to see what the page's long tasks hold.
-        if (process.env.LH_TRACE && trace) writeFileSync(`${process.env.LH_TRACE}${route.replace(/\W+/g, "_")}-${run}-${cpu}.trace.json`, JSON.stringify(trace));
+        if (process.env.LH_TRACE && trace)
+          writeFileSync(`${process.env.LH_TRACE}${route.replace(/\W+/g, "_")}-${run}-${cpu}.trace.json`, JSON.stringify(trace));
         calibratedFrom = benchmarkIndex;
         // A host slower than the phone is not sped up (Lighthouse cannot): it is measured as it is.
         multiplier = Math.max(1, benchmarkIndex / PHONE_BENCHMARK_INDEX);
