@@ -132,6 +132,24 @@ const benchCpu = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
+/**
+ * The statements MariaDB has answered so far (its global `Questions`, which counts what clients send and not
+ * what stored programs run; the SHOW itself is one). Only the server (then the bare script) talks to it
+ * during a loop, so the difference over the loop, a checkout, is how many statements one checkout sends.
+ */
+const statementsSoFar = async (): Promise<number> => {
+  if (!mariadb) return Number.NaN;
+  const conn = await createConnection(BASE_URL.replace(/\/[^/]*$/, ""));
+  try {
+    const [rows] = await conn.query("SHOW GLOBAL STATUS LIKE 'Questions'");
+    return Number((rows as { Value: string }[])[0]?.Value);
+  } finally {
+    await conn.end();
+  }
+};
+/** Statements a completed checkout, "" on SQLite (better-sqlite3 counts none for us). */
+const perCheckoutStatements = (n: number, checkouts: number) => (Number.isFinite(n) && checkouts > 0 ? `, ${(n / checkouts).toFixed(1)} statements` : "");
+const loopStatements = await statementsSoFar();
 const loopCpu = { server: cpuMs(server.process.pid!), bench: benchCpu(), database: databaseCpu() };
 const loopLatencies: number[] = [];
 const loopOutcomes: Outcome[] = [];
@@ -155,6 +173,7 @@ await Promise.all(
 );
 const loopSeconds = (performance.now() - loopStarted) / 1000;
 const loopCpuUsed = { server: cpuMs(server.process.pid!) - loopCpu.server, bench: benchCpu() - loopCpu.bench, database: databaseCpu() - loopCpu.database };
+const loopStatementsSent = (await statementsSoFar()) - loopStatements;
 loopAgent.destroy();
 loopLatencies.sort((a, b) => a - b);
 const loopCounts = tally(loopOutcomes);
@@ -170,7 +189,8 @@ console.log(`closed loop outcomes: ${JSON.stringify(loopCounts)}`);
 const perCheckout = (ms: number, checkouts: number) => (Number.isFinite(ms) && ms > 0 && checkouts > 0 ? `${(ms / checkouts).toFixed(2)} ms` : "n/a");
 console.log(
   `closed loop, CPU a checkout: server ${perCheckout(loopCpuUsed.server, loopCounts.completed)}, the buyers (this process) ${perCheckout(loopCpuUsed.bench, loopCounts.completed)}` +
-    (mariadb ? `, MariaDB ${perCheckout(loopCpuUsed.database, loopCounts.completed)}` : ""),
+    (mariadb ? `, MariaDB ${perCheckout(loopCpuUsed.database, loopCounts.completed)}` : "") +
+    perCheckoutStatements(loopStatementsSent, loopCounts.completed),
 );
 console.log(
   `closed loop, the 5 slowest (started at, took): ${slowest
@@ -199,9 +219,11 @@ console.log(
 
 // The checkout's own limit, once the server has exited: its statements alone, on the database it made.
 const bareOptions = { workers: CONNECTIONS, seconds: CLOSED_S, codeKey: "RUSH" };
+const bareStatements = await statementsSoFar();
 const bareCpu = { bench: benchCpu(), database: databaseCpu() };
 const bare = mariadb ? await bareMariaDb(env.DATABASE_URL, bareOptions) : await bareSqlite(path.join(dataDir, "shop.sqlite"), bareOptions);
 const bareCpuUsed = { bench: benchCpu() - bareCpu.bench, database: databaseCpu() - bareCpu.database };
+const bareStatementsSent = (await statementsSoFar()) - bareStatements;
 const oursPerS = loopCounts.completed / loopSeconds;
 const barePerS = bare.checkouts / bare.seconds;
 console.log(
@@ -210,7 +232,8 @@ console.log(
 );
 console.log(
   `bare, CPU a checkout: the script ${perCheckout(bareCpuUsed.bench, bare.checkouts)}` +
-    (mariadb ? `, MariaDB ${perCheckout(bareCpuUsed.database, bare.checkouts)}` : ""),
+    (mariadb ? `, MariaDB ${perCheckout(bareCpuUsed.database, bare.checkouts)}` : "") +
+    perCheckoutStatements(bareStatementsSent, bare.checkouts),
 );
 console.log(`ours / bare: ${oursPerS.toFixed(0)} / ${barePerS.toFixed(0)} checkouts/s = ${(oursPerS / barePerS).toFixed(2)} (goal ≥ 0.5)`);
 
