@@ -20,6 +20,7 @@ import { bareMariaDb, bareSqlite } from "./checkout-bare.js";
 import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
+import { NODE_ENV_VARS, NODE_FLAGS } from "./npm-start.js";
 import { cpuMs, listenerOf, nameOf, pidsOf, quantile } from "./stats.js";
 
 const BASE_URL = process.env.DATABASE_URL ?? "";
@@ -28,8 +29,10 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? (mariadb ? 200 : 100));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-checkout-"));
-// As a deployment runs it (docs/deploy.md's unit sets NODE_ENV=production); its payments simulated on purpose.
+// As a deployment runs it (docs/deploy.md's unit sets NODE_ENV=production, `npm start` the allocator's
+// thresholds and V8's sizes: npm-start.ts); its payments simulated on purpose.
 const env: Record<string, string> = {
+  ...NODE_ENV_VARS,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
   SHUTDOWN_GRACE_S: "30",
@@ -51,9 +54,11 @@ if (mariadb) {
   env.DATABASE_URL = `${server}/${dbName}`;
 }
 
-// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": Node's own flags for the server, to profile its side of the rush;
-// separated by white space, so a path in them cannot hold a space.
-const server = await spawnServer(env, undefined, process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean));
+// `npm start`'s V8 flags (its young generation's size sets how often a rush collects garbage), then
+// SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": Node's own flags for the server, to profile its side of
+// the rush (or to try other sizes: V8 takes a flag's last value); separated by white space, so a path in
+// them cannot hold a space.
+const server = await spawnServer(env, undefined, [...NODE_FLAGS, ...(process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])]);
 const api = apiClient(server.url);
 const print = await createPrint(api, "Rush Kingfisher", [1499]);
 const cart = { portfolioItemId: print.id, frameId: print.frames[0].id };

@@ -23,6 +23,7 @@ import { startApp, type RunningApp } from "../src/app/app.js";
 import { isPublicQuery } from "../src/cache/public-reads.js";
 import { loadConfig } from "../src/config/config.js";
 import { renderDemoPhoto } from "../src/app/demo-images.js";
+import { NODE_ENV_VARS, NODE_FLAGS } from "./npm-start.js";
 import { rss, type Rss } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,36 +79,6 @@ const READS: Read[] = [
   { name: "page /search?q=kingfisher", method: "GET", path: "/search?q=kingfisher" },
 ];
 
-/**
- * The V8 flags `npm start` runs the server with (package.json): a young generation of 4 MB semi-spaces
- * (V8's default grows to 16 MB). With 1 MB, a burst of cache hits scavenged every 5 ms, so every
- * request in flight (7 ms under 64 connections) was promoted and collected again in the old space: a
- * quarter of the CPU (981 scavenges and 110 MB promoted in 5 s of the home page's query). 4 MB
- * measured the same idle RSS (120 MB) and 20-35 % more hits a second (2026-11-27, docs/performance.md).
- *
- * The old space is capped at 192 MB (issue 44). Uncapped, V8 sizes it for the machine (~4 GB here) and
- * let a burst of cached reads leave their promoted garbage in it until the heap was 230+ MB: peak RSS
- * 303–330 MB on MariaDB. Capped, it collects sooner: peak 153–157 MB, the same hits a second (the
- * same reads, one after the other, 2026-11-30). The live heap is 60–75 MB.
- */
-const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=192"];
-/**
- * …and its environment: glibc's malloc keeps two arenas, not one per thread (~10 MB less at rest);
- * a block of 64 KB or more is mapped on its own (returned whole when freed), and the heap's free
- * top is given back past 64 KB, with no padding: glibc's own thresholds grow with the largest
- * block freed (up to 32 MB), so what the first reads' big buffers left stayed resident at rest
- * (idle RSS 124.6–127.3 MB before, 117.6–121.9 after, four starts each, 2026-11-28). Since the
- * bundle, blocks of 32 KB and more: the bundle's one large compile left 19 MB free but resident in
- * the main arena at 64 KB (2026-12-01, docs/performance.md).
- * BENCH_MMAP_THRESHOLD and BENCH_ENTRY (`dist/app/main.js`, tsc's output unbundled) measure the
- * server as it ran before, beside it.
- */
-const NODE_ENV_VARS = {
-  MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: process.env.BENCH_MMAP_THRESHOLD ?? "32768",
-  MALLOC_TRIM_THRESHOLD_: "65536",
-  MALLOC_TOP_PAD_: "0",
-};
 /** What `npm start` runs: the bundle (server/scripts/bundle.mjs). */
 const SERVER_ENTRY = path.join(serverDir, process.env.BENCH_ENTRY ?? "dist-bundle/app/main.js");
 /**
