@@ -139,8 +139,9 @@ const benchCpu = () => {
 };
 /**
  * The statements MariaDB has answered so far (its global `Questions`, which counts what clients send and not
- * what stored programs run; the SHOW itself is one). Only the server (then the bare script) talks to it
- * during a loop, so the difference over the loop, a checkout, is how many statements one checkout sends.
+ * what stored programs run; the SHOW itself is one). The counter is the whole database server's: on a
+ * MariaDB nothing else uses meanwhile, the difference over a loop is the server's (then the bare script's),
+ * its timers' few included, and a checkout refused would add its statements to the completed ones'.
  */
 const statementsSoFar = async (): Promise<number> => {
   if (!mariadb) return Number.NaN;

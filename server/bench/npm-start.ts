@@ -1,8 +1,8 @@
 /**
- * How `npm start` runs the server (the root package.json's start script), for the benches that start
- * it themselves: what they measure is the server as it runs in production, its garbage collector's
- * sizes and its allocator's thresholds included. Kept in step with package.json by hand: a change to
- * one is a change to the other.
+ * How `npm start` runs the server (the root package.json's start script, and docs/deploy/shop@.service's
+ * unit), for the benches that start it themselves: what they measure is the server as it runs in
+ * production, its garbage collector's sizes and its allocator's thresholds included. Kept in step with
+ * both by hand: a change to one is a change to all three.
  */
 
 /**
