@@ -30,7 +30,13 @@ async function openSearch(page: Page, width: "phone" | "desktop", names = { togg
   } else {
     const field = page.getByRole("searchbox", { name });
     await hydrated(field);
-    await field.click();
+    // A click at the field's place, as a finger or mouse gives it, not a locator click: the pointer
+    // coming over the field loads the suggestions' code, and the combobox then replaces the plain
+    // field, so a locator click could find its target detached between its hover and its check.
+    // The mouse lands on whichever node is there, and the combobox takes the focus either way.
+    const box = await field.boundingBox();
+    if (!box) throw new Error("the search field has no box");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
   const combobox = page.getByRole("combobox", { name });
   await combobox.waitFor();
