@@ -213,6 +213,24 @@ describe("public reads from the cache", () => {
     expect([refusedAll.headers["x-cache"], refusedAll.headers["content-encoding"]]).toEqual(["HIT", undefined]);
   });
 
+  it("draws an answer once for the requests that arrive together after a write, and they wait for its brotli form", async () => {
+    // An admin write moves the version: every entry is stale, and 30 buyers ask for the same query at once
+    // (on MariaDB its draws wait on the database and overlap; on SQLite a draw takes one turn of the loop).
+    await app.rest("POST", "/add-location", { token, form: { location: "Vedanthangal" } });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => gqlPost(app.url, SHOP, { limit: 10 }, { "accept-encoding": "gzip, deflate, br" })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // One drew it; the others were answered from what it kept, in the brotli form made once for all.
+    expect(answers.filter((a) => a.headers["x-cache"] === "MISS")).toHaveLength(1);
+    const hits = answers.filter((a) => a.headers["x-cache"] === "HIT");
+    expect(hits).toHaveLength(29);
+    expect(new Set(hits.map((a) => a.headers["content-encoding"]))).toEqual(new Set(["br"]));
+    const decode = (a: Raw) =>
+      a.headers["content-encoding"] === "br" ? brotliDecompressSync(a.body) : a.headers["content-encoding"] === "gzip" ? gunzipSync(a.body) : a.body;
+    const bodies = new Set(answers.map((a) => decode(a).toString()));
+    expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0]).data.shopItems.items.map((i: { title: string }) => i.title)).toContain("Spot-billed Pelican");
+  });
+
   it("an entry is kept for minutes, not for ever: past its time limit the next read is a miss", async () => {
     const first = await raw(app.url, "/auth/api/gallery-categories");
     expect((await raw(app.url, "/auth/api/gallery-categories")).headers["x-cache"]).toBe("HIT");

@@ -25,6 +25,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { parse, print, type DocumentNode } from "graphql";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { CACHE_HIT, requestIdOf } from "../observability/requests.js";
 import { isNotKept } from "../http/not-kept.js";
 import type { CacheVersion } from "./cache-version.js";
@@ -50,6 +51,9 @@ interface Entry {
   /** Filled in the background right after the entry is kept; until then the middleware compresses. */
   gzip?: Buffer;
   br?: Buffer;
+  /** True until both compressed forms are made (or could not be); `compressed` settles then: a hit that wants one waits for it. */
+  compressing?: boolean;
+  compressed?: Promise<void>;
   /** The headers a hit sends (but its request id), per encoding and for a 304, worked out once. */
   sent?: Partial<Record<"identity" | "gzip" | "br" | "notModified", HeaderList>>;
 }
@@ -83,6 +87,15 @@ export const MAX_KEY_LENGTH = 16 * 1024;
 /** An entry is served for this long at most: the bound on staleness when a version bump was lost. */
 export const ENTRY_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * How long a request waits for another drawing the same answer before it draws its own: longer than
+ * a page takes under load, short enough that a draw stuck on a slow database holds no one for long.
+ */
+export const DRAW_WAIT_MS = 5_000;
+
+/** At most this many bytes of kept answers wait for their compressed forms (a few seconds of work). */
+const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+
 /** The waits between attempts of a version bump that failed (a Redis or database hiccup). */
 const BUMP_RETRIES_MS = [50, 200, 800];
 
@@ -104,6 +117,12 @@ interface Parsed {
 
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Makes the entries' compressed forms, one entry at a time (store). */
+  private readonly compressor = pLimit(1);
+  /** The bytes of the entries waiting for their compressed forms. */
+  private queuedBytes = 0;
+  /** The answers being drawn by express for a request, by key: settled when that request's response closes. */
+  private readonly drawing = new Map<string, Promise<void>>();
   private readonly ttlMs: number;
   private readonly nextChange: (at: number) => number | null;
   private readonly maxEntryBytes: number;
@@ -180,27 +199,66 @@ export class PublicCache {
     }, failed);
   }
 
-  /** Answers a request from the entry kept under `key`, if there is one of the current version, within its time limit; else `miss`. */
-  private answer(key: string, req: IncomingMessage, res: ServerResponse, miss: () => void, failed: (err: unknown) => void): void {
+  /**
+   * Answers a request from the entry kept under `key`, if there is one of the current version, within
+   * its time limit; else `miss`. A request that finds the answer being drawn for another, or its
+   * compressed form being made, waits for it (once for each), then is answered from the entry, or by
+   * express if there is none.
+   */
+  private answer(key: string, req: IncomingMessage, res: ServerResponse, miss: () => void, failed: (err: unknown) => void, waited: Waited = {}): void {
+    const draw = () => (waited.draw ? miss() : this.drawOnce(key, res, miss, () => this.answer(key, req, res, miss, failed, { ...waited, draw: true })));
     const entry = this.entries.get(key);
-    if (!entry) return miss();
+    if (!entry) return draw();
     if (Date.now() >= entry.expires) {
       this.entries.delete(key);
-      return miss();
+      return draw();
     }
     this.withVersion((err, version) => {
       // Without the version, express answers uncached (and says why in the log).
-      if (err || entry.version !== version) return miss();
+      if (err) return miss();
+      if (entry.version !== version) return draw();
       try {
-        if (!this.send(entry, key, req, res)) miss();
-        else this.onHit?.(key);
+        if (this.send(entry, key, req, res)) this.onHit?.(key);
+        // The accepted compressed form is a few milliseconds away: wait for it rather than draw the answer again.
+        else if (!waited.compressed && entry.compressed)
+          void entry.compressed.then(() => this.answer(key, req, res, miss, failed, { ...waited, compressed: true }));
+        else miss();
       } catch (sendErr) {
         failed(sendErr);
       }
     });
   }
 
-  /** Sends the entry (or a 304); false while the accepted compressed form is still being made (express compresses). */
+  /**
+   * Lets express draw the answer under `key` for this request, unless another request is drawing it
+   * already: then this one waits (at most DRAW_WAIT_MS) and is answered from what that one kept. A
+   * popular page whose entry expired or whose version moved is drawn once, not once for each request
+   * in flight: under 64 connections each of those draws was kept and compressed (see store), and the
+   * server's RSS climbed to 650–900 MB for a second (issue 44, docs/performance.md).
+   */
+  private drawOnce(key: string, res: ServerResponse, miss: () => void, again: () => void): void {
+    const drawing = this.drawing.get(key);
+    if (drawing) {
+      void drawing.then(again);
+      return;
+    }
+    let drawn!: () => void;
+    const done = new Promise<void>((resolve) => (drawn = resolve));
+    const finish = () => {
+      clearTimeout(timer);
+      if (this.drawing.get(key) === done) this.drawing.delete(key);
+      drawn();
+    };
+    // Its answer is kept before its last bytes leave ("close" follows "finish"), or it was not kept,
+    // or its client went away: either way the others stop waiting; and a draw that takes longer than
+    // DRAW_WAIT_MS holds them no longer (they draw their own).
+    const timer = setTimeout(finish, DRAW_WAIT_MS).unref();
+    this.drawing.set(key, done);
+    res.once("close", finish);
+    miss();
+  }
+
+  /** Sends the entry (or a 304); false while its most welcome compressed form is still being made. */
   private send(entry: Entry, key: string, req: IncomingMessage, res: ServerResponse): boolean {
     const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
@@ -505,21 +563,41 @@ export class PublicCache {
     }) as Response["end"];
   }
 
-  /** Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the request. */
+  /**
+   * Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the
+   * request, one entry at a time: brotli at quality 9 holds some 24 MB while it works, and every call
+   * takes its memory when it is made, not when the thread pool reaches it (64 at once: 1.5 GB). An
+   * entry that left the cache before its turn is not compressed; past MAX_QUEUED_BYTES waiting, a new
+   * one is kept as it was drawn (sent uncompressed) rather than queued.
+   */
   private store(key: string, entry: Entry): void {
     if (key.length > MAX_KEY_LENGTH) return;
     this.entries.set(key, entry);
-    Promise.all([
-      gzipAsync(entry.identity, { level: 9 }),
-      brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } }),
-    ]).then(
-      ([gz, br]) => {
-        entry.gzip = gz;
-        entry.br = br;
-      },
-      (err) => console.error("Public cache: could not compress an answer:", (err as Error).message),
-    );
+    const bytes = entry.identity.length;
+    if (this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
+    this.queuedBytes += bytes;
+    entry.compressing = true;
+    entry.compressed = this.compressor(async () => {
+      this.queuedBytes -= bytes;
+      if (this.entries.peek(key) !== entry) return;
+      const [gz, br] = await Promise.all([
+        gzipAsync(entry.identity, { level: 9 }),
+        brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes } }),
+      ]);
+      entry.gzip = gz;
+      entry.br = br;
+    })
+      .catch((err: unknown) => console.error("Public cache: could not compress an answer:", (err as Error).message))
+      .finally(() => {
+        entry.compressing = false;
+      });
   }
+}
+
+/** What a request has waited for already: it waits for each at most once, then express answers it. */
+interface Waited {
+  draw?: boolean;
+  compressed?: boolean;
 }
 
 /** Called with the shared version, or the error that kept it from being read. */
@@ -607,16 +685,21 @@ function weightsOf(header: string): Record<Encoding, number> {
 /**
  * The form of the entry to send: the most welcome one it has, brotli before gzip before identity on
  * a tie. When the header refuses every coding, identity (RFC 9110 §12.5.3: send it without a coding
- * rather than refuse; express would do the same, after a full render). Null only while an accepted
- * compressed form is still being made: express answers that one.
+ * rather than refuse; express would do the same, after a full render). Null while the most welcome
+ * form is still being made (a few milliseconds after the entry is kept): the request waits for it,
+ * rather than take four times the bytes on a slow phone.
  */
 function chooseEncoding(entry: Entry, header: string | undefined): Encoding | null {
   if (header === undefined) return "identity";
   const w = weightsOf(header);
   let best: Encoding | null = null;
-  for (const e of ["br", "gzip", "identity"] as const) if (entry[e] && w[e] > 0 && (best === null || w[e] > w[best])) best = e;
-  if (best === null && !(w.br > 0 && !entry.br) && !(w.gzip > 0 && !entry.gzip)) best = "identity";
-  return best;
+  let wanted: Encoding | null = null;
+  for (const e of ["br", "gzip", "identity"] as const) {
+    if (w[e] > 0 && (wanted === null || w[e] > w[wanted])) wanted = e;
+    if (entry[e] && w[e] > 0 && (best === null || w[e] > w[best])) best = e;
+  }
+  if (wanted !== best && entry.compressing) return null;
+  return best ?? "identity";
 }
 
 /**
