@@ -122,7 +122,7 @@ export class PublicCache {
   /** The bytes of the entries waiting for their compressed forms. */
   private queuedBytes = 0;
   /** The answers being drawn by express for a request, by key: settled when that request's response closes. */
-  private readonly drawing = new Map<string, Promise<void>>();
+  private readonly drawing = new Map<string, Drawing>();
   private readonly ttlMs: number;
   private readonly nextChange: (at: number) => number | null;
   private readonly maxEntryBytes: number;
@@ -239,22 +239,25 @@ export class PublicCache {
   private drawOnce(key: string, res: ServerResponse, miss: () => void, again: () => void): void {
     const drawing = this.drawing.get(key);
     if (drawing) {
-      void drawing.then(again);
+      void drawing.done.then(again);
       return;
     }
-    let drawn!: () => void;
-    const done = new Promise<void>((resolve) => (drawn = resolve));
-    const finish = () => {
-      clearTimeout(timer);
-      if (this.drawing.get(key) === done) this.drawing.delete(key);
-      drawn();
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const drawn: Drawing = {
+      done,
+      settle: () => {
+        clearTimeout(timer);
+        if (this.drawing.get(key) === drawn) this.drawing.delete(key);
+        settle();
+      },
     };
-    // Its answer is kept before its last bytes leave ("close" follows "finish"), or it was not kept,
-    // or its client went away: either way the others stop waiting; and a draw that takes longer than
-    // DRAW_WAIT_MS holds them no longer (they draw their own).
-    const timer = setTimeout(finish, DRAW_WAIT_MS).unref();
-    this.drawing.set(key, done);
-    res.once("close", finish);
+    // The others stop waiting when its answer is ended (and kept, or not: see capture), not when its
+    // last bytes reach a client that may read them slowly; when its client goes away before that; or
+    // after DRAW_WAIT_MS (a drawing that slow holds them no longer: they draw their own).
+    const timer = setTimeout(drawn.settle, DRAW_WAIT_MS).unref();
+    this.drawing.set(key, drawn);
+    res.once("close", drawn.settle);
     miss();
   }
 
@@ -559,6 +562,8 @@ export class PublicCache {
           identity: body,
         });
       }
+      // Kept or not, the requests waiting for this drawing need not wait for its bytes to leave.
+      this.drawing.get(key)?.settle();
       return end(chunk, ...rest);
     }) as Response["end"];
   }
@@ -592,6 +597,12 @@ export class PublicCache {
         entry.compressing = false;
       });
   }
+}
+
+/** A request's drawing of an answer others wait for: `settle` ends their wait. */
+interface Drawing {
+  done: Promise<void>;
+  settle: () => void;
 }
 
 /** What a request has waited for already: it waits for each at most once, then express answers it. */
