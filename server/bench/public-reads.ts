@@ -35,6 +35,8 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const WARM_UP_S = Number(process.env.WARM_UP_S ?? 1);
 const LOAD_ITEMS = Number(process.env.ITEMS ?? 100);
 const ENCODING = "gzip, deflate, br";
+/** The load part's last step: the home page under load while the owner writes (ONLY=writes runs it alone). */
+const WRITES_UNDER_LOAD = "page / with writes";
 const PARTS = new Set((process.env.PARTS ?? "sql,load,lighthouse").split(","));
 if (process.env.LIGHTHOUSE === "0") PARTS.delete("lighthouse");
 const WHOLE_RUN = ["sql", "load", "lighthouse"].every((p) => PARTS.has(p));
@@ -230,7 +232,9 @@ const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
 const loadRows: { read: string; bytes: number; encoding: string; app: number; bare: number; errors: number }[] = [];
 const memory = PARTS.has("load") ? await loadPart() : undefined;
 
-async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStartMs: number }> {
+type WritesRow = { rps: number; p50: number; p99: number; errors: number; writes: number };
+
+async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStartMs: number; writes?: WritesRow }> {
   const port = SITE_PORT;
   const base = PUBLIC_URL;
   const started = performance.now();
@@ -347,10 +351,52 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
       `${read.name.padEnd(28)} ${String(Math.round(appRun.rps)).padStart(7)} req/s   bare ${String(Math.round(bareRun.rps)).padStart(7)} req/s   ratio ${(appRun.rps / bareRun.rps).toFixed(2)}`,
     );
   }
+  // The owner edits while visitors read (issue 44): each second an admin write (a location added, the
+  // next second deleted) moves the cache version, so every kept page is stale at once, while
+  // CONNECTIONS connections read the home page. Its peak counts in the peak RSS below.
+  const writes = !only || only.some((word) => WRITES_UNDER_LOAD.includes(word)) ? await writesUnderLoad(base) : undefined;
   const loaded = rss(server.pid!);
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
-  return { warm, idle, loaded, coldStartMs };
+  return { warm, idle, loaded, coldStartMs, writes };
+}
+
+/** `/` read by CONNECTIONS connections for DURATION × 2 s while an admin write moves the cache version each second. */
+async function writesUnderLoad(base: string): Promise<WritesRow> {
+  const login = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: `mutation { login(username: "admin", password: "bench-password") { token } }` }),
+  });
+  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const admin = { authorization: `Bearer ${token}` };
+  let writes = 0;
+  let added: number | null = null;
+  let failed: string | undefined;
+  const write = async () => {
+    const res =
+      added === null
+        ? await fetch(`${base}/auth/api/add-location`, { method: "POST", headers: admin, body: new URLSearchParams({ location: `Bench ${Date.now()}` }) })
+        : await fetch(`${base}/auth/api/delete-location/${added}`, { method: "PUT", headers: admin });
+    const body = (await res.json()) as { data?: { id: number } };
+    if (!res.ok) failed ??= `${res.status} ${JSON.stringify(body)}`;
+    else {
+      added = added === null ? body.data!.id : null;
+      writes++;
+    }
+  };
+  let writing = Promise.resolve();
+  const timer = setInterval(() => (writing = writing.then(write)), 1000);
+  const r = await autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION * 2, headers: { "accept-encoding": ENCODING } });
+  clearInterval(timer);
+  await writing;
+  if (added !== null) await write();
+  if (failed) throw new Error(`writes under load: an admin write failed: ${failed}`);
+  const row = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, writes };
+  console.log(
+    `${WRITES_UNDER_LOAD.padEnd(28)} ${String(Math.round(row.rps)).padStart(7)} req/s   p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.writes} writes, ${row.errors} errors`,
+  );
+  return row;
 }
 
 // ── 3. Lighthouse mobile on the public routes (the built storefront, served by the built server) ──────
@@ -689,6 +735,10 @@ const lines = [
   memory
     ? `| ${memory.warm.rss.toFixed(0)} MB | ${memory.idle.rss.toFixed(0)} MB | ${memory.loaded.rss.toFixed(0)} MB | ${memory.loaded.peak.toFixed(0)} MB | ${(memory.coldStartMs / 1000).toFixed(2)} s |`
     : "| not run | | | | |",
+  "",
+  memory?.writes
+    ? `Then \`/\` read by ${CONNECTIONS} connections for ${DURATION * 2} s while an admin write moved the cache version each second (${memory.writes.writes} writes; in the peak above): ${Math.round(memory.writes.rps)} req/s, p50 ${memory.writes.p50} ms, p99 ${memory.writes.p99} ms, ${memory.writes.errors} errors.`
+    : "",
   "",
 ];
 if (lighthouseRows.length) {
