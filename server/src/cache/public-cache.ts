@@ -93,8 +93,20 @@ export const ENTRY_TTL_MS = 5 * 60 * 1000;
  */
 export const DRAW_WAIT_MS = 5_000;
 
-/** At most this many bytes of kept answers wait for their compressed forms (a few seconds of work). */
+/** At most this many bytes of kept answers wait for their compressed forms (a few hundred ms of work). */
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+
+/** How long a hit waits for its most welcome compressed form (made in some 10 ms, or later behind others) before it takes the best there is. */
+const COMPRESS_WAIT_MS = 250;
+
+/** The drawing a request's response ends (drawOnce), which capture and reads settle. */
+const DRAWING = Symbol("drawing");
+type WithDrawing = ServerResponse & { [DRAWING]?: Drawing };
+
+/** Ends the wait of the requests waiting for this response's drawing. */
+function release(res: ServerResponse): void {
+  (res as WithDrawing)[DRAWING]?.settle();
+}
 
 /** The waits between attempts of a version bump that failed (a Redis or database hiccup). */
 const BUMP_RETRIES_MS = [50, 200, 800];
@@ -206,7 +218,9 @@ export class PublicCache {
    * express if there is none.
    */
   private answer(key: string, req: IncomingMessage, res: ServerResponse, miss: () => void, failed: (err: unknown) => void, waited: Waited = {}): void {
-    const draw = () => (waited.draw ? miss() : this.drawOnce(key, res, miss, () => this.answer(key, req, res, miss, failed, { ...waited, draw: true })));
+    // A waiter whose client left while it waited is not drawn for.
+    const resume = (more: Waited) => () => (res.destroyed ? undefined : this.answer(key, req, res, miss, failed, { ...waited, ...more }));
+    const draw = () => (waited.draw ? miss() : this.drawOnce(key, res, miss, resume({ draw: true })));
     const entry = this.entries.get(key);
     if (!entry) return draw();
     if (Date.now() >= entry.expires) {
@@ -218,11 +232,16 @@ export class PublicCache {
       if (err) return miss();
       if (entry.version !== version) return draw();
       try {
-        if (this.send(entry, key, req, res)) this.onHit?.(key);
-        // The accepted compressed form is a few milliseconds away: wait for it rather than draw the answer again.
-        else if (!waited.compressed && entry.compressed)
-          void entry.compressed.then(() => this.answer(key, req, res, miss, failed, { ...waited, compressed: true }));
-        else miss();
+        if (this.send(entry, key, req, res, !waited.compressed)) this.onHit?.(key);
+        // Its most welcome compressed form is being made: wait for it (at most COMPRESS_WAIT_MS), then send the best there is.
+        else {
+          let timer: NodeJS.Timeout | undefined;
+          const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, COMPRESS_WAIT_MS)));
+          void Promise.race([entry.compressed, timedOut]).then(() => {
+            clearTimeout(timer);
+            resume({ compressed: true })();
+          });
+        }
       } catch (sendErr) {
         failed(sendErr);
       }
@@ -257,12 +276,13 @@ export class PublicCache {
     // after DRAW_WAIT_MS (a drawing that slow holds them no longer: they draw their own).
     const timer = setTimeout(drawn.settle, DRAW_WAIT_MS).unref();
     this.drawing.set(key, drawn);
+    (res as WithDrawing)[DRAWING] = drawn;
     res.once("close", drawn.settle);
     miss();
   }
 
-  /** Sends the entry (or a 304); false while its most welcome compressed form is still being made. */
-  private send(entry: Entry, key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  /** Sends the entry (or a 304); false while its most welcome compressed form is still being made, if `waitForBest`. */
+  private send(entry: Entry, key: string, req: IncomingMessage, res: ServerResponse, waitForBest: boolean): boolean {
     const sent = (entry.sent ??= {});
     const inm = req.headers["if-none-match"];
     if (inm && (inm === entry.etag || inm.split(/\s*,\s*/).includes(entry.etag))) {
@@ -270,7 +290,7 @@ export class PublicCache {
       res.writeHead(304, withRequestId((sent.notModified ??= hitHeaders(entry)), req)).end();
       return true;
     }
-    const encoding = chooseEncoding(entry, req.headers["accept-encoding"]);
+    const encoding = chooseEncoding(entry, req.headers["accept-encoding"], waitForBest);
     if (!encoding) return false;
     (req as IncomingMessage & { [CACHE_HIT]?: string })[CACHE_HIT] = key;
     const body = entry[encoding]!;
@@ -296,7 +316,11 @@ export class PublicCache {
           const type = graphqlType(req.headers.accept);
           key = type && (this.graphqlKeys(req.body)?.[type] ?? null);
         }
-        if (!key) return next();
+        // Not kept (the request is not what serveHit took it for): whoever waits for it draws now.
+        if (!key) {
+          release(res);
+          return next();
+        }
 
         const started = Date.now();
         let version: string;
@@ -306,6 +330,7 @@ export class PublicCache {
           // Without the shared version nothing here can be trusted: answer uncached, forget the rest.
           console.error("Public cache: version unavailable, answering uncached:", (err as Error).message);
           this.entries.clear();
+          release(res);
           return next();
         }
         // Hits were answered by serveHit before express ran: this is a miss; its answer is kept.
@@ -543,6 +568,9 @@ export class PublicCache {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       gather(chunk, rest[0]);
+      // Kept or not, the requests waiting for this one's drawing need not wait for its bytes to leave:
+      // they resume after this call, when what it keeps is in the cache.
+      release(res);
       if (chunks === null) return end(chunk, ...rest);
       const body = Buffer.concat(chunks);
       const tag = etag(body, { weak: true });
@@ -562,8 +590,6 @@ export class PublicCache {
           identity: body,
         });
       }
-      // Kept or not, the requests waiting for this drawing need not wait for its bytes to leave.
-      this.drawing.get(key)?.settle();
       return end(chunk, ...rest);
     }) as Response["end"];
   }
@@ -572,30 +598,29 @@ export class PublicCache {
    * Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the
    * request, one entry at a time: brotli at quality 9 holds some 24 MB while it works, and every call
    * takes its memory when it is made, not when the thread pool reaches it (64 at once: 1.5 GB). An
-   * entry that left the cache before its turn is not compressed; past MAX_QUEUED_BYTES waiting, a new
-   * one is kept as it was drawn (sent uncompressed) rather than queued.
+   * entry that left the cache before its turn is not compressed; past MAX_QUEUED_BYTES waiting, an
+   * answer is not kept (the next request draws it again, and express compresses it).
    */
   private store(key: string, entry: Entry): void {
-    if (key.length > MAX_KEY_LENGTH) return;
-    this.entries.set(key, entry);
     const bytes = entry.identity.length;
-    if (this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
+    if (key.length > MAX_KEY_LENGTH || this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
+    this.entries.set(key, entry);
     this.queuedBytes += bytes;
     entry.compressing = true;
     entry.compressed = this.compressor(async () => {
       this.queuedBytes -= bytes;
       if (this.entries.peek(key) !== entry) return;
-      const [gz, br] = await Promise.all([
+      const [gz, br] = await Promise.allSettled([
         gzipAsync(entry.identity, { level: 9 }),
         brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes } }),
       ]);
-      entry.gzip = gz;
-      entry.br = br;
-    })
-      .catch((err: unknown) => console.error("Public cache: could not compress an answer:", (err as Error).message))
-      .finally(() => {
-        entry.compressing = false;
-      });
+      // Either form that was made is sent; one that failed is said in the log.
+      if (gz.status === "fulfilled") entry.gzip = gz.value;
+      if (br.status === "fulfilled") entry.br = br.value;
+      for (const r of [gz, br]) if (r.status === "rejected") console.error("Public cache: could not compress an answer:", (r.reason as Error).message);
+    }).finally(() => {
+      entry.compressing = false;
+    });
   }
 }
 
@@ -697,10 +722,10 @@ function weightsOf(header: string): Record<Encoding, number> {
  * The form of the entry to send: the most welcome one it has, brotli before gzip before identity on
  * a tie. When the header refuses every coding, identity (RFC 9110 §12.5.3: send it without a coding
  * rather than refuse; express would do the same, after a full render). Null while the most welcome
- * form is still being made (a few milliseconds after the entry is kept): the request waits for it,
- * rather than take four times the bytes on a slow phone.
+ * form is still being made (milliseconds after the entry is kept), if `waitForBest`: the request
+ * waits for it, rather than take four times the bytes on a slow phone.
  */
-function chooseEncoding(entry: Entry, header: string | undefined): Encoding | null {
+function chooseEncoding(entry: Entry, header: string | undefined, waitForBest: boolean): Encoding | null {
   if (header === undefined) return "identity";
   const w = weightsOf(header);
   let best: Encoding | null = null;
@@ -709,7 +734,7 @@ function chooseEncoding(entry: Entry, header: string | undefined): Encoding | nu
     if (w[e] > 0 && (wanted === null || w[e] > w[wanted])) wanted = e;
     if (entry[e] && w[e] > 0 && (best === null || w[e] > w[best])) best = e;
   }
-  if (wanted !== best && entry.compressing) return null;
+  if (waitForBest && wanted !== best && entry.compressing) return null;
   return best ?? "identity";
 }
 
