@@ -35,7 +35,7 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const WARM_UP_S = Number(process.env.WARM_UP_S ?? 1);
 const LOAD_ITEMS = Number(process.env.ITEMS ?? 100);
 const ENCODING = "gzip, deflate, br";
-/** The load part's last step: the home page under load while the owner writes (ONLY=writes runs it alone). */
+/** The load part's last step: the home page under load while the owner writes (ONLY=writes runs it alone, and no read). */
 const WRITES_UNDER_LOAD = "page / with writes";
 const PARTS = new Set((process.env.PARTS ?? "sql,load,lighthouse").split(","));
 if (process.env.LIGHTHOUSE === "0") PARTS.delete("lighthouse");
@@ -354,10 +354,16 @@ async function loadPart(): Promise<{ warm: Rss; idle: Rss; loaded: Rss; coldStar
   // The owner edits while visitors read (issue 44): each second an admin write (a location added, the
   // next second deleted) moves the cache version, so every kept page is stale at once, while
   // CONNECTIONS connections read the home page. Its peak counts in the peak RSS below.
-  const writes = !only || only.some((word) => WRITES_UNDER_LOAD.includes(word)) ? await writesUnderLoad(base) : undefined;
-  const loaded = rss(server.pid!);
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  let writes: WritesRow | undefined;
+  let loaded: Rss;
+  try {
+    if (!only || only.includes("writes")) writes = await writesUnderLoad(base);
+  } finally {
+    // The RSS after the load is read after the writes too (rows before 2026-12-02 11:00 UTC ended with the reads).
+    loaded = rss(server.pid!);
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
   return { warm, idle, loaded, coldStartMs, writes };
 }
 
@@ -366,7 +372,10 @@ async function writesUnderLoad(base: string): Promise<WritesRow> {
   const login = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: `mutation { login(username: "admin", password: "bench-password") { token } }` }),
+    body: JSON.stringify({
+      query: `mutation ($u: String!) { login(username: $u, password: "bench-password") { token } }`,
+      variables: { u: process.env.ADMIN_USERNAME || "admin" },
+    }),
   });
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
   const admin = { authorization: `Bearer ${token}` };
@@ -378,15 +387,21 @@ async function writesUnderLoad(base: string): Promise<WritesRow> {
       added === null
         ? await fetch(`${base}/auth/api/add-location`, { method: "POST", headers: admin, body: new URLSearchParams({ location: `Bench ${Date.now()}` }) })
         : await fetch(`${base}/auth/api/delete-location/${added}`, { method: "PUT", headers: admin });
-    const body = (await res.json()) as { data?: { id: number } };
-    if (!res.ok) failed ??= `${res.status} ${JSON.stringify(body)}`;
+    if (!res.ok) failed ??= `${res.status} ${await res.text()}`;
     else {
+      const body = (await res.json()) as { data?: { id: number } };
       added = added === null ? body.data!.id : null;
       writes++;
     }
   };
   let writing = Promise.resolve();
-  const timer = setInterval(() => (writing = writing.then(write)), 1000);
+  const timer = setInterval(
+    () =>
+      (writing = writing.then(write).catch((err: unknown) => {
+        failed ??= String(err);
+      })),
+    1000,
+  );
   const r = await autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION * 2, headers: { "accept-encoding": ENCODING } });
   clearInterval(timer);
   await writing;
