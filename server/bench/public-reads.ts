@@ -203,6 +203,9 @@ async function dropTables(url: string) {
 // ── 2. Throughput against a bare server, memory and cold start (the built server in its own process) ──
 execSync("npx tsc -p tsconfig.build.json", { cwd: serverDir, stdio: "inherit" });
 const loadDir = mkdtempSync(path.join(tmpdir(), "shop-bench-load-"));
+// An empty database for the catalogue: a run cut short (or one without the SQL part, which empties
+// it after itself) left its tables, and the fill would meet its own location ("already exists").
+if (DATABASE_URL) await dropTables(DATABASE_URL);
 {
   const app = await startApp(
     loadConfig({ DATA_DIR: loadDir, PORT: "0", PUBLIC_URL, SEED_DEMO: "true", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL }),
