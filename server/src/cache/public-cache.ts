@@ -48,12 +48,11 @@ interface Entry {
   /** The miss's other headers (security headers, cache-control), replayed on a hit. */
   headers: Record<string, string | string[]>;
   identity: Buffer;
-  /** Filled in the background right after the entry is kept; until then the middleware compresses. */
+  /** Made in the background after the entry is kept (store); a hit that wants one waits for it a moment. */
   gzip?: Buffer;
   br?: Buffer;
-  /** True until both compressed forms are made (or could not be); `compressed` settles then: a hit that wants one waits for it. */
-  compressing?: boolean;
-  compressed?: Promise<void>;
+  /** While the compressed forms are being made: settles when both are (or could not be), and is then removed. */
+  compressing?: Promise<void>;
   /** The headers a hit sends (but its request id), per encoding and for a 304, worked out once. */
   sent?: Partial<Record<"identity" | "gzip" | "br" | "notModified", HeaderList>>;
 }
@@ -133,7 +132,7 @@ export class PublicCache {
   private readonly compressor = pLimit(1);
   /** The bytes of the entries waiting for their compressed forms. */
   private queuedBytes = 0;
-  /** The answers being drawn by express for a request, by key: settled when that request's response closes. */
+  /** The answers being drawn by express for a request, by key: settled when that request's answer is ended (drawOnce). */
   private readonly drawing = new Map<string, Drawing>();
   private readonly ttlMs: number;
   private readonly nextChange: (at: number) => number | null;
@@ -235,12 +234,7 @@ export class PublicCache {
         if (this.send(entry, key, req, res, !waited.compressed)) this.onHit?.(key);
         // Its most welcome compressed form is being made: wait for it (at most COMPRESS_WAIT_MS), then send the best there is.
         else {
-          let timer: NodeJS.Timeout | undefined;
-          const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, COMPRESS_WAIT_MS)));
-          void Promise.race([entry.compressed, timedOut]).then(() => {
-            clearTimeout(timer);
-            resume({ compressed: true })();
-          });
+          void Promise.race([entry.compressing, sleep(COMPRESS_WAIT_MS, undefined, { ref: false })]).then(resume({ compressed: true }));
         }
       } catch (sendErr) {
         failed(sendErr);
@@ -606,8 +600,7 @@ export class PublicCache {
     if (key.length > MAX_KEY_LENGTH || this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
     this.entries.set(key, entry);
     this.queuedBytes += bytes;
-    entry.compressing = true;
-    entry.compressed = this.compressor(async () => {
+    entry.compressing = this.compressor(async () => {
       this.queuedBytes -= bytes;
       if (this.entries.peek(key) !== entry) return;
       const [gz, br] = await Promise.allSettled([
@@ -619,7 +612,7 @@ export class PublicCache {
       if (br.status === "fulfilled") entry.br = br.value;
       for (const r of [gz, br]) if (r.status === "rejected") console.error("Public cache: could not compress an answer:", (r.reason as Error).message);
     }).finally(() => {
-      entry.compressing = false;
+      entry.compressing = undefined;
     });
   }
 }
