@@ -231,6 +231,8 @@ export class PublicCache {
       if (err) return miss();
       if (entry.version !== version) return draw();
       try {
+        // An entry kept while the compression queue was full has its forms made now that it is read again.
+        if (!entry.gzip && !entry.br) this.compress(key, entry);
         if (this.send(entry, key, req, res, !waited.compressed)) this.onHit?.(key);
         // Its most welcome compressed form is being made: wait for it (at most COMPRESS_WAIT_MS), then send the best there is.
         else {
@@ -588,17 +590,23 @@ export class PublicCache {
     }) as Response["end"];
   }
 
-  /**
-   * Keeps the entry at once (the next read is a hit), then adds its compressed forms once, off the
-   * request, one entry at a time: brotli at quality 9 holds some 24 MB while it works, and every call
-   * takes its memory when it is made, not when the thread pool reaches it (64 at once: 1.5 GB). An
-   * entry that left the cache before its turn is not compressed; past MAX_QUEUED_BYTES waiting, an
-   * answer is not kept (the next request draws it again, and express compresses it).
-   */
+  /** Keeps the entry at once (the next read is a hit), then has its compressed forms made, off the request (compress). */
   private store(key: string, entry: Entry): void {
-    const bytes = entry.identity.length;
-    if (key.length > MAX_KEY_LENGTH || this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
+    if (key.length > MAX_KEY_LENGTH) return;
     this.entries.set(key, entry);
+    this.compress(key, entry);
+  }
+
+  /**
+   * Queues the making of the entry's compressed forms, one entry at a time: brotli at quality 9 holds
+   * some 24 MB while it works, and every call takes its memory when it is made, not when the thread
+   * pool reaches it (64 at once: 1.5 GB). An entry that left the cache before its turn is skipped.
+   * Past MAX_QUEUED_BYTES waiting (a flood of answers read once), the entry stays as drawn for now,
+   * and a later hit queues it again (answer): it is sent uncompressed meanwhile, and still kept.
+   */
+  private compress(key: string, entry: Entry): void {
+    const bytes = entry.identity.length;
+    if (entry.compressing || this.queuedBytes + bytes > MAX_QUEUED_BYTES) return;
     this.queuedBytes += bytes;
     entry.compressing = this.compressor(async () => {
       this.queuedBytes -= bytes;
