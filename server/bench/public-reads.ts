@@ -380,7 +380,9 @@ async function writesUnderLoad(base: string): Promise<WritesRow> {
       variables: { u: process.env.ADMIN_USERNAME || "admin" },
     }),
   });
-  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const signedIn = (await login.json()) as { data?: { login?: { token: string } } };
+  const token = signedIn.data?.login?.token;
+  if (!token) throw new Error(`writes under load: the admin could not sign in (${login.status} ${JSON.stringify(signedIn)})`);
   const admin = { authorization: `Bearer ${token}` };
   let writes = 0;
   let added: number | null = null;
@@ -405,8 +407,12 @@ async function writesUnderLoad(base: string): Promise<WritesRow> {
       })),
     1000,
   );
-  const r = await autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION * 2, headers: { "accept-encoding": ENCODING } });
-  clearInterval(timer);
+  let r: autocannon.Result;
+  try {
+    r = await autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION * 2, headers: { "accept-encoding": ENCODING } });
+  } finally {
+    clearInterval(timer);
+  }
   await writing;
   if (added !== null) await write();
   if (failed) throw new Error(`writes under load: an admin write failed: ${failed}`);
