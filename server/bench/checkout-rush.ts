@@ -13,11 +13,12 @@
  * Goals: MariaDB p95 ≤ 1 s at 200 connections, SQLite p99 ≤ 1 s at 100.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createConnection } from "mysql2/promise";
 import { bareMariaDb, bareSqlite } from "./checkout-bare.js";
-import { checkout, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
+import { checkout, checkoutBody, keepAliveAgent, tally, type Outcome } from "../test/checkouts.js";
 import { spawnServer } from "../test/child-server.js";
 import { apiClient, createPrint } from "../test/harness.js";
 import { NODE_ENV_VARS, NODE_FLAGS } from "./npm-start.js";
@@ -204,6 +205,47 @@ console.log(
     .slice(0, 5)
     .map((c) => `${(c.at / 1000).toFixed(2)} s, ${c.ms.toFixed(0)} ms (sent after ${c.sending.toFixed(0)} ms)`)
     .join("; ")}`,
+);
+
+// The floor: what the server's own layers cost a request before any of the checkout's work. The same
+// checkout's body, with its customer null, which GraphQL's check of the variables refuses (HTTP, the
+// cache's look, express and its middlewares, Apollo's parse, validation and the variables' coercion: no
+// resolver runs, no statement is sent). In the same closed loop, for half as long. A checkout's CPU less
+// this is what its resolvers, TypeORM and the driver cost it.
+const floorBody = JSON.stringify({ ...JSON.parse(checkoutBody(cart, "floor@example.in", "RUSH")), variables: { c: null, i: [], d: null } });
+const floorAgent = keepAliveAgent(false, CONNECTIONS);
+const floorCpu = cpuMs(server.process.pid!);
+const floorStarted = performance.now();
+const floorEnds = floorStarted + (CLOSED_S * 1000) / 2;
+let floorAnswered = 0;
+const floorStatuses = new Map<number, number>();
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < floorEnds) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/graphql`,
+          {
+            method: "POST",
+            agent: floorAgent,
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(floorBody), ...buyer().headers },
+          },
+          (res) => res.resume().on("end", () => resolve(res.statusCode ?? 0)),
+        );
+        req.on("error", reject);
+        req.end(floorBody);
+      });
+      floorStatuses.set(status, (floorStatuses.get(status) ?? 0) + 1);
+      floorAnswered++;
+    }
+  }),
+);
+const floorSeconds = (performance.now() - floorStarted) / 1000;
+const floorCpuUsed = cpuMs(server.process.pid!) - floorCpu;
+floorAgent.destroy();
+console.log(
+  `the floor (the checkout's request refused by GraphQL's check of its variables: no resolver, no statement), ${CONNECTIONS} clients for ${(CLOSED_S / 2).toFixed(0)} s: ` +
+    `${(floorAnswered / floorSeconds).toFixed(0)} requests/s, answered ${JSON.stringify(Object.fromEntries(floorStatuses))}; server CPU a request ${perCheckout(floorCpuUsed, floorAnswered)}`,
 );
 
 // The drain: one more round, and SIGTERM once every request is on its way.
