@@ -102,6 +102,23 @@ describe("public reads from the cache", () => {
     expect(other.body.equals(first.body)).toBe(true);
   });
 
+  it("a request revalidating an answer a write made stale is answered in full and its answer kept: the next ones are hits", async () => {
+    const first = await raw(app.url, "/auth/api/gallery-categories");
+    const etag = String(first.headers.etag);
+    // The write moves the version (every entry stale) but changes nothing this read answers.
+    await app.rest("POST", "/add-location", { token, form: { location: "Karikili" } });
+    const revalidated = await raw(app.url, "/auth/api/gallery-categories", { headers: { "if-none-match": etag } });
+    expect(revalidated.headers["x-cache"]).toBe("MISS");
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.equals(first.body)).toBe(true);
+    // Kept: a 304 would have left nothing, and each request behind it would have drawn its own.
+    const next = await raw(app.url, "/auth/api/gallery-categories");
+    expect(next.headers["x-cache"]).toBe("HIT");
+    const again = await raw(app.url, "/auth/api/gallery-categories", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers["x-cache"]).toBe("HIT");
+  });
+
   it("keeps a public GraphQL query per variables, byte-identical", async () => {
     const a = await gqlPost(app.url, SHOP, { limit: 10 });
     const b = await gqlPost(app.url, SHOP, { limit: 10 });

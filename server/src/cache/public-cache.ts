@@ -329,6 +329,10 @@ export class PublicCache {
           release(res);
           return next();
         }
+        // A conditional request that misses is answered in full: a 304 leaves nothing to keep, and every
+        // request waiting for this drawing would then draw its own (a browser revalidates after each write).
+        delete req.headers["if-none-match"];
+        delete req.headers["if-modified-since"];
         // Hits were answered by serveHit before express ran: this is a miss; its answer is kept.
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", "MISS");
