@@ -8,9 +8,6 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Newcomers } from "./newcomers.js";
 
-/** The index of the last event of this kind. */
-const lastIndexOf = (events: string[], kind: string) => events.map((e) => e.startsWith(kind)).lastIndexOf(true);
-
 /**
  * A burst of new connections, each with its request sent, waiting in the kernel's queue all at once:
  * a child process connects and sends while this process's event loop is held (a synchronous wait for
@@ -18,14 +15,17 @@ const lastIndexOf = (events: string[], kind: string) => events.map((e) => e.star
  * and takes it one connection a turn (Node 20). What the server does meanwhile is what is tested:
  * the order of its accepts and of its requests' starts.
  */
+/** The index of the last event of this kind. */
+const lastIndexOf = (events: string[], kind: string) => events.map((e) => e.startsWith(kind)).lastIndexOf(true);
+
 describe("new connections first (issue 44's burst of buyers)", () => {
   let server: Server | undefined;
   let client: ChildProcess | undefined;
   let dir: string | undefined;
   afterEach(async () => {
     client?.kill();
-    server?.closeAllConnections();
     if (server) await new Promise((resolve) => server!.close(resolve));
+    server?.closeAllConnections();
     if (dir) rmSync(dir, { recursive: true, force: true });
     server = client = dir = undefined;
   });

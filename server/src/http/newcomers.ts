@@ -23,7 +23,7 @@ import { AsyncResource } from "node:async_hooks";
 export interface NewcomersOptions {
   /** The most turns of the loop in a row that start nothing while connections keep coming. */
   maxHeldTurns?: number;
-  /** …and the longest they hold, in ms (from the first connection taken). */
+  /** …and the longest they hold, in ms (from the first turn's end). */
   maxHeldMs?: number;
 }
 
