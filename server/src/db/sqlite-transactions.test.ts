@@ -69,8 +69,6 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
   it("while the listener takes a burst of new connections, the next transaction waits for a turn that takes none", async () => {
     // Handed on at once, the line's turns made the loop's turn long, and the listener takes one new
     // connection a turn: the burst's buyers waited behind the line (issue 44, http/newcomers.ts).
-    // The process's gate, past any time after an earlier hold in which connections hold nothing (at most 50 ms).
-    await sleep(60);
     let ended = 0;
     const line = Promise.all(
       Array.from({ length: 3 }, () =>

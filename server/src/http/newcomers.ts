@@ -1,5 +1,3 @@
-import { AsyncResource } from "node:async_hooks";
-
 /**
  * New connections first. Node 20's listener (libuv 1.46) takes one connection from the kernel's queue
  * a turn of the event loop, and a turn does all the work that is ready: every request read in it and
@@ -12,9 +10,9 @@ import { AsyncResource } from "node:async_hooks";
  * So a request, and a transaction's hand-on to the next in SQLite's line (db/sqlite-transactions.ts),
  * starts at once unless a connection was taken in this turn of the loop. Then it waits, first come,
  * first served, until a turn takes none: the turns in between do nothing else of ours, and the
- * listener takes the queue in as many short turns. The hold is bounded (256 turns, 50 ms), and every
- * hold is followed by as long a time in which new connections hold nothing: a flood of them, steady or
- * in bursts, delays the work by 50 ms at most and takes at most half the time from it, never all.
+ * listener takes the queue in as many short turns. The hold is bounded (256 turns, 50 ms), and a hold
+ * cut short by its bound is followed by as long a time in which new connections hold nothing: a flood
+ * of them delays the work by 50 ms at most and takes at most half the time from it, never all.
  * A lone visitor's new connection holds what the next turn of the loop would start, by a turn.
  *
  * One per process, as the event loop is: every server of the process reports its connections here.
@@ -39,11 +37,10 @@ export class Newcomers {
   private releasing = 0;
   /** A check is due at the end of this turn (setImmediate runs just after the poll). */
   private checking = false;
-  /** Turns in a row that held their starts. */
+  /** Turns in a row that held their starts, and since when. */
   private heldTurns = 0;
-  /** When the hold under way began (its first connection taken), or null. */
-  private heldSince: number | null = null;
-  /** Until then, connections hold nothing: the work's time after a hold, as long as the hold was. */
+  private heldSince = 0;
+  /** Until then, connections hold nothing: the time the work gets after a hold cut short by its bounds. */
   private freeUntil = 0;
 
   constructor(options: NewcomersOptions = {}) {
@@ -53,9 +50,7 @@ export class Newcomers {
 
   /** For a server's "connection" event: a connection was taken in this turn. */
   readonly arrived = (): void => {
-    const now = performance.now();
-    if (now < this.freeUntil) return;
-    this.heldSince ??= now;
+    if (this.freeUntil !== 0 && performance.now() < this.freeUntil) return;
     this.taken = true;
     this.checkAtTurnEnd();
   };
@@ -68,9 +63,7 @@ export class Newcomers {
   /** Runs `start` now, or after the burst of new connections being taken, behind what came before it. */
   admit(start: () => void): void {
     if (!this.holding) return start();
-    // Run later in its caller's async context (the request's, the transaction line's), not in that of
-    // whoever's turn lets it go: an admin's audit scope must not reach a visitor's request.
-    this.held.push(AsyncResource.bind(start));
+    this.held.push(start);
     this.checkAtTurnEnd();
   }
 
@@ -83,17 +76,16 @@ export class Newcomers {
   /** At the end of a turn: hold on for one more if it took a connection (within the bounds), else start what waits. */
   private readonly turnEnded = (): void => {
     this.checking = false;
-    const now = performance.now();
-    if (this.taken && this.heldTurns < this.maxHeldTurns && now - (this.heldSince ?? now) < this.maxHeldMs) {
+    if (this.heldTurns === 0) this.heldSince = performance.now();
+    if (this.taken && this.heldTurns < this.maxHeldTurns && performance.now() - this.heldSince < this.maxHeldMs) {
       this.taken = false;
       this.heldTurns++;
       // The next turn's poll takes the next connection, if there is one; this check runs after it.
       this.checkAtTurnEnd();
       return;
     }
-    // The hold is over (the queue is taken, or the bounds cut it short): the work has as long before the next.
-    if (this.heldSince !== null) this.freeUntil = now + (now - this.heldSince);
-    this.heldSince = null;
+    // Still taking connections: the bounds cut this hold short, and the work has its time before the next.
+    if (this.taken) this.freeUntil = performance.now() + this.maxHeldMs;
     this.taken = false;
     this.heldTurns = 0;
     // Each in a callback of its own, as the poll would have called it: the promises one start makes
