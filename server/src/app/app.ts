@@ -27,7 +27,6 @@ import { inlineScriptSources, StorefrontPages } from "./pages.js";
 import { createStaticRouter, type StaticDirs } from "../http/static.js";
 import { AppError } from "../core/errors.js";
 import { answerClientError } from "../http/client-errors.js";
-import { newcomers } from "../http/newcomers.js";
 import { createContentRouter } from "../content/content.rest.js";
 import { createNewsletterRouter } from "../enquiries/newsletter.rest.js";
 import { createMachineDocsRouter } from "./machine-docs.js";
@@ -275,15 +274,11 @@ export async function startApp(config: AppConfig, opts: StartOptions = {}): Prom
       res.setHeader("X-Request-Id", id);
       return lifecycle.refuse(req, res);
     }
-    // Behind a burst of new connections being taken, if one is (http/newcomers.ts).
-    newcomers.admit(() =>
-      publicCache.serveHit(req, res, toApp, (err) => {
-        logger.error({ err }, "Public cache fast path failed");
-        if (!res.headersSent) toApp();
-      }),
-    );
+    publicCache.serveHit(req, res, toApp, (err) => {
+      logger.error({ err }, "Public cache fast path failed");
+      if (!res.headersSent) toApp();
+    });
   });
-  server.on("connection", newcomers.arrived);
   server.on("clientError", answerClientError);
   // Longer than a load balancer's or proxy's idle timeout (60 s is usual): the one in front closes
   // an idle kept-alive connection, never this server under a request it is sending.

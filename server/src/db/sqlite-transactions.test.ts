@@ -7,7 +7,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialect, startTestApp, type TestApp } from "../../test/harness.js";
-import { newcomers } from "../http/newcomers.js";
 
 describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", () => {
   let app: TestApp;
@@ -64,27 +63,6 @@ describe.skipIf(dialect !== "sqlite")("transactions of one process on SQLite", (
     expect(endedWhenTheLoopRan).toBeGreaterThanOrEqual(0);
     expect(endedWhenTheLoopRan).toBeLessThan(100);
     expect(await late).toBe(100);
-  });
-
-  it("while the listener takes a burst of new connections, the next transaction waits for a turn that takes none", async () => {
-    // Handed on at once, the line's turns made the loop's turn long, and the listener takes one new
-    // connection a turn: the burst's buyers waited behind the line (issue 44, http/newcomers.ts).
-    let ended = 0;
-    const line = Promise.all(
-      Array.from({ length: 3 }, () =>
-        app.ds.transaction(async (em) => {
-          await em.query("SELECT n FROM tx_probe WHERE id = 1");
-          ended++;
-        }),
-      ),
-    );
-    newcomers.arrived(); // as a server's "connection" event reports one taken in this turn
-    let endedAtThisTurnsEnd = -1;
-    setImmediate(() => (endedAtThisTurnsEnd = ended));
-    await line;
-    expect(ended).toBe(3);
-    // The first had the connection already; the others waited past this turn, for one that took no connection.
-    expect(endedAtThisTurnsEnd).toBe(1);
   });
 
   it("one that fails takes back only its own writes, not those another made meanwhile", async () => {

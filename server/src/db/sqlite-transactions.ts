@@ -42,7 +42,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
 import type { DataSource, QueryRunner } from "typeorm";
-import { newcomers } from "../http/newcomers.js";
 
 /** A statement that writes (a CTE may end in one); BEGIN, COMMIT and savepoints are the transactions' own. */
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
@@ -123,9 +122,7 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
    * connection a turn (libuv 1.45+), so a burst of buyers' new connections waited up to 8 s behind
    * the kept-alive ones (issue 44's closed loop). After TURNS_WITHOUT_YIELD_MS the next turn is
    * handed on from setImmediate: the loop accepts and reads what came meanwhile, and its requests
-   * join the line in the order they came. And while the listener takes a burst of new connections,
-   * the next turn waits for it, behind the requests that came before (http/newcomers.ts): the loop's
-   * turns stay short, and the burst is taken in a few milliseconds instead of a turn of work each.
+   * join the line in the order they came.
    */
   let runningSince = 0;
   const take = (): Promise<void> => {
@@ -139,11 +136,6 @@ export function takeTurnsWithTransactions(ds: DataSource): void {
   const give = (): void => {
     const next = line.shift();
     if (!next) taken = false;
-    else if (newcomers.holding)
-      newcomers.admit(() => {
-        runningSince = performance.now();
-        next();
-      });
     else if (performance.now() - runningSince < TURNS_WITHOUT_YIELD_MS) next();
     else
       setImmediate(() => {
